@@ -1,0 +1,68 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+//
+// The folder tree is the architecture: engine -> models -> widgets -> app. This test reads every
+// source file and fails when a lower layer includes a Qt header or a file of a higher layer.
+#include "tests/common/testutil.h"
+
+#include <QtTest>
+#include <filesystem>
+#include <fstream>
+#include <regex>
+
+namespace fs = std::filesystem;
+
+class TestLayering : public QObject {
+    Q_OBJECT
+private:
+    static QStringList violations(const std::string &folder, const std::regex &forbidden)
+    {
+        QStringList out;
+        const fs::path root = fs::path(rl::test::sourceDir()) / folder;
+        for (const auto &entry : fs::recursive_directory_iterator(root)) {
+            const auto ext = entry.path().extension().string();
+            if (ext != ".h" && ext != ".cpp" && ext != ".hpp")
+                continue;
+            std::ifstream in(entry.path());
+            std::string line;
+            int lineNo = 0;
+            while (std::getline(in, line)) {
+                ++lineNo;
+                if (std::regex_search(line, forbidden))
+                    out << QString::fromStdString(entry.path().string() + ":" + std::to_string(lineNo) + ": " + line);
+            }
+        }
+        return out;
+    }
+
+private slots:
+    void engineIsQtFree()
+    {
+        const std::regex forbidden(R"(^\s*#\s*include\s*[<"](Q[A-Za-z]|qt|models/|widgets/|app/))");
+        const QStringList v = violations("engine", forbidden);
+        QVERIFY2(v.isEmpty(), qPrintable(v.join('\n')));
+    }
+    void modelsDoNotIncludeViews()
+    {
+        const std::regex forbidden(R"(^\s*#\s*include\s*["<](widgets/|app/))");
+        const QStringList v = violations("models", forbidden);
+        QVERIFY2(v.isEmpty(), qPrintable(v.join('\n')));
+    }
+    void widgetsDoNotIncludeApp()
+    {
+        const std::regex forbidden(R"(^\s*#\s*include\s*["<]app/)");
+        const QStringList v = violations("widgets", forbidden);
+        QVERIFY2(v.isEmpty(), qPrintable(v.join('\n')));
+    }
+    void detectorCatchesAViolation()
+    {
+        // The rule itself must be able to fail.
+        const std::regex forbidden(R"(^\s*#\s*include\s*[<"](Q[A-Za-z]|qt|models/|widgets/|app/))");
+        QVERIFY(std::regex_search(std::string("#include <QString>"), forbidden));
+        QVERIFY(std::regex_search(std::string("  #include \"widgets/gridview.h\""), forbidden));
+        QVERIFY(!std::regex_search(std::string("#include <Eigen/Dense>"), forbidden));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestLayering)
+#include "tst_layering.moc"
