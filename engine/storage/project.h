@@ -1,0 +1,78 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/core/result.h"
+#include "engine/storage/database.h"
+#include "engine/study/study.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+/// A RaterLab project file (`*.raterlab`): one SQLite database holding a study, its model
+/// conditions, predictions and the inference journal. Opening migrates an older schema forward
+/// (in one transaction), refuses a newer one, and runs an integrity check.
+namespace rl::storage {
+
+inline constexpr int kSchemaVersion = 1;
+
+/// Bytes of a stimulus kept inside the project (e.g. the demo's procedurally drawn faces).
+struct ItemPayload {
+    std::string itemKey;
+    std::string mime;
+    std::vector<std::uint8_t> bytes;
+};
+
+/// Free text that came with a model's answer.
+struct PredictionText {
+    std::string conditionId;
+    std::string itemKey;
+    int sample = 0;
+    std::string thinking;
+    std::string rawResponse;
+};
+
+/// What one save() writes, all in one transaction.
+struct SaveSet {
+    std::size_t firstNewRating = 0;       ///< ratings[firstNewRating..] are inserted; earlier ones exist
+    std::vector<ItemPayload> payloads;    ///< stored (replacing) with their items
+    std::vector<PredictionText> texts;    ///< stored (replacing) per (condition, item, sample)
+    bool replaceConditionRatings = false; ///< delete existing ratings of the conditions in `replaceConditions` first
+    std::vector<std::string> replaceConditions;
+};
+
+class Project {
+public:
+    /// Open (or create) a project file. CreateIfMissing writes the current schema.
+    static Result<Project> open(const std::string &path, Database::Mode mode = Database::Mode::OpenExisting);
+
+    const std::string &path() const { return m_db.path(); }
+    Database &database() { return m_db; }
+    int schemaVersion() const { return m_schemaVersion; }
+
+    /// The whole study (without payloads and texts), in declared order.
+    Result<study::Study> loadStudy();
+
+    /// Upsert factors, dimensions, conditions, raters and items by key, insert new ratings, and
+    /// store payloads and texts — one transaction: all of it, or nothing.
+    Status save(const study::Study &s, const SaveSet &set = {});
+
+    Result<ItemPayload> itemPayload(const std::string &itemKey);
+    /// Every text of a condition and item (all samples); empty when none.
+    Result<std::vector<PredictionText>> predictionTexts(const std::string &conditionId, const std::string &itemKey);
+    Result<std::vector<PredictionText>> allPredictionTexts();
+
+    Result<std::string> meta(const std::string &key, const std::string &fallback = {});
+    Status setMeta(const std::string &key, const std::string &value);
+
+private:
+    explicit Project(Database db) : m_db(std::move(db)) { }
+    Status migrate();
+    Status checkIntegrity();
+
+    Database m_db;
+    int m_schemaVersion = 0;
+};
+
+} // namespace rl::storage

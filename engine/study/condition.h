@@ -1,0 +1,40 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+
+namespace rl::study {
+
+/// A model condition: provider + model + endpoint + every parameter + prompting strategy + prices
+/// (product.md, conditions.json). Unset optionals take the provider's defaults. The API key itself
+/// is never stored: only the name of the environment variable (or keychain entry) that holds it.
+struct ModelCondition {
+    std::string id;                           ///< unique key, e.g. "gpt4omini"
+    std::string label;                        ///< display name, e.g. "GPT-4o-mini"
+    std::string provider;                     ///< openai | gemini | anthropic | openai-compatible
+    std::string model;
+    std::string baseUrl;                      ///< empty = the provider's public endpoint
+    std::string apiKeyEnv;                    ///< environment variable holding the key
+    std::string strategy = "context-carry";   ///< context-carry | single-shot
+    std::optional<double> temperature;
+    std::optional<std::int64_t> seed;
+    std::string imageDetail;                  ///< OpenAI "low" | "high" | "auto"; empty = default
+    std::optional<int> maxTokens;
+    std::optional<int> thinkingBudget;        ///< Gemini/Anthropic/local thinking budget in tokens; 0 = off
+    bool includeThoughts = false;
+    std::optional<double> repetitionPenalty;
+    int samples = 1;                          ///< repeated samples per item (temperature > 0)
+    std::string quantization;
+    std::string parameters;                   ///< model size as reported ("4B", "frontier")
+    std::optional<double> priceInputPerMTok;  ///< USD per million input tokens
+    std::optional<double> priceOutputPerMTok; ///< USD per million output tokens
+    std::map<std::string, std::string> prompts; ///< inline prompt templates by stage name; empty = built-in
+    bool simulated = false;                   ///< produced by the demo generator, not by a model
+    std::string notes;
+};
+
+} // namespace rl::study
