@@ -3,7 +3,7 @@
 #
 # Helpers shared by every CMakeLists.txt of the project.
 
-set(RL_WARNINGS -Wall -Wextra -Wpedantic -Wshadow=local -Wno-unused-parameter)
+set(RL_WARNINGS -Wall -Wextra -Wpedantic -Wshadow=local -Wno-unused-parameter -Wno-restrict)
 
 # rl_add_engine_module(<name> SOURCES ... [DEPENDS <module>...] [LIBS <target>...])
 # One static library per engine folder (rl_<name>), so a module builds and is tested without

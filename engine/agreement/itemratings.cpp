@@ -3,6 +3,7 @@
 #include "engine/agreement/itemratings.h"
 
 #include "engine/agreement/summation.h"
+#include "engine/stats/descriptive.h"
 
 #include <algorithm>
 #include <cmath>
@@ -10,7 +11,7 @@
 namespace rl::agreement {
 
 namespace {
-constexpr double kIntegerLimit = 1048576.0; // 2^20: keeps n*Q - S^2 and the W1SD test inside __int128
+constexpr double kIntegerLimit = 1048576.0; // 2^20: keeps n Q - S^2 and the W1SD test inside 128 bits
 constexpr double kLookupRange = 65536.0;    // integer values spanning more than this are sorted instead
 } // namespace
 
@@ -136,7 +137,8 @@ ItemRatings ItemRatings::fromLong(std::span<const int> item, std::span<const dou
             r.m_sum[j] = static_cast<double>(s);
             r.m_sumSq[j] = static_cast<double>(q);
             r.m_mean[j] = static_cast<double>(s) / static_cast<double>(n);
-            const __int128 num = static_cast<__int128>(n) * q - static_cast<__int128>(s) * s; // n^2 * centred SS / n
+            // n Q - S^2 = n * (centred sum of squares), exact
+            const detail::Int128 num = static_cast<detail::Int128>(n) * q - static_cast<detail::Int128>(s) * s;
             r.m_css[j] = static_cast<double>(num) / static_cast<double>(n);
             if (n >= 2)
                 r.m_sd[j] = std::sqrt(static_cast<double>(num) / (static_cast<double>(n) * static_cast<double>(n - 1)));
@@ -148,7 +150,7 @@ ItemRatings ItemRatings::fromLong(std::span<const int> item, std::span<const dou
             }
             r.m_sum[j] = static_cast<double>(s);
             r.m_sumSq[j] = static_cast<double>(q);
-            r.m_mean[j] = detail::rMean(x);
+            r.m_mean[j] = stats::mean(x);
             long double css = 0.0L;
             for (double v : x) {
                 const long double d = v - r.m_mean[j];
@@ -156,7 +158,7 @@ ItemRatings ItemRatings::fromLong(std::span<const int> item, std::span<const dou
             }
             r.m_css[j] = static_cast<double>(css);
             if (n >= 2)
-                r.m_sd[j] = std::sqrt(detail::rVar(x));
+                r.m_sd[j] = std::sqrt(stats::variance(x));
         }
     }
     return r;

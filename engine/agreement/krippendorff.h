@@ -53,9 +53,10 @@ struct Coincidence {
 };
 
 struct AlphaResult {
-    double alpha = std::numeric_limits<double>::quiet_NaN(); ///< 1 - (n - 1) sum o_ck d2_ck / sum n_c n_k d2_ck = 1 - D_o/D_e
+    /// 1 - (n - 1) sum o_ck d2_ck / sum n_c n_k d2_ck = 1 - D_o / D_e
+    double alpha = std::numeric_limits<double>::quiet_NaN();
     double D_o = std::numeric_limits<double>::quiet_NaN();   ///< observed disagreement sum_ck o_ck d2_ck / n
-    double D_e = std::numeric_limits<double>::quiet_NaN();   ///< expected disagreement sum_ck n_c n_k d2_ck / (n (n - 1))
+    double D_e = std::numeric_limits<double>::quiet_NaN();   ///< expected: sum_ck n_c n_k d2_ck / (n (n - 1))
     long long nPairable = 0;      ///< n: values in pairable units
     long long nUnitsPairable = 0; ///< units with m_u >= 2
     AlphaLevel level = AlphaLevel::Interval;

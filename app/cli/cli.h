@@ -1,0 +1,35 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <string>
+#include <vector>
+
+/// raterlab-cli: one function per verb (`int runX(const std::vector<std::string> &args)`, args
+/// after the verb), each printing its own --help, returning the process exit code and writing a
+/// one-line reason to stderr on failure.
+namespace rl::cli {
+
+/// Minimal option parser shared by the verbs: positional arguments and --name value / --flag.
+struct Args {
+    std::vector<std::string> positional;
+    std::vector<std::pair<std::string, std::string>> options; // in order; flags have value "1"
+    bool help = false;
+
+    bool has(const std::string &name) const;
+    std::string value(const std::string &name, const std::string &fallback = {}) const;
+    std::vector<std::string> values(const std::string &name) const;
+};
+
+/// Parse `args`; `withValue` lists the options that take a value. Unknown options -> error text.
+bool parseArgs(const std::vector<std::string> &args, const std::vector<std::string> &withValue,
+               const std::vector<std::string> &flags, Args &out, std::string &error);
+
+int fail(const std::string &reason); ///< prints "raterlab-cli: <reason>" to stderr, returns 1
+
+int runDemo(const std::vector<std::string> &args);
+int runImport(const std::vector<std::string> &args);
+int runExport(const std::vector<std::string> &args);
+int runInfo(const std::vector<std::string> &args);
+
+} // namespace rl::cli

@@ -1,0 +1,172 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/cli/cmd_infer.h"
+
+#include "app/cli/cli.h"
+#include "engine/inference/inferencerun.h"
+#include "engine/inference/presets.h"
+#include "engine/storage/project.h"
+
+#include <chrono>
+#include <csignal>
+#include <cstdio>
+#include <iostream>
+#include <stop_token>
+
+namespace rl::cli {
+
+namespace {
+
+const char *kHelp = R"(usage: raterlab-cli infer PROJECT --condition ID [options]
+
+Run a model condition over the project's stimuli with its prompting strategy. Answers are
+journalled in PROJECT as they arrive; running the same command again after a crash or Ctrl-C
+sends only the requests that are still missing.
+
+  --condition ID      a condition of the project, or one of the seed presets (added to the project):
+                      gemma3_4b gemma3_12b gemma3_27b llama32_11b qwen3vl_4b_thinking gpt4omini
+                      gemini25flash gemini25flash_nothink
+  --items FILTER      factor=level[,level][;factor=level], e.g. "emotion=sad;race=Korean"
+  --limit N           at most N stimuli (after the filter)
+  --concurrency N     simultaneous requests (default 4)
+  --rpm N             requests per minute (default unlimited)
+  --timeout SECONDS   per request (default 180)
+  --retries N         attempts per request, first included (default 5)
+  --base-url URL      override the condition's endpoint (e.g. a local server)
+
+The API key is read from the environment variable named by the condition's api_key_env.
+Exit status: 0 all answered, 1 some request failed or the run stopped, 2 usage error.
+)";
+
+std::stop_source *g_stop = nullptr;
+
+extern "C" void onSignal(int)
+{
+    if (g_stop)
+        g_stop->request_stop();
+}
+
+bool parseInt(const std::string &s, int &out)
+{
+    try {
+        std::size_t used = 0;
+        out = std::stoi(s, &used);
+        return used == s.size();
+    } catch (...) {
+        return false;
+    }
+}
+
+} // namespace
+
+int runInfer(const std::vector<std::string> &args)
+{
+    Args a;
+    std::string error;
+    if (!parseArgs(args, {"condition", "items", "limit", "concurrency", "base-url", "rpm", "timeout", "retries"}, {},
+            a, error)) {
+        std::cerr << "raterlab-cli infer: " << error << "\n";
+        return 2;
+    }
+    if (a.help) {
+        std::cout << kHelp;
+        return 0;
+    }
+    if (a.positional.size() != 1 || !a.has("condition")) {
+        std::cerr << "raterlab-cli infer: needs PROJECT and --condition ID (see --help)\n";
+        return 2;
+    }
+    inference::RunOptions options;
+    options.itemFilter = a.value("items");
+    options.baseUrl = a.value("base-url");
+    int n = 0;
+    if (a.has("limit")) {
+        if (!parseInt(a.value("limit"), n) || n < 0)
+            return fail("--limit needs a non-negative integer");
+        options.limit = n;
+    }
+    if (a.has("concurrency")) {
+        if (!parseInt(a.value("concurrency"), n) || n < 1)
+            return fail("--concurrency needs a positive integer");
+        options.scheduler.concurrency = n;
+    }
+    if (a.has("rpm")) {
+        if (!parseInt(a.value("rpm"), n) || n < 1)
+            return fail("--rpm needs a positive integer");
+        options.scheduler.requestsPerMinute = n;
+    }
+    if (a.has("timeout")) {
+        if (!parseInt(a.value("timeout"), n) || n < 1)
+            return fail("--timeout needs a positive number of seconds");
+        options.scheduler.timeoutMs = n * 1000.0;
+    }
+    if (a.has("retries")) {
+        if (!parseInt(a.value("retries"), n) || n < 1)
+            return fail("--retries needs a positive integer");
+        options.scheduler.maxAttempts = n;
+    }
+
+    const std::string path = a.positional[0];
+    auto project = storage::Project::open(path);
+    if (!project)
+        return fail(project.error().message());
+    const std::string conditionId = a.value("condition");
+    {
+        auto study = project->loadStudy();
+        if (!study)
+            return fail(study.error().message());
+        if (study->findCondition(conditionId) < 0) {
+            bool added = false;
+            for (auto &preset : inference::seedConditionPresets())
+                if (preset.id == conditionId) {
+                    study->addCondition(preset);
+                    storage::SaveSet set;
+                    set.firstNewRating = study->ratings.size();
+                    if (Status st = project->save(*study, set); !st)
+                        return fail(st.error().message());
+                    added = true;
+                }
+            if (!added)
+                return fail("no condition '" + conditionId + "' in " + path + " and no preset of that name");
+        }
+    }
+
+    std::stop_source stop;
+    g_stop = &stop;
+    std::signal(SIGINT, onSignal);
+    std::signal(SIGTERM, onSignal);
+
+    inference::InferenceRun run(*project, conditionId, options);
+    auto lastPrint = std::chrono::steady_clock::now() - std::chrono::seconds(10);
+    auto report = [&](const inference::RunProgress &p) {
+        const auto now = std::chrono::steady_clock::now();
+        if (now - lastPrint < std::chrono::milliseconds(500))
+            return;
+        lastPrint = now;
+        std::fprintf(stderr, "\r%lld/%lld answered, %lld failed, %d in flight, %lld tokens, $%.4f, ETA %s   ",
+            static_cast<long long>(p.answered), static_cast<long long>(p.totalRequests),
+            static_cast<long long>(p.failed), p.inFlight, static_cast<long long>(p.inputTokens + p.outputTokens),
+            p.costUsd, p.etaSeconds < 0 ? "?" : (std::to_string(static_cast<long long>(p.etaSeconds)) + " s").c_str());
+    };
+    auto result = run.run(report, stop.get_token());
+    g_stop = nullptr;
+    std::signal(SIGINT, SIG_DFL);
+    std::signal(SIGTERM, SIG_DFL);
+    if (!result)
+        return fail(result.error().message());
+    const inference::RunProgress &p = result->progress;
+    std::fprintf(stderr,
+        "\ncondition %s: %s — %lld answered, %lld reused from earlier runs, %lld failed, %lld not sent after a "
+        "failure; %lld items completed; %lld input + %lld output tokens; $%.4f; %.1f s\n",
+        conditionId.c_str(), result->status.c_str(), static_cast<long long>(p.answered),
+        static_cast<long long>(p.reused), static_cast<long long>(p.failed), static_cast<long long>(p.skipped),
+        static_cast<long long>(p.itemsCompleted), static_cast<long long>(p.inputTokens),
+        static_cast<long long>(p.outputTokens), p.costUsd, p.elapsedSeconds);
+    for (const auto &[code, count] : result->failuresByCode)
+        std::fprintf(stderr, "  failed with %s: %lld\n", code.c_str(), static_cast<long long>(count));
+    if (result->stopReason)
+        std::fprintf(stderr, "  stopped: %s\n", result->stopReason->message().c_str());
+    return (result->status == "finished") ? 0 : 1;
+}
+
+} // namespace rl::cli

@@ -1,0 +1,246 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+//
+// The verbs that create, fill, export and describe a project: demo, import, export, info.
+#include "app/cli/cli.h"
+
+#include "engine/demo/demo.h"
+#include "engine/io/exporters.h"
+#include "engine/io/importers.h"
+#include "engine/storage/project.h"
+
+#include <chrono>
+#include <filesystem>
+#include <iostream>
+#include <map>
+#include <nlohmann/json.hpp>
+
+namespace rl::cli {
+
+int runDemo(const std::vector<std::string> &argv)
+{
+    Args a;
+    std::string err;
+    if (!parseArgs(argv, {"seed"}, {}, a, err))
+        return fail(err);
+    if (a.help) {
+        std::cout << "usage: raterlab-cli demo PROJECT [--seed N]\n\n"
+                     "Create the synthetic demo face study (1,440 drawn faces, 1,000 simulated raters x 72 images,\n"
+                     "8 simulated model conditions) in PROJECT. Same seed, same content. Default seed "
+                  << demo::kDefaultSeed << ".\n";
+        return 0;
+    }
+    if (a.positional.size() != 1)
+        return fail("demo expects exactly one PROJECT path (see --help)");
+    std::uint64_t seed = demo::kDefaultSeed;
+    if (a.has("seed")) {
+        try {
+            std::size_t used = 0;
+            seed = std::stoull(a.value("seed"), &used);
+            if (used != a.value("seed").size())
+                throw std::invalid_argument("trailing");
+        } catch (...) {
+            return fail("--seed expects a non-negative integer, got '" + a.value("seed") + "'");
+        }
+    }
+    const auto t0 = std::chrono::steady_clock::now();
+    Progress progress;
+    progress.report = [](std::string_view phase, std::int64_t done, std::int64_t total) {
+        std::cerr << "\r" << phase << " " << done << "/" << total << "      " << std::flush;
+    };
+    if (Status s = demo::createDemoProject(a.positional[0], seed, progress); !s)
+        return fail(s.error().detail);
+    const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    std::cerr << "\r";
+    std::cout << "synthetic demo study (seed " << seed << ") written to " << a.positional[0] << " in " << secs << " s\n";
+    return 0;
+}
+
+int runImport(const std::vector<std::string> &argv)
+{
+    Args a;
+    std::string err;
+    if (!parseArgs(argv, {"map"}, {}, a, err))
+        return fail(err);
+    if (a.help) {
+        std::cout << "usage: raterlab-cli import stimuli|ratings|predictions|conditions PROJECT FILE [--map FROM=TO]...\n\n"
+                     "Import an interchange file (product.md formats) into PROJECT, creating it when missing.\n"
+                     "--map renames a column of FILE (e.g. --map image_id=stimulus_id). A bad file changes nothing;\n"
+                     "the error names file:line:column and the reason.\n";
+        return 0;
+    }
+    if (a.positional.size() != 3)
+        return fail("import expects KIND PROJECT FILE (see --help)");
+    io::ImportKind kind;
+    if (!io::parseImportKind(a.positional[0], kind))
+        return fail("unknown import kind '" + a.positional[0] + "' (stimuli, ratings, predictions, conditions)");
+    io::ColumnMap map;
+    for (const auto &m : a.values("map")) {
+        auto parsed = io::parseMapping(m);
+        if (!parsed)
+            return fail(parsed.error().detail);
+        map.push_back(*parsed);
+    }
+    auto project = storage::Project::open(a.positional[1], storage::Database::Mode::CreateIfMissing);
+    if (!project)
+        return fail(project.error().detail);
+    auto sum = io::importFile(*project, kind, a.positional[2], map);
+    if (!sum)
+        return fail(sum.error().detail);
+    std::cout << "imported " << sum->rows << " row(s) from " << sum->file << " (" << io::encodingName(sum->encoding) << "): "
+              << sum->itemsAdded << " stimuli added, " << sum->itemsUpdated << " updated, " << sum->ratersAdded
+              << " raters added, " << sum->ratingsAdded << " ratings added, " << sum->conditionsAdded << " conditions added, "
+              << sum->conditionsUpdated << " updated";
+    if (sum->invalidLabels)
+        std::cout << ", " << sum->invalidLabels << " label(s) outside the label set kept as invalid";
+    if (sum->missingValues)
+        std::cout << ", " << sum->missingValues << " empty value(s) skipped";
+    std::cout << "\n";
+    return 0;
+}
+
+int runExport(const std::vector<std::string> &argv)
+{
+    Args a;
+    std::string err;
+    if (!parseArgs(argv, {}, {}, a, err))
+        return fail(err);
+    if (a.help) {
+        std::cout << "usage: raterlab-cli export stimuli|ratings|predictions|conditions PROJECT FILE\n\n"
+                     "Write the project's data in the interchange format (ratings in the long format).\n";
+        return 0;
+    }
+    if (a.positional.size() != 3)
+        return fail("export expects KIND PROJECT FILE (see --help)");
+    io::ImportKind kind;
+    if (!io::parseImportKind(a.positional[0], kind))
+        return fail("unknown export kind '" + a.positional[0] + "' (stimuli, ratings, predictions, conditions)");
+    auto project = storage::Project::open(a.positional[1]);
+    if (!project)
+        return fail(project.error().detail);
+    if (Status s = io::exportFile(*project, kind, a.positional[2]); !s)
+        return fail(s.error().detail);
+    std::cout << "wrote " << a.positional[2] << "\n";
+    return 0;
+}
+
+namespace {
+
+nlohmann::ordered_json minMax(const std::vector<int> &counts)
+{
+    if (counts.empty())
+        return {{"min", nullptr}, {"max", nullptr}};
+    const auto [lo, hi] = std::minmax_element(counts.begin(), counts.end());
+    return {{"min", *lo}, {"max", *hi}};
+}
+
+} // namespace
+
+int runInfo(const std::vector<std::string> &argv)
+{
+    Args a;
+    std::string err;
+    if (!parseArgs(argv, {}, {}, a, err))
+        return fail(err);
+    if (a.help) {
+        std::cout << "usage: raterlab-cli info PROJECT\n\nA JSON summary of PROJECT on stdout: items and their factor levels,\n"
+                     "human raters and ratings per dimension, ratings per item and per rater, conditions, predictions.\n";
+        return 0;
+    }
+    if (a.positional.size() != 1)
+        return fail("info expects one PROJECT (see --help)");
+    auto project = storage::Project::open(a.positional[0]);
+    if (!project)
+        return fail(project.error().detail);
+    auto loaded = project->loadStudy();
+    if (!loaded)
+        return fail(loaded.error().detail);
+    const study::Study &s = *loaded;
+
+    using nlohmann::ordered_json;
+    ordered_json j;
+    j["project"] = a.positional[0];
+    j["schema_version"] = project->schemaVersion();
+    j["study"] = s.name;
+    j["synthetic_demo"] = s.synthetic;
+    if (s.synthetic)
+        j["demo_seed"] = s.demoSeed;
+    j["items"] = s.items.size();
+    ordered_json factors = ordered_json::object();
+    for (std::size_t f = 0; f < s.factors.size(); ++f) {
+        ordered_json levels = ordered_json::object();
+        std::vector<int> counts(s.factors[f].levels.size(), 0);
+        for (const auto &item : s.items)
+            if (f < item.levels.size() && item.levels[f] >= 0)
+                ++counts[static_cast<std::size_t>(item.levels[f])];
+        if (s.factors[f].levels.size() > 50) {
+            factors[s.factors[f].name] = {{"levels", s.factors[f].levels.size()}, {"items_per_level", minMax(counts)}};
+            continue;
+        }
+        for (std::size_t l = 0; l < counts.size(); ++l)
+            levels[s.factors[f].levels[l]] = counts[l];
+        factors[s.factors[f].name] = levels;
+    }
+    j["factors"] = factors;
+    j["human_raters"] = s.humanRaterCount();
+
+    ordered_json dims = ordered_json::array();
+    std::vector<std::size_t> humanPerDim(s.dimensions.size(), 0);
+    std::vector<int> perItem(s.items.size(), 0);
+    std::vector<int> perRater(s.raters.size(), 0);
+    std::map<std::pair<int, int>, std::size_t> predictions; // (condition, dimension) -> count
+    std::vector<std::size_t> invalid(s.conditions.size(), 0);
+    std::size_t humanRatings = 0;
+    for (const auto &r : s.ratings) {
+        const auto &rater = s.raters[static_cast<std::size_t>(r.rater)];
+        if (rater.kind == study::RaterKind::Human) {
+            ++humanRatings;
+            ++humanPerDim[static_cast<std::size_t>(r.dimension)];
+            ++perItem[static_cast<std::size_t>(r.item)];
+            ++perRater[static_cast<std::size_t>(r.rater)];
+        } else {
+            ++predictions[{rater.conditionIndex, r.dimension}];
+            if (r.value < 0)
+                ++invalid[static_cast<std::size_t>(rater.conditionIndex)];
+        }
+    }
+    for (std::size_t d = 0; d < s.dimensions.size(); ++d) {
+        const auto &dim = s.dimensions[d];
+        ordered_json dj {{"name", dim.name},
+                         {"kind", dim.kind == study::DimensionKind::Categorical ? "categorical" : "numeric"}};
+        if (dim.kind == study::DimensionKind::Categorical)
+            dj["levels"] = dim.levels;
+        else
+            dj["scale"] = {dim.scaleMin, dim.scaleMax};
+        dj["human_ratings"] = humanPerDim[d];
+        dims.push_back(dj);
+    }
+    j["dimensions"] = dims;
+    j["human_ratings"] = humanRatings;
+    // Ratings per item and per rater count (rater, item) pairs, i.e. one per rated image.
+    const std::size_t nDimsRated = std::count_if(humanPerDim.begin(), humanPerDim.end(), [](std::size_t n) { return n > 0; });
+    std::vector<int> itemPairs, raterPairs;
+    for (std::size_t i = 0; i < perItem.size(); ++i)
+        itemPairs.push_back(nDimsRated ? perItem[i] / static_cast<int>(nDimsRated) : 0);
+    for (std::size_t r = 0; r < perRater.size(); ++r)
+        if (s.raters[r].kind == study::RaterKind::Human)
+            raterPairs.push_back(nDimsRated ? perRater[r] / static_cast<int>(nDimsRated) : 0);
+    j["ratings_per_item"] = minMax(itemPairs);
+    j["ratings_per_rater"] = minMax(raterPairs);
+
+    ordered_json conds = ordered_json::array();
+    for (std::size_t c = 0; c < s.conditions.size(); ++c) {
+        const auto &cond = s.conditions[c];
+        ordered_json per = ordered_json::object();
+        for (std::size_t d = 0; d < s.dimensions.size(); ++d)
+            if (auto it = predictions.find({static_cast<int>(c), static_cast<int>(d)}); it != predictions.end())
+                per[s.dimensions[d].name] = it->second;
+        conds.push_back({{"id", cond.id}, {"label", cond.label}, {"provider", cond.provider}, {"model", cond.model},
+                         {"simulated", cond.simulated}, {"predictions", per}, {"invalid_labels", invalid[c]}});
+    }
+    j["conditions"] = conds;
+    std::cout << j.dump(2) << "\n";
+    return 0;
+}
+
+} // namespace rl::cli

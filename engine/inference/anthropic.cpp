@@ -1,0 +1,107 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/inference/answerparser.h"
+#include "engine/inference/provider.h"
+
+#include <nlohmann/json.hpp>
+
+namespace rl::inference::anthropic {
+
+using nlohmann::json;
+
+HttpRequest buildRequest(const study::ModelCondition &c, const Conversation &conv, std::string_view apiKey)
+{
+    json messages = json::array();
+    bool imagePlaced = conv.image.base64.empty();
+    for (const auto &t : conv.turns) {
+        if (t.role == Turn::Role::Assistant) {
+            messages.push_back({{"role", "assistant"}, {"content", t.text}});
+            continue;
+        }
+        json content = json::array();
+        if (!imagePlaced) {
+            content.push_back({{"type", "image"},
+                {"source", {{"type", "base64"}, {"media_type", conv.image.mime}, {"data", conv.image.base64}}}});
+            imagePlaced = true;
+        }
+        content.push_back({{"type", "text"}, {"text", t.text}});
+        messages.push_back({{"role", "user"}, {"content", content}});
+    }
+    const bool thinking = c.thinkingBudget && *c.thinkingBudget > 0;
+    const int answerTokens = c.maxTokens.value_or(kDefaultMaxTokens);
+    json body = {{"model", c.model}, {"max_tokens", thinking ? *c.thinkingBudget + answerTokens : answerTokens}};
+    if (!conv.system.empty())
+        body["system"] = conv.system;
+    body["messages"] = messages;
+    if (thinking)
+        body["thinking"] = {{"type", "enabled"}, {"budget_tokens", *c.thinkingBudget}};
+    else if (c.temperature)
+        body["temperature"] = *c.temperature;
+
+    std::string base = c.baseUrl.empty() ? defaultBaseUrl("anthropic") : c.baseUrl;
+    while (!base.empty() && base.back() == '/')
+        base.pop_back();
+    HttpRequest r;
+    r.url = base + "/messages";
+    r.headers.emplace_back("Content-Type", "application/json");
+    r.headers.emplace_back("anthropic-version", "2023-06-01");
+    if (!apiKey.empty())
+        r.headers.emplace_back("x-api-key", std::string(apiKey));
+    r.body = body.dump(-1, ' ', false, json::error_handler_t::replace);
+    return r;
+}
+
+ProviderResponse parseResponse(int httpStatus, std::string_view body)
+{
+    ProviderResponse r;
+    if (httpStatus < 200 || httpStatus >= 300) {
+        r.error = httpStatusError(httpStatus, body);
+        return r;
+    }
+    const json j = json::parse(body.begin(), body.end(), nullptr, false);
+    if (!j.is_object()) {
+        r.error = Error{ErrorCode::Parse, "response body is not a JSON object"};
+        return r;
+    }
+    if (j.contains("type") && j["type"] == "error") {
+        r.error = httpStatusError(httpStatus, body);
+        r.error->code = ErrorCode::Http;
+        return r;
+    }
+    if (j.contains("stop_reason") && j["stop_reason"].is_string())
+        r.finishReason = j["stop_reason"].get<std::string>();
+    if (j.contains("usage") && j["usage"].is_object()) {
+        const json &u = j["usage"];
+        if (u.contains("input_tokens") && u["input_tokens"].is_number_integer())
+            r.inputTokens = u["input_tokens"].get<std::int64_t>();
+        if (u.contains("output_tokens") && u["output_tokens"].is_number_integer())
+            r.outputTokens = u["output_tokens"].get<std::int64_t>();
+    }
+    if (!j.contains("content") || !j["content"].is_array()) {
+        r.error = Error{ErrorCode::Parse, "response has no content blocks"};
+        return r;
+    }
+    std::string text, thinking;
+    for (const auto &block : j["content"]) {
+        if (!block.is_object())
+            continue;
+        const std::string type = block.contains("type") && block["type"].is_string() ? block["type"].get<std::string>() : "";
+        if (type == "text" && block.contains("text") && block["text"].is_string())
+            text += block["text"].get<std::string>();
+        else if (type == "thinking" && block.contains("thinking") && block["thinking"].is_string())
+            thinking += (thinking.empty() ? "" : "\n\n") + block["thinking"].get<std::string>();
+        else if (type == "redacted_thinking")
+            thinking += std::string(thinking.empty() ? "" : "\n\n") + "[redacted thinking]";
+    }
+    r.rawText = text;
+    ThinkingSplit split = splitThinking(text);
+    r.text = std::move(split.visible);
+    if (!split.thinking.empty())
+        thinking += (thinking.empty() ? "" : "\n\n") + split.thinking;
+    r.thinking = std::move(thinking);
+    if (r.rawText.empty())
+        r.error = Error{ErrorCode::Parse, "response has no text block (stop reason '" + r.finishReason + "')"};
+    return r;
+}
+
+} // namespace rl::inference::anthropic

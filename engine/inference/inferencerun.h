@@ -1,0 +1,87 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/core/result.h"
+#include "engine/inference/scheduler.h"
+#include "engine/storage/project.h"
+#include "engine/study/condition.h"
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <stop_token>
+#include <string>
+
+/// One inference run: a condition over a set of items, with the condition's prompting strategy,
+/// through the Scheduler, journalled in the project (journal.h). Restartable: a new run of the same
+/// condition sends only the requests the journal does not hold as answered.
+///
+/// Threads: run() blocks the calling thread and calls `progress` on it; pause()/resume() may be
+/// called from any other thread, cancellation goes through the std::stop_token. The GUI runs it on
+/// a worker thread of its own and marshals progress to the GUI thread.
+namespace rl::inference {
+
+struct RunOptions {
+    std::string itemFilter;            ///< itemfilter.h syntax; empty = all items
+    std::optional<int> limit;          ///< at most this many items (after the filter, in study order)
+    std::string baseUrl;               ///< overrides the condition's base_url when not empty
+    SchedulerOptions scheduler;        ///< concurrency, rate, retries, timeouts, jitter seed
+    std::string apiKey;                ///< when empty, resolveApiKey(condition) (secrets.h)
+    bool keyFromOptions = false;       ///< use apiKey as given even if empty (tests, local servers)
+};
+
+/// Live figures of a run. Requests are counted only after their journal commit.
+struct RunProgress {
+    std::int64_t totalRequests = 0;  ///< requests this run has to send (answered ones from earlier runs excluded)
+    std::int64_t reused = 0;         ///< requests answered by earlier runs
+    std::int64_t answered = 0;
+    std::int64_t failed = 0;         ///< failed requests (their items' later stages are not sent)
+    std::int64_t skipped = 0;        ///< later stages not sent because an earlier stage failed
+    int inFlight = 0;
+    std::int64_t retries = 0;
+    std::int64_t itemsCompleted = 0; ///< item × sample chains finished in this run
+    std::int64_t inputTokens = 0;
+    std::int64_t outputTokens = 0;
+    double costUsd = 0;              ///< Σ tokens × the condition's prices (0 when it has none)
+    double elapsedSeconds = 0;
+    double etaSeconds = -1;          ///< remaining ÷ observed rate; -1 before the first answer
+};
+
+struct RunSummary {
+    RunProgress progress;
+    std::int64_t runId = 0;
+    std::string status;                          ///< finished | failed | cancelled
+    std::map<std::string, std::int64_t> failuresByCode; ///< errorCodeName → count
+    std::optional<Error> stopReason;             ///< Auth (401/403), Cancelled, Sql ...
+};
+
+class InferenceRun {
+public:
+    using ProgressFn = std::function<void(const RunProgress &)>;
+
+    InferenceRun(storage::Project &project, std::string conditionId, RunOptions options);
+    ~InferenceRun();
+
+    /// Errors before anything was sent (unknown condition, bad filter, missing key, SQL) are
+    /// returned as Error; everything after that is in the summary.
+    Result<RunSummary> run(const ProgressFn &progress = {}, std::stop_token stop = {});
+
+    void pause();
+    void resume();
+
+private:
+    struct State;
+    storage::Project &m_project;
+    std::string m_conditionId;
+    RunOptions m_options;
+    std::unique_ptr<Scheduler> m_scheduler;
+};
+
+/// USD for the tokens at the condition's prices (per million); nullopt when it has no prices or
+/// the usage is unknown.
+std::optional<double> requestCost(const study::ModelCondition &c, std::int64_t inputTokens, std::int64_t outputTokens);
+
+} // namespace rl::inference

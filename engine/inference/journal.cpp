@@ -1,0 +1,242 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/inference/journal.h"
+
+#include "engine/inference/textutil.h"
+
+#include <cmath>
+#include <limits>
+
+namespace rl::inference {
+
+using storage::Statement;
+
+namespace {
+
+Result<std::int64_t> scalar(storage::Database &db, const std::string &sql, const std::string &arg)
+{
+    auto st = db.prepare(sql);
+    if (!st)
+        return st.error();
+    st->bind(1, arg);
+    auto row = st->step();
+    if (!row)
+        return row.error();
+    if (!*row)
+        return Error{ErrorCode::NotFound, "no row for '" + arg + "' in: " + sql};
+    return st->columnInt(0);
+}
+
+void bindTokens(Statement &st, int index, std::int64_t v)
+{
+    if (v < 0)
+        st.bindNull(index);
+    else
+        st.bind(index, v);
+}
+
+} // namespace
+
+Result<Journal> Journal::open(storage::Project &project, study::Study &study, const study::ModelCondition &c,
+    const std::vector<std::string> &labels)
+{
+    using study::face::kArousal;
+    using study::face::kEmotion;
+    using study::face::kValence;
+    bool changed = false;
+    if (study.findCondition(c.id) < 0) {
+        study.addCondition(c);
+        changed = true;
+    } else if (study.raterOfCondition(study.findCondition(c.id)) < 0) {
+        study.addRater({c.id, study::RaterKind::Model, study.findCondition(c.id)});
+        changed = true;
+    }
+    if (study.findDimension(kEmotion) < 0) {
+        study::Dimension d;
+        d.name = kEmotion;
+        d.kind = study::DimensionKind::Categorical;
+        d.levels = labels;
+        d.scaleMin = 0;
+        d.scaleMax = static_cast<double>(labels.size()) - 1;
+        study.dimensions.push_back(d);
+        changed = true;
+    }
+    for (const char *name : {kValence, kArousal})
+        if (study.findDimension(name) < 0) {
+            study::Dimension d;
+            d.name = name;
+            study.dimensions.push_back(d);
+            changed = true;
+        }
+    if (changed) {
+        study.reindex();
+        storage::SaveSet set;
+        set.firstNewRating = study.ratings.size();
+        RL_TRY(project.save(study, set));
+    }
+
+    Journal j(project);
+    storage::Database &db = project.database();
+    auto cond = scalar(db, "SELECT id FROM conditions WHERE key = ?", c.id);
+    if (!cond)
+        return cond.error();
+    j.m_conditionId = *cond;
+    auto rater = scalar(db, "SELECT id FROM raters WHERE kind = 'model' AND key = ?", c.id);
+    if (!rater)
+        return rater.error();
+    j.m_raterId = *rater;
+    for (auto [name, slot] : {std::pair {kEmotion, &j.m_dimEmotion}, std::pair {kValence, &j.m_dimValence},
+             std::pair {kArousal, &j.m_dimArousal}}) {
+        auto id = scalar(db, "SELECT id FROM dimensions WHERE name = ?", name);
+        if (!id)
+            return id.error();
+        *slot = *id;
+    }
+    j.m_emotionLevels = study.dimensions[static_cast<std::size_t>(study.findDimension(kEmotion))].levels;
+    auto items = db.prepare("SELECT id, key FROM items");
+    if (!items)
+        return items.error();
+    while (true) {
+        auto row = items->step();
+        if (!row)
+            return row.error();
+        if (!*row)
+            break;
+        j.m_itemIds[items->columnText(1)] = items->columnInt(0);
+    }
+    return j;
+}
+
+Result<std::map<Journal::Key, JournalAnswer>> Journal::answered()
+{
+    auto st = m_project->database().prepare(
+        "SELECT i.key, r.stage, r.sample, r.prompt_hash, r.parsed_json, r.thinking, r.raw_response, r.latency_ms "
+        "FROM requests r JOIN items i ON i.id = r.item_id WHERE r.condition_id = ? AND r.status = 'answered'");
+    if (!st)
+        return st.error();
+    st->bind(1, m_conditionId);
+    std::map<Key, JournalAnswer> out;
+    while (true) {
+        auto row = st->step();
+        if (!row)
+            return row.error();
+        if (!*row)
+            break;
+        const double latency = st->columnDouble(7);
+        out[{st->columnText(0), static_cast<int>(st->columnInt(1)), static_cast<int>(st->columnInt(2)),
+            st->columnText(3)}]
+            = {st->columnText(4), st->columnText(5), st->columnText(6), std::isnan(latency) ? 0.0 : latency};
+    }
+    return out;
+}
+
+Result<std::int64_t> Journal::beginRun(const std::string &settingsJson)
+{
+    auto st = m_project->database().prepare(
+        "INSERT INTO runs(condition_id, created_at, status, settings_json) VALUES (?, ?, 'running', ?)");
+    if (!st)
+        return st.error();
+    RL_TRY(st->bind(1, m_conditionId).bind(2, utcNow()).bind(3, settingsJson).run());
+    m_runId = m_project->database().lastInsertRowId();
+    return m_runId;
+}
+
+Status Journal::endRun(const std::string &status)
+{
+    auto st = m_project->database().prepare("UPDATE runs SET status = ?, finished_at = ? WHERE id = ?");
+    if (!st)
+        return st.error();
+    return st->bind(1, status).bind(2, utcNow()).bind(3, m_runId).run();
+}
+
+Status Journal::commit(const RequestRecord &r, const std::optional<ItemCompletion> &completion)
+{
+    auto item = m_itemIds.find(r.itemKey);
+    if (item == m_itemIds.end())
+        return Error{ErrorCode::NotFound, "no stimulus '" + r.itemKey + "' in the project"};
+    storage::Database &db = m_project->database();
+    storage::Database::Transaction tx(db);
+    RL_TRY(tx.began());
+
+    auto up = db.prepare(
+        "INSERT INTO requests(condition_id, item_id, stage, sample, prompt_hash, run_id, status, parsed_json, thinking, "
+        "raw_response, input_tokens, output_tokens, thinking_tokens, latency_ms, cost_usd, error_code, error_detail, "
+        "answered_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18) "
+        "ON CONFLICT(condition_id, item_id, stage, sample, prompt_hash) DO UPDATE SET run_id = excluded.run_id, "
+        "status = excluded.status, parsed_json = excluded.parsed_json, thinking = excluded.thinking, "
+        "raw_response = excluded.raw_response, input_tokens = excluded.input_tokens, "
+        "output_tokens = excluded.output_tokens, thinking_tokens = excluded.thinking_tokens, "
+        "latency_ms = excluded.latency_ms, cost_usd = excluded.cost_usd, error_code = excluded.error_code, "
+        "error_detail = excluded.error_detail, answered_at = excluded.answered_at RETURNING id");
+    if (!up)
+        return up.error();
+    up->bind(1, m_conditionId).bind(2, item->second).bind(3, r.stage).bind(4, r.sample).bind(5, r.promptHash);
+    if (m_runId > 0)
+        up->bind(6, m_runId);
+    else
+        up->bindNull(6);
+    up->bind(7, r.answered ? "answered" : "failed");
+    if (r.answered)
+        up->bind(8, r.parsedJson);
+    else
+        up->bindNull(8);
+    up->bind(9, r.thinking).bind(10, r.rawResponse);
+    bindTokens(*up, 11, r.inputTokens);
+    bindTokens(*up, 12, r.outputTokens);
+    bindTokens(*up, 13, r.thinkingTokens);
+    up->bind(14, r.latencyMs).bind(15, r.costUsd.value_or(std::numeric_limits<double>::quiet_NaN()));
+    if (r.answered)
+        up->bindNull(16).bindNull(17).bind(18, utcNow());
+    else
+        up->bind(16, r.errorCode).bind(17, r.errorDetail).bindNull(18);
+    auto row = up->step();
+    if (!row)
+        return row.error();
+    const std::int64_t requestId = up->columnInt(0);
+    up->reset();
+
+    auto att = db.prepare("INSERT INTO attempts(request_id, attempt_no, request_hash, started_at, http_status, "
+                          "latency_ms, outcome, error_code, error_detail, raw_response) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    if (!att)
+        return att.error();
+    for (const AttemptRecord &a : r.attempts) {
+        att->bind(1, requestId).bind(2, a.attemptNo).bind(3, r.requestHash).bind(4, a.startedAt);
+        if (a.httpStatus > 0)
+            att->bind(5, a.httpStatus);
+        else
+            att->bindNull(5);
+        att->bind(6, a.latencyMs).bind(7, a.outcome);
+        if (a.error)
+            att->bind(8, errorCodeName(a.error->code)).bind(9, a.error->detail);
+        else
+            att->bindNull(8).bindNull(9);
+        if (a.body.empty())
+            att->bindNull(10);
+        else
+            att->bind(10, a.body);
+        RL_TRY(att->run());
+    }
+
+    if (completion) {
+        auto rating = db.prepare("INSERT OR REPLACE INTO ratings(rater_id, item_id, dimension_id, round, sample, value, "
+                                 "rt_ms) VALUES (?, ?, ?, 0, ?, ?, ?)");
+        if (!rating)
+            return rating.error();
+        for (auto [value, dim] : {std::pair {completion->emotionLevel, m_dimEmotion},
+                 std::pair {completion->valence, m_dimValence}, std::pair {completion->arousal, m_dimArousal}}) {
+            if (!value)
+                continue;
+            RL_TRY(rating->bind(1, m_raterId).bind(2, item->second).bind(3, dim).bind(4, r.sample)
+                       .bind(5, static_cast<double>(*value)).bind(6, completion->rtMs).run());
+        }
+        auto text = db.prepare("INSERT OR REPLACE INTO prediction_texts(rater_id, item_id, sample, thinking, "
+                               "raw_response) VALUES (?, ?, ?, ?, ?)");
+        if (!text)
+            return text.error();
+        RL_TRY(text->bind(1, m_raterId).bind(2, item->second).bind(3, r.sample).bind(4, completion->thinking)
+                   .bind(5, completion->rawResponse).run());
+    }
+    return tx.commit();
+}
+
+} // namespace rl::inference

@@ -1,0 +1,105 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/core/result.h"
+#include "engine/inference/scheduler.h"
+#include "engine/storage/project.h"
+#include "engine/study/study.h"
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <tuple>
+#include <vector>
+
+/// The inference journal inside the project file (tables runs, requests, attempts, ratings,
+/// prediction_texts of schema.sql).
+///
+/// A request's identity is (condition, item, stage, sample, prompt hash) — the UNIQUE key of
+/// `requests`. An answer is committed in its own transaction — the requests row (status
+/// answered, parsed JSON, thinking, raw answer, tokens, latency, cost), its attempts rows and, when
+/// the answer completes an item, the ratings of the condition's model rater (emotion as the level
+/// index of the categorical dimension, valence, arousal; sample = the sample index, round 0,
+/// rt_ms = the sum of the item's request latencies) and the prediction_texts row — before the
+/// caller counts it. A crash loses at most the answers that were in flight; a restart reads the
+/// answered identities and sends only the missing requests, replaying earlier stages from the
+/// journal. Failed requests are stored (status failed, error code/detail, the raw text) and are
+/// tried again by the next run. Every text stored here is redacted of the API key by the caller.
+namespace rl::inference {
+
+/// One finished request, as the journal stores it.
+struct RequestRecord {
+    std::string itemKey;
+    int stage = 1;
+    int sample = 0;
+    std::string promptHash;
+    bool answered = false;
+    std::string parsedJson;         ///< canonical answer JSON (answered only)
+    std::string thinking;
+    std::string rawResponse;        ///< the model's answer text (answered) or the response body (failed)
+    std::int64_t inputTokens = -1;  ///< -1 = unknown (stored NULL)
+    std::int64_t outputTokens = -1;
+    std::int64_t thinkingTokens = -1;
+    double latencyMs = 0;
+    std::optional<double> costUsd;
+    std::string errorCode;          ///< errorCodeName(), failed only
+    std::string errorDetail;
+    std::string requestHash;
+    std::vector<AttemptRecord> attempts;
+};
+
+/// The ratings and texts written when an item's last stage is answered.
+struct ItemCompletion {
+    std::optional<int> emotionLevel; ///< level index in the emotion dimension
+    std::optional<int> valence;
+    std::optional<int> arousal;
+    double rtMs = 0;
+    std::string thinking;
+    std::string rawResponse;
+};
+
+/// An answered request read back from the journal.
+struct JournalAnswer {
+    std::string parsedJson;
+    std::string thinking;
+    std::string rawResponse;
+    double latencyMs = 0;
+};
+
+class Journal {
+public:
+    using Key = std::tuple<std::string, int, int, std::string>; ///< item key, stage, sample, prompt hash
+
+    /// Make sure the condition, its model rater and the dimensions emotion (categorical, the
+    /// given labels), valence and arousal (numeric 1..9) exist (through Project::save), then
+    /// cache their row ids. `study` is updated in place with what was added.
+    static Result<Journal> open(storage::Project &project, study::Study &study, const study::ModelCondition &c,
+        const std::vector<std::string> &labels);
+
+    /// Every answered request of the condition.
+    Result<std::map<Key, JournalAnswer>> answered();
+
+    Result<std::int64_t> beginRun(const std::string &settingsJson);
+    Status endRun(const std::string &status);
+
+    /// One transaction; see the class comment.
+    Status commit(const RequestRecord &record, const std::optional<ItemCompletion> &completion);
+
+    /// Labels of the emotion dimension as stored (its level order is the rating value's meaning).
+    const std::vector<std::string> &emotionLevels() const { return m_emotionLevels; }
+
+private:
+    explicit Journal(storage::Project &p) : m_project(&p) { }
+
+    storage::Project *m_project = nullptr;
+    std::int64_t m_conditionId = 0;
+    std::int64_t m_raterId = 0;
+    std::int64_t m_runId = 0;
+    std::int64_t m_dimEmotion = 0, m_dimValence = 0, m_dimArousal = 0;
+    std::map<std::string, std::int64_t> m_itemIds;
+    std::vector<std::string> m_emotionLevels;
+};
+
+} // namespace rl::inference

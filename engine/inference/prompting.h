@@ -1,0 +1,72 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/core/result.h"
+#include "engine/inference/answerparser.h"
+#include "engine/inference/provider.h"
+#include "engine/study/condition.h"
+
+#include <map>
+#include <string>
+#include <vector>
+
+/// Prompting strategies (seed 000 §3.3).
+///
+/// context-carry: three requests per item and sample. Stage 1 asks for the emotion (one of the six
+/// labels, as JSON); stage 2 carries stage 1 (its user prompt and the model's visible answer as
+/// conversation turns) and asks for valence 1–9 given the stage-1 emotion; stage 3 carries both
+/// and asks for arousal 1–9 given emotion and valence.
+/// single-shot: one request per item and sample asking for all three at once (stage 1 is last).
+/// Repeated samples (ModelCondition::samples) repeat the whole chain with sample = 0..n-1.
+///
+/// Templates: the built-ins below, each replaceable through ModelCondition::prompts under the
+/// keys "system", "emotion", "valence", "arousal", "single-shot". Placeholders: {labels} (the
+/// label set, comma separated), {emotion} (stage-1 label), {valence} (stage-2 rating).
+/// The template hash of a stage is FNV-1a (textutil.h) over the strategy, the system prompt and
+/// the exact template texts of every stage up to and including it; it is part of every request's
+/// identity, so an edited template never reuses answers obtained with another one.
+namespace rl::inference {
+
+/// The template keys and the built-in English templates.
+const std::map<std::string, std::string> &builtinTemplates();
+
+/// The effective templates of a condition: built-ins overridden by condition.prompts. Unknown
+/// keys in condition.prompts are an Error{Validation}.
+Result<std::map<std::string, std::string>> effectiveTemplates(const study::ModelCondition &condition);
+
+/// One stage of a strategy.
+struct StageSpec {
+    int stage = 1;             ///< 1-based stage number stored in the journal
+    std::string templateKey;   ///< "emotion", "valence", "arousal" or "single-shot"
+    AnswerSpec answer;         ///< which fields the stage's answer must hold
+    std::string promptHash;    ///< the stage's template hash (see above)
+};
+
+/// A strategy compiled for one condition.
+struct PromptPlan {
+    std::string strategy;                      ///< context-carry | single-shot
+    std::string system;                        ///< system prompt (may be empty)
+    std::map<std::string, std::string> templates;
+    std::vector<StageSpec> stages;             ///< in order; the last one completes an item
+    std::vector<std::string> labels;           ///< the emotion label set
+};
+
+Result<PromptPlan> makePromptPlan(const study::ModelCondition &condition,
+    const std::vector<std::string> &labels = {});
+
+/// An earlier stage's answer carried into a later stage.
+struct CarriedAnswer {
+    std::string visibleText;  ///< what the model said (thinking removed), replayed as the assistant turn
+    ParsedAnswer parsed;
+};
+
+/// The conversation of stage index `stageIndex` (0-based into plan.stages) given the answers of
+/// the earlier stages (`earlier.size() == stageIndex`).
+Conversation buildConversation(const PromptPlan &plan, std::size_t stageIndex, const ImageData &image,
+    const std::vector<CarriedAnswer> &earlier);
+
+/// Replace {name} placeholders; unknown placeholders stay as written.
+std::string fillTemplate(const std::string &text, const std::map<std::string, std::string> &values);
+
+} // namespace rl::inference

@@ -1,0 +1,32 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+
+/// Small text helpers of the inference module: base64 (RFC 4648, with padding), FNV-1a hashes
+/// as hex, secret redaction and UTC timestamps.
+namespace rl::inference {
+
+std::string base64Encode(std::span<const std::uint8_t> bytes);
+std::string base64Encode(std::string_view bytes);
+
+/// 64-bit FNV-1a (Fowler–Noll–Vo, offset basis 0xcbf29ce484222325, prime 0x100000001b3) of the
+/// bytes, as 16 lower-case hex digits. Used for template hashes and request-body hashes: cheap,
+/// stable across platforms, not a security hash.
+std::string fnv1aHex(std::string_view bytes);
+
+/// `text` with every occurrence of `secret` replaced by "[REDACTED]". An empty or very short
+/// secret (< 4 bytes) is left alone (it would redact ordinary text).
+std::string redact(std::string_view text, std::string_view secret);
+
+/// Keep the first `maxBytes` bytes of a text meant for storage, with a marker when cut.
+std::string truncateForStorage(std::string_view text, std::size_t maxBytes = 256 * 1024);
+
+/// Current UTC time as ISO 8601 with milliseconds ("2026-01-31T12:00:00.123Z").
+std::string utcNow();
+
+} // namespace rl::inference

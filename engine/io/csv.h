@@ -1,0 +1,71 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/core/result.h"
+
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+/// RFC 4180 CSV for the interchange formats (product.md): comma separated, optional quoting with
+/// doubled quotes, CRLF or LF. Text may be UTF-8, UTF-8 with a BOM, or CP949 (Korean Excel); the
+/// encoding is detected and the table is returned in UTF-8. `.gz` files are read transparently.
+/// Leading lines starting with '#' are comments (RaterLab writes one on synthetic-demo exports).
+namespace rl::io {
+
+enum class Encoding { Utf8, Utf8Bom, Cp949 };
+const char *encodingName(Encoding e);
+
+struct CsvRow {
+    int line = 0;                      ///< 1-based physical line where the record starts
+    std::vector<std::string> fields;
+};
+
+struct CsvTable {
+    std::string source;                ///< file name used in messages
+    Encoding encoding = Encoding::Utf8;
+    std::vector<std::string> header;
+    int headerLine = 1;
+    std::vector<CsvRow> rows;
+
+    int column(std::string_view name) const; ///< 0-based index, -1 if absent
+    /// "file:line:column: reason" — column is 1-based like a spreadsheet's.
+    std::string where(const CsvRow &row, int column) const;
+};
+
+struct CsvOptions {
+    /// Columns whose quoted values may legitimately span lines (e.g. thinking, raw_response).
+    /// Anywhere else a quoted field that holds a line break is an opening quote that swallowed
+    /// the following rows, and the file is rejected.
+    std::vector<std::string> multilineColumns;
+};
+
+/// Decode bytes to UTF-8 (detecting the encoding).
+Result<std::pair<std::string, Encoding>> decodeText(std::string bytes, const std::string &source);
+
+/// Parse CSV text (already UTF-8). Every record must have as many fields as the header.
+Result<CsvTable> parseCsv(std::string_view text, const std::string &source, const CsvOptions &options = {});
+
+/// Read and parse a file (plain or .gz).
+Result<CsvTable> readCsvFile(const std::string &path, const CsvOptions &options = {});
+
+/// Rename header columns: FROM=TO pairs (the --map option of every importer). A FROM that is not a
+/// column is an error naming the file.
+Status applyColumnMap(CsvTable &table, const std::vector<std::pair<std::string, std::string>> &map);
+
+/// Parse "FROM=TO".
+Result<std::pair<std::string, std::string>> parseMapping(std::string_view text);
+
+/// Quote a field when needed (comma, quote, CR or LF, leading/trailing space).
+std::string csvField(std::string_view value);
+/// Shortest decimal that round-trips to the same double ("%.17g" trimmed): numbers are never rounded.
+std::string formatNumber(double value);
+
+/// Read a whole file (plain or gzip) as bytes.
+Result<std::string> readFileBytes(const std::string &path);
+/// Write a file atomically: a temporary beside it, then rename, so no half-written file remains.
+Status writeFileAtomic(const std::string &path, std::string_view content);
+
+} // namespace rl::io
