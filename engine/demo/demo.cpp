@@ -283,19 +283,24 @@ Result<DemoStudy> generateDemo(std::uint64_t seed, const Progress &progress)
         const double otherRecall = std::min(1.0, (6.0 * t.accuracy - t.sadRecall) / 5.0);
         std::vector<int> predicted(nItems, -1);
         for (int e = 0; e < kEmotions; ++e) {
+            // Exactly round(recall x 240) correct per emotion; which ones is a weighted draw without
+            // replacement (Efraimidis-Spirakis keys u^(1/w)) so that a cell's weight can shift its share.
+            const double recall = e == 1 ? t.sadRecall : otherRecall;
+            std::vector<std::pair<double, int>> keyed;
             for (int r = 0; r < kRaces; ++r) {
                 for (int g = 0; g < kGenders; ++g) {
-                    std::vector<int> items = cells[static_cast<std::size_t>((r * kGenders + g) * kEmotions + e)];
-                    double recall = e == 1 ? t.sadRecall : otherRecall;
+                    double w = 1.0;
                     if (r == 1 && e != 1)
-                        recall = std::clamp(recall + (g == 1 ? beh.caucasianGenderGap : -beh.caucasianGenderGap), 0.0, 1.0);
-                    const auto nCorrect = static_cast<std::size_t>(std::lround(recall * static_cast<double>(items.size())));
-                    rng.shuffle(std::span<int>(items));
-                    for (std::size_t k = 0; k < items.size(); ++k)
-                        predicted[static_cast<std::size_t>(items[k])]
-                            = k < nCorrect ? e : drawFrom(rng, kConfusion[static_cast<std::size_t>(e)]);
+                        w = std::max(0.05, 1.0 + (g == 1 ? 4.0 : -4.0) * beh.caucasianGenderGap);
+                    for (int item : cells[static_cast<std::size_t>((r * kGenders + g) * kEmotions + e)])
+                        keyed.push_back({std::pow(rng.uniform(), 1.0 / w), item});
                 }
             }
+            std::sort(keyed.begin(), keyed.end(), std::greater<>());
+            const auto nCorrect = static_cast<std::size_t>(std::lround(recall * static_cast<double>(keyed.size())));
+            for (std::size_t k = 0; k < keyed.size(); ++k)
+                predicted[static_cast<std::size_t>(keyed[k].second)]
+                    = k < nCorrect ? e : drawFrom(rng, kConfusion[static_cast<std::size_t>(e)]);
         }
         for (std::size_t j = 0; j < nItems; ++j) {
             const Latent &l = latent[j];

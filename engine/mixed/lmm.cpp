@@ -65,7 +65,7 @@ void summarise(LmmFit &fit, const std::shared_ptr<const LmmModel> &model, const 
         if (m.lower[i] == 0.0 && theta[i] < singularTol)
             fit.singular = true;
 
-    Predictor pred(model, false);
+    Predictor pred(model, true);
     pred.setTheta(theta);
     if (!pred.updateDecomp()) {
         fit.status = FitStatus::NumericalIssue;

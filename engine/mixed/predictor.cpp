@@ -184,6 +184,8 @@ bool LmmModel::buildStructured()
     Eigen::Tridiagonalization<Eigen::MatrixXd> tri(K);
     triDiag = tri.diagonal();
     triSub = tri.subDiagonal();
+    householder = tri.packedMatrix();
+    hCoeffs = tri.householderCoefficients();
     g1 = tri.matrixQ().adjoint() * dense0.block(0, q2, q2, p + 1);
     g2 = tri.matrixQ().adjoint() * mtzxy;
     return true;
@@ -307,19 +309,24 @@ bool Predictor::updateStructured()
     const double d0 = t0 * t0 / a0;
     const double a = t1 * t1 * m.c1 + 1.0;
     const double bc = t1 * t1 * d0;
-    Eigen::MatrixXd W = t1 * (m.g1 - d0 * m.g2);
+    m_F = t1 * (m.g1 - d0 * m.g2);
+    Eigen::MatrixXd W = m_F;
     Eigen::MatrixXd S = m.xyxy - d0 * m.h0;
+    m_triD.resize(q2);
+    m_triL.resize(q2);
     double logdet = 0;
     double dk = a - bc * m.triDiag(0);
     for (int k = 0;; ++k) {
         if (!(dk > 0))
             return false;
+        m_triD(k) = dk;
         logdet += std::log(dk);
         S.noalias() -= W.row(k).transpose() * W.row(k) / dk;
         if (k + 1 == q2)
             break;
         const double beta = -bc * m.triSub(k);
         const double l = beta / dk;
+        m_triL(k) = l;
         W.row(k + 1) -= l * W.row(k);
         dk = a - bc * m.triDiag(k + 1) - l * beta;
     }
@@ -343,9 +350,48 @@ Eigen::MatrixXd Predictor::rxtrx() const
     return lx * lx.transpose();
 }
 
+void Predictor::solveStructured()
+{
+    const LmmModel &m = *m_model;
+    const int p = m.p, q2 = m.q2;
+    const double t0 = m_theta[0], t1 = m_theta[1];
+    const double a0 = t0 * t0 * m.c0 + 1.0;
+    // β = Lx'⁻¹ lxy
+    m_beta = m_Lxy.row(p).head(p).transpose();
+    m_Lxy.topLeftCorner(p, p).triangularView<Eigen::Lower>().transpose().solveInPlace(m_beta);
+    // z = (aI − bT)⁻¹ (F_y − F_x β), then u2 = Q z
+    Eigen::VectorXd z = m_F.col(p) - m_F.leftCols(p) * m_beta;
+    for (int k = 1; k < q2; ++k)
+        z(k) -= m_triL(k - 1) * z(k - 1);
+    for (int k = 0; k < q2; ++k)
+        z(k) /= m_triD(k);
+    for (int k = q2 - 2; k >= 0; --k)
+        z(k) -= m_triL(k) * z(k + 1);
+    const Eigen::HouseholderSequence<Eigen::MatrixXd, Eigen::VectorXd> Q
+        = Eigen::HouseholderSequence<Eigen::MatrixXd, Eigen::VectorXd>(m.householder, m.hCoeffs)
+              .setLength(q2 - 1)
+              .setShift(1);
+    const Eigen::VectorXd u2 = Q * z;
+    m_u.resize(static_cast<Eigen::Index>(m.m0) + q2);
+    m_u.tail(q2) = u2;
+    // first block row: a0 u1_i + θ0θ1 M_i u2 + θ0 Z0_i'X β = θ0 Z0_i'y
+    for (int i = 0; i < m.m0; ++i) {
+        double r = m.ztxy0[i](0, p) - m.ztxy0[i].leftCols(p).row(0).dot(m_beta);
+        double mu = 0;
+        const std::vector<int> &blocks = m.restBlocks[i];
+        for (std::size_t b = 0; b < blocks.size(); ++b)
+            mu += m.ztz2[i](0, static_cast<Eigen::Index>(b)) * u2(m.blockStart[blocks[b]]);
+        m_u(i) = (t0 * r - t0 * t1 * mu) / a0;
+    }
+}
+
 void Predictor::solve()
 {
     const LmmModel &m = *m_model;
+    if (m_useStructured) {
+        solveStructured();
+        return;
+    }
     if (!m_generalValid && !updateGeneral())
         return;
     const int p = m.p, q2 = m.q2, k0 = m.k0;

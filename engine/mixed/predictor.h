@@ -65,6 +65,8 @@ public:
     Eigen::MatrixXd g1, g2;          ///< Q'Z2'[X y], Q'M'Z0'[X y] (q2 × (p+1))
     Eigen::MatrixXd h0;              ///< (Z0'[X y])'(Z0'[X y]) ((p+1)²)
     Eigen::MatrixXd xyxy;            ///< [X y]'[X y]
+    Eigen::MatrixXd householder;     ///< Q as packed Householder reflectors (Eigen::Tridiagonalization)
+    Eigen::VectorXd hCoeffs;
     bool buildStructured();
 };
 
@@ -96,6 +98,7 @@ public:
 private:
     bool updateGeneral();
     bool updateStructured();
+    void solveStructured();
 
     std::shared_ptr<const LmmModel> m_model;
     bool m_useStructured = true;
@@ -107,6 +110,9 @@ private:
     Eigen::MatrixXd m_D;                   ///< dense Schur complement, then its lower Cholesky factor
     Eigen::MatrixXd m_Lxy;                 ///< (p+1)² lower factor of the [X y] block
     bool m_generalValid = false;
+    // structured path state
+    Eigen::MatrixXd m_F;                   ///< Q'·(rest × [X y]) block before elimination
+    Eigen::VectorXd m_triD, m_triL;        ///< LDL' of aI − bT: pivots and sub-diagonal multipliers
     double m_ldL2 = 0, m_ldRX2 = 0, m_pwrss = 0;
     Eigen::VectorXd m_beta, m_u;
 };

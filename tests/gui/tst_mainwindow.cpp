@@ -1,0 +1,151 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/gui/demohook.h"
+#include "app/gui/language.h"
+#include "app/gui/mainwindow.h"
+#include "app/gui/recentfiles.h"
+#include "models/stimulusgridmodel.h"
+#include "tests/common/testutil.h"
+#include "tests/gui/fakestudy.h"
+#include "widgets/stimulusdetailview.h"
+#include "widgets/stimulusgridview.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QtTest>
+
+using namespace rl;
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void opensProjectAndShowsCounts();
+    void failedOpenIsReportedWithoutBlocking();
+    void firstLaunchCreatesTheDemo();
+    void languageSwitchesWithoutRestart();
+
+private:
+    QString m_project;
+};
+
+void TestMainWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true); // settings and AppDataLocation under ~/.qttest
+    QCoreApplication::setOrganizationName(QStringLiteral("RaterLabTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+    m_project = QString::fromStdString(test::tempDir()) + QStringLiteral("/fake.raterlab");
+    const Status saved = test::saveFakeProject(m_project.toStdString(), test::makeFakeStudy());
+    QVERIFY2(saved.has_value(), saved ? "" : saved.error().message().c_str());
+}
+
+void TestMainWindow::init()
+{
+    app::RecentFiles::clear();
+    app::setConfiguredLanguage(QString());
+    app::installTranslators(QStringLiteral("en"));
+}
+
+void TestMainWindow::opensProjectAndShowsCounts()
+{
+    app::MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QSignalSpy loaded(&window, &app::MainWindow::projectLoaded);
+    window.openProject(m_project);
+    QVERIFY(window.isLoading() || loaded.count() == 1);
+    QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 1, 20000);
+
+    const QLocale locale;
+    auto *items = window.findChild<QLabel *>(QStringLiteral("itemCountLabel"));
+    auto *raters = window.findChild<QLabel *>(QStringLiteral("raterCountLabel"));
+    auto *conditions = window.findChild<QLabel *>(QStringLiteral("conditionCountLabel"));
+    QCOMPARE(items->text(), QStringLiteral("%1 items").arg(locale.toString(72)));
+    QCOMPARE(raters->text(), QStringLiteral("%1 human raters").arg(locale.toString(10)));
+    QCOMPARE(conditions->text(), QStringLiteral("1 model condition"));
+    QVERIFY(window.windowTitle().contains(QStringLiteral("synthetic demo")));
+    QCOMPARE(window.gridModel()->rowCount(), 72);
+    QCOMPARE(app::RecentFiles::list().value(0), QFileInfo(m_project).absoluteFilePath());
+
+    // The grid and the detail pane are wired: selecting shows the stimulus, and thumbnails load.
+    QVERIFY(window.gridView()->selectItem(5));
+    QTRY_COMPARE(window.detailView()->currentItem(), 5);
+    QCOMPARE(window.detailView()->title(), QStringLiteral("face_6"));
+    QTRY_VERIFY_WITH_TIMEOUT(window.gridModel()->readyThumbnailCount() > 0, 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(!window.detailView()->image().isNull(), 20000);
+}
+
+void TestMainWindow::failedOpenIsReportedWithoutBlocking()
+{
+    app::MainWindow window;
+    window.show();
+    QSignalSpy failed(&window, &app::MainWindow::projectFailed);
+    const QString missing = QString::fromStdString(test::tempDir()) + QStringLiteral("/missing.raterlab");
+    window.openProject(missing);
+    QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, 20000);
+    QCOMPARE(failed.first().at(0).toString(), missing);
+    auto *box = window.findChild<QMessageBox *>();
+    QVERIFY(box);
+    QVERIFY(box->text().contains(QStringLiteral("missing.raterlab")));
+    box->close();
+    QVERIFY(!window.project().has_value());
+    QCOMPARE(window.findChild<QLabel *>(QStringLiteral("itemCountLabel"))->text(), QStringLiteral("No project open"));
+}
+
+void TestMainWindow::firstLaunchCreatesTheDemo()
+{
+    const QString demo = app::defaultDemoPath();
+    QFile::remove(demo);
+    std::uint64_t seenSeed = 0;
+    int calls = 0;
+    app::MainWindow window;
+    window.setDemoCreator([&](const std::string &path, std::uint64_t seed, const Progress &progress) -> Status {
+        ++calls;
+        seenSeed = seed;
+        progress("faces", 1, 2);
+        return test::saveFakeProject(path, test::makeFakeStudy());
+    });
+    QSignalSpy loaded(&window, &app::MainWindow::projectLoaded);
+    window.openDefaultDemo();
+    QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 1, 20000);
+    QCOMPARE(calls, 1);
+    QCOMPARE(seenSeed, std::uint64_t(42));
+    QVERIFY(QFileInfo::exists(demo));
+    // A second launch opens the existing file instead of generating again.
+    window.openDefaultDemo();
+    QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 2, 20000);
+    QCOMPARE(calls, 1);
+}
+
+void TestMainWindow::languageSwitchesWithoutRestart()
+{
+    app::MainWindow window;
+    QSignalSpy loaded(&window, &app::MainWindow::projectLoaded);
+    window.openProject(m_project);
+    QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 1, 20000);
+    const QList<QAction *> menus = window.menuBar()->actions();
+    QCOMPARE(menus.first()->text(), QStringLiteral("&File"));
+
+    QAction *korean = nullptr;
+    for (QAction *action : window.findChildren<QAction *>())
+        if (action->data().toString() == QLatin1String("ko"))
+            korean = action;
+    QVERIFY(korean);
+    korean->trigger();
+    QCOMPARE(app::configuredLanguage(), QStringLiteral("ko"));
+    QTRY_COMPARE(menus.first()->text(), QStringLiteral("파일(&F)"));
+    QCOMPARE(window.findChild<QLabel *>(QStringLiteral("itemCountLabel"))->text(),
+             QStringLiteral("항목 %1개").arg(QLocale().toString(72)));
+    QVERIFY(window.gridView()->sortCombo()->itemText(0) == QStringLiteral("자극 ID"));
+    app::installTranslators(QStringLiteral("en"));
+    QTRY_COMPARE(menus.first()->text(), QStringLiteral("&File"));
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

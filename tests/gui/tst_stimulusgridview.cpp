@@ -1,0 +1,182 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "models/roles.h"
+#include "models/stimulusfiltermodel.h"
+#include "models/stimulusgridmodel.h"
+#include "tests/gui/fakestudy.h"
+#include "widgets/factorfilterbutton.h"
+#include "widgets/histogramwidget.h"
+#include "widgets/stimulusdetailview.h"
+#include "widgets/stimulusgridview.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListView>
+#include <QSignalSpy>
+#include <QtTest>
+
+#include <memory>
+
+using namespace rl;
+
+class TestStimulusGridView : public QObject {
+    Q_OBJECT
+private slots:
+    void init();
+    void cleanup();
+    void clickShowsStimulusAndItsHistograms();
+    void histogramBarPixelProbe();
+    void filterButtonFiltersTheGrid();
+    void sortComboSortsTheGrid();
+    void syntheticBadgeFollowsTheStudy();
+
+private:
+    std::shared_ptr<const study::Study> m_study;
+    std::shared_ptr<const models::HumanRatingsSummary> m_summary;
+    std::unique_ptr<QWidget> m_window;
+    models::StimulusGridModel *m_model = nullptr;
+    widgets::StimulusGridView *m_grid = nullptr;
+    widgets::StimulusDetailView *m_detail = nullptr;
+};
+
+void TestStimulusGridView::init()
+{
+    m_study = std::make_shared<const study::Study>(test::makeFakeStudy());
+    m_summary = std::make_shared<const models::HumanRatingsSummary>(models::summarizeHumanRatings(*m_study));
+    auto study = m_study;
+    auto images = std::make_shared<models::StimulusImageSource>(
+        m_study, QString(), [study](const std::string &key) -> Result<storage::ItemPayload> {
+            const std::string svg = test::fakeFaceSvg(*study, study->findItem(key));
+            return storage::ItemPayload {key, "image/svg+xml", std::vector<std::uint8_t>(svg.begin(), svg.end())};
+        });
+
+    m_window = std::make_unique<QWidget>();
+    m_model = new models::StimulusGridModel(m_window.get());
+    m_grid = new widgets::StimulusGridView;
+    m_detail = new widgets::StimulusDetailView;
+    auto *layout = new QHBoxLayout(m_window.get());
+    layout->addWidget(m_grid, 3);
+    layout->addWidget(m_detail, 2);
+    QObject::connect(m_grid, &widgets::StimulusGridView::currentItemChanged, m_detail,
+                     &widgets::StimulusDetailView::showItem);
+    m_grid->setSourceModel(m_model);
+    m_model->setStudy(m_study, m_summary, images);
+    m_detail->setStudy(m_study, m_summary, images);
+    m_window->resize(1000, 800);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestStimulusGridView::cleanup() { m_window.reset(); }
+
+void TestStimulusGridView::clickShowsStimulusAndItsHistograms()
+{
+    QListView *list = m_grid->listView();
+    const QModelIndex index = list->model()->index(7, 0);
+    const int item = index.data(models::ItemIndexRole).toInt();
+    const QRect rect = list->visualRect(index);
+    QVERIFY(!rect.isEmpty());
+    QSignalSpy current(m_grid, &widgets::StimulusGridView::currentItemChanged);
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, rect.center());
+    QTRY_COMPARE(m_detail->currentItem(), item);
+    QCOMPARE(current.count(), 1);
+    QCOMPARE(current.first().at(0).toInt(), item);
+    QCOMPARE(m_grid->currentItem(), item);
+
+    const auto &it = m_study->items[std::size_t(item)];
+    QCOMPARE(m_detail->title(), QString::fromStdString(it.key));
+    QCOMPARE(m_detail->factorText(2), QStringLiteral("Fearful")); // item 7 = (race 0, gender 0, emotion 3, id 1)
+    QCOMPARE(m_detail->factorText(3), QStringLiteral("id2"));
+
+    const auto histograms = m_detail->histograms();
+    QCOMPARE(histograms.size(), 3);
+    for (int k = 0; k < 3; ++k) {
+        std::vector<int> expected(9, 0); // independent recount: every rater rated every rated item
+        for (int r = 0; r < 10; ++r)
+            ++expected[std::size_t(test::fakeRating(r, item, k) - 1)];
+        QCOMPARE(histograms[k]->data().counts, expected);
+        QCOMPARE(histograms[k]->data().binLabels.size(), 9);
+        QVERIFY(histograms[k]->data().summary.contains(QStringLiteral("n = 10")));
+    }
+    QCOMPARE(histograms[0]->data().title, QStringLiteral("Valence"));
+    QTRY_VERIFY_WITH_TIMEOUT(!m_detail->image().isNull(), 20000);
+    QCOMPARE(m_detail->image().height(), 360);
+}
+
+void TestStimulusGridView::histogramBarPixelProbe()
+{
+    QVERIFY(m_grid->selectItem(0));
+    QTRY_COMPARE(m_detail->currentItem(), 0);
+    widgets::HistogramWidget *histogram = m_detail->histograms().at(0);
+    QTRY_VERIFY(histogram->isVisible() && histogram->height() > 80);
+    const auto &counts = histogram->data().counts;
+    const int tallest = int(std::max_element(counts.begin(), counts.end()) - counts.begin());
+    const int shortest = int(std::min_element(counts.begin(), counts.end()) - counts.begin());
+    QVERIFY(counts[std::size_t(shortest)] < counts[std::size_t(tallest)]);
+
+    const QImage image = histogram->grab().toImage();
+    const qreal dpr = image.devicePixelRatio();
+    const QRectF bar = histogram->barRect(tallest);
+    QVERIFY(bar.height() > 20);
+    const QColor barColour = histogram->style().bar;
+    // Probe the lower part of the bar: the mean/SD marker may cross its upper part.
+    const double meanX = widgets::histogramX(QRectF(histogram->rect()), histogram->data(), histogram->font(),
+                                             histogram->data().mean);
+    double probeX = bar.center().x() - bar.width() / 4;
+    if (std::abs(probeX - meanX) < 4)
+        probeX = bar.center().x() + bar.width() / 4;
+    const QPointF probe(probeX, bar.bottom() - 3);
+    QCOMPARE(image.pixelColor((probe * dpr).toPoint()), barColour);
+    // Above the shortest bar, at a height only the tallest reaches, there is no bar.
+    const QRectF low = histogram->barRect(shortest);
+    const QPointF above(low.center().x(), (bar.top() + bar.bottom() - low.height()) / 2);
+    QVERIFY(image.pixelColor((above * dpr).toPoint()) != barColour);
+}
+
+void TestStimulusGridView::filterButtonFiltersTheGrid()
+{
+    const auto buttons = m_grid->filterButtons();
+    QCOMPARE(buttons.size(), 4);
+    widgets::FactorFilterButton *race = buttons.at(0);
+    QCOMPARE(race->text(), QStringLiteral("Race"));
+    race->levelAction(0)->trigger(); // uncheck Black
+    QCOMPARE(m_grid->filterModel()->rowCount(), 48);
+    QCOMPARE(m_grid->filterModel()->allowedLevels(0), (QList<int> {1, 2}));
+    QCOMPARE(race->text(), QStringLiteral("Race (2 of 3)"));
+    const auto *count = m_grid->findChild<QLabel *>(QStringLiteral("gridCountLabel"));
+    QVERIFY(count->text().startsWith(QStringLiteral("48 ")));
+    race->levelAction(0)->trigger(); // all checked again: no filter
+    QVERIFY(!m_grid->filterModel()->hasLevelFilter(0));
+    QCOMPARE(m_grid->filterModel()->rowCount(), 72);
+}
+
+void TestStimulusGridView::sortComboSortsTheGrid()
+{
+    QComboBox *combo = m_grid->sortCombo();
+    QCOMPARE(combo->count(), 1 + 4 + 3); // id, four factors, three human means
+    const int valence = combo->findText(QStringLiteral("Human mean of Valence"));
+    QVERIFY(valence > 0);
+    combo->setCurrentIndex(valence);
+    emit combo->activated(valence);
+    const QAbstractItemModel *proxy = m_grid->listView()->model();
+    for (int row = 1; row < proxy->rowCount() - 1; ++row)
+        QVERIFY(proxy->index(row - 1, 0).data(models::humanMeanRole(0)).toDouble()
+                <= proxy->index(row, 0).data(models::humanMeanRole(0)).toDouble());
+}
+
+void TestStimulusGridView::syntheticBadgeFollowsTheStudy()
+{
+    auto *badge = m_grid->findChild<QLabel *>(QStringLiteral("syntheticBadge"));
+    QVERIFY(badge);
+    QVERIFY(badge->isVisible());
+    QCOMPARE(badge->text(), QStringLiteral("Synthetic demo"));
+    test::FakeStudyOptions real;
+    real.synthetic = false;
+    m_model->setStudy(std::make_shared<const study::Study>(test::makeFakeStudy(real)), m_summary, nullptr);
+    QVERIFY(!badge->isVisible());
+}
+
+QTEST_MAIN(TestStimulusGridView)
+#include "tst_stimulusgridview.moc"

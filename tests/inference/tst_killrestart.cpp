@@ -1,0 +1,187 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/stats/random.h"
+#include "engine/storage/database.h"
+#include "tests/common/testutil.h"
+#include "tests/inference/loopbackserver.h"
+#include "tests/inference/projectfixture.h"
+
+#include <QtTest>
+
+#include <nlohmann/json.hpp>
+
+#include <csignal>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <map>
+#include <mutex>
+#include <thread>
+
+using namespace rl;
+using rl::test::FakeModel;
+using rl::test::HttpServerReply;
+using rl::test::LoopbackServer;
+
+namespace {
+
+constexpr int kItems = 60;
+
+pid_t spawnDriver(const std::vector<std::string> &args, const std::string &logPath)
+{
+    const pid_t pid = fork();
+    if (pid == 0) {
+        FILE *log = std::freopen(logPath.c_str(), "a", stderr);
+        (void)log;
+        std::vector<char *> argv;
+        std::string exe = RL_INFER_DRIVER;
+        argv.push_back(exe.data());
+        std::vector<std::string> copy = args;
+        for (auto &a : copy)
+            argv.push_back(a.data());
+        argv.push_back(nullptr);
+        execv(exe.c_str(), argv.data());
+        _exit(127);
+    }
+    return pid;
+}
+
+} // namespace
+
+class TestKillRestart : public QObject {
+    Q_OBJECT
+private slots:
+    /// kill -9 the `infer` driver at random moments, restart it, and check that the project holds
+    /// each answer exactly once and that no request whose answer was already committed is sent again.
+    void killNineAndRestart()
+    {
+        const std::string dir = test::tempDir();
+        const std::string path = dir + "/kill.raterlab";
+        std::map<std::string, std::string> itemOfImage;
+        for (int i = 0; i < kItems; ++i)
+            itemOfImage[test::fixtureImage(i)] = "item" + std::to_string(i);
+
+        std::mutex m;
+        int resentAfterCommit = 0;
+        std::map<std::pair<std::string, int>, int> sends;
+        FakeModel model;
+        model.delayMs = 15;
+        model.fault = [&](const std::string &, int, HttpServerReply &) { return false; };
+        LoopbackServer server([&](const test::HttpServerRequest &req) {
+            // Which item and stage is this? (the fake model's own reading of the request)
+            const auto body = nlohmann::json::parse(req.body);
+            std::string image, lastUser;
+            for (const auto &msg : body["messages"]) {
+                if (msg["role"] != "user")
+                    continue;
+                if (msg["content"].is_string()) {
+                    lastUser = msg["content"].get<std::string>();
+                    continue;
+                }
+                for (const auto &part : msg["content"]) {
+                    if (part["type"] == "text")
+                        lastUser = part["text"].get<std::string>();
+                    else {
+                        const std::string url = part["image_url"]["url"].get<std::string>();
+                        image = url.substr(url.find(',') + 1);
+                    }
+                }
+            }
+            const int stage = lastUser.find("arousal") != std::string::npos ? 3
+                : lastUser.find("valence") != std::string::npos              ? 2
+                                                                             : 1;
+            const std::string item = itemOfImage.count(image) ? itemOfImage[image] : "?";
+            // Was this identity already committed as answered? Read the journal (WAL: a concurrent reader).
+            auto db = storage::Database::open(path, storage::Database::Mode::OpenExisting);
+            if (db) {
+                auto st = db->prepare("SELECT count(*) FROM requests r JOIN items i ON i.id = r.item_id "
+                                      "WHERE i.key = ? AND r.stage = ? AND r.status = 'answered'");
+                if (st) {
+                    st->bind(1, item).bind(2, stage);
+                    if (st->step() && st->columnInt(0) > 0) {
+                        std::lock_guard lock(m);
+                        ++resentAfterCommit;
+                    }
+                }
+            }
+            {
+                std::lock_guard lock(m);
+                ++sends[{item, stage}];
+            }
+            return model.handle(req);
+        });
+        QVERIFY(test::makeFaceProject(path, kItems, "openai-compatible", server.baseUrl() + "/v1"));
+
+        const std::vector<std::string> args {path, "--condition", "fake", "--concurrency", "8"};
+        const std::string log = dir + "/driver.log";
+        stats::Rng rng(99);
+        int kills = 0;
+        for (int round = 0; round < 6; ++round) {
+            const pid_t pid = spawnDriver(args, log);
+            QVERIFY(pid > 0);
+            std::this_thread::sleep_for(std::chrono::milliseconds(60 + rng.below(250)));
+            int status = 0;
+            if (waitpid(pid, &status, WNOHANG) == 0) {
+                kill(pid, SIGKILL);
+                waitpid(pid, &status, 0);
+                ++kills;
+            }
+        }
+        // Finish the job, then once more: the last run must send nothing.
+        for (int round = 0; round < 2; ++round) {
+            const pid_t pid = spawnDriver(args, log);
+            int status = 0;
+            waitpid(pid, &status, 0);
+            QVERIFY(WIFEXITED(status));
+            QCOMPARE(WEXITSTATUS(status), 0);
+        }
+        const std::int64_t before = server.requestCount();
+        {
+            const pid_t pid = spawnDriver(args, log);
+            int status = 0;
+            waitpid(pid, &status, 0);
+            QCOMPARE(WEXITSTATUS(status), 0);
+        }
+        QCOMPARE(server.requestCount(), before); // a complete project sends nothing
+        qInfo("kills: %d, requests sent: %lld for %d identities", kills, static_cast<long long>(before), kItems * 3);
+        QVERIFY(kills >= 3);
+
+        QCOMPARE(resentAfterCommit, 0); // no answered request was sent again
+        QCOMPARE(sends.size(), std::size_t(kItems * 3));
+        for (const auto &[id, n] : sends)
+            QVERIFY(n <= 1 + kills); // at most once per interrupted run
+        QVERIFY(before <= kItems * 3 + kills * 8);
+
+        // Each answer exactly once in the project, with the fake model's values.
+        auto p = storage::Project::open(path);
+        QVERIFY(p.has_value());
+        auto one = [&](const std::string &sql) {
+            auto st = p->database().prepare(sql);
+            return st && st->step() ? st->columnInt(0) : -1;
+        };
+        QCOMPARE(one("SELECT count(*) FROM requests WHERE status = 'answered'"), std::int64_t(kItems * 3));
+        QCOMPARE(one("SELECT count(*) FROM requests"), std::int64_t(kItems * 3));
+        QCOMPARE(one("SELECT count(*) FROM ratings r JOIN raters m ON m.id = r.rater_id WHERE m.key = 'fake'"),
+            std::int64_t(kItems * 3));
+        QCOMPARE(one("SELECT count(*) FROM prediction_texts"), std::int64_t(kItems));
+        auto s = p->loadStudy();
+        QVERIFY(s.has_value());
+        const int rater = s->raterOfCondition(s->findCondition("fake"));
+        int checked = 0;
+        for (const auto &r : s->ratings) {
+            if (r.rater != rater)
+                continue;
+            const int i = std::stoi(s->items[static_cast<std::size_t>(r.item)].key.substr(4));
+            const std::string &dim = s->dimensions[static_cast<std::size_t>(r.dimension)].name;
+            const int expected = dim == "emotion" ? FakeModel::expectedEmotion(test::fixtureImage(i))
+                : dim == "valence"                ? FakeModel::expectedValence(test::fixtureImage(i))
+                                                  : FakeModel::expectedArousal(test::fixtureImage(i));
+            QCOMPARE(static_cast<int>(r.value), expected);
+            ++checked;
+        }
+        QCOMPARE(checked, kItems * 3);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestKillRestart)
+#include "tst_killrestart.moc"

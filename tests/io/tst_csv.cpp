@@ -1,0 +1,136 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/io/csv.h"
+#include "engine/stats/random.h"
+#include "tests/common/testutil.h"
+
+#include <QtTest>
+#include <iconv.h>
+
+using namespace rl;
+
+class TestCsv : public QObject {
+    Q_OBJECT
+private slots:
+    void rfc4180Quoting()
+    {
+        auto t = io::parseCsv("a,b,c\n1,\"x, y\",\"say \"\"hi\"\"\"\n", "t.csv");
+        QVERIFY(t);
+        QCOMPARE(t->rows.size(), std::size_t(1));
+        QCOMPARE(t->rows[0].fields[1], std::string("x, y"));
+        QCOMPARE(t->rows[0].fields[2], std::string("say \"hi\""));
+    }
+    void crlfAndLf()
+    {
+        auto t = io::parseCsv("a,b\r\n1,2\r\n3,4", "t.csv");
+        QVERIFY(t);
+        QCOMPARE(t->rows.size(), std::size_t(2));
+        QCOMPARE(t->rows[1].fields[1], std::string("4"));
+        QCOMPARE(t->rows[1].line, 3);
+    }
+    void utf8BomDetected()
+    {
+        auto d = io::decodeText("\xEF\xBB\xBFrace\n\xED\x95\x9C\n", "bom.csv");
+        QVERIFY(d);
+        QCOMPARE(d->second, io::Encoding::Utf8Bom);
+        QCOMPARE(d->first.substr(0, 4), std::string("race"));
+    }
+    void cp949Detected()
+    {
+        // "한국인" in CP949, produced with iconv so the test does not depend on a hand-typed byte string.
+        const std::string utf8 = "race\n\xED\x95\x9C\xEA\xB5\xAD\xEC\x9D\xB8\n";
+        iconv_t cd = iconv_open("CP949", "UTF-8");
+        QVERIFY(cd != reinterpret_cast<iconv_t>(-1));
+        std::string out(64, '\0');
+        char *in = const_cast<char *>(utf8.data());
+        std::size_t inLeft = utf8.size(), outLeft = out.size();
+        char *o = out.data();
+        QVERIFY(iconv(cd, &in, &inLeft, &o, &outLeft) != static_cast<std::size_t>(-1));
+        iconv_close(cd);
+        out.resize(out.size() - outLeft);
+        QVERIFY(out != utf8);
+        auto d = io::decodeText(out, "cp949.csv");
+        QVERIFY(d);
+        QCOMPARE(d->second, io::Encoding::Cp949);
+        QCOMPARE(d->first, utf8);
+    }
+    void quoteSwallowsRows()
+    {
+        // An opening quote that never closes on its line takes the following rows with it.
+        auto t = io::parseCsv("rater_id,stimulus_id,valence\nr1,\"s1,5\nr1,s2,6\nr2,s1,4\"\n", "ratings.csv");
+        QVERIFY(!t);
+        QVERIFY2(t.error().detail.find("ratings.csv:2:2") != std::string::npos, t.error().detail.c_str());
+        QVERIFY(t.error().detail.find("swallow") != std::string::npos);
+    }
+    void unterminatedQuote()
+    {
+        auto t = io::parseCsv("a,b\n1,\"open\n2,3\n", "x.csv");
+        QVERIFY(!t);
+        QVERIFY2(t.error().detail.find("x.csv:2:2") != std::string::npos, t.error().detail.c_str());
+    }
+    void multilineAllowedWhereDeclared()
+    {
+        io::CsvOptions o;
+        o.multilineColumns = {"thinking"};
+        auto t = io::parseCsv("id,thinking\n1,\"line one\nline two\"\n2,x\n", "p.csv", o);
+        QVERIFY(t);
+        QCOMPARE(t->rows.size(), std::size_t(2));
+        QCOMPARE(t->rows[1].line, 4);
+    }
+    void wrongFieldCount()
+    {
+        auto t = io::parseCsv("a,b\n1,2,3\n", "w.csv");
+        QVERIFY(!t);
+        QVERIFY(t.error().detail.find("w.csv:2") != std::string::npos);
+    }
+    void commentLinesSkipped()
+    {
+        auto t = io::parseCsv("# synthetic demo\na,b\n1,2\n", "c.csv");
+        QVERIFY(t);
+        QCOMPARE(t->header[0], std::string("a"));
+        QCOMPARE(t->rows[0].line, 3);
+    }
+    void columnMap()
+    {
+        auto t = io::parseCsv("image_id,v\n1,2\n", "m.csv");
+        QVERIFY(t);
+        QVERIFY(io::applyColumnMap(*t, {{"image_id", "stimulus_id"}}));
+        QCOMPARE(t->column("stimulus_id"), 0);
+        QVERIFY(!io::applyColumnMap(*t, {{"nope", "x"}}));
+    }
+    void numbersRoundTrip()
+    {
+        for (double v : {0.1, 1.0 / 3.0, 5.0, -2.5e-300, 123456789.123456789}) {
+            const std::string s = io::formatNumber(v);
+            QCOMPARE(std::strtod(s.c_str(), nullptr), v);
+        }
+        QCOMPARE(io::formatNumber(5.0), std::string("5"));
+    }
+    void hostileInputNeverCrashes()
+    {
+        // Random bytes (seeded): the parser must return a table or an error, never crash or hang.
+        stats::Rng rng(7);
+        const char alphabet[] = {',', '"', '\n', '\r', 'a', '1', ' ', '#', '\0', '\xC3', '\xA9', '\xFF'};
+        for (int round = 0; round < 2000; ++round) {
+            std::string s;
+            const auto n = rng.below(200);
+            for (std::uint64_t i = 0; i < n; ++i)
+                s += alphabet[rng.below(sizeof alphabet)];
+            auto decoded = io::decodeText(s, "fuzz.csv");
+            if (!decoded) {
+                QVERIFY(decoded.error().detail.rfind("fuzz.csv", 0) == 0);
+                continue;
+            }
+            auto t = io::parseCsv(decoded->first, "fuzz.csv");
+            if (!t) {
+                QVERIFY2(t.error().detail.rfind("fuzz.csv", 0) == 0, t.error().detail.c_str()); // names the file
+                continue;
+            }
+            for (const auto &row : t->rows)
+                QCOMPARE(row.fields.size(), t->header.size());
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestCsv)
+#include "tst_csv.moc"
