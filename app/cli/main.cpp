@@ -10,6 +10,10 @@
 #include "app/cli/cmd_infer.h"
 #define RL_HAVE_INFER 1
 #endif
+#if __has_include("app/cli/cmd_figure.h")
+#include "app/cli/cmd_figure.h"
+#define RL_HAVE_FIGURE 1
+#endif
 #if __has_include("app/cli/cmd_analyze.h")
 #include "app/cli/cmd_analyze.h"
 #define RL_HAVE_ANALYZE 1
@@ -44,6 +48,10 @@ int main(int argc, char **argv)
 #endif
 #ifdef RL_HAVE_ANALYZE
         {"analyze", rl::cli::runAnalyze},
+#endif
+#ifdef RL_HAVE_FIGURE
+        {"export-figure", rl::cli::runExportFigure},
+        {"export-table", rl::cli::runExportTable},
 #endif
     };
     if (argc < 2 || std::string(argv[1]) == "--help" || std::string(argv[1]) == "-h" || std::string(argv[1]) == "help") {

@@ -1,0 +1,127 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/cli/cmd_analyze.h"
+
+#include "app/cli/cli.h"
+#include "engine/analysis/faceanalysis.h"
+#include "engine/analysis/report.h"
+#include "engine/analysis/verdicts.h"
+#include "engine/storage/project.h"
+
+#include <charconv>
+#include <iostream>
+
+namespace rl::cli {
+
+namespace {
+
+const char *kAnalyzeHelp = R"(usage: raterlab-cli analyze PROJECT --out DIR [--only agreement|mixed|demographics]
+                            [--seed N] [--repeats B] [--epsilon E] [--inter-model ID,ID,...]
+
+Runs the face-study analysis of PROJECT (methods.md section 1) and writes into DIR (created):
+  metrics.csv           tidy long: condition,dimension,emotion,metric,value
+  verdicts.csv          emotion,dimension,verdict,n_meeting,conditions_meeting
+  verdict_evidence.csv  the numbers behind every verdict cell, per condition
+  analysis.json         everything, nested, with options, seeds and statuses
+
+  --only agreement      classification, agreement, replaceability and verdicts (sections 1.1-1.3)
+  --only demographics   race x gender bias ANOVA, per-group accuracy/macro-F1, GLMM tests (1.4)
+  --only mixed          the linear mixed models of section 1.2
+  --seed N              seed of the inter-model human resampling (default 42)
+  --repeats B           resamples of the inter-model human reference (default 1000)
+  --epsilon E           Alt-test cost-benefit parameter (default 0.2)
+  --inter-model IDS     conditions for the inter-model variance, comma separated (default all)
+Progress goes to stderr. Exit status 0 on success, 1 with a one-line reason otherwise.
+)";
+
+template <typename T>
+bool parseNumber(const std::string &s, T &out)
+{
+    auto res = std::from_chars(s.data(), s.data() + s.size(), out);
+    return res.ec == std::errc() && res.ptr == s.data() + s.size();
+}
+
+} // namespace
+
+int runAnalyze(const std::vector<std::string> &argv)
+{
+    Args a;
+    std::string err;
+    if (!parseArgs(argv, {"out", "only", "seed", "repeats", "epsilon", "inter-model"}, {}, a, err))
+        return fail(err);
+    if (a.help) {
+        std::cout << kAnalyzeHelp;
+        return 0;
+    }
+    if (a.positional.size() != 1)
+        return fail("analyze expects one PROJECT (see --help)");
+    if (!a.has("out") || a.value("out").empty())
+        return fail("analyze needs --out DIR");
+
+    analysis::FaceAnalysisOptions options;
+    if (a.has("only")) {
+        const std::string only = a.value("only");
+        options.parts = {false, false, false};
+        if (only == "agreement")
+            options.parts.agreement = true;
+        else if (only == "mixed")
+            options.parts.mixed = true;
+        else if (only == "demographics")
+            options.parts.demographics = true;
+        else
+            return fail("--only must be agreement, mixed or demographics, not '" + only + "'");
+    }
+    if (a.has("seed") && !parseNumber(a.value("seed"), options.seed))
+        return fail("--seed needs a non-negative integer, not '" + a.value("seed") + "'");
+    if (a.has("repeats") && !parseNumber(a.value("repeats"), options.resamplingRepeats))
+        return fail("--repeats needs a non-negative integer, not '" + a.value("repeats") + "'");
+    if (a.has("epsilon")) {
+        const std::string e = a.value("epsilon");
+        char *end = nullptr;
+        options.altTestEpsilon = std::strtod(e.c_str(), &end);
+        if (e.empty() || *end != '\0')
+            return fail("--epsilon needs a number, not '" + e + "'");
+    }
+    if (a.has("inter-model")) {
+        const std::string list = a.value("inter-model");
+        std::size_t pos = 0;
+        while (pos <= list.size()) {
+            const std::size_t comma = std::min(list.find(',', pos), list.size());
+            if (comma > pos)
+                options.interModelConditions.push_back(list.substr(pos, comma - pos));
+            pos = comma + 1;
+        }
+    }
+
+    auto project = storage::Project::open(a.positional[0]);
+    if (!project)
+        return fail(project.error().detail);
+    auto loaded = project->loadStudy();
+    if (!loaded)
+        return fail(loaded.error().detail);
+    for (const auto &id : options.interModelConditions)
+        if (loaded->findCondition(id) < 0)
+            return fail("--inter-model: no condition '" + id + "' in " + a.positional[0]);
+
+    Progress progress;
+    progress.report = [](std::string_view phase, std::int64_t done, std::int64_t total) {
+        std::cerr << "analyze: " << phase << " " << done << "/" << total << "\n";
+    };
+    auto result = analysis::analyzeFaceStudy(*loaded, options, progress);
+    if (!result)
+        return fail(result.error().detail);
+    const analysis::VerdictMatrix verdicts = options.parts.agreement ? analysis::verdictMatrix(*result)
+                                                                     : analysis::VerdictMatrix {};
+    analysis::ReportInfo info;
+    info.programVersion = analysis::programVersion();
+    info.project = a.positional[0];
+    if (auto written = analysis::writeAnalysisOutput(a.value("out"), *result, verdicts, info); !written)
+        return fail(written.error().detail);
+    for (const auto &note : result->notes)
+        std::cerr << "analyze: note: " << note << "\n";
+    std::cerr << "analyze: wrote " << a.value("out") << "/{metrics.csv,verdicts.csv,verdict_evidence.csv,analysis.json}"
+              << (loaded->synthetic ? " (synthetic demo)" : "") << "\n";
+    return 0;
+}
+
+} // namespace rl::cli

@@ -1,0 +1,176 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/cli/cmd_figure.h"
+
+#include "app/cli/cli.h"
+#include "engine/storage/project.h"
+#include "models/analysisbundle.h"
+#include "models/tablecatalog.h"
+#include "models/tableexport.h"
+#include "widgets/figurecatalog.h"
+#include "widgets/figureexporter.h"
+
+#include <QGuiApplication>
+
+#include <iostream>
+#include <memory>
+
+namespace rl::cli {
+
+namespace {
+
+const char *kFigureUsage = R"(usage: raterlab-cli export-figure PROJECT --figure NAME [--condition ID[,ID...]] [--dimension D]
+                            --format svg|pdf|png [--dpi 300] [--width 3.25in] [--height H] [--proportional] --out FILE
+
+Paints a figure of PROJECT's analysis with the GUI's paint routine and its bundled font (DejaVu Sans),
+so the file is identical to the GUI's export. Figures of a synthetic demo study carry a "synthetic demo"
+caption.
+  --width      3.25in (APA one column, default), 6.875in (two columns), "single", "double", or any
+               length in in, cm, mm or pt
+  --height     default: the figure's natural height for the width
+  --dpi        PNG resolution, default 300 (600 for line art)
+  --condition  condition ids, comma separated or repeated (default: the first 8 conditions)
+  --dimension  Bland-Altman: valence, arousal, ... (default: the first analysed dimension)
+Figures:
+)";
+
+const char *kTableUsage = R"(usage: raterlab-cli export-table PROJECT --table NAME --format csv|latex|markdown
+                            [--condition ID] [--emotion E] [--dimension D] --out FILE
+
+Writes a table of PROJECT's analysis exactly as the GUI exports it (numbers in the C locale, NA for an
+undefined statistic).
+Tables:
+)";
+
+/// A QGuiApplication for fonts and painting, offscreen unless the caller chose a platform.
+std::unique_ptr<QGuiApplication> makeApplication()
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    static int argc = 1;
+    static char name[] = "raterlab-cli";
+    static char *argv[] = {name, nullptr};
+    return std::make_unique<QGuiApplication>(argc, argv);
+}
+
+Result<std::shared_ptr<const models::AnalysisBundle>> analyse(const std::string &path)
+{
+    auto project = storage::Project::open(path);
+    if (!project)
+        return project.error();
+    auto loaded = project->loadStudy();
+    if (!loaded)
+        return loaded.error();
+    analysis::FaceAnalysisOptions options;
+    options.parts = {true, false, false}; // every figure and table here needs the agreement part only
+    return models::computeAnalysisBundle(std::make_shared<const study::Study>(std::move(*loaded)), options);
+}
+
+QStringList splitList(const std::vector<std::string> &values)
+{
+    QStringList out;
+    for (const auto &v : values)
+        for (const QString &part : QString::fromStdString(v).split(QLatin1Char(','), Qt::SkipEmptyParts))
+            out << part.trimmed();
+    return out;
+}
+
+} // namespace
+
+int runExportFigure(const std::vector<std::string> &argv)
+{
+    Args a;
+    std::string err;
+    if (!parseArgs(argv, {"figure", "condition", "dimension", "format", "dpi", "width", "height", "out"}, {"proportional"},
+                   a, err))
+        return fail(err);
+    if (a.help) {
+        std::cout << kFigureUsage;
+        for (const QString &name : widgets::figureNames())
+            std::cout << "  " << name.leftJustified(24).toStdString() << widgets::figureDescription(name).toStdString() << "\n";
+        return 0;
+    }
+    if (a.positional.size() != 1)
+        return fail("export-figure expects one PROJECT (see --help)");
+    if (!a.has("figure") || !a.has("format") || !a.has("out"))
+        return fail("export-figure needs --figure, --format and --out (see --help)");
+    widgets::FigureExportOptions options;
+    if (!widgets::parseFigureFormat(QString::fromStdString(a.value("format")), options.format))
+        return fail("--format must be svg, pdf or png, not '" + a.value("format") + "'");
+    if (a.has("width") && !widgets::parseLengthInches(QString::fromStdString(a.value("width")), options.widthInches))
+        return fail("--width needs a length such as 3.25in, 8cm or single, not '" + a.value("width") + "'");
+    double height = 0;
+    if (a.has("height") && !widgets::parseLengthInches(QString::fromStdString(a.value("height")), height))
+        return fail("--height needs a length such as 2.5in, not '" + a.value("height") + "'");
+    if (a.has("dpi")) {
+        bool ok = false;
+        options.dpi = QString::fromStdString(a.value("dpi")).toInt(&ok);
+        if (!ok)
+            return fail("--dpi needs an integer, not '" + a.value("dpi") + "'");
+    }
+    widgets::FigureRequest request;
+    request.name = QString::fromStdString(a.value("figure"));
+    request.conditions = splitList(a.values("condition"));
+    request.dimension = QString::fromStdString(a.value("dimension"));
+    request.proportional = a.has("proportional");
+    if (!widgets::figureNames().contains(request.name))
+        return fail("no figure named '" + a.value("figure") + "' (see export-figure --help)");
+
+    const auto app = makeApplication();
+    auto bundle = analyse(a.positional[0]);
+    if (!bundle)
+        return fail(bundle.error().message());
+    auto prepared = widgets::prepareFigure(*bundle, request);
+    if (!prepared)
+        return fail(prepared.error().message());
+    options.heightInches = height > 0 ? height : prepared->heightInches(options.widthInches);
+    options.title = request.name;
+    if (auto written = widgets::exportFigure(prepared->paint, options, QString::fromStdString(a.value("out"))); !written)
+        return fail(written.error().message());
+    std::cerr << "export-figure: wrote " << a.value("out") << " (" << options.widthInches << " x " << options.heightInches
+              << " in" << ((*bundle)->study->synthetic ? ", synthetic demo" : "") << ")\n";
+    return 0;
+}
+
+int runExportTable(const std::vector<std::string> &argv)
+{
+    Args a;
+    std::string err;
+    if (!parseArgs(argv, {"table", "format", "condition", "emotion", "dimension", "out"}, {}, a, err))
+        return fail(err);
+    if (a.help) {
+        std::cout << kTableUsage;
+        for (const QString &name : models::tableNames())
+            std::cout << "  " << name.leftJustified(20).toStdString() << models::tableDescription(name).toStdString() << "\n";
+        return 0;
+    }
+    if (a.positional.size() != 1)
+        return fail("export-table expects one PROJECT (see --help)");
+    if (!a.has("table") || !a.has("format") || !a.has("out"))
+        return fail("export-table needs --table, --format and --out (see --help)");
+    models::TableFormat format;
+    const QString formatName = QString::fromStdString(a.value("format"));
+    if (!models::parseTableFormat(formatName, format) || format == models::TableFormat::Tsv)
+        return fail("--format must be csv, latex or markdown, not '" + a.value("format") + "'");
+    models::TableRequest request;
+    request.name = QString::fromStdString(a.value("table"));
+    request.condition = QString::fromStdString(a.value("condition"));
+    request.emotion = QString::fromStdString(a.value("emotion"));
+    request.dimension = QString::fromStdString(a.value("dimension"));
+    if (!models::tableNames().contains(request.name))
+        return fail("no table named '" + a.value("table") + "' (see export-table --help)");
+
+    const auto app = makeApplication();
+    auto bundle = analyse(a.positional[0]);
+    if (!bundle)
+        return fail(bundle.error().message());
+    auto table = models::makeTable(*bundle, request);
+    if (!table)
+        return fail(table.error().message());
+    if (auto written = models::writeTable(**table, format, QString::fromStdString(a.value("out")), request.name); !written)
+        return fail(written.error().message());
+    std::cerr << "export-table: wrote " << a.value("out") << "\n";
+    return 0;
+}
+
+} // namespace rl::cli
