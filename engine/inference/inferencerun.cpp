@@ -5,6 +5,7 @@
 #include "engine/inference/answerparser.h"
 #include "engine/inference/itemfilter.h"
 #include "engine/inference/journal.h"
+#include "engine/inference/journalwriter.h"
 #include "engine/inference/prompting.h"
 #include "engine/inference/secrets.h"
 #include "engine/inference/textutil.h"
@@ -92,7 +93,30 @@ struct Unit {
     double rtMs = 0;
     ImageData image;                    ///< loaded when the unit first sends
     bool imageLoaded = false;
+    /// What to count once the unit's entry submitted to the journal writer is committed (a unit
+    /// has at most one: its next stage is sent only after that).
+    struct Pending {
+        bool answered = false;
+        bool last = false;
+        std::string errorCode;
+        std::int64_t inputTokens = -1, outputTokens = -1;
+        std::optional<double> costUsd;
+    } pending;
 };
+
+namespace {
+
+/// Free what a finished unit holds (its image and conversation), capacity included: a long run
+/// keeps only the small Unit records, so memory stays flat.
+void releaseUnit(Unit &u)
+{
+    std::string().swap(u.image.base64);
+    std::vector<CarriedAnswer>().swap(u.carried);
+    std::vector<std::string>().swap(u.thinking);
+    std::vector<std::string>().swap(u.raw);
+}
+
+} // namespace
 
 InferenceRun::InferenceRun(storage::Project &project, std::string conditionId, RunOptions options)
     : m_project(project), m_conditionId(std::move(conditionId)), m_options(std::move(options)),
@@ -180,6 +204,9 @@ Result<RunSummary> InferenceRun::run(const ProgressFn &progress, std::stop_token
     nlohmann::json settings = {{"items", m_options.itemFilter}, {"limit", m_options.limit ? *m_options.limit : -1},
         {"concurrency", m_options.scheduler.concurrency}, {"requests_per_minute", m_options.scheduler.requestsPerMinute},
         {"base_url", condition.baseUrl}, {"strategy", plan->strategy}, {"samples", samples}};
+    // Writes go through a connection of their own, on the writer thread (group commit).
+    if (Status s = journal->openWriteConnection(); !s)
+        return s.error();
     auto runId = journal->beginRun(settings.dump());
     if (!runId)
         return runId.error();
@@ -192,9 +219,34 @@ Result<RunSummary> InferenceRun::run(const ProgressFn &progress, std::stop_token
     std::stop_callback forward(stop, [&] { internalStop.request_stop(); });
     std::optional<Error> fatal;
     const auto t0 = Clock::now();
+    Scheduler &scheduler = *m_scheduler;
+    JournalWriter writer(*journal, [&scheduler] { scheduler.wakeup(); });
+    std::size_t outstanding = 0; // entries submitted whose commit has not been counted yet
+    std::size_t active = 0;      // jobs pulled by the scheduler and not done yet (in flight or waiting for a retry)
+    // A request keeps its slot until its answer is committed: at most `concurrency` requests are
+    // unfinished (sent, or answered and not yet committed), so a crash loses at most that many
+    // answers, and a stalled disk stalls the sending (memory stays flat).
+    const std::size_t maxUnfinished = static_cast<std::size_t>(std::max(1, m_scheduler->options().concurrency));
 
-    auto failUnit = [&](Unit &u, const StageSpec &st, const Error &e, const std::string &raw, const std::string &thinking,
-                        const HttpOutcome *o) {
+    auto submit = [&](std::size_t ui, RequestRecord &&r, std::optional<ItemCompletion> &&completion,
+                      Unit::Pending pending) {
+        units[ui].pending = std::move(pending);
+        ++outstanding;
+        writer.submit(ui, Journal::Entry {std::move(r), std::move(completion)});
+    };
+
+    auto redactAttempts = [&](std::vector<AttemptRecord> &attempts) {
+        for (auto &a : attempts) {
+            if (!a.body.empty())
+                a.body = truncateForStorage(redact(a.body, apiKey), 16 * 1024);
+            if (a.error)
+                a.error->detail = redact(a.error->detail, apiKey);
+        }
+    };
+
+    auto failUnit = [&](std::size_t ui, const StageSpec &st, const Error &e, const std::string &raw,
+                        const std::string &thinking, HttpOutcome *o) {
+        Unit &u = units[ui];
         RequestRecord r;
         r.itemKey = study.items[static_cast<std::size_t>(u.item)].key;
         r.stage = st.stage;
@@ -208,23 +260,12 @@ Result<RunSummary> InferenceRun::run(const ProgressFn &progress, std::stop_token
         if (o) {
             r.latencyMs = o->latencyMs;
             r.requestHash = o->requestHash;
-            r.attempts = o->attempts;
-            for (auto &a : r.attempts) {
-                a.body = truncateForStorage(redact(a.body, apiKey), 16 * 1024);
-                if (a.error)
-                    a.error->detail = redact(a.error->detail, apiKey);
-            }
+            r.attempts = std::move(o->attempts);
+            redactAttempts(r.attempts);
         }
-        if (Status s = journal->commit(r, std::nullopt); !s) {
-            fatal = s.error();
-            internalStop.request_stop();
-            return;
-        }
-        ++p.failed;
-        ++summary.failuresByCode[r.errorCode];
-        const auto later = static_cast<std::int64_t>(plan->stages.size() - u.nextStage - 1);
-        p.skipped += later;
-        p.totalRequests -= later;
+        Unit::Pending pending;
+        pending.errorCode = r.errorCode;
+        submit(ui, std::move(r), std::nullopt, std::move(pending));
     };
 
     auto makeJob = [&](std::size_t ui) -> std::optional<Job> {
@@ -247,8 +288,8 @@ Result<RunSummary> InferenceRun::run(const ProgressFn &progress, std::stop_token
                 mime = mimeFromPath(path.string());
             }
             if (bytes.empty()) {
-                failUnit(u, st, Error{ErrorCode::Io, "stimulus '" + item.key + "' has no image (no payload, file '"
-                                                         + item.file + "' unreadable)"}, "", "", nullptr);
+                failUnit(ui, st, Error{ErrorCode::Io, "stimulus '" + item.key + "' has no image (no payload, file '"
+                                                          + item.file + "' unreadable)"}, "", "", nullptr);
                 return std::nullopt;
             }
             u.image = {mime.empty() ? "image/png" : mime, base64Encode(bytes)};
@@ -256,14 +297,14 @@ Result<RunSummary> InferenceRun::run(const ProgressFn &progress, std::stop_token
         }
         auto request = buildRequest(condition, buildConversation(*plan, u.nextStage, u.image, u.carried), apiKey);
         if (!request) {
-            failUnit(u, st, request.error(), "", "", nullptr);
+            failUnit(ui, st, request.error(), "", "", nullptr);
             return std::nullopt;
         }
         return Job{static_cast<std::uint64_t>(ui), std::move(*request)};
     };
 
     auto source = [&]() -> std::optional<Job> {
-        while (!fatal) {
+        while (!fatal && active + outstanding < maxUnfinished) {
             std::size_t ui;
             if (!ready.empty()) {
                 ui = ready.front();
@@ -273,32 +314,36 @@ Result<RunSummary> InferenceRun::run(const ProgressFn &progress, std::stop_token
             } else {
                 return std::nullopt;
             }
-            if (auto job = makeJob(ui))
+            if (auto job = makeJob(ui)) {
+                ++active;
                 return job;
+            }
         }
         return std::nullopt;
     };
 
     auto done = [&](Job &&job, HttpOutcome &&o) {
-        Unit &u = units[job.tag];
+        --active;
+        const std::size_t ui = static_cast<std::size_t>(job.tag);
+        Unit &u = units[ui];
         const StageSpec &st = plan->stages[u.nextStage];
         if (o.error && o.error->code == ErrorCode::Cancelled)
             return; // not sent to completion: the next run sends it again
         if (o.error) {
-            failUnit(u, st, *o.error, o.body, "", &o);
+            failUnit(ui, st, *o.error, o.body, "", &o);
             return;
         }
         ProviderResponse pr = parseResponse(condition.provider, o.httpStatus, o.body);
         if (pr.error) {
-            failUnit(u, st, *pr.error, o.body, pr.thinking, &o);
+            failUnit(ui, st, *pr.error, o.body, pr.thinking, &o);
             return;
         }
         auto parsed = parseAnswer(pr.text, st.answer);
-        std::string thinking = pr.thinking;
+        std::string thinking = std::move(pr.thinking);
         if (parsed && !parsed->thinking.empty())
             thinking += (thinking.empty() ? "" : "\n\n") + parsed->thinking;
         if (!parsed) {
-            failUnit(u, st, parsed.error(), pr.rawText, thinking, &o);
+            failUnit(ui, st, parsed.error(), pr.rawText, thinking, &o);
             return;
         }
         RequestRecord r;
@@ -315,20 +360,22 @@ Result<RunSummary> InferenceRun::run(const ProgressFn &progress, std::stop_token
         r.thinkingTokens = pr.thinkingTokens;
         r.latencyMs = o.latencyMs;
         r.costUsd = requestCost(condition, pr.inputTokens, pr.outputTokens);
-        r.requestHash = o.requestHash;
+        r.requestHash = std::move(o.requestHash);
         r.attempts = std::move(o.attempts);
-        for (auto &a : r.attempts) {
-            a.body = truncateForStorage(redact(a.body, apiKey), 16 * 1024);
-            if (a.error)
-                a.error->detail = redact(a.error->detail, apiKey);
-        }
+        redactAttempts(r.attempts);
+        // The conversation so far; the next stage is built from it only after this answer's commit.
         u.carried.push_back({parsed->visible, *parsed});
         u.thinking.push_back(r.thinking);
         u.raw.push_back(r.rawResponse);
         u.rtMs += o.latencyMs;
-        const bool last = u.nextStage + 1 == plan->stages.size();
+        Unit::Pending pending;
+        pending.answered = true;
+        pending.last = u.nextStage + 1 == plan->stages.size();
+        pending.inputTokens = pr.inputTokens;
+        pending.outputTokens = pr.outputTokens;
+        pending.costUsd = r.costUsd;
         std::optional<ItemCompletion> completion;
-        if (last) {
+        if (pending.last) {
             ItemCompletion c;
             for (const auto &a : u.carried) {
                 if (a.parsed.emotion)
@@ -343,27 +390,52 @@ Result<RunSummary> InferenceRun::run(const ProgressFn &progress, std::stop_token
             c.rawResponse = joinStages(u.raw);
             completion = std::move(c);
         }
-        if (Status s = journal->commit(r, completion); !s) {
-            fatal = s.error();
-            internalStop.request_stop();
-            return;
+        submit(ui, std::move(r), std::move(completion), std::move(pending));
+    };
+
+    // Count what the writer has committed — and only that — and release the units' next stages.
+    auto collect = [&](bool schedule) {
+        auto committed = writer.takeCommitted();
+        for (auto &c : committed) {
+            --outstanding;
+            Unit &u = units[static_cast<std::size_t>(c.ticket)];
+            Unit::Pending pending = std::move(u.pending);
+            if (!c.status) {
+                if (!fatal)
+                    fatal = c.status.error();
+                internalStop.request_stop();
+                continue;
+            }
+            if (!pending.answered) {
+                ++p.failed;
+                ++summary.failuresByCode[pending.errorCode];
+                const auto later = static_cast<std::int64_t>(plan->stages.size() - u.nextStage - 1);
+                p.skipped += later;
+                p.totalRequests -= later;
+                releaseUnit(u);
+                continue;
+            }
+            ++p.answered;
+            if (pending.inputTokens > 0)
+                p.inputTokens += pending.inputTokens;
+            if (pending.outputTokens > 0)
+                p.outputTokens += pending.outputTokens;
+            if (pending.costUsd)
+                p.costUsd += *pending.costUsd;
+            ++u.nextStage;
+            if (pending.last) {
+                ++p.itemsCompleted;
+                releaseUnit(u);
+            } else if (schedule) {
+                ready.push_front(static_cast<std::size_t>(c.ticket));
+            }
         }
-        // Counted only now that it is committed.
-        ++p.answered;
-        if (pr.inputTokens > 0)
-            p.inputTokens += pr.inputTokens;
-        if (pr.outputTokens > 0)
-            p.outputTokens += pr.outputTokens;
-        if (r.costUsd)
-            p.costUsd += *r.costUsd;
-        ++u.nextStage;
-        if (last) {
-            ++p.itemsCompleted;
-            u.image = {};
-            u.carried.clear();
-        } else {
-            ready.push_front(job.tag);
-        }
+        return !committed.empty();
+    };
+
+    auto pump = [&]() -> Scheduler::PumpResult {
+        const bool changed = collect(!fatal);
+        return {changed, outstanding > 0 || (!fatal && (!ready.empty() || nextFresh < units.size()))};
     };
 
     auto tick = [&] {
@@ -378,7 +450,14 @@ Result<RunSummary> InferenceRun::run(const ProgressFn &progress, std::stop_token
             progress(p);
     };
 
-    Status st = m_scheduler->run(source, done, internalStop.get_token(), tick);
+    Status st = m_scheduler->run(source, done, internalStop.get_token(), tick, pump);
+    // Answers that arrived before a stop are still committed and counted; nothing new is sent.
+    writer.close();
+    collect(false);
+    const JournalWriter::Stats ws = writer.stats();
+    summary.commitTransactions = ws.transactions;
+    summary.largestCommitGroup = ws.largestGroup;
+    summary.commitSeconds = ws.writeSeconds;
     tick();
     if (fatal) {
         summary.status = "failed";

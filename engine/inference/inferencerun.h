@@ -19,6 +19,10 @@
 /// through the Scheduler, journalled in the project (journal.h). Restartable: a new run of the same
 /// condition sends only the requests the journal does not hold as answered.
 ///
+/// Journal writes run on a writer thread of the run with group commit (journalwriter.h): answers
+/// that arrive while a transaction is written are committed together by the next one. A request is
+/// counted (progress, summary) and its item's next stage is sent only after its commit.
+///
 /// Threads: run() blocks the calling thread and calls `progress` on it; pause()/resume() may be
 /// called from any other thread, cancellation goes through the std::stop_token. The GUI runs it on
 /// a worker thread of its own and marshals progress to the GUI thread.
@@ -56,6 +60,9 @@ struct RunSummary {
     std::string status;                          ///< finished | failed | cancelled
     std::map<std::string, std::int64_t> failuresByCode; ///< errorCodeName → count
     std::optional<Error> stopReason;             ///< Auth (401/403), Cancelled, Sql ...
+    std::int64_t commitTransactions = 0;         ///< journal transactions of answers (group commits)
+    std::int64_t largestCommitGroup = 0;         ///< most requests stored by one of them
+    double commitSeconds = 0;                    ///< time the journal writer spent in them (fsync included)
 };
 
 class InferenceRun {

@@ -149,15 +149,37 @@ Status Journal::endRun(const std::string &status)
     return st->bind(1, status).bind(2, utcNow()).bind(3, m_runId).run();
 }
 
-Status Journal::commit(const RequestRecord &r, const std::optional<ItemCompletion> &completion)
-{
-    auto item = m_itemIds.find(r.itemKey);
-    if (item == m_itemIds.end())
-        return Error{ErrorCode::NotFound, "no stimulus '" + r.itemKey + "' in the project"};
-    storage::Database &db = m_project->database();
-    storage::Database::Transaction tx(db);
-    RL_TRY(tx.began());
+struct Journal::Statements {
+    Statement upsert, attempt, rating, text;
+};
 
+Journal::Journal(storage::Project &p) : m_project(&p) { }
+Journal::Journal(Journal &&) noexcept = default;
+Journal &Journal::operator=(Journal &&) noexcept = default;
+Journal::~Journal() = default;
+
+storage::Database &Journal::writeDb()
+{
+    return m_writeDb ? *m_writeDb : m_project->database();
+}
+
+Status Journal::openWriteConnection()
+{
+    if (m_writeDb)
+        return {};
+    auto db = storage::Database::open(m_project->path(), storage::Database::Mode::OpenExisting);
+    if (!db)
+        return db.error();
+    m_statements.reset(); // prepared on the old connection
+    m_writeDb = std::make_unique<storage::Database>(std::move(*db));
+    return {};
+}
+
+Result<Journal::Statements *> Journal::statements()
+{
+    if (m_statements)
+        return m_statements.get();
+    storage::Database &db = writeDb();
     auto up = db.prepare(
         "INSERT INTO requests(condition_id, item_id, stage, sample, prompt_hash, run_id, status, parsed_json, thinking, "
         "raw_response, input_tokens, output_tokens, thinking_tokens, latency_ms, cost_usd, error_code, error_detail, "
@@ -170,73 +192,113 @@ Status Journal::commit(const RequestRecord &r, const std::optional<ItemCompletio
         "error_detail = excluded.error_detail, answered_at = excluded.answered_at RETURNING id");
     if (!up)
         return up.error();
-    up->bind(1, m_conditionId).bind(2, item->second).bind(3, r.stage).bind(4, r.sample).bind(5, r.promptHash);
-    if (m_runId > 0)
-        up->bind(6, m_runId);
-    else
-        up->bindNull(6);
-    up->bind(7, r.answered ? "answered" : "failed");
-    if (r.answered)
-        up->bind(8, r.parsedJson);
-    else
-        up->bindNull(8);
-    up->bind(9, r.thinking).bind(10, r.rawResponse);
-    bindTokens(*up, 11, r.inputTokens);
-    bindTokens(*up, 12, r.outputTokens);
-    bindTokens(*up, 13, r.thinkingTokens);
-    up->bind(14, r.latencyMs).bind(15, r.costUsd.value_or(std::numeric_limits<double>::quiet_NaN()));
-    if (r.answered)
-        up->bindNull(16).bindNull(17).bind(18, utcNow());
-    else
-        up->bind(16, r.errorCode).bind(17, r.errorDetail).bindNull(18);
-    auto row = up->step();
-    if (!row)
-        return row.error();
-    const std::int64_t requestId = up->columnInt(0);
-    up->reset();
-
     auto att = db.prepare("INSERT INTO attempts(request_id, attempt_no, request_hash, started_at, http_status, "
                           "latency_ms, outcome, error_code, error_detail, raw_response) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     if (!att)
         return att.error();
+    auto rating = db.prepare("INSERT OR REPLACE INTO ratings(rater_id, item_id, dimension_id, round, sample, value, "
+                             "rt_ms) VALUES (?, ?, ?, 0, ?, ?, ?)");
+    if (!rating)
+        return rating.error();
+    auto text = db.prepare("INSERT OR REPLACE INTO prediction_texts(rater_id, item_id, sample, thinking, "
+                           "raw_response) VALUES (?, ?, ?, ?, ?)");
+    if (!text)
+        return text.error();
+    m_statements = std::make_unique<Statements>(
+        Statements {std::move(*up), std::move(*att), std::move(*rating), std::move(*text)});
+    return m_statements.get();
+}
+
+Status Journal::commit(const RequestRecord &r, const std::optional<ItemCompletion> &completion)
+{
+    const Entry e {r, completion};
+    return commitGroup(std::span<const Entry>(&e, 1));
+}
+
+Status Journal::commitGroup(std::span<const Entry> entries)
+{
+    for (const Entry &e : entries) // checked before anything is written
+        if (!m_itemIds.count(e.record.itemKey))
+            return Error{ErrorCode::NotFound, "no stimulus '" + e.record.itemKey + "' in the project"};
+    auto st = statements();
+    if (!st)
+        return st.error();
+    storage::Database::Transaction tx(writeDb());
+    RL_TRY(tx.began());
+    for (const Entry &e : entries)
+        if (Status s = writeEntry(**st, e); !s) {
+            (*st)->upsert.reset();
+            (*st)->attempt.reset();
+            (*st)->rating.reset();
+            (*st)->text.reset();
+            return s; // the transaction rolls back
+        }
+    return tx.commit();
+}
+
+Status Journal::writeEntry(Statements &st, const Entry &e)
+{
+    const RequestRecord &r = e.record;
+    const std::int64_t itemId = m_itemIds.at(r.itemKey);
+    Statement &up = st.upsert;
+    up.bind(1, m_conditionId).bind(2, itemId).bind(3, r.stage).bind(4, r.sample).bind(5, r.promptHash);
+    if (m_runId > 0)
+        up.bind(6, m_runId);
+    else
+        up.bindNull(6);
+    up.bind(7, r.answered ? "answered" : "failed");
+    if (r.answered)
+        up.bind(8, r.parsedJson);
+    else
+        up.bindNull(8);
+    up.bind(9, r.thinking).bind(10, r.rawResponse);
+    bindTokens(up, 11, r.inputTokens);
+    bindTokens(up, 12, r.outputTokens);
+    bindTokens(up, 13, r.thinkingTokens);
+    up.bind(14, r.latencyMs).bind(15, r.costUsd.value_or(std::numeric_limits<double>::quiet_NaN()));
+    if (r.answered)
+        up.bindNull(16).bindNull(17).bind(18, utcNow());
+    else
+        up.bind(16, r.errorCode).bind(17, r.errorDetail).bindNull(18);
+    auto row = up.step();
+    if (!row)
+        return row.error();
+    if (!*row)
+        return Error{ErrorCode::Sql, "upsert of a request returned no id"};
+    const std::int64_t requestId = up.columnInt(0);
+    up.reset();
+
+    Statement &att = st.attempt;
     for (const AttemptRecord &a : r.attempts) {
-        att->bind(1, requestId).bind(2, a.attemptNo).bind(3, r.requestHash).bind(4, a.startedAt);
+        att.bind(1, requestId).bind(2, a.attemptNo).bind(3, r.requestHash).bind(4, a.startedAt);
         if (a.httpStatus > 0)
-            att->bind(5, a.httpStatus);
+            att.bind(5, a.httpStatus);
         else
-            att->bindNull(5);
-        att->bind(6, a.latencyMs).bind(7, a.outcome);
+            att.bindNull(5);
+        att.bind(6, a.latencyMs).bind(7, a.outcome);
         if (a.error)
-            att->bind(8, errorCodeName(a.error->code)).bind(9, a.error->detail);
+            att.bind(8, errorCodeName(a.error->code)).bind(9, a.error->detail);
         else
-            att->bindNull(8).bindNull(9);
+            att.bindNull(8).bindNull(9);
         if (a.body.empty())
-            att->bindNull(10);
+            att.bindNull(10);
         else
-            att->bind(10, a.body);
-        RL_TRY(att->run());
+            att.bind(10, a.body);
+        RL_TRY(att.run());
     }
 
-    if (completion) {
-        auto rating = db.prepare("INSERT OR REPLACE INTO ratings(rater_id, item_id, dimension_id, round, sample, value, "
-                                 "rt_ms) VALUES (?, ?, ?, 0, ?, ?, ?)");
-        if (!rating)
-            return rating.error();
+    if (const auto &completion = e.completion) {
         for (auto [value, dim] : {std::pair {completion->emotionLevel, m_dimEmotion},
                  std::pair {completion->valence, m_dimValence}, std::pair {completion->arousal, m_dimArousal}}) {
             if (!value)
                 continue;
-            RL_TRY(rating->bind(1, m_raterId).bind(2, item->second).bind(3, dim).bind(4, r.sample)
+            RL_TRY(st.rating.bind(1, m_raterId).bind(2, itemId).bind(3, dim).bind(4, r.sample)
                        .bind(5, static_cast<double>(*value)).bind(6, completion->rtMs).run());
         }
-        auto text = db.prepare("INSERT OR REPLACE INTO prediction_texts(rater_id, item_id, sample, thinking, "
-                               "raw_response) VALUES (?, ?, ?, ?, ?)");
-        if (!text)
-            return text.error();
-        RL_TRY(text->bind(1, m_raterId).bind(2, item->second).bind(3, r.sample).bind(4, completion->thinking)
+        RL_TRY(st.text.bind(1, m_raterId).bind(2, itemId).bind(3, r.sample).bind(4, completion->thinking)
                    .bind(5, completion->rawResponse).run());
     }
-    return tx.commit();
+    return {};
 }
 
 } // namespace rl::inference

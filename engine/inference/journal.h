@@ -9,7 +9,9 @@
 
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -18,15 +20,22 @@
 /// prediction_texts of schema.sql).
 ///
 /// A request's identity is (condition, item, stage, sample, prompt hash) — the UNIQUE key of
-/// `requests`. An answer is committed in its own transaction — the requests row (status
-/// answered, parsed JSON, thinking, raw answer, tokens, latency, cost), its attempts rows and, when
-/// the answer completes an item, the ratings of the condition's model rater (emotion as the level
-/// index of the categorical dimension, valence, arousal; sample = the sample index, round 0,
-/// rt_ms = the sum of the item's request latencies) and the prediction_texts row — before the
-/// caller counts it. A crash loses at most the answers that were in flight; a restart reads the
-/// answered identities and sends only the missing requests, replaying earlier stages from the
-/// journal. Failed requests are stored (status failed, error code/detail, the raw text) and are
-/// tried again by the next run. Every text stored here is redacted of the API key by the caller.
+/// `requests`. An answer is committed — the requests row (status answered, parsed JSON, thinking,
+/// raw answer, tokens, latency, cost), its attempts rows and, when the answer completes an item,
+/// the ratings of the condition's model rater (emotion as the level index of the categorical
+/// dimension, valence, arousal; sample = the sample index, round 0, rt_ms = the sum of the item's
+/// request latencies) and the prediction_texts row — in one transaction before the caller counts
+/// it. Several answers may share a transaction (commitGroup, used by the JournalWriter's group
+/// commit): all of them or none are stored. A crash loses at most the answers that were in flight
+/// or waiting for their commit; a restart reads the answered identities and sends only the missing
+/// requests, replaying earlier stages from the journal. Failed requests are stored (status failed,
+/// error code/detail, the raw text) and are tried again by the next run. Every text stored here is
+/// redacted of the API key by the caller.
+///
+/// Threads and connections: open(), answered(), beginRun() and endRun() use the project's own
+/// connection. Writes (commit, commitGroup) use it too, unless openWriteConnection() gave the
+/// journal a connection of its own to the same file: then they may run on one other thread (the
+/// writer), concurrently with the project's reads on the first thread (WAL readers do not block).
 namespace rl::inference {
 
 /// One finished request, as the journal stores it.
@@ -72,6 +81,16 @@ class Journal {
 public:
     using Key = std::tuple<std::string, int, int, std::string>; ///< item key, stage, sample, prompt hash
 
+    /// One finished request and, when it completes its item, the item's ratings and texts.
+    struct Entry {
+        RequestRecord record;
+        std::optional<ItemCompletion> completion;
+    };
+
+    Journal(Journal &&) noexcept;
+    Journal &operator=(Journal &&) noexcept;
+    ~Journal();
+
     /// Make sure the condition, its model rater and the dimensions emotion (categorical, the
     /// given labels), valence and arousal (numeric 1..9) exist (through Project::save), then
     /// cache their row ids. `study` is updated in place with what was added.
@@ -87,13 +106,27 @@ public:
     /// One transaction; see the class comment.
     Status commit(const RequestRecord &record, const std::optional<ItemCompletion> &completion);
 
+    /// One transaction for all `entries` (in order; a later entry of the same identity replaces an
+    /// earlier one, as separate commits would). On an error nothing of the group is stored.
+    Status commitGroup(std::span<const Entry> entries);
+
+    /// Give the journal's writes a connection of their own (same file, same pragmas: WAL,
+    /// synchronous=FULL), so that commits can run on a writer thread. Idempotent.
+    Status openWriteConnection();
+
     /// Labels of the emotion dimension as stored (its level order is the rating value's meaning).
     const std::vector<std::string> &emotionLevels() const { return m_emotionLevels; }
 
 private:
-    explicit Journal(storage::Project &p) : m_project(&p) { }
+    struct Statements;
+    explicit Journal(storage::Project &p);
+    storage::Database &writeDb();
+    Result<Statements *> statements();
+    Status writeEntry(Statements &st, const Entry &e);
 
     storage::Project *m_project = nullptr;
+    std::unique_ptr<storage::Database> m_writeDb; ///< null: the project's connection
+    std::unique_ptr<Statements> m_statements;      ///< prepared once per write connection
     std::int64_t m_conditionId = 0;
     std::int64_t m_raterId = 0;
     std::int64_t m_runId = 0;

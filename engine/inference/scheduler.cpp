@@ -87,11 +87,17 @@ struct Transfer {
     std::vector<AttemptRecord> attempts;
     std::string requestHash;
 
+    std::vector<CURL *> *pool = nullptr; ///< where release() returns the easy handle for reuse
+
     ~Transfer() { release(); }
     void release()
     {
-        if (easy)
-            curl_easy_cleanup(easy);
+        if (easy) {
+            if (pool && pool->size() < 256)
+                pool->push_back(easy); // reset when taken again; keeps nothing of this transfer
+            else
+                curl_easy_cleanup(easy);
+        }
         if (headers)
             curl_slist_free_all(headers);
         easy = nullptr;
@@ -105,12 +111,19 @@ struct Scheduler::Impl {
     SchedulerStats stats;
     stats::Rng rng;
 
+    std::vector<CURL *> idleEasy; ///< easy handles of finished transfers, reused (curl_easy_reset)
+
     explicit Impl(std::uint64_t seed) : rng(seed)
     {
         globalInit();
         multi = curl_multi_init();
     }
-    ~Impl() { curl_multi_cleanup(multi); }
+    ~Impl()
+    {
+        for (CURL *e : idleEasy)
+            curl_easy_cleanup(e);
+        curl_multi_cleanup(multi);
+    }
 
     static std::size_t onBody(char *data, std::size_t size, std::size_t n, void *user)
     {
@@ -145,7 +158,14 @@ struct Scheduler::Impl {
         t.retryAfterS.reset();
         t.errbuf[0] = 0;
         ++t.attemptNo;
-        t.easy = curl_easy_init();
+        if (!idleEasy.empty()) {
+            t.easy = idleEasy.back();
+            idleEasy.pop_back();
+            curl_easy_reset(t.easy);
+        } else {
+            t.easy = curl_easy_init();
+        }
+        t.pool = &idleEasy;
         for (const auto &[name, value] : t.job.request.headers)
             t.headers = curl_slist_append(t.headers, (name + ": " + value).c_str());
         t.headers = curl_slist_append(t.headers, "Expect:");
@@ -186,6 +206,10 @@ Scheduler::Scheduler(SchedulerOptions options) : m_options(options), m_impl(std:
 {
     m_options.concurrency = std::max(1, m_options.concurrency);
     m_options.maxAttempts = std::max(1, m_options.maxAttempts);
+    // Keep a connection per slot alive between transfers. libcurl's default cache (4 × the handles
+    // added at the moment) shrinks whenever few transfers are running and then closes connections
+    // that the next transfers must open again (a TCP, and for the real APIs a TLS, handshake each).
+    curl_multi_setopt(m_impl->multi, CURLMOPT_MAXCONNECTS, static_cast<long>(m_options.concurrency + 4));
 }
 
 Scheduler::~Scheduler() = default;
@@ -201,13 +225,18 @@ void Scheduler::resume()
     curl_multi_wakeup(m_impl->multi);
 }
 
+void Scheduler::wakeup()
+{
+    curl_multi_wakeup(m_impl->multi);
+}
+
 SchedulerStats Scheduler::stats() const
 {
     std::lock_guard lock(m_impl->statsMutex);
     return m_impl->stats;
 }
 
-Status Scheduler::run(const Source &source, const Done &done, std::stop_token stop, const Tick &tick)
+Status Scheduler::run(const Source &source, const Done &done, std::stop_token stop, const Tick &tick, const Pump &pump)
 {
     Impl &im = *m_impl;
     const SchedulerOptions &o = m_options;
@@ -265,6 +294,12 @@ Status Scheduler::run(const Source &source, const Done &done, std::stop_token st
             setWaiting();
             return Error{ErrorCode::Cancelled, "inference cancelled"};
         }
+        PumpResult pumped;
+        if (pump) {
+            pumped = pump();
+            if (pumped.pending)
+                sourceMayHaveMore = true;
+        }
         if (authError && !waiting.empty()) {
             for (auto &w : waiting)
                 abandon(std::move(w.second), Error{ErrorCode::Auth, "not sent: " + authError->detail});
@@ -297,7 +332,7 @@ Status Scheduler::run(const Source &source, const Done &done, std::stop_token st
                 }
                 t = std::make_unique<Transfer>();
                 t->job = std::move(*job);
-                t->requestHash = fnv1aHex(t->job.request.url + "\n" + t->job.request.body);
+                t->requestHash = fnv1aHex({t->job.request.url, "\n", t->job.request.body});
             } else {
                 break;
             }
@@ -306,7 +341,7 @@ Status Scheduler::run(const Source &source, const Done &done, std::stop_token st
             inFlight.push_back(std::move(t));
         }
 
-        if (inFlight.empty() && waiting.empty() && (!sourceMayHaveMore || authError))
+        if (inFlight.empty() && waiting.empty() && (authError || (!sourceMayHaveMore && !pumped.pending)))
             break;
 
         int running = 0;
@@ -380,7 +415,7 @@ Status Scheduler::run(const Source &source, const Done &done, std::stop_token st
             finish(std::move(t), static_cast<int>(status), error, latencyMs);
         }
 
-        if (tick && (completed || Clock::now() - lastTick > std::chrono::milliseconds(250))) {
+        if (tick && (completed || pumped.changed || Clock::now() - lastTick > std::chrono::milliseconds(250))) {
             tick();
             lastTick = Clock::now();
         }

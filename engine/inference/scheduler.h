@@ -30,8 +30,14 @@
 /// with Error{Auth, "not sent: ..."}, in-flight transfers finish; run() returns Error{Auth}.
 /// Other statuses end the job at once (Error{Http}).
 ///
-/// Threads: none. Every callback runs on the thread that called run(). pause(), resume() and
-/// stats() may be called from any thread; a std::stop_token cancels: in-flight transfers are
+/// Work outside the scheduler (e.g. answers waiting for their journal commit on a writer thread)
+/// joins through `pump`: it runs on run()'s thread at every turn of the loop — after network
+/// activity, a wakeup() from any thread, or at the latest every ~250 ms — and may make new jobs
+/// available to `source`; while it reports work pending, run() does not return (unless the run
+/// stops: Auth or cancellation).
+///
+/// Threads: none. Every callback runs on the thread that called run(). pause(), resume(), wakeup()
+/// and stats() may be called from any thread; a std::stop_token cancels: in-flight transfers are
 /// aborted and their jobs (and waiting retries) end with Error{Cancelled}; run() returns
 /// Error{Cancelled}.
 namespace rl::inference {
@@ -85,18 +91,26 @@ public:
     using Source = std::function<std::optional<Job>()>;
     using Done = std::function<void(Job &&job, HttpOutcome &&outcome)>;
     using Tick = std::function<void()>;
+    struct PumpResult {
+        bool changed = false; ///< something was counted: `tick` runs this turn
+        bool pending = false; ///< jobs may still become available: run() must not return yet
+    };
+    using Pump = std::function<PumpResult()>;
 
     explicit Scheduler(SchedulerOptions options = {});
     ~Scheduler();
     Scheduler(const Scheduler &) = delete;
     Scheduler &operator=(const Scheduler &) = delete;
 
-    /// See the protocol above. `tick` (optional) runs after every batch of completions and at least
-    /// every ~250 ms, for progress reports.
-    Status run(const Source &source, const Done &done, std::stop_token stop = {}, const Tick &tick = {});
+    /// See the protocol above. `tick` (optional) runs after every batch of completions, after a
+    /// pump that changed something, and at least every ~250 ms, for progress reports.
+    Status run(const Source &source, const Done &done, std::stop_token stop = {}, const Tick &tick = {},
+        const Pump &pump = {});
 
     void pause();
     void resume();
+    /// Make run() turn its loop now (calls `pump`, pulls from `source`); any thread.
+    void wakeup();
     bool paused() const { return m_paused.load(); }
     SchedulerStats stats() const;
     const SchedulerOptions &options() const { return m_options; }

@@ -39,16 +39,22 @@ std::string base64Encode(std::string_view bytes)
     return base64Encode(std::span(reinterpret_cast<const std::uint8_t *>(bytes.data()), bytes.size()));
 }
 
-std::string fnv1aHex(std::string_view bytes)
+std::string fnv1aHex(std::initializer_list<std::string_view> parts)
 {
     std::uint64_t h = 0xcbf29ce484222325ULL;
-    for (unsigned char c : bytes) {
-        h ^= c;
-        h *= 0x100000001b3ULL;
-    }
+    for (std::string_view bytes : parts)
+        for (unsigned char c : bytes) {
+            h ^= c;
+            h *= 0x100000001b3ULL;
+        }
     char buf[17];
     std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
     return buf;
+}
+
+std::string fnv1aHex(std::string_view bytes)
+{
+    return fnv1aHex({bytes});
 }
 
 std::string redact(std::string_view text, std::string_view secret)

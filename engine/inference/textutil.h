@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <initializer_list>
 #include <span>
 #include <string>
 #include <string_view>
@@ -18,6 +19,8 @@ std::string base64Encode(std::string_view bytes);
 /// bytes, as 16 lower-case hex digits. Used for template hashes and request-body hashes: cheap,
 /// stable across platforms, not a security hash.
 std::string fnv1aHex(std::string_view bytes);
+/// The same hash of the concatenated parts (no concatenated copy is made).
+std::string fnv1aHex(std::initializer_list<std::string_view> parts);
 
 /// `text` with every occurrence of `secret` replaced by "[REDACTED]". An empty or very short
 /// secret (< 4 bytes) is left alone (it would redact ordinary text).

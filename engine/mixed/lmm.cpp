@@ -6,6 +6,7 @@
 #include "engine/mixed/optimizer.h"
 #include "engine/mixed/predictor.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -141,17 +142,23 @@ Result<LmmFit> fitLmm(const LmmSpec &spec, const LmmOptions &options)
     fit.structuredPath = m.structured;
     Predictor pred(model, true);
     auto f = [&](std::span<const double> th) { return detail::deviance(pred, th, options.reml); };
-    detail::OptimOptions oo;
-    oo.maxEvaluations = options.maxEvaluations;
-    oo.ftolRel = 1e-11; // Nelder–Mead brings θ near the optimum, the Newton polish finishes
-    oo.xtol = 1e-6;
-    const detail::OptimResult opt = detail::minimizeBounded(f, start, m.lower, oo);
+    detail::BobyqaOptions bo;
+    bo.rhobeg = 0.2 * std::max(1.0, *std::max_element(start.begin(), start.end()));
+    bo.rhoend = 2e-8;
+    bo.maxEvaluations = options.maxEvaluations;
+    bo.stop = options.stop;
+    const detail::OptimResult opt = detail::bobyqa(f, start, m.lower, bo);
     fit.optimizer.thetaStart = start;
     fit.optimizer.thetaEnd = opt.x;
     fit.optimizer.objective = opt.fval;
     fit.optimizer.evaluations = opt.evaluations;
     fit.optimizer.converged = opt.converged;
     fit.optimizer.message = opt.message;
+    if (options.stop.stop_requested()) {
+        fit.status = FitStatus::Cancelled;
+        fit.model = model;
+        return fit;
+    }
     if (!std::isfinite(opt.fval) || opt.x.empty()) {
         fit.status = FitStatus::NumericalIssue;
         fit.model = model;

@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <memory>
 #include <span>
+#include <stop_token>
 #include <string>
 #include <vector>
 
@@ -68,6 +69,7 @@ struct LmmOptions {
     int maxEvaluations = 20000;      ///< deviance evaluations for the optimizer
     bool allowStructuredPath = true; ///< use the exact O(q²) path for balanced two-factor crossed designs
     double singularTolerance = 1e-4; ///< lme4::isSingular: a bounded θ below this is "singular"
+    std::stop_token stop;            ///< checked at every deviance evaluation; a stop gives status Cancelled
 };
 
 /// One row of `as.data.frame(VarCorr(fit))`.

@@ -17,10 +17,12 @@ constexpr double kInf = std::numeric_limits<double>::infinity();
 
 class Counted {
 public:
-    Counted(const std::function<double(std::span<const double>)> &f, const std::vector<double> &lower, int maxEval)
+    Counted(const std::function<double(std::span<const double>)> &f, const std::vector<double> &lower, int maxEval,
+            std::stop_token stop = {})
         : m_f(f)
         , m_lower(lower)
         , m_max(maxEval)
+        , m_stop(std::move(stop))
     {
     }
     double operator()(std::vector<double> &x)
@@ -36,7 +38,7 @@ public:
         }
         return r;
     }
-    bool exhausted() const { return m_count >= m_max; }
+    bool exhausted() const { return m_count >= m_max || m_stop.stop_requested(); }
     int count() const { return m_count; }
     double best() const { return m_best; }
     const std::vector<double> &bestX() const { return m_bestX; }
@@ -45,6 +47,7 @@ private:
     const std::function<double(std::span<const double>)> &m_f;
     const std::vector<double> &m_lower;
     int m_max;
+    std::stop_token m_stop;
     int m_count = 0;
     double m_best = kInf;
     std::vector<double> m_bestX;
@@ -58,6 +61,10 @@ bool nelderMead(Counted &f, std::vector<double> x0, double step, const OptimOpti
     std::vector<double> fv(n + 1);
     fv[0] = f(s[0]);
     for (std::size_t i = 0; i < n; ++i) {
+        if (f.exhausted()) { // degenerate simplex; the loop below stops at once
+            fv[i + 1] = kInf;
+            continue;
+        }
         const double h = step * std::max(1.0, std::fabs(x0[i]));
         s[i + 1][i] += h;
         fv[i + 1] = f(s[i + 1]);
@@ -217,7 +224,7 @@ bool newtonPolish(Counted &f, const std::vector<double> &lower, const OptimOptio
 OptimResult minimizeBounded(const std::function<double(std::span<const double>)> &fn, std::vector<double> x0,
                             const std::vector<double> &lower, const OptimOptions &o)
 {
-    Counted f(fn, lower, o.maxEvaluations);
+    Counted f(fn, lower, o.maxEvaluations, o.stop);
     for (std::size_t i = 0; i < x0.size(); ++i)
         x0[i] = std::max(x0[i], lower[i]);
     OptimResult r;
@@ -243,6 +250,542 @@ OptimResult minimizeBounded(const std::function<double(std::span<const double>)>
         r.message = "the objective is not finite";
     else
         r.message = "converged";
+    return r;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// BOBYQA-style trust-region method with a fully determined quadratic interpolation model
+
+namespace {
+
+/// Quadratic basis at d: 1, d_i, d_i²/2, d_i d_j (i < j).
+Eigen::VectorXd quadBasis(const Eigen::VectorXd &d)
+{
+    const Eigen::Index n = d.size();
+    Eigen::VectorXd phi((n + 1) * (n + 2) / 2);
+    Eigen::Index k = 0;
+    phi(k++) = 1.0;
+    for (Eigen::Index i = 0; i < n; ++i)
+        phi(k++) = d(i);
+    for (Eigen::Index i = 0; i < n; ++i)
+        phi(k++) = 0.5 * d(i) * d(i);
+    for (Eigen::Index i = 0; i < n; ++i)
+        for (Eigen::Index j = i + 1; j < n; ++j)
+            phi(k++) = d(i) * d(j);
+    return phi;
+}
+
+struct QuadModel {
+    double c = 0;
+    Eigen::VectorXd g;
+    Eigen::MatrixXd H;
+    double value(const Eigen::VectorXd &s) const { return c + g.dot(s) + 0.5 * s.dot(H * s); }
+};
+
+/// Minimises g's + ½ s'Hs subject to ||s|| ≤ delta and xb + s ≥ lower (a few active-set passes; each
+/// pass solves the ball-constrained problem on the free variables by the secular equation and then
+/// truncates the step at the first bound it crosses).
+Eigen::VectorXd trustRegionStep(const QuadModel &m, const Eigen::VectorXd &xb, const Eigen::VectorXd &lower,
+                                double delta)
+{
+    const Eigen::Index n = xb.size();
+    std::vector<bool> fixed(n, false);
+    for (Eigen::Index i = 0; i < n; ++i)
+        fixed[i] = xb(i) <= lower(i) && m.g(i) >= 0; // on the bound, the model pushes outward
+    Eigen::VectorXd s = Eigen::VectorXd::Zero(n);
+    for (int pass = 0; pass <= n; ++pass) {
+        std::vector<Eigen::Index> fr;
+        for (Eigen::Index i = 0; i < n; ++i)
+            if (!fixed[i])
+                fr.push_back(i);
+        const Eigen::Index nf = static_cast<Eigen::Index>(fr.size());
+        if (nf == 0)
+            return s;
+        // model restricted to the free variables around the current partial step s (fixed parts of s
+        // stay where the bounds stopped them)
+        Eigen::VectorXd gf(nf);
+        Eigen::MatrixXd Hf(nf, nf);
+        const Eigen::VectorXd gs = m.g + m.H * s;
+        for (Eigen::Index a = 0; a < nf; ++a) {
+            gf(a) = gs(fr[a]);
+            for (Eigen::Index b = 0; b < nf; ++b)
+                Hf(a, b) = m.H(fr[a], fr[b]);
+        }
+        const double radius2 = delta * delta - s.squaredNorm();
+        if (radius2 <= 0)
+            return s;
+        const double radius = std::sqrt(radius2);
+        Eigen::SelfAdjointEigenSolver<Eigen::MatrixXd> es(Hf);
+        const Eigen::VectorXd lam = es.eigenvalues();
+        const Eigen::MatrixXd &Q = es.eigenvectors();
+        const Eigen::VectorXd gq = Q.transpose() * gf;
+        auto stepFor = [&](double mu) {
+            Eigen::VectorXd z(nf);
+            for (Eigen::Index a = 0; a < nf; ++a)
+                z(a) = -gq(a) / (lam(a) + mu);
+            return z;
+        };
+        Eigen::VectorXd z;
+        const double lmin = lam.minCoeff();
+        bool interior = false;
+        if (lmin > 0) {
+            z = stepFor(0.0);
+            interior = z.norm() <= radius;
+        }
+        if (!interior) {
+            // ||z(μ)|| = radius with μ > max(0, −λmin): bisection on a bracket (robust, n is tiny)
+            double lo = std::max(0.0, -lmin), hi = lo + gq.norm() / radius + std::fabs(lmin) + 1.0;
+            while (stepFor(hi).norm() > radius)
+                hi *= 2.0;
+            if (stepFor(lo + 1e-300).allFinite() && stepFor(lo * (1 + 1e-15) + 1e-300).norm() < radius) {
+                // hard case: the gradient is orthogonal to the lowest eigenvectors; move along them
+                z = stepFor(lo * (1 + 1e-15) + 1e-300);
+                Eigen::Index amin;
+                lam.minCoeff(&amin);
+                const double rest = radius * radius - z.squaredNorm();
+                if (rest > 0)
+                    z(amin) += std::sqrt(rest);
+            } else {
+                for (int it = 0; it < 200; ++it) {
+                    const double mid = 0.5 * (lo + hi);
+                    if (stepFor(mid).norm() > radius)
+                        lo = mid;
+                    else
+                        hi = mid;
+                    if (hi - lo <= 1e-14 * hi)
+                        break;
+                }
+                z = stepFor(hi);
+            }
+        }
+        const Eigen::VectorXd df = Q * z;
+        // truncate at the first bound crossed
+        double alpha = 1.0;
+        Eigen::Index hit = -1;
+        for (Eigen::Index a = 0; a < nf; ++a) {
+            const Eigen::Index i = fr[a];
+            if (df(a) < 0 && std::isfinite(lower(i))) {
+                const double room = lower(i) - (xb(i) + s(i));
+                if (df(a) * alpha < room) {
+                    alpha = room / df(a);
+                    hit = i;
+                }
+            }
+        }
+        for (Eigen::Index a = 0; a < nf; ++a)
+            s(fr[a]) += alpha * df(a);
+        if (hit < 0)
+            return s;
+        s(hit) = lower(hit) - xb(hit);
+        fixed[hit] = true;
+    }
+    return s;
+}
+
+} // namespace
+
+OptimResult bobyqa(const std::function<double(std::span<const double>)> &fn, std::vector<double> x0,
+                   const std::vector<double> &lowerIn, const BobyqaOptions &o)
+{
+    const int n = static_cast<int>(x0.size());
+    if (n == 0 || n > 8) {
+        OptimOptions oo;
+        oo.maxEvaluations = o.maxEvaluations;
+        oo.stop = o.stop;
+        return minimizeBounded(fn, std::move(x0), lowerIn, oo);
+    }
+    Counted f(fn, lowerIn, o.maxEvaluations, o.stop);
+    const Eigen::VectorXd lower = Eigen::Map<const Eigen::VectorXd>(lowerIn.data(), n);
+    const int npt = (n + 1) * (n + 2) / 2;
+    double rho = o.rhobeg;
+    double delta = rho;
+    // start: inside the bounds; a coordinate closer than ρ to its bound is put on it (Powell's rule)
+    for (int i = 0; i < n; ++i) {
+        x0[i] = std::max(x0[i], lowerIn[i]);
+        if (x0[i] - lowerIn[i] < 0.5 * rho)
+            x0[i] = lowerIn[i];
+        else if (x0[i] - lowerIn[i] < rho)
+            x0[i] = lowerIn[i] + rho;
+    }
+    std::vector<Eigen::VectorXd> Y;
+    std::vector<double> F;
+    auto evalAt = [&](Eigen::VectorXd x) {
+        for (int i = 0; i < n; ++i)
+            x(i) = std::max(x(i), lower(i));
+        std::vector<double> xv(x.data(), x.data() + n);
+        const double v = f(xv);
+        return std::pair<Eigen::VectorXd, double>{x, v};
+    };
+    auto push = [&](const Eigen::VectorXd &x) {
+        auto [xx, v] = evalAt(x);
+        Y.push_back(xx);
+        F.push_back(v);
+    };
+    const Eigen::VectorXd xs0 = Eigen::Map<const Eigen::VectorXd>(x0.data(), n);
+    push(xs0);
+    std::vector<double> sgn(n, 1.0);
+    for (int i = 0; i < n && !f.exhausted(); ++i) {
+        Eigen::VectorXd e = Eigen::VectorXd::Zero(n);
+        e(i) = rho;
+        push(xs0 + e);
+        const bool roomBelow = xs0(i) - rho >= lower(i);
+        push(roomBelow ? Eigen::VectorXd(xs0 - e) : Eigen::VectorXd(xs0 + 2.0 * e));
+        const double fp = F[F.size() - 2], fm = F.back();
+        sgn[i] = (roomBelow && fm < fp) ? -1.0 : 1.0;
+    }
+    for (int i = 0; i < n && !f.exhausted(); ++i)
+        for (int j = i + 1; j < n && !f.exhausted(); ++j) {
+            Eigen::VectorXd x = xs0;
+            x(i) += sgn[i] * rho;
+            x(j) += sgn[j] * rho;
+            push(x);
+        }
+    OptimResult r;
+    if (static_cast<int>(Y.size()) < npt || o.stop.stop_requested()) {
+        r.x = f.bestX();
+        r.fval = f.best();
+        r.evaluations = f.count();
+        r.message = o.stop.stop_requested() ? "cancelled" : "maximum number of evaluations reached";
+        return r;
+    }
+    bool converged = false;
+    int stalls = 0;
+    auto bestIndex = [&]() {
+        int b = 0;
+        for (int k = 1; k < npt; ++k)
+            if (F[k] < F[b])
+                b = k;
+        return b;
+    };
+    // interpolation system around xb, scaled by ρ; returns false when singular
+    Eigen::MatrixXd M(npt, npt);
+    Eigen::FullPivLU<Eigen::MatrixXd> lu;
+    auto buildModel = [&](int b, QuadModel &m) {
+        for (int k = 0; k < npt; ++k)
+            M.row(k) = quadBasis((Y[k] - Y[b]) / rho).transpose();
+        lu.compute(M);
+        if (!lu.isInvertible())
+            return false;
+        Eigen::VectorXd fv(npt);
+        for (int k = 0; k < npt; ++k)
+            fv(k) = F[k] - F[b];
+        const Eigen::VectorXd a = lu.solve(fv);
+        m.c = a(0);
+        m.g = a.segment(1, n) / rho;
+        m.H.resize(n, n);
+        int k = n + 1;
+        for (int i = 0; i < n; ++i)
+            m.H(i, i) = a(k++) / (rho * rho);
+        for (int i = 0; i < n; ++i)
+            for (int j = i + 1; j < n; ++j)
+                m.H(i, j) = m.H(j, i) = a(k++) / (rho * rho);
+        return a.allFinite();
+    };
+    // Lagrange function values of all points at x (model built around b)
+    auto lagrange = [&](int b, const Eigen::VectorXd &x) -> Eigen::VectorXd {
+        return lu.transpose().solve(quadBasis((x - Y[b]) / rho));
+    };
+    // replaces point k by a geometry point near xb that maximises |L_k| (candidates on the ρ-sphere)
+    auto geometryStep = [&](int b, int k, double radius) {
+        Eigen::VectorXd bestX = Y[b];
+        double bestL = -1;
+        auto consider = [&](const Eigen::VectorXd &d) {
+            Eigen::VectorXd x = Y[b] + d;
+            for (int i = 0; i < n; ++i)
+                x(i) = std::max(x(i), lower(i));
+            if ((x - Y[b]).norm() < 0.1 * radius)
+                return;
+            const double L = std::fabs(lagrange(b, x)(k));
+            if (L > bestL) {
+                bestL = L;
+                bestX = x;
+            }
+        };
+        for (int i = 0; i < n; ++i)
+            for (double sg : {1.0, -1.0}) {
+                Eigen::VectorXd d = Eigen::VectorXd::Zero(n);
+                d(i) = sg * radius;
+                consider(d);
+                for (int j = i + 1; j < n; ++j)
+                    for (double sj : {1.0, -1.0}) {
+                        Eigen::VectorXd e = d / std::sqrt(2.0);
+                        e(j) = sj * radius / std::sqrt(2.0);
+                        consider(e);
+                    }
+            }
+        auto [xx, v] = evalAt(bestX);
+        Y[k] = xx;
+        F[k] = v;
+    };
+    auto reduceRho = [&]() {
+        if (rho <= o.rhoend) {
+            converged = true;
+            return;
+        }
+        const double ratio = rho / o.rhoend;
+        const double old = rho;
+        rho = ratio <= 16.0 ? o.rhoend : (ratio <= 250.0 ? std::sqrt(ratio) * o.rhoend : 0.1 * rho);
+        delta = std::max(0.5 * old, rho);
+    };
+    while (!converged && !f.exhausted() && !o.stop.stop_requested()) {
+        const int b = bestIndex();
+        QuadModel m;
+        if (!buildModel(b, m)) {
+            // degenerate set: replace the farthest point by a coordinate step
+            int far = b == 0 ? 1 : 0;
+            for (int k = 0; k < npt; ++k)
+                if (k != b && (Y[k] - Y[b]).norm() > (Y[far] - Y[b]).norm())
+                    far = k;
+            Eigen::VectorXd d = Eigen::VectorXd::Zero(n);
+            d(stalls++ % n) = rho;
+            auto [xx, v] = evalAt(Y[b] + d);
+            Y[far] = xx;
+            F[far] = v;
+            if (stalls > 4 * n)
+                break;
+            continue;
+        }
+        const Eigen::VectorXd s = trustRegionStep(m, Y[b], lower, delta);
+        const double snorm = s.norm();
+        int far = -1;
+        double farDist = 0;
+        for (int k = 0; k < npt; ++k) {
+            const double dk = (Y[k] - Y[b]).norm();
+            if (k != b && dk > farDist) {
+                farDist = dk;
+                far = k;
+            }
+        }
+        if (snorm < 0.5 * rho) {
+            if (farDist > 2.0 * std::max(delta, rho) * 1.5 + 1e-300 && far >= 0) {
+                geometryStep(b, far, rho);
+                continue;
+            }
+            reduceRho();
+            continue;
+        }
+        const double pred = -(m.g.dot(s) + 0.5 * s.dot(m.H * s));
+        const Eigen::VectorXd Lx = lagrange(b, Y[b] + s);
+        auto [xn, fnew] = evalAt(Y[b] + s);
+        const double ratio = pred > 0 ? (F[b] - fnew) / pred : -1.0;
+        if (ratio <= 0.1)
+            delta = std::min(0.5 * delta, snorm);
+        else if (ratio <= 0.7)
+            delta = std::max(0.5 * delta, snorm);
+        else
+            delta = std::max(0.5 * delta, 2.0 * snorm);
+        if (delta <= 1.5 * rho)
+            delta = rho;
+        // replace the point with the largest distance-weighted Lagrange value at the new point
+        const Eigen::VectorXd &ref = fnew < F[b] ? xn : Y[b];
+        int kout = -1;
+        double score = -1;
+        for (int k = 0; k < npt; ++k) {
+            if (k == b && fnew >= F[b])
+                continue;
+            const double dk = (Y[k] - ref).norm() / std::max(delta, rho);
+            const double sc = std::fabs(Lx(k)) * std::max(1.0, dk * dk * dk);
+            if (sc > score) {
+                score = sc;
+                kout = k;
+            }
+        }
+        if (kout >= 0 && std::isfinite(fnew)) {
+            Y[kout] = xn;
+            F[kout] = fnew;
+        }
+        if (ratio < 0.1) {
+            const int b2 = bestIndex();
+            int far2 = -1;
+            double fd2 = 0;
+            for (int k = 0; k < npt; ++k) {
+                const double dk = (Y[k] - Y[b2]).norm();
+                if (k != b2 && dk > fd2) {
+                    fd2 = dk;
+                    far2 = k;
+                }
+            }
+            if (far2 >= 0 && fd2 > 2.0 * std::max(delta, rho)) {
+                QuadModel m2;
+                if (buildModel(b2, m2))
+                    geometryStep(b2, far2, std::max(rho, std::min(delta, 0.5 * fd2)));
+            } else if (std::max(delta, snorm) <= rho * 1.5) {
+                reduceRho();
+            }
+        }
+    }
+    r.x = f.bestX();
+    r.fval = f.best();
+    r.evaluations = f.count();
+    r.converged = converged && std::isfinite(r.fval);
+    if (o.stop.stop_requested())
+        r.message = "cancelled";
+    else if (f.exhausted())
+        r.message = "maximum number of evaluations reached";
+    else if (!converged)
+        r.message = "the interpolation set degenerated";
+    else
+        r.message = "converged";
+    return r;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// lme4's Nelder–Mead
+
+namespace {
+
+bool nearlyEqual(double a, double b) { return std::fabs(a - b) <= 1e-13 * (std::fabs(a) + std::fabs(b)); }
+
+} // namespace
+
+OptimResult nelderMeadLme4(const std::function<double(std::span<const double>)> &fn, std::vector<double> x0,
+                           const std::vector<double> &lb, const NelderMeadOptions &o)
+{
+    const int n = static_cast<int>(x0.size());
+    constexpr double alpha = 1.0, beta = 0.5, gamm = 2.0, delta = 0.5;
+    OptimResult r;
+    const Eigen::VectorXd lower = Eigen::Map<const Eigen::VectorXd>(lb.data(), n);
+    const Eigen::VectorXd xst = Eigen::Map<const Eigen::VectorXd>(o.xst.data(), n);
+    const Eigen::VectorXd x = Eigen::Map<const Eigen::VectorXd>(x0.data(), n);
+    Eigen::MatrixXd pts = x.replicate(1, n + 1);
+    for (int i = 0; i < n; ++i) {
+        const int j = i + 1;
+        pts(i, j) += xst(i);
+        if (pts(i, j) < lower(i)) {
+            if (x(i) - lower(i) > std::fabs(xst(i)) * 0.1)
+                pts(i, j) = lower(i);
+            else
+                pts(i, j) = x(i) + std::fabs(xst(i));
+        }
+        if (nearlyEqual(pts(i, j), x(i))) {
+            r.x = x0;
+            r.fval = kInf;
+            r.message = "cannot generate a feasible simplex";
+            return r;
+        }
+    }
+    Eigen::VectorXd vals(n + 1), c(n), xcur(n), xeval = x;
+    double minf = kInf, fOld = 0, fl = 0, fh = 0;
+    Eigen::Index il = 0, ih = 0;
+    Eigen::VectorXd xbest = x;
+    int evals = 0;
+    enum Stage { Init, PostReflect, PostExpand, PostContract } stage = Init;
+    int initPos = 0;
+    bool done = false, conv = false;
+    // xnew = c + scale (c − xold) pinned to the bounds; false when it coincides with the centroid or xold
+    auto reflect = [&](Eigen::VectorXd &xnew, const Eigen::VectorXd &cc, double scale, const Eigen::VectorXd &xold) {
+        xnew = cc + scale * (cc - xold);
+        bool eqc = true, eqold = true;
+        for (int i = 0; i < n; ++i) {
+            const double v = std::max(xnew(i), lower(i));
+            eqc = eqc && nearlyEqual(v, c(i));
+            eqold = eqold && nearlyEqual(v, xold(i));
+            xnew(i) = v;
+        }
+        return !(eqc || eqold);
+    };
+    auto restart = [&]() {
+        fl = vals.minCoeff(&il);
+        fh = vals.maxCoeff(&ih);
+        c = (pts.rowwise().sum() - pts.col(ih)) / n;
+        const Eigen::VectorXd dev = (pts.colwise() - c).array().abs().rowwise().maxCoeff();
+        bool xconv = true;
+        for (int i = 0; i < n; ++i)
+            xconv = xconv && (dev(i) < o.xt[i] || dev(i) == 0.0);
+        if (xconv || !reflect(xcur, c, alpha, pts.col(ih))) {
+            done = conv = true;
+            return;
+        }
+        xeval = xcur;
+        stage = PostReflect;
+    };
+    while (!done) {
+        if (o.stop.stop_requested())
+            break;
+        std::vector<double> xv(xeval.data(), xeval.data() + n);
+        double fv = fn(xv);
+        if (std::isnan(fv))
+            fv = kInf;
+        ++evals;
+        if (fv < minf) {
+            minf = fv;
+            xbest = xeval;
+        }
+        if (evals >= o.maxEvaluations)
+            break;
+        if (initPos <= n) {
+            vals(initPos++) = fv;
+            if (initPos > n)
+                restart();
+            else
+                xeval = pts.col(initPos);
+            continue;
+        }
+        switch (stage) {
+        case Init:
+            restart();
+            break;
+        case PostReflect:
+            if (fv < fl) {
+                if (!reflect(xeval, c, gamm, pts.col(ih))) {
+                    done = conv = true;
+                    break;
+                }
+                stage = PostExpand;
+                fOld = fv;
+            } else if (fv < fh) {
+                vals(ih) = fv;
+                pts.col(ih) = xeval;
+                restart();
+            } else {
+                if (!reflect(xcur, c, fh <= fv ? -beta : beta, pts.col(ih))) {
+                    done = conv = true;
+                    break;
+                }
+                fOld = fv;
+                xeval = xcur;
+                stage = PostContract;
+            }
+            break;
+        case PostExpand:
+            if (fv < vals(ih)) {
+                pts.col(ih) = xeval;
+                vals(ih) = fv;
+            } else {
+                pts.col(ih) = xcur;
+                vals(ih) = fOld;
+            }
+            restart();
+            break;
+        case PostContract:
+            if (fv < fOld && fv < fh) {
+                pts.col(ih) = xeval;
+                vals(ih) = fv;
+                restart();
+                break;
+            }
+            for (int i = 0; i <= n && !done; ++i) {
+                if (i == il)
+                    continue;
+                const Eigen::VectorXd pi = pts.col(i), pl = pts.col(il);
+                if (!reflect(xeval, pl, -delta, pi)) {
+                    done = conv = true;
+                    break;
+                }
+                pts.col(i) = xeval;
+            }
+            initPos = 0;
+            xeval = pts.col(0);
+            break;
+        }
+    }
+    r.x.assign(xbest.data(), xbest.data() + n);
+    r.fval = minf;
+    r.evaluations = evals;
+    r.converged = conv && std::isfinite(minf);
+    r.message = o.stop.stop_requested() ? "cancelled"
+        : conv                          ? "parameter values converged to within tolerance"
+                                        : "maximum number of evaluations reached";
     return r;
 }
 

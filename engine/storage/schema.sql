@@ -136,6 +136,5 @@ CREATE TABLE attempts (
     raw_response TEXT
 ) STRICT;
 
-CREATE INDEX ratings_by_item ON ratings(item_id);
 CREATE INDEX requests_by_status ON requests(condition_id, status);
 CREATE INDEX attempts_by_request ON attempts(request_id);

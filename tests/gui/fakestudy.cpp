@@ -67,6 +67,38 @@ study::Study makeFakeStudy(const FakeStudyOptions &options)
     return s;
 }
 
+double fakeModelValue(int condition, int item, int k)
+{
+    return 1 + (4 * item + 3 * k + 2 * condition + (item * condition) % 3) % 9;
+}
+
+void addFakePredictions(study::Study &s, int conditions)
+{
+    const int emotionDimension = s.findDimension(study::face::kEmotion);
+    const int emotionFactor = s.findFactor(study::face::kEmotion);
+    const int labels = static_cast<int>(s.dimensions[static_cast<std::size_t>(emotionDimension)].levels.size());
+    const int items = static_cast<int>(s.items.size());
+    for (int c = 0; c < conditions; ++c) {
+        study::ModelCondition condition;
+        condition.id = "cond" + std::to_string(c + 1);
+        condition.label = "Condition " + std::to_string(c + 1);
+        condition.provider = "openai-compatible";
+        condition.model = "fake-" + std::to_string(c + 1);
+        condition.simulated = true;
+        const int index = s.addCondition(condition);
+        const int rater = s.raterOfCondition(index);
+        for (int i = 0; i < items; ++i) {
+            const int truth = s.items[static_cast<std::size_t>(i)].levels[static_cast<std::size_t>(emotionFactor)];
+            int answer = (i + c) % 5 == 0 ? (truth + 1) % labels : truth;
+            if (c == 0 && i == 3)
+                answer = -1;
+            s.ratings.push_back({rater, i, emotionDimension, static_cast<double>(answer), std::numeric_limits<double>::quiet_NaN(), 0, 0});
+            for (int k = 0; k < 2; ++k)
+                s.ratings.push_back({rater, i, k, fakeModelValue(c, i, k), std::numeric_limits<double>::quiet_NaN(), 0, 0});
+        }
+    }
+}
+
 std::string fakeFaceSvg(const study::Study &study, int item)
 {
     const auto &it = study.items[static_cast<std::size_t>(item)];

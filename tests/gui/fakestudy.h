@@ -25,6 +25,13 @@ struct FakeStudyOptions {
 
 study::Study makeFakeStudy(const FakeStudyOptions &options = {});
 
+/// Add `conditions` model conditions "cond1"… with an emotion answer for every item (correct except
+/// when (item + c) % 5 == 0, then the next label; item 3 of cond1 is invalid, -1) and valence and
+/// arousal answers near the human means (fakeModelValue). For the analysis views' tests.
+void addFakePredictions(study::Study &study, int conditions);
+/// The fake model's answer of condition c on item i for numeric dimension k (0 valence, 1 arousal).
+double fakeModelValue(int condition, int item, int k);
+
 /// The fixed human rating of (rater, item, numeric dimension k): 1 + (7r + 3i + 5k + (r·i) mod 4) mod 9.
 double fakeRating(int rater, int item, int k);
 

@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/gui/analysisworkspace.h"
 #include "app/gui/demohook.h"
 #include "app/gui/language.h"
 #include "app/gui/mainwindow.h"
@@ -7,6 +8,10 @@
 #include "models/stimulusgridmodel.h"
 #include "tests/common/testutil.h"
 #include "tests/gui/fakestudy.h"
+#include "widgets/blandaltmanview.h"
+#include "widgets/figurecanvas.h"
+#include "widgets/modelanswersview.h"
+#include "models/modelanswersmodel.h"
 #include "widgets/stimulusdetailview.h"
 #include "widgets/stimulusgridview.h"
 
@@ -30,6 +35,8 @@ private slots:
     void failedOpenIsReportedWithoutBlocking();
     void firstLaunchCreatesTheDemo();
     void languageSwitchesWithoutRestart();
+    void analysisRunsOffTheGuiThread();
+    void blandAltmanClickSelectsTheFaceEverywhere();
 
 private:
     QString m_project;
@@ -142,9 +149,64 @@ void TestMainWindow::languageSwitchesWithoutRestart()
     QTRY_COMPARE(menus.first()->text(), QStringLiteral("파일(&F)"));
     QCOMPARE(window.findChild<QLabel *>(QStringLiteral("itemCountLabel"))->text(),
              QStringLiteral("항목 %1개").arg(QLocale().toString(72)));
-    QVERIFY(window.gridView()->sortCombo()->itemText(0) == QStringLiteral("자극 ID"));
+    QCOMPARE(window.gridView()->sortCombo()->itemText(1), QStringLiteral("자극 ID"));
     app::installTranslators(QStringLiteral("en"));
     QTRY_COMPARE(menus.first()->text(), QStringLiteral("&File"));
+}
+
+void TestMainWindow::analysisRunsOffTheGuiThread()
+{
+    app::MainWindow window;
+    window.show();
+    QSignalSpy ready(window.workspace(), &app::AnalysisWorkspace::analysisReady);
+    QSignalSpy started(window.workspace(), &app::AnalysisWorkspace::analysisStarted);
+    window.openProject(m_project);
+    QTRY_COMPARE_WITH_TIMEOUT(started.count(), 1, 20000);
+    // Staged: the agreement part first, then the complete analysis.
+    QTRY_VERIFY_WITH_TIMEOUT(!ready.isEmpty() && ready.last().at(0).toBool(), 60000);
+    QVERIFY(ready.count() >= 1);
+    QVERIFY(window.workspace()->bundle());
+    QCOMPARE(window.workspace()->bundle()->analysis.conditions.size(), std::size_t(1));
+    // The detail pane lists the condition's answers once the analysis is there.
+    QVERIFY(window.gridView()->selectItem(2));
+    QTRY_COMPARE(window.detailView()->answersView()->model()->rowCount(), 1);
+    QCOMPARE(window.detailView()->answersView()->model()->index(0, 2).data().toString(), QStringLiteral("9"));
+}
+
+void TestMainWindow::blandAltmanClickSelectsTheFaceEverywhere()
+{
+    app::MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QSignalSpy ready(window.workspace(), &app::AnalysisWorkspace::analysisReady);
+    window.openProject(m_project);
+    QTRY_VERIFY_WITH_TIMEOUT(!ready.isEmpty(), 60000);
+    QVERIFY(window.workspace()->showView(QStringLiteral("blandaltman")));
+    auto *ba = window.workspace()->blandAltmanView();
+    QTRY_VERIFY(ba->canvas()->isVisible());
+    QVERIFY(!ba->figure().panels.empty());
+    const auto &panel = ba->figure().panels[0];
+    int chosen = -1;
+    for (int k = 0; k < int(panel.points.size()) && chosen < 0; ++k) {
+        bool alone = true;
+        for (int j = 0; j < int(panel.points.size()) && alone; ++j)
+            alone = j == k || QLineF(ba->pointPosition(0, k), ba->pointPosition(0, j)).length() > 12;
+        if (alone)
+            chosen = k;
+    }
+    if (chosen < 0)
+        chosen = 0;
+    // Points of equal (m, d) coincide: the face is whichever the view's own hit test finds there.
+    const QPoint at = ba->pointPosition(0, chosen).toPoint();
+    const int item = widgets::blandAltmanHitTest(ba->canvas()->figureRect(), ba->figure(), ba->canvas()->figureStyle(),
+                                                 QPointF(at), ba->canvas()->figureStyle().pointRadius + 4)
+                         .item;
+    QVERIFY(item >= 0);
+    QTest::mouseClick(ba->canvas(), Qt::LeftButton, {}, at);
+    QTRY_COMPARE(window.detailView()->currentItem(), item);
+    QCOMPARE(window.gridView()->currentItem(), item);
+    QCOMPARE(ba->figure().highlightedItem, item);
 }
 
 QTEST_MAIN(TestMainWindow)

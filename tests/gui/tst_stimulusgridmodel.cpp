@@ -88,8 +88,9 @@ void TestStimulusGridModel::rolesCarryKeysLevelsAndMeans()
     QCOMPARE(i.data(models::ItemIndexRole).toInt(), 13);
     for (int f = 0; f < 4; ++f) {
         QCOMPARE(i.data(models::factorLevelIndexRole(f)).toInt(), item.levels[std::size_t(f)]);
+        const auto &levels = m_study->factors[std::size_t(f)].levels;
         QCOMPARE(i.data(models::factorLevelNameRole(f)).toString(),
-                 QString::fromStdString(m_study->factors[std::size_t(f)].levels[std::size_t(item.levels[std::size_t(f)])]));
+                 QString::fromStdString(levels[std::size_t(item.levels[std::size_t(f)])]));
     }
     QCOMPARE(i.data(models::humanMeanRole(0)).toDouble(), m_summary->find(13, 0)->mean);
     QCOMPARE(i.data(models::humanSdRole(2)).toDouble(), m_summary->find(13, 2)->sd);
@@ -208,6 +209,11 @@ void TestStimulusGridModel::sortByFactorAndHumanMean()
         // The unrated item sorts last in both orders.
         QCOMPARE(proxy.index(71, 0).data().toString(), QStringLiteral("face_72"));
     }
+    // Back to the study's declared order (the default key).
+    proxy.sort(0, Qt::AscendingOrder);
+    proxy.setSortKey(StimulusFilterModel::SortKey::StudyOrder);
+    for (int row = 0; row < proxy.rowCount(); ++row)
+        QCOMPARE(proxy.mapToSource(proxy.index(row, 0)).row(), row);
 }
 
 void TestStimulusGridModel::thumbnailsArriveViaDataChanged()

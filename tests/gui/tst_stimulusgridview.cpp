@@ -10,6 +10,9 @@
 #include "widgets/stimulusgridview.h"
 
 #include <QAction>
+#include <QBuffer>
+#include <QPainter>
+#include <QSvgGenerator>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -28,6 +31,7 @@ private slots:
     void cleanup();
     void clickShowsStimulusAndItsHistograms();
     void histogramBarPixelProbe();
+    void histogramPaintRoutineExportsSvg();
     void filterButtonFiltersTheGrid();
     void sortComboSortsTheGrid();
     void syntheticBadgeFollowsTheStudy();
@@ -120,7 +124,7 @@ void TestStimulusGridView::histogramBarPixelProbe()
     const qreal dpr = image.devicePixelRatio();
     const QRectF bar = histogram->barRect(tallest);
     QVERIFY(bar.height() > 20);
-    const QColor barColour = histogram->style().bar;
+    const QColor barColour = histogram->histogramStyle().bar;
     // Probe the lower part of the bar: the mean/SD marker may cross its upper part.
     const double meanX = widgets::histogramX(QRectF(histogram->rect()), histogram->data(), histogram->font(),
                                              histogram->data().mean);
@@ -133,6 +137,31 @@ void TestStimulusGridView::histogramBarPixelProbe()
     const QRectF low = histogram->barRect(shortest);
     const QPointF above(low.center().x(), (bar.top() + bar.bottom() - low.height()) / 2);
     QVERIFY(image.pixelColor((above * dpr).toPoint()) != barColour);
+}
+
+void TestStimulusGridView::histogramPaintRoutineExportsSvg()
+{
+    // The widget's one paint routine also drives a QSvgGenerator (the future figure exporter).
+    widgets::HistogramData data;
+    data.title = QStringLiteral("Valence");
+    data.counts = {0, 1, 3, 0, 5, 0, 0, 2, 1};
+    for (int k = 1; k <= 9; ++k)
+        data.binLabels << QString::number(k);
+    data.mean = 4.5;
+    data.sd = 1.5;
+    QBuffer buffer;
+    QSvgGenerator svg;
+    svg.setOutputDevice(&buffer);
+    svg.setSize(QSize(300, 160));
+    svg.setViewBox(QRect(0, 0, 300, 160));
+    QPainter painter(&svg);
+    widgets::paintHistogram(painter, QRectF(0, 0, 300, 160), data, widgets::HistogramStyle {});
+    painter.end();
+    const QString text = QString::fromUtf8(buffer.data());
+    QVERIFY(text.startsWith(QStringLiteral("<?xml")));
+    QVERIFY(text.contains(QStringLiteral("Valence")));
+    // One filled rectangle per non-empty bin, in the bar colour.
+    QCOMPARE(text.count(QStringLiteral("fill=\"#4c72b0\"")), 5);
 }
 
 void TestStimulusGridView::filterButtonFiltersTheGrid()
@@ -155,7 +184,8 @@ void TestStimulusGridView::filterButtonFiltersTheGrid()
 void TestStimulusGridView::sortComboSortsTheGrid()
 {
     QComboBox *combo = m_grid->sortCombo();
-    QCOMPARE(combo->count(), 1 + 4 + 3); // id, four factors, three human means
+    QCOMPARE(combo->count(), 2 + 4 + 3); // study order, id, four factors, three human means
+    QCOMPARE(m_grid->filterModel()->sortKey(), models::StimulusFilterModel::SortKey::StudyOrder);
     const int valence = combo->findText(QStringLiteral("Human mean of Valence"));
     QVERIFY(valence > 0);
     combo->setCurrentIndex(valence);

@@ -91,12 +91,13 @@ void LoopbackServer::stop()
     if (m_acceptThread.joinable())
         m_acceptThread.join();
     ::close(m_listenFd);
-    std::vector<std::thread> threads;
+    std::map<std::int64_t, std::thread> threads;
     {
         std::lock_guard lock(m_mutex);
         threads.swap(m_threads);
+        m_finished.clear();
     }
-    for (auto &t : threads)
+    for (auto &[id, t] : threads)
         t.join();
 }
 
@@ -111,8 +112,22 @@ void LoopbackServer::acceptLoop()
             continue;
         int one = 1;
         ::setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+        std::vector<std::thread> ended;
         std::lock_guard lock(m_mutex);
-        m_threads.emplace_back([this, fd] { serve(fd); });
+        for (std::int64_t id : m_finished)
+            if (auto it = m_threads.find(id); it != m_threads.end()) {
+                ended.push_back(std::move(it->second));
+                m_threads.erase(it);
+            }
+        m_finished.clear();
+        const std::int64_t id = ++m_connections;
+        m_threads.emplace(id, std::thread([this, fd, id] {
+            serve(fd);
+            std::lock_guard done(m_mutex);
+            m_finished.push_back(id);
+        }));
+        for (auto &t : ended) // they have left serve(): joining is immediate
+            t.join();
     }
 }
 
@@ -176,12 +191,14 @@ void LoopbackServer::serve(int fd)
         req.body = buf.substr(headerEnd + 4, length);
         buf.erase(0, headerEnd + 4 + length);
         ++m_requests;
+        const auto received = std::chrono::steady_clock::now();
 
         HttpServerReply reply = m_handler(req);
-        if (reply.delayMs > 0) {
-            const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(reply.delayMs);
-            while (!m_stop && std::chrono::steady_clock::now() < until)
-                std::this_thread::sleep_for(std::chrono::milliseconds(std::min(reply.delayMs, 20)));
+        if (reply.delayMs > 0) { // the reply leaves delayMs after the request arrived (handler time included)
+            const auto until = received + std::chrono::milliseconds(reply.delayMs);
+            for (auto now = received; !m_stop && now < until; now = std::chrono::steady_clock::now())
+                std::this_thread::sleep_for(std::min<std::chrono::steady_clock::duration>(until - now,
+                    std::chrono::milliseconds(20)));
         }
         if (reply.action == HttpServerReply::Action::Reset) {
             linger l {1, 0};

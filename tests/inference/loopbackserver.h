@@ -12,7 +12,7 @@
 #include <vector>
 
 /// A tiny threaded HTTP/1.1 server for tests and benchmarks: bound to 127.0.0.1 only, on a random
-/// free port, one thread per connection, keep-alive. The handler decides each reply, including
+/// free port, one thread per connection (joined when it ends), keep-alive. The handler decides each reply, including
 /// faults (connection reset, hang until the client gives up, delay).
 namespace rl::test {
 
@@ -42,6 +42,7 @@ public:
     int port() const { return m_port; }
     std::string baseUrl() const { return "http://127.0.0.1:" + std::to_string(m_port); }
     std::int64_t requestCount() const { return m_requests.load(); }
+    std::int64_t connectionCount() const { return m_connections.load(); } ///< accepted so far
     void stop();
 
 private:
@@ -53,9 +54,11 @@ private:
     int m_port = 0;
     std::atomic<bool> m_stop = false;
     std::atomic<std::int64_t> m_requests = 0;
+    std::atomic<std::int64_t> m_connections = 0;
     std::thread m_acceptThread;
     std::mutex m_mutex;
-    std::vector<std::thread> m_threads;
+    std::map<std::int64_t, std::thread> m_threads; ///< by connection number
+    std::vector<std::int64_t> m_finished;          ///< connections whose thread ended: joined by the accept loop
 };
 
 /// A fake vision-language model behind the four protocols (OpenAI and compatible Chat

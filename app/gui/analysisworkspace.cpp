@@ -1,0 +1,174 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/gui/analysisworkspace.h"
+
+#include "models/analysisrunner.h"
+#include "models/displaynames.h"
+#include "models/tableexport.h"
+#include "widgets/agreementview.h"
+#include "widgets/blandaltmanview.h"
+#include "widgets/confusionview.h"
+#include "widgets/figureexportdialog.h"
+#include "widgets/verdictview.h"
+
+#include <QDir>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMessageBox>
+
+namespace rl::app {
+
+AnalysisWorkspace::AnalysisWorkspace(QWidget *stimuliPage, QWidget *parent)
+    : QTabWidget(parent)
+    , m_runner(new models::AnalysisRunner(this))
+    , m_agreement(new widgets::AgreementView(this))
+    , m_blandAltman(new widgets::BlandAltmanView(this))
+    , m_confusion(new widgets::ConfusionView(this))
+    , m_verdicts(new widgets::VerdictView(this))
+{
+    setDocumentMode(true);
+    addTab(stimuliPage, QString());
+    addTab(m_agreement, QString());
+    addTab(m_blandAltman, QString());
+    addTab(m_confusion, QString());
+    addTab(m_verdicts, QString());
+
+    connect(m_runner, &models::AnalysisRunner::started, this, &AnalysisWorkspace::analysisStarted);
+    connect(m_runner, &models::AnalysisRunner::progress, this, [this](const QString &phase, qint64 done, qint64 total) {
+        emit analysisProgress(tr("Analysing: %1…").arg(models::AnalysisRunner::phaseText(phase)), done, total);
+    });
+    connect(m_runner, &models::AnalysisRunner::ready, this, &AnalysisWorkspace::onReady);
+    connect(m_runner, &models::AnalysisRunner::failed, this,
+            [this](const QString &message, const QString &) { emit analysisFailed(message); });
+
+    connect(m_blandAltman, &widgets::BlandAltmanView::itemClicked, this, &AnalysisWorkspace::itemActivated);
+    connect(m_blandAltman, &widgets::BlandAltmanView::exportRequested, this, &AnalysisWorkspace::askFigureExport);
+    connect(m_confusion, &widgets::ConfusionView::exportRequested, this, &AnalysisWorkspace::askFigureExport);
+    connect(m_verdicts, &widgets::VerdictView::exportRequested, this, [this](const QString &name) {
+        widgets::FigureRequest r;
+        r.name = name;
+        askFigureExport(r);
+    });
+    connect(m_agreement, &widgets::AgreementView::exportRequested, this, &AnalysisWorkspace::askTableExport);
+    retranslate();
+}
+
+AnalysisWorkspace::~AnalysisWorkspace() = default;
+
+QStringList AnalysisWorkspace::viewKeys()
+{
+    return {QStringLiteral("stimuli"), QStringLiteral("agreement"), QStringLiteral("blandaltman"),
+            QStringLiteral("confusion"), QStringLiteral("verdicts")};
+}
+
+bool AnalysisWorkspace::showView(const QString &key)
+{
+    const int i = viewKeys().indexOf(key);
+    if (i < 0)
+        return false;
+    setCurrentIndex(i);
+    return true;
+}
+
+void AnalysisWorkspace::setProject(const models::LoadedProject &project)
+{
+    m_blandAltman->setImageSource(project.images);
+    m_runner->start(project.study, m_options);
+}
+
+void AnalysisWorkspace::onReady(std::shared_ptr<const models::AnalysisBundle> bundle, bool complete)
+{
+    m_bundle = std::move(bundle);
+    m_agreement->setBundle(m_bundle);
+    m_blandAltman->setBundle(m_bundle);
+    m_confusion->setBundle(m_bundle);
+    m_verdicts->setBundle(m_bundle);
+    emit analysisReady(complete);
+}
+
+void AnalysisWorkspace::highlightItem(int item) { m_blandAltman->setHighlightedItem(item); }
+
+Status AnalysisWorkspace::exportFigure(const widgets::FigureRequest &request, const widgets::FigureExportOptions &options,
+                                       const QString &path) const
+{
+    auto prepared = widgets::prepareFigure(m_bundle, request);
+    if (!prepared)
+        return prepared.error();
+    widgets::FigureExportOptions o = options;
+    if (o.heightInches <= 0)
+        o.heightInches = prepared->heightInches(o.widthInches);
+    o.title = request.name;
+    return widgets::exportFigure(prepared->paint, o, path);
+}
+
+Status AnalysisWorkspace::exportTable(const models::TableRequest &request, models::TableFormat format,
+                                      const QString &path) const
+{
+    auto table = models::makeTable(m_bundle, request);
+    if (!table)
+        return table.error();
+    return models::writeTable(**table, format, path, request.name);
+}
+
+void AnalysisWorkspace::askFigureExport(const widgets::FigureRequest &request)
+{
+    if (!m_bundle)
+        return;
+    auto *dialog = new widgets::FigureExportDialog(request.name, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog, request] {
+        report(exportFigure(request, dialog->options(), dialog->path()), dialog->path());
+    });
+    dialog->open();
+}
+
+void AnalysisWorkspace::askTableExport(const models::TableRequest &request)
+{
+    if (!m_bundle)
+        return;
+    auto *dialog = new QFileDialog(this, tr("Export table"), QDir::home().filePath(request.name + QStringLiteral(".csv")));
+    dialog->setAcceptMode(QFileDialog::AcceptSave);
+    dialog->setNameFilters({tr("CSV (*.csv)"), tr("LaTeX (*.tex)"), tr("Markdown (*.md)")});
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QFileDialog::fileSelected, this, [this, dialog, request](const QString &file) {
+        models::TableFormat format = models::TableFormat::Csv;
+        if (!models::parseTableFormat(QFileInfo(file).suffix(), format)) {
+            const int filter = dialog->nameFilters().indexOf(dialog->selectedNameFilter());
+            format = filter == 1 ? models::TableFormat::Latex : filter == 2 ? models::TableFormat::Markdown
+                                                                             : models::TableFormat::Csv;
+        }
+        report(exportTable(request, format, file), file);
+    });
+    dialog->open();
+}
+
+void AnalysisWorkspace::report(const Status &status, const QString &path)
+{
+    if (status)
+        return;
+    auto *box = new QMessageBox(QMessageBox::Warning, tr("RaterLab"),
+                                tr("%1 could not be written.").arg(QDir::toNativeSeparators(path)), QMessageBox::Ok, this);
+    box->setInformativeText(models::DisplayNames::errorMessage(status.error()));
+    box->setDetailedText(QString::fromStdString(status.error().detail));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+void AnalysisWorkspace::retranslate()
+{
+    setTabText(0, tr("Stimuli"));
+    setTabText(1, tr("Agreement"));
+    setTabText(2, tr("Bland–Altman"));
+    setTabText(3, tr("Confusion"));
+    setTabText(4, tr("Verdicts"));
+}
+
+void AnalysisWorkspace::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QTabWidget::changeEvent(event);
+}
+
+} // namespace rl::app

@@ -1,0 +1,87 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "models/analysisbundle.h"
+#include "models/loadedproject.h"
+#include "models/tablecatalog.h"
+#include "widgets/figurecatalog.h"
+
+#include <QTabWidget>
+
+#include <memory>
+
+namespace rl::models {
+class AnalysisRunner;
+}
+namespace rl::widgets {
+class AgreementView;
+class BlandAltmanView;
+class ConfusionView;
+class VerdictView;
+}
+
+namespace rl::app {
+
+/// The main window's tabs: the stimulus grid page it is given, then the analysis views (agreement
+/// table, Bland–Altman, confusion matrices, verdict matrix). It owns the AnalysisRunner: when a
+/// project is shown the analysis starts on a worker thread, progress is re-emitted for the status
+/// bar, and every view gets each new bundle. It also carries out the views' export requests
+/// (figure dialog → widgets::exportFigure, table file dialog → models::writeTable) and reports a
+/// failure in a non-blocking message box.
+class AnalysisWorkspace : public QTabWidget {
+    Q_OBJECT
+public:
+    explicit AnalysisWorkspace(QWidget *stimuliPage, QWidget *parent = nullptr);
+    ~AnalysisWorkspace() override;
+
+    void setProject(const models::LoadedProject &project);
+    void setAnalysisOptions(const analysis::FaceAnalysisOptions &options) { m_options = options; }
+    std::shared_ptr<const models::AnalysisBundle> bundle() const { return m_bundle; }
+    models::AnalysisRunner *runner() const { return m_runner; }
+
+    /// "stimuli", "agreement", "blandaltman", "confusion", "verdicts"; false when unknown.
+    bool showView(const QString &key);
+    static QStringList viewKeys();
+
+    widgets::AgreementView *agreementView() const { return m_agreement; }
+    widgets::BlandAltmanView *blandAltmanView() const { return m_blandAltman; }
+    widgets::ConfusionView *confusionView() const { return m_confusion; }
+    widgets::VerdictView *verdictView() const { return m_verdicts; }
+
+    /// Export a figure / table without dialogs (the dialogs end here too). Errors as the exporters'.
+    Status exportFigure(const widgets::FigureRequest &request, const widgets::FigureExportOptions &options,
+                        const QString &path) const;
+    Status exportTable(const models::TableRequest &request, models::TableFormat format, const QString &path) const;
+
+signals:
+    /// A view asked to select a stimulus (index into Study::items), e.g. a Bland–Altman point click.
+    void itemActivated(int item);
+    void analysisStarted();
+    void analysisProgress(const QString &text, qint64 done, qint64 total);
+    void analysisReady(bool complete);
+    void analysisFailed(const QString &message);
+
+public slots:
+    void highlightItem(int item);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void onReady(std::shared_ptr<const models::AnalysisBundle> bundle, bool complete);
+    void askFigureExport(const widgets::FigureRequest &request);
+    void askTableExport(const models::TableRequest &request);
+    void report(const Status &status, const QString &path);
+    void retranslate();
+
+    models::AnalysisRunner *m_runner = nullptr;
+    analysis::FaceAnalysisOptions m_options;
+    std::shared_ptr<const models::AnalysisBundle> m_bundle;
+    widgets::AgreementView *m_agreement = nullptr;
+    widgets::BlandAltmanView *m_blandAltman = nullptr;
+    widgets::ConfusionView *m_confusion = nullptr;
+    widgets::VerdictView *m_verdicts = nullptr;
+};
+
+} // namespace rl::app

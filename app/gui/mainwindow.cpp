@@ -1,0 +1,341 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/gui/mainwindow.h"
+
+#include "app/gui/analysisworkspace.h"
+#include "app/gui/language.h"
+#include "app/gui/projectloader.h"
+#include "app/gui/recentfiles.h"
+#include "models/stimulusgridmodel.h"
+#include "widgets/stimulusdetailview.h"
+#include "widgets/stimulusgridview.h"
+
+#include <QActionGroup>
+#include <QDir>
+#include <QApplication>
+#include <QEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QIcon>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QSplitter>
+#include <QStatusBar>
+
+static void initResources() { Q_INIT_RESOURCE(raterlab); }
+
+namespace rl::app {
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent)
+    , m_loader(new ProjectLoader(this))
+    , m_gridModel(new models::StimulusGridModel(this))
+    , m_splitter(new QSplitter(Qt::Horizontal, this))
+    , m_grid(new widgets::StimulusGridView)
+    , m_workspace(new AnalysisWorkspace(m_grid, m_splitter))
+    , m_detail(new widgets::StimulusDetailView(m_splitter))
+    , m_itemsLabel(new QLabel(this))
+    , m_ratersLabel(new QLabel(this))
+    , m_conditionsLabel(new QLabel(this))
+    , m_progressLabel(new QLabel(this))
+    , m_progressBar(new QProgressBar(this))
+{
+    initResources();
+    setWindowIcon(QIcon(QStringLiteral(":/icons/raterlab.svg")));
+    m_grid->setSourceModel(m_gridModel);
+    m_splitter->setStretchFactor(0, 3);
+    m_splitter->setStretchFactor(1, 2);
+    m_splitter->setChildrenCollapsible(false);
+    setCentralWidget(m_splitter);
+
+    m_itemsLabel->setObjectName(QStringLiteral("itemCountLabel"));
+    m_ratersLabel->setObjectName(QStringLiteral("raterCountLabel"));
+    m_conditionsLabel->setObjectName(QStringLiteral("conditionCountLabel"));
+    m_progressBar->setMaximumWidth(180);
+    m_progressBar->setTextVisible(false);
+    m_progressBar->setVisible(false);
+    m_progressLabel->setVisible(false);
+    statusBar()->addWidget(m_progressLabel);
+    statusBar()->addWidget(m_progressBar);
+    statusBar()->addPermanentWidget(m_itemsLabel);
+    statusBar()->addPermanentWidget(m_ratersLabel);
+    statusBar()->addPermanentWidget(m_conditionsLabel);
+
+    createActions();
+    createMenus();
+
+    connect(m_grid, &widgets::StimulusGridView::currentItemChanged, m_detail, &widgets::StimulusDetailView::showItem);
+    connect(m_grid, &widgets::StimulusGridView::currentItemChanged, m_workspace, &AnalysisWorkspace::highlightItem);
+    connect(m_workspace, &AnalysisWorkspace::itemActivated, this, &MainWindow::selectItem);
+    connect(m_workspace, &AnalysisWorkspace::analysisProgress, this, &MainWindow::showProgress);
+    connect(m_workspace, &AnalysisWorkspace::analysisReady, this, [this](bool complete) {
+        m_detail->setAnalysis(m_workspace->bundle());
+        if (complete)
+            hideProgress();
+    });
+    connect(m_workspace, &AnalysisWorkspace::analysisFailed, this, [this](const QString &message) {
+        hideProgress();
+        statusBar()->showMessage(tr("The analysis failed: %1").arg(message), 10000);
+    });
+    connect(m_loader, &ProjectLoader::started, this, &MainWindow::onStarted);
+    connect(m_loader, &ProjectLoader::progress, this, &MainWindow::onProgress);
+    connect(m_loader, &ProjectLoader::loaded, this, &MainWindow::onLoaded);
+    connect(m_loader, &ProjectLoader::failed, this, &MainWindow::onFailed);
+
+    retranslate();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createActions()
+{
+    m_newDemoAction = new QAction(this);
+    m_openAction = new QAction(this);
+    m_openAction->setShortcut(QKeySequence::Open);
+    m_quitAction = new QAction(this);
+    m_quitAction->setShortcut(QKeySequence::Quit);
+    m_quitAction->setMenuRole(QAction::QuitRole);
+    m_aboutAction = new QAction(this);
+    m_aboutAction->setMenuRole(QAction::AboutRole);
+
+    m_languageGroup = new QActionGroup(this);
+    m_systemLanguageAction = m_languageGroup->addAction(QString());
+    m_englishAction = m_languageGroup->addAction(QStringLiteral("English"));
+    m_koreanAction = m_languageGroup->addAction(QStringLiteral("한국어"));
+    m_systemLanguageAction->setData(QString());
+    m_englishAction->setData(QStringLiteral("en"));
+    m_koreanAction->setData(QStringLiteral("ko"));
+    const QString configured = configuredLanguage();
+    for (QAction *action : m_languageGroup->actions()) {
+        action->setCheckable(true);
+        action->setChecked(action->data().toString() == configured);
+    }
+
+    connect(m_newDemoAction, &QAction::triggered, this, &MainWindow::chooseAndCreateDemo);
+    connect(m_openAction, &QAction::triggered, this, &MainWindow::chooseAndOpen);
+    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+    connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
+    connect(m_languageGroup, &QActionGroup::triggered, this,
+            [this](QAction *action) { switchLanguage(action->data().toString()); });
+}
+
+void MainWindow::createMenus()
+{
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->addAction(m_newDemoAction);
+    m_fileMenu->addAction(m_openAction);
+    m_recentMenu = m_fileMenu->addMenu(QString());
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_quitAction);
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_languageMenu = m_viewMenu->addMenu(QString());
+    m_languageMenu->addActions(m_languageGroup->actions());
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_aboutAction);
+    connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::updateRecentMenu);
+    updateRecentMenu();
+}
+
+void MainWindow::retranslate()
+{
+    m_fileMenu->setTitle(tr("&File"));
+    m_newDemoAction->setText(tr("&New demo project…"));
+    m_openAction->setText(tr("&Open…"));
+    m_recentMenu->setTitle(tr("Open &Recent"));
+    m_quitAction->setText(tr("&Quit"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_languageMenu->setTitle(tr("&Language"));
+    m_systemLanguageAction->setText(tr("System default"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_aboutAction->setText(tr("&About RaterLab"));
+    updateRecentMenu();
+    updateStatus();
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = RecentFiles::list();
+    for (const QString &file : files) {
+        QAction *action = m_recentMenu->addAction(QFileInfo(file).fileName());
+        action->setToolTip(file);
+        action->setStatusTip(file);
+        connect(action, &QAction::triggered, this, [this, file] { openProject(file); });
+    }
+    if (files.isEmpty()) {
+        m_recentMenu->addAction(tr("No recent projects"))->setEnabled(false);
+        return;
+    }
+    m_recentMenu->addSeparator();
+    connect(m_recentMenu->addAction(tr("Clear the list")), &QAction::triggered, this, [] { RecentFiles::clear(); });
+}
+
+void MainWindow::updateStatus()
+{
+    const auto *study = m_project ? m_project->study.get() : nullptr;
+    if (!study) {
+        m_itemsLabel->setText(tr("No project open"));
+        m_ratersLabel->clear();
+        m_conditionsLabel->clear();
+        setWindowTitle(QStringLiteral("RaterLab"));
+        return;
+    }
+    m_itemsLabel->setText(tr("%Ln item(s)", nullptr, static_cast<int>(study->items.size())));
+    m_ratersLabel->setText(tr("%Ln human rater(s)", nullptr, static_cast<int>(study->humanRaterCount())));
+    m_conditionsLabel->setText(tr("%Ln model condition(s)", nullptr, static_cast<int>(study->conditions.size())));
+    const QString file = QFileInfo(m_project->path).fileName();
+    setWindowTitle(study->synthetic ? tr("%1 (synthetic demo) — RaterLab").arg(file)
+                                    : tr("%1 — RaterLab").arg(file));
+}
+
+bool MainWindow::isLoading() const { return m_loader->isBusy(); }
+
+void MainWindow::setDemoCreator(DemoCreator creator) { m_loader->setDemoCreator(std::move(creator)); }
+
+void MainWindow::openProject(const QString &path) { m_loader->open(path); }
+
+void MainWindow::openDefaultDemo()
+{
+    const QString path = defaultDemoPath();
+    if (QFileInfo::exists(path))
+        openProject(path);
+    else
+        createDemoProject(path);
+}
+
+void MainWindow::createDemoProject(const QString &path)
+{
+    if (!m_loader->canCreateDemo()) {
+        onFailed(path, tr("This build of RaterLab has no demo generator."), QString());
+        return;
+    }
+    for (const QString &suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")})
+        QFile::remove(path + suffix);
+    m_loader->createDemoAndOpen(path, kDemoSeed);
+}
+
+void MainWindow::chooseAndOpen()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open project"), QString(),
+                                                      tr("RaterLab projects (*.raterlab);;All files (*)"));
+    if (!path.isEmpty())
+        openProject(path);
+}
+
+void MainWindow::chooseAndCreateDemo()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("New demo project"), defaultDemoPath(),
+                                                      tr("RaterLab projects (*.raterlab)"));
+    if (!path.isEmpty())
+        createDemoProject(path.endsWith(QLatin1String(".raterlab")) ? path : path + QStringLiteral(".raterlab"));
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About RaterLab"),
+                       tr("<h3>RaterLab %1</h3><p>A research workbench that tests, with evidence, whether AI models "
+                          "can stand in for human raters.</p><p>License: GPL-3.0-or-later.</p>")
+                           .arg(QCoreApplication::applicationVersion()));
+}
+
+void MainWindow::switchLanguage(const QString &language)
+{
+    setConfiguredLanguage(language);
+    installTranslators(effectiveLanguage(language)); // LanguageChange reaches every widget
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::onStarted(const QString &path, bool creatingDemo)
+{
+    m_loadingPath = path;
+    m_creatingDemo = creatingDemo;
+    m_progressLabel->setText(creatingDemo ? tr("Creating the demo project %1…").arg(QFileInfo(path).fileName())
+                                          : tr("Opening %1…").arg(QFileInfo(path).fileName()));
+    m_progressBar->setRange(0, 0);
+    m_progressLabel->setVisible(true);
+    m_progressBar->setVisible(true);
+}
+
+void MainWindow::onProgress(const QString &phase, qint64 done, qint64 total)
+{
+    if (total > 0) {
+        m_progressBar->setRange(0, 1000);
+        m_progressBar->setValue(static_cast<int>(1000 * done / total));
+    } else {
+        m_progressBar->setRange(0, 0);
+    }
+    const QString file = QFileInfo(m_loadingPath).fileName();
+    if (phase == QLatin1String("load"))
+        m_progressLabel->setText(tr("Opening %1…").arg(file));
+    else
+        m_progressLabel->setText(tr("Creating the demo project %1: %2…").arg(file, phase));
+}
+
+void MainWindow::onLoaded(const models::LoadedProject &project)
+{
+    hideProgress();
+    m_project = project;
+    m_gridModel->setStudy(project.study, project.summary, project.images);
+    m_detail->setStudy(project.study, project.summary, project.images);
+    m_workspace->setProject(project);
+    RecentFiles::add(project.path);
+    updateRecentMenu();
+    updateStatus();
+    statusBar()->showMessage(tr("Opened %1.").arg(QFileInfo(project.path).fileName()), 5000);
+    emit projectLoaded(project.path);
+}
+
+void MainWindow::selectItem(int item)
+{
+    m_grid->selectItem(item); // false when filtered out: the detail pane still shows it
+    if (m_detail->currentItem() != item)
+        m_detail->showItem(item);
+    m_workspace->highlightItem(item);
+}
+
+void MainWindow::showProgress(const QString &text, qint64 done, qint64 total)
+{
+    m_progressLabel->setText(text);
+    if (total > 0) {
+        m_progressBar->setRange(0, 1000);
+        m_progressBar->setValue(static_cast<int>(1000 * done / total));
+    } else {
+        m_progressBar->setRange(0, 0);
+    }
+    m_progressLabel->setVisible(true);
+    m_progressBar->setVisible(true);
+}
+
+void MainWindow::hideProgress()
+{
+    m_progressLabel->setVisible(false);
+    m_progressBar->setVisible(false);
+}
+
+void MainWindow::onFailed(const QString &path, const QString &message, const QString &detail)
+{
+    m_progressLabel->setVisible(false);
+    m_progressBar->setVisible(false);
+    if (!QFileInfo::exists(path))
+        RecentFiles::remove(path);
+    auto *box = new QMessageBox(QMessageBox::Warning, tr("RaterLab"),
+                                tr("%1 could not be opened.").arg(QDir::toNativeSeparators(path)), QMessageBox::Ok,
+                                this);
+    box->setInformativeText(message);
+    if (!detail.isEmpty())
+        box->setDetailedText(detail);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open(); // not exec(): never block the event loop (tests, --screenshot)
+    emit projectFailed(path, message);
+}
+
+} // namespace rl::app

@@ -1,0 +1,114 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "app/gui/demohook.h"
+#include "models/loadedproject.h"
+
+#include <QMainWindow>
+
+#include <optional>
+
+class QAction;
+class QActionGroup;
+class QLabel;
+class QMenu;
+class QProgressBar;
+class QSplitter;
+
+namespace rl::models {
+class StimulusGridModel;
+}
+namespace rl::widgets {
+class StimulusDetailView;
+class StimulusGridView;
+}
+
+namespace rl::app {
+
+class AnalysisWorkspace;
+class ProjectLoader;
+
+/// The main window only assembles: menus, the analysis workspace (tabs: stimulus grid, agreement,
+/// Bland–Altman, confusion, verdicts) beside the stimulus detail pane, the status bar, and a
+/// ProjectLoader that opens projects off the GUI thread. Once a project is loaded the workspace
+/// analyses it off the GUI thread. A stimulus chosen anywhere (grid, Bland–Altman point) is shown
+/// in the detail pane and selected in the grid. The views own their behaviour.
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    void openProject(const QString &path);
+    /// Open defaultDemoPath(), creating it (seed 42) first when it does not exist.
+    void openDefaultDemo();
+    void createDemoProject(const QString &path);
+    void setDemoCreator(DemoCreator creator);
+
+    const std::optional<models::LoadedProject> &project() const { return m_project; }
+    models::StimulusGridModel *gridModel() const { return m_gridModel; }
+    widgets::StimulusGridView *gridView() const { return m_grid; }
+    widgets::StimulusDetailView *detailView() const { return m_detail; }
+    AnalysisWorkspace *workspace() const { return m_workspace; }
+    bool isLoading() const;
+    /// Select a stimulus everywhere: the grid (when the filter shows it), the detail pane and the
+    /// Bland–Altman highlight.
+    void selectItem(int item);
+
+signals:
+    void projectLoaded(const QString &path);
+    void projectFailed(const QString &path, const QString &message);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void retranslate();
+    void updateStatus();
+    void updateRecentMenu();
+    void chooseAndOpen();
+    void chooseAndCreateDemo();
+    void showAbout();
+    void switchLanguage(const QString &language);
+    void onStarted(const QString &path, bool creatingDemo);
+    void onProgress(const QString &phase, qint64 done, qint64 total);
+    void onLoaded(const models::LoadedProject &project);
+    void onFailed(const QString &path, const QString &message, const QString &detail);
+    void showProgress(const QString &text, qint64 done, qint64 total);
+    void hideProgress();
+
+    ProjectLoader *m_loader = nullptr;
+    models::StimulusGridModel *m_gridModel = nullptr;
+    QSplitter *m_splitter = nullptr;
+    widgets::StimulusGridView *m_grid = nullptr;
+    AnalysisWorkspace *m_workspace = nullptr;
+    widgets::StimulusDetailView *m_detail = nullptr;
+    std::optional<models::LoadedProject> m_project;
+    QString m_loadingPath;
+    bool m_creatingDemo = false;
+
+    QLabel *m_itemsLabel = nullptr;
+    QLabel *m_ratersLabel = nullptr;
+    QLabel *m_conditionsLabel = nullptr;
+    QLabel *m_progressLabel = nullptr;
+    QProgressBar *m_progressBar = nullptr;
+
+    QMenu *m_fileMenu = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QMenu *m_languageMenu = nullptr;
+    QMenu *m_helpMenu = nullptr;
+    QAction *m_newDemoAction = nullptr;
+    QAction *m_openAction = nullptr;
+    QAction *m_quitAction = nullptr;
+    QAction *m_aboutAction = nullptr;
+    QActionGroup *m_languageGroup = nullptr;
+    QAction *m_systemLanguageAction = nullptr;
+    QAction *m_englishAction = nullptr;
+    QAction *m_koreanAction = nullptr;
+};
+
+} // namespace rl::app

@@ -1,0 +1,58 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "app/gui/demohook.h"
+#include "models/loadedproject.h"
+
+#include <QFutureWatcher>
+#include <QObject>
+
+#include <optional>
+#include <stop_token>
+
+namespace rl::app {
+
+/// Opens a project (and first creates the demo when asked) on a worker thread, reporting progress
+/// and the outcome on the GUI thread. One job at a time; a new request cancels the running one
+/// (its result is dropped). The engine's progress callback runs on the worker and is marshalled
+/// with queued calls.
+class ProjectLoader : public QObject {
+    Q_OBJECT
+public:
+    explicit ProjectLoader(QObject *parent = nullptr);
+    ~ProjectLoader() override;
+
+    void setDemoCreator(DemoCreator creator) { m_demoCreator = std::move(creator); }
+    bool canCreateDemo() const { return static_cast<bool>(m_demoCreator); }
+
+    void open(const QString &path);
+    /// Create a demo project at `path` (replacing nothing: the file must not exist) and open it.
+    void createDemoAndOpen(const QString &path, std::uint64_t seed = kDemoSeed);
+    void cancel();
+    bool isBusy() const { return m_watcher.isRunning(); }
+
+signals:
+    void started(const QString &path, bool creatingDemo);
+    /// `phase` is the engine's (untranslated) phase name; total <= 0 means indeterminate.
+    void progress(const QString &phase, qint64 done, qint64 total);
+    void loaded(const rl::models::LoadedProject &project);
+    void failed(const QString &path, const QString &message, const QString &detail);
+
+private:
+    struct Outcome {
+        QString path;
+        std::optional<models::LoadedProject> project;
+        Error error;
+    };
+
+    void start(const QString &path, bool createDemo, std::uint64_t seed);
+    void finish();
+
+    DemoCreator m_demoCreator;
+    QFutureWatcher<Outcome> m_watcher;
+    std::stop_source m_stop;
+    quint64 m_job = 0;
+};
+
+} // namespace rl::app

@@ -1,0 +1,84 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/gui/screenshot.h"
+
+#include "app/gui/analysisworkspace.h"
+#include "app/gui/mainwindow.h"
+#include "widgets/blandaltmanview.h"
+#include "widgets/confusionview.h"
+#include "models/stimulusgridmodel.h"
+#include "widgets/stimulusdetailview.h"
+#include "widgets/stimulusgridview.h"
+
+#include <QElapsedTimer>
+#include <QImage>
+#include <QListView>
+#include <QPixmap>
+#include <QTimer>
+
+#include <memory>
+
+namespace rl::app {
+
+namespace {
+
+bool ready(MainWindow *window, bool needsAnalysis)
+{
+    if (needsAnalysis && !window->workspace()->bundle())
+        return false;
+    const auto *model = window->gridModel();
+    if (model->rowCount() == 0 || !model->imageSource())
+        return true;
+    if (model->readyThumbnailCount() == 0 || model->pendingThumbnailCount() > 0)
+        return false;
+    return window->detailView()->currentItem() < 0 || !window->detailView()->image().isNull();
+}
+
+} // namespace
+
+void takeScreenshotWhenReady(MainWindow *window, const QString &file, std::function<void(int)> done, int timeoutMs,
+                             const QString &view)
+{
+    if (!AnalysisWorkspace::viewKeys().contains(view)) {
+        done(4);
+        return;
+    }
+    const bool needsAnalysis = view != QLatin1String("stimuli");
+    auto configured = std::make_shared<bool>(false);
+    auto poll = std::make_shared<QTimer>();
+    auto clock = std::make_shared<QElapsedTimer>();
+    poll->setInterval(50);
+    QObject::connect(poll.get(), &QTimer::timeout, window, [=] {
+        const bool timedOut = clock->elapsed() > timeoutMs;
+        if (!ready(window, needsAnalysis) && !timedOut)
+            return;
+        if (needsAnalysis && !*configured && window->workspace()->bundle()) {
+            // Show a few conditions side by side, then give the view one more tick to paint.
+            const int n = static_cast<int>(window->workspace()->bundle()->analysis.conditions.size());
+            std::vector<int> some;
+            for (int c = 0; c < std::min(view == QLatin1String("blandaltman") ? 4 : 3, n); ++c)
+                some.push_back(c);
+            if (!some.empty()) {
+                window->workspace()->blandAltmanView()->setConditions(some);
+                window->workspace()->confusionView()->setConditions(some);
+            }
+            *configured = true;
+            return;
+        }
+        poll->stop();
+        const bool written = window->grab().save(file, "PNG");
+        done(!written ? 3 : timedOut ? 1 : 0);
+    });
+    QObject::connect(window, &MainWindow::projectLoaded, window, [window, poll, clock, view] {
+        window->workspace()->showView(view);
+        // The first stimulus the grid shows (whatever the sort), with the grid scrolled to the top.
+        auto *list = window->gridView()->listView();
+        list->setCurrentIndex(list->model()->index(0, 0));
+        list->scrollToTop();
+        clock->start();
+        poll->start();
+    });
+    QObject::connect(window, &MainWindow::projectFailed, window, [done] { done(2); });
+}
+
+} // namespace rl::app

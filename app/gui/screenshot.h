@@ -1,0 +1,22 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+
+#include <functional>
+
+namespace rl::app {
+
+class MainWindow;
+
+/// `raterlab --screenshot FILE [--view KEY]`: once the project has loaded, select the first
+/// stimulus, show the view `view` (AnalysisWorkspace::viewKeys(); analysis views wait for the
+/// analysis and compare a few conditions side by side), wait until the grid's visible thumbnails
+/// and the detail image have arrived (or `timeoutMs` passed), render the window into a PNG and call
+/// `done(exitCode)`: 0 written, 1 timed out (still written), 2 the project failed to open, 3 the
+/// PNG could not be written, 4 unknown view.
+void takeScreenshotWhenReady(MainWindow *window, const QString &file, std::function<void(int exitCode)> done,
+                             int timeoutMs = 60000, const QString &view = QStringLiteral("stimuli"));
+
+} // namespace rl::app

@@ -1,0 +1,449 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/analysis/faceanalysis.h"
+
+#include "engine/analysis/facedata.h"
+#include "engine/stats/regression.h"
+
+#include <algorithm>
+#include <cmath>
+#include <unordered_set>
+
+namespace rl::analysis {
+
+const char *cellStatusName(CellStatus s)
+{
+    switch (s) {
+    case CellStatus::Ok: return "ok";
+    case CellStatus::NoPredictions: return "no_predictions";
+    case CellStatus::NoHumanData: return "no_human_data";
+    case CellStatus::TooFewPairs: return "too_few_pairs";
+    }
+    return "ok";
+}
+
+const char *analysisStatusName(AnalysisStatus s)
+{
+    switch (s) {
+    case AnalysisStatus::Ok: return "ok";
+    case AnalysisStatus::NoItems: return "no_items";
+    case AnalysisStatus::NoEmotionFactor: return "no_emotion_factor";
+    case AnalysisStatus::NoHumanRatings: return "no_human_ratings";
+    }
+    return "ok";
+}
+
+int FaceAnalysis::dimensionIndex(const std::string &name) const
+{
+    for (std::size_t d = 0; d < dimensions.size(); ++d)
+        if (dimensions[d] == name)
+            return static_cast<int>(d);
+    return -1;
+}
+
+int FaceAnalysis::groupIndex(const std::string &name) const
+{
+    for (std::size_t g = 0; g < groups.size(); ++g)
+        if (groups[g] == name)
+            return static_cast<int>(g);
+    return -1;
+}
+
+namespace detail {
+
+FaceData buildFaceData(const study::Study &s, const FaceAnalysisOptions &options, std::vector<std::string> &notes)
+{
+    FaceData d;
+    d.itemCount = s.items.size();
+    const std::size_t I = d.itemCount;
+    d.included.assign(I, 1);
+    if (!options.itemSubset.empty()) {
+        std::fill(d.included.begin(), d.included.end(), 0);
+        std::size_t unknown = 0;
+        for (const auto &key : options.itemSubset) {
+            const int j = s.findItem(key);
+            if (j >= 0)
+                d.included[static_cast<std::size_t>(j)] = 1;
+            else
+                ++unknown;
+        }
+        if (unknown > 0)
+            notes.push_back(std::to_string(unknown) + " stimulus ids of the item subset are not in the study");
+    }
+
+    // Groups: all + emotion levels (declared order).
+    const int ef = s.findFactor(study::face::kEmotion);
+    d.groups.push_back("all");
+    d.emotionOfItem.assign(I, -1);
+    if (ef >= 0) {
+        for (const auto &l : s.factors[static_cast<std::size_t>(ef)].levels)
+            d.groups.push_back(l);
+        for (std::size_t j = 0; j < I; ++j)
+            d.emotionOfItem[j] = s.items[j].levels[static_cast<std::size_t>(ef)];
+    }
+    d.groupItems.assign(d.groups.size(), {});
+    d.groupMask.assign(d.groups.size(), std::vector<unsigned char>(I, 0));
+    for (std::size_t j = 0; j < I; ++j) {
+        if (!d.included[j])
+            continue;
+        d.groupItems[0].push_back(static_cast<int>(j));
+        d.groupMask[0][j] = 1;
+        const int e = d.emotionOfItem[j];
+        if (e >= 0) {
+            d.groupItems[static_cast<std::size_t>(e) + 1].push_back(static_cast<int>(j));
+            d.groupMask[static_cast<std::size_t>(e) + 1][j] = 1;
+        }
+    }
+
+    // Classification: the emotion dimension's labels and each item's true label.
+    d.emotionDimension = s.findDimension(study::face::kEmotion);
+    d.truth.assign(I, -1);
+    if (d.emotionDimension >= 0) {
+        const auto &dim = s.dimensions[static_cast<std::size_t>(d.emotionDimension)];
+        if (dim.kind == study::DimensionKind::Categorical) {
+            d.labels = dim.levels;
+            if (ef >= 0) {
+                const auto &levels = s.factors[static_cast<std::size_t>(ef)].levels;
+                std::vector<int> map(levels.size(), -1);
+                for (std::size_t l = 0; l < levels.size(); ++l)
+                    map[l] = dim.levelIndex(levels[l]);
+                for (std::size_t j = 0; j < I; ++j)
+                    if (d.emotionOfItem[j] >= 0)
+                        d.truth[j] = map[static_cast<std::size_t>(d.emotionOfItem[j])];
+            }
+        } else {
+            d.emotionDimension = -1;
+        }
+    }
+
+    // Conditions and raters.
+    const std::size_t C = s.conditions.size();
+    for (std::size_t c = 0; c < C; ++c)
+        d.conditions.push_back(static_cast<int>(c));
+    std::vector<int> humanIndex(s.raters.size(), -1);
+    for (std::size_t r = 0; r < s.raters.size(); ++r)
+        if (s.raters[r].kind == study::RaterKind::Human)
+            humanIndex[r] = static_cast<int>(d.humanRaterCount++);
+
+    // One pass over the ratings: human ratings per dimension, predictions per condition.
+    const std::size_t D = s.dimensions.size();
+    std::vector<std::vector<int>> hItem(D), hRater(D);
+    std::vector<std::vector<double>> hValue(D);
+    std::vector<std::vector<std::vector<double>>> pred(C, std::vector<std::vector<double>>(D));
+    d.labelPredictions.assign(C, std::vector<int>(I, kNoAnswer));
+    d.hasLabels.assign(C, false);
+    std::size_t extraSamples = 0;
+    for (const auto &r : s.ratings) {
+        if (r.item < 0 || static_cast<std::size_t>(r.item) >= I || r.dimension < 0 || static_cast<std::size_t>(r.dimension) >= D)
+            continue;
+        const auto j = static_cast<std::size_t>(r.item);
+        if (!d.included[j])
+            continue;
+        const auto &rater = s.raters[static_cast<std::size_t>(r.rater)];
+        const auto dim = static_cast<std::size_t>(r.dimension);
+        if (rater.kind == study::RaterKind::Human) {
+            if (s.dimensions[dim].kind != study::DimensionKind::Numeric)
+                continue;
+            hItem[dim].push_back(r.item);
+            hRater[dim].push_back(humanIndex[static_cast<std::size_t>(r.rater)]);
+            hValue[dim].push_back(r.value);
+            continue;
+        }
+        if (rater.conditionIndex < 0 || static_cast<std::size_t>(rater.conditionIndex) >= C)
+            continue;
+        if (r.round != 0 || r.sample != 0) {
+            ++extraSamples;
+            continue;
+        }
+        const auto c = static_cast<std::size_t>(rater.conditionIndex);
+        if (static_cast<int>(dim) == d.emotionDimension) {
+            d.labelPredictions[c][j] = r.value >= 0 ? static_cast<int>(r.value) : -1;
+            d.hasLabels[c] = true;
+        } else if (s.dimensions[dim].kind == study::DimensionKind::Numeric) {
+            auto &v = pred[c][dim];
+            if (v.empty())
+                v.assign(I, kNaN);
+            v[j] = r.value;
+        }
+    }
+    if (extraSamples > 0)
+        notes.push_back(std::to_string(extraSamples)
+                        + " model answers of later rounds or repeated samples were left out (sample 0 of round 0 is analysed)");
+
+    for (std::size_t dim = 0; dim < D; ++dim) {
+        if (s.dimensions[dim].kind != study::DimensionKind::Numeric)
+            continue;
+        if (hValue[dim].empty()) {
+            bool predicted = false;
+            for (std::size_t c = 0; c < C; ++c)
+                predicted = predicted || !pred[c][dim].empty();
+            if (predicted)
+                notes.push_back("dimension '" + s.dimensions[dim].name
+                                + "' has model predictions but no human ratings: not analysed");
+            continue;
+        }
+        DimensionData dd;
+        dd.name = s.dimensions[dim].name;
+        dd.studyDimension = static_cast<int>(dim);
+        dd.humans = agreement::ItemRatings::fromLong(hItem[dim], hValue[dim], I);
+        dd.byRater = RaterRatings::fromLong(hRater[dim], hItem[dim], hValue[dim], d.humanRaterCount);
+        d.dims.push_back(std::move(dd));
+    }
+    d.predictions.assign(C, {});
+    for (std::size_t c = 0; c < C; ++c)
+        for (const auto &dd : d.dims)
+            d.predictions[c].push_back(std::move(pred[c][static_cast<std::size_t>(dd.studyDimension)]));
+
+    d.raceFactor = s.findFactor("race");
+    d.genderFactor = s.findFactor("gender");
+    return d;
+}
+
+} // namespace detail
+
+namespace {
+
+using detail::FaceData;
+
+ClassificationResult classify(const FaceData &d, std::size_t c, std::span<const int> items)
+{
+    ClassificationResult res;
+    if (d.emotionDimension < 0 || !d.hasLabels[c])
+        return res;
+    res.present = true;
+    std::vector<int> truth, predicted;
+    truth.reserve(items.size());
+    predicted.reserve(items.size());
+    for (int j : items) {
+        const int t = d.truth[static_cast<std::size_t>(j)];
+        if (t < 0)
+            continue;
+        const int p = d.labelPredictions[c][static_cast<std::size_t>(j)];
+        if (p == detail::kNoAnswer) {
+            ++res.nItemsMissing;
+            continue;
+        }
+        truth.push_back(t);
+        predicted.push_back(p);
+    }
+    res.confusion = agreement::confusion(truth, predicted, d.labels.size());
+    return res;
+}
+
+CalibrationFit calibrationFit(std::span<const double> x, std::span<const double> m)
+{
+    CalibrationFit fit;
+    fit.n = x.size();
+    if (x.size() < 2)
+        return fit;
+    const std::vector<std::vector<double>> cov {std::vector<double>(x.begin(), x.end())};
+    const std::vector<std::string> names {"x"};
+    const auto design = stats::covariateDesign(cov, names);
+    const auto ols = stats::ols(design, m);
+    if (ols.status != stats::OlsStatus::Ok && ols.status != stats::OlsStatus::NoResidualDf)
+        return fit;
+    fit.b = ols.coefficients[0];
+    fit.a = ols.coefficients[1];
+    fit.ok = std::isfinite(fit.a) && std::isfinite(fit.b);
+    return fit;
+}
+
+AgreementCell agreementCell(const FaceData &d, std::size_t c, std::size_t dim, std::size_t g,
+                            const agreement::AlphaResult &baseAlpha, const FaceAnalysisOptions &o, AltTestResult alt)
+{
+    AgreementCell cell;
+    const auto &items = d.groupItems[g];
+    const auto &humans = d.dims[dim].humans;
+    const auto &pred = d.predictions[c][dim];
+    cell.nItems = items.size();
+    if (pred.empty()) {
+        cell.status = CellStatus::NoPredictions;
+        cell.nMissing = items.size();
+        return cell;
+    }
+    std::vector<double> x, m, xAll;
+    x.reserve(items.size());
+    m.reserve(items.size());
+    xAll.reserve(items.size());
+    for (int j : items) {
+        const double v = pred[static_cast<std::size_t>(j)];
+        if (std::isnan(v)) {
+            ++cell.nMissing;
+            continue;
+        }
+        xAll.push_back(v);
+        if (humans.n(static_cast<std::size_t>(j)) < 1)
+            continue;
+        x.push_back(v);
+        m.push_back(humans.mean(static_cast<std::size_t>(j)));
+    }
+    cell.n = x.size();
+    cell.diversity = agreement::predictionDiversity(xAll);
+    if (xAll.empty()) {
+        cell.status = CellStatus::NoPredictions;
+        return cell;
+    }
+    agreement::BlandAltmanOptions bo;
+    bo.z = o.blandAltmanZ;
+    cell.ba = agreement::blandAltman(m, x, bo);
+    cell.pearson = stats::pearson(x, m);
+    cell.spearman = stats::spearman(x, m);
+    cell.alpha = agreement::deltaAlpha(humans, baseAlpha, pred, items);
+    cell.w1sd = agreement::w1sd(humans, pred, items);
+    cell.calibration = calibrationFit(x, m);
+    cell.altTest = std::move(alt);
+    if (x.empty())
+        cell.status = CellStatus::NoHumanData;
+    else if (x.size() < 2)
+        cell.status = CellStatus::TooFewPairs;
+    else
+        cell.status = CellStatus::Ok;
+    return cell;
+}
+
+} // namespace
+
+Result<FaceAnalysis> analyzeFaceStudy(const study::Study &s, const FaceAnalysisOptions &o, const Progress &progress)
+{
+    if (!(o.recallThreshold >= 0 && o.recallThreshold <= 1) || !(o.kappaThreshold >= -1 && o.kappaThreshold <= 1))
+        return Error{ErrorCode::Validation, "thresholds must be r* in [0, 1] and kappa* in [-1, 1]"};
+    if (!(o.altTestEpsilon >= 0 && o.altTestEpsilon < 1) || !(o.altTestQ > 0 && o.altTestQ < 1))
+        return Error{ErrorCode::Validation, "Alt-test epsilon must be in [0, 1) and q in (0, 1)"};
+    auto cancelled = [] { return Error{ErrorCode::Cancelled, "analysis cancelled"}; };
+
+    FaceAnalysis a;
+    a.options = o;
+    a.studyName = s.name;
+    a.syntheticDemo = s.synthetic;
+    a.demoSeed = s.demoSeed;
+    progress("prepare", 0, 1);
+    const FaceData d = detail::buildFaceData(s, o, a.notes);
+    a.itemCount = d.groupItems[0].size();
+    a.humanRaterCount = d.humanRaterCount;
+    a.groups = d.groups;
+    a.groupItems = d.groupItems;
+    a.labels = d.labels;
+    for (const auto &dd : d.dims)
+        a.dimensions.push_back(dd.name);
+    if (a.itemCount == 0)
+        a.status = AnalysisStatus::NoItems;
+    else if (d.groups.size() == 1)
+        a.status = AnalysisStatus::NoEmotionFactor;
+    else if (d.dims.empty())
+        a.status = AnalysisStatus::NoHumanRatings;
+    if (d.groups.size() == 1)
+        a.notes.push_back("the study has no 'emotion' factor: no per-emotion results and no classification");
+    progress("prepare", 1, 1);
+    if (progress.stopRequested())
+        return cancelled();
+
+    const std::size_t D = d.dims.size();
+    const std::size_t G = d.groups.size();
+    for (std::size_t c = 0; c < d.conditions.size(); ++c) {
+        const auto &mc = s.conditions[static_cast<std::size_t>(d.conditions[c])];
+        ConditionAnalysis ca;
+        ca.id = mc.id;
+        ca.label = mc.label;
+        ca.simulated = mc.simulated;
+        a.conditions.push_back(std::move(ca));
+    }
+
+    if (o.parts.agreement) {
+        // Human side: alpha at four levels, LOO baseline, diversity, per dimension and group.
+        a.human.assign(D, std::vector<HumanCell>(G));
+        for (std::size_t dim = 0; dim < D; ++dim) {
+            const auto &humans = d.dims[dim].humans;
+            for (std::size_t g = 0; g < G; ++g) {
+                HumanCell &h = a.human[dim][g];
+                const auto &items = d.groupItems[g];
+                h.nItems = items.size();
+                for (int j : items)
+                    h.nRatings += static_cast<std::size_t>(humans.n(static_cast<std::size_t>(j)));
+                h.alpha = agreement::krippendorffAlphaAllLevels(humans, items);
+                h.loo = agreement::humanLeaveOneOut(humans, items);
+                h.diversity = agreement::humanDiversity(humans, items);
+            }
+            progress("human", static_cast<std::int64_t>(dim + 1), static_cast<std::int64_t>(D));
+        }
+        if (progress.stopRequested())
+            return cancelled();
+
+        // Conditions: classification and per-dimension agreement.
+        const std::size_t C = a.conditions.size();
+        std::vector<int> groupOfItem(d.itemCount, -1);
+        for (std::size_t g = 1; g < G; ++g)
+            for (int j : d.groupItems[g])
+                groupOfItem[static_cast<std::size_t>(j)] = static_cast<int>(g - 1);
+        for (std::size_t c = 0; c < C; ++c) {
+            auto &ca = a.conditions[c];
+            ca.classification = classify(d, c, d.groupItems[0]);
+            ca.cells.assign(D, {});
+            for (std::size_t dim = 0; dim < D; ++dim) {
+                std::vector<AltTestResult> alt(G);
+                if (!d.predictions[c][dim].empty()) {
+                    AltTestOptions ao;
+                    ao.epsilon = o.altTestEpsilon;
+                    ao.q = o.altTestQ;
+                    ao.minItems = o.altTestMinItems;
+                    alt = altTestGroups(d.dims[dim].humans, d.dims[dim].byRater, d.predictions[c][dim], groupOfItem,
+                                        G - 1, ao);
+                }
+                ca.cells[dim].reserve(G);
+                for (std::size_t g = 0; g < G; ++g) {
+                    const auto &base = a.human[dim][g].alpha[static_cast<std::size_t>(agreement::AlphaLevel::Interval)];
+                    ca.cells[dim].push_back(agreementCell(d, c, dim, g, base, o, std::move(alt[g])));
+                }
+            }
+            progress("agreement", static_cast<std::int64_t>(c + 1), static_cast<std::int64_t>(C));
+            if (progress.stopRequested())
+                return cancelled();
+        }
+
+        // Inter-model variance per dimension over the chosen conditions.
+        a.interModel.assign(D, {});
+        if (G > 1) {
+            for (std::size_t dim = 0; dim < D; ++dim) {
+                InterModelAnalysis &im = a.interModel[dim];
+                std::vector<std::size_t> chosen;
+                for (std::size_t c = 0; c < C; ++c) {
+                    const bool wanted = o.interModelConditions.empty()
+                            || std::find(o.interModelConditions.begin(), o.interModelConditions.end(), a.conditions[c].id)
+                                    != o.interModelConditions.end();
+                    if (wanted && !d.predictions[c][dim].empty())
+                        chosen.push_back(c);
+                }
+                std::vector<double> X(chosen.size() * d.itemCount, kNaN);
+                for (std::size_t k = 0; k < chosen.size(); ++k) {
+                    im.conditions.push_back(a.conditions[chosen[k]].id);
+                    const auto &p = d.predictions[chosen[k]][dim];
+                    for (int j : d.groupItems[0])
+                        X[k * d.itemCount + static_cast<std::size_t>(j)] = p[static_cast<std::size_t>(j)];
+                }
+                agreement::InterModelOptions io;
+                io.repeats = o.resamplingRepeats;
+                io.seed = o.seed;
+                Progress sub;
+                sub.stop = progress.stop;
+                im.result = agreement::interModelVariance(X, chosen.size(), d.dims[dim].humans, groupOfItem, G - 1, io, sub);
+                if (im.result.cancelled)
+                    return cancelled();
+                progress("inter-model", static_cast<std::int64_t>(dim + 1), static_cast<std::int64_t>(D));
+            }
+        }
+    }
+
+    if (o.parts.demographics) {
+        a.demographics = detail::analyzeDemographics(s, d, o, progress, a.notes);
+        if (progress.stopRequested())
+            return cancelled();
+    }
+    if (o.parts.mixed) {
+        auto mixed = detail::analyzeMixed(s, d, o, progress, a.notes);
+        if (!mixed)
+            return mixed.error();
+        a.mixed = std::move(*mixed);
+    }
+    return a;
+}
+
+} // namespace rl::analysis

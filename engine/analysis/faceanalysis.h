@@ -1,0 +1,164 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/agreement/blandaltman.h"
+#include "engine/agreement/confusion.h"
+#include "engine/agreement/diversity.h"
+#include "engine/agreement/intermodel.h"
+#include "engine/agreement/krippendorff.h"
+#include "engine/agreement/zscore.h"
+#include "engine/analysis/alttest.h"
+#include "engine/analysis/demographics.h"
+#include "engine/analysis/mixedparts.h"
+#include "engine/core/progress.h"
+#include "engine/core/result.h"
+#include "engine/stats/correlation.h"
+#include "engine/study/study.h"
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <limits>
+#include <string>
+#include <vector>
+
+/// The face-study analysis suite (methods.md §1.1–1.4): everything RaterLab reports about whether a
+/// set of model conditions can replace the human raters of a face-emotion study, computed once from
+/// a Study in memory.
+///
+/// Layout of the result: a "group" is `all` (g = 0, every item) or one level of the study's `emotion`
+/// factor (g = 1 + level, declared order). Numeric dimensions are those with human ratings (valence,
+/// arousal, naturalness...); a condition's cells exist for every analysed dimension, with status
+/// NoPredictions when the condition gave none. Conditions with missing predictions or unparseable
+/// answers are analysed on the available pairs: every statistic carries its own n and status.
+///
+/// Threads: none. The work is a single pass over the ratings to flat arrays, one ItemRatings per
+/// numeric dimension, then O(items) passes per (condition, dimension, group); the costliest part is
+/// the seeded human resampling of the inter-model variance (B x items x K generator calls).
+namespace rl::analysis {
+
+inline constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+
+/// Which parts run (`raterlab-cli analyze --only`).
+struct FaceAnalysisParts {
+    bool agreement = true;    ///< §1.1–1.3: classification, agreement, human side, inter-model, alt-test
+    bool demographics = true; ///< §1.4 OLS part (race x gender ANOVA on bias, per-cell accuracy / macro-F1) and GLMMs
+    bool mixed = true;        ///< LMMs of §1.2 (paired rater_type x emotion, crossed human decomposition)
+};
+
+struct FaceAnalysisOptions {
+    double recallThreshold = 0.80;      ///< r*: a classification cell is met when tp >= r* support ...
+    double kappaThreshold = 0.61;       ///< κ*: ... and the condition's overall kappa >= κ*
+    std::size_t replaceableMin = 4;     ///< n meeting >= this -> replaceable ("more than a few")
+    std::size_t resamplingRepeats = 1000; ///< B of the inter-model human reference
+    std::uint64_t seed = 42;            ///< rl::stats::Rng seed of the inter-model human reference
+    std::vector<std::string> interModelConditions; ///< condition ids for the inter-model variance; empty = all
+    double altTestEpsilon = 0.2;        ///< ε of the Alt-test (cost-benefit penalty of the humans)
+    double altTestQ = 0.05;             ///< BY false-discovery level of the Alt-test
+    std::size_t altTestMinItems = 30;   ///< a rater is usable when >= this many of its items have another rater
+    double blandAltmanZ = 1.96;         ///< LoA multiplier
+    std::vector<std::string> itemSubset; ///< analyse only these stimulus ids (empty = every item)
+    FaceAnalysisParts parts;
+};
+
+/// Classification of one condition (methods §1.1) over the items that have a true label and an answer.
+struct ClassificationResult {
+    bool present = false;             ///< the condition gave emotion answers and the study has an emotion factor
+    std::size_t nItemsMissing = 0;    ///< items with a true label but no answer (not in the matrix)
+    agreement::ConfusionResult confusion; ///< n, accuracy, kappa, per class, invalid column
+};
+
+/// OLS calibration fix of a condition, y' = a y + b: lm(M ~ x) over the group's pairs.
+struct CalibrationFit {
+    std::size_t n = 0;
+    double a = kNaN;  ///< slope
+    double b = kNaN;  ///< intercept
+    bool ok = false;  ///< false when n < 2 or the predictions are constant
+};
+
+/// Why a (condition, dimension, group) cell has fewer numbers than usual.
+enum class CellStatus {
+    Ok,
+    NoPredictions, ///< the condition gave no prediction for the group's items
+    NoHumanData,   ///< the group's items have no human rating
+    TooFewPairs,   ///< fewer than 2 (prediction, human mean) pairs: only n is set
+};
+const char *cellStatusName(CellStatus s);
+
+/// Agreement of one condition with the humans on one numeric dimension within one group (§1.2, §1.3).
+struct AgreementCell {
+    CellStatus status = CellStatus::NoPredictions;
+    std::size_t nItems = 0;          ///< items of the group
+    std::size_t n = 0;               ///< pairs: items with a prediction and >= 1 human rating
+    std::size_t nMissing = 0;        ///< items of the group without a prediction
+    stats::PearsonResult pearson;    ///< cor.test(x, M), Fisher-z CI
+    stats::SpearmanResult spearman;  ///< cor(x, M, "spearman")
+    agreement::BlandAltmanResult ba; ///< d = M - x; biasTP = t.test(d)$p.value; mae
+    agreement::DeltaAlphaResult alpha; ///< interval alpha of humans (base) and humans + the condition
+    agreement::W1sdResult w1sd;      ///< share of items with |z| <= 1 (exact integer test)
+    agreement::DiversityResult diversity; ///< distinct values, sd, histogram 1-9 of the group's predictions
+    CalibrationFit calibration;      ///< y' = a y + b
+    AltTestResult altTest;           ///< leave-one-rater-out Alt-test (Calderon et al. 2025)
+};
+
+/// The human side of one numeric dimension within one group.
+struct HumanCell {
+    std::size_t nItems = 0;          ///< items of the group
+    std::size_t nRatings = 0;        ///< human ratings of those items
+    std::array<agreement::AlphaResult, 4> alpha; ///< nominal, ordinal, interval, ratio (AlphaLevel order)
+    agreement::LooResult loo;        ///< leave-one-out W1SD baseline
+    agreement::HumanDiversityResult diversity; ///< mean item SD, histogram
+};
+
+struct ConditionAnalysis {
+    std::string id;
+    std::string label;
+    bool simulated = false;
+    ClassificationResult classification;
+    std::vector<std::vector<AgreementCell>> cells; ///< [dimension][group]
+};
+
+/// Inter-model variance of one numeric dimension (groups = emotions only, index e = group - 1).
+struct InterModelAnalysis {
+    std::vector<std::string> conditions; ///< the K condition ids used
+    agreement::InterModelResult result;  ///< per emotion
+};
+
+enum class AnalysisStatus {
+    Ok,
+    NoItems,          ///< the study has no item
+    NoEmotionFactor,  ///< no `emotion` factor: only the `all` group and no classification
+    NoHumanRatings,   ///< no numeric dimension has human ratings: only the classification
+};
+const char *analysisStatusName(AnalysisStatus s);
+
+struct FaceAnalysis {
+    FaceAnalysisOptions options;
+    AnalysisStatus status = AnalysisStatus::Ok;
+    std::string studyName;
+    bool syntheticDemo = false;
+    std::uint64_t demoSeed = 0;
+    std::size_t itemCount = 0;
+    std::size_t humanRaterCount = 0;
+    std::vector<std::string> groups;      ///< "all", then the emotion labels in declared order
+    std::vector<std::vector<int>> groupItems; ///< item indices of each group (ascending)
+    std::vector<std::string> labels;      ///< classification labels (levels of the `emotion` dimension)
+    std::vector<std::string> dimensions;  ///< analysed numeric dimensions (with human ratings), study order
+    std::vector<std::vector<HumanCell>> human; ///< [dimension][group]
+    std::vector<ConditionAnalysis> conditions; ///< study order
+    std::vector<InterModelAnalysis> interModel; ///< [dimension]; empty when the agreement part did not run
+    Demographics demographics;            ///< §1.4 (see demographics.h)
+    MixedAnalysis mixed;                  ///< LMMs of §1.2 (see mixedparts.h)
+    std::vector<std::string> notes;       ///< what was skipped and why (English; shown in analysis.json)
+
+    int dimensionIndex(const std::string &name) const; ///< -1 when not analysed
+    int groupIndex(const std::string &name) const;     ///< -1 when absent
+};
+
+/// Runs the selected parts. Errors: Cancelled (stop token), Validation (a threshold out of range).
+/// Numeric degeneracy is a status inside the result, never an error.
+Result<FaceAnalysis> analyzeFaceStudy(const study::Study &study, const FaceAnalysisOptions &options = {},
+                                      const Progress &progress = {});
+
+} // namespace rl::analysis

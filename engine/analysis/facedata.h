@@ -1,0 +1,60 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Private to rl_analysis: the study flattened once into the arrays every statistic reads.
+
+#include "engine/agreement/itemratings.h"
+#include "engine/analysis/alttest.h"
+#include "engine/analysis/faceanalysis.h"
+#include "engine/study/study.h"
+
+#include <string>
+#include <vector>
+
+namespace rl::analysis::detail {
+
+inline constexpr int kNoAnswer = -2; ///< label prediction absent (vs -1 = invalid answer)
+
+struct DimensionData {
+    std::string name;
+    int studyDimension = -1;
+    agreement::ItemRatings humans;   ///< human ratings by item
+    RaterRatings byRater;            ///< the same by human rater (Alt-test)
+};
+
+struct FaceData {
+    std::size_t itemCount = 0;
+    std::vector<unsigned char> included;       ///< item in the analysed subset
+    std::vector<std::string> groups;           ///< "all", emotion labels
+    std::vector<std::vector<int>> groupItems;  ///< per group, ascending item indices
+    std::vector<std::vector<unsigned char>> groupMask; ///< per group, 1 for its items
+    std::vector<int> emotionOfItem;            ///< emotion level (group - 1) or -1
+    int emotionDimension = -1;                 ///< categorical dimension `emotion`
+    std::vector<std::string> labels;           ///< its levels
+    std::vector<int> truth;                    ///< per item: label index of its emotion level, -1 if none
+    std::vector<DimensionData> dims;           ///< numeric dimensions with human ratings
+    std::size_t humanRaterCount = 0;
+    std::vector<int> conditions;               ///< study condition indices
+    std::vector<std::vector<std::vector<double>>> predictions; ///< [condition][dim][item], NaN = none
+    std::vector<std::vector<int>> labelPredictions; ///< [condition][item], kNoAnswer / -1 invalid / label
+    std::vector<bool> hasLabels;               ///< condition gave any label answer
+    int raceFactor = -1;
+    int genderFactor = -1;
+};
+
+FaceData buildFaceData(const study::Study &study, const FaceAnalysisOptions &options, std::vector<std::string> &notes);
+
+/// §1.4 OLS part and the GLMM tests (glmm when available).
+Demographics analyzeDemographics(const study::Study &study, const FaceData &data, const FaceAnalysisOptions &options,
+                                 const Progress &progress, std::vector<std::string> &notes);
+
+/// The binomial GLMM likelihood-ratio tests of §1.4 for condition c (mixedparts.cpp).
+void runGlmm(const FaceData &data, std::size_t c, std::span<const int> raceOf, std::span<const int> genderOf,
+             std::size_t raceLevels, std::size_t genderLevels, ConditionDemographics &out);
+
+/// LMMs of §1.2 (mixedparts.cpp; "not_available" when the build has no engine/mixed API yet).
+Result<MixedAnalysis> analyzeMixed(const study::Study &study, const FaceData &data, const FaceAnalysisOptions &options,
+                                   const Progress &progress, std::vector<std::string> &notes);
+
+} // namespace rl::analysis::detail

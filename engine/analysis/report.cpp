@@ -1,0 +1,753 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/analysis/report.h"
+
+#include "engine/io/csv.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <filesystem>
+
+#ifndef RL_ANALYSIS_VERSION
+#define RL_ANALYSIS_VERSION "unknown"
+#endif
+
+namespace rl::analysis {
+
+const char *programVersion() { return RL_ANALYSIS_VERSION; }
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+double count(std::size_t n) { return static_cast<double>(n); }
+
+class Rows {
+public:
+    explicit Rows(std::vector<MetricRow> &out) : m_out(out) { }
+    void key(std::string condition, std::string dimension, std::string emotion)
+    {
+        m_condition = std::move(condition);
+        m_dimension = std::move(dimension);
+        m_emotion = std::move(emotion);
+    }
+    void add(const std::string &metric, double value) { m_out.push_back({m_condition, m_dimension, m_emotion, metric, value}); }
+    void add(const std::string &metric, std::size_t value) { add(metric, count(value)); }
+    void add(const std::string &metric, long long value) { add(metric, static_cast<double>(value)); }
+    void add(const std::string &metric, bool value) { add(metric, value ? 1.0 : 0.0); }
+
+private:
+    std::vector<MetricRow> &m_out;
+    std::string m_condition, m_dimension, m_emotion;
+};
+
+void histogramRows(Rows &r, const agreement::IntegerHistogram &h)
+{
+    for (std::size_t b = 0; b < h.counts.size(); ++b)
+        r.add("hist_" + std::to_string(h.first + static_cast<int>(b)), h.counts[b]);
+}
+
+void agreementRows(Rows &r, const AgreementCell &c)
+{
+    r.add("n", c.n);
+    r.add("n_items", c.nItems);
+    r.add("n_missing", c.nMissing);
+    if (c.status == CellStatus::NoPredictions)
+        return;
+    const auto &p = c.pearson;
+    const bool pearsonOk = p.ok();
+    r.add("pearson_r", pearsonOk ? p.r : kNaN);
+    r.add("pearson_r_ci_low", pearsonOk ? p.ciLow : kNaN);
+    r.add("pearson_r_ci_high", pearsonOk ? p.ciHigh : kNaN);
+    r.add("pearson_t", pearsonOk ? p.t : kNaN);
+    r.add("pearson_df", pearsonOk ? p.df : kNaN);
+    r.add("pearson_p", pearsonOk ? p.p : kNaN);
+    r.add("spearman_rho", c.spearman.ok() ? c.spearman.rho : kNaN);
+    const auto &b = c.ba;
+    r.add("ba_bias", b.bias);
+    r.add("ba_sd", b.sd);
+    r.add("ba_loa_low", b.loaLower);
+    r.add("ba_loa_high", b.loaUpper);
+    r.add("ba_bias_ci_low", b.biasCiLower);
+    r.add("ba_bias_ci_high", b.biasCiUpper);
+    r.add("ba_loa_low_ci_low", b.loaLowerCiLower);
+    r.add("ba_loa_low_ci_high", b.loaLowerCiUpper);
+    r.add("ba_loa_high_ci_low", b.loaUpperCiLower);
+    r.add("ba_loa_high_ci_high", b.loaUpperCiUpper);
+    r.add("ba_prop_intercept", b.propIntercept);
+    r.add("ba_prop_slope", b.propSlope);
+    r.add("ba_prop_p", b.propSlopeP);
+    r.add("ba_bias_p", b.biasTP);
+    r.add("mae", b.mae);
+    r.add("alpha_humans", c.alpha.base.alpha);
+    r.add("alpha_with_model", c.alpha.withRater.alpha);
+    r.add("delta_alpha", c.alpha.delta);
+    r.add("alpha_with_model_n_pairable", c.alpha.withRater.nPairable);
+    r.add("w1sd", c.w1sd.share);
+    r.add("w1sd_n_items", c.w1sd.nItems);
+    r.add("w1sd_n_within", c.w1sd.nWithin);
+    r.add("w1sd_n_exact_ties", c.w1sd.nExactTies);
+    r.add("mean_abs_z", c.w1sd.meanAbsZ);
+    r.add("distinct_values", c.diversity.distinctValues);
+    r.add("sd_predictions", c.diversity.sd);
+    r.add("n_values", c.diversity.nValues);
+    histogramRows(r, c.diversity.histogram);
+    r.add("calibration_a", c.calibration.a);
+    r.add("calibration_b", c.calibration.b);
+    const auto &t = c.altTest;
+    r.add("alt_test_raters_usable", t.ratersUsable);
+    if (t.status == AltTestStatus::Ok) {
+        r.add("alt_test_winning_rate", t.winningRate);
+        r.add("alt_test_advantage", t.advantage);
+        r.add("alt_test_passed", t.passed);
+    }
+}
+
+void humanRows(Rows &r, const HumanCell &h)
+{
+    r.add("n", h.nItems);
+    r.add("n_ratings", h.nRatings);
+    r.add("alpha_nominal", h.alpha[0].alpha);
+    r.add("alpha_ordinal", h.alpha[1].alpha);
+    r.add("alpha_interval", h.alpha[2].alpha);
+    r.add("alpha_ratio", h.alpha[3].alpha);
+    r.add("alpha_n_pairable", h.alpha[2].nPairable);
+    r.add("alpha_n_units", h.alpha[2].nUnitsPairable);
+    r.add("w1sd_loo", h.loo.share);
+    r.add("w1sd_loo_n_pairs", h.loo.nPairs);
+    r.add("w1sd_loo_n_within", h.loo.nWithin);
+    r.add("w1sd_loo_n_exact_ties", h.loo.nExactTies);
+    r.add("mean_item_sd", h.diversity.meanItemSd);
+    r.add("distinct_values", h.diversity.distinctValues);
+    histogramRows(r, h.diversity.histogram);
+}
+
+std::string termKey(const std::string &term) { return term == "race:gender" ? "race_gender" : term; }
+
+} // namespace
+
+std::vector<MetricRow> metricRows(const FaceAnalysis &a)
+{
+    std::vector<MetricRow> out;
+    Rows r(out);
+    const std::size_t D = a.dimensions.size();
+    const std::size_t G = a.groups.size();
+
+    for (std::size_t d = 0; d < a.human.size(); ++d) {
+        for (std::size_t g = 0; g < G; ++g) {
+            r.key("human", a.dimensions[d], a.groups[g]);
+            humanRows(r, a.human[d][g]);
+            if (g == 0 && a.mixed.run && d < a.mixed.crossed.size() && a.mixed.crossed[d].run) {
+                const auto &x = a.mixed.crossed[d];
+                r.add("var_rater", x.varRater);
+                r.add("var_image", x.varImage);
+                r.add("var_residual", x.varResidual);
+                r.add("var_ratio_rater_image", x.varRater / x.varImage);
+                r.add("lmm_crossed_n", x.n);
+            }
+        }
+    }
+    if (a.human.empty() && a.mixed.run) {
+        for (std::size_t d = 0; d < a.mixed.crossed.size() && d < D; ++d) {
+            const auto &x = a.mixed.crossed[d];
+            if (!x.run)
+                continue;
+            r.key("human", a.dimensions[d], "all");
+            r.add("var_rater", x.varRater);
+            r.add("var_image", x.varImage);
+            r.add("var_residual", x.varResidual);
+            r.add("var_ratio_rater_image", x.varRater / x.varImage);
+            r.add("lmm_crossed_n", x.n);
+        }
+    }
+
+    for (std::size_t c = 0; c < a.conditions.size(); ++c) {
+        const auto &ca = a.conditions[c];
+        const auto &cls = ca.classification;
+        if (cls.present) {
+            const auto &cm = cls.confusion;
+            r.key(ca.id, "emotion", "all");
+            r.add("n", cm.n);
+            r.add("accuracy", cm.accuracy);
+            r.add("kappa", cm.kappa);
+            r.add("macro_f1", cm.macroF1);
+            r.add("invalid_count", cm.nInvalid);
+            r.add("n_correct", cm.nCorrect);
+            r.add("p_expected", cm.pExpected);
+            r.add("n_missing", cls.nItemsMissing);
+            for (std::size_t k = 0; k < cm.perClass.size() && k < a.labels.size(); ++k) {
+                const auto &pc = cm.perClass[k];
+                r.key(ca.id, "emotion", a.labels[k]);
+                r.add("n", pc.support);
+                r.add("precision", pc.precision);
+                r.add("recall", pc.recall);
+                r.add("f1", pc.f1);
+                r.add("support", pc.support);
+                r.add("n_predicted", pc.nPredicted);
+                r.add("tp", pc.tp);
+                r.add("fp", pc.fp);
+                r.add("fn", pc.fn);
+                for (std::size_t p = 0; p < cm.classCount; ++p)
+                    r.add("confusion_" + a.labels[p], cm.count(k, p));
+                r.add("confusion_invalid", cm.invalid(k));
+            }
+        }
+        for (std::size_t d = 0; d < ca.cells.size(); ++d)
+            for (std::size_t g = 0; g < G; ++g) {
+                r.key(ca.id, a.dimensions[d], a.groups[g]);
+                agreementRows(r, ca.cells[d][g]);
+            }
+
+        if (a.demographics.status == DemographicStatus::Ok && c < a.demographics.conditions.size()) {
+            const auto &cd = a.demographics.conditions[c];
+            r.key(ca.id, "emotion", "all");
+            for (const auto &sg : cd.classification) {
+                r.add("n_" + sg.level, sg.confusion.n);
+                r.add("accuracy_" + sg.level, sg.confusion.accuracy);
+                r.add("macro_f1_" + sg.level, sg.confusion.macroF1);
+            }
+            for (const GlmmLrt *lrt : {&cd.glmmRace, &cd.glmmGender}) {
+                if (!lrt->run)
+                    continue;
+                const std::string name = lrt == &cd.glmmRace ? "race" : "gender";
+                r.add("glmm_" + name + "_lr_chisq", lrt->chisq);
+                r.add("glmm_" + name + "_lr_df", lrt->df);
+                r.add("glmm_" + name + "_lr_p", lrt->p);
+            }
+            for (std::size_t d = 0; d < cd.anova.size(); ++d)
+                for (std::size_t e = 0; e < cd.anova[d].size(); ++e) {
+                    const auto &cell = cd.anova[d][e];
+                    r.key(ca.id, a.dimensions[d], a.groups[e + 1]);
+                    if (ca.cells.empty())
+                        r.add("n", cell.n);
+                    r.add("anova_n", cell.n);
+                    if (cell.status != DemographicStatus::Ok)
+                        continue;
+                    for (const auto &t : cell.terms) {
+                        const std::string k = "anova_" + termKey(t.term) + "_";
+                        const bool ok = t.test.status == stats::FTestStatus::Ok;
+                        r.add(k + "F", ok ? t.test.F : kNaN);
+                        r.add(k + "df1", t.test.df1);
+                        r.add(k + "df2", t.test.df2);
+                        r.add(k + "p", ok ? t.test.p : kNaN);
+                        r.add(k + "q", t.q);
+                        r.add(k + "eta2", t.eta2);
+                        r.add(k + "ss_type1", t.ssType1);
+                        r.add(k + "rss_reduced", t.test.rssReduced);
+                        r.add(k + "rss_larger", t.test.rssLarger);
+                    }
+                    r.add("anova_ss_total", cell.terms[0].ssTotal);
+                    if (cell.tukeyRun && cell.tukey.status == stats::TukeyStatus::Ok) {
+                        for (const auto &ct : cell.tukey.contrasts) {
+                            auto cellName = [&](std::size_t i) {
+                                const auto &lv = cell.tukey.cells[i].levels;
+                                return lv.size() == 2 ? lv[0] + ":" + lv[1] : cell.tukey.cells[i].label;
+                            };
+                            const std::string k = "tukey_" + cellName(ct.first) + "-" + cellName(ct.second) + "_";
+                            r.add(k + "estimate", ct.estimate);
+                            r.add(k + "t", ct.tRatio);
+                            r.add(k + "p", ct.pTukey);
+                        }
+                    }
+                }
+        }
+        if (a.mixed.run && c < a.mixed.paired.size()) {
+            for (std::size_t d = 0; d < a.mixed.paired[c].size() && d < D; ++d) {
+                const auto &lm = a.mixed.paired[c][d];
+                if (!lm.run)
+                    continue;
+                r.key(ca.id, a.dimensions[d], "all");
+                r.add("lmm_n", lm.nObs);
+                r.add("lmm_var_image", lm.varImage);
+                r.add("lmm_var_residual", lm.varResidual);
+                for (const auto &row : lm.anova) {
+                    const std::string k = row.term == "rater_type" ? "rater_type"
+                            : row.term == "emotion"                 ? "emotion"
+                                                                    : "interaction";
+                    r.add("lmm_F_" + k, row.F);
+                    r.add("lmm_p_" + k, row.p);
+                    r.add("lmm_df_" + k, row.denDf);
+                    r.add("lmm_numdf_" + k, row.numDf);
+                }
+            }
+        }
+    }
+
+    for (std::size_t d = 0; d < a.interModel.size(); ++d) {
+        const auto &im = a.interModel[d];
+        for (std::size_t e = 0; e < im.result.groups.size() && e + 1 < G; ++e) {
+            const auto &grp = im.result.groups[e];
+            r.key("models", a.dimensions[d], a.groups[e + 1]);
+            r.add("n", grp.nItems);
+            r.add("n_conditions", im.result.conditions);
+            r.add("inter_model_variance", grp.interModelVariance);
+            r.add("human_resample_variance_mean", grp.humanMean);
+            r.add("human_resample_variance_p025", grp.humanP025);
+            r.add("human_resample_variance_p975", grp.humanP975);
+            r.add("inter_model_percentile", grp.modelPercentile);
+            r.add("human_resample_n_items", grp.nItemsHuman);
+            r.add("resample_repeats", im.result.repeats);
+            r.add("resample_seed", static_cast<double>(im.result.seed));
+        }
+    }
+    return out;
+}
+
+std::string metricsCsv(const FaceAnalysis &a)
+{
+    std::string out = "condition,dimension,emotion,metric,value\n";
+    for (const auto &row : metricRows(a)) {
+        out += io::csvField(row.condition);
+        out += ',';
+        out += io::csvField(row.dimension);
+        out += ',';
+        out += io::csvField(row.emotion);
+        out += ',';
+        out += io::csvField(row.metric);
+        out += ',';
+        out += io::formatNumber(row.value);
+        out += '\n';
+    }
+    return out;
+}
+
+std::string verdictsCsv(const VerdictMatrix &m)
+{
+    std::string out = "emotion,dimension,verdict,n_meeting,conditions_meeting\n";
+    for (const auto &c : m.cells) {
+        std::string joined;
+        for (const auto &id : c.conditionsMeeting)
+            joined += (joined.empty() ? "" : ";") + id;
+        out += io::csvField(c.emotion) + "," + io::csvField(c.dimension) + "," + verdictName(c.verdict) + ","
+                + std::to_string(c.nMeeting) + "," + io::csvField(joined) + "\n";
+    }
+    return out;
+}
+
+std::string verdictEvidenceCsv(const VerdictMatrix &m)
+{
+    std::string out = "emotion,dimension,condition,meets,delta_alpha_e,w1sd_e,w1sd_loo_e,recall_e,kappa,bias_p_e,"
+                      "loa_width_e,human_range_e,calibration_candidate,calibration_a,calibration_b,alt_test_status,"
+                      "alt_test_raters_usable,alt_test_winning_rate,alt_test_advantage,alt_test_passed\n";
+    auto num = [](double v) { return io::formatNumber(v); };
+    auto boolean = [](bool b) { return std::string(b ? "TRUE" : "FALSE"); };
+    for (const auto &c : m.cells) {
+        const bool cls = c.dimension == "classification";
+        for (const auto &ev : c.evidence) {
+            out += io::csvField(c.emotion) + "," + io::csvField(c.dimension) + "," + io::csvField(ev.condition) + ","
+                    + boolean(ev.meets) + ",";
+            if (cls) {
+                out += "NA,NA,NA," + num(ev.recall) + "," + num(ev.kappa) + ",NA,NA,NA,NA,NA,NA,NA,NA,NA,NA,NA\n";
+                continue;
+            }
+            const auto &t = ev.altTest;
+            const bool tOk = t.status == AltTestStatus::Ok;
+            out += num(ev.deltaAlpha) + "," + num(ev.w1sd) + "," + num(ev.w1sdLoo) + ",NA,NA," + num(ev.biasP) + ","
+                    + num(ev.loaWidth) + "," + num(ev.humanRange) + "," + boolean(ev.calibrationCandidate) + ","
+                    + num(ev.calibration.a) + "," + num(ev.calibration.b) + "," + altTestStatusName(t.status) + ","
+                    + std::to_string(t.ratersUsable) + "," + num(tOk ? t.winningRate : kNaN) + ","
+                    + num(tOk ? t.advantage : kNaN) + "," + (tOk ? boolean(t.passed) : std::string("NA")) + "\n";
+        }
+    }
+    return out;
+}
+
+namespace {
+
+Json num(double v)
+{
+    if (std::isnan(v))
+        return nullptr;
+    if (std::isinf(v))
+        return v > 0 ? "Inf" : "-Inf";
+    return v;
+}
+
+Json alphaJson(const agreement::AlphaResult &r)
+{
+    return Json {{"alpha", num(r.alpha)},
+                 {"D_o", num(r.D_o)},
+                 {"D_e", num(r.D_e)},
+                 {"n_pairable", r.nPairable},
+                 {"n_units_pairable", r.nUnitsPairable},
+                 {"status", r.status == agreement::AlphaStatus::Ok ? "ok"
+                                 : r.status == agreement::AlphaStatus::NoPairableUnits ? "no_pairable_units"
+                                                                                         : "no_expected_disagreement"}};
+}
+
+const char *corrStatus(stats::CorrelationStatus s)
+{
+    switch (s) {
+    case stats::CorrelationStatus::Ok: return "ok";
+    case stats::CorrelationStatus::SizeMismatch: return "size_mismatch";
+    case stats::CorrelationStatus::TooFewObservations: return "too_few_observations";
+    case stats::CorrelationStatus::ZeroVariance: return "zero_variance";
+    case stats::CorrelationStatus::Perfect: return "perfect";
+    }
+    return "ok";
+}
+
+const char *baStatus(agreement::BlandAltmanStatus s)
+{
+    switch (s) {
+    case agreement::BlandAltmanStatus::Ok: return "ok";
+    case agreement::BlandAltmanStatus::TooFewPairs: return "too_few_pairs";
+    case agreement::BlandAltmanStatus::ZeroVariance: return "zero_variance";
+    case agreement::BlandAltmanStatus::NoProportionalFit: return "no_proportional_fit";
+    }
+    return "ok";
+}
+
+const char *zStatus(agreement::ZScoreStatus s) { return s == agreement::ZScoreStatus::Ok ? "ok" : "empty"; }
+
+const char *divStatus(agreement::DiversityStatus s)
+{
+    switch (s) {
+    case agreement::DiversityStatus::Ok: return "ok";
+    case agreement::DiversityStatus::Empty: return "empty";
+    case agreement::DiversityStatus::SingleValue: return "single_value";
+    }
+    return "ok";
+}
+
+const char *confusionStatus(agreement::ConfusionStatus s)
+{
+    switch (s) {
+    case agreement::ConfusionStatus::Ok: return "ok";
+    case agreement::ConfusionStatus::Empty: return "empty";
+    case agreement::ConfusionStatus::KappaUndefined: return "kappa_undefined";
+    }
+    return "ok";
+}
+
+const char *interModelStatus(agreement::InterModelStatus s)
+{
+    switch (s) {
+    case agreement::InterModelStatus::Ok: return "ok";
+    case agreement::InterModelStatus::TooFewConditions: return "too_few_conditions";
+    case agreement::InterModelStatus::NoItems: return "no_items";
+    case agreement::InterModelStatus::NoHumanReference: return "no_human_reference";
+    }
+    return "ok";
+}
+
+const char *fTestStatus(stats::FTestStatus s)
+{
+    switch (s) {
+    case stats::FTestStatus::Ok: return "ok";
+    case stats::FTestStatus::NotNested: return "not_nested";
+    case stats::FTestStatus::NoResidualDf: return "no_residual_df";
+    case stats::FTestStatus::InvalidFit: return "invalid_fit";
+    case stats::FTestStatus::NegativeF: return "negative_f";
+    }
+    return "ok";
+}
+
+Json histogramJson(const agreement::IntegerHistogram &h)
+{
+    Json counts = Json::array();
+    for (auto c : h.counts)
+        counts.push_back(c);
+    return Json {{"first", h.first}, {"counts", counts}, {"outside", h.outside}};
+}
+
+Json altTestJson(const AltTestResult &t)
+{
+    return Json {{"status", altTestStatusName(t.status)},
+                 {"epsilon", t.epsilon},
+                 {"q", t.q},
+                 {"min_items", t.minItems},
+                 {"raters_with_items", t.ratersWithItems},
+                 {"raters_usable", t.ratersUsable},
+                 {"raters_won", t.ratersWon},
+                 {"raters_constant", t.ratersConstant},
+                 {"comparisons", t.comparisons},
+                 {"winning_rate", num(t.winningRate)},
+                 {"advantage", num(t.advantage)},
+                 {"passed", t.passed}};
+}
+
+Json cellJson(const AgreementCell &c)
+{
+    const auto &b = c.ba;
+    const auto &p = c.pearson;
+    Json j;
+    j["status"] = cellStatusName(c.status);
+    j["n"] = c.n;
+    j["n_items"] = c.nItems;
+    j["n_missing"] = c.nMissing;
+    j["pearson"] = {{"status", corrStatus(p.status)}, {"n", p.n}, {"r", num(p.ok() ? p.r : kNaN)},
+                    {"t", num(p.ok() ? p.t : kNaN)}, {"df", num(p.df)}, {"p", num(p.ok() ? p.p : kNaN)},
+                    {"ci_low", num(p.ok() ? p.ciLow : kNaN)}, {"ci_high", num(p.ok() ? p.ciHigh : kNaN)}};
+    j["spearman"] = {{"status", corrStatus(c.spearman.status)}, {"n", c.spearman.n},
+                     {"rho", num(c.spearman.ok() ? c.spearman.rho : kNaN)}};
+    j["bland_altman"] = {{"status", baStatus(b.status)}, {"n", b.n}, {"z", b.z}, {"bias", num(b.bias)}, {"sd", num(b.sd)},
+                         {"loa_low", num(b.loaLower)}, {"loa_high", num(b.loaUpper)}, {"bias_ci_low", num(b.biasCiLower)},
+                         {"bias_ci_high", num(b.biasCiUpper)}, {"loa_low_ci_low", num(b.loaLowerCiLower)},
+                         {"loa_low_ci_high", num(b.loaLowerCiUpper)}, {"loa_high_ci_low", num(b.loaUpperCiLower)},
+                         {"loa_high_ci_high", num(b.loaUpperCiUpper)}, {"prop_intercept", num(b.propIntercept)},
+                         {"prop_slope", num(b.propSlope)}, {"prop_p", num(b.propSlopeP)}, {"mae", num(b.mae)},
+                         {"bias_t", num(b.biasT)}, {"bias_p", num(b.biasTP)}};
+    j["krippendorff_interval"] = {{"humans", alphaJson(c.alpha.base)}, {"with_model", alphaJson(c.alpha.withRater)},
+                                  {"delta", num(c.alpha.delta)}};
+    j["w1sd"] = {{"status", zStatus(c.w1sd.status)}, {"n_items", c.w1sd.nItems}, {"n_within", c.w1sd.nWithin},
+                 {"share", num(c.w1sd.share)}, {"n_exact_ties", c.w1sd.nExactTies}, {"n_infinite", c.w1sd.nInfinite},
+                 {"mean_abs_z", num(c.w1sd.meanAbsZ)}, {"n_skipped", c.w1sd.nSkipped}, {"exact_test", c.w1sd.exactTest}};
+    j["diversity"] = {{"status", divStatus(c.diversity.status)}, {"n_values", c.diversity.nValues},
+                      {"distinct_values", c.diversity.distinctValues}, {"sd", num(c.diversity.sd)},
+                      {"histogram", histogramJson(c.diversity.histogram)}};
+    j["calibration"] = {{"ok", c.calibration.ok}, {"n", c.calibration.n}, {"a", num(c.calibration.a)},
+                        {"b", num(c.calibration.b)}};
+    j["alt_test"] = altTestJson(c.altTest);
+    return j;
+}
+
+} // namespace
+
+std::string analysisJson(const FaceAnalysis &a, const VerdictMatrix &v, const ReportInfo &info)
+{
+    const auto &o = a.options;
+    Json root;
+    root["program"] = "RaterLab";
+    root["program_version"] = info.programVersion;
+    root["project"] = info.project;
+    root["study"] = a.studyName;
+    root["synthetic_demo"] = a.syntheticDemo;
+    if (a.syntheticDemo)
+        root["demo_seed"] = a.demoSeed;
+    root["status"] = analysisStatusName(a.status);
+    root["notes"] = a.notes;
+    Json interModelConds = Json::array();
+    for (const auto &id : o.interModelConditions)
+        interModelConds.push_back(id);
+    root["options"] = {{"recall_threshold", o.recallThreshold}, {"kappa_threshold", o.kappaThreshold},
+                       {"replaceable_min", o.replaceableMin}, {"resampling_repeats", o.resamplingRepeats},
+                       {"seed", o.seed}, {"inter_model_conditions", interModelConds},
+                       {"alt_test_epsilon", o.altTestEpsilon}, {"alt_test_q", o.altTestQ},
+                       {"alt_test_min_items", o.altTestMinItems}, {"bland_altman_z", o.blandAltmanZ},
+                       {"item_subset", o.itemSubset.size()},
+                       {"parts", {{"agreement", o.parts.agreement}, {"demographics", o.parts.demographics},
+                                  {"mixed", o.parts.mixed}}}};
+    root["seeds"] = {{"inter_model_resampling", o.seed}};
+    root["items"] = a.itemCount;
+    root["human_raters"] = a.humanRaterCount;
+    root["groups"] = a.groups;
+    root["labels"] = a.labels;
+    root["dimensions"] = a.dimensions;
+
+    Json human = Json::object();
+    for (std::size_t d = 0; d < a.human.size(); ++d) {
+        Json byGroup = Json::object();
+        for (std::size_t g = 0; g < a.groups.size(); ++g) {
+            const auto &h = a.human[d][g];
+            Json alpha = Json::object();
+            for (std::size_t l = 0; l < 4; ++l)
+                alpha[agreement::alphaLevelName(static_cast<agreement::AlphaLevel>(l))] = alphaJson(h.alpha[l]);
+            byGroup[a.groups[g]] = {
+                {"n_items", h.nItems}, {"n_ratings", h.nRatings}, {"krippendorff", alpha},
+                {"loo_w1sd", {{"status", zStatus(h.loo.status)}, {"n_pairs", h.loo.nPairs}, {"n_within", h.loo.nWithin},
+                              {"share", num(h.loo.share)}, {"n_exact_ties", h.loo.nExactTies},
+                              {"n_nonfinite", h.loo.nNonFinite}, {"mean_abs_z", num(h.loo.meanAbsZ)},
+                              {"n_items", h.loo.nItems}, {"n_items_skipped", h.loo.nItemsSkipped}}},
+                {"diversity", {{"n_ratings", h.diversity.nRatings}, {"distinct_values", h.diversity.distinctValues},
+                               {"mean_item_sd", num(h.diversity.meanItemSd)}, {"n_items_with_sd", h.diversity.nItemsWithSd},
+                               {"histogram", histogramJson(h.diversity.histogram)}}}};
+        }
+        human[a.dimensions[d]] = byGroup;
+    }
+    root["human"] = human;
+
+    Json conds = Json::array();
+    for (std::size_t c = 0; c < a.conditions.size(); ++c) {
+        const auto &ca = a.conditions[c];
+        Json jc;
+        jc["id"] = ca.id;
+        jc["label"] = ca.label;
+        jc["simulated"] = ca.simulated;
+        const auto &cm = ca.classification.confusion;
+        if (ca.classification.present) {
+            Json perClass = Json::object();
+            for (std::size_t k = 0; k < cm.perClass.size() && k < a.labels.size(); ++k) {
+                const auto &pc = cm.perClass[k];
+                perClass[a.labels[k]] = {{"support", pc.support}, {"n_predicted", pc.nPredicted}, {"tp", pc.tp},
+                                         {"fp", pc.fp}, {"fn", pc.fn}, {"precision", pc.precision},
+                                         {"recall", pc.recall}, {"f1", pc.f1}};
+            }
+            Json matrix = Json::array();
+            for (std::size_t t = 0; t < cm.classCount; ++t) {
+                Json row = Json::array();
+                for (std::size_t p = 0; p <= cm.classCount; ++p)
+                    row.push_back(cm.counts[t * (cm.classCount + 1) + p]);
+                matrix.push_back(row);
+            }
+            jc["classification"] = {{"status", confusionStatus(cm.status)}, {"n", cm.n}, {"n_correct", cm.nCorrect},
+                                    {"n_invalid", cm.nInvalid}, {"n_missing", ca.classification.nItemsMissing},
+                                    {"accuracy", num(cm.accuracy)}, {"p_expected", num(cm.pExpected)},
+                                    {"kappa", num(cm.kappa)}, {"kappa_band", agreement::kappaBandName(cm.band)},
+                                    {"macro_f1", num(cm.macroF1)}, {"per_class", perClass},
+                                    {"confusion_columns_note", "rows = true label, columns = predicted label, last = invalid"},
+                                    {"confusion", matrix}};
+        } else {
+            jc["classification"] = {{"status", "no_answers"}};
+        }
+        Json dims = Json::object();
+        for (std::size_t d = 0; d < ca.cells.size(); ++d) {
+            Json byGroup = Json::object();
+            for (std::size_t g = 0; g < a.groups.size(); ++g)
+                byGroup[a.groups[g]] = cellJson(ca.cells[d][g]);
+            dims[a.dimensions[d]] = byGroup;
+        }
+        jc["dimensions"] = dims;
+        if (a.demographics.status == DemographicStatus::Ok && c < a.demographics.conditions.size()) {
+            const auto &cd = a.demographics.conditions[c];
+            Json subgroups = Json::array();
+            for (const auto &sg : cd.classification)
+                subgroups.push_back({{"kind", sg.kind}, {"level", sg.level}, {"n", sg.confusion.n},
+                                     {"accuracy", num(sg.confusion.accuracy)}, {"macro_f1", num(sg.confusion.macroF1)},
+                                     {"status", confusionStatus(sg.confusion.status)}});
+            Json anova = Json::object();
+            for (std::size_t d = 0; d < cd.anova.size(); ++d) {
+                Json byEmotion = Json::object();
+                for (std::size_t e = 0; e < cd.anova[d].size(); ++e) {
+                    const auto &cell = cd.anova[d][e];
+                    Json terms = Json::array();
+                    for (const auto &t : cell.terms)
+                        terms.push_back({{"term", t.term}, {"status", fTestStatus(t.test.status)}, {"F", num(t.test.F)},
+                                         {"df1", t.test.df1}, {"df2", t.test.df2}, {"p", num(t.test.p)},
+                                         {"rss_reduced", num(t.test.rssReduced)}, {"rss_larger", num(t.test.rssLarger)},
+                                         {"ss_type1", num(t.ssType1)}, {"ss_total", num(t.ssTotal)},
+                                         {"eta2", num(t.eta2)}, {"q_bh", num(t.q)}});
+                    Json jcell = {{"status", demographicStatusName(cell.status)}, {"n", cell.n}, {"tests", terms}};
+                    if (cell.tukeyRun) {
+                        Json contrasts = Json::array();
+                        for (const auto &ct : cell.tukey.contrasts)
+                            contrasts.push_back({{"contrast", ct.label}, {"estimate", num(ct.estimate)}, {"se", num(ct.se)},
+                                                 {"df", num(ct.df)}, {"t_ratio", num(ct.tRatio)}, {"p_tukey", num(ct.pTukey)}});
+                        jcell["tukey"] = contrasts;
+                    }
+                    byEmotion[a.groups[e + 1]] = jcell;
+                }
+                anova[a.dimensions[d]] = byEmotion;
+            }
+            auto lrtJson = [](const GlmmLrt &l) {
+                return Json {{"status", l.status}, {"n", l.n}, {"chisq", num(l.chisq)}, {"df", num(l.df)}, {"p", num(l.p)}};
+            };
+            jc["demographics"] = {{"classification", subgroups}, {"bias_anova", anova},
+                                  {"glmm_race", lrtJson(cd.glmmRace)}, {"glmm_gender", lrtJson(cd.glmmGender)}};
+        }
+        if (a.mixed.run && c < a.mixed.paired.size()) {
+            Json lmms = Json::object();
+            for (std::size_t d = 0; d < a.mixed.paired[c].size() && d < a.dimensions.size(); ++d) {
+                const auto &lm = a.mixed.paired[c][d];
+                Json anova = Json::array();
+                for (const auto &row : lm.anova)
+                    anova.push_back({{"term", row.term}, {"F", num(row.F)}, {"num_df", num(row.numDf)},
+                                     {"den_df", num(row.denDf)}, {"p", num(row.p)}});
+                Json fe = Json::array();
+                for (const auto &f : lm.fixedEffects)
+                    fe.push_back({{"term", f.name}, {"estimate", num(f.estimate)}, {"se", num(f.se)}, {"df", num(f.df)},
+                                  {"t", num(f.t)}, {"p", num(f.p)}});
+                lmms[a.dimensions[d]] = {{"status", lm.status}, {"n_images", lm.nImages}, {"nobs", lm.nObs},
+                                         {"var_image", num(lm.varImage)}, {"var_residual", num(lm.varResidual)},
+                                         {"reml_criterion", num(lm.remlCriterion)}, {"singular", lm.singular},
+                                         {"anova_type3", anova}, {"fixed_effects", fe}};
+            }
+            jc["lmm_paired"] = lmms;
+        }
+        conds.push_back(jc);
+    }
+    root["conditions"] = conds;
+
+    Json inter = Json::object();
+    for (std::size_t d = 0; d < a.interModel.size(); ++d) {
+        const auto &im = a.interModel[d];
+        Json byEmotion = Json::object();
+        for (std::size_t e = 0; e < im.result.groups.size() && e + 1 < a.groups.size(); ++e) {
+            const auto &grp = im.result.groups[e];
+            byEmotion[a.groups[e + 1]] = {{"status", interModelStatus(grp.status)}, {"n_items", grp.nItems},
+                                          {"n_items_missing", grp.nItemsMissing},
+                                          {"inter_model_variance", num(grp.interModelVariance)},
+                                          {"n_items_human", grp.nItemsHuman}, {"human_mean", num(grp.humanMean)},
+                                          {"human_p025", num(grp.humanP025)}, {"human_p975", num(grp.humanP975)},
+                                          {"model_percentile", num(grp.modelPercentile)}};
+        }
+        inter[a.dimensions[d]] = {{"conditions", im.conditions}, {"repeats", im.result.repeats},
+                                  {"seed", im.result.seed}, {"emotions", byEmotion}};
+    }
+    root["inter_model_variance"] = inter;
+
+    if (a.mixed.run) {
+        Json crossed = Json::object();
+        for (std::size_t d = 0; d < a.mixed.crossed.size() && d < a.dimensions.size(); ++d) {
+            const auto &x = a.mixed.crossed[d];
+            crossed[a.dimensions[d]] = {{"status", x.status}, {"n", x.n}, {"var_rater", num(x.varRater)},
+                                        {"var_image", num(x.varImage)}, {"var_residual", num(x.varResidual)},
+                                        {"reml_criterion", num(x.remlCriterion)}, {"singular", x.singular}};
+        }
+        root["lmm_crossed_humans"] = crossed;
+    }
+    root["mixed_status"] = a.mixed.status;
+    root["demographics_status"] = demographicStatusName(a.demographics.status);
+    if (a.demographics.status == DemographicStatus::Ok)
+        root["demographics_levels"] = {{"race", a.demographics.raceLevels}, {"gender", a.demographics.genderLevels}};
+
+    Json cells = Json::array();
+    for (const auto &cell : v.cells) {
+        Json evidence = Json::array();
+        const bool cls = cell.dimension == "classification";
+        for (const auto &ev : cell.evidence) {
+            Json je = {{"condition", ev.condition}, {"available", ev.available}, {"meets", ev.meets}};
+            if (cls) {
+                je["recall"] = num(ev.recall);
+                je["tp"] = ev.tp;
+                je["support"] = ev.support;
+                je["kappa"] = num(ev.kappa);
+            } else {
+                je["delta_alpha"] = num(ev.deltaAlpha);
+                je["w1sd"] = num(ev.w1sd);
+                je["w1sd_n_within"] = ev.w1sdWithin;
+                je["w1sd_n_items"] = ev.w1sdItems;
+                je["w1sd_loo"] = num(ev.w1sdLoo);
+                je["w1sd_loo_n_within"] = ev.looWithin;
+                je["w1sd_loo_n_pairs"] = ev.looPairs;
+                je["bias"] = num(ev.bias);
+                je["bias_p"] = num(ev.biasP);
+                je["loa_width"] = num(ev.loaWidth);
+                je["human_range"] = num(ev.humanRange);
+                je["calibration_candidate"] = ev.calibrationCandidate;
+                je["calibration"] = {{"a", num(ev.calibration.a)}, {"b", num(ev.calibration.b)}};
+                je["alt_test"] = altTestJson(ev.altTest);
+            }
+            evidence.push_back(je);
+        }
+        Json jcell = {{"emotion", cell.emotion}, {"dimension", cell.dimension}, {"verdict", verdictName(cell.verdict)},
+                      {"n_meeting", cell.nMeeting}, {"conditions_meeting", cell.conditionsMeeting},
+                      {"reason", cell.reason}, {"alt_test_passing", cell.altTestPassing},
+                      {"alt_test_usable_raters", cell.altTestUsableRaters}};
+        if (cell.verdict == Verdict::NeedsCalibration)
+            jcell["calibration"] = {{"condition", cell.calibrationCondition}, {"a", num(cell.calibration.a)},
+                                    {"b", num(cell.calibration.b)}, {"formula", "y' = a * y + b (lm(M ~ x))"}};
+        jcell["evidence"] = evidence;
+        cells.push_back(jcell);
+    }
+    root["verdicts"] = {{"recall_threshold", v.recallThreshold}, {"kappa_threshold", v.kappaThreshold},
+                        {"replaceable_min", v.replaceableMin}, {"alt_test_epsilon", v.altTestEpsilon}, {"cells", cells}};
+    return root.dump(2) + "\n";
+}
+
+Status writeAnalysisOutput(const std::string &dir, const FaceAnalysis &a, const VerdictMatrix &v, const ReportInfo &info)
+{
+    std::error_code ec;
+    std::filesystem::create_directories(dir, ec);
+    if (ec)
+        return Error{ErrorCode::Io, dir + ": cannot create the output directory: " + ec.message()};
+    const std::filesystem::path base(dir);
+    RL_TRY(io::writeFileAtomic((base / "metrics.csv").string(), metricsCsv(a)));
+    RL_TRY(io::writeFileAtomic((base / "verdicts.csv").string(), verdictsCsv(v)));
+    RL_TRY(io::writeFileAtomic((base / "verdict_evidence.csv").string(), verdictEvidenceCsv(v)));
+    RL_TRY(io::writeFileAtomic((base / "analysis.json").string(), analysisJson(a, v, info)));
+    return {};
+}
+
+} // namespace rl::analysis

@@ -1,0 +1,167 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/analysis/verdicts.h"
+
+#include <cmath>
+
+namespace rl::analysis {
+
+const char *verdictName(Verdict v)
+{
+    switch (v) {
+    case Verdict::Replaceable: return "replaceable";
+    case Verdict::Partial: return "partial";
+    case Verdict::NeedsCalibration: return "needs_calibration";
+    case Verdict::NotReplaceable: return "not_replaceable";
+    }
+    return "not_replaceable";
+}
+
+const VerdictCell *VerdictMatrix::find(const std::string &emotion, const std::string &dimension) const
+{
+    for (const auto &c : cells)
+        if (c.emotion == emotion && c.dimension == dimension)
+            return &c;
+    return nullptr;
+}
+
+namespace {
+
+__extension__ typedef unsigned __int128 UInt128; // exact products of counts
+
+VerdictEvidence classificationEvidence(const FaceAnalysis &a, const ConditionAnalysis &ca, const std::string &emotion)
+{
+    VerdictEvidence ev;
+    ev.condition = ca.id;
+    const auto &cls = ca.classification;
+    if (!cls.present || cls.confusion.status == agreement::ConfusionStatus::Empty)
+        return ev;
+    std::size_t k = a.labels.size();
+    for (std::size_t l = 0; l < a.labels.size(); ++l)
+        if (a.labels[l] == emotion)
+            k = l;
+    if (k >= cls.confusion.perClass.size())
+        return ev;
+    const auto &pc = cls.confusion.perClass[k];
+    ev.tp = pc.tp;
+    ev.support = pc.support;
+    ev.recall = pc.recall;
+    ev.kappa = cls.confusion.kappa;
+    ev.available = pc.support > 0 && std::isfinite(ev.kappa);
+    // Exact: recall >= r*  <=>  tp >= r* support (no division).
+    ev.meets = ev.available && static_cast<double>(pc.tp) >= a.options.recallThreshold * static_cast<double>(pc.support)
+            && ev.kappa >= a.options.kappaThreshold;
+    return ev;
+}
+
+VerdictEvidence dimensionEvidence(const FaceAnalysis &a, const ConditionAnalysis &ca, std::size_t dim, std::size_t g)
+{
+    VerdictEvidence ev;
+    ev.condition = ca.id;
+    const AgreementCell &cell = ca.cells[dim][g];
+    const HumanCell &h = a.human[dim][g];
+    ev.w1sdLoo = h.loo.share;
+    ev.looWithin = h.loo.nWithin;
+    ev.looPairs = h.loo.nPairs;
+    const double z = a.options.blandAltmanZ;
+    ev.humanRange = 2.0 * z * h.diversity.meanItemSd;
+    ev.altTest = cell.altTest;
+    if (cell.status == CellStatus::NoPredictions || cell.status == CellStatus::NoHumanData)
+        return ev;
+    ev.deltaAlpha = cell.alpha.delta;
+    ev.w1sd = cell.w1sd.share;
+    ev.w1sdWithin = cell.w1sd.nWithin;
+    ev.w1sdItems = cell.w1sd.nItems;
+    ev.bias = cell.ba.bias;
+    ev.biasP = cell.ba.biasTP;
+    ev.loaWidth = 2.0 * z * cell.ba.sd;
+    ev.calibration = cell.calibration;
+    ev.available = std::isfinite(ev.deltaAlpha) && ev.w1sdItems > 0 && ev.looPairs > 0;
+    // Exact: W1SD >= W1SD_LOO  <=>  n_within * n_pairs_loo >= n_within_loo * n_items (integers).
+    const bool w1sdOk = ev.available
+            && static_cast<UInt128>(ev.w1sdWithin) * ev.looPairs
+                    >= static_cast<UInt128>(ev.looWithin) * ev.w1sdItems;
+    ev.meets = ev.available && ev.deltaAlpha >= 0.0 && w1sdOk;
+    ev.calibrationCandidate = std::isfinite(ev.deltaAlpha) && ev.deltaAlpha >= 0.0 && ev.biasP < 0.05
+            && ev.loaWidth <= ev.humanRange;
+    return ev;
+}
+
+std::string joinIds(const std::vector<std::string> &ids)
+{
+    std::string out;
+    for (const auto &id : ids)
+        out += (out.empty() ? "" : ", ") + id;
+    return out;
+}
+
+} // namespace
+
+VerdictMatrix verdictMatrix(const FaceAnalysis &a)
+{
+    VerdictMatrix m;
+    m.recallThreshold = a.options.recallThreshold;
+    m.kappaThreshold = a.options.kappaThreshold;
+    m.replaceableMin = a.options.replaceableMin;
+    m.altTestEpsilon = a.options.altTestEpsilon;
+    if (a.human.empty() && a.conditions.empty())
+        return m;
+    for (std::size_t g = 1; g < a.groups.size(); ++g) {
+        const std::string &emotion = a.groups[g];
+        for (const char *dimension : {"classification", "valence", "arousal"}) {
+            VerdictCell cell;
+            cell.emotion = emotion;
+            cell.dimension = dimension;
+            const bool classification = cell.dimension == "classification";
+            const int dim = classification ? -1 : a.dimensionIndex(cell.dimension);
+            if (!classification && (dim < 0 || a.human.empty())) {
+                cell.reason = "no human ratings of " + cell.dimension;
+                m.cells.push_back(std::move(cell));
+                continue;
+            }
+            for (const auto &ca : a.conditions) {
+                if (!classification && ca.cells.empty())
+                    continue;
+                VerdictEvidence ev = classification ? classificationEvidence(a, ca, emotion)
+                                                    : dimensionEvidence(a, ca, static_cast<std::size_t>(dim), g);
+                if (ev.meets)
+                    cell.conditionsMeeting.push_back(ev.condition);
+                if (ev.altTest.status == AltTestStatus::Ok && ev.altTest.passed)
+                    ++cell.altTestPassing;
+                cell.altTestUsableRaters = std::max(cell.altTestUsableRaters, ev.altTest.ratersUsable);
+                cell.evidence.push_back(std::move(ev));
+            }
+            cell.nMeeting = cell.conditionsMeeting.size();
+            const std::string why = classification ? "recall >= " + std::to_string(a.options.recallThreshold).substr(0, 4)
+                            + " and kappa >= " + std::to_string(a.options.kappaThreshold).substr(0, 4)
+                                                   : "delta alpha >= 0 and W1SD >= the human LOO baseline";
+            if (cell.nMeeting >= a.options.replaceableMin && cell.nMeeting > 0) {
+                cell.verdict = Verdict::Replaceable;
+                cell.reason = std::to_string(cell.nMeeting) + " conditions meet " + why + ": " + joinIds(cell.conditionsMeeting);
+            } else if (cell.nMeeting >= 1) {
+                cell.verdict = Verdict::Partial;
+                cell.reason = std::to_string(cell.nMeeting) + " condition(s) meet " + why + ": " + joinIds(cell.conditionsMeeting);
+            } else {
+                const VerdictEvidence *candidate = nullptr;
+                if (!classification)
+                    for (const auto &ev : cell.evidence)
+                        if (ev.calibrationCandidate && !candidate)
+                            candidate = &ev;
+                if (candidate) {
+                    cell.verdict = Verdict::NeedsCalibration;
+                    cell.calibrationCondition = candidate->condition;
+                    cell.calibration = candidate->calibration;
+                    cell.reason = "no condition meets " + why + "; " + candidate->condition
+                            + " has delta alpha >= 0, a significant bias and LoA no wider than the human range: calibrate";
+                } else {
+                    cell.verdict = Verdict::NotReplaceable;
+                    cell.reason = cell.evidence.empty() ? "no condition has data for this cell" : "no condition meets " + why;
+                }
+            }
+            m.cells.push_back(std::move(cell));
+        }
+    }
+    return m;
+}
+
+} // namespace rl::analysis

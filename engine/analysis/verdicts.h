@@ -1,0 +1,84 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/analysis/faceanalysis.h"
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+/// The replaceability verdict matrix of methods.md §1.3: one cell per (emotion, dimension), dimension in
+/// {classification, valence, arousal}, each carrying the evidence that decided it.
+///
+/// Condition i *meets* a valence/arousal cell of emotion e when Δα_i,e >= 0 and W1SD_i,e >= W1SD_LOO,e,
+/// the latter compared exactly as integer counts: n_within * n_pairs_loo >= n_within_loo * n_items.
+/// It meets a classification cell when tp_e >= r* support_e (recall_e >= r* without a division) and its
+/// overall κ >= κ*. With n = the number of conditions meeting the cell, strictest first:
+///   replaceable (n >= replaceableMin), partial (1 <= n < replaceableMin),
+///   needs_calibration (valence/arousal, n = 0, and some condition has Δα >= 0, t.test(d) p < .05 and
+///   LoA width 2 z SD_d <= human range 2 z mean SD_j — all three for the same condition; the affine fix
+///   y' = a y + b from lm(M ~ x) of the first such condition is offered),
+///   not_replaceable otherwise.
+/// Beside each verdict: the Alt-test (Calderon et al. 2025) of every condition within the cell's items.
+namespace rl::analysis {
+
+enum class Verdict { Replaceable, Partial, NeedsCalibration, NotReplaceable };
+const char *verdictName(Verdict v); ///< "replaceable", "partial", "needs_calibration", "not_replaceable"
+
+/// Why one condition did or did not meet one cell.
+struct VerdictEvidence {
+    std::string condition;
+    bool available = false;      ///< the condition has the numbers this cell needs
+    bool meets = false;
+    // classification cells
+    double recall = kNaN;        ///< tp / support of the emotion's label
+    std::size_t tp = 0;
+    std::size_t support = 0;
+    double kappa = kNaN;         ///< overall Cohen's kappa of the condition
+    // valence / arousal cells
+    double deltaAlpha = kNaN;    ///< Δα_i,e (interval)
+    double w1sd = kNaN;          ///< W1SD_i,e
+    std::size_t w1sdWithin = 0;
+    std::size_t w1sdItems = 0;
+    double w1sdLoo = kNaN;       ///< W1SD_LOO,e of the humans
+    std::size_t looWithin = 0;
+    std::size_t looPairs = 0;
+    double bias = kNaN;          ///< Bland–Altman bias mean(M - x)
+    double biasP = kNaN;         ///< t.test(d)$p.value
+    double loaWidth = kNaN;      ///< 2 z SD_d
+    double humanRange = kNaN;    ///< 2 z mean SD_j over the emotion's items
+    bool calibrationCandidate = false; ///< Δα >= 0, biasP < .05, loaWidth <= humanRange
+    CalibrationFit calibration;  ///< y' = a y + b, lm(M ~ x)
+    AltTestResult altTest;       ///< within the cell's items (valence/arousal)
+};
+
+struct VerdictCell {
+    std::string emotion;
+    std::string dimension;       ///< "classification", "valence", "arousal"
+    Verdict verdict = Verdict::NotReplaceable;
+    std::size_t nMeeting = 0;
+    std::vector<std::string> conditionsMeeting; ///< in condition order
+    std::string calibrationCondition;           ///< needs_calibration: the condition whose fix is offered
+    CalibrationFit calibration;                 ///< that fix
+    std::size_t altTestPassing = 0;             ///< conditions passing the Alt-test in this cell
+    std::size_t altTestUsableRaters = 0;        ///< most usable raters over the conditions (0: Alt-test not applicable)
+    std::string reason;                         ///< one English sentence: why this verdict
+    std::vector<VerdictEvidence> evidence;      ///< one per condition, condition order
+};
+
+struct VerdictMatrix {
+    double recallThreshold = 0.80;
+    double kappaThreshold = 0.61;
+    std::size_t replaceableMin = 4;
+    double altTestEpsilon = 0.2;
+    std::vector<VerdictCell> cells; ///< emotion (declared order) x {classification, valence, arousal}
+
+    const VerdictCell *find(const std::string &emotion, const std::string &dimension) const;
+};
+
+/// Needs the agreement part of the analysis; cells whose inputs are absent come out not_replaceable
+/// with n = 0 and a reason.
+VerdictMatrix verdictMatrix(const FaceAnalysis &analysis);
+
+} // namespace rl::analysis

@@ -1,0 +1,272 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "models/agreementtablemodel.h"
+
+#include "models/cellformat.h"
+#include "models/displaynames.h"
+#include "models/roles.h"
+
+#include <cmath>
+#include <limits>
+
+namespace rl::models {
+
+namespace {
+constexpr double kNan = std::numeric_limits<double>::quiet_NaN();
+}
+
+AgreementTableModel::AgreementTableModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void AgreementTableModel::setBundle(std::shared_ptr<const AnalysisBundle> bundle)
+{
+    beginResetModel();
+    m_bundle = std::move(bundle);
+    if (!m_bundle || m_group >= static_cast<int>(m_bundle->analysis.groups.size()))
+        m_group = 0;
+    rebuildColumns();
+    endResetModel();
+}
+
+void AgreementTableModel::setGroup(int group)
+{
+    if (group == m_group || group < 0)
+        return;
+    beginResetModel();
+    m_group = group;
+    rebuildColumns();
+    endResetModel();
+}
+
+void AgreementTableModel::rebuildColumns()
+{
+    m_columns.clear();
+    if (!m_bundle)
+        return;
+    const auto &a = m_bundle->analysis;
+    bool classified = false;
+    for (const auto &c : a.conditions)
+        classified = classified || c.classification.present;
+    if (classified) {
+        m_columns.push_back({Metric::Accuracy, -1});
+        m_columns.push_back({Metric::Kappa, -1});
+        m_columns.push_back({Metric::MacroF1, -1});
+    }
+    for (std::size_t d = 0; d < a.dimensions.size(); ++d) {
+        bool predicted = false;
+        for (const auto &c : a.conditions)
+            predicted = predicted
+                || (d < c.cells.size() && !c.cells[d].empty()
+                    && c.cells[d][0].status != analysis::CellStatus::NoPredictions);
+        if (!predicted)
+            continue;
+        for (Metric m : {Metric::Pearson, Metric::Spearman, Metric::Bias, Metric::SdDiff, Metric::Mae,
+                         Metric::DeltaAlpha, Metric::W1sd})
+            m_columns.push_back({m, static_cast<int>(d)});
+    }
+}
+
+int AgreementTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() || !m_bundle ? 0 : static_cast<int>(m_bundle->analysis.conditions.size());
+}
+
+int AgreementTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() || !m_bundle ? 0 : 1 + static_cast<int>(m_columns.size());
+}
+
+double AgreementTableModel::value(int row, int column) const
+{
+    if (!m_bundle || row < 0 || row >= rowCount() || column < 1 || column >= columnCount())
+        return kNan;
+    const auto &cond = m_bundle->analysis.conditions[static_cast<std::size_t>(row)];
+    const Column &col = m_columns[static_cast<std::size_t>(column - 1)];
+    const auto &conf = cond.classification.confusion;
+    const int label = m_group - 1; // emotion level = label index for the face study
+    switch (col.metric) {
+    case Metric::Accuracy:
+        if (!cond.classification.present)
+            return kNan;
+        if (m_group == 0)
+            return conf.accuracy;
+        return label < static_cast<int>(conf.perClass.size()) ? conf.perClass[std::size_t(label)].recall : kNan;
+    case Metric::Kappa:
+        return cond.classification.present ? conf.kappa : kNan;
+    case Metric::MacroF1:
+        if (!cond.classification.present)
+            return kNan;
+        if (m_group == 0)
+            return conf.macroF1;
+        return label < static_cast<int>(conf.perClass.size()) ? conf.perClass[std::size_t(label)].f1 : kNan;
+    default:
+        break;
+    }
+    const auto d = static_cast<std::size_t>(col.dimension);
+    if (d >= cond.cells.size() || static_cast<std::size_t>(m_group) >= cond.cells[d].size())
+        return kNan;
+    const analysis::AgreementCell &cell = cond.cells[d][static_cast<std::size_t>(m_group)];
+    if (cell.status == analysis::CellStatus::NoPredictions)
+        return kNan;
+    switch (col.metric) {
+    case Metric::Pearson:
+        return cell.pearson.ok() ? cell.pearson.r : kNan;
+    case Metric::Spearman:
+        return cell.spearman.ok() ? cell.spearman.rho : kNan;
+    case Metric::Bias:
+        return cell.ba.bias;
+    case Metric::SdDiff:
+        return cell.ba.sd;
+    case Metric::Mae:
+        return cell.ba.mae;
+    case Metric::DeltaAlpha:
+        return cell.alpha.delta;
+    case Metric::W1sd:
+        return cell.w1sd.share;
+    default:
+        return kNan;
+    }
+}
+
+QString AgreementTableModel::metricName(const Column &column, bool exported) const
+{
+    const bool all = m_group == 0;
+    QString name;
+    switch (column.metric) {
+    case Metric::Accuracy:
+        return all ? (exported ? QStringLiteral("accuracy") : tr("Accuracy"))
+                   : (exported ? QStringLiteral("recall") : tr("Recall"));
+    case Metric::Kappa:
+        return exported ? QStringLiteral("kappa") : tr("κ");
+    case Metric::MacroF1:
+        return all ? (exported ? QStringLiteral("macro_f1") : tr("Macro-F1")) : (exported ? QStringLiteral("f1") : tr("F1"));
+    case Metric::Pearson:
+        name = exported ? QStringLiteral("pearson_r") : tr("r");
+        break;
+    case Metric::Spearman:
+        name = exported ? QStringLiteral("spearman_rho") : tr("ρ");
+        break;
+    case Metric::Bias:
+        name = exported ? QStringLiteral("ba_bias") : tr("Bias");
+        break;
+    case Metric::SdDiff:
+        name = exported ? QStringLiteral("ba_sd") : tr("SD(d)");
+        break;
+    case Metric::Mae:
+        name = exported ? QStringLiteral("mae") : tr("MAE");
+        break;
+    case Metric::DeltaAlpha:
+        name = exported ? QStringLiteral("delta_alpha") : tr("Δα");
+        break;
+    case Metric::W1sd:
+        name = exported ? QStringLiteral("w1sd") : tr("W1SD");
+        break;
+    }
+    const std::string &dim = m_bundle->analysis.dimensions[static_cast<std::size_t>(column.dimension)];
+    return exported ? QString::fromStdString(dim) + QLatin1Char('_') + name
+                    : tr("%1 %2").arg(DisplayNames::dimension(dim), name);
+}
+
+QString AgreementTableModel::tooltip(int row, const Column &column) const
+{
+    const auto &cond = m_bundle->analysis.conditions[static_cast<std::size_t>(row)];
+    if (column.dimension < 0) {
+        const auto &conf = cond.classification.confusion;
+        if (!cond.classification.present)
+            return tr("This condition gave no emotion answers.");
+        return tr("n = %1, %2 invalid answers, κ band: %3")
+            .arg(conf.n)
+            .arg(conf.nInvalid)
+            .arg(QString::fromLatin1(agreement::kappaBandName(conf.band)));
+    }
+    const auto d = static_cast<std::size_t>(column.dimension);
+    const auto &cell = cond.cells[d][static_cast<std::size_t>(m_group)];
+    switch (column.metric) {
+    case Metric::Pearson:
+        return tr("r = %1, 95% CI [%2, %3], n = %4")
+            .arg(cellformat::display(cell.pearson.r), cellformat::display(cell.pearson.ciLow),
+                 cellformat::display(cell.pearson.ciHigh))
+            .arg(cell.n);
+    case Metric::Bias:
+    case Metric::SdDiff:
+        return tr("bias = %1, 95% CI [%2, %3]; LoA [%4, %5]; t-test p = %6; n = %7")
+            .arg(cellformat::display(cell.ba.bias), cellformat::display(cell.ba.biasCiLower),
+                 cellformat::display(cell.ba.biasCiUpper), cellformat::display(cell.ba.loaLower),
+                 cellformat::display(cell.ba.loaUpper), cellformat::displayP(cell.ba.biasTP))
+            .arg(cell.n);
+    case Metric::W1sd: {
+        const auto &human = m_bundle->analysis.human[d][static_cast<std::size_t>(m_group)];
+        return tr("%1 of %2 items within one human SD; human leave-one-out baseline %3")
+            .arg(cell.w1sd.nWithin)
+            .arg(cell.w1sd.nItems)
+            .arg(cellformat::display(human.loo.share));
+    }
+    case Metric::DeltaAlpha:
+        return tr("α(humans) = %1, α(humans + model) = %2")
+            .arg(cellformat::display(cell.alpha.base.alpha), cellformat::display(cell.alpha.withRater.alpha));
+    default:
+        return tr("n = %1").arg(cell.n);
+    }
+}
+
+QVariant AgreementTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!m_bundle || !index.isValid() || index.row() >= rowCount() || index.column() >= columnCount())
+        return {};
+    const auto &cond = m_bundle->analysis.conditions[static_cast<std::size_t>(index.row())];
+    if (index.column() == 0) {
+        const QString label = QString::fromStdString(cond.label.empty() ? cond.id : cond.label);
+        switch (role) {
+        case Qt::DisplayRole:
+        case SortValueRole:
+        case ExportTextRole:
+            return label;
+        case Qt::ToolTipRole:
+            return QString::fromStdString(cond.id);
+        case ConditionIdRole:
+            return QString::fromStdString(cond.id);
+        default:
+            return {};
+        }
+    }
+    const double v = value(index.row(), index.column());
+    switch (role) {
+    case Qt::DisplayRole:
+        return cellformat::display(v);
+    case ExportTextRole:
+        return cellformat::exported(v, 4);
+    case SortValueRole:
+        return cellformat::sortKey(v);
+    case Qt::TextAlignmentRole:
+        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::ToolTipRole:
+        return tooltip(index.row(), m_columns[static_cast<std::size_t>(index.column() - 1)]);
+    case ConditionIdRole:
+        return QString::fromStdString(cond.id);
+    default:
+        return {};
+    }
+}
+
+QVariant AgreementTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || section < 0 || section >= columnCount())
+        return QAbstractTableModel::headerData(section, orientation, role);
+    if (section == 0) {
+        if (role == Qt::DisplayRole)
+            return tr("Condition");
+        if (role == ExportTextRole)
+            return QStringLiteral("condition");
+        return {};
+    }
+    const Column &col = m_columns[static_cast<std::size_t>(section - 1)];
+    if (role == Qt::DisplayRole)
+        return metricName(col, false);
+    if (role == ExportTextRole)
+        return metricName(col, true);
+    return {};
+}
+
+} // namespace rl::models

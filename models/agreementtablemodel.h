@@ -1,0 +1,59 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "models/analysisbundle.h"
+
+#include <QAbstractTableModel>
+
+#include <memory>
+#include <vector>
+
+namespace rl::models {
+
+/// The agreement table: one row per model condition, one column per metric, within one group of
+/// items (all, or one emotion). Classification columns first — accuracy, Cohen's κ and macro-F1
+/// over all items; within an emotion the class's recall and F1 (κ stays the overall one) — then,
+/// for every analysed dimension that some condition predicted: Pearson r, Spearman ρ, Bland–Altman
+/// bias and SD of d, MAE, Δα (interval) and W1SD. Display is localised with 3 decimals,
+/// SortValueRole is the raw double (NaN last), ExportTextRole the C-locale text, ToolTipRole adds
+/// n, CIs and the human LOO baseline. Sort with a QSortFilterProxyModel on SortValueRole.
+class AgreementTableModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum class Metric { Accuracy, Kappa, MacroF1, Pearson, Spearman, Bias, SdDiff, Mae, DeltaAlpha, W1sd };
+
+    struct Column {
+        Metric metric = Metric::Accuracy;
+        int dimension = -1; ///< analysis dimension for the dimensional metrics
+    };
+
+    explicit AgreementTableModel(QObject *parent = nullptr);
+
+    void setBundle(std::shared_ptr<const AnalysisBundle> bundle);
+    const AnalysisBundle *bundle() const { return m_bundle.get(); }
+
+    /// 0 = all items, 1 + e = the items of emotion level e (FaceAnalysis::groups).
+    void setGroup(int group);
+    int group() const { return m_group; }
+
+    const std::vector<Column> &metricColumns() const { return m_columns; } ///< columns 1.. (0 is the condition)
+    /// The metric's value for a condition (row) and column (>= 1); NaN when undefined.
+    double value(int row, int column) const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    void rebuildColumns();
+    QString metricName(const Column &column, bool exported) const;
+    QString tooltip(int row, const Column &column) const;
+
+    std::shared_ptr<const AnalysisBundle> m_bundle;
+    std::vector<Column> m_columns;
+    int m_group = 0;
+};
+
+} // namespace rl::models

@@ -1,0 +1,57 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/analysis/faceanalysis.h"
+#include "engine/analysis/verdicts.h"
+#include "engine/core/progress.h"
+#include "engine/core/result.h"
+#include "engine/study/study.h"
+
+#include <QMetaType>
+
+#include <memory>
+#include <vector>
+
+/// What the analysis views share once an analysis has run: the Study it was computed from, the
+/// engine's FaceAnalysis and VerdictMatrix, and the per-item pairs (M_j, x_j) the Bland–Altman
+/// plot draws — computed from the Study exactly as the analysis does (human ratings through
+/// agreement::ItemRatings; a condition's answer is its sample 0 of round 0). Immutable once built,
+/// shared between threads through shared_ptr<const AnalysisBundle>.
+namespace rl::models {
+
+/// One analysed numeric dimension, item by item (index = Study::items).
+struct ItemPairs {
+    std::string dimension;                        ///< FaceAnalysis::dimensions[d]
+    std::vector<double> humanMean;                ///< M_j; NaN when the item has no human rating
+    std::vector<double> humanSd;                  ///< SD_j (n − 1); NaN when n_j < 2
+    std::vector<int> humanN;                      ///< n_j
+    std::vector<std::vector<double>> predictions; ///< [condition][item] x_j; NaN when absent
+};
+
+struct AnalysisBundle {
+    std::shared_ptr<const study::Study> study;
+    analysis::FaceAnalysis analysis;
+    analysis::VerdictMatrix verdicts;  ///< empty when the agreement part did not run
+    std::vector<ItemPairs> pairs;      ///< [analysis dimension]
+    std::vector<std::vector<int>> labelAnswers; ///< [condition][item]: label index, -1 invalid, -2 none
+    std::vector<int> emotionOfItem;    ///< per item: emotion level (analysis group − 1), −1 when none
+
+    /// |z| = |x_j − M_j| / SD_j of condition c on analysis dimension d for item j (NaN when
+    /// undefined; +∞ when SD_j = 0 and x_j ≠ M_j), as agreement::zScores defines it.
+    double absZ(std::size_t d, std::size_t c, std::size_t item) const;
+};
+
+/// Everything above for a study: runs analysis::analyzeFaceStudy with `options`, then
+/// analysis::verdictMatrix and the item pairs. Blocking: call it on a worker thread. Errors are
+/// analyzeFaceStudy's (Cancelled through the stop token, Validation of the options).
+Result<std::shared_ptr<const AnalysisBundle>> computeAnalysisBundle(std::shared_ptr<const study::Study> study,
+                                                                    const analysis::FaceAnalysisOptions &options,
+                                                                    const Progress &progress = {});
+
+/// The pairs and label answers alone (what computeAnalysisBundle adds to the analysis).
+void fillItemPairs(AnalysisBundle &bundle);
+
+} // namespace rl::models
+
+Q_DECLARE_METATYPE(std::shared_ptr<const rl::models::AnalysisBundle>)

@@ -1,0 +1,66 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "models/analysisbundle.h"
+
+#include <QFutureWatcher>
+#include <QObject>
+#include <QString>
+
+#include <stop_token>
+
+namespace rl::models {
+
+/// Runs computeAnalysisBundle() on a worker thread and reports on the GUI thread, so the UI never
+/// waits for an analysis. One job at a time: a new start() cancels the running job through its
+/// stop token and drops its result; the engine's progress callback runs on the worker and is
+/// marshalled with queued calls (only the latest job's progress is emitted).
+///
+/// Staged runs: when the options ask for more than the agreement part, the runner first computes
+/// the agreement part alone and emits ready() with it (the charts, tables and verdicts need
+/// nothing else), then the full analysis, emitting ready() again. The views simply show the
+/// latest bundle.
+class AnalysisRunner : public QObject {
+    Q_OBJECT
+public:
+    explicit AnalysisRunner(QObject *parent = nullptr);
+    ~AnalysisRunner() override;
+
+    void start(std::shared_ptr<const study::Study> study, const analysis::FaceAnalysisOptions &options = {});
+    void cancel();
+    bool isBusy() const { return m_watcher.isRunning(); }
+    std::shared_ptr<const AnalysisBundle> latest() const { return m_latest; }
+
+signals:
+    void started();
+    /// `phase` is the engine's untranslated phase name (see phaseText()); total <= 0: indeterminate.
+    void progress(const QString &phase, qint64 done, qint64 total);
+    /// `complete` is false for the agreement-only first stage of a staged run.
+    void ready(std::shared_ptr<const rl::models::AnalysisBundle> bundle, bool complete);
+    void failed(const QString &message, const QString &detail);
+
+public:
+    /// A translated name for an engine phase ("agreement", "demographics", ...).
+    static QString phaseText(const QString &phase);
+
+private:
+    struct Outcome {
+        std::shared_ptr<const AnalysisBundle> bundle;
+        Error error;
+        bool complete = true;
+    };
+
+    void launch(bool agreementOnly);
+    void finish();
+
+    std::shared_ptr<const study::Study> m_study;
+    analysis::FaceAnalysisOptions m_options;
+    std::shared_ptr<const AnalysisBundle> m_latest;
+    QFutureWatcher<Outcome> m_watcher;
+    std::stop_source m_stop;
+    quint64 m_job = 0;
+    bool m_secondStage = false;
+};
+
+} // namespace rl::models

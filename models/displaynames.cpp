@@ -1,0 +1,102 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "models/displaynames.h"
+
+#include <array>
+#include <cctype>
+#include <utility>
+
+namespace rl::models {
+
+namespace {
+
+using Entry = std::pair<const char *, const char *>; // canonical name (lower case) -> source text
+
+// Marked with QT_TRANSLATE_NOOP so lupdate extracts them; translated at lookup time.
+constexpr std::array kFactors {
+    Entry {"race", QT_TRANSLATE_NOOP("DisplayNames", "Race")},
+    Entry {"gender", QT_TRANSLATE_NOOP("DisplayNames", "Gender")},
+    Entry {"emotion", QT_TRANSLATE_NOOP("DisplayNames", "Emotion")},
+    Entry {"identity", QT_TRANSLATE_NOOP("DisplayNames", "Identity")},
+};
+
+constexpr std::array kLevels {
+    Entry {"happy", QT_TRANSLATE_NOOP("DisplayNames", "Happy")},
+    Entry {"sad", QT_TRANSLATE_NOOP("DisplayNames", "Sad")},
+    Entry {"angry", QT_TRANSLATE_NOOP("DisplayNames", "Angry")},
+    Entry {"fearful", QT_TRANSLATE_NOOP("DisplayNames", "Fearful")},
+    Entry {"disgusted", QT_TRANSLATE_NOOP("DisplayNames", "Disgusted")},
+    Entry {"neutral", QT_TRANSLATE_NOOP("DisplayNames", "Neutral")},
+    Entry {"black", QT_TRANSLATE_NOOP("DisplayNames", "Black")},
+    Entry {"white", QT_TRANSLATE_NOOP("DisplayNames", "White")},
+    Entry {"korean", QT_TRANSLATE_NOOP("DisplayNames", "Korean")},
+    Entry {"female", QT_TRANSLATE_NOOP("DisplayNames", "Female")},
+    Entry {"male", QT_TRANSLATE_NOOP("DisplayNames", "Male")},
+};
+
+constexpr std::array kDimensions {
+    Entry {"valence", QT_TRANSLATE_NOOP("DisplayNames", "Valence")},
+    Entry {"arousal", QT_TRANSLATE_NOOP("DisplayNames", "Arousal")},
+    Entry {"naturalness", QT_TRANSLATE_NOOP("DisplayNames", "Naturalness")},
+};
+
+std::string lower(const std::string &s)
+{
+    std::string out = s;
+    for (char &c : out)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+}
+
+template <std::size_t N>
+QString lookup(const std::array<Entry, N> &table, const std::string &name)
+{
+    const std::string key = lower(name);
+    for (const auto &[canonical, source] : table)
+        if (key == canonical)
+            return QCoreApplication::translate("DisplayNames", source);
+    return QString::fromStdString(name);
+}
+
+} // namespace
+
+QString DisplayNames::factor(const std::string &name) { return lookup(kFactors, name); }
+
+QString DisplayNames::level(const std::string &factor, const std::string &level)
+{
+    if (lower(factor) == "identity")
+        return QString::fromStdString(level);
+    return lookup(kLevels, level);
+}
+
+QString DisplayNames::dimension(const std::string &name) { return lookup(kDimensions, name); }
+
+QString DisplayNames::errorMessage(const Error &error)
+{
+    switch (error.code) {
+    case ErrorCode::Io:
+        return QCoreApplication::translate("DisplayNames", "A file could not be read or written.");
+    case ErrorCode::Sql:
+        return QCoreApplication::translate("DisplayNames", "The project database reported an error.");
+    case ErrorCode::Schema:
+        return QCoreApplication::translate("DisplayNames",
+                                           "The project file was written by a newer RaterLab or is damaged.");
+    case ErrorCode::Parse:
+        return QCoreApplication::translate("DisplayNames", "The input is malformed.");
+    case ErrorCode::Validation:
+        return QCoreApplication::translate("DisplayNames", "The input breaks a rule of the study design.");
+    case ErrorCode::NotFound:
+        return QCoreApplication::translate("DisplayNames", "Something the project refers to does not exist.");
+    case ErrorCode::Http:
+        return QCoreApplication::translate("DisplayNames", "A network request failed.");
+    case ErrorCode::Auth:
+        return QCoreApplication::translate("DisplayNames", "The server refused the credentials.");
+    case ErrorCode::Cancelled:
+        return QCoreApplication::translate("DisplayNames", "The operation was cancelled.");
+    case ErrorCode::Unsupported:
+        return QCoreApplication::translate("DisplayNames", "This operation is not supported by this build.");
+    }
+    return QCoreApplication::translate("DisplayNames", "An unknown error occurred.");
+}
+
+} // namespace rl::models

@@ -1,0 +1,41 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <Qt>
+
+/// Custom item-data roles of RaterLab's models. Roles that exist once per factor or per dimension
+/// are a base plus the index into Study::factors / Study::dimensions (use the helpers below), so a
+/// proxy or a delegate can ask for "level of factor 2" without knowing the factor's name.
+namespace rl::models {
+
+enum Role : int {
+    StimulusKeyRole = Qt::UserRole + 1, ///< QString: Item::key (stimulus_id)
+    ItemIndexRole,                      ///< int: index into Study::items
+    ThumbnailReadyRole,                 ///< bool: the decoration is the rendered thumbnail, not the placeholder
+    HumanRatingCountRole,               ///< int: number of human ratings of the item, all dimensions
+
+    // Analysis tables (agreement, confusion, verdicts, demographics)
+    SortValueRole = Qt::UserRole + 0x40, ///< double (or QString for text columns): what the column sorts by
+    ExportTextRole,                      ///< QString: the cell for CSV/LaTeX/Markdown, C locale, no units
+    ConditionIdRole,                     ///< QString: the row's ModelCondition::id
+    VerdictRole,                         ///< int: analysis::Verdict of a verdict-matrix cell
+    VerdictEmotionRole,                  ///< QString: the cell's emotion label (canonical)
+    VerdictDimensionRole,                ///< QString: "classification", "valence" or "arousal"
+    MeetsRole,                           ///< bool: the evidence row's condition meets its cell
+
+    FactorLevelIndexRoleBase = Qt::UserRole + 0x100, ///< + factor index: int level index, -1 when missing
+    FactorLevelNameRoleBase = Qt::UserRole + 0x200,  ///< + factor index: QString level name, empty when missing
+    HumanMeanRoleBase = Qt::UserRole + 0x300,        ///< + dimension index: double human mean, NaN when unrated
+    HumanSdRoleBase = Qt::UserRole + 0x400,          ///< + dimension index: double human SD, NaN when n < 2
+};
+
+/// At most this many factors / dimensions get a role of their own.
+inline constexpr int kMaxIndexedRoles = 0x100;
+
+constexpr int factorLevelIndexRole(int factor) { return FactorLevelIndexRoleBase + factor; }
+constexpr int factorLevelNameRole(int factor) { return FactorLevelNameRoleBase + factor; }
+constexpr int humanMeanRole(int dimension) { return HumanMeanRoleBase + dimension; }
+constexpr int humanSdRole(int dimension) { return HumanSdRoleBase + dimension; }
+
+} // namespace rl::models

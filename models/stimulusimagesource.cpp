@@ -1,0 +1,136 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "models/stimulusimagesource.h"
+
+#include <QBuffer>
+#include <QDir>
+#include <QFileInfo>
+#include <QImageReader>
+#include <QPainter>
+#include <QSvgRenderer>
+
+#include <mutex>
+
+namespace rl::models {
+
+namespace {
+
+struct SharedProject {
+    explicit SharedProject(storage::Project p) : project(std::move(p)) { }
+    std::mutex mutex;
+    storage::Project project;
+};
+
+QSize fitted(QSize natural, QSize bound, bool enlarge)
+{
+    if (natural.isEmpty())
+        return bound;
+    if (!enlarge && natural.width() <= bound.width() && natural.height() <= bound.height())
+        return natural;
+    return natural.scaled(bound, Qt::KeepAspectRatio).expandedTo(QSize(1, 1));
+}
+
+Result<QImage> readScaled(QImageReader &reader, QSize bound, const QString &what)
+{
+    reader.setAutoTransform(true);
+    const QSize natural = reader.size();
+    if (natural.isValid())
+        reader.setScaledSize(fitted(natural, bound, false));
+    QImage image = reader.read();
+    if (image.isNull())
+        return Error{ErrorCode::Parse, (what + QStringLiteral(": ") + reader.errorString()).toStdString()};
+    if (!natural.isValid() && (image.width() > bound.width() || image.height() > bound.height()))
+        image = image.scaled(bound, Qt::KeepAspectRatio, Qt::SmoothTransformation);
+    return image;
+}
+
+} // namespace
+
+StimulusImageSource::StimulusImageSource(std::shared_ptr<const study::Study> study, QString baseDir,
+                                         PayloadFetcher fetch)
+    : m_study(std::move(study))
+    , m_baseDir(std::move(baseDir))
+    , m_fetch(std::move(fetch))
+{
+}
+
+std::shared_ptr<StimulusImageSource> StimulusImageSource::fromProject(std::shared_ptr<const study::Study> study,
+                                                                      storage::Project project)
+{
+    const QString baseDir = QFileInfo(QString::fromStdString(project.path())).absolutePath();
+    auto shared = std::make_shared<SharedProject>(std::move(project));
+    auto fetch = [shared](const std::string &key) -> Result<storage::ItemPayload> {
+        std::lock_guard lock(shared->mutex);
+        return shared->project.itemPayload(key);
+    };
+    auto texts = [shared, study](const std::string &key) -> Result<std::vector<storage::PredictionText>> {
+        std::vector<storage::PredictionText> out;
+        std::lock_guard lock(shared->mutex);
+        for (const auto &condition : study->conditions) {
+            auto some = shared->project.predictionTexts(condition.id, key);
+            if (!some)
+                return some.error();
+            out.insert(out.end(), some->begin(), some->end());
+        }
+        return out;
+    };
+    auto source = std::make_shared<StimulusImageSource>(std::move(study), baseDir, std::move(fetch));
+    source->setTextFetcher(std::move(texts));
+    return source;
+}
+
+Result<std::vector<storage::PredictionText>> StimulusImageSource::predictionTexts(int item) const
+{
+    if (item < 0 || static_cast<std::size_t>(item) >= m_study->items.size())
+        return Error{ErrorCode::NotFound, "no stimulus at index " + std::to_string(item)};
+    if (!m_texts)
+        return std::vector<storage::PredictionText> {};
+    return m_texts(m_study->items[static_cast<std::size_t>(item)].key);
+}
+
+Result<QImage> StimulusImageSource::decode(const QByteArray &bytes, const QString &mime, QSize bound)
+{
+    if (mime == QLatin1String("image/svg+xml")) {
+        QSvgRenderer renderer(bytes);
+        if (!renderer.isValid())
+            return Error{ErrorCode::Parse, "the SVG payload could not be parsed"};
+        QImage image(fitted(renderer.defaultSize(), bound, true), QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::transparent);
+        QPainter painter(&image);
+        painter.setRenderHint(QPainter::Antialiasing);
+        renderer.render(&painter);
+        painter.end();
+        return image;
+    }
+    QBuffer buffer;
+    buffer.setData(bytes);
+    buffer.open(QIODevice::ReadOnly);
+    QImageReader reader(&buffer);
+    return readScaled(reader, bound, QStringLiteral("embedded %1 payload").arg(mime));
+}
+
+Result<QImage> StimulusImageSource::render(int item, QSize bound) const
+{
+    if (item < 0 || static_cast<std::size_t>(item) >= m_study->items.size())
+        return Error{ErrorCode::NotFound, "no stimulus at index " + std::to_string(item)};
+    const auto &it = m_study->items[static_cast<std::size_t>(item)];
+    if (!it.mime.empty() && m_fetch) {
+        auto payload = m_fetch(it.key);
+        if (!payload)
+            return payload.error();
+        if (!payload->bytes.empty()) {
+            const QByteArray bytes(reinterpret_cast<const char *>(payload->bytes.data()),
+                                   static_cast<qsizetype>(payload->bytes.size()));
+            return decode(bytes, QString::fromStdString(payload->mime), bound);
+        }
+    }
+    if (it.file.empty())
+        return Error{ErrorCode::NotFound, "stimulus '" + it.key + "' has neither a payload nor a file"};
+    const QString file = QDir(m_baseDir).absoluteFilePath(QString::fromStdString(it.file));
+    if (!QFileInfo::exists(file))
+        return Error{ErrorCode::Io, file.toStdString() + ": no such file"};
+    QImageReader reader(file);
+    return readScaled(reader, bound, file);
+}
+
+} // namespace rl::models

@@ -1,0 +1,268 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "models/agreementtablemodel.h"
+#include "models/colorscale.h"
+#include "models/confusionmodels.h"
+#include "models/roles.h"
+#include "models/tablecatalog.h"
+#include "models/tableexport.h"
+#include "models/verdictmodel.h"
+#include "tests/common/testutil.h"
+#include "tests/gui/analysisfixture.h"
+
+#include <QAbstractItemModelTester>
+#include <QSortFilterProxyModel>
+#include <QStandardItemModel>
+#include <QtTest>
+
+#include <cmath>
+
+using namespace rl;
+
+class TestAnalysisModels : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void bundlePairsFollowTheStudy();
+    void agreementTableShowsTheAnalysis();
+    void agreementTableFiltersByEmotion();
+    void agreementTableSortsNumerically();
+    void verdictMatrixModel();
+    void verdictEvidenceModel();
+    void confusionModels();
+    void tableCatalogKnowsEveryName();
+    void csvQuotesSpecialFields();
+    void latexEscapesSpecials();
+    void markdownAndTsv();
+    void sequentialScaleDarkensMonotonically();
+    void verdictColoursStayApartInGreyscale();
+
+private:
+    std::shared_ptr<const models::AnalysisBundle> m_bundle;
+};
+
+void TestAnalysisModels::initTestCase()
+{
+    m_bundle = test::fakeAnalysisBundle();
+    QVERIFY(m_bundle);
+    QCOMPARE(m_bundle->analysis.conditions.size(), std::size_t(3)); // sim, cond1, cond2
+}
+
+void TestAnalysisModels::bundlePairsFollowTheStudy()
+{
+    const auto &b = *m_bundle;
+    QCOMPARE(b.pairs.size(), b.analysis.dimensions.size());
+    QCOMPARE(b.pairs[0].dimension, std::string("valence"));
+    // cond1 (condition 1) answered fakeModelValue(0, i, 0) for every item.
+    for (int i : {0, 5, 40})
+        QCOMPARE(b.pairs[0].predictions[1][std::size_t(i)], test::fakeModelValue(0, i, 0));
+    // The last item has no human rating: its mean is NaN (it is left out of every pair).
+    QVERIFY(std::isnan(b.pairs[0].humanMean.back()));
+    QCOMPARE(b.labelAnswers[1][3], -1); // cond1's invalid answer
+    QCOMPARE(b.emotionOfItem[0], 0);
+    // |z| as agreement::zScores: |x - M| / SD.
+    const double z = b.absZ(0, 1, 0);
+    QVERIFY(test::fuzzyCompare(z, std::abs(b.pairs[0].predictions[1][0] - b.pairs[0].humanMean[0]) / b.pairs[0].humanSd[0], 1e-12));
+}
+
+void TestAnalysisModels::agreementTableShowsTheAnalysis()
+{
+    models::AgreementTableModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setBundle(m_bundle);
+    QCOMPARE(model.rowCount(), 3);
+    // accuracy, kappa, macro-F1 + 7 metrics x 2 predicted dimensions (naturalness has no predictions)
+    QCOMPARE(model.columnCount(), 1 + 3 + 14);
+    QCOMPARE(model.index(1, 0).data().toString(), QStringLiteral("Condition 1"));
+    QCOMPARE(model.index(1, 0).data(models::ConditionIdRole).toString(), QStringLiteral("cond1"));
+    const auto &cond = m_bundle->analysis.conditions[1];
+    QCOMPARE(model.index(1, 1).data(models::SortValueRole).toDouble(), cond.classification.confusion.accuracy);
+    QCOMPARE(model.index(1, 2).data(models::SortValueRole).toDouble(), cond.classification.confusion.kappa);
+    QCOMPARE(model.headerData(4, Qt::Horizontal, models::ExportTextRole).toString(), QStringLiteral("valence_pearson_r"));
+    QCOMPARE(model.index(1, 4).data(models::SortValueRole).toDouble(), cond.cells[0][0].pearson.r);
+    QCOMPARE(model.index(1, 6).data(models::SortValueRole).toDouble(), cond.cells[0][0].ba.bias);
+    QCOMPARE(model.index(1, 10).data(models::SortValueRole).toDouble(), cond.cells[0][0].w1sd.share);
+    QCOMPARE(model.index(1, 6).data(models::ExportTextRole).toString(), QString::number(cond.cells[0][0].ba.bias, 'f', 4));
+    // "sim" gave no emotion answers: its classification cells are undefined, shown as a dash.
+    QCOMPARE(model.index(0, 1).data(models::ExportTextRole).toString(), QStringLiteral("NA"));
+    QCOMPARE(model.index(0, 1).data().toString(), QStringLiteral("\u2014"));
+}
+
+void TestAnalysisModels::agreementTableFiltersByEmotion()
+{
+    models::AgreementTableModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setBundle(m_bundle);
+    model.setGroup(2); // sad
+    const auto &cond = m_bundle->analysis.conditions[1];
+    QCOMPARE(model.headerData(1, Qt::Horizontal, models::ExportTextRole).toString(), QStringLiteral("recall"));
+    QCOMPARE(model.index(1, 1).data(models::SortValueRole).toDouble(), cond.classification.confusion.perClass[1].recall);
+    QCOMPARE(model.index(1, 6).data(models::SortValueRole).toDouble(), cond.cells[0][2].ba.bias);
+    QVERIFY(cond.cells[0][2].ba.bias != cond.cells[0][0].ba.bias);
+}
+
+void TestAnalysisModels::agreementTableSortsNumerically()
+{
+    models::AgreementTableModel model;
+    model.setBundle(m_bundle);
+    QSortFilterProxyModel proxy;
+    proxy.setSourceModel(&model);
+    proxy.setSortRole(models::SortValueRole);
+    proxy.sort(6, Qt::AscendingOrder); // valence bias
+    double previous = -1e300;
+    for (int r = 0; r < proxy.rowCount(); ++r) {
+        const double v = proxy.index(r, 6).data(models::SortValueRole).toDouble();
+        QVERIFY(v >= previous);
+        previous = v;
+    }
+    // TSV of the sorted proxy: header + rows, tab separated, sorted order.
+    const QStringList lines = models::tableToTsv(proxy).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 4);
+    QCOMPARE(lines[0].split(QLatin1Char('\t')).value(0), QStringLiteral("condition"));
+    QCOMPARE(lines[1].split(QLatin1Char('\t')).value(0), proxy.index(0, 0).data().toString());
+}
+
+void TestAnalysisModels::verdictMatrixModel()
+{
+    models::VerdictMatrixModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setVerdicts(m_bundle->verdicts);
+    QCOMPARE(model.rowCount(), 6);
+    QCOMPARE(model.columnCount(), 3);
+    const QModelIndex sadValence = model.indexOf("sad", "valence");
+    QVERIFY(sadValence.isValid());
+    const auto *cell = m_bundle->verdicts.find("sad", "valence");
+    QCOMPARE(sadValence.data(models::VerdictRole).toInt(), static_cast<int>(cell->verdict));
+    QVERIFY(sadValence.data().toString().startsWith(models::verdictSymbol(cell->verdict)));
+    QCOMPARE(sadValence.data(Qt::BackgroundRole).value<QColor>(), models::verdictColor(cell->verdict));
+    QCOMPARE(sadValence.data(models::ExportTextRole).toString(), QString::fromLatin1(analysis::verdictName(cell->verdict)));
+    QCOMPARE(model.headerData(1, Qt::Vertical, models::ExportTextRole).toString(), QStringLiteral("sad"));
+    const QStringList csv = models::tableToCsv(model).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+    QCOMPARE(csv.value(0), QStringLiteral("emotion,classification,valence,arousal"));
+    QCOMPARE(csv.size(), 7);
+}
+
+void TestAnalysisModels::verdictEvidenceModel()
+{
+    models::VerdictEvidenceModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const auto *cell = m_bundle->verdicts.find("happy", "classification");
+    QVERIFY(cell);
+    model.setCell(cell);
+    QCOMPARE(model.rowCount(), 3);
+    QCOMPARE(model.headerData(2, Qt::Horizontal, models::ExportTextRole).toString(), QStringLiteral("recall"));
+    QCOMPARE(model.index(1, 2).data(models::SortValueRole).toDouble(), cell->evidence[1].recall);
+    QCOMPARE(model.index(1, 1).data(models::MeetsRole).toBool(), cell->evidence[1].meets);
+    model.setCell(m_bundle->verdicts.find("happy", "valence"));
+    QCOMPARE(model.headerData(2, Qt::Horizontal, models::ExportTextRole).toString(), QStringLiteral("delta_alpha"));
+    model.setCell(nullptr);
+    QCOMPARE(model.rowCount(), 0);
+}
+
+void TestAnalysisModels::confusionModels()
+{
+    const auto &conf = m_bundle->analysis.conditions[1].classification.confusion;
+    models::ConfusionMatrixModel matrix;
+    QAbstractItemModelTester t1(&matrix, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    matrix.setConfusion(conf, m_bundle->analysis.labels);
+    QCOMPARE(matrix.rowCount(), 6);
+    QCOMPARE(matrix.columnCount(), 7); // + invalid
+    qulonglong total = 0;
+    for (int r = 0; r < 6; ++r)
+        for (int c = 0; c < 7; ++c)
+            total += matrix.index(r, c).data(models::SortValueRole).toULongLong();
+    QCOMPARE(total, qulonglong(conf.n));
+    QCOMPARE(matrix.index(0, 6).data(models::ExportTextRole).toString(), QString::number(conf.invalid(0)));
+    QCOMPARE(conf.nInvalid, std::size_t(1)); // item 3 of cond1
+    QVERIFY(test::fuzzyCompare(matrix.rowShare(0, 0), double(conf.count(0, 0)) / conf.perClass[0].support, 1e-15));
+
+    models::ClassMetricsModel metrics;
+    QAbstractItemModelTester t2(&metrics, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    metrics.setConfusion(conf, m_bundle->analysis.labels);
+    QCOMPARE(metrics.rowCount(), 7); // six classes + macro average
+    QCOMPARE(metrics.index(2, models::ClassMetricsModel::F1).data(models::SortValueRole).toDouble(), conf.perClass[2].f1);
+    QCOMPARE(metrics.index(6, models::ClassMetricsModel::F1).data(models::SortValueRole).toDouble(), conf.macroF1);
+}
+
+void TestAnalysisModels::tableCatalogKnowsEveryName()
+{
+    for (const QString &name : models::tableNames()) {
+        models::TableRequest r;
+        r.name = name;
+        auto table = models::makeTable(m_bundle, r);
+        QVERIFY2(table.has_value(), qPrintable(name));
+        QVERIFY2((*table)->rowCount() > 0, qPrintable(name));
+        QVERIFY(!models::tableDescription(name).isEmpty());
+    }
+    models::TableRequest bad;
+    bad.name = QStringLiteral("confusion");
+    bad.condition = QStringLiteral("nope");
+    QCOMPARE(models::makeTable(m_bundle, bad).error().code, ErrorCode::NotFound);
+    bad.name = QStringLiteral("nope");
+    QCOMPARE(models::makeTable(m_bundle, bad).error().code, ErrorCode::NotFound);
+}
+
+void TestAnalysisModels::csvQuotesSpecialFields()
+{
+    QStandardItemModel model(1, 3);
+    model.setHorizontalHeaderLabels({QStringLiteral("a"), QStringLiteral("b,c"), QStringLiteral("d")});
+    model.setItem(0, 0, new QStandardItem(QStringLiteral("say \"hi\"")));
+    model.setItem(0, 1, new QStandardItem(QStringLiteral("two\nlines")));
+    model.setItem(0, 2, new QStandardItem(QStringLiteral("plain")));
+    QCOMPARE(models::tableToCsv(model), QStringLiteral("a,\"b,c\",d\r\n\"say \"\"hi\"\"\",\"two\nlines\",plain\r\n"));
+}
+
+void TestAnalysisModels::latexEscapesSpecials()
+{
+    QStandardItemModel model(1, 2);
+    model.setHorizontalHeaderLabels({QStringLiteral("name"), QStringLiteral("50%")});
+    model.setItem(0, 0, new QStandardItem(QStringLiteral("a_b & c")));
+    model.setItem(0, 1, new QStandardItem(QStringLiteral("$1")));
+    const QString tex = models::tableToLatex(model, QStringLiteral("Agreement"));
+    QVERIFY(tex.startsWith(QStringLiteral("% Agreement\n\\begin{tabular}{lr}\n\\toprule\n")));
+    QVERIFY(tex.contains(QStringLiteral("name & 50\\% \\\\\n\\midrule\n")));
+    QVERIFY(tex.contains(QStringLiteral("a\\_b \\& c & \\$1 \\\\\n")));
+    QVERIFY(tex.endsWith(QStringLiteral("\\bottomrule\n\\end{tabular}\n")));
+}
+
+void TestAnalysisModels::markdownAndTsv()
+{
+    QStandardItemModel model(1, 2);
+    model.setHorizontalHeaderLabels({QStringLiteral("x"), QStringLiteral("y")});
+    model.setItem(0, 0, new QStandardItem(QStringLiteral("a|b")));
+    model.setItem(0, 1, new QStandardItem(QStringLiteral("t\tab")));
+    QCOMPARE(models::tableToMarkdown(model), QStringLiteral("| x | y |\n| --- | ---: |\n| a\\|b | t\tab |\n"));
+    QCOMPARE(models::tableToTsv(model), QStringLiteral("x\ty\na|b\tt ab\n"));
+    models::TableFormat f;
+    QVERIFY(models::parseTableFormat(QStringLiteral("LaTeX"), f) && f == models::TableFormat::Latex);
+    QVERIFY(!models::parseTableFormat(QStringLiteral("xlsx"), f));
+}
+
+void TestAnalysisModels::sequentialScaleDarkensMonotonically()
+{
+    double previous = 2;
+    for (int k = 0; k <= 20; ++k) {
+        const double l = models::sequentialColor(k / 20.0).lightnessF();
+        QVERIFY(l < previous);
+        previous = l;
+    }
+    QCOMPARE(models::sequentialColor(0), QColor(Qt::white));
+    QCOMPARE(models::textColorOn(models::sequentialColor(1)), QColor(Qt::white));
+    QCOMPARE(models::textColorOn(models::sequentialColor(0)), QColor(Qt::black));
+}
+
+void TestAnalysisModels::verdictColoursStayApartInGreyscale()
+{
+    using analysis::Verdict;
+    const Verdict all[] = {Verdict::Replaceable, Verdict::Partial, Verdict::NeedsCalibration, Verdict::NotReplaceable};
+    for (int i = 0; i < 4; ++i)
+        for (int j = i + 1; j < 4; ++j) {
+            const int gi = qGray(models::verdictColor(all[i]).rgb());
+            const int gj = qGray(models::verdictColor(all[j]).rgb());
+            QVERIFY2(std::abs(gi - gj) >= 20, qPrintable(QStringLiteral("%1 vs %2: %3 %4").arg(i).arg(j).arg(gi).arg(gj)));
+        }
+    QCOMPARE(models::verdictSymbol(Verdict::Partial), QStringLiteral("\u2B50"));
+}
+
+QTEST_MAIN(TestAnalysisModels)
+#include "tst_analysismodels.moc"

@@ -1,0 +1,264 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "models/agreementtablemodel.h"
+#include "models/colorscale.h"
+#include "models/confusionmodels.h"
+#include "models/roles.h"
+#include "models/verdictmodel.h"
+#include "tests/common/testutil.h"
+#include "tests/gui/analysisfixture.h"
+#include "widgets/agreementview.h"
+#include "widgets/blandaltmanview.h"
+#include "widgets/conditionpicker.h"
+#include "widgets/confusionview.h"
+#include "widgets/figurecanvas.h"
+#include "widgets/verdictview.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QSignalSpy>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QtTest>
+
+using namespace rl;
+
+namespace {
+
+bool near(const QColor &a, const QColor &b, int tolerance)
+{
+    return std::abs(a.red() - b.red()) <= tolerance && std::abs(a.green() - b.green()) <= tolerance
+        && std::abs(a.blue() - b.blue()) <= tolerance;
+}
+
+} // namespace
+
+class TestAnalysisViews : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void blandAltmanFigureHoldsThePairs();
+    void blandAltmanClickSelectsTheFace();
+    void blandAltmanPixelProbe();
+    void blandAltmanSideBySideSharesAxes();
+    void confusionHeatmapPixelProbe();
+    void verdictClickShowsEvidence();
+    void verdictThresholdsRecomputeAtOnce();
+    void agreementViewFiltersAndCopies();
+
+private:
+    std::shared_ptr<const models::AnalysisBundle> m_bundle;
+};
+
+void TestAnalysisViews::initTestCase()
+{
+    m_bundle = test::fakeAnalysisBundle();
+    QVERIFY(m_bundle);
+}
+
+void TestAnalysisViews::blandAltmanFigureHoldsThePairs()
+{
+    widgets::BlandAltmanView view;
+    view.setBundle(m_bundle);
+    view.setConditions({1});
+    const auto &figure = view.figure();
+    QCOMPARE(figure.panels.size(), std::size_t(1));
+    const auto &panel = figure.panels[0];
+    QCOMPARE(panel.points.size(), std::size_t(71));
+    // d = M - x and m = (M + x) / 2 of the first point, from the bundle's pairs.
+    const int item = panel.items[0];
+    const double M = m_bundle->pairs[0].humanMean[std::size_t(item)];
+    const double x = m_bundle->pairs[0].predictions[1][std::size_t(item)];
+    QVERIFY(test::fuzzyCompare(panel.points[0].y(), M - x, 1e-15));
+    QVERIFY(test::fuzzyCompare(panel.points[0].x(), (M + x) / 2, 1e-15));
+    // The lines are the engine's.
+    QCOMPARE(panel.ba.bias, m_bundle->analysis.conditions[1].cells[0][0].ba.bias);
+    QVERIFY(figure.y.contains(panel.ba.loaUpperCiUpper) && figure.y.contains(panel.ba.loaLowerCiLower));
+    view.setPerEmotion(true);
+    QCOMPARE(view.figure().panels.size(), std::size_t(6));
+    QCOMPARE(view.figure().rows, 6);
+    QCOMPARE(view.figure().panels[1].ba.bias, m_bundle->analysis.conditions[1].cells[0][2].ba.bias);
+}
+
+void TestAnalysisViews::blandAltmanClickSelectsTheFace()
+{
+    widgets::BlandAltmanView view;
+    view.resize(800, 600);
+    view.setBundle(m_bundle);
+    view.setConditions({1});
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QSignalSpy clicked(&view, &widgets::BlandAltmanView::itemClicked);
+    // Pick a point with no other point within the click tolerance, so the click is unambiguous.
+    const auto &panel = view.figure().panels[0];
+    int chosen = -1;
+    for (int k = 0; k < int(panel.points.size()) && chosen < 0; ++k) {
+        bool alone = true;
+        for (int j = 0; j < int(panel.points.size()) && alone; ++j)
+            alone = j == k || QLineF(view.pointPosition(0, k), view.pointPosition(0, j)).length() > 12;
+        if (alone)
+            chosen = k;
+    }
+    QVERIFY(chosen >= 0);
+    const QPoint at = view.pointPosition(0, chosen).toPoint();
+    QTest::mouseClick(view.canvas(), Qt::LeftButton, {}, at);
+    QCOMPARE(clicked.count(), 1);
+    QCOMPARE(clicked.first().at(0).toInt(), panel.items[std::size_t(chosen)]);
+    QCOMPARE(view.figure().highlightedItem, panel.items[std::size_t(chosen)]);
+    // A click on empty space selects nothing.
+    QTest::mouseClick(view.canvas(), Qt::LeftButton, {}, QPoint(3, 3));
+    QCOMPARE(clicked.count(), 1);
+}
+
+void TestAnalysisViews::blandAltmanPixelProbe()
+{
+    widgets::BlandAltmanView view;
+    view.resize(800, 600);
+    view.setBundle(m_bundle);
+    view.setConditions({1});
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const QImage image = view.canvas()->renderedImage();
+    const qreal ratio = image.devicePixelRatio();
+    const auto &panel = view.figure().panels[0];
+    // The centre of an isolated point carries its emotion's colour (blended at the point alpha over white).
+    int probed = 0;
+    for (int k = 0; k < int(panel.points.size()) && probed < 3; ++k) {
+        bool alone = true;
+        for (int j = 0; j < int(panel.points.size()) && alone; ++j)
+            alone = j == k || QLineF(view.pointPosition(0, k), view.pointPosition(0, j)).length() > 8;
+        if (!alone)
+            continue;
+        const QPointF at = view.pointPosition(0, k) * ratio;
+        const QColor seen = image.pixelColor(at.toPoint());
+        const QColor colour = models::categoricalColor(panel.colours[std::size_t(k)]);
+        const double alpha = 0.75;
+        const QColor expected(qRound(colour.red() * alpha + 255 * (1 - alpha)), qRound(colour.green() * alpha + 255 * (1 - alpha)),
+                              qRound(colour.blue() * alpha + 255 * (1 - alpha)));
+        // Lines may cross a point: accept the blend with a grid line too (tolerance 40).
+        QVERIFY2(near(seen, expected, 40), qPrintable(seen.name() + QStringLiteral(" vs ") + expected.name()));
+        ++probed;
+    }
+    QVERIFY(probed > 0);
+    // A corner of the canvas is background.
+    QCOMPARE(image.pixelColor(1, 1), view.canvas()->figureStyle().background);
+}
+
+void TestAnalysisViews::blandAltmanSideBySideSharesAxes()
+{
+    widgets::BlandAltmanView view;
+    view.setBundle(m_bundle);
+    view.setConditions({0, 1, 2});
+    QCOMPARE(view.figure().panels.size(), std::size_t(3));
+    QCOMPARE(view.figure().columns, 3);
+    // "sim" answered 9 everywhere: its differences are the most negative, and the shared y range holds them.
+    for (const auto &p : view.figure().panels)
+        for (const QPointF &pt : p.points)
+            QVERIFY(view.figure().y.contains(pt.y()) && view.figure().x.contains(pt.x()));
+    QCOMPARE(view.conditionPicker()->chosen(), (std::vector<int> {0, 1, 2}));
+}
+
+void TestAnalysisViews::confusionHeatmapPixelProbe()
+{
+    widgets::ConfusionView view;
+    view.resize(900, 600);
+    view.setBundle(m_bundle);
+    view.setConditions({1, 2});
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QCOMPARE(view.figure().panels.size(), std::size_t(2));
+    QVERIFY(view.figure().showInvalid); // cond1 has one invalid answer
+    QCOMPARE(view.metricsModel()->rowCount(), 7);
+    const QImage image = view.canvas()->renderedImage();
+    const qreal ratio = image.devicePixelRatio();
+    const auto &conf = view.figure().panels[0].confusion;
+    for (int row : {0, 1}) {
+        for (int column : {0, 1, 6}) {
+            const QRectF cell = view.cellRect(0, row, column);
+            const std::size_t count = column < 6 ? conf.count(std::size_t(row), std::size_t(column)) : conf.invalid(std::size_t(row));
+            const QColor expected = models::sequentialColor(double(count) / conf.perClass[std::size_t(row)].support);
+            const QColor seen = image.pixelColor(((cell.topLeft() + QPointF(2, 2)) * ratio).toPoint());
+            QVERIFY2(near(seen, expected, 3), qPrintable(QStringLiteral("cell %1,%2: %3 vs %4").arg(row).arg(column).arg(seen.name(), expected.name())));
+        }
+    }
+}
+
+void TestAnalysisViews::verdictClickShowsEvidence()
+{
+    widgets::VerdictView view;
+    view.resize(900, 700);
+    view.setBundle(m_bundle);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QCOMPARE(view.evidenceModel()->rowCount(), 0);
+    const QModelIndex cell = view.matrixModel()->indexOf("sad", "valence");
+    QVERIFY(cell.isValid());
+    QTest::mouseClick(view.matrixView()->viewport(), Qt::LeftButton, {}, view.matrixView()->visualRect(cell).center());
+    QTRY_COMPARE(view.evidenceModel()->rowCount(), 3);
+    QCOMPARE(view.evidenceModel()->cell().emotion, std::string("sad"));
+    QCOMPARE(view.evidenceModel()->cell().dimension, std::string("valence"));
+    QCOMPARE(view.evidenceModel()->index(1, 0).data().toString(), QStringLiteral("cond1"));
+    QVERIFY(view.reasonLabel()->text().contains(QString::fromStdString(m_bundle->verdicts.find("sad", "valence")->reason)));
+    // A classification cell switches the evidence columns.
+    const QModelIndex classification = view.matrixModel()->indexOf("happy", "classification");
+    QTest::mouseClick(view.matrixView()->viewport(), Qt::LeftButton, {}, view.matrixView()->visualRect(classification).center());
+    QTRY_VERIFY(view.evidenceModel()->classification());
+    // Pixel probe of the delegate: the cell is painted in its verdict colour.
+    const QImage grab = view.matrixView()->viewport()->grab().toImage();
+    const QRect r = view.matrixView()->visualRect(view.matrixModel()->indexOf("sad", "arousal"));
+    const QColor expected = models::verdictColor(m_bundle->verdicts.find("sad", "arousal")->verdict);
+    const qreal ratio = grab.devicePixelRatio();
+    QVERIFY(near(grab.pixelColor(((QPointF(r.topLeft()) + QPointF(3, 3)) * ratio).toPoint()), expected, 3));
+}
+
+void TestAnalysisViews::verdictThresholdsRecomputeAtOnce()
+{
+    widgets::VerdictView view;
+    view.setBundle(m_bundle);
+    const auto count = [&view](analysis::Verdict v) {
+        int n = 0;
+        for (const auto &c : view.matrixModel()->verdicts().cells)
+            n += c.verdict == v;
+        return n;
+    };
+    // With r* = 0 and κ* = -1 every classification cell is met by both label-giving conditions:
+    // with "replaceable from 2 conditions" all six classification cells become replaceable.
+    view.setThresholds(0.0, -1.0, 2);
+    int replaceableClassification = 0;
+    for (const auto &c : view.matrixModel()->verdicts().cells)
+        replaceableClassification += c.dimension == "classification" && c.verdict == analysis::Verdict::Replaceable;
+    QCOMPARE(replaceableClassification, 6);
+    view.setThresholds(1.0, 1.0, 4);
+    for (const auto &c : view.matrixModel()->verdicts().cells)
+        if (c.dimension == "classification")
+            QVERIFY(c.verdict != analysis::Verdict::Replaceable);
+    // Editing the spin box recomputes without any other call.
+    view.setThresholds(0.0, -1.0, 4);
+    const int partial = count(analysis::Verdict::Partial);
+    view.recallSpin()->setValue(1.0);
+    QVERIFY(count(analysis::Verdict::Partial) != partial || partial == 0);
+    QCOMPARE(view.matrixModel()->verdicts().recallThreshold, 1.0);
+}
+
+void TestAnalysisViews::agreementViewFiltersAndCopies()
+{
+    widgets::AgreementView view;
+    view.setBundle(m_bundle);
+    QCOMPARE(view.emotionCombo()->count(), 7);
+    QCOMPARE(view.model()->rowCount(), 3);
+    view.emotionCombo()->setCurrentIndex(2); // sad
+    QCOMPARE(view.model()->group(), 2);
+    QCOMPARE(view.tableRequest().emotion, QStringLiteral("sad"));
+    view.tableView()->sortByColumn(1, Qt::DescendingOrder);
+    view.copyTsv();
+    const QStringList lines = QApplication::clipboard()->text().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 4);
+    QCOMPARE(lines[0].split(QLatin1Char('\t')).value(1), QStringLiteral("recall"));
+    QCOMPARE(lines[1].split(QLatin1Char('\t')).value(0), view.proxy()->index(0, 0).data().toString());
+}
+
+QTEST_MAIN(TestAnalysisViews)
+#include "tst_analysisviews.moc"

@@ -1,0 +1,110 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/agreementview.h"
+
+#include "models/agreementtablemodel.h"
+#include "models/displaynames.h"
+#include "models/roles.h"
+#include "models/tableexport.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace rl::widgets {
+
+AgreementView::AgreementView(QWidget *parent)
+    : QWidget(parent)
+    , m_model(new models::AgreementTableModel(this))
+    , m_proxy(new QSortFilterProxyModel(this))
+    , m_emotion(new QComboBox(this))
+    , m_table(new QTableView(this))
+    , m_copy(new QPushButton(this))
+    , m_export(new QPushButton(this))
+{
+    m_emotion->setObjectName(QStringLiteral("agreementEmotion"));
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setSortRole(models::SortValueRole);
+    m_table->setModel(m_proxy);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(-1, Qt::AscendingOrder); // study order until a header is clicked
+    m_table->verticalHeader()->hide();
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(m_emotion);
+    bar->addStretch(1);
+    bar->addWidget(m_copy);
+    bar->addWidget(m_export);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(bar);
+    layout->addWidget(m_table, 1);
+
+    connect(m_emotion, &QComboBox::currentIndexChanged, this, [this](int i) { setGroup(m_emotion->itemData(i).toInt()); });
+    connect(m_copy, &QPushButton::clicked, this, &AgreementView::copyTsv);
+    connect(m_export, &QPushButton::clicked, this, [this] { emit exportRequested(tableRequest()); });
+    retranslate();
+}
+
+void AgreementView::setBundle(std::shared_ptr<const models::AnalysisBundle> bundle)
+{
+    m_bundle = std::move(bundle);
+    m_model->setBundle(m_bundle);
+    fillEmotions();
+}
+
+void AgreementView::setGroup(int group)
+{
+    m_model->setGroup(group);
+    const QSignalBlocker block(m_emotion);
+    m_emotion->setCurrentIndex(std::max(0, m_emotion->findData(m_model->group())));
+}
+
+void AgreementView::fillEmotions()
+{
+    const QSignalBlocker block(m_emotion);
+    m_emotion->clear();
+    m_emotion->addItem(tr("All items"), 0);
+    if (m_bundle)
+        for (std::size_t g = 1; g < m_bundle->analysis.groups.size(); ++g)
+            m_emotion->addItem(models::DisplayNames::level("emotion", m_bundle->analysis.groups[g]), static_cast<int>(g));
+    m_emotion->setCurrentIndex(std::max(0, m_emotion->findData(m_model->group())));
+}
+
+QString AgreementView::tsv() const { return models::tableToTsv(*m_proxy); }
+
+void AgreementView::copyTsv() const { QApplication::clipboard()->setText(tsv()); }
+
+models::TableRequest AgreementView::tableRequest() const
+{
+    models::TableRequest r;
+    r.name = QStringLiteral("agreement");
+    if (m_bundle && m_model->group() > 0)
+        r.emotion = QString::fromStdString(m_bundle->analysis.groups[std::size_t(m_model->group())]);
+    return r;
+}
+
+void AgreementView::retranslate()
+{
+    m_copy->setText(tr("Copy as TSV"));
+    m_export->setText(tr("Export table…"));
+    m_emotion->setToolTip(tr("Compute the metrics over all items or over one emotion's items"));
+    fillEmotions();
+}
+
+void AgreementView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace rl::widgets

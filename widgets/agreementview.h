@@ -1,0 +1,61 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "models/tablecatalog.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class QComboBox;
+class QPushButton;
+class QSortFilterProxyModel;
+class QTableView;
+
+namespace rl::models {
+struct AnalysisBundle;
+class AgreementTableModel;
+}
+
+namespace rl::widgets {
+
+/// The agreement table: conditions × metrics, sortable by any column (SortValueRole), filtered
+/// to all items or one emotion's items, copied to the clipboard as TSV (what is shown, in the
+/// shown order) or exported as CSV/LaTeX/Markdown.
+class AgreementView : public QWidget {
+    Q_OBJECT
+public:
+    explicit AgreementView(QWidget *parent = nullptr);
+
+    void setBundle(std::shared_ptr<const models::AnalysisBundle> bundle);
+    void setGroup(int group); ///< 0 = all, 1 + e = emotion level e
+
+    models::AgreementTableModel *model() const { return m_model; }
+    QSortFilterProxyModel *proxy() const { return m_proxy; }
+    QTableView *tableView() const { return m_table; }
+    QComboBox *emotionCombo() const { return m_emotion; }
+    QString tsv() const; ///< the table as shown (sorted), tab-separated
+    void copyTsv() const;
+    models::TableRequest tableRequest() const;
+
+signals:
+    void exportRequested(const rl::models::TableRequest &request);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void fillEmotions();
+    void retranslate();
+
+    std::shared_ptr<const models::AnalysisBundle> m_bundle;
+    models::AgreementTableModel *m_model = nullptr;
+    QSortFilterProxyModel *m_proxy = nullptr;
+    QComboBox *m_emotion = nullptr;
+    QTableView *m_table = nullptr;
+    QPushButton *m_copy = nullptr;
+    QPushButton *m_export = nullptr;
+};
+
+} // namespace rl::widgets

@@ -1,0 +1,120 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/chartaxes.h"
+
+#include <QFontMetricsF>
+#include <QLocale>
+#include <QPainter>
+
+#include <algorithm>
+#include <cmath>
+
+namespace rl::widgets {
+
+namespace {
+
+double niceNumber(double x, bool round)
+{
+    const double exponent = std::floor(std::log10(x));
+    const double fraction = x / std::pow(10.0, exponent);
+    double nice;
+    if (round)
+        nice = fraction < 1.5 ? 1 : fraction < 3 ? 2 : fraction < 7 ? 5 : 10;
+    else
+        nice = fraction <= 1 ? 1 : fraction <= 2 ? 2 : fraction <= 5 ? 5 : 10;
+    return nice * std::pow(10.0, exponent);
+}
+
+double tickStep(double lo, double hi, int target)
+{
+    const double range = niceNumber(hi - lo, false);
+    return niceNumber(range / std::max(1, target - 1), true);
+}
+
+} // namespace
+
+std::vector<double> niceTicks(double lo, double hi, int target)
+{
+    std::vector<double> ticks;
+    if (!std::isfinite(lo) || !std::isfinite(hi) || hi <= lo)
+        return ticks;
+    const double step = tickStep(lo, hi, target);
+    const double first = std::ceil(lo / step - 1e-9) * step;
+    for (double t = first; t <= hi + step * 1e-9; t += step)
+        ticks.push_back(std::abs(t) < step * 1e-9 ? 0.0 : t);
+    return ticks;
+}
+
+Range niceRange(double lo, double hi, int target)
+{
+    if (!std::isfinite(lo) || !std::isfinite(hi))
+        return {0, 1};
+    if (hi <= lo)
+        return {lo - 1, hi + 1};
+    const double step = tickStep(lo, hi, target);
+    return {std::floor(lo / step + 1e-9) * step, std::ceil(hi / step - 1e-9) * step};
+}
+
+QString tickLabel(double value, double step)
+{
+    const int decimals = step >= 1 ? 0 : std::clamp(static_cast<int>(std::ceil(-std::log10(step) - 1e-9)), 0, 6);
+    QString s = QString::number(value, 'f', decimals);
+    if (s.startsWith(QLatin1Char('-')))
+        s.replace(0, 1, QChar(0x2212));
+    return s;
+}
+
+double yTickLabelWidth(const Range &y, const FigureStyle &style)
+{
+    const QFontMetricsF fm(style.tickFont());
+    const auto ticks = niceTicks(y.lo, y.hi);
+    const double step = ticks.size() > 1 ? ticks[1] - ticks[0] : 1;
+    double w = 0;
+    for (double t : ticks)
+        w = std::max(w, fm.horizontalAdvance(tickLabel(t, step)));
+    return w + fm.height() * 0.3;
+}
+
+double xTickLabelHeight(const FigureStyle &style) { return QFontMetricsF(style.tickFont()).height() * 1.15; }
+
+void paintPanelAxes(QPainter &painter, const PlotMapping &m, const FigureStyle &style, bool yLabels, bool xLabels)
+{
+    painter.save();
+    const auto xt = niceTicks(m.x.lo, m.x.hi);
+    const auto yt = niceTicks(m.y.lo, m.y.hi);
+    painter.setPen(QPen(style.grid, style.lineWidth * 0.6));
+    for (double t : xt)
+        painter.drawLine(QPointF(m.mapX(t), m.plot.top()), QPointF(m.mapX(t), m.plot.bottom()));
+    for (double t : yt)
+        painter.drawLine(QPointF(m.plot.left(), m.mapY(t)), QPointF(m.plot.right(), m.mapY(t)));
+    painter.setPen(QPen(style.axis, style.lineWidth));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawRect(m.plot);
+
+    const QFont font = style.tickFont();
+    const QFontMetricsF fm(font);
+    painter.setFont(font);
+    painter.setPen(style.text);
+    const double tick = fm.height() * 0.25;
+    if (yLabels) {
+        const double step = yt.size() > 1 ? yt[1] - yt[0] : 1;
+        for (double t : yt) {
+            const double y = m.mapY(t);
+            painter.drawLine(QPointF(m.plot.left() - tick, y), QPointF(m.plot.left(), y));
+            painter.drawText(QRectF(m.plot.left() - 200 - tick, y - fm.height() / 2, 200 - tick * 0.5, fm.height()),
+                             Qt::AlignRight | Qt::AlignVCenter, tickLabel(t, step));
+        }
+    }
+    if (xLabels) {
+        const double step = xt.size() > 1 ? xt[1] - xt[0] : 1;
+        for (double t : xt) {
+            const double x = m.mapX(t);
+            painter.drawLine(QPointF(x, m.plot.bottom()), QPointF(x, m.plot.bottom() + tick));
+            painter.drawText(QRectF(x - 50, m.plot.bottom() + tick, 100, fm.height()), Qt::AlignHCenter | Qt::AlignTop,
+                             tickLabel(t, step));
+        }
+    }
+    painter.restore();
+}
+
+} // namespace rl::widgets

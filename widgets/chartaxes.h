@@ -1,0 +1,53 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "widgets/figurestyle.h"
+
+#include <QPointF>
+#include <QRectF>
+#include <QString>
+
+#include <vector>
+
+class QPainter;
+
+/// Small shared pieces of the painted charts: "nice" axis ticks, the value ↔ pixel mapping of a
+/// panel, and the frame/grid/tick drawing every scatter panel uses.
+namespace rl::widgets {
+
+struct Range {
+    double lo = 0;
+    double hi = 1;
+    double span() const { return hi - lo; }
+    bool contains(double v) const { return v >= lo && v <= hi; }
+};
+
+/// Heckbert's nice numbers: ticks at multiples of 1, 2 or 5 × 10^k covering [lo, hi], about `target` of them.
+std::vector<double> niceTicks(double lo, double hi, int target = 5);
+/// Widen [lo, hi] to the outermost nice ticks (a zero-width range becomes lo ± 1).
+Range niceRange(double lo, double hi, int target = 5);
+/// A tick label with just enough decimals for the tick spacing (U+2212 minus).
+QString tickLabel(double value, double step);
+
+/// Maps data coordinates to a plot rectangle (y grows upwards).
+struct PlotMapping {
+    QRectF plot;
+    Range x;
+    Range y;
+    QPointF map(double vx, double vy) const
+    {
+        return {plot.left() + (vx - x.lo) / x.span() * plot.width(), plot.bottom() - (vy - y.lo) / y.span() * plot.height()};
+    }
+    double mapY(double vy) const { return plot.bottom() - (vy - y.lo) / y.span() * plot.height(); }
+    double mapX(double vx) const { return plot.left() + (vx - x.lo) / x.span() * plot.width(); }
+};
+
+/// Grid lines at the ticks, the frame, and tick labels on the left/bottom when asked.
+void paintPanelAxes(QPainter &painter, const PlotMapping &m, const FigureStyle &style, bool yLabels, bool xLabels);
+
+/// Space the tick labels need left of and below a plot.
+double yTickLabelWidth(const Range &y, const FigureStyle &style);
+double xTickLabelHeight(const FigureStyle &style);
+
+} // namespace rl::widgets

@@ -1,0 +1,120 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/confusionview.h"
+
+#include "models/analysisbundle.h"
+#include "models/confusionmodels.h"
+#include "models/roles.h"
+#include "widgets/conditionpicker.h"
+#include "widgets/figurecanvas.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace rl::widgets {
+
+ConfusionView::ConfusionView(QWidget *parent)
+    : QWidget(parent)
+    , m_picker(new ConditionPicker(this))
+    , m_export(new QPushButton(this))
+    , m_canvas(new FigureCanvas(this))
+    , m_metrics(new models::ClassMetricsModel(this))
+    , m_table(new QTableView(this))
+{
+    auto *proxy = new QSortFilterProxyModel(this);
+    proxy->setSourceModel(m_metrics);
+    proxy->setSortRole(models::SortValueRole);
+    m_table->setModel(proxy);
+    m_table->setSortingEnabled(true);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(m_picker);
+    bar->addStretch(1);
+    bar->addWidget(m_export);
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(m_canvas);
+    splitter->addWidget(m_table);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(bar);
+    layout->addWidget(splitter, 1);
+
+    m_canvas->setPaintFunction([this](QPainter &p, const QRectF &rect, const FigureStyle &style) {
+        paintConfusion(p, rect, m_figure, style);
+    });
+    connect(m_picker, &ConditionPicker::chosenChanged, this, [this](const std::vector<int> &c) { setConditions(c); });
+    connect(m_export, &QPushButton::clicked, this, [this] { emit exportRequested(figureRequest()); });
+    retranslate();
+}
+
+void ConfusionView::setBundle(std::shared_ptr<const models::AnalysisBundle> bundle)
+{
+    m_bundle = std::move(bundle);
+    if (m_bundle) {
+        m_picker->setConditions(m_bundle->analysis, std::min<int>(2, static_cast<int>(m_bundle->analysis.conditions.size())));
+        m_conditions = m_picker->chosen();
+    } else {
+        m_conditions.clear();
+    }
+    rebuild();
+}
+
+void ConfusionView::setConditions(const std::vector<int> &conditions)
+{
+    if (conditions == m_conditions)
+        return;
+    m_conditions = conditions;
+    m_picker->setChosen(conditions);
+    rebuild();
+}
+
+void ConfusionView::rebuild()
+{
+    m_figure = m_bundle ? makeConfusionFigure(*m_bundle, m_conditions) : ConfusionFigure {};
+    if (m_bundle && !m_conditions.empty())
+        m_metrics->setConfusion(m_bundle->analysis.conditions[std::size_t(m_conditions.front())].classification.confusion,
+                                m_bundle->analysis.labels);
+    else
+        m_metrics->setConfusion({}, {});
+    m_canvas->invalidate();
+}
+
+QRectF ConfusionView::cellRect(int panel, int row, int column) const
+{
+    return confusionCellRect(m_canvas->figureRect(), m_figure, m_canvas->figureStyle(), panel, row, column);
+}
+
+FigureRequest ConfusionView::figureRequest() const
+{
+    FigureRequest r;
+    r.name = QStringLiteral("confusion");
+    if (m_bundle)
+        for (int c : m_conditions)
+            r.conditions << QString::fromStdString(m_bundle->analysis.conditions[std::size_t(c)].id);
+    return r;
+}
+
+void ConfusionView::retranslate()
+{
+    m_export->setText(tr("Export figure…"));
+    if (m_bundle)
+        rebuild();
+}
+
+void ConfusionView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace rl::widgets

@@ -1,0 +1,62 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "widgets/confusionfigure.h"
+#include "widgets/figurecatalog.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class QPushButton;
+class QTableView;
+
+namespace rl::models {
+class ClassMetricsModel;
+}
+
+namespace rl::widgets {
+
+class ConditionPicker;
+class FigureCanvas;
+
+/// Confusion matrices of 1–8 conditions side by side (heatmap with counts and row percentages,
+/// per-class P/R/F1 beside each), and below them the per-class table of the first chosen
+/// condition (sortable, exportable).
+class ConfusionView : public QWidget {
+    Q_OBJECT
+public:
+    explicit ConfusionView(QWidget *parent = nullptr);
+
+    void setBundle(std::shared_ptr<const models::AnalysisBundle> bundle);
+    void setConditions(const std::vector<int> &conditions);
+
+    const ConfusionFigure &figure() const { return m_figure; }
+    FigureCanvas *canvas() const { return m_canvas; }
+    models::ClassMetricsModel *metricsModel() const { return m_metrics; }
+    /// Heatmap cell (row, column) of panel `panel` in canvas coordinates.
+    QRectF cellRect(int panel, int row, int column) const;
+    FigureRequest figureRequest() const;
+
+signals:
+    void exportRequested(const rl::widgets::FigureRequest &request);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void rebuild();
+    void retranslate();
+
+    std::shared_ptr<const models::AnalysisBundle> m_bundle;
+    std::vector<int> m_conditions;
+    ConfusionFigure m_figure;
+    ConditionPicker *m_picker = nullptr;
+    QPushButton *m_export = nullptr;
+    FigureCanvas *m_canvas = nullptr;
+    models::ClassMetricsModel *m_metrics = nullptr;
+    QTableView *m_table = nullptr;
+};
+
+} // namespace rl::widgets

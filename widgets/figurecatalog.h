@@ -1,0 +1,49 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/core/result.h"
+#include "widgets/figureexporter.h"
+#include "widgets/figurestyle.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+
+namespace rl::models {
+struct AnalysisBundle;
+}
+
+/// The named figures RaterLab exports, shared by the views' "Export figure…" and
+/// `raterlab-cli export-figure`, so both write identical files:
+///   bland-altman           Bland–Altman plots of 1–8 conditions side by side (overall)
+///   bland-altman-emotions  the same faceted by emotion (one row per emotion)
+///   confusion              confusion heatmaps with per-class P/R/F1 of 1–8 conditions
+///   verdicts               the replaceability verdict matrix
+namespace rl::widgets {
+
+struct FigureRequest {
+    QString name;
+    QStringList conditions;   ///< condition ids; empty = every condition (at most 8, study order)
+    QString dimension;        ///< Bland–Altman: analysed dimension name; empty = the first
+    bool proportional = false;///< Bland–Altman: draw the proportional-bias line
+    int highlightedItem = -1;
+};
+
+struct PreparedFigure {
+    QString title;
+    /// Paints in figure units (points) with the export style.
+    FigurePaintFn paint;
+    /// The figure's natural height for a width (both in inches).
+    std::function<double(double widthInches)> heightInches;
+};
+
+QStringList figureNames();
+QString figureDescription(const QString &name); ///< one line, English (CLI help)
+
+/// Errors: NotFound (unknown figure, condition or dimension), Validation (more than 8 conditions).
+Result<PreparedFigure> prepareFigure(std::shared_ptr<const models::AnalysisBundle> bundle, const FigureRequest &request,
+                                     const FigureStyle &style = exportFigureStyle());
+
+} // namespace rl::widgets

@@ -1,0 +1,206 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/stimulusgridview.h"
+
+#include "models/displaynames.h"
+#include "models/roles.h"
+#include "models/stimulusfiltermodel.h"
+#include "models/stimulusgridmodel.h"
+#include "widgets/factorfilterbutton.h"
+#include "widgets/syntheticbadge.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QLocale>
+#include <QStyle>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace rl::widgets {
+
+using models::StimulusFilterModel;
+
+namespace {
+
+// The sort combo's item data: key * 0x10000 + index.
+int encodeSort(StimulusFilterModel::SortKey key, int index) { return static_cast<int>(key) * 0x10000 + index + 1; }
+
+} // namespace
+
+StimulusGridView::StimulusGridView(QWidget *parent)
+    : QWidget(parent)
+    , m_filter(new StimulusFilterModel(this))
+    , m_list(new QListView(this))
+    , m_badge(new SyntheticBadge(this))
+    , m_filterLayout(new QHBoxLayout)
+    , m_search(new QLineEdit(this))
+    , m_sortLabel(new QLabel(this))
+    , m_sortCombo(new QComboBox(this))
+    , m_orderButton(new QToolButton(this))
+    , m_countLabel(new QLabel(this))
+{
+    m_list->setObjectName(QStringLiteral("stimulusList"));
+    m_list->setViewMode(QListView::IconMode);
+    m_list->setUniformItemSizes(true);
+    m_list->setResizeMode(QListView::Adjust);
+    m_list->setMovement(QListView::Static);
+    m_list->setWrapping(true);
+    m_list->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_list->setSpacing(4);
+    m_list->setModel(m_filter);
+    m_search->setClearButtonEnabled(true);
+    m_search->setMaximumWidth(180);
+    m_sortCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_orderButton->setCheckable(true);
+    m_orderButton->setAutoRaise(true);
+    m_countLabel->setObjectName(QStringLiteral("gridCountLabel"));
+
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(m_badge);
+    bar->addLayout(m_filterLayout);
+    bar->addStretch(1);
+    bar->addWidget(m_search);
+    bar->addWidget(m_sortLabel);
+    bar->addWidget(m_sortCombo);
+    bar->addWidget(m_orderButton);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(bar);
+    layout->addWidget(m_list, 1);
+    layout->addWidget(m_countLabel);
+
+    connect(m_search, &QLineEdit::textChanged, m_filter, &StimulusFilterModel::setFilterFixedString);
+    connect(m_sortCombo, &QComboBox::activated, this, &StimulusGridView::applySort);
+    connect(m_orderButton, &QToolButton::toggled, this, &StimulusGridView::applySort);
+    connect(m_filter, &QAbstractItemModel::rowsInserted, this, &StimulusGridView::updateCount);
+    connect(m_filter, &QAbstractItemModel::rowsRemoved, this, &StimulusGridView::updateCount);
+    connect(m_filter, &QAbstractItemModel::modelReset, this, &StimulusGridView::updateCount);
+    connect(m_filter, &QAbstractItemModel::layoutChanged, this, &StimulusGridView::updateCount);
+    connect(m_list->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex &current) {
+        emit currentItemChanged(current.isValid() ? current.data(models::ItemIndexRole).toInt() : -1);
+    });
+
+    retranslate();
+}
+
+void StimulusGridView::setSourceModel(models::StimulusGridModel *model)
+{
+    if (m_source)
+        disconnect(m_source, nullptr, this, nullptr);
+    m_source = model;
+    m_filter->setSourceModel(model);
+    if (model) {
+        const QSize thumb = model->thumbnailSize();
+        m_list->setIconSize(thumb);
+        m_list->setGridSize(thumb + QSize(16, m_list->fontMetrics().height() + 14));
+        connect(model, &QAbstractItemModel::modelReset, this, &StimulusGridView::rebuildBar);
+    }
+    rebuildBar();
+}
+
+int StimulusGridView::currentItem() const
+{
+    const QModelIndex current = m_list->currentIndex();
+    return current.isValid() ? current.data(models::ItemIndexRole).toInt() : -1;
+}
+
+bool StimulusGridView::selectItem(int item)
+{
+    if (!m_source || item < 0 || item >= m_source->rowCount())
+        return false;
+    const QModelIndex proxy = m_filter->mapFromSource(m_source->index(item));
+    if (!proxy.isValid())
+        return false;
+    m_list->setCurrentIndex(proxy);
+    m_list->scrollTo(proxy);
+    return true;
+}
+
+void StimulusGridView::rebuildBar()
+{
+    qDeleteAll(m_filterButtons);
+    m_filterButtons.clear();
+    const auto *study = m_source ? m_source->study() : nullptr;
+    m_badge->setStudy(study);
+    if (study) {
+        for (int f = 0; f < static_cast<int>(study->factors.size()); ++f) {
+            const auto &factor = study->factors[static_cast<std::size_t>(f)];
+            QStringList levels;
+            for (const auto &level : factor.levels)
+                levels << models::DisplayNames::level(factor.name, level);
+            auto *button = new FactorFilterButton(f, models::DisplayNames::factor(factor.name), levels, this);
+            button->setObjectName(QStringLiteral("filter_%1").arg(QString::fromStdString(factor.name)));
+            button->setCheckedLevels(m_filter->allowedLevels(f));
+            connect(button, &FactorFilterButton::levelsChanged, this,
+                    [this](int changed, const QList<int> &allowed, bool all) {
+                        if (all)
+                            m_filter->clearLevelFilter(changed);
+                        else
+                            m_filter->setAllowedLevels(changed, allowed);
+                    });
+            m_filterLayout->addWidget(button);
+            m_filterButtons << button;
+        }
+    }
+
+    // Sort keys: id, each factor, each numeric dimension's human mean. Keep the current choice.
+    const int previous = m_sortCombo->currentData().toInt();
+    m_sortCombo->clear();
+    m_sortCombo->addItem(tr("Study order"), encodeSort(StimulusFilterModel::SortKey::StudyOrder, -1));
+    m_sortCombo->addItem(tr("Stimulus ID"), encodeSort(StimulusFilterModel::SortKey::Id, -1));
+    if (study) {
+        for (int f = 0; f < static_cast<int>(study->factors.size()); ++f)
+            m_sortCombo->addItem(models::DisplayNames::factor(study->factors[static_cast<std::size_t>(f)].name),
+                                 encodeSort(StimulusFilterModel::SortKey::Factor, f));
+        for (int d = 0; d < static_cast<int>(study->dimensions.size()); ++d) {
+            const auto &dimension = study->dimensions[static_cast<std::size_t>(d)];
+            if (dimension.kind == study::DimensionKind::Numeric)
+                m_sortCombo->addItem(tr("Human mean of %1").arg(models::DisplayNames::dimension(dimension.name)),
+                                     encodeSort(StimulusFilterModel::SortKey::HumanMean, d));
+        }
+    }
+    m_sortCombo->setCurrentIndex(std::max(0, m_sortCombo->findData(previous)));
+    applySort();
+    updateCount();
+}
+
+void StimulusGridView::applySort()
+{
+    const int code = m_sortCombo->currentData().toInt();
+    const auto key = static_cast<StimulusFilterModel::SortKey>(std::max(0, code) / 0x10000);
+    const int index = std::max(0, code) % 0x10000 - 1;
+    const Qt::SortOrder order = m_orderButton->isChecked() ? Qt::DescendingOrder : Qt::AscendingOrder;
+    const auto arrow = m_orderButton->isChecked() ? QStyle::SP_ArrowDown : QStyle::SP_ArrowUp;
+    m_orderButton->setIcon(style()->standardIcon(arrow));
+    m_filter->sort(0, order);
+    m_filter->setSortKey(key, index);
+}
+
+void StimulusGridView::updateCount()
+{
+    const int total = m_source ? m_source->rowCount() : 0;
+    m_countLabel->setText(tr("%1 of %Ln stimuli shown", nullptr, total).arg(QLocale().toString(m_filter->rowCount())));
+}
+
+void StimulusGridView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        rebuildBar();
+    }
+    QWidget::changeEvent(event);
+}
+
+void StimulusGridView::retranslate()
+{
+    m_search->setPlaceholderText(tr("Search stimulus ID"));
+    m_sortLabel->setText(tr("Sort by"));
+    m_orderButton->setToolTip(tr("Reverse the sort order"));
+    updateCount();
+}
+
+} // namespace rl::widgets

@@ -1,0 +1,74 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/analysis/faceanalysis.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class QDoubleSpinBox;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+class QTableView;
+
+namespace rl::models {
+struct AnalysisBundle;
+class VerdictEvidenceModel;
+class VerdictMatrixModel;
+}
+
+namespace rl::widgets {
+
+/// The replaceability verdict matrix (emotions × {classification, valence, arousal}), drawn by
+/// paintVerdictCell so the screen matches the exported figure. Selecting a cell shows its
+/// evidence — the engine's reason and one row per condition with the numbers that decided it.
+/// The thresholds (recall r*, κ*, how many conditions make a cell replaceable) are editable; the
+/// matrix is recomputed at once with analysis::verdictMatrix on the view's own copy of the
+/// analysis (cheap: no statistic is recomputed).
+class VerdictView : public QWidget {
+    Q_OBJECT
+public:
+    explicit VerdictView(QWidget *parent = nullptr);
+    ~VerdictView() override;
+
+    void setBundle(std::shared_ptr<const models::AnalysisBundle> bundle);
+    void setThresholds(double recall, double kappa, int replaceableMin);
+
+    QTableView *matrixView() const { return m_matrixView; }
+    QTableView *evidenceView() const { return m_evidenceView; }
+    models::VerdictMatrixModel *matrixModel() const { return m_matrix; }
+    models::VerdictEvidenceModel *evidenceModel() const { return m_evidence; }
+    QLabel *reasonLabel() const { return m_reason; }
+    QDoubleSpinBox *recallSpin() const { return m_recall; }
+
+signals:
+    void exportRequested(const QString &figureName);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void recompute();
+    void showEvidence(const QModelIndex &index);
+    void retranslate();
+
+    std::shared_ptr<const models::AnalysisBundle> m_bundle;
+    std::unique_ptr<analysis::FaceAnalysis> m_analysis; ///< the view's copy, options edited in place
+    models::VerdictMatrixModel *m_matrix = nullptr;
+    models::VerdictEvidenceModel *m_evidence = nullptr;
+    QTableView *m_matrixView = nullptr;
+    QTableView *m_evidenceView = nullptr;
+    QLabel *m_recallLabel = nullptr;
+    QLabel *m_kappaLabel = nullptr;
+    QLabel *m_minLabel = nullptr;
+    QDoubleSpinBox *m_recall = nullptr;
+    QDoubleSpinBox *m_kappa = nullptr;
+    QSpinBox *m_min = nullptr;
+    QLabel *m_reason = nullptr;
+    QPushButton *m_export = nullptr;
+};
+
+} // namespace rl::widgets
