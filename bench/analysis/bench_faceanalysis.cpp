@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <map>
 #include <string>
@@ -108,6 +109,8 @@ int main(int argc, char **argv)
     std::printf("check: cond1 valence delta_alpha %.15g, w1sd %.15g, human alpha_interval %.15g, loo %.15g\n",
                 c1.alpha.delta, c1.w1sd.share, last.human[0][0].alpha[2].alpha, last.human[0][0].loo.share);
     std::printf("raterlab_seconds=%.6f (median of %d, min %.6f, max %.6f)\n", median, repeats, times.front(), times.back());
+    if (const char *keep = std::getenv("RL_BENCH_KEEP_PROJECT"))
+        std::filesystem::copy_file(path, keep, std::filesystem::copy_options::overwrite_existing);
     std::filesystem::remove_all(tmp);
     return 0;
 }

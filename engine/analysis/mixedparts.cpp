@@ -3,32 +3,229 @@
 #include "engine/analysis/mixedparts.h"
 
 #include "engine/analysis/facedata.h"
+#include "engine/mixed/design.h"
+#include "engine/mixed/glmm.h"
+#include "engine/mixed/lmm.h"
+#include "engine/mixed/satterthwaite.h"
+
+#include <algorithm>
+#include <cmath>
 
 namespace rl::analysis::detail {
 
-void runGlmm(const FaceData &data, std::size_t c, std::span<const int> raceOf, std::span<const int> genderOf,
-             std::size_t raceLevels, std::size_t genderLevels, ConditionDemographics &out)
+namespace {
+
+/// Codes of `labels` in R's alphabetical level order.
+mixed::Factor alphabeticalFactor(std::string name, const std::vector<std::string> &labelOfCode, std::span<const int> codes)
 {
-    (void)data;
-    (void)c;
-    (void)raceOf;
-    (void)genderOf;
-    (void)raceLevels;
-    (void)genderLevels;
-    out.glmmRace.status = "not_available";
-    out.glmmGender.status = "not_available";
+    mixed::Factor f;
+    f.name = std::move(name);
+    f.levels = labelOfCode;
+    std::sort(f.levels.begin(), f.levels.end());
+    f.codes.reserve(codes.size());
+    for (int c : codes)
+        f.codes.push_back(static_cast<int>(std::find(f.levels.begin(), f.levels.end(), labelOfCode[static_cast<std::size_t>(c)])
+                                           - f.levels.begin()));
+    return f;
 }
 
-Result<MixedAnalysis> analyzeMixed(const study::Study &study, const FaceData &data, const FaceAnalysisOptions &options,
+double varianceOf(const mixed::LmmFit &fit, const std::string &group)
+{
+    for (const auto &row : fit.varCorr)
+        if (row.group == group && row.var2.empty())
+            return row.vcov;
+    return kNaN;
+}
+
+PairedLmm pairedLmm(const FaceData &d, std::size_t c, std::size_t dim, const Progress &progress)
+{
+    PairedLmm out;
+    const auto &pred = d.predictions[c][dim];
+    if (pred.empty()) {
+        out.status = "no_predictions";
+        return out;
+    }
+    const auto &humans = d.dims[dim].humans;
+    std::vector<double> y;
+    std::vector<int> raterType, emotion, image;
+    int images = 0;
+    for (int j : d.groupItems[0]) {
+        const auto ju = static_cast<std::size_t>(j);
+        if (std::isnan(pred[ju]) || humans.n(ju) < 1 || d.emotionOfItem[ju] < 0)
+            continue;
+        for (int t = 0; t < 2; ++t) {
+            y.push_back(t == 0 ? humans.mean(ju) : pred[ju]);
+            raterType.push_back(t);
+            emotion.push_back(d.emotionOfItem[ju]);
+            image.push_back(images);
+        }
+        ++images;
+    }
+    out.nImages = static_cast<std::size_t>(images);
+    out.nObs = y.size();
+    std::vector<std::string> emotionLabels(d.groups.begin() + 1, d.groups.end());
+    std::vector<mixed::Factor> factors {alphabeticalFactor("rater_type", {"human", "model"}, raterType),
+                                        alphabeticalFactor("emotion", emotionLabels, emotion)};
+    auto design = mixed::factorialDesign(factors, true);
+    if (!design) {
+        out.status = "design: " + design.error().detail;
+        return out;
+    }
+    mixed::LmmSpec spec;
+    spec.response = y;
+    spec.fixedDesign = design->X;
+    spec.fixedNames = design->columnNames;
+    spec.terms.push_back(mixed::RandomTerm::intercept("image_id", image, images));
+    auto fit = mixed::fitLmm(spec);
+    if (!fit) {
+        out.status = "fit: " + fit.error().detail;
+        return out;
+    }
+    out.run = true;
+    out.singular = fit->singular;
+    out.remlCriterion = fit->remlCriterion;
+    out.varImage = varianceOf(*fit, "image_id");
+    out.varResidual = varianceOf(*fit, "Residual");
+    out.status = fit->status == mixed::FitStatus::Converged ? "ok" : mixed::fitStatusName(fit->status);
+    auto sm = mixed::satterthwaiteModel(*fit);
+    if (!sm) {
+        out.status = "satterthwaite: " + sm.error().detail;
+        return out;
+    }
+    for (const auto &row : mixed::anova(*fit, *sm, mixed::typeIIIContrasts(*design)))
+        out.anova.push_back({row.term, row.F, static_cast<double>(row.numDf), row.denDf, row.p});
+    const auto tests = mixed::coefficientTests(*fit, *sm);
+    for (std::size_t k = 0; k < tests.size() && k < fit->fixedNames.size(); ++k)
+        out.fixedEffects.push_back({fit->fixedNames[k], tests[k].estimate, tests[k].se, tests[k].df, tests[k].t, tests[k].p});
+    (void)progress;
+    return out;
+}
+
+CrossedLmm crossedLmm(const FaceData &d, std::size_t dim)
+{
+    CrossedLmm out;
+    const auto &byRater = d.dims[dim].byRater;
+    std::vector<double> y;
+    std::vector<int> rater, image;
+    for (std::size_t h = 0; h < byRater.raterCount(); ++h)
+        for (std::size_t r = byRater.offsets[h]; r < byRater.offsets[h + 1]; ++r) {
+            y.push_back(byRater.values[r]);
+            rater.push_back(static_cast<int>(h));
+            image.push_back(byRater.items[r]);
+        }
+    out.n = y.size();
+    mixed::LmmSpec spec;
+    spec.response = y;
+    spec.fixedDesign.assign(y.size(), 1.0);
+    spec.fixedNames = {"(Intercept)"};
+    spec.terms.push_back(mixed::RandomTerm::intercept("rater", rater, static_cast<int>(byRater.raterCount())));
+    spec.terms.push_back(mixed::RandomTerm::intercept("image", image, static_cast<int>(d.itemCount)));
+    auto fit = mixed::fitLmm(spec);
+    if (!fit) {
+        out.status = "fit: " + fit.error().detail;
+        return out;
+    }
+    out.run = true;
+    out.singular = fit->singular;
+    out.remlCriterion = fit->remlCriterion;
+    out.varRater = varianceOf(*fit, "rater");
+    out.varImage = varianceOf(*fit, "image");
+    out.varResidual = varianceOf(*fit, "Residual");
+    out.status = fit->status == mixed::FitStatus::Converged ? "ok" : mixed::fitStatusName(fit->status);
+    return out;
+}
+
+} // namespace
+
+void runGlmm(const FaceData &d, std::size_t c, std::span<const int> raceOf, std::span<const int> genderOf,
+             std::size_t raceLevels, std::size_t genderLevels, ConditionDemographics &out)
+{
+    out.glmmRace.status = "no_answers";
+    out.glmmGender.status = "no_answers";
+    if (d.emotionDimension < 0 || !d.hasLabels[c])
+        return;
+    // correct_j = [answer == intended label] over the items with an answer; raceOf / genderOf are
+    // already alphabetical codes (demographics.cpp).
+    std::vector<double> correct;
+    std::vector<int> race, gender, truth;
+    for (int j : d.groupItems[0]) {
+        const auto ju = static_cast<std::size_t>(j);
+        const int p = d.labelPredictions[c][ju];
+        if (d.truth[ju] < 0 || p == kNoAnswer || raceOf[ju] < 0 || genderOf[ju] < 0)
+            continue;
+        correct.push_back(p == d.truth[ju] ? 1.0 : 0.0);
+        race.push_back(raceOf[ju]);
+        gender.push_back(genderOf[ju]);
+        truth.push_back(d.truth[ju]);
+    }
+    auto fitWith = [&](const std::vector<int> *codes, std::size_t levels, const char *name) -> Result<mixed::GlmmFit> {
+        mixed::GlmmBinomialSpec spec;
+        spec.successes = correct;
+        const std::size_t n = correct.size();
+        const std::size_t p = codes ? levels : 1;
+        spec.fixedDesign.assign(n * p, 0.0);
+        std::fill(spec.fixedDesign.begin(), spec.fixedDesign.begin() + static_cast<std::ptrdiff_t>(n), 1.0);
+        spec.fixedNames = {"(Intercept)"};
+        for (std::size_t l = 1; codes && l < levels; ++l) {
+            spec.fixedNames.push_back(std::string(name) + std::to_string(l));
+            for (std::size_t i = 0; i < n; ++i)
+                spec.fixedDesign[l * n + i] = (*codes)[i] == static_cast<int>(l) ? 1.0 : 0.0;
+        }
+        spec.terms.push_back(mixed::RandomTerm::intercept("gt_emotion", truth, static_cast<int>(d.labels.size())));
+        return mixed::fitGlmmBinomial(spec);
+    };
+    auto null = fitWith(nullptr, 1, "");
+    for (auto [lrt, codes, levels, name] : {std::tuple {&out.glmmRace, &race, raceLevels, "race"},
+                                            std::tuple {&out.glmmGender, &gender, genderLevels, "gender"}}) {
+        lrt->n = correct.size();
+        if (!null) {
+            lrt->status = "fit_failed: " + null.error().detail;
+            continue;
+        }
+        auto full = fitWith(codes, levels, name);
+        if (!full) {
+            lrt->status = "fit_failed: " + full.error().detail;
+            continue;
+        }
+        const auto test = mixed::likelihoodRatioTest(*null, *full);
+        lrt->run = true;
+        lrt->chisq = test.chisq;
+        lrt->df = test.df;
+        lrt->p = test.p;
+        lrt->status = full->status == mixed::FitStatus::Converged && null->status == mixed::FitStatus::Converged
+                ? (full->singular || null->singular ? "ok_singular" : "ok")
+                : mixed::fitStatusName(full->status);
+    }
+}
+
+Result<MixedAnalysis> analyzeMixed(const study::Study &study, const FaceData &d, const FaceAnalysisOptions &options,
                                    const Progress &progress, std::vector<std::string> &notes)
 {
     (void)study;
-    (void)data;
     (void)options;
-    (void)progress;
     MixedAnalysis m;
-    m.status = "not_available";
-    notes.push_back("mixed models (lmm_*, var_rater/var_image/var_residual, glmm_*) are not available in this build");
+    m.run = true;
+    m.status = "ok";
+    const std::size_t C = d.conditions.size(), D = d.dims.size();
+    m.crossed.resize(D);
+    for (std::size_t dim = 0; dim < D; ++dim) {
+        m.crossed[dim] = crossedLmm(d, dim);
+        progress("mixed: crossed human LMM", static_cast<std::int64_t>(dim + 1), static_cast<std::int64_t>(D));
+        if (progress.stopRequested())
+            return Error{ErrorCode::Cancelled, "analysis cancelled"};
+    }
+    m.paired.assign(C, std::vector<PairedLmm>(D));
+    if (d.groups.size() < 3) {
+        notes.push_back("paired LMMs need an emotion factor with at least two levels: not run");
+        return m;
+    }
+    for (std::size_t c = 0; c < C; ++c) {
+        for (std::size_t dim = 0; dim < D; ++dim)
+            m.paired[c][dim] = pairedLmm(d, c, dim, progress);
+        progress("mixed: paired LMM", static_cast<std::int64_t>(c + 1), static_cast<std::int64_t>(C));
+        if (progress.stopRequested())
+            return Error{ErrorCode::Cancelled, "analysis cancelled"};
+    }
     return m;
 }
 
