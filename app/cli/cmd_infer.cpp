@@ -162,6 +162,9 @@ int runInfer(const std::vector<std::string> &args)
         static_cast<long long>(p.reused), static_cast<long long>(p.failed), static_cast<long long>(p.skipped),
         static_cast<long long>(p.itemsCompleted), static_cast<long long>(p.inputTokens),
         static_cast<long long>(p.outputTokens), p.costUsd, p.elapsedSeconds);
+    if (result->commitTransactions > 0)
+        std::fprintf(stderr, "  journal: %lld transactions (group commit, largest %lld requests)\n",
+            static_cast<long long>(result->commitTransactions), static_cast<long long>(result->largestCommitGroup));
     for (const auto &[code, count] : result->failuresByCode)
         std::fprintf(stderr, "  failed with %s: %lld\n", code.c_str(), static_cast<long long>(count));
     if (result->stopReason)

@@ -53,8 +53,9 @@ int main(int argc, char **argv)
     const int items = argc > 1 ? std::atoi(argv[1]) : 1440;
     const int concurrency = argc > 2 ? std::atoi(argv[2]) : 32;
     const int latencyMs = argc > 3 ? std::atoi(argv[3]) : 200;
-    const std::string path = argc > 4 ? argv[4]
-                                      : (std::filesystem::temp_directory_path() / "rl_bench_inference.raterlab").string();
+    const std::string path = argc > 4
+        ? std::string(argv[4])
+        : (std::filesystem::temp_directory_path() / "rl_bench_inference.raterlab").string();
     for (const char *suffix : {"", "-wal", "-shm"})
         std::filesystem::remove(path + suffix);
 

@@ -13,6 +13,7 @@ HttpRequest buildRequest(const study::ModelCondition &c, const Conversation &con
 {
     json messages = json::array();
     bool imagePlaced = conv.image.base64.empty();
+    const detail::ImageSplice image(conv.image);
     for (const auto &t : conv.turns) {
         if (t.role == Turn::Role::Assistant) {
             messages.push_back({{"role", "assistant"}, {"content", t.text}});
@@ -21,7 +22,8 @@ HttpRequest buildRequest(const study::ModelCondition &c, const Conversation &con
         json content = json::array();
         if (!imagePlaced) {
             content.push_back({{"type", "image"},
-                {"source", {{"type", "base64"}, {"media_type", conv.image.mime}, {"data", conv.image.base64}}}});
+                {"source",
+                    {{"type", "base64"}, {"media_type", conv.image.mime}, {"data", std::string(image.field())}}}});
             imagePlaced = true;
         }
         content.push_back({{"type", "text"}, {"text", t.text}});
@@ -48,6 +50,7 @@ HttpRequest buildRequest(const study::ModelCondition &c, const Conversation &con
     if (!apiKey.empty())
         r.headers.emplace_back("x-api-key", std::string(apiKey));
     r.body = body.dump(-1, ' ', false, json::error_handler_t::replace);
+    image.apply(r.body);
     return r;
 }
 

@@ -24,10 +24,11 @@ HttpRequest buildRequest(const study::ModelCondition &c, const Conversation &con
 {
     json contents = json::array();
     bool imagePlaced = conv.image.base64.empty();
+    const detail::ImageSplice image(conv.image);
     for (const auto &t : conv.turns) {
         json parts = json::array();
         if (t.role == Turn::Role::User && !imagePlaced) {
-            parts.push_back({{"inlineData", {{"mimeType", conv.image.mime}, {"data", conv.image.base64}}}});
+            parts.push_back({{"inlineData", {{"mimeType", conv.image.mime}, {"data", std::string(image.field())}}}});
             imagePlaced = true;
         }
         parts.push_back({{"text", t.text}});
@@ -63,6 +64,7 @@ HttpRequest buildRequest(const study::ModelCondition &c, const Conversation &con
     if (!apiKey.empty())
         r.headers.emplace_back("x-goog-api-key", std::string(apiKey));
     r.body = body.dump(-1, ' ', false, json::error_handler_t::replace);
+    image.apply(r.body);
     return r;
 }
 

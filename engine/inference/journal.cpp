@@ -193,7 +193,8 @@ Result<Journal::Statements *> Journal::statements()
     if (!up)
         return up.error();
     auto att = db.prepare("INSERT INTO attempts(request_id, attempt_no, request_hash, started_at, http_status, "
-                          "latency_ms, outcome, error_code, error_detail, raw_response) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+                          "latency_ms, outcome, error_code, error_detail, raw_response) "
+                          "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     if (!att)
         return att.error();
     auto rating = db.prepare("INSERT OR REPLACE INTO ratings(rater_id, item_id, dimension_id, round, sample, value, "

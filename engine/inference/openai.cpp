@@ -46,6 +46,7 @@ HttpRequest buildRequest(const study::ModelCondition &c, const Conversation &con
     if (!conv.system.empty())
         messages.push_back({{"role", "system"}, {"content", conv.system}});
     bool imagePlaced = conv.image.base64.empty();
+    const detail::ImageSplice image(conv.image);
     for (const auto &t : conv.turns) {
         if (t.role == Turn::Role::Assistant) {
             messages.push_back({{"role", "assistant"}, {"content", t.text}});
@@ -55,7 +56,7 @@ HttpRequest buildRequest(const study::ModelCondition &c, const Conversation &con
             messages.push_back({{"role", "user"}, {"content", t.text}});
             continue;
         }
-        json imageUrl = {{"url", "data:" + conv.image.mime + ";base64," + conv.image.base64}};
+        json imageUrl = {{"url", "data:" + conv.image.mime + ";base64," + std::string(image.field())}};
         if (!c.imageDetail.empty())
             imageUrl["detail"] = c.imageDetail;
         messages.push_back({{"role", "user"},
@@ -89,6 +90,7 @@ HttpRequest buildRequest(const study::ModelCondition &c, const Conversation &con
     if (!apiKey.empty())
         r.headers.emplace_back("Authorization", "Bearer " + std::string(apiKey));
     r.body = body.dump(-1, ' ', false, json::error_handler_t::replace);
+    image.apply(r.body);
     return r;
 }
 

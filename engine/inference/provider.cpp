@@ -4,6 +4,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <random>
+
 namespace rl::inference {
 
 std::string defaultBaseUrl(std::string_view provider)
@@ -44,6 +46,61 @@ ProviderResponse parseResponse(std::string_view provider, int httpStatus, std::s
     r.error = Error{ErrorCode::Unsupported, "provider '" + std::string(provider) + "' is not supported"};
     return r;
 }
+
+namespace detail {
+
+namespace {
+
+const std::string &imageToken()
+{
+    static const std::string token = [] {
+        std::random_device rd;
+        std::string t = "rl-image-data-";
+        static constexpr char kHex[] = "0123456789abcdef";
+        for (int i = 0; i < 32; ++i)
+            t += kHex[rd() % 16];
+        return t;
+    }();
+    return token;
+}
+
+bool plainBase64(std::string_view s)
+{
+    // Byte masks (0xff = in the alphabet) ANDed together: no branch, so the compiler vectorizes it
+    // (~15 µs for an 80 KB image instead of ~170 µs for a branchy or table-driven loop).
+    const auto *p = reinterpret_cast<const unsigned char *>(s.data());
+    unsigned char all = 0xff;
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        const unsigned char c = p[i];
+        auto mask = [](bool b) { return static_cast<unsigned char>(-static_cast<unsigned char>(b)); };
+        all &= static_cast<unsigned char>(mask(static_cast<unsigned char>((c | 0x20) - 'a') < 26)
+            | mask(static_cast<unsigned char>(c - '0') < 10) | mask(c == '+') | mask(c == '/') | mask(c == '='));
+    }
+    return all == 0xff;
+}
+
+} // namespace
+
+ImageSplice::ImageSplice(const ImageData &image)
+    : m_image(image), m_splice(!image.base64.empty() && plainBase64(image.base64))
+{
+}
+
+std::string_view ImageSplice::field() const
+{
+    return m_splice ? std::string_view(imageToken()) : std::string_view(m_image.base64);
+}
+
+void ImageSplice::apply(std::string &body) const
+{
+    if (!m_splice)
+        return;
+    const std::size_t at = body.find(imageToken());
+    if (at != std::string::npos)
+        body.replace(at, imageToken().size(), m_image.base64);
+}
+
+} // namespace detail
 
 Error httpStatusError(int httpStatus, std::string_view body)
 {

@@ -170,21 +170,23 @@ private slots:
         std::atomic<std::int64_t> rowsAtLock = -1, servedAtRelease = -1, servedAtLock = -1;
         std::int64_t countedWhileLockedMax = 0;
 
+        // Once 20 answers are counted, a third connection takes the write lock for 400 ms (taken from the
+        // progress report itself, so it certainly falls inside the run).
         storage::Database blocker = openSecond(path);
-        std::thread lockHolder([&] {
-            const auto deadline = std::chrono::steady_clock::now() + 20s;
-            while (server.requestCount() < 30 && std::chrono::steady_clock::now() < deadline)
-                std::this_thread::sleep_for(1ms);
+        std::thread releaser;
+        auto lockFileFor400ms = [&] {
             if (!blocker.exec("BEGIN IMMEDIATE"))
                 return;
             rowsAtLock = count(blocker, "SELECT count(*) FROM requests WHERE status = 'answered'");
             servedAtLock = server.requestCount();
             locked = true;
-            std::this_thread::sleep_for(400ms);
-            servedAtRelease = server.requestCount();
-            locked = false;
-            (void)blocker.exec("ROLLBACK");
-        });
+            releaser = std::thread([&] {
+                std::this_thread::sleep_for(400ms);
+                servedAtRelease = server.requestCount();
+                locked = false;
+                (void)blocker.exec("ROLLBACK");
+            });
+        };
 
         inference::RunOptions o;
         o.keyFromOptions = true;
@@ -202,8 +204,11 @@ private slots:
                 ++reportsWhileLocked;
                 countedWhileLockedMax = std::max(countedWhileLockedMax, pr.answered);
             }
+            if (pr.answered >= 20 && !releaser.joinable())
+                lockFileFor400ms();
         });
-        lockHolder.join();
+        if (releaser.joinable())
+            releaser.join();
         QVERIFY(summary.has_value());
         QCOMPARE(summary->status, std::string("finished"));
         QCOMPARE(summary->progress.answered, std::int64_t(kItems * 3));

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/inference/presets.h"
 #include "engine/inference/provider.h"
+#include "engine/inference/textutil.h"
 #include "engine/study/conditionjson.h"
 #include "tests/common/testutil.h"
 
@@ -57,6 +58,19 @@ std::string header(const HttpRequest &r, const std::string &name)
         if (n == name)
             return v;
     return {};
+}
+
+/// Every string value of a JSON document (keys excluded), depth first.
+std::vector<std::string> stringValues(const json &j)
+{
+    std::vector<std::string> out;
+    if (j.is_string())
+        out.push_back(j.get<std::string>());
+    else if (j.is_structured())
+        for (const auto &v : j)
+            for (auto &s : stringValues(v))
+                out.push_back(std::move(s));
+    return out;
 }
 
 } // namespace
@@ -258,6 +272,39 @@ private slots:
             }
         ProviderResponse unknown = parseResponse("nope", 200, "{}");
         QVERIFY(unknown.error && unknown.error->code == rl::ErrorCode::Unsupported);
+    }
+
+    /// The image data is spliced into the dumped body (not serialized): the body must be exactly what
+    /// the serializer writes for the same JSON, for plain base64 of any size, and data that is not
+    /// plain base64 (never spliced) must still come out escaped and intact.
+    void imageDataSplicedVerbatim()
+    {
+        std::string bytes;
+        for (int i = 0; i < 30000; ++i)
+            bytes += static_cast<char>((i * 7919) % 256);
+        const std::vector<ImageData> images {{"image/png", base64Encode(bytes)}, {"image/png", "QQ=="},
+            {"image/png", "not \"base64\" at all \\ \n"}, {"image/we\"ird", "QUJD"}};
+        for (const ImageData &img : images)
+            for (const char *p : {"openai", "openai-compatible", "gemini", "anthropic"}) {
+                rl::study::ModelCondition cond = preset("gpt4omini");
+                cond.provider = p;
+                Conversation c = stage2();
+                c.image = img;
+                c.turns[0].text = "rl-image-data-"; // the token's prefix in a prompt changes nothing
+                auto r = buildRequest(cond, c, kKey);
+                QVERIFY(r.has_value());
+                const json j = json::parse(r->body, nullptr, false);
+                QVERIFY(!j.is_discarded());
+                QCOMPARE(j.dump(-1, ' ', false, json::error_handler_t::replace), r->body); // byte for byte
+                const std::vector<std::string> values = stringValues(j);
+                const std::string dataUrl = "data:" + img.mime + ";base64," + img.base64;
+                QCOMPARE(std::count_if(values.begin(), values.end(),
+                             [&](const std::string &v) { return v == img.base64 || v == dataUrl; }),
+                    std::ptrdiff_t(1)); // the data, once, where it belongs
+                QCOMPARE(std::count_if(values.begin(), values.end(),
+                             [](const std::string &v) { return v.find("rl-image-data-") != std::string::npos; }),
+                    std::ptrdiff_t(1)); // only the prompt's: no token left over
+            }
     }
 
     void invalidUtf8InCarriedTurnStillBuilds()
