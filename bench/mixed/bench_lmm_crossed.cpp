@@ -5,7 +5,9 @@
 // (1,000 raters × 1,440 images) and lmerTest-style Satterthwaite df, against lme4::lmer and lmerTest on
 // the same data in the same run (bench/mixed/lmm_crossed.R through Rscript, unless --no-r).
 // Usage: bench_lmm_crossed [face_ratings.csv.gz] [--no-r] [--general]
-//   --general also times the dense general path (no structured shortcut), one evaluation and a full fit.
+//   Also fits an unbalanced version (the ratings without the rows where (rater_id + 3 image_id) % 7 == 0,
+//   61,688 rows; tests/reference/mixed/face_unbalanced.R) through the general path, and R does the same.
+//   --general also times the general path on the balanced data (no structured shortcut).
 #include "engine/mixed/lmm.h"
 #include "engine/mixed/satterthwaite.h"
 
@@ -107,6 +109,31 @@ int main(int argc, char **argv)
             std::printf("raterlab_general_fit %s %.3f %.17g (evaluations %d)\n", dim, seconds(g1, g2),
                         gfit ? gfit->remlCriterion : -1.0, gfit ? gfit->optimizer.evaluations : 0);
         }
+    }
+    {
+        // unbalanced: raters × images with missing cells → the general (scalar) path
+        rl::mixed::LmmSpec spec;
+        for (std::size_t r = 0; r < rater.size(); ++r) {
+            if ((rater[r] + 1 + 3 * (image[r] + 1)) % 7 == 0)
+                continue;
+            spec.response.push_back(valence[r]);
+            spec.terms.resize(2);
+            spec.terms[0].codes.push_back(rater[r]);
+            spec.terms[1].codes.push_back(image[r]);
+        }
+        const std::vector<int> ra = spec.terms[0].codes, im = spec.terms[1].codes;
+        spec.terms.clear();
+        spec.terms.push_back(rl::mixed::RandomTerm::intercept("rater", ra));
+        spec.terms.push_back(rl::mixed::RandomTerm::intercept("image", im));
+        spec.fixedDesign.assign(spec.response.size(), 1.0);
+        spec.fixedNames = {"(Intercept)"};
+        const auto t0 = Clock::now();
+        auto fit = rl::mixed::fitLmm(spec);
+        const auto t1 = Clock::now();
+        if (fit)
+            std::printf("raterlab_unbalanced_fit valence %.3f %.17g (n %zu, evaluations %d, structured %d, theta %.10g %.10g)\n",
+                        seconds(t0, t1), fit->remlCriterion, spec.response.size(), fit->optimizer.evaluations,
+                        fit->structuredPath ? 1 : 0, fit->theta[0], fit->theta[1]);
     }
     if (withR) {
         const std::string cmd

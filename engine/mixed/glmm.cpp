@@ -252,14 +252,14 @@ public:
     /// Stage-2 deviance (nAGQ = 1): (θ, β), β through the offset.
     double devStage2(std::span<const double> par)
     {
+        // resp$updateMu(lp0) runs before resp$setOffset(Xβ): PIRLS starts at η = lp0 (the first stage's
+        // linear predictor), with the new offset only in the working response
         offset.setZero();
         eta = lp0;
         setMu();
         setTheta(par.first(nTheta));
         const Eigen::VectorXd beta = Eigen::Map<const Eigen::VectorXd>(par.data() + nTheta, p);
         offset = X * beta;
-        eta = offset + lp0;
-        setMu();
         ok = pwrssUpdate(true);
         return ok ? laplace() : kNaN;
     }

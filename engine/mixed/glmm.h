@@ -8,16 +8,22 @@
 #include <string>
 #include <vector>
 
-/// Binomial GLMM with logit link, Laplace approximation (lme4::glmer, nAGQ = 1).
-///
-/// For (θ, β) the conditional modes û maximise the penalised log-likelihood (PIRLS: Newton steps on u
-/// with step halving), and the Laplace deviance is (lme4 glmResp::Laplace)
-///     d(θ, β) = log|Λ'Z'WZΛ + I| + ||û||² − 2 Σ_i log dbinom(k_i; n_i, μ_i),
-/// W = diag(n_i μ_i (1 − μ_i)) at û. (θ, β) minimise d jointly (θ diagonal ≥ 0), as lme4's second
-/// stage does. vcov(β̂) follows lme4's vcov.merMod(use.hessian = TRUE): 2 (H⁻¹)_ββ with H the
-/// finite-difference Hessian of d over (θ, β) by lme4's deriv12 (δ = 1e-4, bounded at θ's lower
-/// bound); when that fails (a θ on its bound) or is not positive definite, (RX'RX)⁻¹ from the PIRLS
-/// system, as lme4 falls back to.
+/// Binomial GLMM with logit link, Laplace approximation (lme4::glmer, nAGQ = 1), replaying glmer's own
+/// computation (lme4 1.1-31) rather than the exact Laplace optimum, because lme4's deviance is what its
+/// estimates optimise:
+///  - PIRLS as lme4's pwrssUpdate: Newton steps on u (stage 2) or (u, β) (stage 1) stopped when the
+///    penalised deviance changes by < 1e-7 relative, step halving when it increases, and the Laplace
+///    deviance d = log|L|² + ||u||² + aic(μ) with L factored from the weights of the *last iteration's
+///    start* (so d is lme4's value, not the converged one; they differ by ~1e-3 on cbpp);
+///  - every evaluation starts PIRLS from the previous stage's linear predictor lp0;
+///  - stage 1 (nAGQ = 0): θ by the bounded trust-region optimizer (lme4: minqa's bobyqa), β inside PIRLS;
+///  - stage 2: (θ, β) by lme4's own Nelder–Mead, replayed step by step from (θ₁, β₁) with steps
+///    0.2·(0.1 for θ, min(SD(β₁), 10)) and tolerances 5e-4 × steps, then deriv12 (δ = 1e-4, no bounds)
+///    at the optimum for vcov.merMod(use.hessian = TRUE): 2 (H⁻¹)_ββ symmetrised; when not positive
+///    definite, (RX'RX)⁻¹; then check.boundary (a θ within 1e-5 of its bound is tried on it).
+/// Remaining difference: the first stage's endpoint is not bit-identical to minqa's BOBYQA (~1e-7 in
+/// θ), which moves lp0 slightly; the Nelder–Mead path then agrees to ~1e-6 (estimates ≤ 1e-5) while
+/// the δ = 1e-4 finite-difference SEs amplify the lp0 difference to ~1e-5..1e-4 relative.
 namespace rl::mixed {
 
 struct GlmmBinomialSpec {

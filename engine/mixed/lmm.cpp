@@ -144,7 +144,7 @@ Result<LmmFit> fitLmm(const LmmSpec &spec, const LmmOptions &options)
     auto f = [&](std::span<const double> th) { return detail::deviance(pred, th, options.reml); };
     detail::BobyqaOptions bo;
     bo.rhobeg = 0.2 * std::max(1.0, *std::max_element(start.begin(), start.end()));
-    bo.rhoend = 2e-8;
+    bo.rhoend = 1e-6;
     bo.maxEvaluations = options.maxEvaluations;
     bo.stop = options.stop;
     const detail::OptimResult opt = detail::bobyqa(f, start, m.lower, bo);

@@ -450,6 +450,7 @@ OptimResult bobyqa(const std::function<double(std::span<const double>)> &fn, std
     }
     bool converged = false;
     int stalls = 0;
+    std::vector<double> modelErrors; ///< |f − model| of the last three trust-region steps
     auto bestIndex = [&]() {
         int b = 0;
         for (int k = 1; k < npt; ++k)
@@ -557,6 +558,17 @@ OptimResult bobyqa(const std::function<double(std::span<const double>)> &fn, std
             }
         }
         if (snorm < 0.5 * rho) {
+            // Powell's test: when the model predicted the last three evaluations to within
+            // ρ²·curvature/8, ρ is reduced without refreshing the interpolation set
+            Eigen::SelfAdjointEigenSolver<Eigen::MatrixXd> es(m.H, Eigen::EigenvaluesOnly);
+            const double crv = es.eigenvalues().minCoeff();
+            bool accurate = crv > 0 && modelErrors.size() >= 3;
+            for (double e : modelErrors)
+                accurate = accurate && e <= 0.125 * crv * rho * rho;
+            if (accurate) {
+                reduceRho();
+                continue;
+            }
             if (farDist > 2.0 * std::max(delta, rho) * 1.5 + 1e-300 && far >= 0) {
                 geometryStep(b, far, rho);
                 continue;
@@ -568,6 +580,9 @@ OptimResult bobyqa(const std::function<double(std::span<const double>)> &fn, std
         const Eigen::VectorXd Lx = lagrange(b, Y[b] + s);
         auto [xn, fnew] = evalAt(Y[b] + s);
         const double ratio = pred > 0 ? (F[b] - fnew) / pred : -1.0;
+        modelErrors.push_back(std::fabs(fnew - (F[b] - pred)));
+        if (modelErrors.size() > 3)
+            modelErrors.erase(modelErrors.begin());
         if (ratio <= 0.1)
             delta = std::min(0.5 * delta, snorm);
         else if (ratio <= 0.7)

@@ -149,6 +149,24 @@ Result<std::shared_ptr<LmmModel>> LmmModel::make(const LmmSpec &spec, bool allow
     m->dense0.block(q2, q2, p + 1, p + 1) = m->xyxy;
     m->dense0.block(q2, 0, p + 1, q2) = m->dense0.block(0, q2, q2, p + 1).transpose();
 
+    m->allScalar = k0 == 1;
+    for (const ReTerm &t : m->terms)
+        m->allScalar = m->allScalar && t.k == 1;
+    if (m->allScalar) {
+        m->levelStart.assign(1, 0);
+        for (int i = 0; i < m->m0; ++i) {
+            const std::vector<int> &blocks = m->restBlocks[i];
+            for (std::size_t b = 0; b < blocks.size(); ++b) {
+                m->levelCols.push_back(m->blockStart[blocks[b]]);
+                m->levelZ.push_back(m->ztz2[i](0, static_cast<Eigen::Index>(b)));
+            }
+            m->levelStart.push_back(static_cast<int>(m->levelCols.size()));
+            m->ztz0s.push_back(m->ztz0[i](0, 0));
+        }
+        m->restColTerm.assign(q2, 0);
+        for (std::size_t b = 0; b < m->blockStart.size(); ++b)
+            m->restColTerm[m->blockStart[b]] = m->blockTerm[b];
+    }
     if (allowStructured)
         m->structured = m->buildStructured();
     return m;
@@ -209,7 +227,7 @@ void Predictor::setTheta(std::span<const double> theta)
 
 bool Predictor::updateDecomp()
 {
-    const bool ok = m_useStructured ? updateStructured() : updateGeneral();
+    const bool ok = m_useStructured ? updateStructured() : (m_model->allScalar ? updateScalar() : updateGeneral());
     if (!ok)
         m_ldL2 = m_ldRX2 = m_pwrss = kNaN;
     return ok;
@@ -298,6 +316,97 @@ bool Predictor::updateGeneral()
     m_generalValid = true;
     (void)N;
     return std::isfinite(m_ldL2) && std::isfinite(m_ldRX2) && std::isfinite(m_pwrss);
+}
+
+bool Predictor::updateScalar()
+{
+    const LmmModel &m = *m_model;
+    const int p = m.p, q2 = m.q2;
+    const int N = q2 + p + 1;
+    m_colScale.assign(N, 1.0);
+    for (int c = 0; c < q2; ++c)
+        m_colScale[c] = m_theta[m.thetaOffset[m.restColTerm[c]]];
+    if (m_D.rows() != N)
+        m_D.resize(N, N);
+    // lower triangle of Λ'[Z2 X y]'[Z2 X y]Λ (+ I on the rest), column by column
+    for (int b = 0; b < N; ++b) {
+        const double sb = m_colScale[b];
+        const double *src = &m.dense0(0, b);
+        double *dst = &m_D(0, b);
+        for (int a = b; a < N; ++a)
+            dst[a] = src[a] * m_colScale[a] * sb;
+        if (b < q2)
+            dst[b] += 1.0;
+    }
+    const double t0 = m_theta[0];
+    m_l0.resize(m.m0);
+    const std::size_t width = static_cast<std::size_t>(p) + 1;
+    m_Bs.resize(m.levelCols.size() + static_cast<std::size_t>(m.m0) * width);
+    std::vector<int> idx;
+    double ld = 0;
+    for (int i = 0; i < m.m0; ++i) {
+        const double a0 = t0 * t0 * m.ztz0s[i] + 1.0;
+        const double l0 = std::sqrt(a0);
+        m_l0[i] = l0;
+        ld += std::log(a0);
+        const int s0 = m.levelStart[i], s1 = m.levelStart[i + 1];
+        const int w = s1 - s0 + p + 1;
+        double *B = &m_Bs[static_cast<std::size_t>(s0) + static_cast<std::size_t>(i) * width];
+        idx.resize(w);
+        const double f = t0 / l0;
+        for (int c = s0; c < s1; ++c) {
+            const int col = m.levelCols[c];
+            B[c - s0] = f * m.levelZ[c] * m_colScale[col];
+            idx[c - s0] = col;
+        }
+        for (int j = 0; j <= p; ++j) {
+            B[s1 - s0 + j] = f * m.ztxy0[i](0, j);
+            idx[s1 - s0 + j] = q2 + j;
+        }
+        for (int a = 0; a < w; ++a) {
+            const double ba = B[a];
+            double *col = &m_D(0, idx[a]);
+            for (int c = a; c < w; ++c)
+                col[idx[c]] -= ba * B[c];
+        }
+    }
+    Eigen::LLT<Eigen::Ref<Eigen::MatrixXd>, Eigen::Lower> llt(m_D);
+    if (llt.info() != Eigen::Success)
+        return false;
+    for (int c = 0; c < q2; ++c)
+        ld += 2.0 * std::log(m_D(c, c));
+    m_Lxy = m_D.bottomRightCorner(p + 1, p + 1).triangularView<Eigen::Lower>();
+    double ldrx = 0;
+    for (int c = 0; c < p; ++c)
+        ldrx += 2.0 * std::log(m_Lxy(c, c));
+    m_ldL2 = ld;
+    m_ldRX2 = ldrx;
+    m_pwrss = m_Lxy(p, p) * m_Lxy(p, p);
+    m_generalValid = true;
+    return std::isfinite(m_ldL2) && std::isfinite(m_ldRX2) && std::isfinite(m_pwrss);
+}
+
+void Predictor::solveScalar()
+{
+    const LmmModel &m = *m_model;
+    const int p = m.p, q2 = m.q2;
+    const int N = q2 + p + 1;
+    Eigen::VectorXd s = m_D.row(N - 1).head(N - 1).transpose();
+    m_D.topLeftCorner(N - 1, N - 1).triangularView<Eigen::Lower>().transpose().solveInPlace(s);
+    m_beta = s.tail(p);
+    m_u.resize(static_cast<Eigen::Index>(m.m0) + q2);
+    m_u.tail(q2) = s.head(q2);
+    const std::size_t width = static_cast<std::size_t>(p) + 1;
+    for (int i = 0; i < m.m0; ++i) {
+        const int s0 = m.levelStart[i], s1 = m.levelStart[i + 1];
+        const double *B = &m_Bs[static_cast<std::size_t>(s0) + static_cast<std::size_t>(i) * width];
+        double r = B[s1 - s0 + p];
+        for (int c = s0; c < s1; ++c)
+            r -= B[c - s0] * s(m.levelCols[c]);
+        for (int j = 0; j < p; ++j)
+            r -= B[s1 - s0 + j] * m_beta(j);
+        m_u(i) = r / m_l0[i];
+    }
 }
 
 bool Predictor::updateStructured()
@@ -390,6 +499,12 @@ void Predictor::solve()
     const LmmModel &m = *m_model;
     if (m_useStructured) {
         solveStructured();
+        return;
+    }
+    if (m.allScalar) {
+        if (!m_generalValid && !updateScalar())
+            return;
+        solveScalar();
         return;
     }
     if (!m_generalValid && !updateGeneral())

@@ -58,6 +58,13 @@ public:
     std::vector<int> blockStart;   ///< per rest block: first rest column
     Eigen::MatrixXd dense0;        ///< [Z2'Z2, Z2'[X y]; ., [X y]'[X y]] (q2 + p + 1)², upper part valid
 
+    // scalar path (k = 1 for every term: random intercepts, e.g. raters × images with missing cells)
+    bool allScalar = false;
+    std::vector<int> levelStart;     ///< per level of the first term: offset into levelCols / levelZ (size m0 + 1)
+    std::vector<int> levelCols;      ///< the rest columns touched by the level, ascending
+    std::vector<double> levelZ;      ///< Z0_i'Z2 on those columns
+    std::vector<int> restColTerm;    ///< per rest column: its term
+    std::vector<double> ztz0s;       ///< per level: Z0_i'Z0_i
     // structured path
     bool structured = false;
     double c0 = 0, c1 = 0;
@@ -97,6 +104,8 @@ public:
 
 private:
     bool updateGeneral();
+    bool updateScalar();
+    void solveScalar();
     bool updateStructured();
     void solveStructured();
 
@@ -110,6 +119,10 @@ private:
     Eigen::MatrixXd m_D;                   ///< dense Schur complement, then its lower Cholesky factor
     Eigen::MatrixXd m_Lxy;                 ///< (p+1)² lower factor of the [X y] block
     bool m_generalValid = false;
+    // scalar path factors
+    std::vector<double> m_l0;              ///< per level: √(θ0² Z0_i'Z0_i + 1)
+    std::vector<double> m_Bs;              ///< per level (levelStart layout + p + 1 each): the eliminated row
+    std::vector<double> m_colScale;        ///< per column of the Schur complement: θ of its term, 1 for [X y]
     // structured path state
     Eigen::MatrixXd m_F;                   ///< Q'·(rest × [X y]) block before elimination
     Eigen::VectorXd m_triD, m_triL;        ///< LDL' of aI − bT: pivots and sub-diagonal multipliers

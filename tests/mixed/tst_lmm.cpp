@@ -6,6 +6,7 @@
 #include <QtTest>
 
 #include <cmath>
+#include <stop_token>
 
 using namespace rl::mixed;
 using rl::test::fuzzyCompare;
@@ -75,6 +76,8 @@ private slots:
     void invalidInput();
     void constantResponseIsFinite();
     void scaleInvariance();
+    void cancellation();
+    void optimizerEvaluations();
 };
 
 void TestLmm::devfunAt_data()
@@ -221,6 +224,30 @@ void TestLmm::scaleInvariance()
         QVERIFY(fuzzyCompare(a->theta[i], b->theta[i], 1e-5));
     QVERIFY(fuzzyCompare(10.0 * a->sigma, b->sigma, 1e-5));
     QVERIFY(fuzzyCompare(10.0 * a->beta[1], b->beta[1], 1e-5));
+}
+
+void TestLmm::cancellation()
+{
+    // a stop requested before the fit: status Cancelled at the first evaluation, no crash
+    std::stop_source src;
+    src.request_stop();
+    LmmOptions o;
+    o.stop = src.get_token();
+    auto r = fitLmm(sleepstudy(0), o);
+    QVERIFY(r.has_value());
+    QCOMPARE(r->status, FitStatus::Cancelled);
+    QVERIFY(r->optimizer.evaluations <= 1);
+}
+
+void TestLmm::optimizerEvaluations()
+{
+    // the trust-region optimizer needs far fewer deviance evaluations than Nelder–Mead did (200–470)
+    auto r = fitLmm(sleepstudy(0));
+    QVERIFY(r.has_value());
+    QVERIFY2(r->optimizer.evaluations < 120, qPrintable(QString::number(r->optimizer.evaluations)));
+    auto d = fitLmm(dyestuff());
+    QVERIFY(d.has_value());
+    QVERIFY2(d->optimizer.evaluations < 60, qPrintable(QString::number(d->optimizer.evaluations)));
 }
 
 QTEST_APPLESS_MAIN(TestLmm)
