@@ -15,8 +15,12 @@ Result<int> conditionIndex(const AnalysisBundle &b, const QString &id)
 {
     if (b.analysis.conditions.empty())
         return Error {ErrorCode::NotFound, "the analysis has no model condition"};
-    if (id.isEmpty())
+    if (id.isEmpty()) { // the first condition that gave emotion answers
+        for (std::size_t c = 0; c < b.analysis.conditions.size(); ++c)
+            if (b.analysis.conditions[c].classification.present)
+                return static_cast<int>(c);
         return 0;
+    }
     for (std::size_t c = 0; c < b.analysis.conditions.size(); ++c)
         if (b.analysis.conditions[c].id == id.toStdString())
             return static_cast<int>(c);

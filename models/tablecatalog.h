@@ -23,7 +23,7 @@ struct AnalysisBundle;
 ///   class-metrics     one condition's per-class precision, recall, F1 (--condition)
 struct TableRequest {
     QString name;
-    QString condition;  ///< condition id; empty = the first
+    QString condition;  ///< condition id; empty = the first condition with emotion answers
     QString emotion;    ///< emotion label; empty = all items (agreement) or the first (evidence)
     QString dimension;  ///< verdict-evidence: classification, valence or arousal (default classification)
 };

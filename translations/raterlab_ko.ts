@@ -2,6 +2,64 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko_KR">
 <context>
+    <name>BlandAltmanFigure</name>
+    <message>
+        <source>Mean of human mean and model (%1)</source>
+        <translation>인간 평균과 모델의 평균 (%1)</translation>
+    </message>
+    <message>
+        <source>Human mean − model</source>
+        <translation>인간 평균 − 모델</translation>
+    </message>
+    <message>
+        <source>synthetic demo (seed %1)</source>
+        <translation>합성 데모 (시드 %1)</translation>
+    </message>
+    <message>
+        <source>bias %1</source>
+        <translation>편향 %1</translation>
+    </message>
+</context>
+<context>
+    <name>ConfusionFigure</name>
+    <message>
+        <source>synthetic demo (seed %1)</source>
+        <translation>합성 데모 (시드 %1)</translation>
+    </message>
+    <message>
+        <source>accuracy %1, κ %2 (%3)</source>
+        <translation>정확도 %1, κ %2 (%3)</translation>
+    </message>
+    <message>
+        <source>no emotion answers</source>
+        <translation>정서 응답 없음</translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation>무효</translation>
+    </message>
+    <message>
+        <source>Predicted</source>
+        <translation>예측</translation>
+    </message>
+    <message>
+        <source>True ↓</source>
+        <translation>실제 ↓</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+</context>
+<context>
     <name>DisplayNames</name>
     <message>
         <source>Race</source>
@@ -121,6 +179,32 @@
     </message>
 </context>
 <context>
+    <name>FigureCatalog</name>
+    <message>
+        <source>synthetic demo (seed %1)</source>
+        <translation>합성 데모 (시드 %1)</translation>
+    </message>
+</context>
+<context>
+    <name>Verdict</name>
+    <message>
+        <source>replaceable</source>
+        <translation>대체 가능</translation>
+    </message>
+    <message>
+        <source>partial</source>
+        <translation>부분 대체</translation>
+    </message>
+    <message>
+        <source>calibrate</source>
+        <translation>보정 필요</translation>
+    </message>
+    <message>
+        <source>not replaceable</source>
+        <translation>대체 불가</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>RaterLab: can an AI model stand in for human raters?</source>
@@ -145,6 +229,65 @@
     <message>
         <source>A RaterLab project file; without one the demo project opens.</source>
         <translation>RaterLab 프로젝트 파일입니다. 지정하지 않으면 데모 프로젝트가 열립니다.</translation>
+    </message>
+    <message>
+        <source>With --screenshot: the view to show (stimuli, agreement, blandaltman, confusion or verdicts).</source>
+        <translation>--screenshot과 함께: 표시할 화면(stimuli, agreement, blandaltman, confusion, verdicts 중 하나).</translation>
+    </message>
+    <message>
+        <source>view</source>
+        <translation>화면</translation>
+    </message>
+</context>
+<context>
+    <name>rl::app::AnalysisWorkspace</name>
+    <message>
+        <source>Analysing: %1…</source>
+        <translation>분석 중: %1…</translation>
+    </message>
+    <message>
+        <source>Export table</source>
+        <translation>표 내보내기</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>LaTeX (*.tex)</source>
+        <translation>LaTeX (*.tex)</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>RaterLab</source>
+        <translation>RaterLab</translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation>%1을(를) 저장할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Stimuli</source>
+        <translation>자극</translation>
+    </message>
+    <message>
+        <source>Agreement</source>
+        <translation>일치도</translation>
+    </message>
+    <message>
+        <source>Bland–Altman</source>
+        <translation>Bland–Altman</translation>
+    </message>
+    <message>
+        <source>Confusion</source>
+        <translation>혼동 행렬</translation>
+    </message>
+    <message>
+        <source>Verdicts</source>
+        <translation>판정</translation>
     </message>
 </context>
 <context>
@@ -279,6 +422,181 @@
         <source>%1 could not be opened.</source>
         <translation>%1을(를) 열 수 없습니다.</translation>
     </message>
+    <message>
+        <source>The analysis failed: %1</source>
+        <translation>분석에 실패했습니다: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::AgreementTableModel</name>
+    <message>
+        <source>Accuracy</source>
+        <translation>정확도</translation>
+    </message>
+    <message>
+        <source>Recall</source>
+        <translation>재현율</translation>
+    </message>
+    <message>
+        <source>κ</source>
+        <translation>κ</translation>
+    </message>
+    <message>
+        <source>Macro-F1</source>
+        <translation>매크로 F1</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>r</source>
+        <translation>r</translation>
+    </message>
+    <message>
+        <source>ρ</source>
+        <translation>ρ</translation>
+    </message>
+    <message>
+        <source>Bias</source>
+        <translation>편향</translation>
+    </message>
+    <message>
+        <source>SD(d)</source>
+        <translation>SD(d)</translation>
+    </message>
+    <message>
+        <source>MAE</source>
+        <translation>MAE</translation>
+    </message>
+    <message>
+        <source>Δα</source>
+        <translation>Δα</translation>
+    </message>
+    <message>
+        <source>W1SD</source>
+        <translation>W1SD</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>This condition gave no emotion answers.</source>
+        <translation>이 조건은 정서 응답을 내지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>n = %1, %2 invalid answers, κ band: %3</source>
+        <translation>n = %1, 무효 응답 %2개, κ 등급: %3</translation>
+    </message>
+    <message>
+        <source>r = %1, 95% CI [%2, %3], n = %4</source>
+        <translation>r = %1, 95% CI [%2, %3], n = %4</translation>
+    </message>
+    <message>
+        <source>bias = %1, 95% CI [%2, %3]; LoA [%4, %5]; t-test p = %6; n = %7</source>
+        <translation>편향 = %1, 95% CI [%2, %3]; 일치 한계 [%4, %5]; t 검정 p = %6; n = %7</translation>
+    </message>
+    <message>
+        <source>%1 of %2 items within one human SD; human leave-one-out baseline %3</source>
+        <translation>%2개 항목 중 %1개가 인간 1 SD 이내; 인간 LOO 기준선 %3</translation>
+    </message>
+    <message>
+        <source>α(humans) = %1, α(humans + model) = %2</source>
+        <translation>α(인간) = %1, α(인간 + 모델) = %2</translation>
+    </message>
+    <message>
+        <source>n = %1</source>
+        <translation>n = %1</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>조건</translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::AnalysisRunner</name>
+    <message>
+        <source>preparing the data</source>
+        <translation>데이터 준비</translation>
+    </message>
+    <message>
+        <source>human agreement</source>
+        <translation>인간 일치도</translation>
+    </message>
+    <message>
+        <source>model agreement</source>
+        <translation>모델 일치도</translation>
+    </message>
+    <message>
+        <source>demographic bias</source>
+        <translation>인구통계 편향</translation>
+    </message>
+    <message>
+        <source>mixed models</source>
+        <translation>혼합 모형</translation>
+    </message>
+    <message>
+        <source>inter-model variance</source>
+        <translation>모델 간 분산</translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::ClassMetricsModel</name>
+    <message>
+        <source>Macro average</source>
+        <translation>매크로 평균</translation>
+    </message>
+    <message>
+        <source>Emotion</source>
+        <translation>정서</translation>
+    </message>
+    <message>
+        <source>Support</source>
+        <translation>지지도(n)</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>정밀도</translation>
+    </message>
+    <message>
+        <source>Recall</source>
+        <translation>재현율</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::ConfusionMatrixModel</name>
+    <message>
+        <source>%1 (%2%)</source>
+        <translation>%1 (%2%)</translation>
+    </message>
+    <message>
+        <source>Invalid</source>
+        <translation>무효</translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::ModelAnswersModel</name>
+    <message>
+        <source>invalid</source>
+        <translation>무효</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>조건</translation>
+    </message>
+    <message>
+        <source>Emotion</source>
+        <translation>정서</translation>
+    </message>
+    <message>
+        <source>|z| %1</source>
+        <translation>|z| %1</translation>
+    </message>
 </context>
 <context>
     <name>rl::models::StimulusGridModel</name>
@@ -289,6 +607,174 @@
     <message>
         <source>The image could not be shown: %1</source>
         <translation>이미지를 표시할 수 없습니다: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::VerdictEvidenceModel</name>
+    <message>
+        <source>no data</source>
+        <translation>자료 없음</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>예</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>아니요</translation>
+    </message>
+    <message>
+        <source>yes: y&apos; = %1 y + %2</source>
+        <translation>예: y&apos; = %1 y + %2</translation>
+    </message>
+    <message>
+        <source>ω = %1 (%2/%3)</source>
+        <translation>ω = %1 (%2/%3)</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>조건</translation>
+    </message>
+    <message>
+        <source>Meets</source>
+        <translation>충족</translation>
+    </message>
+    <message>
+        <source>Recall</source>
+        <translation>재현율</translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>Support</source>
+        <translation>지지도(n)</translation>
+    </message>
+    <message>
+        <source>κ</source>
+        <translation>κ</translation>
+    </message>
+    <message>
+        <source>Δα</source>
+        <translation>Δα</translation>
+    </message>
+    <message>
+        <source>W1SD</source>
+        <translation>W1SD</translation>
+    </message>
+    <message>
+        <source>W1SD (human LOO)</source>
+        <translation>W1SD (인간 LOO)</translation>
+    </message>
+    <message>
+        <source>Bias</source>
+        <translation>편향</translation>
+    </message>
+    <message>
+        <source>Bias p</source>
+        <translation>편향 p</translation>
+    </message>
+    <message>
+        <source>LoA width</source>
+        <translation>일치 한계 폭</translation>
+    </message>
+    <message>
+        <source>Human range</source>
+        <translation>인간 범위</translation>
+    </message>
+    <message>
+        <source>Calibration</source>
+        <translation>보정</translation>
+    </message>
+    <message>
+        <source>Alt-test</source>
+        <translation>Alt-test</translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::VerdictMatrixModel</name>
+    <message>
+        <source>Classification</source>
+        <translation>분류</translation>
+    </message>
+    <message>
+        <source>%1
+Conditions meeting the cell: %2</source>
+        <translation>%1
+이 셀을 충족한 조건: %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>없음</translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::AgreementView</name>
+    <message>
+        <source>All items</source>
+        <translation>전체 항목</translation>
+    </message>
+    <message>
+        <source>Copy as TSV</source>
+        <translation>TSV로 복사</translation>
+    </message>
+    <message>
+        <source>Export table…</source>
+        <translation>표 내보내기…</translation>
+    </message>
+    <message>
+        <source>Compute the metrics over all items or over one emotion&apos;s items</source>
+        <translation>전체 항목 또는 한 정서의 항목에 대해 지표를 계산합니다</translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::BlandAltmanView</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>점 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;human mean %3, model %4&lt;br&gt;difference %5, mean %6</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;인간 평균 %3, 모델 %4&lt;br&gt;차이 %5, 평균 %6</translation>
+    </message>
+    <message>
+        <source>Per emotion</source>
+        <translation>정서별</translation>
+    </message>
+    <message>
+        <source>Proportional bias</source>
+        <translation>비례 편향</translation>
+    </message>
+    <message>
+        <source>Export figure…</source>
+        <translation>그림 내보내기…</translation>
+    </message>
+    <message>
+        <source>The rated dimension to compare</source>
+        <translation>비교할 평정 차원</translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::ConditionPicker</name>
+    <message>
+        <source>Conditions (%1)</source>
+        <translation>조건 (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose up to %n conditions to compare side by side.</source>
+        <translation>
+            <numerusform>나란히 비교할 조건을 최대 %n개까지 고르세요.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::ConfusionView</name>
+    <message>
+        <source>Export figure…</source>
+        <translation>그림 내보내기…</translation>
     </message>
 </context>
 <context>
@@ -304,6 +790,80 @@
     <message>
         <source>Show only the stimuli with the checked levels of %1.</source>
         <translation>%1에서 선택한 수준의 자극만 표시합니다.</translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::FigureExportDialog</name>
+    <message>
+        <source>Export figure</source>
+        <translation>그림 내보내기</translation>
+    </message>
+    <message>
+        <source>SVG (vector)</source>
+        <translation>SVG (벡터)</translation>
+    </message>
+    <message>
+        <source>PDF (vector, page = figure)</source>
+        <translation>PDF (벡터, 쪽 = 그림 크기)</translation>
+    </message>
+    <message>
+        <source>PNG (raster)</source>
+        <translation>PNG (래스터)</translation>
+    </message>
+    <message>
+        <source>One column (3.25 in)</source>
+        <translation>1단 (3.25 in)</translation>
+    </message>
+    <message>
+        <source>Two columns (6.875 in)</source>
+        <translation>2단 (6.875 in)</translation>
+    </message>
+    <message>
+        <source>300 dpi</source>
+        <translation>300 dpi</translation>
+    </message>
+    <message>
+        <source>600 dpi</source>
+        <translation>600 dpi</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>찾아보기…</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>형식:</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>너비:</translation>
+    </message>
+    <message>
+        <source>Resolution:</source>
+        <translation>해상도:</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>파일:</translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::ModelAnswersView</name>
+    <message>
+        <source>Thinking trace</source>
+        <translation>사고 과정</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(없음)</translation>
+    </message>
+    <message>
+        <source>Raw response</source>
+        <translation>원 응답</translation>
+    </message>
+    <message>
+        <source>Model answers</source>
+        <translation>모델 응답</translation>
     </message>
 </context>
 <context>
@@ -387,6 +947,37 @@
     <message>
         <source>This study was generated by RaterLab&apos;s demo generator (seed %1). Its faces are drawn procedurally and its ratings are simulated.</source>
         <translation>이 연구는 RaterLab 데모 생성기(시드 %1)로 만들어졌습니다. 얼굴은 절차적으로 그려졌고 평정은 시뮬레이션된 값입니다.</translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::VerdictView</name>
+    <message>
+        <source>Select a cell to see the evidence behind its verdict.</source>
+        <translation>셀을 선택하면 판정의 근거를 볼 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>%1 · %2: %3</source>
+        <translation>%1 · %2: %3</translation>
+    </message>
+    <message>
+        <source>Recall r*</source>
+        <translation>재현율 r*</translation>
+    </message>
+    <message>
+        <source>κ*</source>
+        <translation>κ*</translation>
+    </message>
+    <message>
+        <source>Replaceable when at least</source>
+        <translation>대체 가능 기준: 최소</translation>
+    </message>
+    <message>
+        <source> conditions</source>
+        <translation>개 조건</translation>
+    </message>
+    <message>
+        <source>Export figure…</source>
+        <translation>그림 내보내기…</translation>
     </message>
 </context>
 </TS>

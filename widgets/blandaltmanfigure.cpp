@@ -19,13 +19,12 @@ namespace rl::widgets {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("BlandAltmanFigure", text); }
-
 struct Layout {
     QRectF legend;
     QRectF grid;     ///< panels incl. their titles
     QRectF caption;
-    double titleHeight = 0;
+    double titleHeight = 0;    ///< above the first row of panels
+    double rowTitleHeight = 0; ///< above every later row (faceted figures name the emotion inside the panel)
     double gapX = 0;
     double gapY = 0;
     double cellWidth = 0;
@@ -52,12 +51,13 @@ Layout layoutFigure(const QRectF &rect, const BlandAltmanFigure &f, const Figure
     bottom -= line * 1.2 + xTickLabelHeight(style);                           // x label + ticks
     l.grid = QRectF(left, top, std::max(1.0, rect.right() - left - line * 0.3), std::max(1.0, bottom - top));
     l.titleHeight = QFontMetricsF(style.titleFont()).height() * 1.15;
+    l.rowTitleHeight = f.rows > 1 ? QFontMetricsF(style.tickFont()).height() * 0.2 : l.titleHeight;
     l.gapX = line * 0.6;
     l.gapY = tick.height() * 0.4;
     const int columns = std::max(1, f.columns);
     const int rows = std::max(1, f.rows);
     l.cellWidth = (l.grid.width() - l.gapX * (columns - 1)) / columns;
-    l.cellHeight = (l.grid.height() - l.gapY * (rows - 1)) / rows;
+    l.cellHeight = (l.grid.height() - l.titleHeight - (l.gapY + l.rowTitleHeight) * (rows - 1)) / rows;
     return l;
 }
 
@@ -67,8 +67,8 @@ QRectF panelPlot(const Layout &l, const BlandAltmanFigure &f, int panel)
     const int row = panel / columns;
     const int column = panel % columns;
     const double x = l.grid.left() + column * (l.cellWidth + l.gapX);
-    const double y = l.grid.top() + row * (l.cellHeight + l.gapY);
-    return QRectF(x, y + l.titleHeight, std::max(1.0, l.cellWidth), std::max(1.0, l.cellHeight - l.titleHeight));
+    const double y = l.grid.top() + l.titleHeight + row * (l.cellHeight + l.gapY + l.rowTitleHeight);
+    return QRectF(x, y, std::max(1.0, l.cellWidth), std::max(1.0, l.cellHeight));
 }
 
 void horizontalLine(QPainter &p, const PlotMapping &m, double y, const QPen &pen)
@@ -108,10 +108,10 @@ BlandAltmanFigure makeBlandAltmanFigure(const models::AnalysisBundle &b, const B
     const auto d = static_cast<std::size_t>(r.dimension);
     const auto &pairs = b.pairs[d];
     const QString dimension = models::DisplayNames::dimension(pairs.dimension);
-    f.xLabel = tr("Mean of human mean and model (%1)").arg(dimension);
-    f.yLabel = tr("Human mean − model");
+    f.xLabel = QCoreApplication::translate("BlandAltmanFigure", "Mean of human mean and model (%1)").arg(dimension);
+    f.yLabel = QCoreApplication::translate("BlandAltmanFigure", "Human mean − model");
     if (b.study && b.study->synthetic)
-        f.caption = tr("synthetic demo (seed %1)").arg(b.study->demoSeed);
+        f.caption = QCoreApplication::translate("BlandAltmanFigure", "synthetic demo (seed %1)").arg(b.study->demoSeed);
 
     std::vector<int> groups;
     if (r.perEmotion)
@@ -140,8 +140,9 @@ BlandAltmanFigure makeBlandAltmanFigure(const models::AnalysisBundle &b, const B
             }
             const auto &cond = a.conditions[static_cast<std::size_t>(c)];
             const QString label = QString::fromStdString(cond.label.empty() ? cond.id : cond.label);
-            panel.title = g == 0 ? label
-                                 : tr("%1 · %2").arg(label, models::DisplayNames::level("emotion", a.groups[std::size_t(g)]));
+            panel.title = label;
+            if (g > 0)
+                panel.facet = models::DisplayNames::level("emotion", a.groups[std::size_t(g)]);
             if (d < cond.cells.size() && static_cast<std::size_t>(g) < cond.cells[d].size())
                 panel.ba = cond.cells[d][static_cast<std::size_t>(g)].ba;
             const auto &pred = pairs.predictions[static_cast<std::size_t>(c)];
@@ -232,8 +233,14 @@ void paintBlandAltman(QPainter &p, const QRectF &rect, const BlandAltmanFigure &
         const int column = i % columns;
         p.setFont(style.titleFont());
         p.setPen(style.text);
-        p.drawText(QRectF(m.plot.left(), m.plot.top() - l.titleHeight, m.plot.width(), l.titleHeight),
-                   Qt::AlignHCenter | Qt::AlignVCenter, QFontMetricsF(style.titleFont()).elidedText(panel.title, Qt::ElideRight, m.plot.width()));
+        if (row == 0) // faceted figures: conditions head the columns, the emotion is named in each panel
+            p.drawText(QRectF(m.plot.left(), m.plot.top() - l.titleHeight, m.plot.width(), l.titleHeight),
+                       Qt::AlignHCenter | Qt::AlignVCenter,
+                       QFontMetricsF(style.titleFont()).elidedText(panel.title, Qt::ElideRight, m.plot.width()));
+        if (!panel.facet.isEmpty()) {
+            p.setFont(style.tickFont());
+            p.drawText(m.plot.adjusted(3, 1, -3, -1), Qt::AlignLeft | Qt::AlignTop, panel.facet);
+        }
         paintPanelAxes(p, m, style, column == 0, row == f.rows - 1);
 
         p.save();
@@ -288,7 +295,7 @@ void paintBlandAltman(QPainter &p, const QRectF &rect, const BlandAltmanFigure &
                     p.drawText(QRectF(m.plot.left(), m.mapY(y) - tm.height(), m.plot.width() - 3, tm.height()),
                                Qt::AlignRight | Qt::AlignBottom, text);
             };
-            label(panel.ba.bias, tr("bias %1").arg(tickLabel(panel.ba.bias, 0.01)));
+            label(panel.ba.bias, QCoreApplication::translate("BlandAltmanFigure", "bias %1").arg(tickLabel(panel.ba.bias, 0.01)));
             label(panel.ba.loaUpper, tickLabel(panel.ba.loaUpper, 0.01));
             label(panel.ba.loaLower, tickLabel(panel.ba.loaLower, 0.01));
         }

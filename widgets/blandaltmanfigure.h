@@ -33,7 +33,8 @@ struct BlandAltmanRequest {
 /// One panel: a condition within one group of items. Points are (m_j, d_j) = ((M_j + x_j)/2, M_j − x_j);
 /// the reference lines come from the engine's BlandAltmanResult of the same cell.
 struct BlandAltmanPanel {
-    QString title;
+    QString title;                  ///< the condition's label (drawn above the top row)
+    QString facet;                  ///< the emotion of a faceted panel, drawn inside it
     int condition = -1;             ///< FaceAnalysis::conditions index
     int group = 0;                  ///< FaceAnalysis::groups index
     std::vector<QPointF> points;

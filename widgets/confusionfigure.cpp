@@ -17,8 +17,6 @@ namespace rl::widgets {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("ConfusionFigure", text); }
-
 QString number(double v, int decimals) { return std::isnan(v) ? QStringLiteral("\u2014") : QString::number(v, 'f', decimals); }
 
 struct PanelLayout {
@@ -82,7 +80,7 @@ ConfusionFigure makeConfusionFigure(const models::AnalysisBundle &b, const std::
     for (const auto &label : a.labels)
         f.labels << models::DisplayNames::level("emotion", label);
     if (b.study && b.study->synthetic)
-        f.caption = tr("synthetic demo (seed %1)").arg(b.study->demoSeed);
+        f.caption = QCoreApplication::translate("ConfusionFigure", "synthetic demo (seed %1)").arg(b.study->demoSeed);
     for (int c : conditions) {
         if (c < 0 || static_cast<std::size_t>(c) >= a.conditions.size())
             continue;
@@ -92,11 +90,11 @@ ConfusionFigure makeConfusionFigure(const models::AnalysisBundle &b, const std::
         panel.title = QString::fromStdString(cond.label.empty() ? cond.id : cond.label);
         panel.confusion = cond.classification.confusion;
         if (cond.classification.present)
-            panel.subtitle = tr("accuracy %1, κ %2 (%3)")
+            panel.subtitle = QCoreApplication::translate("ConfusionFigure", "accuracy %1, κ %2 (%3)")
                                  .arg(number(panel.confusion.accuracy, 2), number(panel.confusion.kappa, 2),
                                       QString::fromLatin1(agreement::kappaBandName(panel.confusion.band)));
         else
-            panel.subtitle = tr("no emotion answers");
+            panel.subtitle = QCoreApplication::translate("ConfusionFigure", "no emotion answers");
         f.showInvalid = f.showInvalid || panel.confusion.nInvalid > 0;
         f.panels.push_back(std::move(panel));
     }
@@ -186,20 +184,20 @@ void paintConfusion(QPainter &p, const QRectF &rect, const ConfusionFigure &f, c
             p.translate(pl.heatmap.left() + (col + 0.5) * pl.cell, pl.heatmap.bottom() + tm.height() * 0.3);
             p.rotate(-90);
             p.drawText(QRectF(-pl.labelWidth, -tm.height() / 2, pl.labelWidth, tm.height()), Qt::AlignRight | Qt::AlignVCenter,
-                       col < K ? f.labels[col] : tr("invalid"));
+                       col < K ? f.labels[col] : QCoreApplication::translate("ConfusionFigure", "invalid"));
             p.restore();
         }
         p.drawText(QRectF(pl.heatmap.left(), pl.heatmap.bottom() + pl.labelWidth + tm.height() * 0.3, pl.heatmap.width(),
                           tm.height() * 1.2),
-                   Qt::AlignHCenter | Qt::AlignVCenter, tr("Predicted"));
+                   Qt::AlignHCenter | Qt::AlignVCenter, QCoreApplication::translate("ConfusionFigure", "Predicted"));
         p.drawText(QRectF(pl.heatmap.left() - pl.labelWidth, pl.heatmap.top() - tm.height() * 1.25, pl.labelWidth + pl.heatmap.width(),
                           tm.height() * 1.2),
-                   Qt::AlignLeft | Qt::AlignVCenter, tr("True ↓"));
+                   Qt::AlignLeft | Qt::AlignVCenter, QCoreApplication::translate("ConfusionFigure", "True ↓"));
 
         // Per-class precision, recall and F1 beside the heatmap.
         if (f.showMetrics && pl.metrics.width() > 0 && c.perClass.size() == std::size_t(K)) {
             const double w = pl.metrics.width() / 3;
-            const QString heads[] = {tr("P"), tr("R"), tr("F1")};
+            const QString heads[] = {QCoreApplication::translate("ConfusionFigure", "P"), QCoreApplication::translate("ConfusionFigure", "R"), QCoreApplication::translate("ConfusionFigure", "F1")};
             for (int k = 0; k < 3; ++k)
                 p.drawText(QRectF(pl.metrics.left() + k * w, pl.metrics.top() - tm.height() * 1.25, w, tm.height() * 1.2),
                            Qt::AlignRight | Qt::AlignVCenter, heads[k]);

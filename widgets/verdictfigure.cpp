@@ -125,24 +125,35 @@ void paintVerdictCell(QPainter &p, const QRectF &rect, const analysis::VerdictCe
     const QColor fill = models::verdictColor(cell.verdict);
     const QColor ink = models::textColorOn(fill);
     p.fillRect(rect, fill);
-    const QFontMetricsF fm(style.font);
-    const double symbol = std::min(rect.height() * 0.6, fm.height() * 1.1);
     const QString word = models::verdictLabel(cell.verdict);
     const QString count = QStringLiteral("n = %1").arg(cell.nMeeting);
-    const double textWidth = std::max(fm.horizontalAdvance(word), QFontMetricsF(style.tickFont()).horizontalAdvance(count));
-    const double total = symbol + fm.height() * 0.35 + textWidth;
-    const double x = rect.center().x() - std::min(total, rect.width() - 4) / 2;
+    // Shrink the text (down to 65 %) until the symbol and the word fit the cell, then elide.
+    QFont font = style.font;
+    QFont small = style.tickFont();
+    const double base = QFontMetricsF(style.font).height();
+    const double symbol = std::min(rect.height() * 0.6, base * 1.1);
+    const double gap = base * 0.3;
+    const double room = std::max(1.0, rect.width() - symbol - gap - base * 0.4);
+    const double needed = QFontMetricsF(font).horizontalAdvance(word);
+    if (needed > room) {
+        const double scale = std::max(0.65, room / needed);
+        font.setPixelSize(std::max(1, qRound(font.pixelSize() * scale)));
+        small.setPixelSize(std::max(1, qRound(small.pixelSize() * scale)));
+    }
+    const QFontMetricsF fm(font);
+    const double textWidth = std::min(room, std::max(fm.horizontalAdvance(word), QFontMetricsF(small).horizontalAdvance(count)));
+    const double x = rect.center().x() - (symbol + gap + textWidth) / 2;
     paintVerdictSymbol(p, QRectF(x, rect.center().y() - symbol / 2, symbol, symbol), cell.verdict, ink);
-    const QRectF text(x + symbol + fm.height() * 0.35, rect.top(), rect.right() - x - symbol, rect.height());
+    const QRectF text(x + symbol + gap, rect.top(), textWidth + 1, rect.height());
+    const QString shown = fm.elidedText(word, Qt::ElideRight, text.width());
     p.setPen(ink);
+    p.setFont(font);
     if (rect.height() > fm.height() * 2.2) {
-        p.setFont(style.font);
-        p.drawText(text.adjusted(0, 0, 0, -rect.height() / 2), Qt::AlignLeft | Qt::AlignBottom, word);
-        p.setFont(style.tickFont());
+        p.drawText(text.adjusted(0, 0, 0, -rect.height() / 2), Qt::AlignLeft | Qt::AlignBottom, shown);
+        p.setFont(small);
         p.drawText(text.adjusted(0, rect.height() / 2, 0, 0), Qt::AlignLeft | Qt::AlignTop, count);
     } else {
-        p.setFont(style.font);
-        p.drawText(text, Qt::AlignLeft | Qt::AlignVCenter, fm.elidedText(word, Qt::ElideRight, text.width()));
+        p.drawText(text, Qt::AlignLeft | Qt::AlignVCenter, shown);
     }
     p.restore();
 }

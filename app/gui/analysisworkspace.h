@@ -5,6 +5,7 @@
 #include "models/analysisbundle.h"
 #include "models/loadedproject.h"
 #include "models/tablecatalog.h"
+#include "models/tableexport.h"
 #include "widgets/figurecatalog.h"
 
 #include <QTabWidget>

@@ -49,6 +49,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_splitter->setStretchFactor(0, 3);
     m_splitter->setStretchFactor(1, 2);
     m_splitter->setChildrenCollapsible(false);
+    m_splitter->setSizes({820, 460}); // proportions: the analysis views ask for more than the grid did
     setCentralWidget(m_splitter);
 
     m_itemsLabel->setObjectName(QStringLiteral("itemCountLabel"));
@@ -304,6 +305,7 @@ void MainWindow::selectItem(int item)
 
 void MainWindow::showProgress(const QString &text, qint64 done, qint64 total)
 {
+    statusBar()->clearMessage();
     m_progressLabel->setText(text);
     if (total > 0) {
         m_progressBar->setRange(0, 1000);

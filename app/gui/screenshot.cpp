@@ -5,7 +5,11 @@
 #include "app/gui/analysisworkspace.h"
 #include "app/gui/mainwindow.h"
 #include "widgets/blandaltmanview.h"
+#include "models/verdictmodel.h"
 #include "widgets/confusionview.h"
+#include "widgets/verdictview.h"
+
+#include <QTableView>
 #include "models/stimulusgridmodel.h"
 #include "widgets/stimulusdetailview.h"
 #include "widgets/stimulusgridview.h"
@@ -24,8 +28,9 @@ namespace {
 
 bool ready(MainWindow *window, bool needsAnalysis)
 {
-    if (needsAnalysis && !window->workspace()->bundle())
-        return false;
+    if (needsAnalysis) // the grid is hidden behind the analysis tab: only the detail image matters
+        return window->workspace()->bundle()
+            && (window->detailView()->currentItem() < 0 || !window->detailView()->image().isNull());
     const auto *model = window->gridModel();
     if (model->rowCount() == 0 || !model->imageSource())
         return true;
@@ -62,6 +67,13 @@ void takeScreenshotWhenReady(MainWindow *window, const QString &file, std::funct
                 window->workspace()->blandAltmanView()->setConditions(some);
                 window->workspace()->confusionView()->setConditions(some);
             }
+            // The verdict view shows the evidence of its most telling cell: the first one not replaceable.
+            auto *verdicts = window->workspace()->verdictView();
+            for (const auto &cell : verdicts->matrixModel()->verdicts().cells)
+                if (cell.verdict != analysis::Verdict::Replaceable) {
+                    verdicts->matrixView()->setCurrentIndex(verdicts->matrixModel()->indexOf(cell.emotion, cell.dimension));
+                    break;
+                }
             *configured = true;
             return;
         }

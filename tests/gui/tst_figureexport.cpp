@@ -7,6 +7,7 @@
 #include "widgets/confusionfigure.h"
 #include "widgets/figurecatalog.h"
 #include "widgets/figureexporter.h"
+#include "widgets/verdictfigure.h"
 
 #include <QFile>
 #include <QImageReader>
