@@ -174,9 +174,7 @@ Result<DemoStudy> generateDemo(std::uint64_t seed, const Progress &progress)
                 const std::uint64_t identitySeed = seed * 1000003ULL + static_cast<std::uint64_t>(identityNo);
                 for (int e = 0; e < kEmotions; ++e) {
                     study::Item item;
-                    char key[32];
-                    std::snprintf(key, sizeof key, "%s_%s", idName, emotionLabels()[static_cast<std::size_t>(e)].c_str());
-                    item.key = key;
+                    item.key = std::string(idName) + "_" + emotionLabels()[static_cast<std::size_t>(e)];
                     item.kind = study::ItemKind::Image;
                     item.mime = "image/svg+xml";
                     item.levels = {r, g, e, static_cast<int>(s.factors[3].levels.size()) - 1};

@@ -87,6 +87,20 @@ Status Statement::run()
     return {};
 }
 
+Result<std::int64_t> Statement::runReturningId()
+{
+    auto row = step();
+    if (!row)
+        return row.error();
+    if (!*row) {
+        sqlite3_reset(m_stmt);
+        return sqlError();
+    }
+    const std::int64_t id = sqlite3_column_int64(m_stmt, 0);
+    reset();
+    return id;
+}
+
 void Statement::reset()
 {
     sqlite3_reset(m_stmt);

@@ -40,6 +40,22 @@ public:
     Result<bool> step();
     /// Step until done and reset for the next binding (INSERT/UPDATE/DELETE).
     Status run();
+    /// Step a statement that yields one row (e.g. `... RETURNING id`), return its first column as
+    /// an integer and reset for the next binding.
+    Result<std::int64_t> runReturningId();
+    /// Call `f(*this)` for every row, then report how stepping ended.
+    template <typename F>
+    Status forEachRow(F &&f)
+    {
+        while (true) {
+            auto row = step();
+            if (!row)
+                return row.error();
+            if (!*row)
+                return {};
+            f(*this);
+        }
+    }
     void reset();
 
     std::int64_t columnInt(int col) const;

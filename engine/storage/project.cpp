@@ -141,29 +141,19 @@ Result<Study> Project::loadStudy()
         auto st = m_db.prepare("SELECT id, name FROM factors ORDER BY position");
         if (!st)
             return st.error();
-        while (true) {
-            auto row = st->step();
-            if (!row)
-                return row.error();
-            if (!*row)
-                break;
+        RL_TRY(st->forEachRow([&](Statement &) {
             factorIndex[st->columnInt(0)] = static_cast<int>(s.factors.size());
             s.factors.push_back({st->columnText(1), {}});
-        }
+        }));
         auto lv = m_db.prepare("SELECT id, factor_id, name FROM factor_levels ORDER BY factor_id, position");
         if (!lv)
             return lv.error();
-        while (true) {
-            auto row = lv->step();
-            if (!row)
-                return row.error();
-            if (!*row)
-                break;
+        RL_TRY(lv->forEachRow([&](Statement &) {
             const int f = factorIndex.at(lv->columnInt(1));
             auto &levels = s.factors[static_cast<std::size_t>(f)].levels;
             levelIndex[lv->columnInt(0)] = {f, static_cast<int>(levels.size())};
             levels.push_back(lv->columnText(2));
-        }
+        }));
     }
 
     // Items.
@@ -172,12 +162,7 @@ Result<Study> Project::loadStudy()
         auto st = m_db.prepare("SELECT id, key, kind, file, mime FROM items ORDER BY position, id");
         if (!st)
             return st.error();
-        while (true) {
-            auto row = st->step();
-            if (!row)
-                return row.error();
-            if (!*row)
-                break;
+        RL_TRY(st->forEachRow([&](Statement &) {
             study::Item item;
             item.key = st->columnText(1);
             study::parseItemKind(st->columnText(2), item.kind);
@@ -186,19 +171,14 @@ Result<Study> Project::loadStudy()
             item.levels.assign(s.factors.size(), -1);
             itemIndex[st->columnInt(0)] = static_cast<int>(s.items.size());
             s.items.push_back(std::move(item));
-        }
+        }));
         auto fv = m_db.prepare("SELECT item_id, level_id FROM item_factors");
         if (!fv)
             return fv.error();
-        while (true) {
-            auto row = fv->step();
-            if (!row)
-                return row.error();
-            if (!*row)
-                break;
+        RL_TRY(fv->forEachRow([&](Statement &) {
             const auto [f, l] = levelIndex.at(fv->columnInt(1));
             s.items[static_cast<std::size_t>(itemIndex.at(fv->columnInt(0)))].levels[static_cast<std::size_t>(f)] = l;
-        }
+        }));
     }
 
     // Dimensions.
@@ -208,12 +188,7 @@ Result<Study> Project::loadStudy()
             "SELECT id, name, kind, scale_min, scale_max, integer_valued, levels_json FROM dimensions ORDER BY position");
         if (!st)
             return st.error();
-        while (true) {
-            auto row = st->step();
-            if (!row)
-                return row.error();
-            if (!*row)
-                break;
+        RL_TRY(st->forEachRow([&](Statement &) {
             study::Dimension d;
             d.name = st->columnText(1);
             d.kind = st->columnText(2) == "categorical" ? study::DimensionKind::Categorical : study::DimensionKind::Numeric;
@@ -223,7 +198,7 @@ Result<Study> Project::loadStudy()
             d.levels = nlohmann::json::parse(st->columnText(6)).get<std::vector<std::string>>();
             dimIndex[st->columnInt(0)] = static_cast<int>(s.dimensions.size());
             s.dimensions.push_back(std::move(d));
-        }
+        }));
     }
 
     // Conditions.
@@ -232,18 +207,18 @@ Result<Study> Project::loadStudy()
         auto st = m_db.prepare("SELECT id, key, config_json FROM conditions ORDER BY position");
         if (!st)
             return st.error();
-        while (true) {
-            auto row = st->step();
-            if (!row)
-                return row.error();
-            if (!*row)
-                break;
+        Status parseError;
+        RL_TRY(st->forEachRow([&](Statement &) {
             auto parsed = study::parseConditionsJson(st->columnText(2), path() + " (condition " + st->columnText(1) + ")");
-            if (!parsed)
-                return parsed.error();
+            if (!parsed) {
+                if (parseError)
+                    parseError = parsed.error();
+                return;
+            }
             condIndex[st->columnInt(0)] = static_cast<int>(s.conditions.size());
             s.conditions.push_back(parsed->front());
-        }
+        }));
+        RL_TRY(parseError);
     }
 
     // Raters.
@@ -252,12 +227,7 @@ Result<Study> Project::loadStudy()
         auto st = m_db.prepare("SELECT id, key, kind, condition_id FROM raters ORDER BY id");
         if (!st)
             return st.error();
-        while (true) {
-            auto row = st->step();
-            if (!row)
-                return row.error();
-            if (!*row)
-                break;
+        RL_TRY(st->forEachRow([&](Statement &) {
             study::Rater r;
             r.key = st->columnText(1);
             r.kind = st->columnText(2) == "human" ? study::RaterKind::Human : study::RaterKind::Model;
@@ -265,7 +235,7 @@ Result<Study> Project::loadStudy()
                 r.conditionIndex = condIndex.at(st->columnInt(3));
             raterIndex[st->columnInt(0)] = static_cast<int>(s.raters.size());
             s.raters.push_back(std::move(r));
-        }
+        }));
     }
 
     // Ratings.
@@ -278,12 +248,7 @@ Result<Study> Project::loadStudy()
         auto st = m_db.prepare("SELECT rater_id, item_id, dimension_id, round, sample, value, rt_ms FROM ratings");
         if (!st)
             return st.error();
-        while (true) {
-            auto row = st->step();
-            if (!row)
-                return row.error();
-            if (!*row)
-                break;
+        RL_TRY(st->forEachRow([&](Statement &) {
             study::Rating r;
             r.rater = raterIndex.at(st->columnInt(0));
             r.item = itemIndex.at(st->columnInt(1));
@@ -293,7 +258,7 @@ Result<Study> Project::loadStudy()
             r.value = st->columnDouble(5);
             r.rtMs = st->columnDouble(6);
             s.ratings.push_back(r);
-        }
+        }));
     }
     s.reindex();
     return s;
@@ -322,14 +287,16 @@ Status Project::save(const Study &s, const SaveSet &set)
             return lv.error();
         for (std::size_t f = 0; f < s.factors.size(); ++f) {
             up->bind(1, s.factors[f].name).bind(2, static_cast<int>(f));
-            RL_TRY(up->step());
-            factorIds[f] = up->columnInt(0);
-            up->reset();
+            auto id = up->runReturningId();
+            if (!id)
+                return id.error();
+            factorIds[f] = *id;
             for (std::size_t l = 0; l < s.factors[f].levels.size(); ++l) {
                 lv->bind(1, factorIds[f]).bind(2, s.factors[f].levels[l]).bind(3, static_cast<int>(l));
-                RL_TRY(lv->step());
-                levelIds[f].push_back(lv->columnInt(0));
-                lv->reset();
+                auto levelId = lv->runReturningId();
+                if (!levelId)
+                    return levelId.error();
+                levelIds[f].push_back(*levelId);
             }
         }
     }
@@ -353,9 +320,10 @@ Status Project::save(const Study &s, const SaveSet &set)
                 .bind(5, dim.integerValued ? 1 : 0)
                 .bind(6, nlohmann::json(dim.levels).dump())
                 .bind(7, static_cast<int>(d));
-            RL_TRY(up->step());
-            dimIds[d] = up->columnInt(0);
-            up->reset();
+            auto id = up->runReturningId();
+            if (!id)
+                return id.error();
+            dimIds[d] = *id;
         }
     }
 
@@ -369,9 +337,10 @@ Status Project::save(const Study &s, const SaveSet &set)
             return up.error();
         for (std::size_t c = 0; c < s.conditions.size(); ++c) {
             up->bind(1, s.conditions[c].id).bind(2, study::conditionToJson(s.conditions[c])).bind(3, static_cast<int>(c));
-            RL_TRY(up->step());
-            condIds[c] = up->columnInt(0);
-            up->reset();
+            auto id = up->runReturningId();
+            if (!id)
+                return id.error();
+            condIds[c] = *id;
         }
     }
 
@@ -389,9 +358,10 @@ Status Project::save(const Study &s, const SaveSet &set)
                 up->bind(3, condIds[static_cast<std::size_t>(rater.conditionIndex)]);
             else
                 up->bindNull(3);
-            RL_TRY(up->step());
-            raterIds[r] = up->columnInt(0);
-            up->reset();
+            auto id = up->runReturningId();
+            if (!id)
+                return id.error();
+            raterIds[r] = *id;
         }
     }
 
@@ -413,9 +383,10 @@ Status Project::save(const Study &s, const SaveSet &set)
             const auto &item = s.items[i];
             up->bind(1, item.key).bind(2, study::itemKindName(item.kind)).bind(3, item.file).bind(4, item.mime);
             up->bind(5, static_cast<int>(i));
-            RL_TRY(up->step());
-            itemIds[i] = up->columnInt(0);
-            up->reset();
+            auto id = up->runReturningId();
+            if (!id)
+                return id.error();
+            itemIds[i] = *id;
             for (std::size_t f = 0; f < s.factors.size() && f < item.levels.size(); ++f) {
                 const int l = item.levels[f];
                 if (l >= 0)
