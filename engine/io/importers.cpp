@@ -140,6 +140,15 @@ study::Dimension numericDimension(const std::string &name)
     return d;
 }
 
+ImportSummary summaryOf(const CsvTable &t)
+{
+    ImportSummary sum;
+    sum.file = t.source;
+    sum.encoding = t.encoding;
+    sum.rows = t.rows.size();
+    return sum;
+}
+
 } // namespace
 
 void ensureFaceDimensions(Study &s)
@@ -164,10 +173,7 @@ void ensureFaceDimensions(Study &s)
 Result<ImportSummary> applyStimuli(Study &s, const CsvTable &t, const std::string &baseDir, storage::SaveSet &set)
 {
     RL_TRY(requireColumns(t, {"stimulus_id"}));
-    ImportSummary sum;
-    sum.file = t.source;
-    sum.encoding = t.encoding;
-    sum.rows = t.rows.size();
+    ImportSummary sum = summaryOf(t);
     const int idCol = t.column("stimulus_id");
     const int fileCol = t.column("file");
     const int kindCol = t.column("kind");
@@ -192,7 +198,6 @@ Result<ImportSummary> applyStimuli(Study &s, const CsvTable &t, const std::strin
         }
         factorIndex.push_back(f);
     }
-    const std::size_t firstNewItem = s.items.size();
 
     std::unordered_map<std::string, int> seenInFile;
     for (const auto &row : t.rows) {
@@ -252,7 +257,6 @@ Result<ImportSummary> applyStimuli(Study &s, const CsvTable &t, const std::strin
             ++sum.itemsAdded;
         }
     }
-    (void)firstNewItem;
 
     // Reorder levels where the study declares an order; remap level indices.
     for (std::size_t f = 0; f < s.factors.size(); ++f) {
@@ -285,10 +289,7 @@ Result<ImportSummary> applyStimuli(Study &s, const CsvTable &t, const std::strin
 Result<ImportSummary> applyRatings(Study &s, const CsvTable &t, storage::SaveSet &set)
 {
     RL_TRY(requireColumns(t, {"rater_id", "stimulus_id"}));
-    ImportSummary sum;
-    sum.file = t.source;
-    sum.encoding = t.encoding;
-    sum.rows = t.rows.size();
+    ImportSummary sum = summaryOf(t);
     set.firstNewRating = std::min(set.firstNewRating, s.ratings.size());
     const int raterCol = t.column("rater_id");
     const int itemCol = t.column("stimulus_id");
@@ -401,10 +402,7 @@ Result<ImportSummary> applyRatings(Study &s, const CsvTable &t, storage::SaveSet
 Result<ImportSummary> applyPredictions(Study &s, const CsvTable &t, storage::SaveSet &set)
 {
     RL_TRY(requireColumns(t, {"condition", "stimulus_id"}));
-    ImportSummary sum;
-    sum.file = t.source;
-    sum.encoding = t.encoding;
-    sum.rows = t.rows.size();
+    ImportSummary sum = summaryOf(t);
     ensureFaceDimensions(s);
     set.firstNewRating = std::min(set.firstNewRating, s.ratings.size());
     const int condCol = t.column("condition");
