@@ -97,6 +97,25 @@ const std::array<std::array<double, kEmotions>, kEmotions> kConfusion {{
     {0.10, 0.55, 0.10, 0.05, 0.20, 0},  // neutral ->
 }};
 
+// Emotion-specific behaviour shared by the simulated conditions, so that the demo's verdict matrix
+// shows all four verdicts: a systematic arousal offset on happy faces with little scatter (needs
+// calibration), sad and neutral arousal off and noisy (partial / not replaceable), and extra scatter
+// on angry valence and fearful arousal for all but the strongest conditions (partial).
+struct EmotionEffect {
+    double shift = 0.0;        // added to every condition's answer
+    double noiseFactor = 1.0;  // multiplies the condition's noise ...
+    std::array<bool, 8> spared {}; // ... except for these conditions
+};
+constexpr std::array<std::array<EmotionEffect, kEmotions>, 2> kEmotionEffect {{
+    // valence: happy, sad, angry, fearful, disgusted, neutral
+    {{{}, {}, {0.0, 1.8, {false, true, false, true}}, {}, {}, {}}},
+    // arousal
+    {{{1.3, 0.5}, {2.0, 1.5}, {}, {0.0, 1.8, {true, true}}, {}, {-1.8, 1.4}}},
+}};
+// Fearful faces are misread more often: their recall is lowered by this much (as far as the other
+// emotions can take up the difference, which keeps the condition's overall accuracy on target).
+constexpr double kFearfulRecallDrop = 0.15;
+
 int clampRound(double v) { return static_cast<int>(std::clamp(std::round(v), 1.0, 9.0)); }
 
 int drawFrom(stats::Rng &rng, const std::array<double, kEmotions> &w)
@@ -283,7 +302,8 @@ Result<DemoStudy> generateDemo(std::uint64_t seed, const Progress &progress)
         for (int e = 0; e < kEmotions; ++e) {
             // Exactly round(recall x 240) correct per emotion; which ones is a weighted draw without
             // replacement (Efraimidis-Spirakis keys u^(1/w)) so that a cell's weight can shift its share.
-            const double recall = e == 1 ? t.sadRecall : otherRecall;
+            const double fearDrop = std::min(kFearfulRecallDrop, 4.0 * (1.0 - otherRecall));
+            const double recall = e == 1 ? t.sadRecall : (e == 3 ? otherRecall - fearDrop : otherRecall + fearDrop / 4.0);
             std::vector<std::pair<double, int>> keyed;
             for (int r = 0; r < kRaces; ++r) {
                 for (int g = 0; g < kGenders; ++g) {
@@ -311,12 +331,14 @@ Result<DemoStudy> generateDemo(std::uint64_t seed, const Progress &progress)
             int values[2];
             for (int d = 0; d < 2; ++d) {
                 const DimBehaviour &b = d == 0 ? beh.valence : beh.arousal;
+                const EmotionEffect &effect = kEmotionEffect[static_cast<std::size_t>(d)][static_cast<std::size_t>(l.emotion)];
                 double x;
                 if (b.byLabel)
                     x = kLabelValence[static_cast<std::size_t>(predicted[j])] + rng.normal(0, b.noise);
                 else
                     x = 5 + b.slope * (humanMean[static_cast<std::size_t>(d)][j] - 5) + b.shift
-                        + b.raceBias[static_cast<std::size_t>(l.race)] + rng.normal(0, b.noise);
+                        + b.raceBias[static_cast<std::size_t>(l.race)] + effect.shift
+                        + rng.normal(0, effect.spared[c] ? b.noise : b.noise * effect.noiseFactor);
                 values[d] = clampRound(x);
                 r.dimension = dimIndex[d];
                 r.value = values[d];

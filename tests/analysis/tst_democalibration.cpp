@@ -16,6 +16,7 @@
 #include <QtTest>
 
 #include <cmath>
+#include <map>
 
 using namespace rl;
 
@@ -85,6 +86,22 @@ private slots:
         QVERIFY(json.find("\"synthetic_demo\": true") != std::string::npos);
         QVERIFY(json.find("\"demo_seed\": 42") != std::string::npos);
         QCOMPARE(m.cells.size(), std::size_t(18));
+    }
+
+    void verdictMatrixShowsEveryVerdict()
+    {
+        // The demo's matrix is the first thing a user sees: it must exercise all four verdicts.
+        const auto m = analysis::verdictMatrix(m_analysis);
+        std::map<analysis::Verdict, int> count;
+        for (const auto &cell : m.cells)
+            ++count[cell.verdict];
+        for (auto v : {analysis::Verdict::Replaceable, analysis::Verdict::Partial, analysis::Verdict::NeedsCalibration,
+                       analysis::Verdict::NotReplaceable})
+            QVERIFY2(count[v] >= 1, analysis::verdictName(v));
+        // the seed's headline: sad faces cannot be classified by the non-thinking models
+        for (const auto &cell : m.cells)
+            if (cell.emotion == "sad" && cell.dimension == "classification")
+                QCOMPARE(cell.verdict, analysis::Verdict::NotReplaceable);
     }
 
     void testIsDiscriminating()
