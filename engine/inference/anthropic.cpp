@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/inference/answerparser.h"
 #include "engine/inference/provider.h"
+#include "engine/inference/providerjson.h"
 
 #include <nlohmann/json.hpp>
 
@@ -40,37 +41,20 @@ HttpRequest buildRequest(const study::ModelCondition &c, const Conversation &con
     else if (c.temperature)
         body["temperature"] = *c.temperature;
 
-    std::string base = c.baseUrl.empty() ? defaultBaseUrl("anthropic") : c.baseUrl;
-    while (!base.empty() && base.back() == '/')
-        base.pop_back();
-    HttpRequest r;
-    r.url = base + "/messages";
-    r.headers.emplace_back("Content-Type", "application/json");
+    HttpRequest r = detail::jsonPost(detail::endpointUrl(c, "anthropic", "/messages"), body, image, "x-api-key", "", apiKey);
     r.headers.emplace_back("anthropic-version", "2023-06-01");
-    if (!apiKey.empty())
-        r.headers.emplace_back("x-api-key", std::string(apiKey));
-    r.body = body.dump(-1, ' ', false, json::error_handler_t::replace);
-    image.apply(r.body);
     return r;
 }
 
 ProviderResponse parseResponse(int httpStatus, std::string_view body)
 {
     ProviderResponse r;
-    if (httpStatus < 200 || httpStatus >= 300) {
-        r.error = httpStatusError(httpStatus, body);
+    const auto parsed = detail::parseJsonObject(httpStatus, body, r, [](const json &j) {
+        return j.contains("type") && j["type"] == "error";
+    });
+    if (!parsed)
         return r;
-    }
-    const json j = json::parse(body.begin(), body.end(), nullptr, false);
-    if (!j.is_object()) {
-        r.error = Error{ErrorCode::Parse, "response body is not a JSON object"};
-        return r;
-    }
-    if (j.contains("type") && j["type"] == "error") {
-        r.error = httpStatusError(httpStatus, body);
-        r.error->code = ErrorCode::Http;
-        return r;
-    }
+    const json &j = *parsed;
     if (j.contains("stop_reason") && j["stop_reason"].is_string())
         r.finishReason = j["stop_reason"].get<std::string>();
     if (j.contains("usage") && j["usage"].is_object()) {

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/inference/answerparser.h"
 #include "engine/inference/provider.h"
+#include "engine/inference/providerjson.h"
 
 #include <nlohmann/json.hpp>
 
@@ -11,12 +12,7 @@ using nlohmann::json;
 
 namespace {
 
-std::int64_t intOr(const json &obj, const char *key, std::int64_t fallback)
-{
-    if (obj.is_object() && obj.contains(key) && obj[key].is_number_integer())
-        return obj[key].get<std::int64_t>();
-    return fallback;
-}
+using detail::intOr;
 
 } // namespace
 
@@ -55,31 +51,17 @@ HttpRequest buildRequest(const study::ModelCondition &c, const Conversation &con
     if (!config.empty())
         body["generationConfig"] = config;
 
-    std::string base = c.baseUrl.empty() ? defaultBaseUrl("gemini") : c.baseUrl;
-    while (!base.empty() && base.back() == '/')
-        base.pop_back();
-    HttpRequest r;
-    r.url = base + "/models/" + c.model + ":generateContent";
-    r.headers.emplace_back("Content-Type", "application/json");
-    if (!apiKey.empty())
-        r.headers.emplace_back("x-goog-api-key", std::string(apiKey));
-    r.body = body.dump(-1, ' ', false, json::error_handler_t::replace);
-    image.apply(r.body);
-    return r;
+    return detail::jsonPost(detail::endpointUrl(c, "gemini", "/models/" + c.model + ":generateContent"), body, image,
+                            "x-goog-api-key", "", apiKey);
 }
 
 ProviderResponse parseResponse(int httpStatus, std::string_view body)
 {
     ProviderResponse r;
-    if (httpStatus < 200 || httpStatus >= 300) {
-        r.error = httpStatusError(httpStatus, body);
+    const auto parsed = detail::parseJsonObject(httpStatus, body, r);
+    if (!parsed)
         return r;
-    }
-    const json j = json::parse(body.begin(), body.end(), nullptr, false);
-    if (!j.is_object()) {
-        r.error = Error{ErrorCode::Parse, "response body is not a JSON object"};
-        return r;
-    }
+    const json &j = *parsed;
     if (j.contains("usageMetadata") && j["usageMetadata"].is_object()) {
         const json &u = j["usageMetadata"];
         r.inputTokens = intOr(u, "promptTokenCount", -1);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/inference/answerparser.h"
 #include "engine/inference/provider.h"
+#include "engine/inference/providerjson.h"
 
 #include <nlohmann/json.hpp>
 
@@ -11,19 +12,7 @@ using nlohmann::json;
 
 namespace {
 
-std::string trimSlash(std::string s)
-{
-    while (!s.empty() && s.back() == '/')
-        s.pop_back();
-    return s;
-}
-
-std::int64_t intOr(const json &obj, const char *key, std::int64_t fallback)
-{
-    if (obj.is_object() && obj.contains(key) && obj[key].is_number_integer())
-        return obj[key].get<std::int64_t>();
-    return fallback;
-}
+using detail::intOr;
 
 std::string textOf(const json &content)
 {
@@ -83,34 +72,19 @@ HttpRequest buildRequest(const study::ModelCondition &c, const Conversation &con
         }
     }
 
-    HttpRequest r;
-    r.url = trimSlash(c.baseUrl.empty() ? defaultBaseUrl(compatible ? "openai-compatible" : "openai") : c.baseUrl)
-        + "/chat/completions";
-    r.headers.emplace_back("Content-Type", "application/json");
-    if (!apiKey.empty())
-        r.headers.emplace_back("Authorization", "Bearer " + std::string(apiKey));
-    r.body = body.dump(-1, ' ', false, json::error_handler_t::replace);
-    image.apply(r.body);
-    return r;
+    return detail::jsonPost(detail::endpointUrl(c, compatible ? "openai-compatible" : "openai", "/chat/completions"), body,
+                            image, "Authorization", "Bearer ", apiKey);
 }
 
 ProviderResponse parseResponse(int httpStatus, std::string_view body)
 {
     ProviderResponse r;
-    if (httpStatus < 200 || httpStatus >= 300) {
-        r.error = httpStatusError(httpStatus, body);
+    const auto parsed = detail::parseJsonObject(httpStatus, body, r, [](const json &j) {
+        return j.contains("error") && !j["error"].is_null();
+    });
+    if (!parsed)
         return r;
-    }
-    const json j = json::parse(body.begin(), body.end(), nullptr, false);
-    if (!j.is_object()) {
-        r.error = Error{ErrorCode::Parse, "response body is not a JSON object"};
-        return r;
-    }
-    if (j.contains("error") && !j["error"].is_null()) {
-        r.error = httpStatusError(httpStatus, body);
-        r.error->code = ErrorCode::Http;
-        return r;
-    }
+    const json &j = *parsed;
     if (!j.contains("choices") || !j["choices"].is_array() || j["choices"].empty() || !j["choices"][0].is_object()) {
         r.error = Error{ErrorCode::Parse, "response has no choices"};
         return r;

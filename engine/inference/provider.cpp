@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/inference/provider.h"
+#include "engine/inference/providerjson.h"
 
 #include <nlohmann/json.hpp>
 
@@ -98,6 +99,54 @@ void ImageSplice::apply(std::string &body) const
     const std::size_t at = body.find(imageToken());
     if (at != std::string::npos)
         body.replace(at, imageToken().size(), m_image.base64);
+}
+
+std::string endpointUrl(const study::ModelCondition &c, std::string_view provider, std::string_view path)
+{
+    std::string base = c.baseUrl.empty() ? defaultBaseUrl(provider) : c.baseUrl;
+    while (!base.empty() && base.back() == '/')
+        base.pop_back();
+    return base.append(path);
+}
+
+HttpRequest jsonPost(std::string url, const nlohmann::json &body, const ImageSplice &image, std::string_view keyHeader,
+                     std::string_view keyPrefix, std::string_view apiKey)
+{
+    HttpRequest r;
+    r.url = std::move(url);
+    r.headers.emplace_back("Content-Type", "application/json");
+    if (!apiKey.empty())
+        r.headers.emplace_back(std::string(keyHeader), std::string(keyPrefix) + std::string(apiKey));
+    r.body = body.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    image.apply(r.body);
+    return r;
+}
+
+std::optional<nlohmann::json> parseJsonObject(int httpStatus, std::string_view body, ProviderResponse &response,
+                                              bool (*isApiError)(const nlohmann::json &))
+{
+    if (httpStatus < 200 || httpStatus >= 300) {
+        response.error = httpStatusError(httpStatus, body);
+        return std::nullopt;
+    }
+    nlohmann::json j = nlohmann::json::parse(body.begin(), body.end(), nullptr, false);
+    if (!j.is_object()) {
+        response.error = Error{ErrorCode::Parse, "response body is not a JSON object"};
+        return std::nullopt;
+    }
+    if (isApiError && isApiError(j)) {
+        response.error = httpStatusError(httpStatus, body);
+        response.error->code = ErrorCode::Http;
+        return std::nullopt;
+    }
+    return j;
+}
+
+std::int64_t intOr(const nlohmann::json &obj, const char *key, std::int64_t fallback)
+{
+    if (obj.is_object() && obj.contains(key) && obj[key].is_number_integer())
+        return obj[key].get<std::int64_t>();
+    return fallback;
 }
 
 } // namespace detail
