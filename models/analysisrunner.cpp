@@ -11,16 +11,13 @@ namespace rl::models {
 
 AnalysisRunner::AnalysisRunner(QObject *parent)
     : QObject(parent)
+    , m_job(this, [this](const QString &phase, qint64 done, qint64 total) { emit progress(phase, done, total); })
 {
     qRegisterMetaType<std::shared_ptr<const AnalysisBundle>>();
-    connect(&m_watcher, &QFutureWatcher<Outcome>::finished, this, &AnalysisRunner::finish);
+    connect(&m_job.watcher(), &QFutureWatcher<Outcome>::finished, this, &AnalysisRunner::finish);
 }
 
-AnalysisRunner::~AnalysisRunner()
-{
-    m_stop.request_stop();
-    m_watcher.waitForFinished();
-}
+AnalysisRunner::~AnalysisRunner() = default;
 
 void AnalysisRunner::start(std::shared_ptr<const study::Study> study, const analysis::FaceAnalysisOptions &options)
 {
@@ -35,46 +32,31 @@ void AnalysisRunner::start(std::shared_ptr<const study::Study> study, const anal
 void AnalysisRunner::cancel()
 {
     m_secondStage = false;
-    m_stop.request_stop();
+    m_job.requestStop();
 }
 
 void AnalysisRunner::launch(bool agreementOnly)
 {
-    if (m_watcher.isRunning()) {
-        m_stop.request_stop();
-        m_watcher.waitForFinished(); // the engine checks its stop token between steps
-    }
-    m_stop = std::stop_source();
-    const quint64 job = ++m_job;
-    Progress progress;
-    progress.stop = m_stop.get_token();
-    progress.report = [this, job](std::string_view phase, std::int64_t done, std::int64_t total) {
-        // Runs on the worker; `this` outlives the job (the destructor waits for it).
-        QMetaObject::invokeMethod(
-            this,
-            [this, job, phase = QString::fromUtf8(phase.data(), qsizetype(phase.size())), done, total] {
-                if (job == m_job)
-                    emit this->progress(phase, done, total);
-            },
-            Qt::QueuedConnection);
-    };
     analysis::FaceAnalysisOptions options = m_options;
     if (agreementOnly)
         options.parts = {true, false, false};
     auto study = m_study;
-    m_watcher.setFuture(QtConcurrent::run([study, options, progress, agreementOnly]() -> Outcome {
-        auto bundle = computeAnalysisBundle(study, options, progress);
-        if (!bundle)
-            return {nullptr, bundle.error(), !agreementOnly};
-        return {*bundle, {}, !agreementOnly};
-    }));
+    m_job.start([study, options, agreementOnly](const Progress &progress) {
+        return QtConcurrent::run([study, options, progress, agreementOnly]() -> Outcome {
+            auto bundle = computeAnalysisBundle(study, options, progress);
+            if (!bundle)
+                return {nullptr, bundle.error(), !agreementOnly};
+            return {*bundle, {}, !agreementOnly};
+        });
+    });
 }
 
 void AnalysisRunner::finish()
 {
-    if (!m_watcher.isFinished())
+    const auto finished = m_job.takeFinished();
+    if (!finished) // a stale notification of a replaced job
         return;
-    const Outcome outcome = m_watcher.result();
+    const Outcome &outcome = *finished;
     if (!outcome.bundle) {
         m_secondStage = false;
         if (outcome.error.code != ErrorCode::Cancelled)

@@ -3,12 +3,11 @@
 #pragma once
 
 #include "models/analysisbundle.h"
+#include "models/workerjob.h"
 
-#include <QFutureWatcher>
 #include <QObject>
 #include <QString>
 
-#include <stop_token>
 
 namespace rl::models {
 
@@ -29,7 +28,7 @@ public:
 
     void start(std::shared_ptr<const study::Study> study, const analysis::FaceAnalysisOptions &options = {});
     void cancel();
-    bool isBusy() const { return m_watcher.isRunning(); }
+    bool isBusy() const { return m_job.isRunning(); }
     std::shared_ptr<const AnalysisBundle> latest() const { return m_latest; }
 
 signals:
@@ -57,9 +56,7 @@ private:
     std::shared_ptr<const study::Study> m_study;
     analysis::FaceAnalysisOptions m_options;
     std::shared_ptr<const AnalysisBundle> m_latest;
-    QFutureWatcher<Outcome> m_watcher;
-    std::stop_source m_stop;
-    quint64 m_job = 0;
+    WorkerJob<Outcome> m_job;
     bool m_secondStage = false;
 };
 

@@ -5,6 +5,12 @@
 #include "models/agreementtablemodel.h"
 #include "models/analysisbundle.h"
 #include "models/confusionmodels.h"
+#include "models/demographics/biasanovamodel.h"
+#include "models/demographics/glmmtestsmodel.h"
+#include "models/demographics/humanreliabilitymodel.h"
+#include "models/demographics/subgroupaccuracymodel.h"
+#include "models/demographics/tukeycomparisonsmodel.h"
+#include "models/demographics/variancecomponentsmodel.h"
 #include "models/verdictmodel.h"
 
 namespace rl::models {
@@ -27,12 +33,68 @@ Result<int> conditionIndex(const AnalysisBundle &b, const QString &id)
     return Error {ErrorCode::NotFound, "no model condition '" + id.toStdString() + "' in the analysis"};
 }
 
+bool isDemographicTable(const QString &name)
+{
+    return name == QLatin1String("subgroup-accuracy") || name == QLatin1String("demographic-anova")
+        || name == QLatin1String("demographic-tukey") || name == QLatin1String("demographic-glmm");
+}
+
+// The human-ratings and demographics tables (models/demographics/), filtered by --condition and
+// --dimension; an empty table whose part did not run is an error rather than an empty file.
+Result<std::shared_ptr<QAbstractItemModel>> makeDemographicsTable(std::shared_ptr<const AnalysisBundle> bundle,
+                                                                 const TableRequest &r)
+{
+    const AnalysisBundle &b = *bundle;
+    std::shared_ptr<DemographicsTableModel> model;
+    if (r.name == QLatin1String("human-reliability"))
+        model = std::make_shared<HumanReliabilityModel>();
+    else if (r.name == QLatin1String("variance-components"))
+        model = std::make_shared<VarianceComponentsModel>();
+    else if (r.name == QLatin1String("subgroup-accuracy"))
+        model = std::make_shared<SubgroupAccuracyModel>();
+    else if (r.name == QLatin1String("demographic-anova"))
+        model = std::make_shared<BiasAnovaModel>();
+    else if (r.name == QLatin1String("demographic-tukey"))
+        model = std::make_shared<TukeyComparisonsModel>();
+    else if (r.name == QLatin1String("demographic-glmm"))
+        model = std::make_shared<GlmmTestsModel>();
+    else
+        return Error {ErrorCode::NotFound, "no table named '" + r.name.toStdString() + "' (see --help)"};
+    if (isDemographicTable(r.name) && b.analysis.demographics.status == analysis::DemographicStatus::NotRun)
+        return Error {ErrorCode::Unsupported,
+                      "table '" + r.name.toStdString() + "' needs the demographics part of the analysis, which did not run"};
+    if (r.name == QLatin1String("variance-components") && !b.analysis.mixed.run)
+        return Error {ErrorCode::Unsupported,
+                      "table 'variance-components' needs the mixed-model part of the analysis, which did not run"};
+    if (!r.condition.isEmpty()) {
+        int found = -1;
+        for (std::size_t c = 0; c < b.analysis.conditions.size(); ++c)
+            if (b.analysis.conditions[c].id == r.condition.toStdString())
+                found = static_cast<int>(c);
+        if (found < 0)
+            return Error {ErrorCode::NotFound,
+                          "no model condition '" + r.condition.toStdString() + "' in the analysis"};
+        model->setConditionFilter(found);
+    }
+    if (!r.dimension.isEmpty()) {
+        const int d = b.analysis.dimensionIndex(r.dimension.toStdString());
+        if (d < 0)
+            return Error {ErrorCode::NotFound, "no analysed dimension '" + r.dimension.toStdString() + "'"};
+        model->setDimensionFilter(d);
+    }
+    model->setBundle(bundle);
+    return std::shared_ptr<QAbstractItemModel>(model);
+}
+
 } // namespace
 
 QStringList tableNames()
 {
     return {QStringLiteral("agreement"), QStringLiteral("verdicts"), QStringLiteral("verdict-evidence"),
-            QStringLiteral("confusion"), QStringLiteral("class-metrics")};
+            QStringLiteral("confusion"), QStringLiteral("class-metrics"),
+            QStringLiteral("human-reliability"), QStringLiteral("variance-components"),
+            QStringLiteral("subgroup-accuracy"), QStringLiteral("demographic-anova"),
+            QStringLiteral("demographic-tukey"), QStringLiteral("demographic-glmm")};
 }
 
 QString tableDescription(const QString &name)
@@ -47,7 +109,29 @@ QString tableDescription(const QString &name)
         return QStringLiteral("confusion matrix of one condition, rows true, columns predicted (--condition)");
     if (name == QLatin1String("class-metrics"))
         return QStringLiteral("per-class precision, recall, F1 and support of one condition (--condition)");
+    if (name == QLatin1String("human-reliability"))
+        return QStringLiteral("human Krippendorff alpha (4 levels), LOO W1SD baseline per dimension and emotion (--dimension)");
+    if (name == QLatin1String("variance-components"))
+        return QStringLiteral("crossed human LMM per dimension: var rater/image/residual, shares, ICCs, status (--dimension)");
+    if (name == QLatin1String("subgroup-accuracy"))
+        return QStringLiteral("accuracy, macro-F1, kappa per race, gender and race x gender cell (--condition)");
+    if (name == QLatin1String("demographic-anova"))
+        return QStringLiteral("race x gender ANOVA of the bias per emotion: df, F, p, eta2, BH q (--condition, --dimension)");
+    if (name == QLatin1String("demographic-tukey"))
+        return QStringLiteral("Tukey comparisons of the race x gender cells where the interaction has q < .05 (--condition, --dimension)");
+    if (name == QLatin1String("demographic-glmm"))
+        return QStringLiteral("binomial GLMM likelihood-ratio tests of race and gender on correctness (--condition)");
     return {};
+}
+
+analysis::FaceAnalysisParts analysisPartsForTable(const QString &name)
+{
+    analysis::FaceAnalysisParts parts {true, false, false};
+    if (isDemographicTable(name))
+        parts.demographics = true;
+    if (name == QLatin1String("variance-components"))
+        parts.mixed = true;
+    return parts;
 }
 
 Result<std::shared_ptr<QAbstractItemModel>> makeTable(std::shared_ptr<const AnalysisBundle> bundle,
@@ -98,7 +182,7 @@ Result<std::shared_ptr<QAbstractItemModel>> makeTable(std::shared_ptr<const Anal
         model->setConfusion(confusion, b.analysis.labels);
         return std::shared_ptr<QAbstractItemModel>(model);
     }
-    return Error {ErrorCode::NotFound, "no table named '" + r.name.toStdString() + "' (see --help)"};
+    return makeDemographicsTable(bundle, r);
 }
 
 } // namespace rl::models

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/analysis/faceanalysis.h"
 #include "engine/core/result.h"
 
 #include <QAbstractItemModel>
@@ -21,6 +22,13 @@ struct AnalysisBundle;
 ///   verdict-evidence  the numbers behind one verdict cell (--emotion, --dimension)
 ///   confusion         one condition's confusion matrix (--condition)
 ///   class-metrics     one condition's per-class precision, recall, F1 (--condition)
+///   human-reliability   human α (four levels), LOO W1SD baseline per dimension and group (--dimension)
+///   variance-components crossed human LMM: σ² rater / image / residual, shares, ICCs (--dimension)
+///   subgroup-accuracy   accuracy, macro-F1, κ per race, gender and race × gender cell (--condition)
+///   demographic-anova   race × gender ANOVA of the bias per emotion, η², BH q (--condition, --dimension)
+///   demographic-tukey   Tukey comparisons of race × gender cells where q < .05 (--condition, --dimension)
+///   demographic-glmm    GLMM likelihood-ratio tests of race and gender on correctness (--condition)
+/// The last six need the demographics or mixed part of the analysis (see analysisPartsForTable()).
 struct TableRequest {
     QString name;
     QString condition;  ///< condition id; empty = the first condition with emotion answers
@@ -31,7 +39,12 @@ struct TableRequest {
 QStringList tableNames();
 QString tableDescription(const QString &name); ///< one line, English (CLI help)
 
-/// Errors: NotFound (unknown table, condition, emotion or dimension).
+/// The analysis parts a table needs (`raterlab-cli export-table` runs these): the agreement part
+/// for most, plus demographics or mixed for the demographic and variance-component tables.
+analysis::FaceAnalysisParts analysisPartsForTable(const QString &name);
+
+/// Errors: NotFound (unknown table, condition, emotion or dimension); Unsupported (a demographic or
+/// variance-component table of an analysis whose part did not run).
 Result<std::shared_ptr<QAbstractItemModel>> makeTable(std::shared_ptr<const AnalysisBundle> bundle,
                                                      const TableRequest &request);
 

@@ -7,6 +7,8 @@
 #include "models/displaynames.h"
 #include "models/roles.h"
 
+#include <QLocale>
+
 #include <algorithm>
 #include <limits>
 
@@ -37,6 +39,36 @@ VerdictMatrixModel::VerdictMatrixModel(QObject *parent)
     : QAbstractTableModel(parent)
 {
     setProperty("exportCorner", QStringLiteral("emotion"));
+}
+
+QString VerdictMatrixModel::reasonText(const analysis::VerdictCell &cell, const analysis::VerdictMatrix &matrix)
+{
+    const bool classification = cell.dimension == "classification";
+    if (cell.noHumanRatings)
+        return tr("No human ratings of %1.").arg(dimensionTitle(cell.dimension));
+    const QString criterion = classification
+        ? tr("recall ≥ %1 and κ ≥ %2").arg(QLocale().toString(matrix.recallThreshold, 'g', 3),
+                                           QLocale().toString(matrix.kappaThreshold, 'g', 3))
+        : tr("Δα ≥ 0 and W1SD ≥ the human leave-one-out baseline");
+    QStringList meeting;
+    for (const auto &id : cell.conditionsMeeting)
+        meeting << QString::fromStdString(id);
+    switch (cell.verdict) {
+    case analysis::Verdict::Replaceable:
+    case analysis::Verdict::Partial:
+        return tr("%n condition(s) meet %1: %2.", nullptr, int(cell.nMeeting))
+            .arg(criterion, meeting.join(QStringLiteral(", ")));
+    case analysis::Verdict::NeedsCalibration:
+        return tr("No condition meets %1; %2 keeps Δα ≥ 0 with a significant bias and limits of agreement no wider "
+                  "than the human range, so an affine calibration y′ = %3·y + %4 is offered.")
+            .arg(criterion, QString::fromStdString(cell.calibrationCondition),
+                 QLocale().toString(cell.calibration.a, 'f', 3), QLocale().toString(cell.calibration.b, 'f', 3));
+    case analysis::Verdict::NotReplaceable:
+        break;
+    }
+    if (cell.evidence.empty())
+        return tr("No condition has data for this cell.");
+    return tr("No condition meets %1.").arg(criterion);
 }
 
 void VerdictMatrixModel::setVerdicts(analysis::VerdictMatrix verdicts)
@@ -102,7 +134,7 @@ QVariant VerdictMatrixModel::data(const QModelIndex &index, int role) const
         for (const auto &id : c->conditionsMeeting)
             meeting << QString::fromStdString(id);
         return tr("%1\nConditions meeting the cell: %2")
-            .arg(QString::fromStdString(c->reason), meeting.isEmpty() ? tr("none") : meeting.join(QStringLiteral(", ")));
+            .arg(reasonText(*c, m_verdicts), meeting.isEmpty() ? tr("none") : meeting.join(QStringLiteral(", ")));
     }
     case VerdictRole:
         return static_cast<int>(c->verdict);

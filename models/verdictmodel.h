@@ -33,6 +33,9 @@ public:
 
     static const std::vector<std::string> &dimensionKeys(); ///< classification, valence, arousal
     static QString dimensionTitle(const std::string &key);
+    /// Why `cell` has its verdict, in the UI language, from its structured fields (the engine's
+    /// `reason` is an English sentence for analysis.json); `matrix` gives the thresholds.
+    static QString reasonText(const analysis::VerdictCell &cell, const analysis::VerdictMatrix &matrix);
 
 private:
     analysis::VerdictMatrix m_verdicts;

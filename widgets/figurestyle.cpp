@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/figurestyle.h"
 
-#include <QFile>
 #include <QFontDatabase>
 #include <QFontInfo>
 #include <QWidget>
@@ -33,18 +32,10 @@ const Families &families()
         }
         if (f.main.isEmpty())
             f.main = QStringLiteral("DejaVu Sans");
-        for (const char *path : {"/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
-                                 "/usr/share/fonts/noto-cjk/NotoSansCJK-Regular.ttc",
-                                 "/usr/share/fonts/google-noto-cjk/NotoSansCJK-Regular.ttc"}) {
-            if (!QFile::exists(QString::fromLatin1(path)))
-                continue;
-            const int id = QFontDatabase::addApplicationFont(QString::fromLatin1(path));
-            for (const QString &family : QFontDatabase::applicationFontFamilies(id))
-                if (family.contains(QLatin1String("KR")))
-                    f.cjk = family;
-            if (!f.cjk.isEmpty())
-                break;
-        }
+        // Korean: the bundled Hangul subset (identical output everywhere); characters outside it fall
+        // back to an installed Noto Sans CJK KR through the family list, then to fontconfig.
+        const int kr = QFontDatabase::addApplicationFont(QStringLiteral(":/fonts/NotoSansKR-RaterLab.otf"));
+        f.cjk = QFontDatabase::applicationFontFamilies(kr).value(0);
     });
     return f;
 }
@@ -68,6 +59,7 @@ QStringList figureFontFamilies()
     QStringList list {families().main};
     if (!families().cjk.isEmpty())
         list << families().cjk;
+    list << QStringLiteral("Noto Sans CJK KR");
     return list;
 }
 

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/stimulusgridview.h"
 
+#include <algorithm>
+
 #include "models/displaynames.h"
 #include "models/roles.h"
 #include "models/stimulusfiltermodel.h"
@@ -184,6 +186,17 @@ void StimulusGridView::updateCount()
 {
     const int total = m_source ? m_source->rowCount() : 0;
     m_countLabel->setText(tr("%1 of %Ln stimuli shown", nullptr, total).arg(QLocale().toString(m_filter->rowCount())));
+    emit visibleItemsChanged();
+}
+
+std::vector<int> StimulusGridView::visibleItems() const
+{
+    std::vector<int> items;
+    items.reserve(static_cast<std::size_t>(m_filter->rowCount()));
+    for (int row = 0; row < m_filter->rowCount(); ++row)
+        items.push_back(m_filter->index(row, 0).data(models::ItemIndexRole).toInt());
+    std::sort(items.begin(), items.end());
+    return items;
 }
 
 void StimulusGridView::changeEvent(QEvent *event)

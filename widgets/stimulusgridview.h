@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <vector>
+
 #include <QList>
 #include <QWidget>
 
@@ -40,9 +42,12 @@ public:
 
     int currentItem() const;        ///< index into Study::items, -1 when none
     bool selectItem(int item);      ///< false when the item is filtered out or unknown
+    std::vector<int> visibleItems() const; ///< the items the filter lets through (Study::items indices, ascending)
 
 signals:
     void currentItemChanged(int item);
+    /// The set of shown items may have changed (filter, search, new study); see visibleItems().
+    void visibleItemsChanged();
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -184,7 +184,7 @@ void VerdictView::showEvidence(const QModelIndex &index)
     m_reason->setText(tr("%1 · %2: %3")
                           .arg(models::DisplayNames::level("emotion", cell->emotion),
                                models::VerdictMatrixModel::dimensionTitle(cell->dimension),
-                               QString::fromStdString(cell->reason)));
+                               models::VerdictMatrixModel::reasonText(*cell, m_matrix->verdicts())));
 }
 
 void VerdictView::retranslate()

@@ -53,7 +53,10 @@ std::unique_ptr<QGuiApplication> makeApplication()
     return std::make_unique<QGuiApplication>(argc, argv);
 }
 
-Result<std::shared_ptr<const models::AnalysisBundle>> analyse(const std::string &path)
+/// The study's analysis with `parts` (figures need the agreement part only; some tables the
+/// demographic or mixed-model parts too: models::analysisPartsForTable).
+Result<std::shared_ptr<const models::AnalysisBundle>> analyse(const std::string &path,
+                                                               const analysis::FaceAnalysisParts &parts = {true, false, false})
 {
     auto project = storage::Project::open(path);
     if (!project)
@@ -62,7 +65,7 @@ Result<std::shared_ptr<const models::AnalysisBundle>> analyse(const std::string 
     if (!loaded)
         return loaded.error();
     analysis::FaceAnalysisOptions options;
-    options.parts = {true, false, false}; // every figure and table here needs the agreement part only
+    options.parts = parts;
     return models::computeAnalysisBundle(std::make_shared<const study::Study>(std::move(*loaded)), options);
 }
 
@@ -161,7 +164,7 @@ int runExportTable(const std::vector<std::string> &argv)
         return fail("no table named '" + a.value("table") + "' (see export-table --help)");
 
     const auto app = makeApplication();
-    auto bundle = analyse(a.positional[0]);
+    auto bundle = analyse(a.positional[0], models::analysisPartsForTable(request.name));
     if (!bundle)
         return fail(bundle.error().message());
     auto table = models::makeTable(*bundle, request);

@@ -7,8 +7,11 @@
 #include "models/tableexport.h"
 #include "widgets/agreementview.h"
 #include "widgets/blandaltmanview.h"
+#include "widgets/conditions/conditionseditor.h"
 #include "widgets/confusionview.h"
+#include "widgets/demographics/humandemographicsview.h"
 #include "widgets/figureexportdialog.h"
+#include "widgets/runs/runspanel.h"
 #include "widgets/verdictview.h"
 
 #include <QDir>
@@ -26,13 +29,15 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget *stimuliPage, QWidget *parent)
     , m_blandAltman(new widgets::BlandAltmanView(this))
     , m_confusion(new widgets::ConfusionView(this))
     , m_verdicts(new widgets::VerdictView(this))
+    , m_conditions(new widgets::ConditionsEditor(this))
+    , m_runs(new widgets::RunsPanel(this))
+    , m_demographics(new widgets::HumanDemographicsView(this))
 {
     setDocumentMode(true);
-    addTab(stimuliPage, QString());
-    addTab(m_agreement, QString());
-    addTab(m_blandAltman, QString());
-    addTab(m_confusion, QString());
-    addTab(m_verdicts, QString());
+    // in viewKeys() order
+    for (QWidget *page : std::initializer_list<QWidget *> {stimuliPage, m_conditions, m_runs, m_agreement, m_blandAltman,
+                                                          m_confusion, m_verdicts, m_demographics})
+        addTab(page, QString());
 
     connect(m_runner, &models::AnalysisRunner::started, this, &AnalysisWorkspace::analysisStarted);
     connect(m_runner, &models::AnalysisRunner::progress, this, [this](const QString &phase, qint64 done, qint64 total) {
@@ -51,6 +56,10 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget *stimuliPage, QWidget *parent)
         askFigureExport(r);
     });
     connect(m_agreement, &widgets::AgreementView::exportRequested, this, &AnalysisWorkspace::askTableExport);
+    connect(m_demographics, &widgets::HumanDemographicsView::tableExportRequested, this,
+            &AnalysisWorkspace::askTableExport);
+    connect(m_conditions, &widgets::ConditionsEditor::conditionsSaved, this, &AnalysisWorkspace::projectModified);
+    connect(m_runs, &widgets::RunsPanel::runFinished, this, &AnalysisWorkspace::projectModified);
     retranslate();
 }
 
@@ -58,8 +67,9 @@ AnalysisWorkspace::~AnalysisWorkspace() = default;
 
 QStringList AnalysisWorkspace::viewKeys()
 {
-    return {QStringLiteral("stimuli"), QStringLiteral("agreement"), QStringLiteral("blandaltman"),
-            QStringLiteral("confusion"), QStringLiteral("verdicts")};
+    return {QStringLiteral("stimuli"),     QStringLiteral("conditions"), QStringLiteral("runs"),
+            QStringLiteral("agreement"),   QStringLiteral("blandaltman"), QStringLiteral("confusion"),
+            QStringLiteral("verdicts"),    QStringLiteral("demographics")};
 }
 
 bool AnalysisWorkspace::showView(const QString &key)
@@ -74,7 +84,15 @@ bool AnalysisWorkspace::showView(const QString &key)
 void AnalysisWorkspace::setProject(const models::LoadedProject &project)
 {
     m_blandAltman->setImageSource(project.images);
+    m_conditions->setProject(project);
+    m_runs->setProject(project);
     m_runner->start(project.study, m_options);
+}
+
+void AnalysisWorkspace::setGridFilterItems(const std::vector<int> &items)
+{
+    m_conditions->setFilteredItemCount(static_cast<int>(items.size()));
+    m_runs->setGridFilterItems(items);
 }
 
 void AnalysisWorkspace::onReady(std::shared_ptr<const models::AnalysisBundle> bundle, bool complete)
@@ -84,10 +102,15 @@ void AnalysisWorkspace::onReady(std::shared_ptr<const models::AnalysisBundle> bu
     m_blandAltman->setBundle(m_bundle);
     m_confusion->setBundle(m_bundle);
     m_verdicts->setBundle(m_bundle);
+    m_demographics->setBundle(m_bundle);
     emit analysisReady(complete);
 }
 
-void AnalysisWorkspace::highlightItem(int item) { m_blandAltman->setHighlightedItem(item); }
+void AnalysisWorkspace::highlightItem(int item)
+{
+    m_blandAltman->setHighlightedItem(item);
+    m_conditions->setSelectedItem(item);
+}
 
 Status AnalysisWorkspace::exportFigure(const widgets::FigureRequest &request, const widgets::FigureExportOptions &options,
                                        const QString &path) const
@@ -157,11 +180,10 @@ void AnalysisWorkspace::report(const Status &status, const QString &path)
 
 void AnalysisWorkspace::retranslate()
 {
-    setTabText(0, tr("Stimuli"));
-    setTabText(1, tr("Agreement"));
-    setTabText(2, tr("Bland–Altman"));
-    setTabText(3, tr("Confusion"));
-    setTabText(4, tr("Verdicts"));
+    const QStringList titles {tr("Stimuli"),      tr("Conditions"), tr("Runs"),     tr("Agreement"),
+                              tr("Bland–Altman"), tr("Confusion"),  tr("Verdicts"), tr("Humans & demographics")};
+    for (int i = 0; i < titles.size() && i < count(); ++i)
+        setTabText(i, titles.at(i));
 }
 
 void AnalysisWorkspace::changeEvent(QEvent *event)

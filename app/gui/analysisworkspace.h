@@ -18,14 +18,18 @@ class AnalysisRunner;
 namespace rl::widgets {
 class AgreementView;
 class BlandAltmanView;
+class ConditionsEditor;
 class ConfusionView;
+class HumanDemographicsView;
+class RunsPanel;
 class VerdictView;
 }
 
 namespace rl::app {
 
-/// The main window's tabs: the stimulus grid page it is given, then the analysis views (agreement
-/// table, Bland–Altman, confusion matrices, verdict matrix). It owns the AnalysisRunner: when a
+/// The main window's tabs: the stimulus grid page it is given, the project's model conditions
+/// (editor) and inference runs, then the analysis views (agreement table, Bland–Altman, confusion
+/// matrices, verdict matrix, human ratings & demographics). It owns the AnalysisRunner: when a
 /// project is shown the analysis starts on a worker thread, progress is re-emitted for the status
 /// bar, and every view gets each new bundle. It also carries out the views' export requests
 /// (figure dialog → widgets::exportFigure, table file dialog → models::writeTable) and reports a
@@ -41,7 +45,8 @@ public:
     std::shared_ptr<const models::AnalysisBundle> bundle() const { return m_bundle; }
     models::AnalysisRunner *runner() const { return m_runner; }
 
-    /// "stimuli", "agreement", "blandaltman", "confusion", "verdicts"; false when unknown.
+    /// "stimuli", "conditions", "runs", "agreement", "blandaltman", "confusion", "verdicts",
+    /// "demographics"; false when unknown.
     bool showView(const QString &key);
     static QStringList viewKeys();
 
@@ -49,6 +54,9 @@ public:
     widgets::BlandAltmanView *blandAltmanView() const { return m_blandAltman; }
     widgets::ConfusionView *confusionView() const { return m_confusion; }
     widgets::VerdictView *verdictView() const { return m_verdicts; }
+    widgets::ConditionsEditor *conditionsEditor() const { return m_conditions; }
+    widgets::RunsPanel *runsPanel() const { return m_runs; }
+    widgets::HumanDemographicsView *demographicsView() const { return m_demographics; }
 
     /// Export a figure / table without dialogs (the dialogs end here too). Errors as the exporters'.
     Status exportFigure(const widgets::FigureRequest &request, const widgets::FigureExportOptions &options,
@@ -62,9 +70,13 @@ signals:
     void analysisProgress(const QString &text, qint64 done, qint64 total);
     void analysisReady(bool complete);
     void analysisFailed(const QString &message);
+    /// The project file changed under the views (conditions saved, a run finished): reload it.
+    void projectModified();
 
 public slots:
     void highlightItem(int item);
+    /// The stimulus grid's filtered items (for the runs panel and the cost estimate).
+    void setGridFilterItems(const std::vector<int> &items);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -83,6 +95,9 @@ private:
     widgets::BlandAltmanView *m_blandAltman = nullptr;
     widgets::ConfusionView *m_confusion = nullptr;
     widgets::VerdictView *m_verdicts = nullptr;
+    widgets::ConditionsEditor *m_conditions = nullptr;
+    widgets::RunsPanel *m_runs = nullptr;
+    widgets::HumanDemographicsView *m_demographics = nullptr;
 };
 
 } // namespace rl::app

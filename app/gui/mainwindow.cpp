@@ -71,6 +71,12 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_grid, &widgets::StimulusGridView::currentItemChanged, m_detail, &widgets::StimulusDetailView::showItem);
     connect(m_grid, &widgets::StimulusGridView::currentItemChanged, m_workspace, &AnalysisWorkspace::highlightItem);
     connect(m_workspace, &AnalysisWorkspace::itemActivated, this, &MainWindow::selectItem);
+    connect(m_grid, &widgets::StimulusGridView::visibleItemsChanged, this,
+            [this] { m_workspace->setGridFilterItems(m_grid->visibleItems()); });
+    connect(m_workspace, &AnalysisWorkspace::projectModified, this, [this] {
+        if (m_project)
+            m_loader->open(m_project->path); // the views and the analysis follow the file
+    });
     connect(m_workspace, &AnalysisWorkspace::analysisProgress, this, &MainWindow::showProgress);
     connect(m_workspace, &AnalysisWorkspace::analysisReady, this, [this](bool complete) {
         m_detail->setAnalysis(m_workspace->bundle());

@@ -4,12 +4,11 @@
 
 #include "app/gui/demohook.h"
 #include "models/loadedproject.h"
+#include "models/workerjob.h"
 
-#include <QFutureWatcher>
 #include <QObject>
 
 #include <optional>
-#include <stop_token>
 
 namespace rl::app {
 
@@ -30,7 +29,7 @@ public:
     /// Create a demo project at `path` (replacing nothing: the file must not exist) and open it.
     void createDemoAndOpen(const QString &path, std::uint64_t seed = kDemoSeed);
     void cancel();
-    bool isBusy() const { return m_watcher.isRunning(); }
+    bool isBusy() const { return m_job.isRunning(); }
 
 signals:
     void started(const QString &path, bool creatingDemo);
@@ -50,9 +49,7 @@ private:
     void finish();
 
     DemoCreator m_demoCreator;
-    QFutureWatcher<Outcome> m_watcher;
-    std::stop_source m_stop;
-    quint64 m_job = 0;
+    models::WorkerJob<Outcome> m_job;
 };
 
 } // namespace rl::app

@@ -115,6 +115,7 @@ VerdictMatrix verdictMatrix(const FaceAnalysis &a)
             const bool classification = cell.dimension == "classification";
             const int dim = classification ? -1 : a.dimensionIndex(cell.dimension);
             if (!classification && (dim < 0 || a.human.empty())) {
+                cell.noHumanRatings = true;
                 cell.reason = "no human ratings of " + cell.dimension;
                 m.cells.push_back(std::move(cell));
                 continue;

@@ -63,6 +63,7 @@ struct VerdictCell {
     CalibrationFit calibration;                 ///< that fix
     std::size_t altTestPassing = 0;             ///< conditions passing the Alt-test in this cell
     std::size_t altTestUsableRaters = 0;        ///< most usable raters over the conditions (0: Alt-test not applicable)
+    bool noHumanRatings = false;                ///< valence/arousal cell of a study without those human ratings
     std::string reason;                         ///< one English sentence: why this verdict
     std::vector<VerdictEvidence> evidence;      ///< one per condition, condition order
 };

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/mixed/glmm.h"
 
+#include "engine/mixed/bobyqa.h"
 #include "engine/mixed/optimizer.h"
 #include "engine/mixed/terms.h"
 #include "engine/stats/distributions.h"
@@ -22,17 +23,52 @@ constexpr double kInf = std::numeric_limits<double>::infinity();
 // R's binomial()/logit C code (src/library/stats/src/family.c), which glmer's family uses.
 constexpr double kThresh = 30.0, kMThresh = -30.0;
 constexpr double kInvEps = 1.0 / DBL_EPSILON;
-double logitLinkInv(double eta)
+/// linkinv(η) from e = exp(η) (computed once per η and shared with mu.eta below).
+double logitLinkInv(double eta, double e)
 {
-    const double t = eta < kMThresh ? DBL_EPSILON : (eta > kThresh ? kInvEps : std::exp(eta));
+    const double t = eta < kMThresh ? DBL_EPSILON : (eta > kThresh ? kInvEps : e);
     return t / (1.0 + t);
 }
-double logitMuEta(double eta)
+double logitMuEta(double eta, double e)
 {
-    const double opexp = 1.0 + std::exp(eta);
-    return (eta > kThresh || eta < kMThresh) ? DBL_EPSILON : std::exp(eta) / (opexp * opexp);
+    const double opexp = 1.0 + e;
+    return (eta > kThresh || eta < kMThresh) ? DBL_EPSILON : e / (opexp * opexp);
 }
 double yLogY(double y, double mu) { return y != 0.0 ? y * std::log(y / mu) : 0.0; }
+
+/// R's bd0(x, np) = x log(x/np) + np − x (nmath/bd0.c, R 4.2), by its series when x ≈ np.
+double bd0(double x, double np)
+{
+    if (std::fabs(x - np) < 0.1 * (x + np)) {
+        double v = (x - np) / (x + np);
+        double s = (x - np) * v;
+        if (std::fabs(s) < DBL_MIN)
+            return s;
+        double ej = 2 * x * v;
+        v *= v;
+        for (int j = 1; j < 1000; j++) {
+            ej *= v;
+            const double s1 = s + ej / ((j << 1) + 1);
+            if (s1 == s)
+                return s1;
+            s = s1;
+        }
+    }
+    return x * std::log(x / np) + np - x;
+}
+
+/// R's dbinom(x, n, p, log = TRUE) for x = 0 or x = n (nmath/dbinom.c dbinom_raw with q = 1 − p).
+double dbinomLogEdge(double x, double n, double p)
+{
+    const double q = 1 - p;
+    if (p == 0)
+        return x == 0 ? 0.0 : -kInf;
+    if (q == 0)
+        return x == n ? 0.0 : -kInf;
+    if (x == 0)
+        return n == 0 ? 0.0 : (p < 0.1 ? -bd0(n, n * q) - n * p : n * std::log(q));
+    return q < 0.1 ? -bd0(n, n * p) - n * q : n * std::log(p);
+}
 
 /// lme4's glmer machinery for a binomial-logit GLMM, replayed step by step (lme4 1.1-31:
 /// R/modular.R mkGlmerDevfun / updateGlmerDevfun, R/lmer.R glmer / optimizeGlmer / optwrap,
@@ -45,6 +81,11 @@ double yLogY(double y, double mu) { return y != 0.0 ? y * std::log(y / mu) : 0.0
 /// η = offset + Xδβ + ZΛδu; pdev = Σ devres + ||δu||². It stops when |Δpdev/pdev| < 1e-7
 /// (glmerControl tolPwrss), halves the step (up to 10 times) when pdev increased, and the Laplace
 /// deviance ldL2 + ||δu||² + aic(μ) takes log|L|² from the weights of the iteration's start, as lme4.
+///
+/// Cost (the §1.4 battery runs ~10⁴ PIRLS iterations): every number is computed by the same operations in the
+/// same order as the plain transcription, only less often — exp(η) once per η (shared by linkinv and mu.eta),
+/// Λ once per θ and term, no allocation inside the loops, and, in the second stage, the first iteration's
+/// weights, working-residual part and X'WX at η = lp0 (which are the same for every evaluation) computed once.
 class GlmerReplay {
 public:
     std::size_t n = 0;
@@ -63,6 +104,7 @@ public:
     // state
     std::vector<double> theta;
     Eigen::VectorXd offset, eta, mu, delu, delb, lp0;
+    Eigen::VectorXd expEta; ///< exp(η), element by element
     Eigen::MatrixXd L, RZX, RX; ///< lower factors
     double ldL2 = 0;
     bool ok = true;
@@ -87,19 +129,35 @@ public:
                 j0 += terms[t].k;
             }
         }
-        offset = Eigen::VectorXd::Zero(static_cast<Eigen::Index>(n));
+        const auto N = static_cast<Eigen::Index>(n);
+        offset = Eigen::VectorXd::Zero(N);
         delu = Eigen::VectorXd::Zero(q);
         delb = Eigen::VectorXd::Zero(p);
+        m_w.resize(N);
+        m_z.resize(N);
+        m_A.resize(q, q);
+        m_UtV.resize(q, p);
+        m_Utr.resize(q);
     }
 
     void setTheta(std::span<const double> th)
     {
         theta.assign(th.begin(), th.end());
+        m_lambda.resize(terms.size());
+        for (std::size_t t = 0; t < terms.size(); ++t)
+            m_lambda[t] = terms[t].lambda(theta.data() + thetaOffset[t]);
+        if (nnzRow == 1) {
+            const double l00 = m_lambda[0](0, 0);
+            const double *z1 = terms[0].z.data();
+            for (std::size_t r = 0; r < n; ++r)
+                zl[r] = 0.0 + z1[r] * l00;
+            return;
+        }
         for (std::size_t r = 0; r < n; ++r) {
             int j0 = 0;
             for (std::size_t t = 0; t < terms.size(); ++t) {
                 const detail::ReTerm &tt = terms[t];
-                const Eigen::MatrixXd lam = tt.lambda(theta.data() + thetaOffset[t]);
+                const Eigen::MatrixXd &lam = m_lambda[t];
                 for (int j = 0; j < tt.k; ++j) {
                     double v = 0;
                     for (int i = j; i < tt.k; ++i)
@@ -111,14 +169,31 @@ public:
         }
     }
 
-    /// η = offset + Xδβ + ZΛδu, μ.
-    void updateMuFromLinPred()
+    /// η = offset + Xδβ + ZΛδu, μ. With δβ = 0 (u only) Xδβ is the zero vector, added as such.
+    void updateMuFromLinPred(bool uOnly)
     {
-        eta = offset + X * delb;
+        if (uOnly) {
+            eta.resize(offset.size());
+            for (Eigen::Index i = 0; i < eta.size(); ++i)
+                eta(i) = offset(i) + 0.0;
+        } else {
+            eta = offset + X * delb;
+        }
+        const double *du = delu.data();
+        if (nnzRow == 1) {
+            const int *ci = colIdx.data();
+            const double *vi = zl.data();
+            for (std::size_t r = 0; r < n; ++r)
+                eta(static_cast<Eigen::Index>(r)) += 0.0 + vi[r] * du[ci[r]];
+            setMu();
+            return;
+        }
         for (std::size_t r = 0; r < n; ++r) {
+            const int *ci = &colIdx[r * nnzRow];
+            const double *vi = &zl[r * nnzRow];
             double s = 0;
             for (int j = 0; j < nnzRow; ++j)
-                s += zl[r * nnzRow + j] * delu(colIdx[r * nnzRow + j]);
+                s += vi[j] * du[ci[j]];
             eta(static_cast<Eigen::Index>(r)) += s;
         }
         setMu();
@@ -126,10 +201,39 @@ public:
     void setMu()
     {
         mu.resize(eta.size());
-        for (Eigen::Index i = 0; i < eta.size(); ++i)
-            mu(i) = logitLinkInv(eta(i));
+        expEta.resize(eta.size());
+        for (Eigen::Index i = 0; i < eta.size(); ++i) {
+            const double e = std::exp(eta(i));
+            expEta(i) = e;
+            mu(i) = logitLinkInv(eta(i), e);
+        }
     }
     Eigen::VectorXd linPred() const { return eta - offset; }
+
+    /// The second stage starts every evaluation at η = lp0: μ (and what the first PIRLS iteration derives
+    /// from μ alone) is then the same each time.
+    void startAtLp0()
+    {
+        if (!m_lp0Valid) {
+            eta = lp0;
+            setMu();
+            m_mu0 = mu;
+            m_exp0 = expEta;
+            m_lp0Valid = true;
+            m_start0Valid = false;
+        } else {
+            eta = lp0;
+            mu = m_mu0;
+            expEta = m_exp0;
+        }
+        m_atLp0 = true;
+    }
+    void setLp0(Eigen::VectorXd v)
+    {
+        lp0 = std::move(v);
+        m_lp0Valid = false;
+        m_start0Valid = false;
+    }
 
     double resDev() const
     {
@@ -139,73 +243,120 @@ public:
         return d;
     }
     /// binomial()$aic: −2 Σ log dbinom(k; m, μ)
+    /// lme4's binomialDist::aic: −2 Σ (wt/m) dbinom(round(m y), m, μ, log = TRUE) with m = trials, summed in order
+    /// in double. The all-or-none terms (every Bernoulli observation) use R's dbinom_raw formulas bit for bit
+    /// (n log q, or −bd0(n, n p) − n q when q < 0.1); the others log choose(m, k) + k log μ + (m−k) log(1−μ).
     double aic() const
     {
-        double a = 0;
+        double ans = 0;
         for (Eigen::Index i = 0; i < mu.size(); ++i) {
             const double k = ksucc(i), m = ntrial(i);
-            double l = aicConst(i);
-            if (k > 0)
-                l += k * std::log(mu(i));
-            if (m - k > 0)
-                l += (m - k) * std::log1p(-mu(i));
-            a += l;
+            const double l = (k == 0 || k == m)
+                ? dbinomLogEdge(k, m, mu(i))
+                : aicConst(i) + k * std::log(mu(i)) + (m - k) * std::log1p(-mu(i));
+            ans += (wt(i) / m) * l;
         }
-        return -2.0 * a;
+        return -2.0 * ans;
     }
 
     /// One internal_glmerWrkIter; returns pdev (NaN when a factorisation fails).
     double workIter(bool uOnly)
     {
         const Eigen::Index N = static_cast<Eigen::Index>(n);
-        Eigen::VectorXd w(N), z(N);
-        for (Eigen::Index i = 0; i < N; ++i) {
-            const double me = logitMuEta(eta(i));
-            const double var = mu(i) * (1.0 - mu(i));
-            const double sw = me * std::sqrt(wt(i) / var);
-            w(i) = sw * sw;
-            z(i) = (eta(i) - offset(i)) + (y(i) - mu(i)) / me;
+        // At η = lp0 in the second stage (u only) W, (y − μ)/μ' and X'WX are those of the first evaluation.
+        const bool fromStart = m_atLp0 && uOnly;
+        m_atLp0 = false;
+        const bool haveStart = fromStart && m_start0Valid;
+        double *w = m_w.data(), *z = m_z.data();
+        if (haveStart) {
+            const double *w0 = m_w0.data(), *r0 = m_res0.data();
+            for (Eigen::Index i = 0; i < N; ++i) {
+                w[i] = w0[i];
+                z[i] = (eta(i) - offset(i)) + r0[i];
+            }
+        } else {
+            if (fromStart)
+                m_res0.resize(N);
+            for (Eigen::Index i = 0; i < N; ++i) {
+                const double me = logitMuEta(eta(i), expEta(i));
+                const double var = mu(i) * (1.0 - mu(i));
+                const double sw = me * std::sqrt(wt(i) / var);
+                w[i] = sw * sw;
+                const double res = (y(i) - mu(i)) / me;
+                z[i] = (eta(i) - offset(i)) + res;
+                if (fromStart)
+                    m_res0(i) = res;
+            }
         }
-        Eigen::MatrixXd A = Eigen::MatrixXd::Zero(q, q);
-        Eigen::MatrixXd UtV = Eigen::MatrixXd::Zero(q, p);
-        Eigen::VectorXd Utr = Eigen::VectorXd::Zero(q);
-        for (Eigen::Index r = 0; r < N; ++r) {
+        m_A.setZero();
+        m_UtV.setZero();
+        m_Utr.setZero();
+        double *A = m_A.data(), *UtV = m_UtV.data(), *Utr = m_Utr.data();
+        const double *Xd = X.data();
+        if (nnzRow == 1) {
+            // one scalar term (1 | g): the same sums, term by term in observation order, in tighter loops
+            const int *ci = colIdx.data();
+            const double *vi = zl.data();
+            for (Eigen::Index r = 0; r < N; ++r) {
+                const double wa = w[r] * vi[r];
+                A[static_cast<Eigen::Index>(ci[r]) * q + ci[r]] += wa * vi[r];
+                Utr[ci[r]] += wa * z[r];
+            }
+            for (int k = 0; k < p; ++k) {
+                double *col = UtV + static_cast<Eigen::Index>(k) * q;
+                const double *xk = Xd + static_cast<Eigen::Index>(k) * N;
+                for (Eigen::Index r = 0; r < N; ++r)
+                    col[ci[r]] += (w[r] * vi[r]) * xk[r];
+            }
+        }
+        for (Eigen::Index r = 0; r < (nnzRow == 1 ? 0 : N); ++r) {
             const int *ci = &colIdx[static_cast<std::size_t>(r) * nnzRow];
             const double *vi = &zl[static_cast<std::size_t>(r) * nnzRow];
             for (int a = 0; a < nnzRow; ++a) {
-                const double wa = w(r) * vi[a];
+                const double wa = w[r] * vi[a];
+                double *Acol = A + static_cast<Eigen::Index>(ci[a]) * q;
                 for (int b = 0; b < nnzRow; ++b)
-                    A(ci[b], ci[a]) += wa * vi[b];
-                UtV.row(ci[a]) += wa * X.row(r);
-                Utr(ci[a]) += wa * z(r);
+                    Acol[ci[b]] += wa * vi[b];
+                for (int k = 0; k < p; ++k)
+                    UtV[static_cast<Eigen::Index>(k) * q + ci[a]] += wa * Xd[static_cast<Eigen::Index>(k) * N + r];
+                Utr[ci[a]] += wa * z[r];
             }
         }
-        A.diagonal().array() += 1.0;
-        Eigen::LLT<Eigen::MatrixXd> llt(A);
-        if (llt.info() != Eigen::Success)
+        m_A.diagonal().array() += 1.0;
+        m_llt.compute(m_A);
+        if (m_llt.info() != Eigen::Success)
             return kNaN;
-        L = llt.matrixL();
+        L = m_llt.matrixL();
         ldL2 = 2.0 * L.diagonal().array().log().sum();
-        RZX = L.triangularView<Eigen::Lower>().solve(UtV);
-        const Eigen::MatrixXd XtW = X.transpose() * w.asDiagonal();
-        Eigen::MatrixXd VtV = XtW * X;
-        VtV.noalias() -= RZX.transpose() * RZX;
-        Eigen::LLT<Eigen::MatrixXd> lrx(VtV);
-        if (lrx.info() != Eigen::Success)
+        RZX = L.triangularView<Eigen::Lower>().solve(m_UtV);
+        if (haveStart) {
+            m_VtV = m_XtWX0;
+        } else {
+            m_XtW = X.transpose() * m_w.asDiagonal();
+            m_VtV = m_XtW * X;
+            if (fromStart) {
+                m_w0 = m_w;
+                m_XtWX0 = m_VtV;
+                m_start0Valid = true;
+            }
+        }
+        m_VtV.noalias() -= RZX.transpose() * RZX;
+        m_lrx.compute(m_VtV);
+        if (m_lrx.info() != Eigen::Success)
             return kNaN;
-        RX = lrx.matrixL();
-        Eigen::VectorXd cu = L.triangularView<Eigen::Lower>().solve(Utr);
+        RX = m_lrx.matrixL();
+        Eigen::VectorXd cu = L.triangularView<Eigen::Lower>().solve(m_Utr);
         if (uOnly) {
             delb.setZero();
         } else {
-            const Eigen::VectorXd Vtr = XtW * z;
+            const Eigen::VectorXd Vtr = m_XtW * m_z;
             delb = RX.triangularView<Eigen::Lower>().solve(Vtr - RZX.transpose() * cu);
             RX.triangularView<Eigen::Lower>().transpose().solveInPlace(delb);
             cu -= RZX * delb;
         }
         L.triangularView<Eigen::Lower>().transpose().solveInPlace(cu);
         delu = cu;
-        updateMuFromLinPred();
+        updateMuFromLinPred(uOnly);
         return resDev() + delu.squaredNorm();
     }
 
@@ -214,7 +365,8 @@ public:
     {
         double oldpdev = std::numeric_limits<double>::max();
         for (int i = 0; i < maxit; ++i) {
-            const Eigen::VectorXd olddelu = delu, olddelb = delb;
+            m_olddelu = delu;
+            m_olddelb = delb;
             double pdev = workIter(uOnly);
             if (std::fabs((oldpdev - pdev) / pdev) < tol)
                 return true;
@@ -222,10 +374,10 @@ public:
                 if (L.rows() != q)
                     return false;
                 for (int k = 0; k < 10 && (std::isnan(pdev) || pdev > oldpdev); ++k) {
-                    delu = (olddelu + delu) / 2.0;
+                    delu = (m_olddelu + delu) / 2.0;
                     if (!uOnly)
-                        delb = (olddelb + delb) / 2.0;
-                    updateMuFromLinPred();
+                        delb = (m_olddelb + delb) / 2.0;
+                    updateMuFromLinPred(uOnly);
                     pdev = resDev() + delu.squaredNorm();
                 }
                 if (std::isnan(pdev) || pdev - oldpdev > tol)
@@ -254,15 +406,24 @@ public:
     {
         // resp$updateMu(lp0) runs before resp$setOffset(Xβ): PIRLS starts at η = lp0 (the first stage's
         // linear predictor), with the new offset only in the working response
-        offset.setZero();
-        eta = lp0;
-        setMu();
+        startAtLp0();
         setTheta(par.first(nTheta));
         const Eigen::VectorXd beta = Eigen::Map<const Eigen::VectorXd>(par.data() + nTheta, p);
         offset = X * beta;
         ok = pwrssUpdate(true);
         return ok ? laplace() : kNaN;
     }
+
+private:
+    // work space, kept between iterations so that the loops allocate nothing
+    Eigen::VectorXd m_w, m_z, m_Utr, m_olddelu, m_olddelb;
+    Eigen::MatrixXd m_A, m_UtV, m_XtW, m_VtV;
+    Eigen::LLT<Eigen::MatrixXd> m_llt, m_lrx;
+    std::vector<Eigen::MatrixXd> m_lambda;
+    // the second stage's start at η = lp0
+    bool m_lp0Valid = false, m_start0Valid = false, m_atLp0 = false;
+    Eigen::VectorXd m_mu0, m_exp0, m_w0, m_res0;
+    Eigen::MatrixXd m_XtWX0;
 };
 
 /// lme4:::deriv12's Hessian as optwrap calls it (no bounds), at x with f(x) = fx.
@@ -360,19 +521,18 @@ Result<GlmmFit> fitGlmmBinomial(const GlmmBinomialSpec &spec, const GlmmOptions 
         fit.optimizer.message = "PIRLS failed at the start";
         return fit;
     }
-    G.lp0 = G.linPred();
+    G.setLp0(G.linPred());
 
-    // stage 1 (nAGQ = 0): bobyqa over θ
-    detail::BobyqaOptions bo;
-    bo.rhobeg = 0.2 * *std::max_element(theta0.begin(), theta0.end(), [](double a, double b) {
-        return std::fabs(a) < std::fabs(b);
-    });
-    bo.rhoend = 1e-9;
-    bo.maxEvaluations = options.maxEvaluations;
+    // stage 1 (nAGQ = 0): optwrap("bobyqa", adj = FALSE, calc.derivs = FALSE) with glmerControl's empty optCtrl,
+    // i.e. minqa::bobyqa with its defaults (npt = min(n+2, 2n), rhobeg = min(0.95, 0.2 max|θ0|), rhoend =
+    // 1e-6 rhobeg, maxfun = 10000), which evaluates f(θ0) before the Fortran and f(θ̂) after it; optwrap then
+    // evaluates f(θ̂) once more. PIRLS starts from the previous state, so every one of these calls matters.
+    detail::BobyqaPowellOptions bo;
+    bo.maxfun = std::min(10000, options.maxEvaluations);
     bo.stop = options.stop;
-    const detail::OptimResult opt1
-        = detail::bobyqa([&](std::span<const double> th) { return G.devStage1(th); }, theta0, G.lower, bo);
-    int evaluations = opt1.evaluations;
+    const detail::OptimResult opt1 = detail::bobyqaPowell(
+        [&](std::span<const double> th) { return G.devStage1(th); }, theta0, G.lower, {}, bo);
+    int evaluations = opt1.evaluations + 3; // with minqa's two calls and optwrap's
     if (options.stop.stop_requested()) {
         fit.status = FitStatus::Cancelled;
         fit.optimizer.message = "cancelled";
@@ -383,7 +543,7 @@ Result<GlmmFit> fitGlmmBinomial(const GlmmBinomialSpec &spec, const GlmmOptions 
         return fit;
     }
     // updateGlmerDevfun: lp0 from the final stage-1 state, start (θ₁, δβ), Nelder–Mead steps from RX
-    G.lp0 = G.linPred();
+    G.setLp0(G.linPred());
     std::vector<double> x0 = opt1.x;
     for (int j = 0; j < p; ++j)
         x0.push_back(G.delb(j));
@@ -416,10 +576,13 @@ Result<GlmmFit> fitGlmmBinomial(const GlmmBinomialSpec &spec, const GlmmOptions 
     }
     std::vector<double> par = opt.x;
     double fval = opt.fval;
-    // optwrap: deriv12 at the optimum (calc.derivs), then the state is reset there
+    // optwrap: deriv12(fn, opt$par, fx = opt$value) at the optimum (calc.derivs), then the state is reset there.
+    // Nelder_Mead's result has $fval but no $value, so deriv12 evaluates fx = f(opt$par) itself first; that call
+    // moves the PIRLS state, and its value (not the simplex's) enters the Hessian's diagonal.
     auto fv = [&](const std::vector<double> &v) { return G.devStage2(v); };
-    const Eigen::MatrixXd Hs = deriv12(fv, par, fval);
-    evaluations += (nth + p) * (nth + p + 1) * 2;
+    const double fx = G.devStage2(par);
+    const Eigen::MatrixXd Hs = deriv12(fv, par, fx);
+    evaluations += 1 + (nth + p) * (nth + p + 1) * 2;
     G.devStage2(par);
     // check.boundary (boundary.tol 1e-5): a θ just above its bound is tried on it
     bool edge = false;

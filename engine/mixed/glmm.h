@@ -16,7 +16,7 @@
 ///    deviance d = log|L|² + ||u||² + aic(μ) with L factored from the weights of the *last iteration's
 ///    start* (so d is lme4's value, not the converged one; they differ by ~1e-3 on cbpp);
 ///  - every evaluation starts PIRLS from the previous stage's linear predictor lp0;
-///  - stage 1 (nAGQ = 0): θ by the bounded trust-region optimizer (lme4: minqa's bobyqa), β inside PIRLS;
+///  - stage 1 (nAGQ = 0): θ by detail::bobyqaPowell (minqa's bobyqa, replayed call for call), β inside PIRLS;
 ///  - stage 2: (θ, β) by lme4's own Nelder–Mead, replayed step by step from (θ₁, β₁) with steps
 ///    0.2·(0.1 for θ, min(SD(β₁), 10)) and tolerances 5e-4 × steps, then deriv12 (δ = 1e-4, no bounds)
 ///    at the optimum for vcov.merMod(use.hessian = TRUE): 2 (H⁻¹)_ββ symmetrised; when not positive

@@ -6,6 +6,8 @@
 
 #include <QProcess>
 #include <QtTest>
+
+#include <algorithm>
 #include <fstream>
 #include <nlohmann/json.hpp>
 
@@ -113,6 +115,25 @@ private slots:
         QCOMPARE(j["ratings_per_rater"]["max"].get<int>(), 72);
         const Run bad = cli({QStringLiteral("demo"), a, QStringLiteral("--seed"), QStringLiteral("x1")});
         QVERIFY(bad.code != 0);
+    }
+
+    void exportTableRunsTheNeededParts()
+    {
+        // a demographic table needs the §1.4 part of the analysis: export-table runs it
+        const QString project = m_dir + QStringLiteral("/a.raterlab"); // made by demoIsReproducibleAndLabelled
+        const QString out = m_dir + QStringLiteral("/anova.csv");
+        const Run r = cli({QStringLiteral("export-table"), project, QStringLiteral("--table"),
+                           QStringLiteral("demographic-anova"), QStringLiteral("--format"), QStringLiteral("csv"),
+                           QStringLiteral("--out"), out});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const std::string csv = rl::test::readText(out.toStdString());
+        QVERIFY(csv.find("race:gender") != std::string::npos || csv.find("race x gender") != std::string::npos
+                || csv.find("race \xc3\x97 gender") != std::string::npos);
+        QVERIFY(std::count(csv.begin(), csv.end(), '\n') > 16); // 8 conditions x 2 dimensions x 6 emotions x terms
+        const Run unknown = cli({QStringLiteral("export-table"), project, QStringLiteral("--table"), QStringLiteral("nope"),
+                                 QStringLiteral("--format"), QStringLiteral("csv"), QStringLiteral("--out"), out});
+        QVERIFY(unknown.code != 0);
+        QVERIFY(unknown.err.contains(QStringLiteral("no table named")));
     }
 };
 

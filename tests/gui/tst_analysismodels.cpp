@@ -190,6 +190,13 @@ void TestAnalysisModels::tableCatalogKnowsEveryName()
         models::TableRequest r;
         r.name = name;
         auto table = models::makeTable(m_bundle, r);
+        const auto parts = models::analysisPartsForTable(name);
+        if (parts.demographics || parts.mixed) {
+            // the fixture ran the agreement part only: such tables say so rather than write nothing
+            // (their contents are tested in tst_demographicsview)
+            QVERIFY2(!table.has_value() && table.error().code == ErrorCode::Unsupported, qPrintable(name));
+            continue;
+        }
         QVERIFY2(table.has_value(), qPrintable(name));
         QVERIFY2((*table)->rowCount() > 0, qPrintable(name));
         QVERIFY(!models::tableDescription(name).isEmpty());

@@ -200,7 +200,13 @@ void TestAnalysisViews::verdictClickShowsEvidence()
     QCOMPARE(view.evidenceModel()->rowCount(), 3);
     QCOMPARE(view.evidenceModel()->cell().dimension, std::string("valence"));
     QCOMPARE(view.evidenceModel()->index(1, 0).data().toString(), QStringLiteral("cond1"));
-    QVERIFY(view.reasonLabel()->text().contains(QString::fromStdString(m_bundle->verdicts.find("sad", "valence")->reason)));
+    const analysis::VerdictCell &sadValence = *m_bundle->verdicts.find("sad", "valence");
+    const QString reason = models::VerdictMatrixModel::reasonText(sadValence, m_bundle->verdicts);
+    QVERIFY(!reason.isEmpty());
+    QVERIFY(view.reasonLabel()->text().contains(reason));
+    // the reason is composed from the cell's fields, so it names the conditions that met it
+    for (const auto &id : sadValence.conditionsMeeting)
+        QVERIFY(reason.contains(QString::fromStdString(id)));
     // A classification cell switches the evidence columns.
     const QModelIndex classification = view.matrixModel()->indexOf("happy", "classification");
     QTest::mouseClick(view.matrixView()->viewport(), Qt::LeftButton, {}, view.matrixView()->visualRect(classification).center());

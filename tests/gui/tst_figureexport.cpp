@@ -12,6 +12,7 @@
 #include <QFile>
 #include <QImageReader>
 #include <QPainter>
+#include <QRawFont>
 #include <QRegularExpression>
 #include <QXmlStreamReader>
 #include <QtTest>
@@ -32,6 +33,7 @@ private slots:
     void everyCatalogFigureExports();
     void rejectsBadSizes();
     void syntheticCaptionIsDrawn();
+    void koreanUsesTheBundledFont();
 
 private:
     widgets::PreparedFigure figure(const QString &name);
@@ -250,6 +252,32 @@ void TestFigureExport::syntheticCaptionIsDrawn()
     QFile f(file);
     QVERIFY(f.open(QIODevice::ReadOnly));
     QVERIFY(f.readAll().contains("synthetic demo (seed 42)"));
+}
+
+void TestFigureExport::koreanUsesTheBundledFont()
+{
+    // Korean labels come from the bundled Hangul subset, second in the family list, whatever is
+    // installed: every KS X 1001 syllable the translations use has a glyph in it.
+    const QStringList families = widgets::figureFontFamilies();
+    QVERIFY(families.size() >= 2);
+    QCOMPARE(families.at(1), QStringLiteral("RaterLab Noto Sans KR"));
+    const QRawFont raw = QRawFont::fromFont(QFont(families.at(1)));
+    QVERIFY(raw.isValid());
+    QCOMPARE(raw.familyName(), QStringLiteral("RaterLab Noto Sans KR"));
+    for (const QChar c : QStringLiteral("대체 가능성 판정 감정 행복 슬픔 분노 공포 혐오 중립 각성가"))
+        if (!c.isSpace())
+            QVERIFY2(raw.supportsCharacter(c), qPrintable(QString(c)));
+    // A Korean title renders: its pixels differ from a blank title's.
+    QImage withTitle(400, 60, QImage::Format_ARGB32), blank(400, 60, QImage::Format_ARGB32);
+    for (QImage *img : {&withTitle, &blank}) {
+        img->fill(Qt::white);
+        QPainter p(img);
+        QFont f = widgets::exportFigureStyle().font;
+        f.setPixelSize(24);
+        p.setFont(f);
+        p.drawText(QRect(0, 0, 400, 60), Qt::AlignCenter, img == &withTitle ? QStringLiteral("감정별 판정") : QString());
+    }
+    QVERIFY(withTitle != blank);
 }
 
 QTEST_MAIN(TestFigureExport)

@@ -1,0 +1,132 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "models/demographics/glmmtestsmodel.h"
+
+#include "models/displaynames.h"
+
+#include <cmath>
+
+namespace rl::models {
+
+GlmmTestsModel::GlmmTestsModel(QObject *parent)
+    : DemographicsTableModel(
+        {{Kind::Text, "condition"}, {Kind::Text, "factor"}, {Kind::Count, "n"}, {Kind::Number, "chisq"},
+            {Kind::Count, "df"}, {Kind::PValue, "p"}, {Kind::Text, "status"}},
+        parent)
+{
+}
+
+void GlmmTestsModel::rebuild()
+{
+    m_rows.clear();
+    const auto &dem = bundle()->analysis.demographics;
+    if (dem.status != analysis::DemographicStatus::Ok)
+        return;
+    for (std::size_t c = 0; c < dem.conditions.size(); ++c) {
+        if (!conditionShown(c) || dem.conditions[c].glmmRace.status == "no_answers")
+            continue;
+        m_rows.emplace_back(c, 0);
+        m_rows.emplace_back(c, 1);
+    }
+}
+
+const analysis::GlmmLrt &GlmmTestsModel::test(int row) const
+{
+    const auto [c, f] = m_rows[static_cast<std::size_t>(row)];
+    const auto &cd = bundle()->analysis.demographics.conditions[c];
+    return f == 0 ? cd.glmmRace : cd.glmmGender;
+}
+
+QString GlmmTestsModel::header(int column) const
+{
+    switch (column) {
+    case Condition:
+        return tr("Condition");
+    case Factor:
+        return tr("Factor");
+    case N:
+        return tr("n");
+    case Chisq:
+        return tr("χ²");
+    case Df:
+        return tr("df");
+    case P:
+        return tr("p");
+    case Status:
+        return tr("Status");
+    default:
+        return {};
+    }
+}
+
+QString GlmmTestsModel::text(int row, int column, bool exported) const
+{
+    const auto [c, f] = m_rows[static_cast<std::size_t>(row)];
+    switch (column) {
+    case Condition:
+        return conditionName(c, exported);
+    case Factor: {
+        const char *name = f == 0 ? "race" : "gender";
+        return exported ? QString::fromLatin1(name) : DisplayNames::factor(name);
+    }
+    default:
+        break;
+    }
+    const std::string &s = test(row).status;
+    if (exported)
+        return QString::fromStdString(s);
+    if (s == "ok")
+        return tr("OK");
+    if (s == "ok_singular")
+        return tr("boundary (singular) fit: see help('isSingular')");
+    if (s == "not_available")
+        return tr("Not available in this build");
+    if (s.rfind("fit_failed: ", 0) == 0)
+        return tr("Fit failed: %1").arg(QString::fromStdString(s.substr(12)));
+    return tr("Model failed to converge (%1)").arg(QString::fromStdString(s));
+}
+
+double GlmmTestsModel::number(int row, int column) const
+{
+    const auto &t = test(row);
+    switch (column) {
+    case N:
+        return static_cast<double>(t.n);
+    case Chisq:
+        return t.run ? t.chisq : analysis::kNaN;
+    case Df:
+        return t.run ? t.df : analysis::kNaN;
+    case P:
+        return t.run ? t.p : analysis::kNaN;
+    default:
+        return analysis::kNaN;
+    }
+}
+
+bool GlmmTestsModel::significant(int row, int column) const
+{
+    if (column != P)
+        return false;
+    const double p = number(row, P);
+    return !std::isnan(p) && p < kDemographicsAlpha;
+}
+
+QString GlmmTestsModel::tooltip(int row, int column) const
+{
+    if (column != Chisq && column != P)
+        return {};
+    const auto [c, f] = m_rows[static_cast<std::size_t>(row)];
+    (void)c;
+    return f == 0 ? tr("χ² = −2 (ℓ₀ − ℓ₁): correct ~ race + (1 | emotion) against correct ~ 1 + (1 | emotion)")
+                  : tr("χ² = −2 (ℓ₀ − ℓ₁): correct ~ gender + (1 | emotion) against correct ~ 1 + (1 | emotion)");
+}
+
+QString GlmmTestsModel::emptyReason() const
+{
+    const QString missing = demographicsMissingText();
+    if (!missing.isEmpty())
+        return missing;
+    return tr("No model condition gave emotion answers, so there is no classification GLMM to test.");
+}
+
+} // namespace rl::models

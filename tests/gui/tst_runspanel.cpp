@@ -1,0 +1,421 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/inference/runhistory.h"
+#include "models/loadedproject.h"
+#include "models/runs/failuresmodel.h"
+#include "models/runs/filtertext.h"
+#include "models/runs/ratemeter.h"
+#include "models/runs/runcontroller.h"
+#include "models/runs/runstablemodel.h"
+#include "tests/common/testutil.h"
+#include "tests/inference/loopbackserver.h"
+#include "tests/inference/projectfixture.h"
+#include "widgets/runs/runspanel.h"
+
+#include <QAbstractItemModelTester>
+#include <QCheckBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QtTest>
+
+#include <cstdlib>
+#include <memory>
+#include <mutex>
+
+using namespace rl;
+using models::RunsTableModel;
+using rl::test::FakeModel;
+using rl::test::HttpServerReply;
+using rl::test::HttpServerRequest;
+using rl::test::LoopbackServer;
+using widgets::RunsPanel;
+
+namespace {
+
+/// The fake OpenAI-compatible model behind a loopback server; `failImage` (a fixture image's
+/// base64) gets a 400 with a recognisable body.
+struct FakeApi {
+    FakeModel model;
+    std::mutex mutex;
+    std::string failImage;
+    LoopbackServer server {[this](const HttpServerRequest &req) {
+        HttpServerReply r = model.handle(req);
+        std::lock_guard lock(mutex);
+        if (!failImage.empty() && req.body.find(failImage) != std::string::npos) {
+            r.status = 400;
+            r.body = "{\"error\": {\"message\": \"image rejected by the fake model (raw body marker)\"}}";
+        }
+        return r;
+    }};
+    std::string url() const { return server.baseUrl() + "/v1"; }
+};
+
+std::unique_ptr<RunsPanel> makePanel(const std::string &path, int concurrency = 2)
+{
+    auto panel = std::make_unique<RunsPanel>();
+    inference::SchedulerOptions o;
+    o.concurrency = concurrency;
+    o.maxAttempts = 1; // a fault is final: the server's count is the number of requests the run sent
+    o.timeoutMs = 10000;
+    panel->setSchedulerDefaults(o);
+    auto loaded = models::loadProject(QString::fromStdString(path));
+    if (!loaded)
+        qFatal("%s", loaded.error().message().c_str());
+    panel->setProject(*loaded);
+    panel->resize(1000, 700);
+    panel->show();
+    return panel;
+}
+
+RunsTableModel::Status status(RunsPanel &panel, const QString &id = QStringLiteral("fake"))
+{
+    const int row = panel.runsModel()->rowOf(id);
+    return row < 0 ? RunsTableModel::Status::NotRun : panel.runsModel()->row(row).status;
+}
+
+inference::RunProgress progress(RunsPanel &panel, const QString &id = QStringLiteral("fake"))
+{
+    const int row = panel.runsModel()->rowOf(id);
+    if (row < 0 || !panel.runsModel()->row(row).progress)
+        return {};
+    return *panel.runsModel()->row(row).progress;
+}
+
+void click(RunsPanel &panel, const char *name)
+{
+    auto *button = panel.findChild<QPushButton *>(QString::fromLatin1(name));
+    QVERIFY2(button, name);
+    QVERIFY2(button->isEnabled(), name);
+    QTest::mouseClick(button, Qt::LeftButton);
+}
+
+std::vector<inference::RunRecord> runsOf(const std::string &path)
+{
+    auto db = storage::Database::open(path, storage::Database::Mode::OpenExisting);
+    auto runs = inference::listRuns(*db, "fake");
+    return runs ? *runs : std::vector<inference::RunRecord>();
+}
+
+} // namespace
+
+class TestRunsPanel : public QObject {
+    Q_OBJECT
+private slots:
+    void rateMeter();
+    void filterForGridItems();
+    void startRunsToCompletion();
+    void pauseStopsSendingAndResumeContinues();
+    void cancelStops();
+    void failureShowsRawResponse();
+    void missingKeyNamesTheVariable();
+    void simulatedConditionsAndFilterValidation();
+    void interruptedRunResumesOnReopen();
+};
+
+void TestRunsPanel::rateMeter()
+{
+    models::RateMeter m(5.0);
+    QCOMPARE(m.add(0.0, 0), 0.0);
+    QCOMPARE(m.add(0.2, 2), 10.0); // < 0.5 s of window: the average n / t
+    for (int i = 1; i <= 20; ++i)
+        m.add(0.2 + i * 0.5, 2 + i * 3); // 6 requests/s
+    QVERIFY(test::fuzzyCompare(m.add(10.7, 65), 6.0, 1e-12)); // (65 − 35) / (10.7 − 5.7), exact window
+    double paused = 0;
+    for (int i = 1; i <= 12; ++i)
+        paused = m.add(10.7 + i * 0.5, 65); // nothing finishes
+    QCOMPARE(paused, 0.0);
+    QCOMPARE(m.add(0.1, 1), 10.0); // a new run's clock restarts the window
+}
+
+void TestRunsPanel::filterForGridItems()
+{
+    study::Study s;
+    s.factors.push_back({"emotion", study::face::emotionLabels()});
+    s.factors.push_back({"race", {"Black", "White", "Korean"}});
+    for (int i = 0; i < 36; ++i)
+        s.addItem({"i" + std::to_string(i), study::ItemKind::Image, "", "", {i % 6, i / 12}});
+    std::vector<int> all(36);
+    for (int i = 0; i < 36; ++i)
+        all[static_cast<std::size_t>(i)] = i;
+    QCOMPARE(models::filterForItems(s, all), std::optional<std::string>(""));
+    std::vector<int> sadKorean;
+    for (int i = 0; i < 36; ++i)
+        if (i % 6 == 1 && i / 12 == 2)
+            sadKorean.push_back(i);
+    QCOMPARE(models::filterForItems(s, sadKorean), std::optional<std::string>("emotion=sad;race=Korean"));
+    std::vector<int> happySad;
+    for (int i = 35; i >= 0; --i) // any order
+        if (i % 6 <= 1)
+            happySad.push_back(i);
+    QCOMPARE(models::filterForItems(s, happySad), std::optional<std::string>("emotion=happy,sad"));
+    QVERIFY(!models::filterForItems(s, std::vector<int> {0, 1}).has_value()); // not a product of levels
+    QVERIFY(!models::filterForItems(s, std::vector<int> {}).has_value());
+    QVERIFY(!models::filterForItems(s, std::vector<int> {99}).has_value());
+}
+
+void TestRunsPanel::startRunsToCompletion()
+{
+    FakeApi api;
+    const std::string path = test::tempDir() + "/complete.raterlab";
+    QVERIFY(test::makeFaceProject(path, 6, "openai-compatible", api.url()));
+    auto panel = makePanel(path);
+    QAbstractItemModelTester runsTester(panel->runsModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester failuresTester(panel->failuresModel(),
+        QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QSignalSpy finished(panel.get(), &RunsPanel::runFinished);
+    QVERIFY(!panel->findChild<QFrame *>(QStringLiteral("interruptedBanner"))->isVisible());
+    QCOMPARE(status(*panel), RunsTableModel::Status::NotRun);
+    QVERIFY(!panel->findChild<QPushButton *>(QStringLiteral("startButton"))->isEnabled()); // nothing checked
+
+    panel->setConditionChecked(QStringLiteral("fake"), true);
+    click(*panel, "startButton");
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
+    QCOMPARE(finished.at(0).at(0).toString(), QStringLiteral("fake"));
+    QCOMPARE(finished.at(0).at(1).toString(), QStringLiteral("finished"));
+    QCOMPARE(status(*panel), RunsTableModel::Status::Finished);
+    const inference::RunProgress p = progress(*panel);
+    QCOMPARE(p.totalRequests, std::int64_t(18)); // 6 items × 3 context-carry stages
+    QCOMPARE(p.answered, std::int64_t(18));
+    QCOMPARE(p.inFlight, 0);
+    QVERIFY(p.inputTokens > 0 && p.outputTokens > 0);
+    QVERIFY(p.costUsd > 0); // the fixture's prices 0.15 / 0.60 per Mtok
+    QCOMPARE(api.server.requestCount(), std::int64_t(18));
+    const QAbstractItemModel *m = panel->runsModel();
+    QCOMPARE(m->index(0, RunsTableModel::ProgressColumn).data(models::RunDoneRole).toLongLong(), 18LL);
+    QCOMPARE(m->index(0, RunsTableModel::ProgressColumn).data(models::RunTotalRole).toLongLong(), 18LL);
+    QCOMPARE(m->index(0, RunsTableModel::FailedColumn).data().toString(), QStringLiteral("0"));
+    QCOMPARE(panel->failuresModel()->rowCount(), 0);
+
+    // The same run again sends nothing: every request is answered in the journal.
+    click(*panel, "startButton");
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 20000);
+    QCOMPARE(api.server.requestCount(), std::int64_t(18));
+    QCOMPARE(progress(*panel).reused, std::int64_t(18));
+}
+
+void TestRunsPanel::pauseStopsSendingAndResumeContinues()
+{
+    FakeApi api;
+    api.model.delayMs = 80;
+    const std::string path = test::tempDir() + "/pause.raterlab";
+    QVERIFY(test::makeFaceProject(path, 12, "openai-compatible", api.url()));
+    auto panel = makePanel(path, 2);
+    QSignalSpy finished(panel.get(), &RunsPanel::runFinished);
+    panel->setConditionChecked(QStringLiteral("fake"), true);
+    click(*panel, "startButton");
+    QTRY_VERIFY_WITH_TIMEOUT(progress(*panel).answered >= 3, 20000);
+    click(*panel, "pauseButton");
+    QCOMPARE(status(*panel), RunsTableModel::Status::Paused);
+    QTRY_COMPARE_WITH_TIMEOUT(progress(*panel).inFlight, 0, 5000);
+    const std::int64_t sentWhenIdle = api.server.requestCount();
+    QTest::qWait(600); // > 7 request durations: a running scheduler would have sent more
+    QCOMPARE(api.server.requestCount(), sentWhenIdle);
+    QVERIFY(sentWhenIdle < 36);
+    QCOMPARE(finished.count(), 0);
+    QVERIFY(panel->findChild<QPushButton *>(QStringLiteral("resumeButton"))->isEnabled());
+
+    click(*panel, "resumeButton");
+    QCOMPARE(status(*panel), RunsTableModel::Status::Running);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
+    QCOMPARE(finished.at(0).at(1).toString(), QStringLiteral("finished"));
+    QCOMPARE(api.server.requestCount(), std::int64_t(36)); // every request once
+    for (const auto &[identity, n] : api.model.counts())
+        QCOMPARE(n, 1);
+}
+
+void TestRunsPanel::cancelStops()
+{
+    FakeApi api;
+    api.model.delayMs = 100;
+    const std::string path = test::tempDir() + "/cancel.raterlab";
+    QVERIFY(test::makeFaceProject(path, 12, "openai-compatible", api.url()));
+    auto panel = makePanel(path, 2);
+    QSignalSpy finished(panel.get(), &RunsPanel::runFinished);
+    panel->setConditionChecked(QStringLiteral("fake"), true);
+    click(*panel, "startButton");
+    QTRY_VERIFY_WITH_TIMEOUT(progress(*panel).answered >= 2, 20000);
+    click(*panel, "cancelButton");
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 10000);
+    QCOMPARE(finished.at(0).at(1).toString(), QStringLiteral("cancelled"));
+    QCOMPARE(status(*panel), RunsTableModel::Status::Cancelled);
+    const std::int64_t sent = api.server.requestCount();
+    QTest::qWait(400);
+    QCOMPARE(api.server.requestCount(), sent);
+    QVERIFY(sent < 36);
+    const auto runs = runsOf(path);
+    QCOMPARE(runs.size(), std::size_t(1));
+    QCOMPARE(runs.front().status, std::string("cancelled"));
+    QVERIFY(!panel->findChild<QPushButton *>(QStringLiteral("cancelButton"))->isEnabled());
+}
+
+void TestRunsPanel::failureShowsRawResponse()
+{
+    FakeApi api;
+    api.failImage = test::fixtureImage(4);
+    const std::string path = test::tempDir() + "/failure.raterlab";
+    QVERIFY(test::makeFaceProject(path, 6, "openai-compatible", api.url()));
+    auto panel = makePanel(path);
+    QSignalSpy finished(panel.get(), &RunsPanel::runFinished);
+    panel->setConditionChecked(QStringLiteral("fake"), true);
+    click(*panel, "startButton");
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
+    QCOMPARE(finished.at(0).at(1).toString(), QStringLiteral("failed"));
+    QCOMPARE(status(*panel), RunsTableModel::Status::Failed);
+    QCOMPARE(progress(*panel).failed, std::int64_t(1));
+    QCOMPARE(progress(*panel).skipped, std::int64_t(2)); // item4's stages 2 and 3 are not sent
+
+    const QAbstractItemModel *failures = panel->failuresModel();
+    QTRY_COMPARE(failures->rowCount(), 1);
+    QCOMPARE(failures->index(0, models::FailuresModel::ItemColumn).data().toString(), QStringLiteral("item4"));
+    QCOMPARE(failures->index(0, models::FailuresModel::StageColumn).data().toInt(), 1);
+    QCOMPARE(failures->index(0, models::FailuresModel::HttpColumn).data().toInt(), 400);
+    QVERIFY(failures->index(0, 0).data(models::RawResponseRole).toString().contains(QStringLiteral("raw body marker")));
+    auto *raw = panel->findChild<QPlainTextEdit *>(QStringLiteral("rawResponseView"));
+    QVERIFY(raw->isReadOnly());
+    QTRY_VERIFY(raw->toPlainText().contains(QStringLiteral("image rejected by the fake model (raw body marker)")));
+
+    // Fixed server, second run: the failed request is sent again and the list empties.
+    {
+        std::lock_guard lock(api.mutex);
+        api.failImage.clear();
+    }
+    click(*panel, "startButton");
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 20000);
+    QCOMPARE(finished.at(1).at(1).toString(), QStringLiteral("finished"));
+    QTRY_COMPARE(failures->rowCount(), 0);
+    QVERIFY(raw->toPlainText().isEmpty());
+}
+
+void TestRunsPanel::missingKeyNamesTheVariable()
+{
+    FakeApi api;
+    const char *variable = "RL_TEST_RUNSPANEL_MISSING_KEY";
+    qunsetenv(variable);
+    qputenv("PATH", "/nonexistent"); // no secret-tool fallback in this test process
+    const std::string path = test::tempDir() + "/nokey.raterlab";
+    QVERIFY(test::makeFaceProject(path, 3, "openai-compatible", api.url(), variable));
+    auto panel = makePanel(path);
+    panel->setConditionChecked(QStringLiteral("fake"), true);
+    click(*panel, "startButton");
+    auto *message = panel->findChild<QLabel *>(QStringLiteral("messageLabel"));
+    QTRY_VERIFY_WITH_TIMEOUT(message->isVisible(), 10000);
+    QVERIFY(message->text().contains(QString::fromLatin1(variable)));
+    QTRY_COMPARE(status(*panel), RunsTableModel::Status::NotStarted);
+    QCOMPARE(api.server.requestCount(), std::int64_t(0));
+    QVERIFY(runsOf(path).empty()); // nothing was begun in the journal
+}
+
+void TestRunsPanel::simulatedConditionsAndFilterValidation()
+{
+    const std::string path = test::tempDir() + "/filter.raterlab";
+    QVERIFY(test::makeFaceProject(path, 12, "openai-compatible", "http://127.0.0.1:9/v1"));
+    {
+        auto project = storage::Project::open(path);
+        auto s = project->loadStudy();
+        study::ModelCondition sim;
+        sim.id = "demo_sim";
+        sim.label = "Simulated";
+        sim.provider = "openai";
+        sim.model = "none";
+        sim.simulated = true;
+        s->addCondition(sim);
+        storage::SaveSet set;
+        set.firstNewRating = s->ratings.size();
+        QVERIFY(project->save(*s, set).has_value());
+    }
+    auto panel = makePanel(path);
+    auto *list = panel->findChild<QListWidget *>(QStringLiteral("conditionList"));
+    QCOMPARE(list->count(), 2);
+    const QListWidgetItem *simItem = list->item(1);
+    QCOMPARE(simItem->data(Qt::UserRole).toString(), QStringLiteral("demo_sim"));
+    QVERIFY(!(simItem->flags() & Qt::ItemIsEnabled));
+    QVERIFY(!(simItem->flags() & Qt::ItemIsUserCheckable));
+    QVERIFY(!simItem->toolTip().isEmpty());
+    QCOMPARE(panel->runsModel()->rowCount(), 1); // only runnable conditions get a runs row
+
+    panel->setConditionChecked(QStringLiteral("fake"), true);
+    auto *edit = panel->findChild<QLineEdit *>(QStringLiteral("itemFilterEdit"));
+    auto *match = panel->findChild<QLabel *>(QStringLiteral("matchLabel"));
+    auto *start = panel->findChild<QPushButton *>(QStringLiteral("startButton"));
+    QVERIFY(start->isEnabled()); // empty filter: all 12
+    QVERIFY(match->text().contains(QStringLiteral("12")));
+    edit->setText(QStringLiteral("emotion=sad"));
+    QVERIFY(match->text().contains(QStringLiteral("2")));
+    QCOMPARE(panel->currentFilter(), std::optional<std::string>("emotion=sad"));
+    edit->setText(QStringLiteral("mood=sad"));
+    QVERIFY(match->text().contains(QStringLiteral("mood")));
+    QVERIFY(!start->isEnabled());
+    QVERIFY(!panel->currentFilter().has_value());
+
+    auto *useGrid = panel->findChild<QCheckBox *>(QStringLiteral("useGridFilter"));
+    QVERIFY(!useGrid->isEnabled());
+    panel->setGridFilterItems({1, 7});
+    QVERIFY(useGrid->isEnabled());
+    useGrid->setChecked(true);
+    QVERIFY(!edit->isEnabled());
+    QCOMPARE(panel->currentFilter(), std::optional<std::string>("emotion=sad"));
+    QVERIFY(start->isEnabled());
+    panel->setGridFilterItems({1, 2}); // narrowed by an id search: no factor filter says it
+    QVERIFY(!panel->currentFilter().has_value());
+    QVERIFY(!start->isEnabled());
+}
+
+void TestRunsPanel::interruptedRunResumesOnReopen()
+{
+    FakeApi api;
+    api.model.delayMs = 60;
+    const std::string path = test::tempDir() + "/reopen.raterlab";
+    QVERIFY(test::makeFaceProject(path, 20, "openai-compatible", api.url()));
+    {
+        auto panel = makePanel(path, 2);
+        auto *edit = panel->findChild<QLineEdit *>(QStringLiteral("itemFilterEdit"));
+        edit->setText(QStringLiteral("race=Black,White")); // items i % 3 != 2: 14 of 20
+        panel->setConditionChecked(QStringLiteral("fake"), true);
+        click(*panel, "startButton");
+        QTRY_VERIFY_WITH_TIMEOUT(progress(*panel).answered >= 5, 20000);
+        QVERIFY(progress(*panel).answered < 42);
+        // Closing: the panel (and its controller) go while the run is going.
+    }
+    const std::int64_t sentBeforeClose = api.server.requestCount();
+    QVERIFY(sentBeforeClose < 42);
+    auto runs = runsOf(path);
+    QCOMPARE(runs.size(), std::size_t(1));
+    QCOMPARE(runs.front().status, std::string("interrupted"));
+    QCOMPARE(runs.front().itemFilter, std::string("race=Black,White"));
+    QTest::qWait(200);
+    QCOMPARE(api.server.requestCount(), sentBeforeClose); // nothing is sent after closing
+
+    auto panel = makePanel(path, 2);
+    QSignalSpy finished(panel.get(), &RunsPanel::runFinished);
+    auto *banner = panel->findChild<QFrame *>(QStringLiteral("interruptedBanner"));
+    QVERIFY(banner->isVisible());
+    QCOMPARE(panel->interruptedRuns().size(), std::size_t(1));
+    QCOMPARE(status(*panel), RunsTableModel::Status::Interrupted);
+    click(*panel, "resumeInterruptedButton");
+    QVERIFY(!banner->isVisible());
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
+    QCOMPARE(finished.at(0).at(1).toString(), QStringLiteral("finished"));
+    QCOMPARE(progress(*panel).reused + progress(*panel).answered, std::int64_t(42));
+
+    // Every request reached the server exactly once, over both sessions.
+    QCOMPARE(api.server.requestCount(), std::int64_t(42));
+    const auto counts = api.model.counts();
+    QCOMPARE(counts.size(), std::size_t(42));
+    for (const auto &[identity, n] : counts)
+        QCOMPARE(n, 1);
+    runs = runsOf(path);
+    QCOMPARE(runs.size(), std::size_t(2));
+    QCOMPARE(runs.at(0).status, std::string("finished"));
+    QCOMPARE(runs.at(0).itemFilter, std::string("race=Black,White"));
+    QCOMPARE(runs.at(1).status, std::string("resumed"));
+    auto db = storage::Database::open(path, storage::Database::Mode::OpenExisting);
+    QVERIFY(inference::interruptedRuns(*db)->empty());
+}
+
+QTEST_MAIN(TestRunsPanel)
+#include "tst_runspanel.moc"

@@ -1,0 +1,86 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/core/result.h"
+#include "engine/inference/connectiontest.h"
+#include "engine/study/condition.h"
+
+#include <QFutureWatcher>
+#include <QWidget>
+
+#include <optional>
+#include <stop_token>
+
+class QComboBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+
+namespace rl::widgets {
+
+/// What a connection test ended with (default-constructible for QFuture).
+struct ConnectionTestOutcome {
+    std::optional<inference::ConnectionReport> report;
+    std::optional<Error> error; ///< before sending: missing key, invalid condition, cancelled
+};
+
+/// "Test connection" and the cost estimate of a run for one condition.
+///
+/// The test resolves the key (secrets.h) and sends the request (connectiontest.h) on a QtConcurrent
+/// worker; the GUI shows a busy bar and a Cancel button (a std::stop_source, so libcurl aborts the
+/// transfer at once). The result text names the status, the latency and the model that answered;
+/// error texts come from the engine already redacted, and the key never reaches this widget.
+///
+/// The estimate (costestimate.h) is recomputed on every edit for the chosen number of faces: all
+/// of the study's, the stimulus grid's current filter, or a number typed in.
+class ConditionCheckPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit ConditionCheckPanel(QWidget *parent = nullptr);
+    ~ConditionCheckPanel() override;
+
+    /// `runnable` false (simulated or invalid) disables the test.
+    void setCondition(const study::ModelCondition &condition, bool runnable);
+    void setItemCounts(int all, int filtered); ///< filtered < 0: no filter known
+    void setTestOptions(const inference::ConnectionTestOptions &options) { m_testOptions = options; }
+
+    void startTest();
+    void cancelTest();
+    bool testRunning() const { return m_watcher.isRunning(); }
+
+    QPushButton *testButton() const { return m_test; }
+    QPushButton *cancelButton() const { return m_cancel; }
+    QLabel *resultLabel() const { return m_result; }
+    QLabel *costLabel() const { return m_cost; }
+    QComboBox *facesCombo() const { return m_faces; }
+    QSpinBox *customFacesSpin() const { return m_custom; }
+    int estimateItems() const;
+
+signals:
+    void testFinished(bool ok);
+
+private:
+    void finishTest();
+    void updateEstimate();
+
+    QPushButton *m_test = nullptr;
+    QPushButton *m_cancel = nullptr;
+    QProgressBar *m_busy = nullptr;
+    QLabel *m_result = nullptr;
+    QComboBox *m_faces = nullptr;
+    QSpinBox *m_custom = nullptr;
+    QLabel *m_cost = nullptr;
+    QLabel *m_costNote = nullptr;
+    study::ModelCondition m_condition;
+    bool m_runnable = false;
+    int m_all = 0;
+    int m_filtered = -1;
+    inference::ConnectionTestOptions m_testOptions;
+    std::stop_source m_stop;
+    QFutureWatcher<ConnectionTestOutcome> m_watcher;
+};
+
+} // namespace rl::widgets

@@ -1,0 +1,373 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/conditions/conditionform.h"
+
+#include "engine/inference/provider.h"
+#include "engine/inference/secrets.h"
+#include "models/conditions/conditionlistmodel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QSpinBox>
+#include <QLocale>
+#include <QPalette>
+#include <QSet>
+#include <QVBoxLayout>
+
+#include <climits>
+#include <cmath>
+
+namespace rl::widgets {
+
+using models::ConditionField;
+using models::ConditionProblem;
+
+namespace {
+
+/// Break a message into lines of about `width` characters at spaces. The form sits in a scroll
+/// area, which sizes it without height-for-width: word-wrapped labels would be clipped there.
+QString wrapped(const QString &text, int width = 72)
+{
+    QString out;
+    int line = 0;
+    for (const QString &word : text.split(QLatin1Char(' '))) {
+        if (line > 0 && line + 1 + word.size() > width) {
+            out += QLatin1Char('\n');
+            line = 0;
+        } else if (line > 0) {
+            out += QLatin1Char(' ');
+            ++line;
+        }
+        out += word;
+        line += static_cast<int>(word.size());
+    }
+    return out;
+}
+
+QString number(const std::optional<double> &v) { return v ? QString::number(*v, 'g', 12) : QString(); }
+template <typename I>
+QString integer(const std::optional<I> &v) { return v ? QString::number(*v) : QString(); }
+
+} // namespace
+
+ConditionForm::ConditionForm(QWidget *parent) : QWidget(parent)
+{
+    auto *outer = new QVBoxLayout(this);
+    m_layout = new QFormLayout;
+    m_layout->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
+    outer->addLayout(m_layout);
+    outer->addStretch(1);
+
+    addLine(ConditionField::Id, tr("Id:"), tr("The condition's unique key in the project, conditions.json and the "
+                                              "command line (--condition ID)."));
+    addLine(ConditionField::Label, tr("Label:"), tr("The name shown in tables and figures."));
+
+    m_provider = new QComboBox(this);
+    for (const char *p : {"openai", "gemini", "anthropic", "openai-compatible"})
+        m_provider->addItem(models::ConditionListModel::providerName(p), QString::fromLatin1(p));
+    addRow(ConditionField::Provider, tr("Provider:"), m_provider,
+        tr("OpenAI-compatible covers local servers: vLLM, llama.cpp, Ollama, mlx-vlm."));
+    addLine(ConditionField::Model, tr("Model:"), tr("The model name the provider expects, e.g. gpt-4o-mini."));
+    addLine(ConditionField::BaseUrl, tr("Base URL:"), tr("Empty: the provider's public endpoint."));
+
+    {
+        auto *edit = addLine(ConditionField::ApiKeyEnv, tr("API key variable:"),
+            tr("The name of the environment variable holding the API key (or of the keychain entry "
+               "\"service raterlab variable NAME\"). The key itself is never stored in the project."));
+        m_keyStatus = new QLabel(this);
+        m_keyStatus->setObjectName(QStringLiteral("keyStatus"));
+        m_layout->addRow(QString(), m_keyStatus);
+        connect(edit, &QLineEdit::textChanged, this, &ConditionForm::updateKeyStatus);
+    }
+
+    m_strategy = new QComboBox(this);
+    m_strategy->addItem(tr("Context-carry (3 stages)"), QStringLiteral("context-carry"));
+    m_strategy->addItem(tr("Single-shot (1 request)"), QStringLiteral("single-shot"));
+    addRow(ConditionField::Strategy, tr("Strategy:"), m_strategy,
+        tr("Context-carry asks for the emotion, then valence, then arousal, carrying the earlier answers "
+           "(seed 000 §3.3); single-shot asks for all three at once."));
+
+    addLine(ConditionField::Temperature, tr("Temperature:"), tr("0 to 2; empty: the provider's default."));
+    addLine(ConditionField::Seed, tr("Seed:"), tr("Sampling seed (OpenAI, Gemini, most local servers)."));
+    m_imageDetail = new QComboBox(this);
+    m_imageDetail->addItem(tr("Default"), QString());
+    m_imageDetail->addItem(tr("Low"), QStringLiteral("low"));
+    m_imageDetail->addItem(tr("High"), QStringLiteral("high"));
+    m_imageDetail->addItem(tr("Auto"), QStringLiteral("auto"));
+    addRow(ConditionField::ImageDetail, tr("Image detail:"), m_imageDetail,
+        tr("OpenAI's image resolution setting (low: 512 px, fixed token cost)."));
+    addLine(ConditionField::MaxTokens, tr("Max tokens:"), tr("Cap on the answer (and thinking) tokens per request."));
+    addLine(ConditionField::ThinkingBudget, tr("Thinking budget:"),
+        tr("Tokens the model may think: -1 dynamic, 0 off, empty: the provider's default."));
+    m_includeThoughts = new QCheckBox(tr("Return the thinking with the answer"), this);
+    m_layout->addRow(QString(), m_includeThoughts);
+    addLine(ConditionField::RepetitionPenalty, tr("Repetition penalty:"),
+        tr("Local servers only (1 = none; seed 000 used 1.5 for Qwen3-VL)."));
+    m_samples = new QSpinBox(this);
+    m_samples->setRange(0, 1000);
+    addRow(ConditionField::Samples, tr("Samples per face:"), m_samples,
+        tr("Repeated answers per face (useful at a temperature above 0)."));
+    m_quantization = new QLineEdit(this);
+    m_layout->addRow(tr("Quantization:"), m_quantization);
+    m_parameters = new QLineEdit(this);
+    m_layout->addRow(tr("Parameters:"), m_parameters);
+    addLine(ConditionField::PriceInput, tr("Input price (USD / 1M tokens):"), tr("Empty: unknown."));
+    addLine(ConditionField::PriceOutput, tr("Output price (USD / 1M tokens):"), tr("Empty: unknown."));
+    m_notes = new QPlainTextEdit(this);
+    m_notes->setMaximumHeight(70);
+    m_layout->addRow(tr("Notes:"), m_notes);
+    {
+        auto *other = new QLabel(this);
+        other->setStyleSheet(QStringLiteral("color: #b01c1c;"));
+        other->hide();
+        m_messages.insert(ConditionField::Other, other);
+        m_messages.insert(ConditionField::Prompts, other);
+        m_layout->addRow(other);
+    }
+
+    auto changed = [this] {
+        if (m_loading)
+            return;
+        reparse();
+        emit edited();
+    };
+    for (QLineEdit *e : std::as_const(m_edits))
+        connect(e, &QLineEdit::textEdited, this, changed);
+    for (QLineEdit *e : {m_quantization, m_parameters})
+        connect(e, &QLineEdit::textEdited, this, changed);
+    connect(m_notes, &QPlainTextEdit::textChanged, this, changed);
+    connect(m_provider, &QComboBox::currentIndexChanged, this, [this, changed] {
+        updateProviderDependent();
+        changed();
+    });
+    for (QComboBox *c : {m_strategy, m_imageDetail})
+        connect(c, &QComboBox::currentIndexChanged, this, changed);
+    connect(m_includeThoughts, &QCheckBox::toggled, this, changed);
+    connect(m_samples, &QSpinBox::valueChanged, this, changed);
+    clear();
+}
+
+QLineEdit *ConditionForm::addLine(ConditionField f, const QString &label, const QString &toolTip)
+{
+    auto *e = new QLineEdit(this);
+    m_edits.insert(f, e);
+    addRow(f, label, e, toolTip);
+    return e;
+}
+
+void ConditionForm::addRow(ConditionField f, const QString &label, QWidget *w, const QString &toolTip)
+{
+    auto *box = new QWidget(this);
+    auto *l = new QVBoxLayout(box);
+    l->setContentsMargins(0, 0, 0, 0);
+    l->setSpacing(2);
+    l->addWidget(w);
+    auto *msg = new QLabel(box);
+    msg->setStyleSheet(QStringLiteral("color: #b01c1c;"));
+    msg->hide();
+    l->addWidget(msg);
+    w->setToolTip(toolTip);
+    m_messages.insert(f, msg);
+    m_rows.insert(f, box);
+    m_layout->addRow(label, box);
+}
+
+void ConditionForm::clear()
+{
+    setCondition(study::ModelCondition {}, true, true);
+}
+
+void ConditionForm::setCondition(const study::ModelCondition &c, bool readOnly, bool idLocked)
+{
+    m_loading = true;
+    m_base = c;
+    m_readOnly = readOnly;
+    m_edits[ConditionField::Id]->setText(QString::fromStdString(c.id));
+    m_edits[ConditionField::Label]->setText(QString::fromStdString(c.label));
+    m_provider->setCurrentIndex(std::max(0, m_provider->findData(QString::fromStdString(c.provider))));
+    m_edits[ConditionField::Model]->setText(QString::fromStdString(c.model));
+    m_edits[ConditionField::BaseUrl]->setText(QString::fromStdString(c.baseUrl));
+    m_edits[ConditionField::ApiKeyEnv]->setText(QString::fromStdString(c.apiKeyEnv));
+    m_strategy->setCurrentIndex(std::max(0, m_strategy->findData(QString::fromStdString(c.strategy))));
+    m_edits[ConditionField::Temperature]->setText(number(c.temperature));
+    m_edits[ConditionField::Seed]->setText(integer(c.seed));
+    m_imageDetail->setCurrentIndex(std::max(0, m_imageDetail->findData(QString::fromStdString(c.imageDetail))));
+    m_edits[ConditionField::MaxTokens]->setText(integer(c.maxTokens));
+    m_edits[ConditionField::ThinkingBudget]->setText(integer(c.thinkingBudget));
+    m_includeThoughts->setChecked(c.includeThoughts);
+    m_edits[ConditionField::RepetitionPenalty]->setText(number(c.repetitionPenalty));
+    m_samples->setValue(c.samples);
+    m_quantization->setText(QString::fromStdString(c.quantization));
+    m_parameters->setText(QString::fromStdString(c.parameters));
+    m_edits[ConditionField::PriceInput]->setText(number(c.priceInputPerMTok));
+    m_edits[ConditionField::PriceOutput]->setText(number(c.priceOutputPerMTok));
+    m_notes->setPlainText(QString::fromStdString(c.notes));
+
+    // Read-only fields look read-only (their text stays selectable for copying).
+    auto lock = [this](QWidget *w, bool on) {
+        if (auto *e = qobject_cast<QLineEdit *>(w))
+            e->setReadOnly(on);
+        else if (auto *t = qobject_cast<QPlainTextEdit *>(w))
+            t->setReadOnly(on);
+        QPalette pal = palette();
+        if (on)
+            pal.setColor(QPalette::Base, pal.color(QPalette::Window));
+        w->setPalette(pal);
+    };
+    for (QLineEdit *e : std::as_const(m_edits))
+        lock(e, readOnly);
+    for (QWidget *w : {static_cast<QWidget *>(m_quantization), static_cast<QWidget *>(m_parameters),
+             static_cast<QWidget *>(m_notes)})
+        lock(w, readOnly);
+    lock(m_edits[ConditionField::Id], readOnly || idLocked);
+    m_edits[ConditionField::Id]->setToolTip(idLocked && !readOnly
+            ? tr("The project holds predictions of this condition under this id, so the id cannot change.")
+            : tr("The condition's unique key in the project, conditions.json and the command line (--condition ID)."));
+    for (QWidget *w : {static_cast<QWidget *>(m_provider), static_cast<QWidget *>(m_strategy),
+             static_cast<QWidget *>(m_imageDetail), static_cast<QWidget *>(m_includeThoughts),
+             static_cast<QWidget *>(m_samples)})
+        w->setEnabled(!readOnly);
+    m_parseProblems.clear();
+    m_modelProblems.clear();
+    updateProviderDependent();
+    updateKeyStatus();
+    showMessages();
+    m_loading = false;
+}
+
+void ConditionForm::updateProviderDependent()
+{
+    const QString p = m_provider->currentData().toString();
+    const bool openai = p == QLatin1String("openai"), compatible = p == QLatin1String("openai-compatible");
+    const bool gemini = p == QLatin1String("gemini"), anthropic = p == QLatin1String("anthropic");
+    auto enable = [this](QWidget *w, bool on) { w->setEnabled(on && !m_readOnly); };
+    enable(m_rows[ConditionField::Seed], !anthropic);
+    enable(m_rows[ConditionField::ImageDetail], openai || compatible);
+    enable(m_rows[ConditionField::ThinkingBudget], !openai);
+    enable(m_includeThoughts, gemini);
+    enable(m_rows[ConditionField::RepetitionPenalty], compatible);
+    m_edits[ConditionField::BaseUrl]->setPlaceholderText(QString::fromStdString(inference::defaultBaseUrl(p.toStdString())));
+    study::ModelCondition probe;
+    probe.provider = p.toStdString();
+    const QString usual = QString::fromStdString(inference::apiKeyVariable(probe));
+    m_edits[ConditionField::ApiKeyEnv]->setPlaceholderText(usual.isEmpty() ? tr("none needed") : usual);
+    updateKeyStatus();
+}
+
+void ConditionForm::updateKeyStatus()
+{
+    // Only whether the variable is set — never its value.
+    QString name = m_edits[ConditionField::ApiKeyEnv]->text().trimmed();
+    if (name.isEmpty())
+        name = m_edits[ConditionField::ApiKeyEnv]->placeholderText();
+    if (name.isEmpty() || name == tr("none needed") || models::looksLikeApiKey(name)) {
+        m_keyStatus->clear();
+        m_keyStatus->hide();
+        return;
+    }
+    m_keyStatus->show();
+    m_keyStatus->setText(qEnvironmentVariableIsSet(name.toLocal8Bit().constData())
+            ? tr("%1 is set in the environment.").arg(name)
+            : tr("%1 is not set in the environment; the keychain is tried when a run starts.").arg(name));
+}
+
+study::ModelCondition ConditionForm::condition() const
+{
+    study::ModelCondition c = m_base;
+    auto text = [this](ConditionField f) { return m_edits[f]->text().trimmed(); };
+    auto real = [&](ConditionField f) -> std::optional<double> {
+        bool ok = false;
+        const double v = QLocale::c().toDouble(text(f), &ok);
+        return ok && std::isfinite(v) ? std::optional<double>(v) : std::nullopt;
+    };
+    auto whole = [&](ConditionField f) -> std::optional<qlonglong> {
+        bool ok = false;
+        const qlonglong v = text(f).toLongLong(&ok);
+        return ok ? std::optional<qlonglong>(v) : std::nullopt;
+    };
+    c.id = text(ConditionField::Id).toStdString();
+    c.label = m_edits[ConditionField::Label]->text().toStdString();
+    c.provider = m_provider->currentData().toString().toStdString();
+    c.model = text(ConditionField::Model).toStdString();
+    c.baseUrl = text(ConditionField::BaseUrl).toStdString();
+    c.apiKeyEnv = text(ConditionField::ApiKeyEnv).toStdString();
+    c.strategy = m_strategy->currentData().toString().toStdString();
+    c.temperature = real(ConditionField::Temperature);
+    const auto seed = whole(ConditionField::Seed);
+    c.seed = seed ? std::optional<std::int64_t>(*seed) : std::nullopt;
+    c.imageDetail = m_imageDetail->currentData().toString().toStdString();
+    const auto maxTokens = whole(ConditionField::MaxTokens);
+    c.maxTokens = maxTokens && *maxTokens <= INT_MAX && *maxTokens >= INT_MIN ? std::optional<int>(int(*maxTokens)) : std::nullopt;
+    const auto budget = whole(ConditionField::ThinkingBudget);
+    c.thinkingBudget = budget && *budget <= INT_MAX && *budget >= INT_MIN ? std::optional<int>(int(*budget)) : std::nullopt;
+    c.includeThoughts = m_includeThoughts->isChecked();
+    c.repetitionPenalty = real(ConditionField::RepetitionPenalty);
+    c.samples = m_samples->value();
+    c.quantization = m_quantization->text().toStdString();
+    c.parameters = m_parameters->text().toStdString();
+    c.priceInputPerMTok = real(ConditionField::PriceInput);
+    c.priceOutputPerMTok = real(ConditionField::PriceOutput);
+    c.notes = m_notes->toPlainText().toStdString();
+    return c;
+}
+
+void ConditionForm::reparse()
+{
+    m_parseProblems.clear();
+    auto check = [this](ConditionField f, bool integral) {
+        const QString t = m_edits[f]->text().trimmed();
+        if (t.isEmpty())
+            return;
+        bool ok = false;
+        if (integral) {
+            const qlonglong v = t.toLongLong(&ok);
+            ok = ok && (f == ConditionField::Seed || (v >= INT_MIN && v <= INT_MAX));
+        } else {
+            ok = std::isfinite(QLocale::c().toDouble(t, &ok)) && ok;
+        }
+        if (!ok)
+            m_parseProblems.append({f, ConditionProblem::Severity::Error,
+                integral ? tr("Enter a whole number, or leave the field empty for the default.")
+                         : tr("Enter a number (with a decimal point), or leave the field empty for the default.")});
+    };
+    check(ConditionField::Temperature, false);
+    check(ConditionField::Seed, true);
+    check(ConditionField::MaxTokens, true);
+    check(ConditionField::ThinkingBudget, true);
+    check(ConditionField::RepetitionPenalty, false);
+    check(ConditionField::PriceInput, false);
+    check(ConditionField::PriceOutput, false);
+    showMessages();
+}
+
+QList<ConditionProblem> ConditionForm::parseProblems() const { return m_parseProblems; }
+
+void ConditionForm::setProblems(const QList<ConditionProblem> &problems)
+{
+    m_modelProblems = problems;
+    showMessages();
+}
+
+void ConditionForm::showMessages()
+{
+    QMap<QLabel *, QStringList> text;
+    QSet<ConditionField> parsed;
+    for (const auto &p : m_parseProblems) {
+        text[m_messages.value(p.field)] << wrapped(p.message);
+        parsed.insert(p.field);
+    }
+    for (const auto &p : m_modelProblems)
+        if (!parsed.contains(p.field)) // a field that does not parse has no model value to judge
+            text[m_messages.value(p.field, m_messages.value(ConditionField::Other))] << wrapped(p.message);
+    for (QLabel *l : std::as_const(m_messages)) {
+        const QStringList lines = text.value(l);
+        l->setText(lines.join(QLatin1Char('\n')));
+        l->setVisible(!lines.isEmpty());
+    }
+}
+
+} // namespace rl::widgets

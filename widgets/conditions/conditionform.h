@@ -1,0 +1,80 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/study/condition.h"
+#include "models/conditions/conditionvalidation.h"
+
+#include <QMap>
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QFormLayout;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QSpinBox;
+
+namespace rl::widgets {
+
+/// The form of one model condition: a field for every ModelCondition parameter except the prompt
+/// templates (PromptEditor) — never the API key itself, only the name of the variable holding it.
+///
+/// Optional numbers are line edits: empty means "the provider's default" (written as null). Text
+/// that is not a number is a parse problem of the form (hasParseProblems()); it blocks saving like
+/// a validation problem. Fields the chosen provider does not send are disabled (their values are
+/// kept). A read-only form (simulated demo conditions) accepts no edits; the editor explains why.
+class ConditionForm : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit ConditionForm(QWidget *parent = nullptr);
+
+    /// Show `condition`; `idLocked` keeps the id (the project has predictions of it).
+    void setCondition(const study::ModelCondition &condition, bool readOnly, bool idLocked);
+    /// The condition as the fields describe it (prompts and `simulated` carried over unchanged).
+    study::ModelCondition condition() const;
+    void clear();
+
+    /// Validation messages from the model, shown under their fields (with the form's parse problems).
+    void setProblems(const QList<models::ConditionProblem> &problems);
+    bool hasParseProblems() const { return !m_parseProblems.isEmpty(); }
+    QList<models::ConditionProblem> parseProblems() const;
+
+    QLineEdit *field(models::ConditionField f) const { return m_edits.value(f); }
+    QComboBox *providerCombo() const { return m_provider; }
+    QComboBox *strategyCombo() const { return m_strategy; }
+
+signals:
+    void edited();
+
+private:
+    QLineEdit *addLine(models::ConditionField f, const QString &label, const QString &toolTip);
+    void addRow(models::ConditionField f, const QString &label, QWidget *w, const QString &toolTip);
+    void updateProviderDependent();
+    void updateKeyStatus();
+    void reparse();
+    void showMessages();
+
+    QFormLayout *m_layout = nullptr;
+    QMap<models::ConditionField, QLineEdit *> m_edits;
+    QMap<models::ConditionField, QLabel *> m_messages;
+    QMap<models::ConditionField, QWidget *> m_rows;
+    QComboBox *m_provider = nullptr;
+    QComboBox *m_strategy = nullptr;
+    QComboBox *m_imageDetail = nullptr;
+    QCheckBox *m_includeThoughts = nullptr;
+    QSpinBox *m_samples = nullptr;
+    QLineEdit *m_quantization = nullptr;
+    QLineEdit *m_parameters = nullptr;
+    QPlainTextEdit *m_notes = nullptr;
+    QLabel *m_keyStatus = nullptr;
+    study::ModelCondition m_base; ///< what is not edited here (prompts, simulated)
+    bool m_loading = false;
+    bool m_readOnly = false;
+    QList<models::ConditionProblem> m_parseProblems;
+    QList<models::ConditionProblem> m_modelProblems;
+};
+
+} // namespace rl::widgets

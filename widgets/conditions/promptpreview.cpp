@@ -1,0 +1,216 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/conditions/promptpreview.h"
+
+#include "engine/inference/prompting.h"
+#include "models/conditions/conditionvalidation.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPixmap>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace rl::widgets {
+
+namespace {
+
+QString html(const std::string &s) { return QString::fromStdString(s).toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>")); }
+
+} // namespace
+
+PromptEditor::PromptEditor(QWidget *parent) : QWidget(parent)
+{
+    auto *layout = new QVBoxLayout(this);
+    auto *split = new QSplitter(Qt::Vertical, this);
+    layout->addWidget(split);
+
+    auto *top = new QWidget(split);
+    auto *tl = new QVBoxLayout(top);
+    tl->setContentsMargins(0, 0, 0, 0);
+    auto *bar = new QHBoxLayout;
+    m_stage = new QComboBox(top);
+    m_stage->addItem(tr("System prompt"), QStringLiteral("system"));
+    m_stage->addItem(tr("Stage 1: emotion"), QStringLiteral("emotion"));
+    m_stage->addItem(tr("Stage 2: valence"), QStringLiteral("valence"));
+    m_stage->addItem(tr("Stage 3: arousal"), QStringLiteral("arousal"));
+    m_stage->addItem(tr("Single-shot"), QStringLiteral("single-shot"));
+    m_reset = new QPushButton(tr("Reset to built-in"), top);
+    bar->addWidget(new QLabel(tr("Template:"), top));
+    bar->addWidget(m_stage, 1);
+    bar->addWidget(m_reset);
+    tl->addLayout(bar);
+    m_edit = new QPlainTextEdit(top);
+    m_edit->setObjectName(QStringLiteral("templateEdit"));
+    tl->addWidget(m_edit);
+    m_stageNote = new QLabel(top);
+    m_stageNote->setWordWrap(true);
+    tl->addWidget(m_stageNote);
+
+    auto *bottom = new QWidget(split);
+    auto *bl = new QHBoxLayout(bottom);
+    bl->setContentsMargins(0, 0, 0, 0);
+    auto *face = new QVBoxLayout;
+    m_thumbnail = new QLabel(bottom);
+    m_thumbnail->setFixedSize(128, 128);
+    m_thumbnail->setAlignment(Qt::AlignCenter);
+    m_thumbnail->setFrameShape(QFrame::StyledPanel);
+    m_itemLabel = new QLabel(bottom);
+    m_itemLabel->setWordWrap(true);
+    m_itemLabel->setMaximumWidth(128);
+    face->addWidget(m_thumbnail);
+    face->addWidget(m_itemLabel);
+    face->addStretch(1);
+    bl->addLayout(face);
+    m_preview = new QTextBrowser(bottom);
+    m_preview->setObjectName(QStringLiteral("promptPreview"));
+    bl->addWidget(m_preview, 1);
+    split->setStretchFactor(1, 2);
+
+    connect(m_stage, &QComboBox::currentIndexChanged, this, &PromptEditor::showStage);
+    connect(m_edit, &QPlainTextEdit::textChanged, this, [this] {
+        if (m_loading)
+            return;
+        const std::string key = m_stage->currentData().toString().toStdString();
+        const std::string text = m_edit->toPlainText().toStdString();
+        if (text == inference::builtinTemplates().at(key))
+            m_condition.prompts.erase(key);
+        else
+            m_condition.prompts[key] = text;
+        m_reset->setEnabled(!m_readOnly && m_condition.prompts.count(key));
+        updatePreview();
+        emit promptsEdited(m_condition.prompts);
+    });
+    connect(m_reset, &QPushButton::clicked, this, [this] {
+        m_edit->setPlainText(QString::fromStdString(inference::builtinTemplates().at(m_stage->currentData().toString().toStdString())));
+    });
+    clearPreviewItem();
+}
+
+void PromptEditor::setCondition(const study::ModelCondition &condition, bool readOnly)
+{
+    m_condition = condition;
+    m_readOnly = readOnly;
+    m_edit->setReadOnly(readOnly);
+    showStage();
+}
+
+void PromptEditor::showStage()
+{
+    const std::string key = m_stage->currentData().toString().toStdString();
+    auto it = m_condition.prompts.find(key);
+    m_loading = true;
+    m_edit->setPlainText(QString::fromStdString(it != m_condition.prompts.end() ? it->second
+                                                                                : inference::builtinTemplates().at(key)));
+    m_loading = false;
+    m_reset->setEnabled(!m_readOnly && it != m_condition.prompts.end());
+    const QStringList allowed = models::allowedPlaceholders(QString::fromStdString(key));
+    QStringList shown;
+    for (const QString &p : allowed)
+        shown << QLatin1Char('{') + p + QLatin1Char('}');
+    m_stageNote->setText(shown.isEmpty()
+            ? tr("The system prompt is sent as written (no placeholders).")
+            : tr("Placeholders filled in at this stage: %1.").arg(shown.join(QStringLiteral(", "))));
+    updatePreview();
+}
+
+void PromptEditor::setPreviewItem(const QString &itemKey, const QString &emotion, const QImage &thumbnail)
+{
+    m_emotion = emotion;
+    m_itemLabel->setText(itemKey);
+    if (thumbnail.isNull())
+        m_thumbnail->setText(tr("(no image)"));
+    else
+        m_thumbnail->setPixmap(QPixmap::fromImage(thumbnail).scaled(m_thumbnail->size(), Qt::KeepAspectRatio,
+            Qt::SmoothTransformation));
+    updatePreview();
+}
+
+void PromptEditor::clearPreviewItem()
+{
+    m_emotion.clear();
+    m_thumbnail->clear();
+    m_thumbnail->setText(tr("(no face selected)"));
+    m_itemLabel->setText(tr("Select a face in the stimulus grid to preview its prompts."));
+    updatePreview();
+}
+
+QString PromptEditor::previewText() const { return m_preview->toPlainText(); }
+
+void PromptEditor::updatePreview()
+{
+    auto plan = inference::makePromptPlan(m_condition);
+    if (!plan) {
+        m_preview->setPlainText(tr("No preview: %1").arg(QString::fromStdString(plan.error().detail)));
+        return;
+    }
+    const auto &labels = plan->labels;
+    std::string emotion = m_emotion.toStdString();
+    int emotionIndex = -1;
+    for (std::size_t i = 0; i < labels.size(); ++i)
+        if (labels[i] == emotion)
+            emotionIndex = static_cast<int>(i);
+    if (emotionIndex < 0) {
+        emotion = "neutral";
+        for (std::size_t i = 0; i < labels.size(); ++i)
+            if (labels[i] == emotion)
+                emotionIndex = static_cast<int>(i);
+    }
+    std::vector<inference::CarriedAnswer> examples;
+    for (const auto &stage : plan->stages) {
+        inference::CarriedAnswer a;
+        std::string visible;
+        if (stage.answer.emotion) {
+            a.parsed.emotion = emotionIndex;
+            a.parsed.emotionLabel = emotion;
+            visible = "\"emotion\": \"" + emotion + "\"";
+        }
+        if (stage.answer.valence) {
+            a.parsed.valence = 5;
+            visible += std::string(visible.empty() ? "" : ", ") + "\"valence\": 5";
+        }
+        if (stage.answer.arousal) {
+            a.parsed.arousal = 5;
+            visible += std::string(visible.empty() ? "" : ", ") + "\"arousal\": 5";
+        }
+        a.visibleText = "{" + visible + "}";
+        examples.push_back(std::move(a));
+    }
+
+    QString out;
+    const int n = static_cast<int>(plan->stages.size());
+    for (int s = 0; s < n; ++s) {
+        const auto &stage = plan->stages[static_cast<std::size_t>(s)];
+        const std::vector<inference::CarriedAnswer> earlier(examples.begin(), examples.begin() + s);
+        const auto conv = inference::buildConversation(*plan, static_cast<std::size_t>(s), {}, earlier);
+        out += QStringLiteral("<h4>") + tr("Request %1 of %2 (%3) — template hash %4")
+                   .arg(s + 1).arg(n).arg(QString::fromStdString(stage.templateKey), QString::fromStdString(stage.promptHash))
+            + QStringLiteral("</h4>");
+        if (!conv.system.empty())
+            out += QStringLiteral("<p><b>") + tr("System:") + QStringLiteral("</b> ") + html(conv.system) + QStringLiteral("</p>");
+        bool imageShown = false;
+        for (std::size_t t = 0; t < conv.turns.size(); ++t) {
+            const auto &turn = conv.turns[t];
+            const bool carried = t + 1 < conv.turns.size();
+            QString who = turn.role == inference::Turn::Role::User ? tr("User:") : tr("Assistant (example answer):");
+            QString body = html(turn.text);
+            if (turn.role == inference::Turn::Role::User && !imageShown) {
+                body = tr("[the face image]") + QStringLiteral(" ") + body;
+                imageShown = true;
+            }
+            out += QStringLiteral("<p style=\"%1\"><b>%2</b> %3</p>")
+                       .arg(carried ? QStringLiteral("color:#777777;") : QString(), who, body);
+        }
+    }
+    if (!m_emotion.isEmpty())
+        out += QStringLiteral("<p><i>") + tr("Example answers use this face's labelled emotion (%1) and valence 5.").arg(QString::fromStdString(emotion)).toHtmlEscaped() + QStringLiteral("</i></p>");
+    else
+        out += QStringLiteral("<p><i>") + tr("Example answers: emotion \"neutral\", valence 5.").toHtmlEscaped() + QStringLiteral("</i></p>");
+    m_preview->setHtml(out);
+}
+
+} // namespace rl::widgets

@@ -1,0 +1,147 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/inference/runhistory.h"
+#include "engine/inference/scheduler.h"
+#include "engine/storage/database.h"
+#include "models/loadedproject.h"
+
+#include <QWidget>
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+class QCheckBox;
+class QFrame;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPlainTextEdit;
+class QPushButton;
+class QSpinBox;
+class QTableView;
+class QTimer;
+
+namespace rl::models {
+class FailuresModel;
+class RunController;
+class RunsTableModel;
+}
+
+namespace rl::widgets {
+
+/// The inference runs panel: choose model conditions and the stimuli (an item filter, or the
+/// grid's current selection), start, and watch each condition's run — done/total, failed, in
+/// flight, tokens, cost, ETA, requests/s — with pause, resume and cancel; the failed requests of
+/// the selected condition with their raw responses.
+///
+/// Runs go through a models::RunController (one worker thread per condition) into the project
+/// file. Closing the panel (or opening another project) lets the requests in flight finish for a
+/// few seconds, then stops the runs and marks them interrupted; setProject() on the next opening
+/// finds them (inference::interruptedRuns) and shows a banner whose Resume starts a new run of
+/// each condition with the same filter — the journal sends only what is still missing.
+///
+/// API keys come from the environment (secrets.h); when one is missing the panel names the
+/// environment variable, never a key.
+class RunsPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit RunsPanel(QWidget *parent = nullptr);
+    ~RunsPanel() override;
+
+    /// Show a project: its runnable conditions, their latest runs, interrupted runs (banner).
+    /// Another file first closes the runs going on (see the class comment); the same file again
+    /// (e.g. reloaded after a run) keeps them going.
+    void setProject(const models::LoadedProject &project);
+
+    /// Scheduler settings every run starts from (timeouts, retries); concurrency and rate come
+    /// from the panel's fields. For tests and for the lead's preferences.
+    void setSchedulerDefaults(const inference::SchedulerOptions &options);
+
+    models::RunController *controller() const { return m_controller; }
+    models::RunsTableModel *runsModel() const { return m_runs; }
+    models::FailuresModel *failuresModel() const { return m_failures; }
+    /// Interrupted runs the banner offers (empty when it is hidden).
+    const std::vector<inference::RunRecord> &interruptedRuns() const { return m_interrupted; }
+    /// The filter Start would use; nullopt when it is invalid or selects nothing.
+    std::optional<std::string> currentFilter() const;
+
+public slots:
+    /// The stimulus grid's visible items (indices into Study::items); enables "use the grid's filter".
+    void setGridFilterItems(const std::vector<int> &items);
+    /// Start the checked conditions over the current filter.
+    void startRuns();
+    /// Resume every interrupted run the banner lists.
+    void resumeInterrupted();
+    /// Check the condition's box (for the lead's "run this condition" actions and tests).
+    void setConditionChecked(const QString &conditionId, bool checked);
+
+signals:
+    /// A run ended; `status` is the journal's: finished | failed | cancelled | interrupted.
+    /// The lead reloads the project and re-runs the analysis on it.
+    void runFinished(const QString &conditionId, const QString &status);
+    /// Some run is going (or queued) / none is.
+    void activeChanged(bool active);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void buildUi();
+    void retranslate();
+    void connectController();
+    void rebuildConditions();
+    void refreshInterrupted();
+    void updateBannerText();
+    void validateFilter();
+    void updateButtons();
+    void refreshFailures();
+    void showRaw();
+    QString selectedCondition() const;
+    QString conditionLabel(const QString &id) const;
+    void showStartError(const QString &conditionId, const Error &error);
+    void showMessage(const QString &text);
+
+    models::RunController *m_controller = nullptr;
+    models::RunsTableModel *m_runs = nullptr;
+    models::FailuresModel *m_failures = nullptr;
+
+    QString m_path;
+    std::shared_ptr<const study::Study> m_study;
+    std::unique_ptr<storage::Database> m_db; ///< the panel's read connection (history, failures)
+    std::vector<inference::RunRecord> m_interrupted;
+    std::optional<std::vector<int>> m_gridItems;
+    std::optional<std::string> m_gridFilter;
+    inference::SchedulerOptions m_schedulerDefaults;
+    bool m_wasActive = false;
+
+    QFrame *m_banner = nullptr;
+    QLabel *m_bannerLabel = nullptr;
+    QPushButton *m_bannerResume = nullptr;
+    QPushButton *m_bannerDismiss = nullptr;
+    QLabel *m_conditionsTitle = nullptr;
+    QListWidget *m_conditionList = nullptr;
+    QLabel *m_filterTitle = nullptr;
+    QLineEdit *m_filterEdit = nullptr;
+    QCheckBox *m_useGrid = nullptr;
+    QLabel *m_matchLabel = nullptr;
+    QLabel *m_concurrencyTitle = nullptr;
+    QSpinBox *m_concurrency = nullptr;
+    QLabel *m_rateTitle = nullptr;
+    QSpinBox *m_rate = nullptr;
+    QPushButton *m_start = nullptr;
+    QLabel *m_message = nullptr;
+    QTableView *m_runsView = nullptr;
+    QPushButton *m_pause = nullptr;
+    QPushButton *m_resume = nullptr;
+    QPushButton *m_cancel = nullptr;
+    QLabel *m_failuresTitle = nullptr;
+    QTableView *m_failuresView = nullptr;
+    QPlainTextEdit *m_raw = nullptr;
+    QTimer *m_failureRefresh = nullptr;
+};
+
+} // namespace rl::widgets
