@@ -98,6 +98,7 @@ void AnalysisWorkspace::setGridFilterItems(const std::vector<int> &items)
 void AnalysisWorkspace::onReady(std::shared_ptr<const models::AnalysisBundle> bundle, bool complete)
 {
     m_bundle = std::move(bundle);
+    m_complete = complete;
     m_agreement->setBundle(m_bundle);
     m_blandAltman->setBundle(m_bundle);
     m_confusion->setBundle(m_bundle);
@@ -181,7 +182,7 @@ void AnalysisWorkspace::report(const Status &status, const QString &path)
 void AnalysisWorkspace::retranslate()
 {
     const QStringList titles {tr("Stimuli"),      tr("Conditions"), tr("Runs"),     tr("Agreement"),
-                              tr("Bland–Altman"), tr("Confusion"),  tr("Verdicts"), tr("Humans & demographics")};
+                              tr("Bland–Altman"), tr("Confusion"),  tr("Verdicts"), tr("Humans && demographics")};
     for (int i = 0; i < titles.size() && i < count(); ++i)
         setTabText(i, titles.at(i));
 }

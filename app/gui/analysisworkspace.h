@@ -43,6 +43,8 @@ public:
     void setProject(const models::LoadedProject &project);
     void setAnalysisOptions(const analysis::FaceAnalysisOptions &options) { m_options = options; }
     std::shared_ptr<const models::AnalysisBundle> bundle() const { return m_bundle; }
+    /// The latest bundle has every part the options asked for (not only the first, agreement stage).
+    bool analysisComplete() const { return m_bundle && m_complete; }
     models::AnalysisRunner *runner() const { return m_runner; }
 
     /// "stimuli", "conditions", "runs", "agreement", "blandaltman", "confusion", "verdicts",
@@ -91,6 +93,7 @@ private:
     models::AnalysisRunner *m_runner = nullptr;
     analysis::FaceAnalysisOptions m_options;
     std::shared_ptr<const models::AnalysisBundle> m_bundle;
+    bool m_complete = false;
     widgets::AgreementView *m_agreement = nullptr;
     widgets::BlandAltmanView *m_blandAltman = nullptr;
     widgets::ConfusionView *m_confusion = nullptr;

@@ -44,7 +44,7 @@ int main(int argc, char *argv[])
                                             QCoreApplication::translate("main", "language"));
     const QCommandLineOption viewOption(
         QStringLiteral("view"),
-        QCoreApplication::translate("main", "With --screenshot: the view to show (stimuli, agreement, blandaltman, confusion or verdicts)."),
+        QCoreApplication::translate("main", "With --screenshot: the view to show (stimuli, conditions, runs, agreement, blandaltman, confusion, verdicts or demographics)."),
         QCoreApplication::translate("main", "view"), QStringLiteral("stimuli"));
     parser.addOption(screenshot);
     parser.addOption(viewOption);

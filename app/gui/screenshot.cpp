@@ -7,6 +7,7 @@
 #include "widgets/blandaltmanview.h"
 #include "models/verdictmodel.h"
 #include "widgets/confusionview.h"
+#include "widgets/demographics/humandemographicsview.h"
 #include "widgets/verdictview.h"
 
 #include <QTableView>
@@ -26,10 +27,10 @@ namespace rl::app {
 
 namespace {
 
-bool ready(MainWindow *window, bool needsAnalysis)
+bool ready(MainWindow *window, bool needsAnalysis, bool needsComplete)
 {
     if (needsAnalysis) // the grid is hidden behind the analysis tab: only the detail image matters
-        return window->workspace()->bundle()
+        return window->workspace()->bundle() && (!needsComplete || window->workspace()->analysisComplete())
             && (window->detailView()->currentItem() < 0 || !window->detailView()->image().isNull());
     const auto *model = window->gridModel();
     if (model->rowCount() == 0 || !model->imageSource())
@@ -49,13 +50,14 @@ void takeScreenshotWhenReady(MainWindow *window, const QString &file, std::funct
         return;
     }
     const bool needsAnalysis = view != QLatin1String("stimuli");
+    const bool needsComplete = view == QLatin1String("demographics"); // the second analysis stage
     auto configured = std::make_shared<bool>(false);
     auto poll = std::make_shared<QTimer>();
     auto clock = std::make_shared<QElapsedTimer>();
     poll->setInterval(50);
     QObject::connect(poll.get(), &QTimer::timeout, window, [=] {
         const bool timedOut = clock->elapsed() > timeoutMs;
-        if (!ready(window, needsAnalysis) && !timedOut)
+        if (!ready(window, needsAnalysis, needsComplete) && !timedOut)
             return;
         if (needsAnalysis && !*configured && window->workspace()->bundle()) {
             // Show a few conditions side by side, then give the view one more tick to paint.
@@ -67,13 +69,19 @@ void takeScreenshotWhenReady(MainWindow *window, const QString &file, std::funct
                 window->workspace()->blandAltmanView()->setConditions(some);
                 window->workspace()->confusionView()->setConditions(some);
             }
-            // The verdict view shows the evidence of its most telling cell: the first one not replaceable.
+            // The verdict view shows the evidence of its most telling cell: one that needs calibration,
+            // else the first one not replaceable.
             auto *verdicts = window->workspace()->verdictView();
+            const analysis::VerdictCell *telling = nullptr;
             for (const auto &cell : verdicts->matrixModel()->verdicts().cells)
-                if (cell.verdict != analysis::Verdict::Replaceable) {
-                    verdicts->matrixView()->setCurrentIndex(verdicts->matrixModel()->indexOf(cell.emotion, cell.dimension));
-                    break;
-                }
+                if (cell.verdict == analysis::Verdict::NeedsCalibration
+                    || (!telling && cell.verdict != analysis::Verdict::Replaceable))
+                    telling = &cell;
+            if (telling)
+                verdicts->matrixView()->setCurrentIndex(
+                    verdicts->matrixModel()->indexOf(telling->emotion, telling->dimension));
+            // The demographics view opens on the bias ANOVA with its q values.
+            window->workspace()->demographicsView()->setSection(widgets::HumanDemographicsView::BiasAnova);
             *configured = true;
             return;
         }

@@ -9,6 +9,8 @@
 #include "tests/common/testutil.h"
 #include "tests/gui/fakestudy.h"
 #include "widgets/blandaltmanview.h"
+#include "widgets/conditions/conditionseditor.h"
+#include "widgets/runs/runspanel.h"
 #include "widgets/figurecanvas.h"
 #include "widgets/modelanswersview.h"
 #include "models/modelanswersmodel.h"
@@ -37,6 +39,7 @@ private slots:
     void languageSwitchesWithoutRestart();
     void analysisRunsOffTheGuiThread();
     void blandAltmanClickSelectsTheFaceEverywhere();
+    void everyViewIsATabAndSavingConditionsReloads();
 
 private:
     QString m_project;
@@ -207,6 +210,32 @@ void TestMainWindow::blandAltmanClickSelectsTheFaceEverywhere()
     QTRY_COMPARE(window.detailView()->currentItem(), item);
     QCOMPARE(window.gridView()->currentItem(), item);
     QCOMPARE(ba->figure().highlightedItem, item);
+}
+
+void TestMainWindow::everyViewIsATabAndSavingConditionsReloads()
+{
+    app::MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QSignalSpy loaded(&window, &app::MainWindow::projectLoaded);
+    window.openProject(m_project);
+    QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 1, 20000);
+    auto *workspace = window.workspace();
+    const QStringList keys = app::AnalysisWorkspace::viewKeys();
+    QCOMPARE(keys.size(), 8);
+    QCOMPARE(workspace->count(), keys.size());
+    for (int i = 0; i < keys.size(); ++i) {
+        QVERIFY(workspace->showView(keys.at(i)));
+        QCOMPARE(workspace->currentIndex(), i);
+        QVERIFY(!workspace->tabText(i).isEmpty());
+    }
+    QCOMPARE(workspace->widget(1), static_cast<QWidget *>(workspace->conditionsEditor()));
+    QCOMPARE(workspace->widget(2), static_cast<QWidget *>(workspace->runsPanel()));
+    QVERIFY(!workspace->showView(QStringLiteral("nope")));
+    // the editor saved the project's conditions: the window reloads the file (views follow it)
+    emit workspace->conditionsEditor()->conditionsSaved();
+    QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 2, 20000);
+    QCOMPARE(window.gridModel()->rowCount(), 72);
 }
 
 QTEST_MAIN(TestMainWindow)
