@@ -11,6 +11,7 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QMenu>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
@@ -23,6 +24,7 @@ ConfusionView::ConfusionView(QWidget *parent)
     : QWidget(parent)
     , m_picker(new ConditionPicker(this))
     , m_export(new QPushButton(this))
+    , m_exportTable(new QPushButton(this))
     , m_canvas(new FigureCanvas(this))
     , m_metrics(new models::ClassMetricsModel(this))
     , m_table(new QTableView(this))
@@ -38,7 +40,12 @@ ConfusionView::ConfusionView(QWidget *parent)
     auto *bar = new QHBoxLayout;
     bar->addWidget(m_picker);
     bar->addStretch(1);
+    bar->addWidget(m_exportTable);
     bar->addWidget(m_export);
+    auto *tableMenu = new QMenu(m_exportTable);
+    m_exportConfusion = tableMenu->addAction(QString());
+    m_exportMetrics = tableMenu->addAction(QString());
+    m_exportTable->setMenu(tableMenu);
     auto *splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(m_canvas);
     splitter->addWidget(m_table);
@@ -53,6 +60,16 @@ ConfusionView::ConfusionView(QWidget *parent)
     });
     connect(m_picker, &ConditionPicker::chosenChanged, this, [this](const std::vector<int> &c) { setConditions(c); });
     connect(m_export, &QPushButton::clicked, this, [this] { emit exportRequested(figureRequest()); });
+    const auto requestTable = [this](const QString &name) {
+        models::TableRequest r;
+        r.name = name;
+        if (m_bundle && !m_conditions.empty())
+            r.condition = QString::fromStdString(
+                m_bundle->analysis.conditions[static_cast<std::size_t>(m_conditions.front())].id);
+        emit tableExportRequested(r);
+    };
+    connect(m_exportConfusion, &QAction::triggered, this, [requestTable] { requestTable(QStringLiteral("confusion")); });
+    connect(m_exportMetrics, &QAction::triggered, this, [requestTable] { requestTable(QStringLiteral("class-metrics")); });
     retranslate();
 }
 
@@ -106,6 +123,9 @@ FigureRequest ConfusionView::figureRequest() const
 void ConfusionView::retranslate()
 {
     m_export->setText(tr("Export figure…"));
+    m_exportTable->setText(tr("Export table"));
+    m_exportConfusion->setText(tr("Confusion matrix…"));
+    m_exportMetrics->setText(tr("Per-class metrics…"));
     if (m_bundle)
         rebuild();
 }

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "models/tablecatalog.h"
+
 #include "widgets/confusionfigure.h"
 #include "widgets/figurecatalog.h"
 
@@ -39,8 +41,12 @@ public:
     QRectF cellRect(int panel, int row, int column) const;
     FigureRequest figureRequest() const;
 
+    QPushButton *exportTableButton() const { return m_exportTable; } ///< its menu: confusion, per-class metrics
+
 signals:
     void exportRequested(const rl::widgets::FigureRequest &request);
+    /// "confusion" or "class-metrics" of the first condition shown.
+    void tableExportRequested(const rl::models::TableRequest &request);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -54,6 +60,9 @@ private:
     ConfusionFigure m_figure;
     ConditionPicker *m_picker = nullptr;
     QPushButton *m_export = nullptr;
+    QPushButton *m_exportTable = nullptr;
+    QAction *m_exportConfusion = nullptr;
+    QAction *m_exportMetrics = nullptr;
     FigureCanvas *m_canvas = nullptr;
     models::ClassMetricsModel *m_metrics = nullptr;
     QTableView *m_table = nullptr;

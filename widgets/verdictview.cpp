@@ -15,6 +15,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPainter>
+#include <QMenu>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QSplitter>
@@ -74,6 +75,7 @@ VerdictView::VerdictView(QWidget *parent)
     , m_min(new QSpinBox(this))
     , m_reason(new QLabel(this))
     , m_export(new QPushButton(this))
+    , m_exportTable(new QPushButton(this))
 {
     m_matrixView->setObjectName(QStringLiteral("verdictMatrix"));
     m_evidenceView->setObjectName(QStringLiteral("verdictEvidence"));
@@ -110,7 +112,12 @@ VerdictView::VerdictView(QWidget *parent)
     bar->addWidget(m_minLabel);
     bar->addWidget(m_min);
     bar->addStretch(1);
+    bar->addWidget(m_exportTable);
     bar->addWidget(m_export);
+    auto *tableMenu = new QMenu(m_exportTable);
+    m_exportMatrix = tableMenu->addAction(QString());
+    m_exportEvidence = tableMenu->addAction(QString());
+    m_exportTable->setMenu(tableMenu);
     auto *lower = new QWidget(this);
     auto *lowerLayout = new QVBoxLayout(lower);
     lowerLayout->setContentsMargins(0, 0, 0, 0);
@@ -131,6 +138,19 @@ VerdictView::VerdictView(QWidget *parent)
             [this](const QModelIndex &current) { showEvidence(current); });
     connect(m_matrixView, &QTableView::clicked, this, &VerdictView::showEvidence);
     connect(m_export, &QPushButton::clicked, this, [this] { emit exportRequested(QStringLiteral("verdicts")); });
+    connect(m_exportMatrix, &QAction::triggered, this, [this] {
+        models::TableRequest r;
+        r.name = QStringLiteral("verdicts");
+        emit tableExportRequested(r);
+    });
+    connect(m_exportEvidence, &QAction::triggered, this, [this] {
+        const QModelIndex current = m_matrixView->currentIndex();
+        models::TableRequest r;
+        r.name = QStringLiteral("verdict-evidence");
+        r.emotion = current.data(models::VerdictEmotionRole).toString();
+        r.dimension = current.data(models::VerdictDimensionRole).toString();
+        emit tableExportRequested(r);
+    });
     retranslate();
 }
 
@@ -194,6 +214,9 @@ void VerdictView::retranslate()
     m_minLabel->setText(tr("Replaceable when at least"));
     m_min->setSuffix(tr(" conditions"));
     m_export->setText(tr("Export figure…"));
+    m_exportTable->setText(tr("Export table"));
+    m_exportMatrix->setText(tr("Verdict matrix…"));
+    m_exportEvidence->setText(tr("Evidence of the selected cell…"));
     showEvidence(m_matrixView->currentIndex());
 }
 

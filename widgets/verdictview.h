@@ -3,6 +3,7 @@
 #pragma once
 
 #include "engine/analysis/faceanalysis.h"
+#include "models/tablecatalog.h"
 
 #include <QWidget>
 
@@ -43,9 +44,12 @@ public:
     models::VerdictEvidenceModel *evidenceModel() const { return m_evidence; }
     QLabel *reasonLabel() const { return m_reason; }
     QDoubleSpinBox *recallSpin() const { return m_recall; }
+    QPushButton *exportTableButton() const { return m_exportTable; } ///< its menu: matrix, evidence
 
 signals:
     void exportRequested(const QString &figureName);
+    /// "verdicts" (the matrix) or "verdict-evidence" of the selected cell.
+    void tableExportRequested(const rl::models::TableRequest &request);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -69,6 +73,9 @@ private:
     QSpinBox *m_min = nullptr;
     QLabel *m_reason = nullptr;
     QPushButton *m_export = nullptr;
+    QPushButton *m_exportTable = nullptr;
+    QAction *m_exportMatrix = nullptr;
+    QAction *m_exportEvidence = nullptr;
 };
 
 } // namespace rl::widgets

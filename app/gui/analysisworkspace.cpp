@@ -58,6 +58,8 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget *stimuliPage, QWidget *parent)
     connect(m_agreement, &widgets::AgreementView::exportRequested, this, &AnalysisWorkspace::askTableExport);
     connect(m_demographics, &widgets::HumanDemographicsView::tableExportRequested, this,
             &AnalysisWorkspace::askTableExport);
+    connect(m_verdicts, &widgets::VerdictView::tableExportRequested, this, &AnalysisWorkspace::askTableExport);
+    connect(m_confusion, &widgets::ConfusionView::tableExportRequested, this, &AnalysisWorkspace::askTableExport);
     connect(m_conditions, &widgets::ConditionsEditor::conditionsSaved, this, &AnalysisWorkspace::projectModified);
     connect(m_runs, &widgets::RunsPanel::runFinished, this, &AnalysisWorkspace::projectModified);
     retranslate();

@@ -22,6 +22,9 @@
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QTableView>
+#include <QMenu>
+#include <QPushButton>
+#include <QAction>
 #include <QtTest>
 
 using namespace rl;
@@ -45,6 +48,7 @@ private slots:
     void blandAltmanPixelProbe();
     void blandAltmanSideBySideSharesAxes();
     void confusionHeatmapPixelProbe();
+    void confusionTableExport();
     void verdictClickShowsEvidence();
     void verdictThresholdsRecomputeAtOnce();
     void agreementViewFiltersAndCopies();
@@ -161,6 +165,26 @@ void TestAnalysisViews::blandAltmanSideBySideSharesAxes()
     QCOMPARE(view.conditionPicker()->chosen(), (std::vector<int> {0, 1, 2}));
 }
 
+void TestAnalysisViews::confusionTableExport()
+{
+    widgets::ConfusionView view;
+    view.setBundle(m_bundle);
+    QSignalSpy tables(&view, &widgets::ConfusionView::tableExportRequested);
+    const QList<QAction *> actions = view.exportTableButton()->menu()->actions();
+    QCOMPARE(actions.size(), 2);
+    actions.at(0)->trigger();
+    actions.at(1)->trigger();
+    QCOMPARE(tables.count(), 2);
+    const auto confusion = tables.at(0).at(0).value<models::TableRequest>();
+    const auto metrics = tables.at(1).at(0).value<models::TableRequest>();
+    QCOMPARE(confusion.name, QStringLiteral("confusion"));
+    QCOMPARE(metrics.name, QStringLiteral("class-metrics"));
+    QVERIFY(!confusion.condition.isEmpty());
+    QCOMPARE(confusion.condition, metrics.condition);
+    QVERIFY(models::makeTable(m_bundle, confusion).has_value());
+    QVERIFY(models::makeTable(m_bundle, metrics).has_value());
+}
+
 void TestAnalysisViews::confusionHeatmapPixelProbe()
 {
     widgets::ConfusionView view;
@@ -217,6 +241,19 @@ void TestAnalysisViews::verdictClickShowsEvidence()
     const QColor expected = models::verdictColor(m_bundle->verdicts.find("sad", "arousal")->verdict);
     const qreal ratio = grab.devicePixelRatio();
     QVERIFY(near(grab.pixelColor(((QPointF(r.topLeft()) + QPointF(3, 3)) * ratio).toPoint()), expected, 3));
+    // "Export table": the matrix, or the evidence of the selected cell (happy x classification now)
+    QSignalSpy tables(&view, &widgets::VerdictView::tableExportRequested);
+    const QList<QAction *> actions = view.exportTableButton()->menu()->actions();
+    QCOMPARE(actions.size(), 2);
+    actions.at(0)->trigger();
+    actions.at(1)->trigger();
+    QCOMPARE(tables.count(), 2);
+    QCOMPARE(tables.at(0).at(0).value<models::TableRequest>().name, QStringLiteral("verdicts"));
+    const auto evidence = tables.at(1).at(0).value<models::TableRequest>();
+    QCOMPARE(evidence.name, QStringLiteral("verdict-evidence"));
+    QCOMPARE(evidence.emotion, QStringLiteral("happy"));
+    QCOMPARE(evidence.dimension, QStringLiteral("classification"));
+    QVERIFY(models::makeTable(m_bundle, evidence).has_value()); // the catalog builds what the view asks for
 }
 
 void TestAnalysisViews::verdictThresholdsRecomputeAtOnce()

@@ -351,6 +351,9 @@ void RunsPanel::rebuildConditions()
             rows.push_back(std::move(row));
         }
     }
+    if (m_study && !m_study->conditions.empty() && rows.empty())
+        showMessage(tr("Every condition of this project is simulated by the synthetic demo. To run a model, add a "
+                       "condition in the Conditions tab (Add from preset) and save it."));
     const QString current = selectedCondition();
     m_runs->setConditions(std::move(rows));
     if (const int r = m_runs->rowOf(current); r >= 0)
