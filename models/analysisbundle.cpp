@@ -112,4 +112,17 @@ Result<std::shared_ptr<const AnalysisBundle>> computeAnalysisBundle(std::shared_
     return std::shared_ptr<const AnalysisBundle>(std::move(bundle));
 }
 
+analysis::VerdictMatrix AnalysisBundle::verdictsWith(const std::optional<VerdictThresholds> &thresholds) const
+{
+    if (!thresholds
+        || (thresholds->recall == verdicts.recallThreshold && thresholds->kappa == verdicts.kappaThreshold
+            && thresholds->replaceableMin == verdicts.replaceableMin))
+        return verdicts;
+    analysis::FaceAnalysis edited = analysis;
+    edited.options.recallThreshold = thresholds->recall;
+    edited.options.kappaThreshold = thresholds->kappa;
+    edited.options.replaceableMin = thresholds->replaceableMin;
+    return analysis::verdictMatrix(edited);
+}
+
 } // namespace rl::models

@@ -11,6 +11,7 @@
 #include <QMetaType>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 /// What the analysis views share once an analysis has run: the Study it was computed from, the
@@ -29,6 +30,13 @@ struct ItemPairs {
     std::vector<std::vector<double>> predictions; ///< [condition][item] x_j; NaN when absent
 };
 
+/// The verdict matrix's thresholds (methods.md §1.3), as the verdict view lets a user edit them.
+struct VerdictThresholds {
+    double recall = 0.80;
+    double kappa = 0.61;
+    std::size_t replaceableMin = 4;
+};
+
 struct AnalysisBundle {
     std::shared_ptr<const study::Study> study;
     analysis::FaceAnalysis analysis;
@@ -40,6 +48,10 @@ struct AnalysisBundle {
     /// |z| = |x_j − M_j| / SD_j of condition c on analysis dimension d for item j (NaN when
     /// undefined; +∞ when SD_j = 0 and x_j ≠ M_j), as agreement::zScores defines it.
     double absZ(std::size_t d, std::size_t c, std::size_t item) const;
+
+    /// The verdict matrix under other thresholds (recomputed from `analysis`); `verdicts` itself
+    /// when `thresholds` is empty or equal to the analysis options.
+    analysis::VerdictMatrix verdictsWith(const std::optional<VerdictThresholds> &thresholds) const;
 };
 
 /// Everything above for a study: runs analysis::analyzeFaceStudy with `options`, then

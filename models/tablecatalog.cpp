@@ -153,18 +153,23 @@ Result<std::shared_ptr<QAbstractItemModel>> makeTable(std::shared_ptr<const Anal
     }
     if (r.name == QLatin1String("verdicts")) {
         auto model = std::make_shared<VerdictMatrixModel>();
-        model->setVerdicts(b.verdicts);
+        model->setVerdicts(b.verdictsWith(r.thresholds));
         return std::shared_ptr<QAbstractItemModel>(model);
     }
     if (r.name == QLatin1String("verdict-evidence")) {
+        // The model points into its matrix: keep the two together.
+        struct OwningEvidenceModel : VerdictEvidenceModel {
+            analysis::VerdictMatrix matrix;
+        };
+        auto model = std::make_shared<OwningEvidenceModel>();
+        model->matrix = b.verdictsWith(r.thresholds);
         std::string emotion = r.emotion.toStdString();
-        if (emotion.empty() && !b.verdicts.cells.empty())
-            emotion = b.verdicts.cells.front().emotion;
+        if (emotion.empty() && !model->matrix.cells.empty())
+            emotion = model->matrix.cells.front().emotion;
         const std::string dimension = r.dimension.isEmpty() ? std::string("classification") : r.dimension.toStdString();
-        const auto *cell = b.verdicts.find(emotion, dimension);
+        const auto *cell = model->matrix.find(emotion, dimension);
         if (!cell)
             return Error {ErrorCode::NotFound, "no verdict cell (" + emotion + ", " + dimension + ")"};
-        auto model = std::make_shared<VerdictEvidenceModel>();
         model->setCell(cell);
         return std::shared_ptr<QAbstractItemModel>(model);
     }

@@ -4,6 +4,7 @@
 
 #include "engine/analysis/faceanalysis.h"
 #include "engine/core/result.h"
+#include "models/analysisbundle.h"
 
 #include <QAbstractItemModel>
 #include <QString>
@@ -34,6 +35,7 @@ struct TableRequest {
     QString condition;  ///< condition id; empty = the first condition with emotion answers
     QString emotion;    ///< emotion label; empty = all items (agreement) or the first (evidence)
     QString dimension;  ///< verdict-evidence: classification, valence or arousal (default classification)
+    std::optional<VerdictThresholds> thresholds; ///< verdicts, verdict-evidence: other than the analysis options
 };
 
 QStringList tableNames();

@@ -186,6 +186,21 @@
     </message>
 </context>
 <context>
+    <name>SubgroupF1Figure</name>
+    <message>
+        <source>Macro-F1 by race × gender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>synthetic demo (seed %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No race × gender classification results</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Verdict</name>
     <message>
         <source>replaceable</source>
@@ -231,11 +246,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>With --screenshot: the view to show (stimuli, agreement, blandaltman, confusion or verdicts).</source>
+        <source>view</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>view</source>
+        <source>With --screenshot: the view to show (stimuli, conditions, runs, agreement, blandaltman, confusion, verdicts or demographics).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -287,6 +302,18 @@
     </message>
     <message>
         <source>Verdicts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Humans &amp;&amp; demographics</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -431,6 +458,97 @@
     </message>
 </context>
 <context>
+    <name>rl::models</name>
+    <message>
+        <source>The id must not be empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another condition already uses the id &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a provider: OpenAI, Gemini, Anthropic or an OpenAI-compatible server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the model name the provider expects, e.g. gpt-4o-mini.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The base URL must start with http:// or https://.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This looks like an API key. Keys are never stored in a project: enter the name of the environment variable that holds the key, e.g. OPENAI_API_KEY.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An environment variable name may only contain letters, digits and underscores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose context-carry or single-shot prompting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The temperature must lie between 0 and 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image detail must be low, high or auto.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max tokens must be at least 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The thinking budget is -1 (dynamic), 0 (off) or a number of tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Anthropic requires a thinking budget of at least 1024 tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Anthropic has no dynamic thinking budget: enter 0 or at least 1024 tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The repetition penalty must be positive (1 = none).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At least one sample per face is needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repeated samples at temperature 0 usually repeat the same answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices must not be negative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown prompt template &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 prompt must not be empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 prompt uses {%2}, which is not filled in at that stage; it is sent as written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The condition is not valid: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>rl::models::AgreementTableModel</name>
     <message>
         <source>Accuracy</source>
@@ -545,6 +663,105 @@
     </message>
 </context>
 <context>
+    <name>rl::models::BiasAnovaModel</name>
+    <message>
+        <source>OK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Models not nested</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No residual df</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit failed (e.g. an empty cell)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F not defined (R: NA)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Race × gender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Emotion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>df</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>df (residual)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>η²</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>q (BH)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too few items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>anova(reduced, larger): RSS %1 → %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type I SS %1 / total SS %2 (order race, gender, race × gender)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Benjamini–Hochberg within the condition and dimension (every emotion × 3 terms); highlighted below .05. Significant interactions get Tukey comparisons.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The race × gender ANOVA is computed within each emotion, and this study has no emotion factor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No model condition gave numeric answers (valence, arousal, ...), so there is no bias to test.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>rl::models::ClassMetricsModel</name>
     <message>
         <source>Macro average</source>
@@ -572,6 +789,75 @@
     </message>
 </context>
 <context>
+    <name>rl::models::ConditionListModel</name>
+    <message>
+        <source>OpenAI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gemini</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Anthropic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenAI-compatible server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>simulated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n problem</numerusform>
+            <numerusform>%n problems</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulated by the synthetic demo generator: read-only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Validation</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>rl::models::ConfusionMatrixModel</name>
     <message>
         <source>%1 (%2%)</source>
@@ -579,6 +865,230 @@
     </message>
     <message>
         <source>Invalid</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::DemographicsTableModel</name>
+    <message>
+        <source>No analysis yet. Open a project and run the analysis to see this table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The analysis has nothing to show in this table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The demographic analysis needs the stimulus factors “race” and “gender”, each with at least two levels; this study does not have them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The demographic part of the analysis has not run yet. It is computed after the agreement part; this table fills in when it is ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The demographic part of the analysis gave no result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This build of RaterLab has no mixed-model engine, so the variance components are not available.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mixed-model part of the analysis has not run yet. It is computed after the agreement part; this table fills in when it is ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to show for the chosen condition or dimension. Choose “all” to see every row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::FailuresModel</name>
+    <message>
+        <source>HTTP error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused credentials</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unreadable answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>answer off the scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stimulus unreadable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unsupported request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (sample %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stimulus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTTP status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::GlmmTestsModel</name>
+    <message>
+        <source>Condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>χ²</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>df</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>boundary (singular) fit: see help(&apos;isSingular&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not available in this build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model failed to converge (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>χ² = −2 (ℓ₀ − ℓ₁): correct ~ race + (1 | emotion) against correct ~ 1 + (1 | emotion)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>χ² = −2 (ℓ₀ − ℓ₁): correct ~ gender + (1 | emotion) against correct ~ 1 + (1 | emotion)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No model condition gave emotion answers, so there is no classification GLMM to test.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::HumanReliabilityModel</name>
+    <message>
+        <source>Dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ratings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>α nominal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>α ordinal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>α interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>α ratio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LOO W1SD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LOO pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean item SD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>α is undefined here: no item has two ratings, or every rating is the same value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Krippendorff&apos;s α = 1 − D_o/D_e: D_o = %1, D_e = %2; %3 pairable values in %4 items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 (rater, item) pairs lie within one SD of the other raters&apos; mean; %3 items with fewer than three ratings left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean of the item SDs (n − 1) over %1 items with at least two ratings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The study has no human ratings on a numeric dimension, so there is no human reliability to show.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The agreement part of the analysis has not run, and the human reliability is computed there.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -602,6 +1112,113 @@
     </message>
 </context>
 <context>
+    <name>rl::models::RunsTableModel</name>
+    <message>
+        <source>not run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queued</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>starting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finished with failures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could not start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 answered, %2 failed, %3 not sent after a failure, %4 answered by earlier runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done / total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In flight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ETA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>rl::models::StimulusGridModel</name>
     <message>
         <source>%1: %2</source>
@@ -609,6 +1226,226 @@
     </message>
     <message>
         <source>The image could not be shown: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::SubgroupAccuracyModel</name>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subgroup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Macro-F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>κ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Race × gender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Unweighted mean of the %n per-class F1 values (0 for a class that is never predicted nor present)</source>
+        <translation>
+            <numerusform>Unweighted mean of the %n per-class F1 value (0 for a class that is never predicted nor present)</numerusform>
+            <numerusform>Unweighted mean of the %n per-class F1 values (0 for a class that is never predicted nor present)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 answers correct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The study has no emotion labels to classify, so there is no accuracy by subgroup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No model condition gave emotion answers, so there is no accuracy by subgroup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::TukeyComparisonsModel</name>
+    <message>
+        <source>Condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Emotion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contrast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>df</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>t ratio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p (Tukey)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 − %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean bias (model − human): %1 = %2 (n = %3), %4 = %5 (n = %6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The race × gender ANOVA is computed within each emotion, and this study has no emotion factor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No race × gender interaction reached q &lt; .05, so no Tukey comparisons were made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Tukey comparisons could not be computed (a race × gender cell has no item, or no residual df).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::VarianceComponentsModel</name>
+    <message>
+        <source>Fit failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model failed to converge (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>boundary (singular) fit: see help(&apos;isSingular&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ratings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>σ² rater</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>σ² image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>σ² residual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rater share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Residual share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>σ² rater / σ² image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ICC(A,1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ICC(C,1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>REML criterion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>σ²_image / (σ²_rater + σ²_image + σ²_residual): the agreement of one rating with another rater&apos;s rating of the same image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>σ²_image / (σ²_image + σ²_residual): the agreement once each rater&apos;s own offset is removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>σ²_image is zero: the ratio is undefined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A variance component is estimated at zero (lme4 reports a singular fit). The other components are still the REML estimates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The study has no human ratings on a numeric dimension, so there is nothing to decompose.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -710,6 +1547,37 @@ Conditions meeting the cell: %2</source>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No human ratings of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recall ≥ %1 and κ ≥ %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Δα ≥ 0 and W1SD ≥ the human leave-one-out baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n condition(s) meet %1: %2.</source>
+        <translation>
+            <numerusform>%n condition meets %1: %2.</numerusform>
+            <numerusform>%n conditions meet %1: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No condition meets %1; %2 keeps Δα ≥ 0 with a significant bias and limits of agreement no wider than the human range, so an affine calibration y′ = %3·y + %4 is offered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No condition has data for this cell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No condition meets %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::AgreementView</name>
@@ -761,6 +1629,322 @@ Conditions meeting the cell: %2</source>
     </message>
 </context>
 <context>
+    <name>rl::widgets::ConditionCheckPanel</name>
+    <message>
+        <source>Connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Sends one short text request (&quot;%1&quot;, at most %n token(s)) with this condition&apos;s endpoint, key and model.</source>
+        <translation>
+            <numerusform>Sends one short text request (&quot;%1&quot;, at most %n token) with this condition&apos;s endpoint, key and model.</numerusform>
+            <numerusform>Sends one short text request (&quot;%1&quot;, at most %n tokens) with this condition&apos;s endpoint, key and model.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost estimate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Faces:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All faces (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current filter (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulated conditions are not run: no cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No estimate: the condition is not valid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s)</source>
+        <translation>
+            <numerusform>%n request</numerusform>
+            <numerusform>%n requests</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>≈ %1 input tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≈ %1 output tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(of which %1 thinking)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at most %1 output tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost: unknown — enter both prices (0 for a free local server).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost: ≈ %1 USD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(at most %1 USD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An estimate: text at 4 characters per token, the image counted per request as %1 (1024 × 1024 px), thinking at its budget. The run reports the billed usage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connection test cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No API key: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The test could not be sent: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected: HTTP %1 in %2 ms. Model: %3. Answer: &quot;%4&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(not reported)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server refused the key (HTTP %1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No answer from %1 after %2 ms: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTTP %1 in %2 ms: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::ConditionForm</name>
+    <message>
+        <source>Id:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The condition&apos;s unique key in the project, conditions.json and the command line (--condition ID).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The name shown in tables and figures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provider:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenAI-compatible covers local servers: vLLM, llama.cpp, Ollama, mlx-vlm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model name the provider expects, e.g. gpt-4o-mini.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Base URL:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty: the provider&apos;s public endpoint.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API key variable:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The name of the environment variable holding the API key (or of the keychain entry &quot;service raterlab variable NAME&quot;). The key itself is never stored in the project.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Context-carry (3 stages)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Single-shot (1 request)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strategy:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Context-carry asks for the emotion, then valence, then arousal, carrying the earlier answers (seed 000 §3.3); single-shot asks for all three at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temperature:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 to 2; empty: the provider&apos;s default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sampling seed (OpenAI, Gemini, most local servers).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image detail:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenAI&apos;s image resolution setting (low: 512 px, fixed token cost).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max tokens:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cap on the answer (and thinking) tokens per request.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinking budget:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens the model may think: -1 dynamic, 0 off, empty: the provider&apos;s default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return the thinking with the answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repetition penalty:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Local servers only (1 = none; seed 000 used 1.5 for Qwen3-VL).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Samples per face:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repeated answers per face (useful at a temperature above 0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantization:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameters:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input price (USD / 1M tokens):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty: unknown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output price (USD / 1M tokens):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The project holds predictions of this condition under this id, so the id cannot change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is set in the environment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not set in the environment; the keychain is tried when a run starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter a whole number, or leave the field empty for the default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter a number (with a decimal point), or leave the field empty for the default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>rl::widgets::ConditionPicker</name>
     <message>
         <source>Conditions (%1)</source>
@@ -775,9 +1959,180 @@ Conditions meeting the cell: %2</source>
     </message>
 </context>
 <context>
+    <name>rl::widgets::ConditionsEditor</name>
+    <message>
+        <source>Add from preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The eight model conditions of the face replaceability study (seed 000, Table 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import conditions.json…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export conditions.json…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This condition was produced by the synthetic demo generator: its answers are simulated, not obtained from a model, so there is nothing to run and its settings only describe the model it imitates. It is read-only so that the demo stays reproducible. Duplicate it to make a runnable condition.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connection &amp;&amp; cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save to project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import model conditions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conditions (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export model conditions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conditions (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No project is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added the preset &quot;%1&quot;. Enter its prices for a cost estimate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has predictions in this project; it cannot be removed here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The project holds predictions of this condition, so it cannot be removed here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has problems; fix them to save.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A field holds text that is not a number; correct it to save.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The conditions could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n condition(s) to the project.</source>
+        <translation>
+            <numerusform>Saved %n condition to the project.</numerusform>
+            <numerusform>Saved %n conditions to the project.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Edits discarded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was imported: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported from %1: %2 new, %3 replaced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n simulated condition(s) left unchanged.</source>
+        <translation>
+            <numerusform>%n simulated condition left unchanged.</numerusform>
+            <numerusform>%n simulated conditions left unchanged.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n condition(s) to %1.</source>
+        <translation>
+            <numerusform>Exported %n condition to %1.</numerusform>
+            <numerusform>Exported %n conditions to %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>rl::widgets::ConfusionView</name>
     <message>
         <source>Export figure…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confusion matrix…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per-class metrics…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::DemographicsTablePage</name>
+    <message>
+        <source>Copy as TSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the table as shown (sorted) to the clipboard, tab-separated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the table as CSV, LaTeX or Markdown</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -852,6 +2207,80 @@ Conditions meeting the cell: %2</source>
     </message>
 </context>
 <context>
+    <name>rl::widgets::HumanDemographicsView</name>
+    <message numerus="yes">
+        <source>%1, %2: macro-F1 over %n answer(s)</source>
+        <translation>
+            <numerusform>%1, %2: macro-F1 over %n answer</numerusform>
+            <numerusform>%1, %2: macro-F1 over %n answers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All conditions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All dimensions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Human reliability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variance components</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accuracy by subgroup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bias ANOVA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tukey comparisons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GLMM tests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agreement among the human raters: Krippendorff&apos;s α and the leave-one-out W1SD baseline a model must reach.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lmer(value ~ 1 + (1 | rater) + (1 | image)) on the raw human ratings, REML.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Emotion classification by race, gender and race × gender cell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bias (model − human mean) ~ race × gender within each emotion; q is Benjamini–Hochberg within a condition and dimension, highlighted below .05.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairwise race × gender cell differences in bias, Tukey-adjusted, where the interaction has q &lt; .05.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Binomial GLMM likelihood-ratio tests: does race or gender predict a correct answer, given the emotion?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Condition:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dimension:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>rl::widgets::ModelAnswersView</name>
     <message>
         <source>Thinking trace</source>
@@ -867,6 +2296,213 @@ Conditions meeting the cell: %2</source>
     </message>
     <message>
         <source>Model answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::PromptEditor</name>
+    <message>
+        <source>System prompt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage 1: emotion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage 2: valence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage 3: arousal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Single-shot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset to built-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Template:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The system prompt is sent as written (no placeholders).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Placeholders filled in at this stage: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no image)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no face selected)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a face in the stimulus grid to preview its prompts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No preview: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request %1 of %2 (%3) — template hash %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assistant (example answer):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[the face image]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Example answers use this face&apos;s labelled emotion (%1) and valence 5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Example answers: emotion &quot;neutral&quot;, valence 5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::RunsPanel</name>
+    <message>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model conditions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stimuli</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all stimuli, or a filter such as emotion=sad;race=Korean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>factor=level[,level][;factor=level]…: clauses are joined by AND, the levels of one clause by OR.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the stimulus grid&apos;s current filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simultaneous requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests per minute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed requests of the selected condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The raw response of the selected failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (simulated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A simulated condition of the synthetic demo: its answers were generated with the study, there is no model to run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) were interrupted when RaterLab closed. Resume them? Requests already answered are not sent again.</source>
+        <translation>
+            <numerusform>%n run was interrupted when RaterLab closed. Resume it? Requests already answered are not sent again.</numerusform>
+            <numerusform>%n runs were interrupted when RaterLab closed. Resume them? Requests already answered are not sent again.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The grid&apos;s selection cannot be written as a factor filter (the stimulus-id search narrows it, or it is empty): clear the search or type a filter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stimulus/stimuli of the grid match.</source>
+        <translation>
+            <numerusform>%n stimulus of the grid matches.</numerusform>
+            <numerusform>%n stimuli of the grid match.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Invalid filter: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No stimulus matches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stimulus/stimuli match.</source>
+        <translation>
+            <numerusform>%n stimulus matches.</numerusform>
+            <numerusform>%n stimuli match.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose the stimuli to run: the filter is invalid or matches nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose at least one model condition.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no usable API key. Set the environment variable %2 before starting RaterLab (or store the key with secret-tool: service raterlab, variable %2), then start again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every condition of this project is simulated by the synthetic demo. To run a model, add a condition in the Conditions tab (Add from preset) and save it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -982,6 +2618,18 @@ Conditions meeting the cell: %2</source>
     </message>
     <message>
         <source>Export figure…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict matrix…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence of the selected cell…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

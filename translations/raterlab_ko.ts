@@ -32,7 +32,7 @@
     </message>
     <message>
         <source>no emotion answers</source>
-        <translation>정서 응답 없음</translation>
+        <translation>감정 응답 없음</translation>
     </message>
     <message>
         <source>invalid</source>
@@ -123,7 +123,7 @@
     </message>
     <message>
         <source>Valence</source>
-        <translation>정서가</translation>
+        <translation>감정이</translation>
     </message>
     <message>
         <source>Arousal</source>
@@ -186,6 +186,21 @@
     </message>
 </context>
 <context>
+    <name>SubgroupF1Figure</name>
+    <message>
+        <source>Macro-F1 by race × gender</source>
+        <translation>인종 × 성별 매크로 F1</translation>
+    </message>
+    <message>
+        <source>synthetic demo (seed %1)</source>
+        <translation>합성 데모 (시드 %1)</translation>
+    </message>
+    <message>
+        <source>No race × gender classification results</source>
+        <translation>인종 × 성별 분류 결과 없음</translation>
+    </message>
+</context>
+<context>
     <name>Verdict</name>
     <message>
         <source>replaceable</source>
@@ -231,12 +246,12 @@
         <translation>RaterLab 프로젝트 파일입니다. 지정하지 않으면 데모 프로젝트가 열립니다.</translation>
     </message>
     <message>
-        <source>With --screenshot: the view to show (stimuli, agreement, blandaltman, confusion or verdicts).</source>
-        <translation>--screenshot과 함께: 표시할 화면(stimuli, agreement, blandaltman, confusion, verdicts 중 하나).</translation>
-    </message>
-    <message>
         <source>view</source>
         <translation>화면</translation>
+    </message>
+    <message>
+        <source>With --screenshot: the view to show (stimuli, conditions, runs, agreement, blandaltman, confusion, verdicts or demographics).</source>
+        <translation>--screenshot과 함께: 보여 줄 화면 (stimuli, conditions, runs, agreement, blandaltman, confusion, verdicts 또는 demographics).</translation>
     </message>
 </context>
 <context>
@@ -288,6 +303,18 @@
     <message>
         <source>Verdicts</source>
         <translation>판정</translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation>조건</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>실행</translation>
+    </message>
+    <message>
+        <source>Humans &amp;&amp; demographics</source>
+        <translation>인간 평정 및 인구통계</translation>
     </message>
 </context>
 <context>
@@ -428,6 +455,97 @@
     </message>
 </context>
 <context>
+    <name>rl::models</name>
+    <message>
+        <source>The id must not be empty.</source>
+        <translation>ID는 비워 둘 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Another condition already uses the id &quot;%1&quot;.</source>
+        <translation>다른 조건이 이미 ID &quot;%1&quot;을(를) 사용하고 있습니다.</translation>
+    </message>
+    <message>
+        <source>Choose a provider: OpenAI, Gemini, Anthropic or an OpenAI-compatible server.</source>
+        <translation>제공자를 선택하세요: OpenAI, Gemini, Anthropic 또는 OpenAI 호환 서버.</translation>
+    </message>
+    <message>
+        <source>Enter the model name the provider expects, e.g. gpt-4o-mini.</source>
+        <translation>제공자가 요구하는 모델 이름을 입력하세요(예: gpt-4o-mini).</translation>
+    </message>
+    <message>
+        <source>The base URL must start with http:// or https://.</source>
+        <translation>기본 URL은 http:// 또는 https://로 시작해야 합니다.</translation>
+    </message>
+    <message>
+        <source>This looks like an API key. Keys are never stored in a project: enter the name of the environment variable that holds the key, e.g. OPENAI_API_KEY.</source>
+        <translation>API 키처럼 보입니다. 키는 프로젝트에 절대 저장되지 않습니다. 키가 들어 있는 환경 변수의 이름(예: OPENAI_API_KEY)을 입력하세요.</translation>
+    </message>
+    <message>
+        <source>An environment variable name may only contain letters, digits and underscores.</source>
+        <translation>환경 변수 이름에는 영문자, 숫자, 밑줄만 쓸 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Choose context-carry or single-shot prompting.</source>
+        <translation>맥락 유지 또는 단일 요청 프롬프팅을 선택하세요.</translation>
+    </message>
+    <message>
+        <source>The temperature must lie between 0 and 2.</source>
+        <translation>온도는 0에서 2 사이여야 합니다.</translation>
+    </message>
+    <message>
+        <source>Image detail must be low, high or auto.</source>
+        <translation>이미지 세부 수준은 low, high, auto 중 하나여야 합니다.</translation>
+    </message>
+    <message>
+        <source>Max tokens must be at least 1.</source>
+        <translation>최대 토큰 수는 1 이상이어야 합니다.</translation>
+    </message>
+    <message>
+        <source>The thinking budget is -1 (dynamic), 0 (off) or a number of tokens.</source>
+        <translation>사고 예산은 -1(동적), 0(끔) 또는 토큰 수입니다.</translation>
+    </message>
+    <message>
+        <source>Anthropic requires a thinking budget of at least 1024 tokens.</source>
+        <translation>Anthropic은 1024 토큰 이상의 사고 예산이 필요합니다.</translation>
+    </message>
+    <message>
+        <source>Anthropic has no dynamic thinking budget: enter 0 or at least 1024 tokens.</source>
+        <translation>Anthropic에는 동적 사고 예산이 없습니다: 0 또는 1024 이상의 토큰 수를 입력하세요.</translation>
+    </message>
+    <message>
+        <source>The repetition penalty must be positive (1 = none).</source>
+        <translation>반복 페널티는 양수여야 합니다(1 = 없음).</translation>
+    </message>
+    <message>
+        <source>At least one sample per face is needed.</source>
+        <translation>얼굴당 표본이 최소 1개 필요합니다.</translation>
+    </message>
+    <message>
+        <source>Repeated samples at temperature 0 usually repeat the same answer.</source>
+        <translation>온도 0에서 표본을 반복하면 보통 같은 응답이 반복됩니다.</translation>
+    </message>
+    <message>
+        <source>Prices must not be negative.</source>
+        <translation>가격은 음수일 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Unknown prompt template &quot;%1&quot;.</source>
+        <translation>알 수 없는 프롬프트 템플릿 &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>The %1 prompt must not be empty.</source>
+        <translation>%1 프롬프트는 비워 둘 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>The %1 prompt uses {%2}, which is not filled in at that stage; it is sent as written.</source>
+        <translation>%1 프롬프트가 {%2}을(를) 사용하지만 이 단계에서는 채워지지 않으므로 입력된 그대로 전송됩니다.</translation>
+    </message>
+    <message>
+        <source>The condition is not valid: %1</source>
+        <translation>조건이 유효하지 않습니다: %1</translation>
+    </message>
+</context>
+<context>
     <name>rl::models::AgreementTableModel</name>
     <message>
         <source>Accuracy</source>
@@ -483,7 +601,7 @@
     </message>
     <message>
         <source>This condition gave no emotion answers.</source>
-        <translation>이 조건은 정서 응답을 내지 않았습니다.</translation>
+        <translation>이 조건은 감정 응답을 내지 않았습니다.</translation>
     </message>
     <message>
         <source>n = %1, %2 invalid answers, κ band: %3</source>
@@ -542,6 +660,105 @@
     </message>
 </context>
 <context>
+    <name>rl::models::BiasAnovaModel</name>
+    <message>
+        <source>OK</source>
+        <translation>정상</translation>
+    </message>
+    <message>
+        <source>Models not nested</source>
+        <translation>모형이 내포 관계가 아님</translation>
+    </message>
+    <message>
+        <source>No residual df</source>
+        <translation>잔차 자유도 없음</translation>
+    </message>
+    <message>
+        <source>Fit failed (e.g. an empty cell)</source>
+        <translation>적합 실패(예: 빈 셀)</translation>
+    </message>
+    <message>
+        <source>F not defined (R: NA)</source>
+        <translation>F 정의되지 않음(R: NA)</translation>
+    </message>
+    <message>
+        <source>Race × gender</source>
+        <translation>인종 × 성별</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>조건</translation>
+    </message>
+    <message>
+        <source>Dimension</source>
+        <translation>차원</translation>
+    </message>
+    <message>
+        <source>Emotion</source>
+        <translation>감정</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>항</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>df</source>
+        <translation>df</translation>
+    </message>
+    <message>
+        <source>df (residual)</source>
+        <translation>df (잔차)</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>p</source>
+        <translation>p</translation>
+    </message>
+    <message>
+        <source>η²</source>
+        <translation>η²</translation>
+    </message>
+    <message>
+        <source>q (BH)</source>
+        <translation>q (BH)</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>상태</translation>
+    </message>
+    <message>
+        <source>Too few items</source>
+        <translation>항목 수 부족</translation>
+    </message>
+    <message>
+        <source>anova(reduced, larger): RSS %1 → %2</source>
+        <translation>anova(축소 모형, 확장 모형): RSS %1 → %2</translation>
+    </message>
+    <message>
+        <source>Type I SS %1 / total SS %2 (order race, gender, race × gender)</source>
+        <translation>제1종 SS %1 / 전체 SS %2 (순서: 인종, 성별, 인종 × 성별)</translation>
+    </message>
+    <message>
+        <source>Benjamini–Hochberg within the condition and dimension (every emotion × 3 terms); highlighted below .05. Significant interactions get Tukey comparisons.</source>
+        <translation>조건·차원 내 Benjamini–Hochberg 보정(모든 감정 × 3개 항); .05 미만은 강조 표시됩니다. 유의한 상호작용에는 Tukey 비교를 수행합니다.</translation>
+    </message>
+    <message>
+        <source>The race × gender ANOVA is computed within each emotion, and this study has no emotion factor.</source>
+        <translation>인종 × 성별 ANOVA는 감정별로 계산되는데, 이 연구에는 감정 요인이 없습니다.</translation>
+    </message>
+    <message>
+        <source>No model condition gave numeric answers (valence, arousal, ...), so there is no bias to test.</source>
+        <translation>수치 응답(감정이, 각성가 등)을 낸 모델 조건이 없어 검정할 편향이 없습니다.</translation>
+    </message>
+</context>
+<context>
     <name>rl::models::ClassMetricsModel</name>
     <message>
         <source>Macro average</source>
@@ -549,7 +766,7 @@
     </message>
     <message>
         <source>Emotion</source>
-        <translation>정서</translation>
+        <translation>감정</translation>
     </message>
     <message>
         <source>Support</source>
@@ -569,6 +786,73 @@
     </message>
 </context>
 <context>
+    <name>rl::models::ConditionListModel</name>
+    <message>
+        <source>OpenAI</source>
+        <translation>OpenAI</translation>
+    </message>
+    <message>
+        <source>Gemini</source>
+        <translation>Gemini</translation>
+    </message>
+    <message>
+        <source>Anthropic</source>
+        <translation>Anthropic</translation>
+    </message>
+    <message>
+        <source>OpenAI-compatible server</source>
+        <translation>OpenAI 호환 서버</translation>
+    </message>
+    <message>
+        <source>simulated</source>
+        <translation>시뮬레이션</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>문제 %n개</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>경고 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>valid</source>
+        <translation>유효</translation>
+    </message>
+    <message>
+        <source>Simulated by the synthetic demo generator: read-only.</source>
+        <translation>합성 데모 생성기로 시뮬레이션됨: 읽기 전용.</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>조건</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>제공자</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>전략</translation>
+    </message>
+    <message>
+        <source>Simulated</source>
+        <translation>시뮬레이션</translation>
+    </message>
+    <message>
+        <source>Validation</source>
+        <translation>검증</translation>
+    </message>
+</context>
+<context>
     <name>rl::models::ConfusionMatrixModel</name>
     <message>
         <source>%1 (%2%)</source>
@@ -577,6 +861,230 @@
     <message>
         <source>Invalid</source>
         <translation>무효</translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::DemographicsTableModel</name>
+    <message>
+        <source>No analysis yet. Open a project and run the analysis to see this table.</source>
+        <translation>아직 분석 결과가 없습니다. 프로젝트를 열고 분석을 실행하면 이 표를 볼 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>The analysis has nothing to show in this table.</source>
+        <translation>이 표에 표시할 분석 결과가 없습니다.</translation>
+    </message>
+    <message>
+        <source>All items</source>
+        <translation>전체 항목</translation>
+    </message>
+    <message>
+        <source>The demographic analysis needs the stimulus factors “race” and “gender”, each with at least two levels; this study does not have them.</source>
+        <translation>인구통계 분석에는 각각 수준이 2개 이상인 자극 요인 “race”(인종)와 “gender”(성별)가 필요하지만 이 연구에는 없습니다.</translation>
+    </message>
+    <message>
+        <source>The demographic part of the analysis has not run yet. It is computed after the agreement part; this table fills in when it is ready.</source>
+        <translation>인구통계 분석이 아직 실행되지 않았습니다. 일치도 분석 다음에 계산되며, 준비되면 이 표가 채워집니다.</translation>
+    </message>
+    <message>
+        <source>The demographic part of the analysis gave no result.</source>
+        <translation>인구통계 분석에서 결과가 나오지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>This build of RaterLab has no mixed-model engine, so the variance components are not available.</source>
+        <translation>이 RaterLab 빌드에는 혼합 모형 엔진이 없어 분산 성분을 제공할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>The mixed-model part of the analysis has not run yet. It is computed after the agreement part; this table fills in when it is ready.</source>
+        <translation>혼합 모형 분석이 아직 실행되지 않았습니다. 일치도 분석 다음에 계산되며, 준비되면 이 표가 채워집니다.</translation>
+    </message>
+    <message>
+        <source>Nothing to show for the chosen condition or dimension. Choose “all” to see every row.</source>
+        <translation>선택한 조건이나 차원에 표시할 내용이 없습니다. 모든 행을 보려면 “모든 조건”·“모든 차원”을 선택하세요.</translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::FailuresModel</name>
+    <message>
+        <source>HTTP error</source>
+        <translation>HTTP 오류</translation>
+    </message>
+    <message>
+        <source>refused credentials</source>
+        <translation>인증 거부</translation>
+    </message>
+    <message>
+        <source>unreadable answer</source>
+        <translation>해석할 수 없는 응답</translation>
+    </message>
+    <message>
+        <source>answer off the scale</source>
+        <translation>척도 범위를 벗어난 응답</translation>
+    </message>
+    <message>
+        <source>stimulus unreadable</source>
+        <translation>자극을 읽을 수 없음</translation>
+    </message>
+    <message>
+        <source>unsupported request</source>
+        <translation>지원하지 않는 요청</translation>
+    </message>
+    <message>
+        <source>%1 (sample %2)</source>
+        <translation>%1 (표본 %2)</translation>
+    </message>
+    <message>
+        <source>Stimulus</source>
+        <translation>자극</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>단계</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>오류</translation>
+    </message>
+    <message>
+        <source>HTTP status</source>
+        <translation>HTTP 상태</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>메시지</translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::GlmmTestsModel</name>
+    <message>
+        <source>Condition</source>
+        <translation>조건</translation>
+    </message>
+    <message>
+        <source>Factor</source>
+        <translation>요인</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>χ²</source>
+        <translation>χ²</translation>
+    </message>
+    <message>
+        <source>df</source>
+        <translation>df</translation>
+    </message>
+    <message>
+        <source>p</source>
+        <translation>p</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>상태</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>정상</translation>
+    </message>
+    <message>
+        <source>boundary (singular) fit: see help(&apos;isSingular&apos;)</source>
+        <translation>경계(특이) 적합: help(&apos;isSingular&apos;) 참조</translation>
+    </message>
+    <message>
+        <source>Not available in this build</source>
+        <translation>이 빌드에서는 사용할 수 없음</translation>
+    </message>
+    <message>
+        <source>Fit failed: %1</source>
+        <translation>적합 실패: %1</translation>
+    </message>
+    <message>
+        <source>Model failed to converge (%1)</source>
+        <translation>모형이 수렴하지 않음 (%1)</translation>
+    </message>
+    <message>
+        <source>χ² = −2 (ℓ₀ − ℓ₁): correct ~ race + (1 | emotion) against correct ~ 1 + (1 | emotion)</source>
+        <translation>χ² = −2 (ℓ₀ − ℓ₁): correct ~ race + (1 | emotion) 대 correct ~ 1 + (1 | emotion)</translation>
+    </message>
+    <message>
+        <source>χ² = −2 (ℓ₀ − ℓ₁): correct ~ gender + (1 | emotion) against correct ~ 1 + (1 | emotion)</source>
+        <translation>χ² = −2 (ℓ₀ − ℓ₁): correct ~ gender + (1 | emotion) 대 correct ~ 1 + (1 | emotion)</translation>
+    </message>
+    <message>
+        <source>No model condition gave emotion answers, so there is no classification GLMM to test.</source>
+        <translation>감정 응답을 낸 모델 조건이 없어 검정할 분류 GLMM이 없습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::HumanReliabilityModel</name>
+    <message>
+        <source>Dimension</source>
+        <translation>차원</translation>
+    </message>
+    <message>
+        <source>Items of</source>
+        <translation>항목 집단</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>항목 수</translation>
+    </message>
+    <message>
+        <source>Ratings</source>
+        <translation>평정 수</translation>
+    </message>
+    <message>
+        <source>α nominal</source>
+        <translation>α 명목</translation>
+    </message>
+    <message>
+        <source>α ordinal</source>
+        <translation>α 서열</translation>
+    </message>
+    <message>
+        <source>α interval</source>
+        <translation>α 등간</translation>
+    </message>
+    <message>
+        <source>α ratio</source>
+        <translation>α 비율</translation>
+    </message>
+    <message>
+        <source>LOO W1SD</source>
+        <translation>LOO W1SD</translation>
+    </message>
+    <message>
+        <source>LOO pairs</source>
+        <translation>LOO 쌍</translation>
+    </message>
+    <message>
+        <source>Mean item SD</source>
+        <translation>항목 SD 평균</translation>
+    </message>
+    <message>
+        <source>α is undefined here: no item has two ratings, or every rating is the same value.</source>
+        <translation>여기서는 α가 정의되지 않습니다: 평정이 2개 이상인 항목이 없거나 모든 평정값이 같습니다.</translation>
+    </message>
+    <message>
+        <source>Krippendorff&apos;s α = 1 − D_o/D_e: D_o = %1, D_e = %2; %3 pairable values in %4 items</source>
+        <translation>Krippendorff의 α = 1 − D_o/D_e: D_o = %1, D_e = %2; 항목 %4개에서 짝지을 수 있는 값 %3개</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (rater, item) pairs lie within one SD of the other raters&apos; mean; %3 items with fewer than three ratings left out</source>
+        <translation>(평정자, 항목) 쌍 %2개 중 %1개가 다른 평정자 평균의 1 SD 이내; 평정이 3개 미만인 항목 %3개 제외</translation>
+    </message>
+    <message>
+        <source>Mean of the item SDs (n − 1) over %1 items with at least two ratings</source>
+        <translation>평정이 2개 이상인 항목 %1개에 대한 항목 SD(n − 1)의 평균</translation>
+    </message>
+    <message>
+        <source>The study has no human ratings on a numeric dimension, so there is no human reliability to show.</source>
+        <translation>이 연구에는 수치 차원의 인간 평정이 없어 표시할 인간 신뢰도가 없습니다.</translation>
+    </message>
+    <message>
+        <source>The agreement part of the analysis has not run, and the human reliability is computed there.</source>
+        <translation>인간 신뢰도는 일치도 분석에서 계산되는데, 일치도 분석이 아직 실행되지 않았습니다.</translation>
     </message>
 </context>
 <context>
@@ -591,11 +1099,118 @@
     </message>
     <message>
         <source>Emotion</source>
-        <translation>정서</translation>
+        <translation>감정</translation>
     </message>
     <message>
         <source>|z| %1</source>
         <translation>|z| %1</translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::RunsTableModel</name>
+    <message>
+        <source>not run</source>
+        <translation>실행 안 됨</translation>
+    </message>
+    <message>
+        <source>queued</source>
+        <translation>대기 중</translation>
+    </message>
+    <message>
+        <source>starting</source>
+        <translation>시작 중</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>실행 중</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>일시 정지됨</translation>
+    </message>
+    <message>
+        <source>stopping</source>
+        <translation>중지 중</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>완료</translation>
+    </message>
+    <message>
+        <source>finished with failures</source>
+        <translation>완료(실패 있음)</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>취소됨</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>중단됨</translation>
+    </message>
+    <message>
+        <source>could not start</source>
+        <translation>시작할 수 없음</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1시간 %2분</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1분 %2초</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1초</translation>
+    </message>
+    <message>
+        <source>%1 answered, %2 failed, %3 not sent after a failure, %4 answered by earlier runs</source>
+        <translation>응답 %1, 실패 %2, 실패 후 미전송 %3, 이전 실행에서 응답 %4</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>조건</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>상태</translation>
+    </message>
+    <message>
+        <source>Done / total</source>
+        <translation>완료 / 전체</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>실패</translation>
+    </message>
+    <message>
+        <source>In flight</source>
+        <translation>진행 중</translation>
+    </message>
+    <message>
+        <source>Tokens in</source>
+        <translation>입력 토큰</translation>
+    </message>
+    <message>
+        <source>Tokens out</source>
+        <translation>출력 토큰</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>비용</translation>
+    </message>
+    <message>
+        <source>ETA</source>
+        <translation>남은 시간</translation>
+    </message>
+    <message>
+        <source>Requests/s</source>
+        <translation>요청/초</translation>
     </message>
 </context>
 <context>
@@ -607,6 +1222,225 @@
     <message>
         <source>The image could not be shown: %1</source>
         <translation>이미지를 표시할 수 없습니다: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::SubgroupAccuracyModel</name>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>조건</translation>
+    </message>
+    <message>
+        <source>Factor</source>
+        <translation>요인</translation>
+    </message>
+    <message>
+        <source>Subgroup</source>
+        <translation>하위 집단</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Correct</source>
+        <translation>정답</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>정확도</translation>
+    </message>
+    <message>
+        <source>Macro-F1</source>
+        <translation>매크로 F1</translation>
+    </message>
+    <message>
+        <source>κ</source>
+        <translation>κ</translation>
+    </message>
+    <message>
+        <source>Invalid</source>
+        <translation>무효</translation>
+    </message>
+    <message>
+        <source>Race × gender</source>
+        <translation>인종 × 성별</translation>
+    </message>
+    <message numerus="yes">
+        <source>Unweighted mean of the %n per-class F1 values (0 for a class that is never predicted nor present)</source>
+        <translation>
+            <numerusform>클래스별 F1 값 %n개의 비가중 평균(예측되지도 않고 실제로도 없는 클래스는 0)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 answers correct</source>
+        <translation>응답 %2개 중 %1개 정답</translation>
+    </message>
+    <message>
+        <source>The study has no emotion labels to classify, so there is no accuracy by subgroup.</source>
+        <translation>이 연구에는 분류할 감정 레이블이 없어 하위 집단별 정확도가 없습니다.</translation>
+    </message>
+    <message>
+        <source>No model condition gave emotion answers, so there is no accuracy by subgroup.</source>
+        <translation>감정 응답을 낸 모델 조건이 없어 하위 집단별 정확도가 없습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::TukeyComparisonsModel</name>
+    <message>
+        <source>Condition</source>
+        <translation>조건</translation>
+    </message>
+    <message>
+        <source>Dimension</source>
+        <translation>차원</translation>
+    </message>
+    <message>
+        <source>Emotion</source>
+        <translation>감정</translation>
+    </message>
+    <message>
+        <source>Contrast</source>
+        <translation>대비</translation>
+    </message>
+    <message>
+        <source>Estimate</source>
+        <translation>추정값</translation>
+    </message>
+    <message>
+        <source>SE</source>
+        <translation>SE</translation>
+    </message>
+    <message>
+        <source>df</source>
+        <translation>df</translation>
+    </message>
+    <message>
+        <source>t ratio</source>
+        <translation>t 비</translation>
+    </message>
+    <message>
+        <source>p (Tukey)</source>
+        <translation>p (Tukey)</translation>
+    </message>
+    <message>
+        <source>%1 − %2</source>
+        <translation>%1 − %2</translation>
+    </message>
+    <message>
+        <source>Mean bias (model − human): %1 = %2 (n = %3), %4 = %5 (n = %6)</source>
+        <translation>평균 편향(모델 − 인간): %1 = %2 (n = %3), %4 = %5 (n = %6)</translation>
+    </message>
+    <message>
+        <source>The race × gender ANOVA is computed within each emotion, and this study has no emotion factor.</source>
+        <translation>인종 × 성별 ANOVA는 감정별로 계산되는데, 이 연구에는 감정 요인이 없습니다.</translation>
+    </message>
+    <message>
+        <source>No race × gender interaction reached q &lt; .05, so no Tukey comparisons were made.</source>
+        <translation>q &lt; .05에 도달한 인종 × 성별 상호작용이 없어 Tukey 비교를 수행하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>The Tukey comparisons could not be computed (a race × gender cell has no item, or no residual df).</source>
+        <translation>Tukey 비교를 계산할 수 없습니다(항목이 없는 인종 × 성별 셀이 있거나 잔차 자유도가 없음).</translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::VarianceComponentsModel</name>
+    <message>
+        <source>Fit failed: %1</source>
+        <translation>적합 실패: %1</translation>
+    </message>
+    <message>
+        <source>Not run</source>
+        <translation>실행 안 됨</translation>
+    </message>
+    <message>
+        <source>Model failed to converge (%1)</source>
+        <translation>모형이 수렴하지 않음 (%1)</translation>
+    </message>
+    <message>
+        <source>boundary (singular) fit: see help(&apos;isSingular&apos;)</source>
+        <translation>경계(특이) 적합: help(&apos;isSingular&apos;) 참조</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>정상</translation>
+    </message>
+    <message>
+        <source>Dimension</source>
+        <translation>차원</translation>
+    </message>
+    <message>
+        <source>Ratings</source>
+        <translation>평정 수</translation>
+    </message>
+    <message>
+        <source>σ² rater</source>
+        <translation>σ² 평정자</translation>
+    </message>
+    <message>
+        <source>σ² image</source>
+        <translation>σ² 이미지</translation>
+    </message>
+    <message>
+        <source>σ² residual</source>
+        <translation>σ² 잔차</translation>
+    </message>
+    <message>
+        <source>Rater share</source>
+        <translation>평정자 비율</translation>
+    </message>
+    <message>
+        <source>Image share</source>
+        <translation>이미지 비율</translation>
+    </message>
+    <message>
+        <source>Residual share</source>
+        <translation>잔차 비율</translation>
+    </message>
+    <message>
+        <source>σ² rater / σ² image</source>
+        <translation>σ² 평정자 / σ² 이미지</translation>
+    </message>
+    <message>
+        <source>ICC(A,1)</source>
+        <translation>ICC(A,1)</translation>
+    </message>
+    <message>
+        <source>ICC(C,1)</source>
+        <translation>ICC(C,1)</translation>
+    </message>
+    <message>
+        <source>REML criterion</source>
+        <translation>REML 기준값</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>상태</translation>
+    </message>
+    <message>
+        <source>σ²_image / (σ²_rater + σ²_image + σ²_residual): the agreement of one rating with another rater&apos;s rating of the same image</source>
+        <translation>σ²_image / (σ²_rater + σ²_image + σ²_residual): 한 평정과, 같은 이미지에 대한 다른 평정자의 평정 간 일치도</translation>
+    </message>
+    <message>
+        <source>σ²_image / (σ²_image + σ²_residual): the agreement once each rater&apos;s own offset is removed</source>
+        <translation>σ²_image / (σ²_image + σ²_residual): 평정자 각자의 오프셋을 제거한 뒤의 일치도</translation>
+    </message>
+    <message>
+        <source>σ²_image is zero: the ratio is undefined</source>
+        <translation>σ²_image가 0이므로 비가 정의되지 않습니다</translation>
+    </message>
+    <message>
+        <source>A variance component is estimated at zero (lme4 reports a singular fit). The other components are still the REML estimates.</source>
+        <translation>분산 성분 하나가 0으로 추정되었습니다(lme4가 특이 적합을 보고함). 나머지 성분은 여전히 REML 추정값입니다.</translation>
+    </message>
+    <message>
+        <source>The study has no human ratings on a numeric dimension, so there is nothing to decompose.</source>
+        <translation>이 연구에는 수치 차원의 인간 평정이 없어 분해할 분산이 없습니다.</translation>
     </message>
 </context>
 <context>
@@ -708,6 +1542,36 @@ Conditions meeting the cell: %2</source>
         <source>none</source>
         <translation>없음</translation>
     </message>
+    <message>
+        <source>No human ratings of %1.</source>
+        <translation>%1에 대한 인간 평정이 없습니다.</translation>
+    </message>
+    <message>
+        <source>recall ≥ %1 and κ ≥ %2</source>
+        <translation>재현율 ≥ %1 및 κ ≥ %2</translation>
+    </message>
+    <message>
+        <source>Δα ≥ 0 and W1SD ≥ the human leave-one-out baseline</source>
+        <translation>Δα ≥ 0 및 W1SD ≥ 인간 LOO 기준선</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n condition(s) meet %1: %2.</source>
+        <translation>
+            <numerusform>조건 %n개가 %1을(를) 충족합니다: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No condition meets %1; %2 keeps Δα ≥ 0 with a significant bias and limits of agreement no wider than the human range, so an affine calibration y′ = %3·y + %4 is offered.</source>
+        <translation>%1을(를) 충족하는 조건이 없습니다. %2은(는) 유의한 편향이 있으나 Δα ≥ 0을 유지하고 일치 한계가 인간 범위보다 넓지 않으므로 아핀 보정 y′ = %3·y + %4를 제안합니다.</translation>
+    </message>
+    <message>
+        <source>No condition has data for this cell.</source>
+        <translation>이 셀에 자료가 있는 조건이 없습니다.</translation>
+    </message>
+    <message>
+        <source>No condition meets %1.</source>
+        <translation>%1을(를) 충족하는 조건이 없습니다.</translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::AgreementView</name>
@@ -725,7 +1589,7 @@ Conditions meeting the cell: %2</source>
     </message>
     <message>
         <source>Compute the metrics over all items or over one emotion&apos;s items</source>
-        <translation>전체 항목 또는 한 정서의 항목에 대해 지표를 계산합니다</translation>
+        <translation>전체 항목 또는 한 감정의 항목에 대해 지표를 계산합니다</translation>
     </message>
 </context>
 <context>
@@ -742,7 +1606,7 @@ Conditions meeting the cell: %2</source>
     </message>
     <message>
         <source>Per emotion</source>
-        <translation>정서별</translation>
+        <translation>감정별</translation>
     </message>
     <message>
         <source>Proportional bias</source>
@@ -755,6 +1619,320 @@ Conditions meeting the cell: %2</source>
     <message>
         <source>The rated dimension to compare</source>
         <translation>비교할 평정 차원</translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::ConditionCheckPanel</name>
+    <message>
+        <source>Connection</source>
+        <translation>연결</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>연결 테스트</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sends one short text request (&quot;%1&quot;, at most %n token(s)) with this condition&apos;s endpoint, key and model.</source>
+        <translation>
+            <numerusform>이 조건의 엔드포인트, 키, 모델로 짧은 텍스트 요청 하나(&quot;%1&quot;, 최대 %n 토큰)를 보냅니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>Cost estimate</source>
+        <translation>비용 추정</translation>
+    </message>
+    <message>
+        <source>Faces:</source>
+        <translation>얼굴:</translation>
+    </message>
+    <message>
+        <source>All faces (%1)</source>
+        <translation>모든 얼굴 (%1)</translation>
+    </message>
+    <message>
+        <source>Current filter (%1)</source>
+        <translation>현재 필터 (%1)</translation>
+    </message>
+    <message>
+        <source>Custom number</source>
+        <translation>개수 직접 지정</translation>
+    </message>
+    <message>
+        <source>Simulated conditions are not run: no cost.</source>
+        <translation>시뮬레이션 조건은 실행되지 않으므로 비용이 없습니다.</translation>
+    </message>
+    <message>
+        <source>No estimate: the condition is not valid.</source>
+        <translation>추정 불가: 조건이 유효하지 않습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s)</source>
+        <translation>
+            <numerusform>요청 %n건</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>≈ %1 input tokens</source>
+        <translation>입력 토큰 ≈ %1개</translation>
+    </message>
+    <message>
+        <source>≈ %1 output tokens</source>
+        <translation>출력 토큰 ≈ %1개</translation>
+    </message>
+    <message>
+        <source>(of which %1 thinking)</source>
+        <translation>(그중 사고 %1개)</translation>
+    </message>
+    <message>
+        <source>at most %1 output tokens</source>
+        <translation>출력 토큰 최대 %1개</translation>
+    </message>
+    <message>
+        <source>Cost: unknown — enter both prices (0 for a free local server).</source>
+        <translation>비용: 알 수 없음 — 두 가격을 모두 입력하세요(무료 로컬 서버는 0).</translation>
+    </message>
+    <message>
+        <source>Cost: ≈ %1 USD</source>
+        <translation>비용: ≈ %1 USD</translation>
+    </message>
+    <message>
+        <source>(at most %1 USD)</source>
+        <translation>(최대 %1 USD)</translation>
+    </message>
+    <message>
+        <source>An estimate: text at 4 characters per token, the image counted per request as %1 (1024 × 1024 px), thinking at its budget. The run reports the billed usage.</source>
+        <translation>추정값입니다: 텍스트는 토큰당 4자, 이미지는 요청마다 %1(1024 × 1024 px), 사고는 예산 전체로 계산합니다. 실제 청구 사용량은 실행 시 보고됩니다.</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>%1에 연결하는 중…</translation>
+    </message>
+    <message>
+        <source>Connection test cancelled.</source>
+        <translation>연결 테스트가 취소되었습니다.</translation>
+    </message>
+    <message>
+        <source>No API key: %1</source>
+        <translation>API 키 없음: %1</translation>
+    </message>
+    <message>
+        <source>The test could not be sent: %1</source>
+        <translation>테스트 요청을 보낼 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>Connected: HTTP %1 in %2 ms. Model: %3. Answer: &quot;%4&quot;.</source>
+        <translation>연결됨: HTTP %1, %2 ms. 모델: %3. 응답: &quot;%4&quot;.</translation>
+    </message>
+    <message>
+        <source>(not reported)</source>
+        <translation>(보고되지 않음)</translation>
+    </message>
+    <message>
+        <source>The server refused the key (HTTP %1): %2</source>
+        <translation>서버가 키를 거부했습니다(HTTP %1): %2</translation>
+    </message>
+    <message>
+        <source>No answer from %1 after %2 ms: %3</source>
+        <translation>%2 ms 동안 %1에서 응답이 없습니다: %3</translation>
+    </message>
+    <message>
+        <source>HTTP %1 in %2 ms: %3</source>
+        <translation>HTTP %1, %2 ms: %3</translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::ConditionForm</name>
+    <message>
+        <source>Id:</source>
+        <translation>ID:</translation>
+    </message>
+    <message>
+        <source>The condition&apos;s unique key in the project, conditions.json and the command line (--condition ID).</source>
+        <translation>프로젝트, conditions.json, 명령줄(--condition ID)에서 이 조건을 가리키는 고유 키입니다.</translation>
+    </message>
+    <message>
+        <source>Label:</source>
+        <translation>레이블:</translation>
+    </message>
+    <message>
+        <source>The name shown in tables and figures.</source>
+        <translation>표와 그림에 표시되는 이름입니다.</translation>
+    </message>
+    <message>
+        <source>Provider:</source>
+        <translation>제공자:</translation>
+    </message>
+    <message>
+        <source>OpenAI-compatible covers local servers: vLLM, llama.cpp, Ollama, mlx-vlm.</source>
+        <translation>OpenAI 호환에는 로컬 서버(vLLM, llama.cpp, Ollama, mlx-vlm)가 포함됩니다.</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>모델:</translation>
+    </message>
+    <message>
+        <source>The model name the provider expects, e.g. gpt-4o-mini.</source>
+        <translation>제공자가 요구하는 모델 이름입니다(예: gpt-4o-mini).</translation>
+    </message>
+    <message>
+        <source>Base URL:</source>
+        <translation>기본 URL:</translation>
+    </message>
+    <message>
+        <source>Empty: the provider&apos;s public endpoint.</source>
+        <translation>비워 두면 제공자의 공개 엔드포인트를 사용합니다.</translation>
+    </message>
+    <message>
+        <source>API key variable:</source>
+        <translation>API 키 변수:</translation>
+    </message>
+    <message>
+        <source>The name of the environment variable holding the API key (or of the keychain entry &quot;service raterlab variable NAME&quot;). The key itself is never stored in the project.</source>
+        <translation>API 키가 들어 있는 환경 변수의 이름(또는 키체인 항목 &quot;service raterlab variable NAME&quot;의 이름)입니다. 키 자체는 프로젝트에 절대 저장되지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Context-carry (3 stages)</source>
+        <translation>맥락 유지 (3단계)</translation>
+    </message>
+    <message>
+        <source>Single-shot (1 request)</source>
+        <translation>단일 요청 (요청 1회)</translation>
+    </message>
+    <message>
+        <source>Strategy:</source>
+        <translation>전략:</translation>
+    </message>
+    <message>
+        <source>Context-carry asks for the emotion, then valence, then arousal, carrying the earlier answers (seed 000 §3.3); single-shot asks for all three at once.</source>
+        <translation>맥락 유지는 감정, 감정이, 각성가를 차례로 묻고 앞선 응답을 이어서 전달합니다(seed 000 §3.3). 단일 요청은 세 가지를 한 번에 묻습니다.</translation>
+    </message>
+    <message>
+        <source>Temperature:</source>
+        <translation>온도:</translation>
+    </message>
+    <message>
+        <source>0 to 2; empty: the provider&apos;s default.</source>
+        <translation>0에서 2; 비워 두면 제공자 기본값.</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>시드:</translation>
+    </message>
+    <message>
+        <source>Sampling seed (OpenAI, Gemini, most local servers).</source>
+        <translation>샘플링 시드(OpenAI, Gemini, 대부분의 로컬 서버).</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>기본값</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>낮음</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>높음</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>자동</translation>
+    </message>
+    <message>
+        <source>Image detail:</source>
+        <translation>이미지 세부 수준:</translation>
+    </message>
+    <message>
+        <source>OpenAI&apos;s image resolution setting (low: 512 px, fixed token cost).</source>
+        <translation>OpenAI의 이미지 해상도 설정(low: 512 px, 고정 토큰 비용).</translation>
+    </message>
+    <message>
+        <source>Max tokens:</source>
+        <translation>최대 토큰:</translation>
+    </message>
+    <message>
+        <source>Cap on the answer (and thinking) tokens per request.</source>
+        <translation>요청당 응답(및 사고) 토큰의 상한입니다.</translation>
+    </message>
+    <message>
+        <source>Thinking budget:</source>
+        <translation>사고 예산:</translation>
+    </message>
+    <message>
+        <source>Tokens the model may think: -1 dynamic, 0 off, empty: the provider&apos;s default.</source>
+        <translation>모델이 사고에 쓸 수 있는 토큰 수: -1 동적, 0 끔, 비워 두면 제공자 기본값.</translation>
+    </message>
+    <message>
+        <source>Return the thinking with the answer</source>
+        <translation>응답과 함께 사고 과정 반환</translation>
+    </message>
+    <message>
+        <source>Repetition penalty:</source>
+        <translation>반복 페널티:</translation>
+    </message>
+    <message>
+        <source>Local servers only (1 = none; seed 000 used 1.5 for Qwen3-VL).</source>
+        <translation>로컬 서버 전용(1 = 없음; seed 000에서는 Qwen3-VL에 1.5를 사용).</translation>
+    </message>
+    <message>
+        <source>Samples per face:</source>
+        <translation>얼굴당 표본 수:</translation>
+    </message>
+    <message>
+        <source>Repeated answers per face (useful at a temperature above 0).</source>
+        <translation>얼굴당 반복 응답 수(온도가 0보다 클 때 유용).</translation>
+    </message>
+    <message>
+        <source>Quantization:</source>
+        <translation>양자화:</translation>
+    </message>
+    <message>
+        <source>Parameters:</source>
+        <translation>파라미터 수:</translation>
+    </message>
+    <message>
+        <source>Input price (USD / 1M tokens):</source>
+        <translation>입력 가격 (USD / 100만 토큰):</translation>
+    </message>
+    <message>
+        <source>Empty: unknown.</source>
+        <translation>비워 두면 알 수 없음.</translation>
+    </message>
+    <message>
+        <source>Output price (USD / 1M tokens):</source>
+        <translation>출력 가격 (USD / 100만 토큰):</translation>
+    </message>
+    <message>
+        <source>Notes:</source>
+        <translation>메모:</translation>
+    </message>
+    <message>
+        <source>The project holds predictions of this condition under this id, so the id cannot change.</source>
+        <translation>프로젝트에 이 ID로 저장된 이 조건의 예측이 있어 ID를 바꿀 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>none needed</source>
+        <translation>필요 없음</translation>
+    </message>
+    <message>
+        <source>%1 is set in the environment.</source>
+        <translation>환경에 %1이(가) 설정되어 있습니다.</translation>
+    </message>
+    <message>
+        <source>%1 is not set in the environment; the keychain is tried when a run starts.</source>
+        <translation>환경에 %1이(가) 설정되어 있지 않습니다. 실행을 시작할 때 키체인을 확인합니다.</translation>
+    </message>
+    <message>
+        <source>Enter a whole number, or leave the field empty for the default.</source>
+        <translation>정수를 입력하거나, 기본값을 쓰려면 비워 두세요.</translation>
+    </message>
+    <message>
+        <source>Enter a number (with a decimal point), or leave the field empty for the default.</source>
+        <translation>숫자(소수점 사용)를 입력하거나, 기본값을 쓰려면 비워 두세요.</translation>
     </message>
 </context>
 <context>
@@ -771,10 +1949,178 @@ Conditions meeting the cell: %2</source>
     </message>
 </context>
 <context>
+    <name>rl::widgets::ConditionsEditor</name>
+    <message>
+        <source>Add from preset</source>
+        <translation>프리셋에서 추가</translation>
+    </message>
+    <message>
+        <source>The eight model conditions of the face replaceability study (seed 000, Table 1).</source>
+        <translation>얼굴 평정 대체 가능성 연구의 모델 조건 8개(seed 000, 표 1).</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>복제</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>제거</translation>
+    </message>
+    <message>
+        <source>Import conditions.json…</source>
+        <translation>conditions.json 가져오기…</translation>
+    </message>
+    <message>
+        <source>Export conditions.json…</source>
+        <translation>conditions.json 내보내기…</translation>
+    </message>
+    <message>
+        <source>This condition was produced by the synthetic demo generator: its answers are simulated, not obtained from a model, so there is nothing to run and its settings only describe the model it imitates. It is read-only so that the demo stays reproducible. Duplicate it to make a runnable condition.</source>
+        <translation>이 조건은 합성 데모 생성기가 만든 것입니다. 응답은 모델에서 얻은 것이 아니라 시뮬레이션된 값이므로 실행할 것이 없으며, 설정은 모방 대상 모델을 설명할 뿐입니다. 데모의 재현성을 유지하기 위해 읽기 전용입니다. 실행 가능한 조건을 만들려면 복제하세요.</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>매개변수</translation>
+    </message>
+    <message>
+        <source>Prompts</source>
+        <translation>프롬프트</translation>
+    </message>
+    <message>
+        <source>Connection &amp;&amp; cost</source>
+        <translation>연결 &amp;&amp; 비용</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>되돌리기</translation>
+    </message>
+    <message>
+        <source>Save to project</source>
+        <translation>프로젝트에 저장</translation>
+    </message>
+    <message>
+        <source>Import model conditions</source>
+        <translation>모델 조건 가져오기</translation>
+    </message>
+    <message>
+        <source>Conditions (*.json);;All files (*)</source>
+        <translation>조건 (*.json);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>Export model conditions</source>
+        <translation>모델 조건 내보내기</translation>
+    </message>
+    <message>
+        <source>Conditions (*.json)</source>
+        <translation>조건 (*.json)</translation>
+    </message>
+    <message>
+        <source>No project is open.</source>
+        <translation>열린 프로젝트가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Added the preset &quot;%1&quot;. Enter its prices for a cost estimate.</source>
+        <translation>프리셋 &quot;%1&quot;을(를) 추가했습니다. 비용을 추정하려면 가격을 입력하세요.</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (사본)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has predictions in this project; it cannot be removed here.</source>
+        <translation>&quot;%1&quot;은(는) 이 프로젝트에 예측이 있어 여기서 제거할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>The project holds predictions of this condition, so it cannot be removed here.</source>
+        <translation>프로젝트에 이 조건의 예측이 있어 여기서 제거할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has problems; fix them to save.</source>
+        <translation>&quot;%1&quot;에 문제가 있습니다. 저장하려면 문제를 해결하세요.</translation>
+    </message>
+    <message>
+        <source>A field holds text that is not a number; correct it to save.</source>
+        <translation>숫자가 아닌 텍스트가 입력된 필드가 있습니다. 저장하려면 수정하세요.</translation>
+    </message>
+    <message>
+        <source>The conditions could not be saved: %1</source>
+        <translation>조건을 저장할 수 없습니다: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n condition(s) to the project.</source>
+        <translation>
+            <numerusform>조건 %n개를 프로젝트에 저장했습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Edits discarded.</source>
+        <translation>편집 내용을 버렸습니다.</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>%1을(를) 읽을 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: %1</source>
+        <translation>가져온 항목이 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>Imported from %1: %2 new, %3 replaced.</source>
+        <translation>%1에서 가져옴: 새 조건 %2개, 교체 %3개.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n simulated condition(s) left unchanged.</source>
+        <translation>
+            <numerusform>시뮬레이션 조건 %n개는 변경하지 않았습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1을(를) 저장할 수 없습니다: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n condition(s) to %1.</source>
+        <translation>
+            <numerusform>조건 %n개를 %1(으)로 내보냈습니다.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>rl::widgets::ConfusionView</name>
     <message>
         <source>Export figure…</source>
         <translation>그림 내보내기…</translation>
+    </message>
+    <message>
+        <source>Export table</source>
+        <translation>표 내보내기</translation>
+    </message>
+    <message>
+        <source>Confusion matrix…</source>
+        <translation>혼동 행렬…</translation>
+    </message>
+    <message>
+        <source>Per-class metrics…</source>
+        <translation>범주별 지표…</translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::DemographicsTablePage</name>
+    <message>
+        <source>Copy as TSV</source>
+        <translation>TSV로 복사</translation>
+    </message>
+    <message>
+        <source>Export table…</source>
+        <translation>표 내보내기…</translation>
+    </message>
+    <message>
+        <source>Copy the table as shown (sorted) to the clipboard, tab-separated</source>
+        <translation>표를 화면에 보이는 대로(정렬 포함) 탭으로 구분해 클립보드에 복사합니다</translation>
+    </message>
+    <message>
+        <source>Write the table as CSV, LaTeX or Markdown</source>
+        <translation>표를 CSV, LaTeX 또는 Markdown으로 저장합니다</translation>
     </message>
 </context>
 <context>
@@ -848,6 +2194,79 @@ Conditions meeting the cell: %2</source>
     </message>
 </context>
 <context>
+    <name>rl::widgets::HumanDemographicsView</name>
+    <message numerus="yes">
+        <source>%1, %2: macro-F1 over %n answer(s)</source>
+        <translation>
+            <numerusform>%1, %2: 응답 %n개에 대한 매크로 F1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All conditions</source>
+        <translation>모든 조건</translation>
+    </message>
+    <message>
+        <source>All dimensions</source>
+        <translation>모든 차원</translation>
+    </message>
+    <message>
+        <source>Human reliability</source>
+        <translation>인간 신뢰도</translation>
+    </message>
+    <message>
+        <source>Variance components</source>
+        <translation>분산 성분</translation>
+    </message>
+    <message>
+        <source>Accuracy by subgroup</source>
+        <translation>하위 집단별 정확도</translation>
+    </message>
+    <message>
+        <source>Bias ANOVA</source>
+        <translation>편향 ANOVA</translation>
+    </message>
+    <message>
+        <source>Tukey comparisons</source>
+        <translation>Tukey 비교</translation>
+    </message>
+    <message>
+        <source>GLMM tests</source>
+        <translation>GLMM 검정</translation>
+    </message>
+    <message>
+        <source>Agreement among the human raters: Krippendorff&apos;s α and the leave-one-out W1SD baseline a model must reach.</source>
+        <translation>인간 평정자 간 일치도: Krippendorff의 α와 모델이 도달해야 하는 LOO W1SD 기준선.</translation>
+    </message>
+    <message>
+        <source>lmer(value ~ 1 + (1 | rater) + (1 | image)) on the raw human ratings, REML.</source>
+        <translation>원 인간 평정에 대한 lmer(value ~ 1 + (1 | rater) + (1 | image)), REML.</translation>
+    </message>
+    <message>
+        <source>Emotion classification by race, gender and race × gender cell.</source>
+        <translation>인종, 성별, 인종 × 성별 셀별 감정 분류.</translation>
+    </message>
+    <message>
+        <source>Bias (model − human mean) ~ race × gender within each emotion; q is Benjamini–Hochberg within a condition and dimension, highlighted below .05.</source>
+        <translation>감정별 편향(모델 − 인간 평균) ~ 인종 × 성별; q는 조건·차원 내 Benjamini–Hochberg 보정값이며 .05 미만은 강조 표시됩니다.</translation>
+    </message>
+    <message>
+        <source>Pairwise race × gender cell differences in bias, Tukey-adjusted, where the interaction has q &lt; .05.</source>
+        <translation>상호작용의 q &lt; .05인 경우, 인종 × 성별 셀 간 편향 차이의 쌍별 비교(Tukey 보정).</translation>
+    </message>
+    <message>
+        <source>Binomial GLMM likelihood-ratio tests: does race or gender predict a correct answer, given the emotion?</source>
+        <translation>이항 GLMM 우도비 검정: 감정을 고려할 때 인종이나 성별이 정답 여부를 예측하는가?</translation>
+    </message>
+    <message>
+        <source>Condition:</source>
+        <translation>조건:</translation>
+    </message>
+    <message>
+        <source>Dimension:</source>
+        <translation>차원:</translation>
+    </message>
+</context>
+<context>
     <name>rl::widgets::ModelAnswersView</name>
     <message>
         <source>Thinking trace</source>
@@ -864,6 +2283,210 @@ Conditions meeting the cell: %2</source>
     <message>
         <source>Model answers</source>
         <translation>모델 응답</translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::PromptEditor</name>
+    <message>
+        <source>System prompt</source>
+        <translation>시스템 프롬프트</translation>
+    </message>
+    <message>
+        <source>Stage 1: emotion</source>
+        <translation>1단계: 감정</translation>
+    </message>
+    <message>
+        <source>Stage 2: valence</source>
+        <translation>2단계: 감정이</translation>
+    </message>
+    <message>
+        <source>Stage 3: arousal</source>
+        <translation>3단계: 각성가</translation>
+    </message>
+    <message>
+        <source>Single-shot</source>
+        <translation>단일 요청</translation>
+    </message>
+    <message>
+        <source>Reset to built-in</source>
+        <translation>기본 제공값으로 초기화</translation>
+    </message>
+    <message>
+        <source>Template:</source>
+        <translation>템플릿:</translation>
+    </message>
+    <message>
+        <source>The system prompt is sent as written (no placeholders).</source>
+        <translation>시스템 프롬프트는 입력된 그대로 전송됩니다(자리표시자 없음).</translation>
+    </message>
+    <message>
+        <source>Placeholders filled in at this stage: %1.</source>
+        <translation>이 단계에서 채워지는 자리표시자: %1.</translation>
+    </message>
+    <message>
+        <source>(no image)</source>
+        <translation>(이미지 없음)</translation>
+    </message>
+    <message>
+        <source>(no face selected)</source>
+        <translation>(선택된 얼굴 없음)</translation>
+    </message>
+    <message>
+        <source>Select a face in the stimulus grid to preview its prompts.</source>
+        <translation>자극 그리드에서 얼굴을 선택하면 프롬프트를 미리 볼 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>No preview: %1</source>
+        <translation>미리 보기 없음: %1</translation>
+    </message>
+    <message>
+        <source>Request %1 of %2 (%3) — template hash %4</source>
+        <translation>요청 %1/%2 (%3) — 템플릿 해시 %4</translation>
+    </message>
+    <message>
+        <source>System:</source>
+        <translation>시스템:</translation>
+    </message>
+    <message>
+        <source>User:</source>
+        <translation>사용자:</translation>
+    </message>
+    <message>
+        <source>Assistant (example answer):</source>
+        <translation>어시스턴트 (응답 예시):</translation>
+    </message>
+    <message>
+        <source>[the face image]</source>
+        <translation>[얼굴 이미지]</translation>
+    </message>
+    <message>
+        <source>Example answers use this face&apos;s labelled emotion (%1) and valence 5.</source>
+        <translation>응답 예시는 이 얼굴에 레이블된 감정(%1)과 감정이 5를 사용합니다.</translation>
+    </message>
+    <message>
+        <source>Example answers: emotion &quot;neutral&quot;, valence 5.</source>
+        <translation>응답 예시: 감정 &quot;neutral&quot;, 감정이 5.</translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::RunsPanel</name>
+    <message>
+        <source>Resume</source>
+        <translation>재개</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>나중에</translation>
+    </message>
+    <message>
+        <source>Model conditions</source>
+        <translation>모델 조건</translation>
+    </message>
+    <message>
+        <source>Stimuli</source>
+        <translation>자극</translation>
+    </message>
+    <message>
+        <source>all stimuli, or a filter such as emotion=sad;race=Korean</source>
+        <translation>전체 자극, 또는 emotion=sad;race=Korean 같은 필터</translation>
+    </message>
+    <message>
+        <source>factor=level[,level][;factor=level]…: clauses are joined by AND, the levels of one clause by OR.</source>
+        <translation>factor=level[,level][;factor=level]…: 절끼리는 AND로, 한 절 안의 수준끼리는 OR로 결합됩니다.</translation>
+    </message>
+    <message>
+        <source>Use the stimulus grid&apos;s current filter</source>
+        <translation>자극 그리드의 현재 필터 사용</translation>
+    </message>
+    <message>
+        <source>Simultaneous requests</source>
+        <translation>동시 요청 수</translation>
+    </message>
+    <message>
+        <source>Requests per minute</source>
+        <translation>분당 요청 수</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>무제한</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>시작</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>일시 정지</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>Failed requests of the selected condition</source>
+        <translation>선택한 조건의 실패한 요청</translation>
+    </message>
+    <message>
+        <source>The raw response of the selected failure</source>
+        <translation>선택한 실패 항목의 원 응답</translation>
+    </message>
+    <message>
+        <source>%1 (simulated)</source>
+        <translation>%1 (시뮬레이션)</translation>
+    </message>
+    <message>
+        <source>A simulated condition of the synthetic demo: its answers were generated with the study, there is no model to run.</source>
+        <translation>합성 데모의 시뮬레이션 조건입니다. 응답은 연구와 함께 생성되었으며 실행할 모델이 없습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) were interrupted when RaterLab closed. Resume them? Requests already answered are not sent again.</source>
+        <translation>
+            <numerusform>RaterLab이 종료될 때 실행 %n개가 중단되었습니다. 재개할까요? 이미 응답을 받은 요청은 다시 보내지 않습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The grid&apos;s selection cannot be written as a factor filter (the stimulus-id search narrows it, or it is empty): clear the search or type a filter.</source>
+        <translation>그리드의 선택 범위를 요인 필터로 나타낼 수 없습니다(자극 ID 검색으로 좁혀졌거나 비어 있음). 검색을 지우거나 필터를 직접 입력하세요.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stimulus/stimuli of the grid match.</source>
+        <translation>
+            <numerusform>그리드의 자극 %n개가 일치합니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Invalid filter: %1</source>
+        <translation>잘못된 필터: %1</translation>
+    </message>
+    <message>
+        <source>No stimulus matches.</source>
+        <translation>일치하는 자극이 없습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stimulus/stimuli match.</source>
+        <translation>
+            <numerusform>자극 %n개가 일치합니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose the stimuli to run: the filter is invalid or matches nothing.</source>
+        <translation>실행할 자극을 선택하세요: 필터가 잘못되었거나 일치하는 자극이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Choose at least one model condition.</source>
+        <translation>모델 조건을 하나 이상 선택하세요.</translation>
+    </message>
+    <message>
+        <source>%1: no usable API key. Set the environment variable %2 before starting RaterLab (or store the key with secret-tool: service raterlab, variable %2), then start again.</source>
+        <translation>%1: 사용할 수 있는 API 키가 없습니다. RaterLab을 시작하기 전에 환경 변수 %2을(를) 설정하거나 secret-tool로 키를 저장한 뒤(service raterlab, variable %2) 다시 시작하세요.</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Every condition of this project is simulated by the synthetic demo. To run a model, add a condition in the Conditions tab (Add from preset) and save it.</source>
+        <translation>이 프로젝트의 모든 조건은 합성 데모가 시뮬레이션한 것입니다. 모델을 실행하려면 조건 탭에서 조건을 추가하고(프리셋에서 추가) 저장하세요.</translation>
     </message>
 </context>
 <context>
@@ -978,6 +2601,18 @@ Conditions meeting the cell: %2</source>
     <message>
         <source>Export figure…</source>
         <translation>그림 내보내기…</translation>
+    </message>
+    <message>
+        <source>Export table</source>
+        <translation>표 내보내기</translation>
+    </message>
+    <message>
+        <source>Verdict matrix…</source>
+        <translation>판정 매트릭스…</translation>
+    </message>
+    <message>
+        <source>Evidence of the selected cell…</source>
+        <translation>선택한 셀의 근거…</translation>
     </message>
 </context>
 </TS>

@@ -102,7 +102,7 @@ Result<PreparedFigure> prepareFigure(std::shared_ptr<const models::AnalysisBundl
     }
     if (request.name == QLatin1String("verdicts")) {
         auto figure = std::make_shared<VerdictFigure>();
-        figure->verdicts = b.verdicts;
+        figure->verdicts = b.verdictsWith(request.thresholds);
         figure->caption = syntheticCaption(b);
         out.paint = [figure, style](QPainter &p, const QRectF &rect) { paintVerdictMatrix(p, rect, *figure, style); };
         out.heightInches = [figure, style](double w) { return verdictPreferredHeight(*figure, w * 72, style) / 72; };

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "engine/core/result.h"
+#include "models/analysisbundle.h"
 #include "widgets/figureexporter.h"
 #include "widgets/figurestyle.h"
 
@@ -10,6 +11,7 @@
 #include <QStringList>
 
 #include <memory>
+#include <optional>
 
 namespace rl::models {
 struct AnalysisBundle;
@@ -29,6 +31,7 @@ struct FigureRequest {
     QString dimension;        ///< Bland–Altman: analysed dimension name; empty = the first
     bool proportional = false;///< Bland–Altman: draw the proportional-bias line
     int highlightedItem = -1;
+    std::optional<models::VerdictThresholds> thresholds; ///< verdicts: other than the analysis options
 };
 
 struct PreparedFigure {

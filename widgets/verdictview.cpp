@@ -141,6 +141,7 @@ VerdictView::VerdictView(QWidget *parent)
     connect(m_exportMatrix, &QAction::triggered, this, [this] {
         models::TableRequest r;
         r.name = QStringLiteral("verdicts");
+        r.thresholds = thresholds();
         emit tableExportRequested(r);
     });
     connect(m_exportEvidence, &QAction::triggered, this, [this] {
@@ -149,6 +150,7 @@ VerdictView::VerdictView(QWidget *parent)
         r.name = QStringLiteral("verdict-evidence");
         r.emotion = current.data(models::VerdictEmotionRole).toString();
         r.dimension = current.data(models::VerdictDimensionRole).toString();
+        r.thresholds = thresholds();
         emit tableExportRequested(r);
     });
     retranslate();
@@ -170,6 +172,11 @@ void VerdictView::setThresholds(double recall, double kappa, int replaceableMin)
     m_kappa->setValue(kappa);
     m_min->setValue(replaceableMin);
     recompute();
+}
+
+models::VerdictThresholds VerdictView::thresholds() const
+{
+    return {m_recall->value(), m_kappa->value(), static_cast<std::size_t>(m_min->value())};
 }
 
 void VerdictView::recompute()

@@ -45,6 +45,8 @@ public:
     QLabel *reasonLabel() const { return m_reason; }
     QDoubleSpinBox *recallSpin() const { return m_recall; }
     QPushButton *exportTableButton() const { return m_exportTable; } ///< its menu: matrix, evidence
+    /// The thresholds as edited in the view (exports use them, not the analysis defaults).
+    models::VerdictThresholds thresholds() const;
 
 signals:
     void exportRequested(const QString &figureName);

@@ -20,7 +20,8 @@ namespace rl::cli {
 namespace {
 
 const char *kFigureUsage = R"(usage: raterlab-cli export-figure PROJECT --figure NAME [--condition ID[,ID...]] [--dimension D]
-                            --format svg|pdf|png [--dpi 300] [--width 3.25in] [--height H] [--proportional] --out FILE
+                            --format svg|pdf|png [--dpi 300] [--width 3.25in] [--height H] [--proportional]
+                            [--recall 0.80] [--kappa 0.61] [--min 4] --out FILE
 
 Paints a figure of PROJECT's analysis with the GUI's paint routine and its bundled font (DejaVu Sans),
 so the file is identical to the GUI's export. Figures of a synthetic demo study carry a "synthetic demo"
@@ -35,7 +36,11 @@ Figures:
 )";
 
 const char *kTableUsage = R"(usage: raterlab-cli export-table PROJECT --table NAME --format csv|latex|markdown
-                            [--condition ID] [--emotion E] [--dimension D] --out FILE
+                            [--condition ID] [--emotion E] [--dimension D]
+                            [--recall 0.80] [--kappa 0.61] [--min 4] --out FILE
+
+--recall, --kappa and --min set the verdict thresholds (methods.md 1.3) of the verdicts and
+verdict-evidence tables, as the GUI's verdict view does.
 
 Writes a table of PROJECT's analysis exactly as the GUI exports it (numbers in the C locale, NA for an
 undefined statistic).
@@ -69,6 +74,36 @@ Result<std::shared_ptr<const models::AnalysisBundle>> analyse(const std::string 
     return models::computeAnalysisBundle(std::make_shared<const study::Study>(std::move(*loaded)), options);
 }
 
+/// --recall R --kappa K --min N (the verdict thresholds of methods.md §1.3), when any is given.
+bool parseThresholds(const Args &a, std::optional<models::VerdictThresholds> &out, std::string &err)
+{
+    if (!a.has("recall") && !a.has("kappa") && !a.has("min"))
+        return true;
+    models::VerdictThresholds t;
+    for (const char *name : {"recall", "kappa"}) {
+        if (!a.has(name))
+            continue;
+        bool ok = false;
+        const double v = QString::fromStdString(a.value(name)).toDouble(&ok);
+        if (!ok || !(v >= 0 && v <= 1)) {
+            err = std::string("--") + name + " needs a number from 0 to 1, not '" + a.value(name) + "'";
+            return false;
+        }
+        (std::string(name) == "recall" ? t.recall : t.kappa) = v;
+    }
+    if (a.has("min")) {
+        bool ok = false;
+        const int v = QString::fromStdString(a.value("min")).toInt(&ok);
+        if (!ok || v < 1) {
+            err = "--min needs a whole number of conditions >= 1, not '" + a.value("min") + "'";
+            return false;
+        }
+        t.replaceableMin = static_cast<std::size_t>(v);
+    }
+    out = t;
+    return true;
+}
+
 QStringList splitList(const std::vector<std::string> &values)
 {
     QStringList out;
@@ -84,8 +119,8 @@ int runExportFigure(const std::vector<std::string> &argv)
 {
     Args a;
     std::string err;
-    if (!parseArgs(argv, {"figure", "condition", "dimension", "format", "dpi", "width", "height", "out"}, {"proportional"},
-                   a, err))
+    if (!parseArgs(argv, {"figure", "condition", "dimension", "format", "dpi", "width", "height", "out", "recall", "kappa", "min"},
+                   {"proportional"}, a, err))
         return fail(err);
     if (a.help) {
         std::cout << kFigureUsage;
@@ -116,6 +151,8 @@ int runExportFigure(const std::vector<std::string> &argv)
     request.conditions = splitList(a.values("condition"));
     request.dimension = QString::fromStdString(a.value("dimension"));
     request.proportional = a.has("proportional");
+    if (!parseThresholds(a, request.thresholds, err))
+        return fail(err);
     if (!widgets::figureNames().contains(request.name))
         return fail("no figure named '" + a.value("figure") + "' (see export-figure --help)");
 
@@ -139,7 +176,7 @@ int runExportTable(const std::vector<std::string> &argv)
 {
     Args a;
     std::string err;
-    if (!parseArgs(argv, {"table", "format", "condition", "emotion", "dimension", "out"}, {}, a, err))
+    if (!parseArgs(argv, {"table", "format", "condition", "emotion", "dimension", "out", "recall", "kappa", "min"}, {}, a, err))
         return fail(err);
     if (a.help) {
         std::cout << kTableUsage;
@@ -160,6 +197,8 @@ int runExportTable(const std::vector<std::string> &argv)
     request.condition = QString::fromStdString(a.value("condition"));
     request.emotion = QString::fromStdString(a.value("emotion"));
     request.dimension = QString::fromStdString(a.value("dimension"));
+    if (!parseThresholds(a, request.thresholds, err))
+        return fail(err);
     if (!models::tableNames().contains(request.name))
         return fail("no table named '" + a.value("table") + "' (see export-table --help)");
 

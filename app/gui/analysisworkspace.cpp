@@ -53,6 +53,7 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget *stimuliPage, QWidget *parent)
     connect(m_verdicts, &widgets::VerdictView::exportRequested, this, [this](const QString &name) {
         widgets::FigureRequest r;
         r.name = name;
+        r.thresholds = m_verdicts->thresholds(); // as edited in the view
         askFigureExport(r);
     });
     connect(m_agreement, &widgets::AgreementView::exportRequested, this, &AnalysisWorkspace::askTableExport);

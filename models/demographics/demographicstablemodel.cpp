@@ -85,7 +85,7 @@ QString DemographicsTableModel::emptyText() const
     if (!reason.isEmpty())
         return reason;
     if (m_condition >= 0 || m_dimension >= 0)
-        return tr("Nothing to show for the chosen condition or dimension. Choose \u201call\u201d to see every row.");
+        return tr("Nothing to show for the chosen condition or dimension. Choose “all” to see every row.");
     return tr("The analysis has nothing to show in this table.");
 }
 

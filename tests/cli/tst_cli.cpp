@@ -5,6 +5,7 @@
 #include "tests/common/testutil.h"
 
 #include <QProcess>
+#include <QRegularExpression>
 #include <QtTest>
 
 #include <algorithm>
@@ -134,6 +135,25 @@ private slots:
                                  QStringLiteral("--format"), QStringLiteral("csv"), QStringLiteral("--out"), out});
         QVERIFY(unknown.code != 0);
         QVERIFY(unknown.err.contains(QStringLiteral("no table named")));
+        // verdict thresholds as in the GUI: a stricter recall leaves fewer classification cells replaceable
+        const auto verdicts = [&](const QStringList &extra) {
+            const QString file = m_dir + QStringLiteral("/verdicts.csv");
+            const Run v = cli(QStringList {QStringLiteral("export-table"), project, QStringLiteral("--table"),
+                                           QStringLiteral("verdicts"), QStringLiteral("--format"), QStringLiteral("csv"),
+                                           QStringLiteral("--out"), file}
+                              + extra);
+            return v.code == 0 ? QString::fromStdString(rl::test::readText(file.toStdString())) : QString();
+        };
+        const QString byDefault = verdicts({});
+        const QString strict = verdicts({QStringLiteral("--recall"), QStringLiteral("0.99")});
+        QVERIFY(!byDefault.isEmpty() && !strict.isEmpty());
+        const QRegularExpression replaceable(QStringLiteral("(^|,)replaceable(,|$)"), QRegularExpression::MultilineOption);
+        QVERIFY(strict.count(replaceable) < byDefault.count(replaceable));
+        const Run bad = cli({QStringLiteral("export-table"), project, QStringLiteral("--table"), QStringLiteral("verdicts"),
+                             QStringLiteral("--format"), QStringLiteral("csv"), QStringLiteral("--recall"),
+                             QStringLiteral("1.5"), QStringLiteral("--out"), out});
+        QVERIFY(bad.code != 0);
+        QVERIFY(bad.err.contains(QStringLiteral("--recall")));
     }
 };
 

@@ -254,6 +254,23 @@ void TestAnalysisViews::verdictClickShowsEvidence()
     QCOMPARE(evidence.emotion, QStringLiteral("happy"));
     QCOMPARE(evidence.dimension, QStringLiteral("classification"));
     QVERIFY(models::makeTable(m_bundle, evidence).has_value()); // the catalog builds what the view asks for
+    // exports follow the thresholds edited in the view, not the analysis defaults
+    view.recallSpin()->setValue(0.99);
+    actions.at(0)->trigger();
+    const auto edited = tables.at(2).at(0).value<models::TableRequest>();
+    QVERIFY(edited.thresholds.has_value());
+    QCOMPARE(edited.thresholds->recall, 0.99);
+    const auto defaults = m_bundle->verdictsWith(std::nullopt);
+    const auto strict = m_bundle->verdictsWith(edited.thresholds);
+    QCOMPARE(strict.recallThreshold, 0.99);
+    std::size_t meetingDefault = 0, meetingStrict = 0;
+    for (const auto &c : defaults.cells)
+        meetingDefault += c.dimension == "classification" ? c.nMeeting : 0;
+    for (const auto &c : strict.cells)
+        meetingStrict += c.dimension == "classification" ? c.nMeeting : 0;
+    QVERIFY(meetingStrict < meetingDefault);
+    auto table = models::makeTable(m_bundle, edited);
+    QVERIFY(table.has_value());
 }
 
 void TestAnalysisViews::verdictThresholdsRecomputeAtOnce()
