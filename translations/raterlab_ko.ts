@@ -123,7 +123,7 @@
     </message>
     <message>
         <source>Valence</source>
-        <translation>감정이</translation>
+        <translation>정서가</translation>
     </message>
     <message>
         <source>Arousal</source>
@@ -755,7 +755,7 @@
     </message>
     <message>
         <source>No model condition gave numeric answers (valence, arousal, ...), so there is no bias to test.</source>
-        <translation>수치 응답(감정이, 각성가 등)을 낸 모델 조건이 없어 검정할 편향이 없습니다.</translation>
+        <translation>수치 응답(정서가, 각성가 등)을 낸 모델 조건이 없어 검정할 편향이 없습니다.</translation>
     </message>
 </context>
 <context>
@@ -1808,7 +1808,7 @@ Conditions meeting the cell: %2</source>
     </message>
     <message>
         <source>Context-carry asks for the emotion, then valence, then arousal, carrying the earlier answers (seed 000 §3.3); single-shot asks for all three at once.</source>
-        <translation>맥락 유지는 감정, 감정이, 각성가를 차례로 묻고 앞선 응답을 이어서 전달합니다(seed 000 §3.3). 단일 요청은 세 가지를 한 번에 묻습니다.</translation>
+        <translation>맥락 유지는 감정, 정서가, 각성가를 차례로 묻고 앞선 응답을 이어서 전달합니다(seed 000 §3.3). 단일 요청은 세 가지를 한 번에 묻습니다.</translation>
     </message>
     <message>
         <source>Temperature:</source>
@@ -2297,7 +2297,7 @@ Conditions meeting the cell: %2</source>
     </message>
     <message>
         <source>Stage 2: valence</source>
-        <translation>2단계: 감정이</translation>
+        <translation>2단계: 정서가</translation>
     </message>
     <message>
         <source>Stage 3: arousal</source>
@@ -2361,11 +2361,11 @@ Conditions meeting the cell: %2</source>
     </message>
     <message>
         <source>Example answers use this face&apos;s labelled emotion (%1) and valence 5.</source>
-        <translation>응답 예시는 이 얼굴에 레이블된 감정(%1)과 감정이 5를 사용합니다.</translation>
+        <translation>응답 예시는 이 얼굴에 레이블된 감정(%1)과 정서가 5를 사용합니다.</translation>
     </message>
     <message>
         <source>Example answers: emotion &quot;neutral&quot;, valence 5.</source>
-        <translation>응답 예시: 감정 &quot;neutral&quot;, 감정이 5.</translation>
+        <translation>응답 예시: 감정 &quot;neutral&quot;, 정서가 5.</translation>
     </message>
 </context>
 <context>
