@@ -120,19 +120,10 @@ QString BiasAnovaModel::header(int column) const
 
 QString BiasAnovaModel::text(int row, int column, bool exported) const
 {
-    const auto &k = m_rows[static_cast<std::size_t>(row)];
-    switch (column) {
-    case Condition:
-        return conditionName(k[0], exported);
-    case Dimension:
-        return dimensionName(k[1], exported);
-    case Emotion:
-        return groupName(k[2] + 1, exported);
-    case Term:
+    if (auto key = keyText(column, m_rows[static_cast<std::size_t>(row)], exported))
+        return *key;
+    if (column == Term)
         return termName(term(row).term, exported);
-    default:
-        break;
-    }
     const auto &cell = anovaCell(row);
     if (cell.status == analysis::DemographicStatus::TooFewItems)
         return exported ? QStringLiteral("too_few_items") : tr("Too few items");

@@ -18,6 +18,7 @@ class BiasAnovaModel : public DemographicsTableModel {
     Q_OBJECT
 public:
     enum Column { Condition, Dimension, Emotion, Term, N, Df, DfResidual, F, P, Eta2, Q, Status, ColumnCount };
+    static_assert(Condition == 0 && Dimension == 1 && Emotion == 2, "keyText() serves the first three columns");
 
     explicit BiasAnovaModel(QObject *parent = nullptr);
 

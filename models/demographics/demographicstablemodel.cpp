@@ -202,6 +202,21 @@ QString DemographicsTableModel::groupName(std::size_t group, bool exported) cons
     return levelName("emotion", m_bundle->analysis.groups[group], exported);
 }
 
+std::optional<QString> DemographicsTableModel::keyText(int column, const std::array<std::size_t, 4> &key,
+                                                       bool exported) const
+{
+    switch (column) {
+    case 0:
+        return conditionName(key[0], exported);
+    case 1:
+        return dimensionName(key[1], exported);
+    case 2:
+        return groupName(key[2] + 1, exported);
+    default:
+        return std::nullopt;
+    }
+}
+
 QString DemographicsTableModel::levelName(const char *factor, const std::string &level, bool exported) const
 {
     return exported ? QString::fromStdString(level) : DisplayNames::level(factor, level);

@@ -6,7 +6,9 @@
 
 #include <QAbstractTableModel>
 
+#include <array>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace rl::models {
@@ -78,6 +80,9 @@ protected:
     QString conditionName(std::size_t c, bool exported) const;
     QString dimensionName(std::size_t d, bool exported) const;
     QString groupName(std::size_t group, bool exported) const; ///< "all" or the emotion of FaceAnalysis::groups
+    /// The first three columns of the tables keyed by (condition, dimension, emotion level) — the
+    /// bias ANOVA and the Tukey comparisons; empty for any other column.
+    std::optional<QString> keyText(int column, const std::array<std::size_t, 4> &key, bool exported) const;
     QString levelName(const char *factor, const std::string &level, bool exported) const;
 
     /// Shared explanations of a missing part, for emptyReason().

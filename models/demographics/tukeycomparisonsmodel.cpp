@@ -91,17 +91,8 @@ QString TukeyComparisonsModel::header(int column) const
 
 QString TukeyComparisonsModel::text(int row, int column, bool exported) const
 {
-    const auto &k = m_rows[static_cast<std::size_t>(row)];
-    switch (column) {
-    case Condition:
-        return conditionName(k[0], exported);
-    case Dimension:
-        return dimensionName(k[1], exported);
-    case Emotion:
-        return groupName(k[2] + 1, exported);
-    default:
-        break;
-    }
+    if (auto key = keyText(column, m_rows[static_cast<std::size_t>(row)], exported))
+        return *key;
     const auto &pc = contrast(row);
     if (exported) // emmeans' label, "Black female - Black male"
         return QString::fromStdString(pc.label);

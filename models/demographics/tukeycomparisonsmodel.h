@@ -16,6 +16,7 @@ class TukeyComparisonsModel : public DemographicsTableModel {
     Q_OBJECT
 public:
     enum Column { Condition, Dimension, Emotion, Contrast, Estimate, Se, Df, T, PTukey, ColumnCount };
+    static_assert(Condition == 0 && Dimension == 1 && Emotion == 2, "keyText() serves the first three columns");
 
     explicit TukeyComparisonsModel(QObject *parent = nullptr);
 
