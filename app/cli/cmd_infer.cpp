@@ -6,6 +6,7 @@
 #include "engine/inference/inferencerun.h"
 #include "engine/inference/presets.h"
 #include "engine/storage/project.h"
+#include "models/runs/imageconversion.h"
 
 #include <chrono>
 #include <csignal>
@@ -77,6 +78,9 @@ int runInfer(const std::vector<std::string> &args)
         return 2;
     }
     inference::RunOptions options;
+    options.imageConverter = [](std::string &mime, std::vector<std::uint8_t> &bytes) {
+        return models::convertImageForModels(mime, bytes); // SVG stimuli (the demo's faces) as PNG
+    };
     options.itemFilter = a.value("items");
     options.baseUrl = a.value("base-url");
     int n = 0;

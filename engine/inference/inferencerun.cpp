@@ -292,7 +292,15 @@ Result<RunSummary> InferenceRun::run(const ProgressFn &progress, std::stop_token
                                                           + item.file + "' unreadable)"}, "", "", nullptr);
                 return std::nullopt;
             }
-            u.image = {mime.empty() ? "image/png" : mime, base64Encode(bytes)};
+            if (mime.empty())
+                mime = "image/png";
+            if (m_options.imageConverter && !m_options.imageConverter(mime, bytes)) {
+                failUnit(ui, st, Error{ErrorCode::Io, "stimulus '" + item.key + "' (" + mime
+                                                          + ") could not be converted to an image the model takes"},
+                         "", "", nullptr);
+                return std::nullopt;
+            }
+            u.image = {mime, base64Encode(bytes)};
             u.imageLoaded = true;
         }
         auto request = buildRequest(condition, buildConversation(*plan, u.nextStage, u.image, u.carried), apiKey);

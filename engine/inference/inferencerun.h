@@ -14,6 +14,7 @@
 #include <optional>
 #include <stop_token>
 #include <string>
+#include <vector>
 
 /// One inference run: a condition over a set of items, with the condition's prompting strategy,
 /// through the Scheduler, journalled in the project (journal.h). Restartable: a new run of the same
@@ -35,6 +36,11 @@ struct RunOptions {
     SchedulerOptions scheduler;        ///< concurrency, rate, retries, timeouts, jitter seed
     std::string apiKey;                ///< when empty, resolveApiKey(condition) (secrets.h)
     bool keyFromOptions = false;       ///< use apiKey as given even if empty (tests, local servers)
+    /// Turns a stimulus the providers do not take (the demo's SVG faces: the vision APIs accept PNG,
+    /// JPEG, WebP, GIF) into one they do, in place; false = the stimulus fails with an Io error. Empty
+    /// = images are sent as stored. Called on the run's thread, once per item. The engine has no
+    /// image codec: the GUI and the CLI pass a Qt rasterizer (models/runs/imageconversion.h).
+    std::function<bool(std::string &mime, std::vector<std::uint8_t> &bytes)> imageConverter;
 };
 
 /// Live figures of a run. Requests are counted only after their journal commit.

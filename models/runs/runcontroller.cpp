@@ -2,8 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/runs/runcontroller.h"
 
+#include "models/runs/imageconversion.h"
+
 #include "engine/inference/runhistory.h"
 #include "engine/storage/project.h"
+#include "models/runs/imageconversion.h"
 #include "models/runs/ratemeter.h"
 
 #include <QMetaObject>
@@ -139,7 +142,12 @@ void RunController::work(RunController *self, Job *job)
         });
         return;
     }
-    inference::InferenceRun run(*project, id.toStdString(), job->request.options);
+    inference::RunOptions options = job->request.options;
+    if (!options.imageConverter)
+        options.imageConverter = [](std::string &mime, std::vector<std::uint8_t> &bytes) {
+            return convertImageForModels(mime, bytes); // the demo's SVG faces as PNG
+        };
+    inference::InferenceRun run(*project, id.toStdString(), std::move(options));
     {
         std::lock_guard lock(job->mutex);
         job->run = &run;

@@ -4,6 +4,7 @@
 #include "models/loadedproject.h"
 #include "models/runs/failuresmodel.h"
 #include "models/runs/filtertext.h"
+#include "models/runs/imageconversion.h"
 #include "models/runs/ratemeter.h"
 #include "models/runs/runcontroller.h"
 #include "models/runs/runstablemodel.h"
@@ -14,6 +15,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
+#include <QImage>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -108,6 +110,7 @@ class TestRunsPanel : public QObject {
 private slots:
     void rateMeter();
     void filterForGridItems();
+    void svgStimuliReachModelsAsPng();
     void startRunsToCompletion();
     void pauseStopsSendingAndResumeContinues();
     void cancelStops();
@@ -415,6 +418,29 @@ void TestRunsPanel::interruptedRunResumesOnReopen()
     QCOMPARE(runs.at(1).status, std::string("resumed"));
     auto db = storage::Database::open(path, storage::Database::Mode::OpenExisting);
     QVERIFY(inference::interruptedRuns(*db)->empty());
+}
+
+void TestRunsPanel::svgStimuliReachModelsAsPng()
+{
+    // The vision APIs do not take SVG: the demo's faces are rasterized to an opaque PNG.
+    const std::string svg = "<svg xmlns='http://www.w3.org/2000/svg' width='200' height='100'>"
+                            "<rect x='0' y='0' width='100' height='100' fill='#ff0000'/></svg>";
+    std::string mime = "image/svg+xml";
+    std::vector<std::uint8_t> bytes(svg.begin(), svg.end());
+    QVERIFY(models::convertImageForModels(mime, bytes, 400));
+    QCOMPARE(mime, std::string("image/png"));
+    const QImage png = QImage::fromData(bytes.data(), static_cast<int>(bytes.size()), "PNG");
+    QCOMPARE(png.size(), QSize(400, 200)); // longer side = edge, aspect kept
+    QCOMPARE(png.pixelColor(50, 100).red(), 255);
+    QCOMPARE(png.pixelColor(300, 100), QColor(Qt::white)); // transparent areas come out white
+    // other images pass through untouched; a broken SVG is refused
+    std::string jpeg = "image/jpeg";
+    std::vector<std::uint8_t> raw {1, 2, 3};
+    QVERIFY(models::convertImageForModels(jpeg, raw));
+    QCOMPARE(raw, (std::vector<std::uint8_t> {1, 2, 3}));
+    std::string bad = "image/svg+xml";
+    std::vector<std::uint8_t> garbage {'<', 's', 'v'};
+    QVERIFY(!models::convertImageForModels(bad, garbage));
 }
 
 QTEST_MAIN(TestRunsPanel)

@@ -9,6 +9,8 @@
 
 #include <QtTest>
 
+#include <atomic>
+
 #include <cstdlib>
 #include <fstream>
 #include <iterator>
@@ -142,6 +144,41 @@ private slots:
         QCOMPARE(server.requestCount(), std::int64_t(4));
         QCOMPARE(one(*p, "SELECT count(*) FROM ratings"), std::int64_t(12));
         QCOMPARE(s->progress.outputTokens, std::int64_t(4 * 15)); // candidates + thoughts
+    }
+
+    void imageConverterRewritesStimuli()
+    {
+        // The converter sees every stimulus once and what it returns is what the model gets; a
+        // stimulus it refuses fails with an Io error and is not sent.
+        const std::string path = test::tempDir() + "/convert.raterlab";
+        FakeModel model;
+        std::atomic<int> converted = 0, pngSeen = 0;
+        LoopbackServer server([&](const test::HttpServerRequest &req) {
+            if (req.body.find("data:image/png;base64," + inference::base64Encode("png!face-1")) != std::string::npos)
+                ++pngSeen;
+            return model.handle(req);
+        });
+        QVERIFY(test::makeFaceProject(path, 3, "openai", server.baseUrl() + "/v1"));
+        auto p = storage::Project::open(path);
+        QVERIFY(p.has_value());
+        inference::RunOptions o = fast();
+        o.apiKey = kKey;
+        o.imageConverter = [&](std::string &mime, std::vector<std::uint8_t> &bytes) {
+            ++converted;
+            const std::string data(bytes.begin(), bytes.end());
+            if (data == "face-2")
+                return false;
+            const std::string png = "png!" + data;
+            bytes.assign(png.begin(), png.end());
+            mime = "image/png";
+            return true;
+        };
+        auto s = inference::InferenceRun(*p, "fake", o).run();
+        QVERIFY(s.has_value());
+        QCOMPARE(converted.load(), 3);
+        QCOMPARE(pngSeen.load(), 3);                      // item1's three stages carry the converted image
+        QCOMPARE(s->failuresByCode["io"], std::int64_t(1)); // item2 refused, never sent
+        QCOMPARE(server.requestCount(), std::int64_t(2 * 3));
     }
 
     /// The API key must not appear in the project file, its WAL, the stored texts, or errors.
