@@ -90,6 +90,18 @@ BiasAnovaCell biasAnova(std::span<const int> raceCodes, std::span<const int> gen
     return cell;
 }
 
+/// The GLMM tests of every condition (the bulk of §1.4's time), in condition order; a stop is honoured
+/// between conditions. Sequential: threading belongs to the caller (style.md).
+void runGlmmTests(const FaceData &d, std::span<const int> raceOf, std::span<const int> genderOf, std::size_t raceLevels,
+                  std::size_t genderLevels, std::vector<ConditionDemographics> &conditions, const Progress &progress)
+{
+    const std::size_t C = conditions.size();
+    for (std::size_t c = 0; c < C && !progress.stopRequested(); ++c) {
+        runGlmm(d, c, raceOf, genderOf, raceLevels, genderLevels, conditions[c]);
+        progress("demographics", static_cast<std::int64_t>(c + 1), static_cast<std::int64_t>(C));
+    }
+}
+
 } // namespace
 
 Demographics analyzeDemographics(const study::Study &s, const FaceData &d, const FaceAnalysisOptions &o,
@@ -202,11 +214,10 @@ Demographics analyzeDemographics(const study::Study &s, const FaceData &d, const
                 }
             }
         }
-        runGlmm(d, c, raceOf, genderOf, race.levels.size(), gender.levels.size(), cd);
-        progress("demographics", static_cast<std::int64_t>(c + 1), static_cast<std::int64_t>(C));
         if (progress.stopRequested())
             break;
     }
+    runGlmmTests(d, raceOf, genderOf, race.levels.size(), gender.levels.size(), out.conditions, progress);
     (void)o;
     out.status = DemographicStatus::Ok;
     return out;

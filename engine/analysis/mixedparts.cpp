@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace rl::analysis::detail {
 
@@ -35,6 +36,24 @@ double varianceOf(const mixed::LmmFit &fit, const std::string &group)
         if (row.group == group && row.var2.empty())
             return row.vcov;
     return kNaN;
+}
+
+/// Fits `spec` and fills what PairedLmm and CrossedLmm share: run, singular, REML criterion, residual variance and
+/// status ("ok" or the optimizer's); no fit, and the status "fit: <reason>", when the model cannot be fitted.
+template <class Out>
+std::optional<mixed::LmmFit> fitInto(const mixed::LmmSpec &spec, Out &out)
+{
+    auto fit = mixed::fitLmm(spec);
+    if (!fit) {
+        out.status = "fit: " + fit.error().detail;
+        return std::nullopt;
+    }
+    out.run = true;
+    out.singular = fit->singular;
+    out.remlCriterion = fit->remlCriterion;
+    out.varResidual = varianceOf(*fit, "Residual");
+    out.status = fit->status == mixed::FitStatus::Converged ? "ok" : mixed::fitStatusName(fit->status);
+    return std::move(*fit);
 }
 
 PairedLmm pairedLmm(const FaceData &d, std::size_t c, std::size_t dim, const Progress &progress)
@@ -76,17 +95,10 @@ PairedLmm pairedLmm(const FaceData &d, std::size_t c, std::size_t dim, const Pro
     spec.fixedDesign = design->X;
     spec.fixedNames = design->columnNames;
     spec.terms.push_back(mixed::RandomTerm::intercept("image_id", image, images));
-    auto fit = mixed::fitLmm(spec);
-    if (!fit) {
-        out.status = "fit: " + fit.error().detail;
+    const auto fit = fitInto(spec, out);
+    if (!fit)
         return out;
-    }
-    out.run = true;
-    out.singular = fit->singular;
-    out.remlCriterion = fit->remlCriterion;
     out.varImage = varianceOf(*fit, "image_id");
-    out.varResidual = varianceOf(*fit, "Residual");
-    out.status = fit->status == mixed::FitStatus::Converged ? "ok" : mixed::fitStatusName(fit->status);
     auto sm = mixed::satterthwaiteModel(*fit);
     if (!sm) {
         out.status = "satterthwaite: " + sm.error().detail;
@@ -120,18 +132,11 @@ CrossedLmm crossedLmm(const FaceData &d, std::size_t dim)
     spec.fixedNames = {"(Intercept)"};
     spec.terms.push_back(mixed::RandomTerm::intercept("rater", rater, static_cast<int>(byRater.raterCount())));
     spec.terms.push_back(mixed::RandomTerm::intercept("image", image, static_cast<int>(d.itemCount)));
-    auto fit = mixed::fitLmm(spec);
-    if (!fit) {
-        out.status = "fit: " + fit.error().detail;
+    const auto fit = fitInto(spec, out);
+    if (!fit)
         return out;
-    }
-    out.run = true;
-    out.singular = fit->singular;
-    out.remlCriterion = fit->remlCriterion;
     out.varRater = varianceOf(*fit, "rater");
     out.varImage = varianceOf(*fit, "image");
-    out.varResidual = varianceOf(*fit, "Residual");
-    out.status = fit->status == mixed::FitStatus::Converged ? "ok" : mixed::fitStatusName(fit->status);
     return out;
 }
 

@@ -138,6 +138,9 @@ public:
         m_A.resize(q, q);
         m_UtV.resize(q, p);
         m_Utr.resize(q);
+        m_bernoulli = true;
+        for (Eigen::Index i = 0; i < N; ++i)
+            m_bernoulli = m_bernoulli && (y(i) == 0.0 || y(i) == 1.0);
     }
 
     void setTheta(std::span<const double> th)
@@ -210,34 +213,47 @@ public:
     }
     Eigen::VectorXd linPred() const { return eta - offset; }
 
-    /// The second stage starts every evaluation at η = lp0: μ (and what the first PIRLS iteration derives
-    /// from μ alone) is then the same each time.
-    void startAtLp0()
+    /// Every evaluation of a stage starts PIRLS at the same η (lp0, plus a zero offset in the first stage), so μ
+    /// there, and what the first iteration derives from μ alone, are the same each time: computed by the stage's
+    /// first evaluation, then copied.
+    void startStage(int stage)
     {
-        if (!m_lp0Valid) {
-            eta = lp0;
+        Start &st = m_start[stage];
+        if (!st.etaValid) {
+            if (stage == 0)
+                eta = offset + lp0;
+            else
+                eta = lp0;
             setMu();
-            m_mu0 = mu;
-            m_exp0 = expEta;
-            m_lp0Valid = true;
-            m_start0Valid = false;
+            st.eta = eta;
+            st.mu = mu;
+            st.expEta = expEta;
+            st.etaValid = true;
         } else {
-            eta = lp0;
-            mu = m_mu0;
-            expEta = m_exp0;
+            eta = st.eta;
+            mu = st.mu;
+            expEta = st.expEta;
         }
-        m_atLp0 = true;
+        m_startStage = stage;
     }
     void setLp0(Eigen::VectorXd v)
     {
         lp0 = std::move(v);
-        m_lp0Valid = false;
-        m_start0Valid = false;
+        m_start[0] = Start {};
+        m_start[1] = Start {};
     }
 
     double resDev() const
     {
         double d = 0;
+        if (m_bernoulli) {
+            // y ∈ {0, 1}: one of the two y log(y/μ) terms is the 0.0 below, the other 1 · log(1/μ) or 1 · log(1/(1−μ))
+            for (Eigen::Index i = 0; i < mu.size(); ++i) {
+                const double t = y(i) != 0.0 ? std::log(1.0 / mu(i)) + 0.0 : 0.0 + std::log(1.0 / (1.0 - mu(i)));
+                d += 2.0 * wt(i) * t;
+            }
+            return d;
+        }
         for (Eigen::Index i = 0; i < mu.size(); ++i)
             d += 2.0 * wt(i) * (yLogY(y(i), mu(i)) + yLogY(1.0 - y(i), 1.0 - mu(i)));
         return d;
@@ -263,20 +279,20 @@ public:
     double workIter(bool uOnly)
     {
         const Eigen::Index N = static_cast<Eigen::Index>(n);
-        // At η = lp0 in the second stage (u only) W, (y − μ)/μ' and X'WX are those of the first evaluation.
-        const bool fromStart = m_atLp0 && uOnly;
-        m_atLp0 = false;
-        const bool haveStart = fromStart && m_start0Valid;
+        // At a stage's start W, (y − μ)/μ', X'WX and (first stage, zero offset) X'Wz are those of its first evaluation.
+        Start *st = m_startStage >= 0 ? &m_start[m_startStage] : nullptr;
+        m_startStage = -1;
+        const bool cached = st && st->weightsValid;
         double *w = m_w.data(), *z = m_z.data();
-        if (haveStart) {
-            const double *w0 = m_w0.data(), *r0 = m_res0.data();
+        if (cached) {
+            const double *w0 = st->w.data(), *r0 = st->res.data();
             for (Eigen::Index i = 0; i < N; ++i) {
                 w[i] = w0[i];
                 z[i] = (eta(i) - offset(i)) + r0[i];
             }
         } else {
-            if (fromStart)
-                m_res0.resize(N);
+            if (st)
+                st->res.resize(N);
             for (Eigen::Index i = 0; i < N; ++i) {
                 const double me = logitMuEta(eta(i), expEta(i));
                 const double var = mu(i) * (1.0 - mu(i));
@@ -284,8 +300,8 @@ public:
                 w[i] = sw * sw;
                 const double res = (y(i) - mu(i)) / me;
                 z[i] = (eta(i) - offset(i)) + res;
-                if (fromStart)
-                    m_res0(i) = res;
+                if (st)
+                    st->res(i) = res;
             }
         }
         m_A.setZero();
@@ -294,7 +310,7 @@ public:
         double *A = m_A.data(), *UtV = m_UtV.data(), *Utr = m_Utr.data();
         const double *Xd = X.data();
         if (nnzRow == 1) {
-            // one scalar term (1 | g): the same sums, term by term in observation order, in tighter loops
+            // one scalar term (1 | g): the same sums, entry by entry in observation order, in tighter loops
             const int *ci = colIdx.data();
             const double *vi = zl.data();
             for (Eigen::Index r = 0; r < N; ++r) {
@@ -308,18 +324,19 @@ public:
                 for (Eigen::Index r = 0; r < N; ++r)
                     col[ci[r]] += (w[r] * vi[r]) * xk[r];
             }
-        }
-        for (Eigen::Index r = 0; r < (nnzRow == 1 ? 0 : N); ++r) {
-            const int *ci = &colIdx[static_cast<std::size_t>(r) * nnzRow];
-            const double *vi = &zl[static_cast<std::size_t>(r) * nnzRow];
-            for (int a = 0; a < nnzRow; ++a) {
-                const double wa = w[r] * vi[a];
-                double *Acol = A + static_cast<Eigen::Index>(ci[a]) * q;
-                for (int b = 0; b < nnzRow; ++b)
-                    Acol[ci[b]] += wa * vi[b];
-                for (int k = 0; k < p; ++k)
-                    UtV[static_cast<Eigen::Index>(k) * q + ci[a]] += wa * Xd[static_cast<Eigen::Index>(k) * N + r];
-                Utr[ci[a]] += wa * z[r];
+        } else {
+            for (Eigen::Index r = 0; r < N; ++r) {
+                const int *ci = &colIdx[static_cast<std::size_t>(r) * nnzRow];
+                const double *vi = &zl[static_cast<std::size_t>(r) * nnzRow];
+                for (int a = 0; a < nnzRow; ++a) {
+                    const double wa = w[r] * vi[a];
+                    double *Acol = A + static_cast<Eigen::Index>(ci[a]) * q;
+                    for (int b = 0; b < nnzRow; ++b)
+                        Acol[ci[b]] += wa * vi[b];
+                    for (int k = 0; k < p; ++k)
+                        UtV[static_cast<Eigen::Index>(k) * q + ci[a]] += wa * Xd[static_cast<Eigen::Index>(k) * N + r];
+                    Utr[ci[a]] += wa * z[r];
+                }
             }
         }
         m_A.diagonal().array() += 1.0;
@@ -329,15 +346,15 @@ public:
         L = m_llt.matrixL();
         ldL2 = 2.0 * L.diagonal().array().log().sum();
         RZX = L.triangularView<Eigen::Lower>().solve(m_UtV);
-        if (haveStart) {
-            m_VtV = m_XtWX0;
+        if (cached) {
+            m_VtV = st->XtWX;
         } else {
             m_XtW = X.transpose() * m_w.asDiagonal();
             m_VtV = m_XtW * X;
-            if (fromStart) {
-                m_w0 = m_w;
-                m_XtWX0 = m_VtV;
-                m_start0Valid = true;
+            if (st) {
+                st->w = m_w;
+                st->XtWX = m_VtV;
+                st->weightsValid = uOnly; // the first stage also needs X'Wz, below
             }
         }
         m_VtV.noalias() -= RZX.transpose() * RZX;
@@ -349,7 +366,14 @@ public:
         if (uOnly) {
             delb.setZero();
         } else {
-            const Eigen::VectorXd Vtr = m_XtW * m_z;
+            if (!cached) {
+                m_Vtr = m_XtW * m_z;
+                if (st) {
+                    st->Vtr = m_Vtr;
+                    st->weightsValid = true;
+                }
+            }
+            const Eigen::VectorXd &Vtr = cached ? st->Vtr : m_Vtr;
             delb = RX.triangularView<Eigen::Lower>().solve(Vtr - RZX.transpose() * cu);
             RX.triangularView<Eigen::Lower>().transpose().solveInPlace(delb);
             cu -= RZX * delb;
@@ -394,8 +418,7 @@ public:
     double devStage1(std::span<const double> th)
     {
         offset.setZero();
-        eta = offset + lp0;
-        setMu();
+        startStage(0);
         setTheta(th);
         ok = pwrssUpdate(false);
         return ok ? laplace() : kNaN;
@@ -406,7 +429,7 @@ public:
     {
         // resp$updateMu(lp0) runs before resp$setOffset(Xβ): PIRLS starts at η = lp0 (the first stage's
         // linear predictor), with the new offset only in the working response
-        startAtLp0();
+        startStage(1);
         setTheta(par.first(nTheta));
         const Eigen::VectorXd beta = Eigen::Map<const Eigen::VectorXd>(par.data() + nTheta, p);
         offset = X * beta;
@@ -416,14 +439,19 @@ public:
 
 private:
     // work space, kept between iterations so that the loops allocate nothing
-    Eigen::VectorXd m_w, m_z, m_Utr, m_olddelu, m_olddelb;
+    Eigen::VectorXd m_w, m_z, m_Utr, m_Vtr, m_olddelu, m_olddelb;
     Eigen::MatrixXd m_A, m_UtV, m_XtW, m_VtV;
     Eigen::LLT<Eigen::MatrixXd> m_llt, m_lrx;
     std::vector<Eigen::MatrixXd> m_lambda;
-    // the second stage's start at η = lp0
-    bool m_lp0Valid = false, m_start0Valid = false, m_atLp0 = false;
-    Eigen::VectorXd m_mu0, m_exp0, m_w0, m_res0;
-    Eigen::MatrixXd m_XtWX0;
+    // the stages' common start (index 0: first stage, 1: second stage)
+    struct Start {
+        bool etaValid = false, weightsValid = false;
+        Eigen::VectorXd eta, mu, expEta, w, res, Vtr;
+        Eigen::MatrixXd XtWX;
+    };
+    Start m_start[2];
+    int m_startStage = -1; ///< the stage whose start the next workIter is at, or -1
+    bool m_bernoulli = false;
 };
 
 /// lme4:::deriv12's Hessian as optwrap calls it (no bounds), at x with f(x) = fx.

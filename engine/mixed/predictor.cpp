@@ -237,7 +237,6 @@ bool Predictor::updateGeneral()
 {
     const LmmModel &m = *m_model;
     const int p = m.p, q2 = m.q2, k0 = m.k0;
-    const int N = q2 + p + 1;
     m_D = m.dense0;
     // Λ2' · · Λ2 on the rest rows and columns
     for (std::size_t b = 0; b < m.blockStart.size(); ++b) {
@@ -301,6 +300,15 @@ bool Predictor::updateGeneral()
                     m_D(idx[c], idx[a]) -= B.col(a).dot(B.col(c));
         }
     }
+    return factorSchur(ld);
+}
+
+/// Shared end of updateGeneral / updateScalar: factors the dense Schur complement m_D in place (lower Cholesky) and
+/// takes log|L|² = ld (the eliminated levels' part) + Σ 2 log diag over the q2 rest columns, log|RX|² from the [X y]
+/// block's diagonal and the penalised RSS from its last diagonal entry.
+bool Predictor::factorSchur(double ld)
+{
+    const int p = m_model->p, q2 = m_model->q2;
     Eigen::LLT<Eigen::Ref<Eigen::MatrixXd>, Eigen::Lower> llt(m_D);
     if (llt.info() != Eigen::Success)
         return false;
@@ -314,7 +322,6 @@ bool Predictor::updateGeneral()
     m_ldRX2 = ldrx;
     m_pwrss = m_Lxy(p, p) * m_Lxy(p, p);
     m_generalValid = true;
-    (void)N;
     return std::isfinite(m_ldL2) && std::isfinite(m_ldRX2) && std::isfinite(m_pwrss);
 }
 
@@ -370,20 +377,7 @@ bool Predictor::updateScalar()
                 col[idx[c]] -= ba * B[c];
         }
     }
-    Eigen::LLT<Eigen::Ref<Eigen::MatrixXd>, Eigen::Lower> llt(m_D);
-    if (llt.info() != Eigen::Success)
-        return false;
-    for (int c = 0; c < q2; ++c)
-        ld += 2.0 * std::log(m_D(c, c));
-    m_Lxy = m_D.bottomRightCorner(p + 1, p + 1).triangularView<Eigen::Lower>();
-    double ldrx = 0;
-    for (int c = 0; c < p; ++c)
-        ldrx += 2.0 * std::log(m_Lxy(c, c));
-    m_ldL2 = ld;
-    m_ldRX2 = ldrx;
-    m_pwrss = m_Lxy(p, p) * m_Lxy(p, p);
-    m_generalValid = true;
-    return std::isfinite(m_ldL2) && std::isfinite(m_ldRX2) && std::isfinite(m_pwrss);
+    return factorSchur(ld);
 }
 
 void Predictor::solveScalar()

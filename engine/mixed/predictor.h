@@ -105,6 +105,7 @@ public:
 private:
     bool updateGeneral();
     bool updateScalar();
+    bool factorSchur(double ld);
     void solveScalar();
     bool updateStructured();
     void solveStructured();

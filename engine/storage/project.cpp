@@ -24,6 +24,9 @@ Result<Project> Project::open(const std::string &path, Database::Mode mode)
     if (!db)
         return db.error();
     Project p(std::move(*db));
+    // Reading a whole project (integrity check, then every table) goes through a memory map instead of a read()
+    // into SQLite's page cache per page: same bytes, fewer system calls and copies. A connection setting only.
+    RL_TRY(p.m_db.exec("PRAGMA mmap_size = 1073741824"));
     RL_TRY(p.migrate());
     RL_TRY(p.checkIntegrity());
     return p;
