@@ -47,23 +47,7 @@ BiasAnovaModel::BiasAnovaModel(QObject *parent)
 
 void BiasAnovaModel::rebuild()
 {
-    m_rows.clear();
-    const auto &dem = bundle()->analysis.demographics;
-    if (dem.status != analysis::DemographicStatus::Ok)
-        return;
-    for (std::size_t c = 0; c < dem.conditions.size(); ++c) {
-        if (!conditionShown(c))
-            continue;
-        const auto &anova = dem.conditions[c].anova;
-        for (std::size_t d = 0; d < anova.size(); ++d) {
-            if (!dimensionShown(d))
-                continue;
-            for (std::size_t e = 0; e < anova[d].size(); ++e)
-                if (shownCell(anova[d][e]))
-                    for (std::size_t t = 0; t < anova[d][e].terms.size(); ++t)
-                        m_rows.push_back({c, d, e, t});
-        }
-    }
+    m_rows = anovaRows([](const analysis::BiasAnovaCell &cell) { return shownCell(cell) ? cell.terms.size() : 0; });
 }
 
 const analysis::BiasAnovaCell &BiasAnovaModel::anovaCell(int row) const

@@ -202,6 +202,28 @@ QString DemographicsTableModel::groupName(std::size_t group, bool exported) cons
     return levelName("emotion", m_bundle->analysis.groups[group], exported);
 }
 
+std::vector<std::array<std::size_t, 4>>
+DemographicsTableModel::anovaRows(const std::function<std::size_t(const analysis::BiasAnovaCell &)> &count) const
+{
+    std::vector<std::array<std::size_t, 4>> rows;
+    const auto &dem = bundle()->analysis.demographics;
+    if (dem.status != analysis::DemographicStatus::Ok)
+        return rows;
+    for (std::size_t c = 0; c < dem.conditions.size(); ++c) {
+        if (!conditionShown(c))
+            continue;
+        const auto &anova = dem.conditions[c].anova;
+        for (std::size_t d = 0; d < anova.size(); ++d) {
+            if (!dimensionShown(d))
+                continue;
+            for (std::size_t e = 0; e < anova[d].size(); ++e)
+                for (std::size_t k = 0, n = count(anova[d][e]); k < n; ++k)
+                    rows.push_back({c, d, e, k});
+        }
+    }
+    return rows;
+}
+
 std::optional<QString> DemographicsTableModel::keyText(int column, const std::array<std::size_t, 4> &key,
                                                        bool exported) const
 {

@@ -7,6 +7,7 @@
 #include <QAbstractTableModel>
 
 #include <array>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -76,6 +77,10 @@ protected:
 
     bool conditionShown(std::size_t c) const { return m_condition < 0 || static_cast<int>(c) == m_condition; }
     bool dimensionShown(std::size_t d) const { return m_dimension < 0 || static_cast<int>(d) == m_dimension; }
+    /// Rows keyed (condition, dimension, emotion level, k): one per k < count(cell) of every bias-ANOVA
+    /// cell the condition and dimension filters show (the ANOVA terms, the Tukey contrasts).
+    std::vector<std::array<std::size_t, 4>>
+    anovaRows(const std::function<std::size_t(const analysis::BiasAnovaCell &)> &count) const;
 
     QString conditionName(std::size_t c, bool exported) const;
     QString dimensionName(std::size_t d, bool exported) const;

@@ -21,26 +21,9 @@ TukeyComparisonsModel::TukeyComparisonsModel(QObject *parent)
 
 void TukeyComparisonsModel::rebuild()
 {
-    m_rows.clear();
-    const auto &dem = bundle()->analysis.demographics;
-    if (dem.status != analysis::DemographicStatus::Ok)
-        return;
-    for (std::size_t c = 0; c < dem.conditions.size(); ++c) {
-        if (!conditionShown(c))
-            continue;
-        const auto &anova = dem.conditions[c].anova;
-        for (std::size_t d = 0; d < anova.size(); ++d) {
-            if (!dimensionShown(d))
-                continue;
-            for (std::size_t e = 0; e < anova[d].size(); ++e) {
-                const auto &cell = anova[d][e];
-                if (!cell.tukeyRun || cell.tukey.status != stats::TukeyStatus::Ok)
-                    continue;
-                for (std::size_t k = 0; k < cell.tukey.contrasts.size(); ++k)
-                    m_rows.push_back({c, d, e, k});
-            }
-        }
-    }
+    m_rows = anovaRows([](const analysis::BiasAnovaCell &cell) {
+        return cell.tukeyRun && cell.tukey.status == stats::TukeyStatus::Ok ? cell.tukey.contrasts.size() : 0;
+    });
 }
 
 const stats::TukeyResult &TukeyComparisonsModel::tukey(int row) const
