@@ -97,7 +97,7 @@ void runGlmmTests(const FaceData &d, std::span<const int> raceOf, std::span<cons
 {
     const std::size_t C = conditions.size();
     for (std::size_t c = 0; c < C && !progress.stopRequested(); ++c) {
-        runGlmm(d, c, raceOf, genderOf, raceLevels, genderLevels, conditions[c]);
+        runGlmm(d, c, raceOf, genderOf, raceLevels, genderLevels, conditions[c], progress.stop);
         progress("demographics", static_cast<std::int64_t>(c + 1), static_cast<std::int64_t>(C));
     }
 }

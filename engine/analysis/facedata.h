@@ -9,6 +9,8 @@
 #include "engine/analysis/faceanalysis.h"
 #include "engine/study/study.h"
 
+#include <span>
+#include <stop_token>
 #include <string>
 #include <vector>
 
@@ -49,9 +51,10 @@ FaceData buildFaceData(const study::Study &study, const FaceAnalysisOptions &opt
 Demographics analyzeDemographics(const study::Study &study, const FaceData &data, const FaceAnalysisOptions &options,
                                  const Progress &progress, std::vector<std::string> &notes);
 
-/// The binomial GLMM likelihood-ratio tests of §1.4 for condition c (mixedparts.cpp).
+/// The binomial GLMM likelihood-ratio tests of §1.4 for condition c (mixedparts.cpp). A stop
+/// request ends a fit at its next deviance evaluation (the tests then say "fit_failed: cancelled").
 void runGlmm(const FaceData &data, std::size_t c, std::span<const int> raceOf, std::span<const int> genderOf,
-             std::size_t raceLevels, std::size_t genderLevels, ConditionDemographics &out);
+             std::size_t raceLevels, std::size_t genderLevels, ConditionDemographics &out, std::stop_token stop = {});
 
 /// LMMs of §1.2 (mixedparts.cpp; "not_available" when the build has no engine/mixed API yet).
 Result<MixedAnalysis> analyzeMixed(const study::Study &study, const FaceData &data, const FaceAnalysisOptions &options,

@@ -143,7 +143,7 @@ CrossedLmm crossedLmm(const FaceData &d, std::size_t dim)
 } // namespace
 
 void runGlmm(const FaceData &d, std::size_t c, std::span<const int> raceOf, std::span<const int> genderOf,
-             std::size_t raceLevels, std::size_t genderLevels, ConditionDemographics &out)
+             std::size_t raceLevels, std::size_t genderLevels, ConditionDemographics &out, std::stop_token stop)
 {
     out.glmmRace.status = "no_answers";
     out.glmmGender.status = "no_answers";
@@ -177,7 +177,9 @@ void runGlmm(const FaceData &d, std::size_t c, std::span<const int> raceOf, std:
                 spec.fixedDesign[l * n + i] = (*codes)[i] == static_cast<int>(l) ? 1.0 : 0.0;
         }
         spec.terms.push_back(mixed::RandomTerm::intercept("gt_emotion", truth, static_cast<int>(d.labels.size())));
-        return mixed::fitGlmmBinomial(spec);
+        mixed::GlmmOptions options;
+        options.stop = stop;
+        return mixed::fitGlmmBinomial(spec, options);
     };
     auto null = fitWith(nullptr, 1, "");
     for (auto [lrt, codes, levels, name] : {std::tuple {&out.glmmRace, &race, raceLevels, "race"},
