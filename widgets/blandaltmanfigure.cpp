@@ -42,11 +42,9 @@ Layout layoutFigure(const QRectF &rect, const BlandAltmanFigure &f, const Figure
         l.legend = QRectF(rect.left(), top, rect.width(), line * 1.3);
         top += line * 1.4;
     }
-    double bottom = rect.bottom();
-    if (!f.caption.isEmpty()) {
-        l.caption = QRectF(rect.left(), bottom - line * 1.2, rect.width(), line * 1.2);
-        bottom -= line * 1.3;
-    }
+    QRectF area = rect;
+    l.caption = takeCaptionBand(area, f.caption, line);
+    double bottom = area.bottom();
     const double left = rect.left() + line * 1.2 + yTickLabelWidth(f.y, style); // y label + ticks
     bottom -= line * 1.2 + xTickLabelHeight(style);                           // x label + ticks
     l.grid = QRectF(left, top, std::max(1.0, rect.right() - left - line * 0.3), std::max(1.0, bottom - top));

@@ -41,10 +41,7 @@ Layout layoutFigure(const QRectF &rect, const ConfusionFigure &f, const FigureSt
     const QFontMetricsF tm(style.tickFont());
     const double line = fm.height();
     QRectF area = rect;
-    if (!f.caption.isEmpty()) {
-        l.caption = QRectF(rect.left(), rect.bottom() - line * 1.2, rect.width(), line * 1.2);
-        area.setBottom(area.bottom() - line * 1.3);
-    }
+    l.caption = takeCaptionBand(area, f.caption, line);
     const int n = std::max<int>(1, static_cast<int>(f.panels.size()));
     const double gap = line;
     const double panelWidth = (area.width() - gap * (n - 1)) / n;

@@ -77,6 +77,15 @@ QFont FigureStyle::tickFont() const
     return f;
 }
 
+QRectF takeCaptionBand(QRectF &area, const QString &caption, double line)
+{
+    if (caption.isEmpty())
+        return {};
+    const QRectF band(area.left(), area.bottom() - line * 1.2, area.width(), line * 1.2);
+    area.setBottom(area.bottom() - line * 1.3);
+    return band;
+}
+
 FigureStyle exportFigureStyle(double fontPt)
 {
     FigureStyle s;

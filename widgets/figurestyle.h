@@ -4,6 +4,7 @@
 
 #include <QColor>
 #include <QFont>
+#include <QRectF>
 #include <QString>
 
 class QWidget;
@@ -37,6 +38,11 @@ QStringList figureFontFamilies();
 
 /// The export style: units are points, text `fontPt` (APA: 8–14 pt in the printed figure).
 FigureStyle exportFigureStyle(double fontPt = 8.0);
+
+/// The band a figure's caption (e.g. "synthetic demo") is drawn in, at the bottom of `area`, which
+/// loses that band; an empty rectangle (and `area` unchanged) when there is no caption. `line` is
+/// the height of a line of the figure's font.
+QRectF takeCaptionBand(QRectF &area, const QString &caption, double line);
 /// A style for painting on screen inside `widget` (its palette; the bundled font at the widget's
 /// pixel size, so the view looks like the exported figure).
 FigureStyle screenFigureStyle(const QWidget *widget);

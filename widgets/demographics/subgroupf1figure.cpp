@@ -33,10 +33,7 @@ namespace {
         const QFontMetricsF tm(style.tickFont());
         const double line = fm.height();
         QRectF area = rect;
-        if (!f.caption.isEmpty()) {
-            l.caption = QRectF(rect.left(), rect.bottom() - line * 1.2, rect.width(), line * 1.2);
-            area.setBottom(area.bottom() - line * 1.3);
-        }
+        l.caption = takeCaptionBand(area, f.caption, line);
         l.title = QRectF(area.left(), area.top(), area.width(), line * 1.4);
         for (const QString &r : f.rows)
             l.labelWidth = std::max(l.labelWidth, tm.horizontalAdvance(r));
