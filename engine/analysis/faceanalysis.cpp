@@ -125,6 +125,7 @@ FaceData buildFaceData(const study::Study &s, const FaceAnalysisOptions &options
         const auto &dim = s.dimensions[static_cast<std::size_t>(d.labelDimension)];
         d.labels = dim.levels;
         const int tf = s.findFactor(dim.name);
+        d.truthFactor = tf;
         if (tf >= 0) {
             const auto &levels = s.factors[static_cast<std::size_t>(tf)].levels;
             std::vector<int> map(levels.size(), -1);
@@ -400,6 +401,11 @@ Result<FaceAnalysis> analyzeFaceStudy(const study::Study &s, const FaceAnalysisO
         a.status = AnalysisStatus::NoGroupFactor;
     else if (d.dims.empty())
         a.status = AnalysisStatus::NoHumanRatings;
+    for (std::size_t g = 1; g < d.groups.size() && d.labelDimension >= 0 && d.groupFactor != d.truthFactor; ++g)
+        if (std::find(d.labels.begin(), d.labels.end(), d.groups[g]) != d.labels.end())
+            a.notes.push_back("classification within " + o.groupBy + " '" + d.groups[g]
+                              + "' is in analysis.json only: the level is also a class label of '"
+                              + a.classifiedDimension + "' (its metrics.csv rows are the class's)");
     if (d.groups.size() == 1)
         a.notes.push_back("the study has no '" + o.groupBy + "' factor: no per-" + o.groupBy + " results"
                           + (d.labelDimension < 0 ? " and no classification" : ""));
@@ -450,6 +456,11 @@ Result<FaceAnalysis> analyzeFaceStudy(const study::Study &s, const FaceAnalysisO
         for (std::size_t c = 0; c < C; ++c) {
             auto &ca = a.conditions[c];
             ca.classification = classify(d, c, d.groupItems[0]);
+            if (ca.classification.present && G > 1 && d.groupFactor != d.truthFactor) {
+                ca.classificationByGroup.push_back(ca.classification);
+                for (std::size_t g = 1; g < G; ++g)
+                    ca.classificationByGroup.push_back(classify(d, c, d.groupItems[g]));
+            }
             ca.cells.assign(D, {});
             for (std::size_t dim = 0; dim < D; ++dim) {
                 std::vector<AltTestResult> alt(G);

@@ -126,6 +126,9 @@ struct ConditionAnalysis {
     std::string label;
     bool simulated = false;
     ClassificationResult classification;
+    /// [group] within each level of the grouping factor when that factor is not the one giving the true
+    /// labels (the classes would be the groups); [0] = classification. Empty otherwise.
+    std::vector<ClassificationResult> classificationByGroup;
     std::vector<std::vector<AgreementCell>> cells; ///< [dimension][group]
 };
 

@@ -38,6 +38,7 @@ struct FaceData {
     std::vector<std::string> emotionLevels;    ///< its levels, declared order
     std::vector<int> emotionOfItem;            ///< emotion level or -1
     int labelDimension = -1;                   ///< the classified categorical dimension, -1 when none
+    int truthFactor = -1;                      ///< the factor of the same name giving the true labels, -1 when none
     std::vector<std::string> labels;           ///< its levels
     std::vector<int> truth;                    ///< per item: label index of its level of the same-named factor, -1 if none
     std::vector<DimensionData> dims;           ///< numeric dimensions with human ratings

@@ -6,6 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 
@@ -195,6 +196,21 @@ std::vector<MetricRow> metricRows(const FaceAnalysis &a)
                     r.add("confusion_" + a.labels[p], cm.count(k, p));
                 r.add("confusion_invalid", cm.invalid(k));
             }
+        }
+        for (std::size_t g = 1; g < ca.classificationByGroup.size() && g < G; ++g) {
+            if (std::find(a.labels.begin(), a.labels.end(), a.groups[g]) != a.labels.end())
+                continue; // the key is the class's (see the note of analyzeFaceStudy)
+            const auto &gc = ca.classificationByGroup[g];
+            const auto &cm = gc.confusion;
+            r.key(ca.id, a.classifiedDimension, a.groups[g]);
+            r.add("n", cm.n);
+            r.add("accuracy", cm.accuracy);
+            r.add("kappa", cm.kappa);
+            r.add("macro_f1", cm.macroF1);
+            r.add("invalid_count", cm.nInvalid);
+            r.add("n_correct", cm.nCorrect);
+            r.add("p_expected", cm.pExpected);
+            r.add("n_missing", gc.nItemsMissing);
         }
         for (std::size_t d = 0; d < ca.cells.size(); ++d)
             for (std::size_t g = 0; g < G; ++g) {
@@ -607,6 +623,18 @@ std::string analysisJson(const FaceAnalysis &a, const VerdictMatrix &v, const Re
                                     {"confusion", matrix}};
         } else {
             jc["classification"] = {{"status", "no_answers"}};
+        }
+        if (!ca.classificationByGroup.empty()) {
+            Json byGroup = Json::object();
+            for (std::size_t g = 1; g < ca.classificationByGroup.size() && g < a.groups.size(); ++g) {
+                const auto &gc = ca.classificationByGroup[g];
+                const auto &gm = gc.confusion;
+                byGroup[a.groups[g]] = {{"status", confusionStatus(gm.status)}, {"n", gm.n}, {"n_correct", gm.nCorrect},
+                                        {"n_invalid", gm.nInvalid}, {"n_missing", gc.nItemsMissing},
+                                        {"accuracy", num(gm.accuracy)}, {"p_expected", num(gm.pExpected)},
+                                        {"kappa", num(gm.kappa)}, {"macro_f1", num(gm.macroF1)}};
+            }
+            jc["classification_by_group"] = byGroup;
         }
         Json dims = Json::object();
         for (std::size_t d = 0; d < ca.cells.size(); ++d) {

@@ -2,8 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
 // The agreement suite on a generic rating study, not the face study: 40 TEXT items with a `topic`
-// factor, 12 human raters with missing cells, a 0-100 continuous VAS and a 1-7 integer scale, three
-// model conditions — analysed grouped by `topic` against the R goldens of tests/reference/rating
+// factor, 12 human raters with missing cells, a 0-100 continuous VAS and a 1-7 integer scale, a
+// categorical `stance` classified against the item's `stance` factor, three model conditions —
+// analysed grouped by `topic` against the R goldens of tests/reference/rating
 // (tests/reference/R/rating_study.R: cor.test, t.test, lm, qt and its own coincidence-matrix alpha).
 // The study goes in through the real importers and the numbers are read back from metrics.csv.
 #include "engine/analysis/faceanalysis.h"
@@ -33,8 +34,10 @@ double toleranceOf(const std::string &metric)
     static const std::vector<std::string> counts {"n", "n_ratings", "n_items", "n_missing", "alpha_n_pairable",
                                                   "alpha_n_units", "alpha_with_model_n_pairable", "w1sd_loo_n_pairs",
                                                   "w1sd_loo_n_within", "w1sd_n_items", "w1sd_n_within",
-                                                  "distinct_values", "n_values", "pearson_df"};
-    if (metric.rfind("hist_", 0) == 0 || std::find(counts.begin(), counts.end(), metric) != counts.end())
+                                                  "distinct_values", "n_values", "pearson_df", "invalid_count",
+                                                  "n_correct", "support", "n_predicted", "tp", "fp", "fn"};
+    if (metric.rfind("hist_", 0) == 0 || metric.rfind("confusion_", 0) == 0
+        || std::find(counts.begin(), counts.end(), metric) != counts.end())
         return kExact;
     if (metric == "pearson_p" || metric == "ba_prop_p" || metric == "ba_bias_p" || metric.rfind("ba_bias_ci_", 0) == 0
         || (metric.rfind("ba_loa_", 0) == 0 && metric.find("_ci_") != std::string::npos))
@@ -54,7 +57,8 @@ study::Dimension numeric(const std::string &name, double lo, double hi, bool int
 }
 
 /// Imports stimuli.csv (importFile), ratings.csv (long) through applyRatings after declaring vas 0-100
-/// continuous and clarity 1-7 integer, and predictions.csv. Returns the first error, empty on success.
+/// continuous, clarity 1-7 integer and stance categorical, and predictions.csv. Returns the first
+/// error, empty on success.
 std::string importRatingStudy(const std::string &path)
 {
     auto project = storage::Project::open(path, storage::Database::Mode::CreateIfMissing);
@@ -68,6 +72,13 @@ std::string importRatingStudy(const std::string &path)
     // A long ratings file declares nothing: its dimensions are declared before the rows are read.
     study->dimensions.push_back(numeric("vas", 0, 100, false));
     study->dimensions.push_back(numeric("clarity", 1, 7, true));
+    study::Dimension stance;
+    stance.name = "stance";
+    stance.kind = study::DimensionKind::Categorical;
+    stance.levels = {"against", "neutral", "favour"};
+    stance.scaleMin = 0;
+    stance.scaleMax = 2;
+    study->dimensions.push_back(stance);
     auto table = io::readCsvFile(ratingDir() + "ratings.csv");
     if (!table)
         return table.error().message();
@@ -100,7 +111,7 @@ std::string importRatingStudy(const std::string &path)
         const int item = study->findItem(row.fields[static_cast<std::size_t>(itemCol)]);
         if (item < 0)
             return preds->source + ":" + std::to_string(row.line) + ": unknown stimulus";
-        for (const char *name : {"vas", "clarity"}) {
+        for (const char *name : {"vas", "clarity", "stance"}) {
             const std::string &cell = row.fields[static_cast<std::size_t>(preds->column(name))];
             if (cell == "NA")
                 continue;
@@ -108,8 +119,14 @@ std::string importRatingStudy(const std::string &path)
             r.rater = study->raterOfCondition(study->findCondition(id));
             r.item = item;
             r.dimension = study->findDimension(name);
+            const auto &dim = study->dimensions[static_cast<std::size_t>(r.dimension)];
+            if (dim.kind == study::DimensionKind::Categorical) {
+                r.value = dim.levelIndex(cell); // -1: outside the label set, kept as an invalid answer
+                study->ratings.push_back(r);
+                continue;
+            }
             r.value = std::strtod(cell.c_str(), nullptr);
-            if (!study->dimensions[static_cast<std::size_t>(r.dimension)].accepts(r.value))
+            if (!dim.accepts(r.value))
                 return preds->source + ":" + std::to_string(row.line) + ": " + cell + " is off the scale of " + name;
             study->ratings.push_back(r);
         }
@@ -165,9 +182,14 @@ private slots:
         QCOMPARE(m_analysis.conditions.size(), std::size_t(3));
         QVERIFY(m_analysis.groups == std::vector<std::string>({"all", "science", "sports", "politics", "arts"}));
         QVERIFY(m_analysis.dimensions == std::vector<std::string>({"vas", "clarity"}));
-        QVERIFY(m_analysis.classifiedDimension.empty()); // no categorical dimension
-        for (const auto &c : m_analysis.conditions)
-            QVERIFY(!c.classification.present);
+        QCOMPARE(m_analysis.classifiedDimension, std::string("stance")); // against the `stance` factor
+        QVERIFY(m_analysis.labels == std::vector<std::string>({"against", "neutral", "favour"}));
+        for (const auto &c : m_analysis.conditions) {
+            QVERIFY(c.classification.present);
+            QCOMPARE(c.classificationByGroup.size(), m_analysis.groups.size()); // within each topic
+        }
+        QCOMPARE(m_analysis.conditions[2].classification.confusion.nInvalid, std::size_t(1)); // "unsure"
+        QCOMPARE(m_analysis.conditions[2].classification.nItemsMissing, std::size_t(1));
         QCOMPARE(m_analysis.scales[0].integerValued, false);
         QCOMPARE(m_analysis.scales[1].scaleMax, 7.0);
         for (const auto &item : m_study.items)
@@ -228,7 +250,7 @@ private slots:
         const auto verdicts = analysis::verdictMatrix(m_analysis);
         QCOMPARE(verdicts.cells.size(), std::size_t(4 * 2)); // topics x {vas, clarity}
         QVERIFY(verdicts.find("arts", "clarity") != nullptr);
-        QVERIFY(verdicts.find("arts", "classification") == nullptr);
+        QVERIFY(verdicts.find("arts", "classification") == nullptr); // the classes are stances, not topics
         QVERIFY(test::readText(m_dir + "/out/verdicts.csv").rfind("topic,dimension,verdict,", 0) == 0);
         QVERIFY(test::readText(m_dir + "/out/verdict_evidence.csv").rfind("topic,dimension,condition,", 0) == 0);
         const auto j = nlohmann::json::parse(test::readText(m_dir + "/out/analysis.json"));
@@ -269,7 +291,7 @@ private slots:
         QVERIFY(p.waitForFinished(30000));
         QCOMPARE(p.exitCode(), 1);
         const QByteArray err = p.readAllStandardError();
-        QVERIFY2(err.contains("no factor 'tone' (factors: ") && err.contains("topic, length)"), err.constData());
+        QVERIFY2(err.contains("no factor 'tone' (factors: ") && err.contains("topic, length, stance)"), err.constData());
 #else
         QSKIP("raterlab-cli is not part of this build");
 #endif

@@ -5,11 +5,13 @@
 #
 #   Rscript tests/reference/R/rating_study.R [OUTDIR]     (default: tests/reference/rating)
 #
-# Writes OUTDIR/stimuli.csv (40 texts, factors topic (4 levels) and length), ratings.csv (long:
+# Writes OUTDIR/stimuli.csv (40 texts, factors topic (4 levels), length and stance), ratings.csv (long:
 # rater_id,stimulus_id,dimension,value; 12 human raters with missing cells), predictions.csv (3 model
 # conditions, a few predictions missing) and rating_metrics.csv, the goldens in the tidy long layout of
 # RaterLab's metrics.csv grouped by `topic`: condition,dimension,topic,metric,value.
-# Dimensions: vas 0-100 continuous (one decimal), clarity 1-7 integer.
+# Dimensions: vas 0-100 continuous (one decimal), clarity 1-7 integer (human ratings and predictions), and
+# stance, categorical (against, neutral, favour; predictions only), classified against the item's `stance`
+# factor: kappa / F1 overall, per class and within each topic.
 #
 # Every statistic is computed here from the definitions of methods.md sections 1.2-1.3 with base R only
 # (cor.test, cor, t.test, lm, qt); Krippendorff's alpha is this file's own coincidence-matrix code.
@@ -92,9 +94,19 @@ pred_clarity <- list(
   `model-c` = clamp(round(4 + 0.3 * (mu_clarity - 4) + rnorm(n_items, 0, 0.3)), 1, 7))
 pred_vas$`model-c`[c(3, 17, 30)] <- NA       # a condition with missing answers
 pred_clarity$`model-c`[c(17, 22)] <- NA
+
+## The categorical dimension (drawn last: the numeric data above do not depend on it).
+stance_levels <- c("against", "neutral", "favour")
+item_stance <- sample(stance_levels, n_items, replace = TRUE)
+stimuli$stance <- item_stance
+answer <- function(p_right) vapply(seq_len(n_items), function(j)
+  if (runif(1) < p_right) item_stance[j] else sample(setdiff(stance_levels, item_stance[j]), 1), "")
+pred_stance <- list(`model-a` = answer(0.85), `model-b` = answer(0.6), `model-c` = answer(0.45))
+pred_stance$`model-c`[5] <- "unsure"           # an answer outside the label set: invalid
+pred_stance$`model-c`[9] <- NA                 # no answer
 predictions <- do.call(rbind, lapply(conditions, function(c)
   data.frame(condition = c, stimulus_id = ids, vas = pred_vas[[c]], clarity = pred_clarity[[c]],
-             stringsAsFactors = FALSE)))
+             stance = pred_stance[[c]], stringsAsFactors = FALSE)))
 
 write_csv(stimuli, file.path(out_dir, "stimuli.csv"))
 write_csv(ratings, file.path(out_dir, "ratings.csv"))
@@ -271,6 +283,52 @@ for (dimension in names(scales)) {
       add(cond, dimension, g, "calibration_b", cal[1])
     }
   }
+}
+
+## Classification of stance (methods.md 1.1): C = table(true, predicted) with an invalid column; accuracy =
+## trace / N (invalid answers count as wrong), p_e = sum_k (row_k / N)(col_k / N), kappa = (p_o - p_e)/(1 - p_e),
+## per class precision / recall / F1 with 0 for a zero denominator, macro-F1 = their mean over the K classes.
+class_rows <- function(cond, J, group, per_class) {
+  p <- pred_stance[[cond]][J]
+  answered <- !is.na(p)
+  t <- factor(item_stance[J][answered], levels = stance_levels)
+  q <- ifelse(p[answered] %in% stance_levels, p[answered], "invalid")
+  C <- table(t, factor(q, levels = c(stance_levels, "invalid")))
+  K <- length(stance_levels)
+  N <- sum(C)
+  po <- sum(diag(C[, 1:K])) / N
+  pe <- sum(rowSums(C) / N * colSums(C)[1:K] / N)
+  tp <- diag(C[, 1:K]); fp <- colSums(C)[1:K] - tp; fn <- rowSums(C) - tp
+  prec <- ifelse(tp + fp > 0, tp / (tp + fp), 0)
+  rec <- ifelse(tp + fn > 0, tp / (tp + fn), 0)
+  f1 <- ifelse(prec + rec > 0, 2 * prec * rec / (prec + rec), 0)
+  add(cond, "stance", group, "n", N)
+  add(cond, "stance", group, "accuracy", po)
+  add(cond, "stance", group, "kappa", (po - pe) / (1 - pe))
+  add(cond, "stance", group, "macro_f1", mean(f1))
+  add(cond, "stance", group, "invalid_count", sum(C[, K + 1]))
+  add(cond, "stance", group, "n_correct", sum(tp))
+  add(cond, "stance", group, "p_expected", pe)
+  add(cond, "stance", group, "n_missing", sum(!answered))
+  if (!per_class) return(invisible())
+  for (k in seq_len(K)) {
+    lab <- stance_levels[k]
+    add(cond, "stance", lab, "n", sum(C[k, ]))
+    add(cond, "stance", lab, "precision", prec[k])
+    add(cond, "stance", lab, "recall", rec[k])
+    add(cond, "stance", lab, "f1", f1[k])
+    add(cond, "stance", lab, "support", sum(C[k, ]))
+    add(cond, "stance", lab, "n_predicted", sum(C[, k]))
+    add(cond, "stance", lab, "tp", tp[k])
+    add(cond, "stance", lab, "fp", fp[k])
+    add(cond, "stance", lab, "fn", fn[k])
+    for (l in seq_len(K)) add(cond, "stance", lab, paste0("confusion_", stance_levels[l]), C[k, l])
+    add(cond, "stance", lab, "confusion_invalid", C[k, K + 1])
+  }
+}
+for (cond in conditions) {
+  class_rows(cond, seq_len(n_items), "all", TRUE)
+  for (g in topics) class_rows(cond, items_of(g), g, FALSE)
 }
 
 golden <- do.call(rbind, golden)
