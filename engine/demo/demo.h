@@ -35,7 +35,7 @@ struct CalibrationTargets {
     double raterOverImageArousal = 32.0;
 };
 
-/// Per simulated condition: what demo_calibration.md reports for the real model.
+/// Per simulated condition: what docs/methods.md ("Demo study") reports for the real model.
 struct ConditionTarget {
     std::string id;
     std::string label;
