@@ -17,7 +17,9 @@ if [ "${1:-}" = "--keep" ]; then keep=1; shift; fi
 command -v Rscript >/dev/null || { echo "make-goldens: Rscript not found (apt-get install r-base-core r-cran-lme4 r-cran-lmertest r-cran-emmeans r-cran-pbkrtest)" >&2; exit 2; }
 
 scripts=("$@")
+all=0
 if [ ${#scripts[@]} -eq 0 ]; then
+    all=1
     scripts=(01_krippendorff 02_bland_altman 03_lme4_datasets 04_face_metrics 05_face_mixed 06_face_replaceability 07_jury 08_contingency 09_tukey)
 fi
 out="$(mktemp -d "${TMPDIR:-/tmp}/raterlab-goldens-XXXXXX")"
@@ -31,7 +33,39 @@ for s in "${scripts[@]}"; do
     echo "   ${s%.R}: $(( $(date +%s) - start )) s"
 done
 
+# The goldens made by the scripts beside them (tests/reference/stats, tests/reference/mixed and
+# tests/data/agreement/krippendorff_extra_rater): each script run from a copy of its folder.
+if [ $all -eq 1 ]; then
+    work="$out/.work"
+    mkdir -p "$work"
+    ln -s "$ref/face" "$work/face" # mixed/face_unbalanced.R reads ../face/face_ratings.csv.gz
+    for group in stats mixed; do
+        mkdir -p "$work/$group" "$out/$group"
+        cp "$ref/$group"/*.R "$work/$group/"
+        for script in "$work/$group"/*.R; do
+            start=$(date +%s)
+            (cd "$work/$group" && Rscript "$(basename "$script")" >/dev/null) || { echo "make-goldens: $group/$(basename "$script") failed" >&2; exit 1; }
+            echo "   $group/$(basename "$script" .R): $(( $(date +%s) - start )) s"
+        done
+        for f in "$work/$group"/*; do
+            case "$f" in *.R) ;; *) mv "$f" "$out/$group/" ;; esac
+        done
+    done
+    kx="tests/data/agreement/krippendorff_extra_rater"
+    mkdir -p "$work/kx" "$out/$kx"
+    (cd "$work/kx" && Rscript "$root/$kx/make.R" "$ref/R/common.R" >/dev/null) || { echo "make-goldens: $kx/make.R failed" >&2; exit 1; }
+    mv "$work/kx"/*.csv "$out/$kx/"
+    rm -rf "$work"
+fi
+
 cd "$out"
-files=$(find . -type f | sed 's|^\./||' | sort)
+status=0
+files=$(find . -type f -not -path "./tests/*" | sed 's|^\./||' | sort)
 echo "== comparing $(echo "$files" | wc -l) files with tests/reference"
-Rscript "$ref/R/compare.R" "$out" "$ref" $files
+Rscript "$ref/R/compare.R" "$out" "$ref" $files || status=1
+if [ -d "$out/tests" ]; then
+    files=$(cd "$out" && find tests -type f | sort)
+    echo "== comparing $(echo "$files" | wc -l) files with tests/data"
+    Rscript "$ref/R/compare.R" "$out" "$root" $files || status=1
+fi
+exit $status
