@@ -4,7 +4,7 @@
 #
 # Recompute every R golden of tests/reference from its committed input data (tests/reference/R/*.R)
 # into a temporary folder and compare each file with the committed one: byte-equal, or all numbers
-# within the tolerances of tests/reference/README.md. Not run by CI (about 10-15 minutes; needs
+# within the tolerances of tests/reference/README.md. Not run by CI (about 25 minutes; needs
 # r-base-core r-cran-lme4 r-cran-lmertest r-cran-emmeans r-cran-pbkrtest r-cran-jsonlite).
 #
 #   scripts/make-goldens.sh [--keep] [SCRIPT...]      e.g. scripts/make-goldens.sh 01_krippendorff
