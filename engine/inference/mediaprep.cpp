@@ -5,6 +5,7 @@
 #include "engine/inference/textutil.h"
 #include "engine/storage/database.h"
 
+#include <algorithm>
 #include <chrono>
 #include <filesystem>
 #include <fstream>
@@ -62,12 +63,15 @@ bool MediaPreparer::providersTake(const std::string &mime)
 }
 
 MediaPreparer::MediaPreparer(std::string projectPath, std::vector<MediaSource> sources, ImageConverter converter,
-    std::size_t lookahead, std::function<void()> ready)
+    std::size_t lookahead, std::function<void()> ready, unsigned workers)
     : m_projectPath(std::move(projectPath)), m_sources(std::move(sources)), m_converter(std::move(converter)),
       m_lookahead(std::max<std::size_t>(1, lookahead)), m_ready(std::move(ready))
 {
-    if (!m_sources.empty())
-        m_thread = std::thread([this] { work(); });
+    if (workers == 0)
+        workers = std::clamp(std::thread::hardware_concurrency(), 1u, 4u);
+    workers = static_cast<unsigned>(std::min<std::size_t>(workers, m_sources.size()));
+    for (unsigned w = 0; w < workers; ++w)
+        m_threads.emplace_back([this] { work(); });
 }
 
 MediaPreparer::~MediaPreparer() { stop(); }
@@ -79,8 +83,9 @@ void MediaPreparer::stop()
         m_stop = true;
     }
     m_cv.notify_all();
-    if (m_thread.joinable())
-        m_thread.join();
+    for (auto &t : m_threads)
+        if (t.joinable())
+            t.join();
 }
 
 std::shared_ptr<const Result<ImageData>> MediaPreparer::acquire(std::size_t index)
@@ -109,12 +114,14 @@ void MediaPreparer::work()
 {
     using Clock = std::chrono::steady_clock;
     std::optional<Cache> cache = Cache::open(m_projectPath);
-    for (std::size_t i = 0; i < m_sources.size(); ++i) {
+    while (true) {
+        std::size_t i;
         {
             std::unique_lock lock(m_mutex);
-            m_cv.wait(lock, [&] { return m_stop || i < m_next + m_lookahead; });
-            if (m_stop)
+            m_cv.wait(lock, [&] { return m_stop || m_claimed >= m_sources.size() || m_claimed < m_next + m_lookahead; });
+            if (m_stop || m_claimed >= m_sources.size())
                 return;
+            i = m_claimed++;
         }
         const auto t0 = Clock::now();
         const MediaSource &src = m_sources[i];
