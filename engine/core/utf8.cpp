@@ -149,4 +149,30 @@ std::string excerpt(std::string_view value, std::size_t maxChars)
     return out;
 }
 
+std::string clipQuoted(std::string_view message, std::size_t maxChars, std::size_t maxMessageChars)
+{
+    std::string out;
+    std::size_t i = 0;
+    while (i < message.size()) {
+        const std::size_t open = message.find('\'', i);
+        if (open == std::string_view::npos) {
+            out.append(message.substr(i));
+            break;
+        }
+        const std::size_t close = message.find('\'', open + 1);
+        if (close == std::string_view::npos) {
+            out.append(message.substr(i));
+            break;
+        }
+        out.append(message.substr(i, open + 1 - i));
+        const std::string_view value = message.substr(open + 1, close - open - 1);
+        out += value.size() > maxChars ? excerpt(value, maxChars) : std::string(value);
+        out += '\'';
+        i = close + 1;
+    }
+    if (out.size() > maxMessageChars || !isValidUtf8(out))
+        return excerpt(out, maxMessageChars);
+    return out;
+}
+
 } // namespace rl

@@ -38,4 +38,9 @@ std::string positionString(std::string_view text, std::size_t offset);
 /// itself is valid UTF-8. Control characters are shown as \n, \t or \xHH.
 std::string excerpt(std::string_view value, std::size_t maxChars = 80);
 
+/// A message whose every '…'-quoted value is cut to excerpt(value, maxChars), and whose whole length
+/// is then bounded (excerpt(message, maxMessageChars)): the one place an error that echoes input
+/// values keeps a 10 MB field out of a terminal or a log.
+std::string clipQuoted(std::string_view message, std::size_t maxChars = 80, std::size_t maxMessageChars = 400);
+
 } // namespace rl
