@@ -15,6 +15,9 @@
 /// version, executed into an in-memory database (so the check follows every schema change without
 /// a list to maintain). Every object is compared by (type, name, table, SQL text with whitespace
 /// runs collapsed); SQLite's statistics tables (sqlite_stat1..4, written by ANALYZE) are allowed.
+/// expectedSchema() mirrors Project::migrate(): if a later version creates new files from a schema
+/// of its own instead of replaying the steps, expectedSchema() must build that too (and a file may
+/// then match either form).
 namespace rl::storage {
 
 /// One difference between a file's schema and ours.
