@@ -114,7 +114,9 @@ int main(int argc, char **argv)
         emotion.kind = study::DimensionKind::Categorical;
         emotion.levels = {"happy", "sad"};
         s.dimensions.push_back(emotion);
-        s.dimensions.push_back(study::Dimension {"valence"});
+        study::Dimension valence;
+        valence.name = "valence";
+        s.dimensions.push_back(valence);
         auto parsed = study::parseConditionsJson(test::validConditionsJson(), "seed");
         for (const auto &c : *parsed)
             s.addCondition(c);
