@@ -3,7 +3,6 @@
 #include "engine/demo/demo.h"
 
 #include "engine/core/atomicfile.h"
-
 #include "engine/io/importers.h"
 #include "engine/stats/random.h"
 

@@ -3,7 +3,6 @@
 #include "engine/io/importers.h"
 
 #include "engine/core/utf8.h"
-
 #include "engine/study/conditionjson.h"
 
 #include <algorithm>

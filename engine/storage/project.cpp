@@ -30,9 +30,9 @@ Result<Project> Project::open(const std::string &path, Database::Mode mode)
     // into SQLite's page cache per page: same bytes, fewer system calls and copies. A connection setting only.
     RL_TRY(p.m_db.exec("PRAGMA mmap_size = 1073741824"));
     RL_TRY(checkSchema(p.m_db, kSchemaVersion)); // before anything runs or is written: no planted trigger fires
-    RL_TRY(p.migrate());
-    RL_TRY(p.checkIntegrity());
-    RL_TRY(checkProjectValues(p.m_db)); // every value loadStudy() and the readers trust
+    RL_TRY(readable(path, p.migrate()));
+    RL_TRY(readable(path, p.checkIntegrity()));
+    RL_TRY(readable(path, checkProjectValues(p.m_db))); // every value loadStudy() and the readers trust
     return p;
 }
 

@@ -137,11 +137,12 @@ Status checkSchema(Database &db, int currentVersion)
     if (diff->empty())
         return {};
     const SchemaDifference &d = diff->front();
-    const std::string what = d.type + " '" + excerpt(d.name) + "'";
+    const std::string type = excerpt(d.type); // a damaged sqlite_schema row may hold any bytes
+    const std::string what = type + " '" + excerpt(d.name) + "'";
     const std::string more = diff->size() > 1 ? " (and " + std::to_string(diff->size() - 1) + " more difference(s))" : "";
     switch (d.kind) {
     case SchemaDifference::Kind::Extra:
-        return Error{ErrorCode::Schema, db.path() + " contains " + article(d.type) + " " + what
+        return Error{ErrorCode::Schema, db.path() + " contains " + article(type) + " " + what
                                             + " that RaterLab did not create; the project was refused" + more};
     case SchemaDifference::Kind::Changed:
         return Error{ErrorCode::Schema, db.path() + ": the " + what
@@ -164,6 +165,13 @@ Error describeUnreadable(const std::string &path, const Error &sqliteError)
     if (auto in_ = reason.find(" in: "); in_ != std::string::npos)
         reason.resize(in_); // the statement we ran is no help to the reader
     return Error{ErrorCode::Schema, path + " is damaged and cannot be read as a RaterLab project (SQLite: " + excerpt(reason) + ")"};
+}
+
+Status readable(const std::string &path, Status status)
+{
+    if (!status && status.error().code == ErrorCode::Sql)
+        return describeUnreadable(path, status.error());
+    return status;
 }
 
 } // namespace rl::storage

@@ -48,4 +48,7 @@ Status checkSchema(Database &db, int currentVersion);
 /// project)" when the header is not SQLite's, else "X is damaged: <sqlite's reason>".
 Error describeUnreadable(const std::string &path, const Error &sqliteError);
 
+/// `status`, with an SQLite failure (a page damaged past the header) put as describeUnreadable().
+Status readable(const std::string &path, Status status);
+
 } // namespace rl::storage
