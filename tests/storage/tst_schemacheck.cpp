@@ -193,6 +193,27 @@ private slots:
         QVERIFY(isValidUtf8(msg));
     }
 
+    void damagedSchemaRowEchoedRawBytes()
+    {
+        // bench_fuzz found a flipped byte in an sqlite_schema row's type echoed into the message as is.
+        const std::string path = m_dir + "/schemarow.raterlab";
+        QVERIFY(test::writeSmallProject(path));
+        QVERIFY(tamper(path, "PRAGMA wal_checkpoint(TRUNCATE); PRAGMA journal_mode = DELETE"));
+        std::string bytes;
+        {
+            std::ifstream in(path, std::ios::binary);
+            bytes.assign(std::istreambuf_iterator<char>(in), {});
+        }
+        const std::size_t at = bytes.find("indexsqlite_autoindex_factors_1");
+        QVERIFY(at != std::string::npos);
+        bytes[at + 2] = static_cast<char>(0xC5); // "in\xC5ex": same length, so the record stays well-formed
+        std::ofstream(path, std::ios::binary | std::ios::trunc) << bytes;
+        auto p = storage::Project::open(path);
+        QVERIFY(!p);
+        QVERIFY2(isValidUtf8(p.error().detail), p.error().detail.c_str());
+        QVERIFY(p.error().detail.starts_with(path + " "));
+    }
+
     void expectedSchemaFollowsTheSchemaFile()
     {
         // The check has no list of its own: what it expects is what schema.sql (+ migrations) creates.
