@@ -169,8 +169,12 @@ Error describeUnreadable(const std::string &path, const Error &sqliteError)
 
 Status readable(const std::string &path, Status status)
 {
-    if (!status && status.error().code == ErrorCode::Sql)
+    if (status)
+        return status;
+    if (status.error().code == ErrorCode::Sql)
         return describeUnreadable(path, status.error());
+    if (status.error().detail.size() > 400 || !isValidUtf8(status.error().detail)) // e.g. a quick_check report
+        return Error{status.error().code, excerpt(status.error().detail, 400)};
     return status;
 }
 

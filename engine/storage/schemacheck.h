@@ -48,7 +48,8 @@ Status checkSchema(Database &db, int currentVersion);
 /// project)" when the header is not SQLite's, else "X is damaged: <sqlite's reason>".
 Error describeUnreadable(const std::string &path, const Error &sqliteError);
 
-/// `status`, with an SQLite failure (a page damaged past the header) put as describeUnreadable().
+/// `status`, with an SQLite failure (a page damaged past the header) put as describeUnreadable() and
+/// any other message bounded to 400 characters of valid UTF-8 (quick_check reports run to kilobytes).
 Status readable(const std::string &path, Status status);
 
 } // namespace rl::storage
