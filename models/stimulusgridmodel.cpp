@@ -42,6 +42,7 @@ void StimulusGridModel::setStudy(std::shared_ptr<const study::Study> study,
     m_errors.assign(n, QString());
     m_pending = 0;
     m_ready = 0;
+    m_failed = 0;
     endResetModel();
 }
 
@@ -92,6 +93,7 @@ void StimulusGridModel::deliver(quint64 generation, int row, const QImage &image
     if (image.isNull()) {
         state = Thumb::Failed;
         m_errors[static_cast<std::size_t>(row)] = error;
+        ++m_failed;
     } else {
         state = Thumb::Ready;
         m_thumbs[static_cast<std::size_t>(row)] = QPixmap::fromImage(image);

@@ -47,6 +47,7 @@ public:
     void prefetch(int first, int last);
     int pendingThumbnailCount() const { return m_pending; }
     int readyThumbnailCount() const { return m_ready; }
+    int failedThumbnailCount() const { return m_failed; } ///< rendered without an image (undecodable stimulus)
     QThreadPool *threadPool() { return &m_pool; }
 
     int rowCount(const QModelIndex &parent = {}) const override;
@@ -78,6 +79,7 @@ private:
     std::vector<QString> m_errors;
     mutable int m_pending = 0;
     int m_ready = 0;
+    int m_failed = 0;
     mutable int m_priority = 0;
     quint64 m_generation = 0;
     mutable QPixmap m_placeholder;

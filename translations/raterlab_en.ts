@@ -484,6 +484,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>This looks like an API key or password. Keys are never stored in a project: put the key in the environment variable named under API key variable, or in the OS keychain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>An environment variable name may only contain letters, digits and underscores.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -481,6 +481,10 @@
         <translation>API 키처럼 보입니다. 키는 프로젝트에 절대 저장되지 않습니다. 키가 들어 있는 환경 변수의 이름(예: OPENAI_API_KEY)을 입력하세요.</translation>
     </message>
     <message>
+        <source>This looks like an API key or password. Keys are never stored in a project: put the key in the environment variable named under API key variable, or in the OS keychain.</source>
+        <translation>API 키나 비밀번호처럼 보입니다. 키는 프로젝트에 절대 저장되지 않습니다. 키는 API 키 변수에 적은 환경 변수나 OS 키체인에 넣으세요.</translation>
+    </message>
+    <message>
         <source>An environment variable name may only contain letters, digits and underscores.</source>
         <translation>환경 변수 이름에는 영문자, 숫자, 밑줄만 쓸 수 있습니다.</translation>
     </message>

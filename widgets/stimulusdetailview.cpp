@@ -102,6 +102,8 @@ void StimulusDetailView::showItem(int item)
         item = -1;
     m_item = item;
     m_image = QImage();
+    m_settledItem = -1;
+    m_imageError.clear();
     rebuild();
     m_answers->showItem(m_item);
     if (m_item >= 0)
@@ -118,8 +120,10 @@ QString StimulusDetailView::factorText(int factor) const
 void StimulusDetailView::startRender()
 {
     m_imageLabel->setText(tr("Loading image…"));
-    if (!m_images)
+    if (!m_images) {
+        m_settledItem = m_item;
         return;
+    }
     auto images = m_images;
     const int item = m_item;
     const QSize bound = imageBound();
@@ -134,6 +138,8 @@ void StimulusDetailView::imageReady()
     const Rendered r = m_watcher.result();
     if (r.item != m_item) // a newer item was chosen meanwhile; its own render follows
         return;
+    m_settledItem = r.item;
+    m_imageError = r.error;
     if (r.image.isNull()) {
         m_imageLabel->setText(tr("The image could not be shown: %1").arg(r.error));
         return;

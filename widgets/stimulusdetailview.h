@@ -50,6 +50,10 @@ public:
     QString factorText(int factor) const; ///< the shown level of a factor, empty when none
     QList<HistogramWidget *> histograms() const { return m_histograms; }
     const QImage &image() const { return m_image; } ///< null until rendered
+    /// The current item's render has finished, with an image or with imageError() (an undecodable
+    /// stimulus): nothing more will arrive for it.
+    bool imageSettled() const { return m_item >= 0 && m_settledItem == m_item; }
+    const QString &imageError() const { return m_imageError; }
     QSize imageBound() const { return {360, 360}; }
 
 signals:
@@ -74,7 +78,9 @@ private:
     std::shared_ptr<const models::HumanRatingsSummary> m_summary;
     std::shared_ptr<models::StimulusImageSource> m_images;
     int m_item = -1;
+    int m_settledItem = -1;
     QImage m_image;
+    QString m_imageError;
     QFutureWatcher<Rendered> m_watcher;
 
     QStackedWidget *m_stack = nullptr;

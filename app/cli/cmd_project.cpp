@@ -4,6 +4,7 @@
 // The verbs that create, fill, export and describe a project: demo, import, export, info.
 #include "app/cli/cli.h"
 
+#include "engine/core/atomicfile.h"
 #include "engine/demo/demo.h"
 #include "engine/io/exporters.h"
 #include "engine/io/importers.h"
@@ -16,6 +17,37 @@
 #include <nlohmann/json.hpp>
 
 namespace rl::cli {
+
+namespace {
+
+/// `import` into PROJECT; a PROJECT that does not exist yet is built in memory and published only
+/// when the import succeeded (publishNewFile), so a failed or interrupted import creates no file.
+Result<io::ImportSummary> importIntoProject(const std::string &path, io::ImportKind kind, const std::string &file,
+                                            const io::ImportOptions &map)
+{
+    std::error_code ec;
+    if (std::filesystem::exists(path, ec)) {
+        auto project = storage::Project::open(path);
+        if (!project)
+            return project.error();
+        return io::importFile(*project, kind, file, map);
+    }
+    auto project = storage::Project::open(":memory:", storage::Database::Mode::CreateIfMissing);
+    if (!project)
+        return project.error();
+    // The study is named after the file it will be (importFile names it after the project path).
+    RL_TRY(project->setMeta("study_name", std::filesystem::path(path).stem().string()));
+    auto sum = io::importFile(*project, kind, file, map);
+    if (!sum)
+        return sum.error();
+    auto bytes = project->database().serialize();
+    if (!bytes)
+        return bytes.error();
+    RL_TRY(publishNewFile(path, *bytes));
+    return sum;
+}
+
+} // namespace
 
 int runDemo(const std::vector<std::string> &argv)
 {
@@ -102,10 +134,7 @@ int runImport(const std::vector<std::string> &argv)
             return fail("--study must be face or rating, not '" + a.value("study") + "'");
         options.studyKind = k;
     }
-    auto project = storage::Project::open(a.positional[1], storage::Database::Mode::CreateIfMissing);
-    if (!project)
-        return fail(project.error().detail);
-    auto sum = io::importFile(*project, kind, a.positional[2], options);
+    auto sum = importIntoProject(a.positional[1], kind, a.positional[2], options);
     if (!sum)
         return fail(sum.error().detail);
     std::cout << "imported " << sum->rows << " row(s) from " << sum->file << " (" << io::encodingName(sum->encoding) << "): "

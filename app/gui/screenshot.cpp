@@ -27,17 +27,31 @@ namespace rl::app {
 
 namespace {
 
+// An undecodable stimulus settles too (with its error shown): waiting for its image used to take
+// the whole timeout (60 s) for a picture that never comes.
+bool detailSettled(MainWindow *window)
+{
+    return window->detailView()->currentItem() < 0 || window->detailView()->imageSettled();
+}
+
 bool ready(MainWindow *window, bool needsAnalysis, bool needsComplete)
 {
     if (needsAnalysis) // the grid is hidden behind the analysis tab: only the detail image matters
         return window->workspace()->bundle() && (!needsComplete || window->workspace()->analysisComplete())
-            && (window->detailView()->currentItem() < 0 || !window->detailView()->image().isNull());
+            && detailSettled(window);
     const auto *model = window->gridModel();
     if (model->rowCount() == 0 || !model->imageSource())
         return true;
-    if (model->readyThumbnailCount() == 0 || model->pendingThumbnailCount() > 0)
+    if (model->readyThumbnailCount() + model->failedThumbnailCount() == 0 || model->pendingThumbnailCount() > 0)
         return false;
-    return window->detailView()->currentItem() < 0 || !window->detailView()->image().isNull();
+    return detailSettled(window);
+}
+
+/// Some stimulus in view could not be decoded (the screenshot shows its placeholder and message).
+bool undecodable(MainWindow *window, bool needsAnalysis)
+{
+    const bool detailFailed = window->detailView()->imageSettled() && window->detailView()->image().isNull();
+    return detailFailed || (!needsAnalysis && window->gridModel()->failedThumbnailCount() > 0);
 }
 
 } // namespace
@@ -87,7 +101,7 @@ void takeScreenshotWhenReady(MainWindow *window, const QString &file, std::funct
         }
         poll->stop();
         const bool written = window->grab().save(file, "PNG");
-        done(!written ? 3 : timedOut ? 1 : 0);
+        done(!written ? 3 : timedOut ? 1 : undecodable(window, needsAnalysis) ? 5 : 0);
     });
     QObject::connect(window, &MainWindow::projectLoaded, window, [window, poll, clock, view] {
         window->workspace()->showView(view);

@@ -15,7 +15,8 @@ class MainWindow;
 /// analysis and compare a few conditions side by side), wait until the grid's visible thumbnails
 /// and the detail image have arrived (or `timeoutMs` passed), render the window into a PNG and call
 /// `done(exitCode)`: 0 written, 1 timed out (still written), 2 the project failed to open, 3 the
-/// PNG could not be written, 4 unknown view.
+/// PNG could not be written, 4 unknown view, 5 written at once but a stimulus in view could not be
+/// decoded (an undecodable image settles immediately instead of holding the screenshot for the timeout).
 void takeScreenshotWhenReady(MainWindow *window, const QString &file, std::function<void(int exitCode)> done,
                              int timeoutMs = 60000, const QString &view = QStringLiteral("stimuli"));
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/demo/demo.h"
 
+#include "engine/core/atomicfile.h"
 #include "engine/io/importers.h"
 #include "engine/stats/random.h"
 
@@ -378,28 +379,30 @@ Status createDemoProject(const std::string &path, std::uint64_t seed, const Prog
         for (const char *suffix : {"", "-wal", "-shm"})
             fs::remove(path + suffix, ec);
     }
+    // Leftovers of the builds before the project was built in memory (a killed demo left these).
+    for (const char *suffix : {"", "-wal", "-shm"})
+        fs::remove(path + ".creating" + suffix, ec);
     auto demo = generateDemo(seed, progress);
     if (!demo)
         return demo.error();
-    // Build beside the target and move into place, so a crash leaves no half-written project.
-    const std::string tmp = path + ".creating";
-    for (const char *suffix : {"", "-wal", "-shm"})
-        fs::remove(tmp + suffix, ec);
+    // Build in memory and publish the finished file at once (publishNewFile): an interrupted demo,
+    // kill -9 included, leaves either no file or the whole project, never a partial one.
+    std::vector<std::uint8_t> bytes;
     {
-        auto project = storage::Project::open(tmp, storage::Database::Mode::CreateIfMissing);
+        auto project = storage::Project::open(":memory:", storage::Database::Mode::CreateIfMissing);
         if (!project)
             return project.error();
         storage::SaveSet set;
         set.payloads = std::move(demo->faces);
         set.texts = std::move(demo->texts);
         RL_TRY(project->save(demo->study, set));
-        RL_TRY(project->database().exec("PRAGMA wal_checkpoint(TRUNCATE)"));
+        auto image = project->database().serialize();
+        if (!image)
+            return image.error();
+        bytes = std::move(*image);
     }
-    for (const char *suffix : {"-wal", "-shm"})
-        fs::remove(tmp + suffix, ec);
-    fs::rename(tmp, path, ec);
-    if (ec)
-        return Error{ErrorCode::Io, "cannot move the demo project into place at " + path + ": " + ec.message()};
+    if (Status s = publishNewFile(path, bytes); !s)
+        return Error{s.error().code, "cannot move the demo project into place: " + s.error().detail};
     progress("done", 1, 1);
     return {};
 }

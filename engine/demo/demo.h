@@ -60,7 +60,10 @@ Result<DemoStudy> generateDemo(std::uint64_t seed, const Progress &progress = {}
 /// Draw one face as an SVG document (deterministic in its arguments).
 std::string drawFaceSvg(int race, int gender, int emotion, std::uint64_t identitySeed);
 
-/// Write a new demo project at `path` (an existing file is replaced only when it is a demo).
+/// Write a new demo project at `path` (an existing file is replaced only when it is a demo). The
+/// project is built in memory and published with publishNewFile(): interrupted at any moment
+/// (SIGINT, kill -9), it leaves either no file at `path` or the complete project, and no
+/// `.creating` or journal files beside it (older versions' `.creating` leftovers are removed).
 Status createDemoProject(const std::string &path, std::uint64_t seed = kDefaultSeed, const Progress &progress = {});
 
 } // namespace rl::demo

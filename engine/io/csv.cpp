@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/io/csv.h"
 
+#include "engine/core/utf8.h"
+
+#include <atomic>
 #include <cerrno>
 #include <charconv>
 #include <cmath>
@@ -40,48 +43,14 @@ std::string CsvTable::where(const CsvRow &row, int column) const
 
 namespace {
 
-// Length of a valid UTF-8 sequence starting at s[i], or 0 if invalid.
-std::size_t utf8Length(std::string_view s, std::size_t i)
-{
-    const auto c = static_cast<unsigned char>(s[i]);
-    std::size_t n;
-    if (c < 0x80)
-        return 1;
-    else if ((c & 0xE0) == 0xC0 && c >= 0xC2)
-        n = 2;
-    else if ((c & 0xF0) == 0xE0)
-        n = 3;
-    else if ((c & 0xF8) == 0xF0 && c <= 0xF4)
-        n = 4;
-    else
-        return 0;
-    if (i + n > s.size())
-        return 0;
-    for (std::size_t k = 1; k < n; ++k)
-        if ((static_cast<unsigned char>(s[i + k]) & 0xC0) != 0x80)
-            return 0;
-    return n;
-}
-
-// First invalid UTF-8 byte offset, or npos.
+// First invalid UTF-8 byte offset, or npos (strict: no overlong forms, surrogates or > U+10FFFF).
 std::size_t firstInvalidUtf8(std::string_view s)
 {
-    for (std::size_t i = 0; i < s.size();) {
-        const std::size_t n = utf8Length(s, i);
-        if (n == 0)
-            return i;
-        i += n;
-    }
-    return std::string_view::npos;
+    const auto bad = findInvalidUtf8(s);
+    return bad ? bad->offset : std::string_view::npos;
 }
 
-int lineOf(std::string_view s, std::size_t offset)
-{
-    int line = 1;
-    for (std::size_t i = 0; i < offset && i < s.size(); ++i)
-        line += s[i] == '\n';
-    return line;
-}
+std::atomic<std::size_t> g_inputLimit {kDefaultInputLimit};
 
 Result<std::string> cp949ToUtf8(const std::string &in, const std::string &source)
 {
@@ -102,10 +71,13 @@ Result<std::string> cp949ToUtf8(const std::string &in, const std::string &source
                 outLeft = out.size() - used;
                 continue;
             }
-            const std::size_t at = in.size() - inLeft;
             iconv_close(cd);
-            return Error{ErrorCode::Parse, source + ":" + std::to_string(lineOf(in, at))
-                                               + ": the file is neither UTF-8 nor CP949 (byte " + std::to_string(at) + ")"};
+            // Name the first place that is not UTF-8: a file meant as UTF-8 is far more common than CP949.
+            const auto bad = findInvalidUtf8(in);
+            const std::size_t at = bad ? bad->offset : in.size() - inLeft;
+            return Error{ErrorCode::Parse, source + ":" + positionString(in, at) + ": invalid UTF-8 ("
+                                               + (bad ? bad->reason : std::string("undecodable byte"))
+                                               + "), and the file is not CP949 either"};
         }
     }
     iconv_close(cd);
@@ -121,7 +93,8 @@ Result<std::pair<std::string, Encoding>> decodeText(std::string bytes, const std
         && static_cast<unsigned char>(bytes[2]) == 0xBF) {
         bytes.erase(0, 3);
         if (const auto bad = firstInvalidUtf8(bytes); bad != std::string::npos)
-            return Error{ErrorCode::Parse, source + ":" + std::to_string(lineOf(bytes, bad)) + ": invalid UTF-8 after a UTF-8 BOM"};
+            return Error{ErrorCode::Parse, source + ":" + positionString(bytes, bad) + ": invalid UTF-8 after a UTF-8 BOM ("
+                                               + findInvalidUtf8(bytes)->reason + ")"};
         return std::pair {std::move(bytes), Encoding::Utf8Bom};
     }
     if (firstInvalidUtf8(bytes) == std::string::npos)
@@ -137,7 +110,7 @@ Result<CsvTable> parseCsv(std::string_view text, const std::string &source, cons
     CsvTable table;
     table.source = source;
     if (text.find('\0') != std::string_view::npos)
-        return Error{ErrorCode::Parse, source + ":" + std::to_string(lineOf(text, text.find('\0'))) + ": NUL byte in a text file"};
+        return Error{ErrorCode::Parse, source + ":" + positionString(text, text.find('\0')) + ": NUL byte in a text file"};
 
     std::size_t i = 0;
     int line = 1;
@@ -174,7 +147,7 @@ Result<CsvTable> parseCsv(std::string_view text, const std::string &source, cons
                 for (std::size_t b = a + 1; b < table.header.size(); ++b)
                     if (table.header[a] == table.header[b])
                         return Error{ErrorCode::Parse, source + ":" + std::to_string(startLine) + ":" + std::to_string(b + 1)
-                                                           + ": column '" + table.header[b] + "' appears twice"};
+                                                           + ": column '" + excerpt(table.header[b]) + "' appears twice"};
             return {};
         }
         // A blank line between records is skipped.
@@ -270,21 +243,42 @@ Result<CsvTable> parseCsv(std::string_view text, const std::string &source, cons
     return table;
 }
 
-Result<std::string> readFileBytes(const std::string &path)
+std::size_t inputLimit() { return g_inputLimit; }
+void setInputLimit(std::size_t bytes) { g_inputLimit = bytes == 0 ? kDefaultInputLimit : bytes; }
+
+Result<std::string> readFileBytes(const std::string &path) { return readFileBytes(path, g_inputLimit); }
+
+Result<std::string> readFileBytes(const std::string &path, std::size_t limit)
 {
     gzFile f = gzopen(path.c_str(), "rb");
     if (!f)
         return Error{ErrorCode::Io, path + ": " + std::strerror(errno)};
+    const bool compressed = gzdirect(f) == 0;
     std::string out;
-    char buf[1 << 16];
+    static thread_local char buf[1 << 16];
     int n;
-    while ((n = gzread(f, buf, sizeof buf)) > 0)
-        out.append(buf, static_cast<std::size_t>(n));
+    try {
+        while ((n = gzread(f, buf, sizeof buf)) > 0) {
+            if (out.size() + static_cast<std::size_t>(n) > limit) {
+                gzclose(f);
+                return Error{ErrorCode::Validation,
+                             path + (compressed ? ": expands to more than " : ": is larger than ") + std::to_string(limit)
+                                 + " bytes" + (compressed ? " when decompressed" : "")
+                                 + "; RaterLab reads input files up to that size (a compressed file that expands without "
+                                   "bound is refused rather than filling the memory)"};
+            }
+            out.append(buf, static_cast<std::size_t>(n));
+        }
+    } catch (const std::bad_alloc &) {
+        gzclose(f);
+        return Error{ErrorCode::Io, path + ": not enough memory to read " + std::to_string(out.size()) + "+ bytes"};
+    }
     int err = 0;
     const char *msg = gzerror(f, &err);
+    const std::string why = msg ? msg : "";
     gzclose(f);
     if (n < 0)
-        return Error{ErrorCode::Io, path + ": read error: " + (msg ? msg : "")};
+        return Error{ErrorCode::Io, path + ": read error: " + why};
     return out;
 }
 

@@ -63,8 +63,16 @@ std::string csvField(std::string_view value);
 /// Shortest decimal that round-trips to the same double ("%.17g" trimmed): numbers are never rounded.
 std::string formatNumber(double value);
 
-/// Read a whole file (plain or gzip) as bytes.
+/// Input files (plain, or gzip after decompression) larger than this are refused with a sentence
+/// instead of exhausting the memory: a 100 kB gzip file can expand to gigabytes.
+inline constexpr std::size_t kDefaultInputLimit = std::size_t(1) << 30; // 1 GiB
+std::size_t inputLimit();
+/// Change the limit for this process (tests use a small one); 0 restores kDefaultInputLimit.
+void setInputLimit(std::size_t bytes);
+
+/// Read a whole file (plain or gzip) as bytes, refusing more than inputLimit() (or `limit`) bytes.
 Result<std::string> readFileBytes(const std::string &path);
+Result<std::string> readFileBytes(const std::string &path, std::size_t limit);
 /// Write a file atomically: a temporary beside it, then rename, so no half-written file remains.
 Status writeFileAtomic(const std::string &path, std::string_view content);
 

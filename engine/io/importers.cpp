@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/io/importers.h"
 
+#include "engine/core/utf8.h"
 #include "engine/study/conditionjson.h"
 
 #include <algorithm>
@@ -74,7 +75,7 @@ std::string lower(std::string_view s)
 
 Error rowError(const CsvTable &t, const CsvRow &row, int col, const std::string &reason)
 {
-    return Error{ErrorCode::Validation, t.where(row, col) + ": " + reason};
+    return Error{ErrorCode::Validation, t.where(row, col) + ": " + clipQuoted(reason)}; // never a whole 10 MB field
 }
 
 Status requireColumns(const CsvTable &t, std::initializer_list<const char *> names)
@@ -531,7 +532,7 @@ Result<ImportSummary> applyRatings(Study &s, const CsvTable &t, storage::SaveSet
             }
             if (s.dimensions[static_cast<std::size_t>(d)].kind != study::DimensionKind::Numeric)
                 return Error{ErrorCode::Validation, t.source + ":" + std::to_string(t.headerLine) + ":" + std::to_string(c + 1)
-                                                        + ": dimension '" + t.header[c] + "' is categorical; use the long format with labels"};
+                                                        + ": dimension '" + excerpt(t.header[c]) + "' is categorical; use the long format with labels"};
             valueCols.push_back({ci, d});
         }
         if (valueCols.empty())

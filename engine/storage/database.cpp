@@ -195,6 +195,17 @@ Result<Statement> Database::prepare(std::string_view sql)
     return Statement(m_db, stmt);
 }
 
+Result<std::vector<std::uint8_t>> Database::serialize()
+{
+    sqlite3_int64 size = 0;
+    unsigned char *data = sqlite3_serialize(m_db, "main", &size, 0);
+    if (!data)
+        return Error{ErrorCode::Sql, "cannot serialise " + m_path + ": " + sqlite3_errmsg(m_db)};
+    std::vector<std::uint8_t> out(data, data + size);
+    sqlite3_free(data);
+    return out;
+}
+
 std::int64_t Database::lastInsertRowId() const { return sqlite3_last_insert_rowid(m_db); }
 int Database::changes() const { return sqlite3_changes(m_db); }
 

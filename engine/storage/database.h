@@ -90,6 +90,9 @@ public:
 
     Status exec(std::string_view sql);
     Result<Statement> prepare(std::string_view sql);
+    /// The whole main database as the bytes of a SQLite file (sqlite3_serialize): how a project built
+    /// in memory (":memory:") is written out at once, with no half-written file (atomicfile.h).
+    Result<std::vector<std::uint8_t>> serialize();
     std::int64_t lastInsertRowId() const;
     int changes() const;
     const std::string &path() const { return m_path; }

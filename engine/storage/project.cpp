@@ -3,6 +3,8 @@
 #include "engine/storage/project.h"
 
 #include "engine/storage/migrations.h"
+#include "engine/storage/schemacheck.h"
+#include "engine/storage/valuecheck.h"
 #include "engine/study/conditionjson.h"
 
 #include <nlohmann/json.hpp>
@@ -57,13 +59,15 @@ Result<Project> Project::open(const std::string &path, Database::Mode mode)
 {
     auto db = Database::open(path, mode);
     if (!db)
-        return db.error();
+        return db.error().code == ErrorCode::Sql ? describeUnreadable(path, db.error()) : db.error();
     Project p(std::move(*db));
     // Reading a whole project (integrity check, then every table) goes through a memory map instead of a read()
     // into SQLite's page cache per page: same bytes, fewer system calls and copies. A connection setting only.
     RL_TRY(p.m_db.exec("PRAGMA mmap_size = 1073741824"));
-    RL_TRY(p.migrate());
-    RL_TRY(p.checkIntegrity());
+    RL_TRY(checkSchema(p.m_db, kSchemaVersion)); // before anything runs or is written: no planted trigger fires
+    RL_TRY(readable(path, p.migrate()));
+    RL_TRY(readable(path, p.checkIntegrity()));
+    RL_TRY(readable(path, checkProjectValues(p.m_db))); // every value loadStudy() and the readers trust
     return p;
 }
 
@@ -180,7 +184,7 @@ Result<Study> Project::loadStudy()
         auto seed = meta("demo_seed", "0");
         if (!seed)
             return seed.error();
-        s.demoSeed = std::stoull(*seed);
+        s.demoSeed = std::strtoull(seed->c_str(), nullptr, 10); // checked by checkProjectValues()
         RL_TRY(loadProtocol(s));
     }
 
@@ -247,7 +251,12 @@ Result<Study> Project::loadStudy()
             d.scaleMin = st->columnDouble(3);
             d.scaleMax = st->columnDouble(4);
             d.integerValued = st->columnInt(5) != 0;
-            d.levels = nlohmann::json::parse(st->columnText(6)).get<std::vector<std::string>>();
+            // checkProjectValues() has refused a levels_json that is not a list of strings.
+            const auto levels = nlohmann::json::parse(st->columnText(6), nullptr, false);
+            if (levels.is_array())
+                for (const auto &l : levels)
+                    if (l.is_string())
+                        d.levels.push_back(l.get<std::string>());
             dimIndex[st->columnInt(0)] = static_cast<int>(s.dimensions.size());
             s.dimensions.push_back(std::move(d));
         }));
@@ -262,9 +271,10 @@ Result<Study> Project::loadStudy()
         Status parseError;
         RL_TRY(st->forEachRow([&](Statement &) {
             auto parsed = study::parseConditionsJson(st->columnText(2), path() + " (condition " + st->columnText(1) + ")");
-            if (!parsed) {
+            if (!parsed || parsed->size() != 1) {
                 if (parseError)
-                    parseError = parsed.error();
+                    parseError = parsed ? Status(Error{ErrorCode::Schema, "a condition's config_json is not one condition"})
+                                        : Status(parsed.error());
                 return;
             }
             condIndex[st->columnInt(0)] = static_cast<int>(s.conditions.size());

@@ -2,6 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/study/conditionjson.h"
 
+#include "engine/core/jsonstrict.h"
+#include "engine/core/utf8.h"
+#include "engine/study/secretscan.h"
+
+#include <limits>
 #include <nlohmann/json.hpp>
 #include <set>
 
@@ -46,15 +51,22 @@ ordered_json toJson(const ModelCondition &c)
     return j;
 }
 
+/// Reads one condition object's fields; the first problem is kept, named "file:line:column:
+/// condition N ('id'): key 'k' …" with the position of the key.
 struct FieldReader {
     const ordered_json &obj;
-    std::string where;
+    std::string where;     ///< "condition N ('id')"
+    std::string pointer;   ///< the object's JSON pointer ("/0")
+    std::string_view text; ///< the document, for positions
+    const std::string &source;
+    const JsonOffsets &offsets;
     std::string error;
 
+    std::string at(const std::string &key) const { return jsonWhere(text, source, offsets, pointer + jsonPointerStep(key)); }
     bool fail(const std::string &key, const std::string &what)
     {
         if (error.empty())
-            error = where + ": key '" + key + "' " + what;
+            error = at(key) + ": " + where + ": key '" + key + "' " + what;
         return false;
     }
     void str(const char *key, std::string &out)
@@ -86,8 +98,18 @@ struct FieldReader {
         if (!it->is_number())
             fail(key, "must be a number or null");
         else if constexpr (std::is_integral_v<T>) {
+            // nlohmann keeps 2^64-1 as unsigned and 4294967297 as int64: get<int>() would wrap them
+            // (to -1 and 1). Refuse what does not fit instead.
+            constexpr auto lo = std::numeric_limits<T>::min();
+            constexpr auto hi = std::numeric_limits<T>::max();
+            const std::string range = " (it must lie within " + std::to_string(lo) + ".." + std::to_string(hi) + ")";
             if (!it->is_number_integer())
                 fail(key, "must be an integer or null");
+            else if (it->is_number_unsigned() && it->get<std::uint64_t>() > static_cast<std::uint64_t>(hi))
+                fail(key, "= " + std::to_string(it->get<std::uint64_t>()) + " does not fit" + range);
+            else if (!it->is_number_unsigned()
+                     && (it->get<std::int64_t>() < static_cast<std::int64_t>(lo) || it->get<std::int64_t>() > static_cast<std::int64_t>(hi)))
+                fail(key, "= " + std::to_string(it->get<std::int64_t>()) + " does not fit" + range);
             else
                 out = it->get<T>();
         } else
@@ -99,14 +121,17 @@ struct FieldReader {
 
 Status validateCondition(const ModelCondition &c)
 {
-    const std::string who = "condition '" + c.id + "'";
+    // An id that is itself a key is not echoed.
+    const std::string who = findKeyShape(c.id) ? std::string("a condition") : "condition '" + excerpt(c.id) + "'";
     if (c.id.empty())
         return Error{ErrorCode::Validation, "a condition needs a non-empty 'id'"};
+    if (auto key = findKeyInCondition(c))
+        return Error{ErrorCode::Validation, keyRefusal(who, *key)};
     if (!kProviders.count(c.provider))
         return Error{ErrorCode::Validation,
-                     who + ": provider '" + c.provider + "' is not one of openai, gemini, anthropic, openai-compatible"};
+                     who + ": provider '" + excerpt(c.provider) + "' is not one of openai, gemini, anthropic, openai-compatible"};
     if (!kStrategies.count(c.strategy))
-        return Error{ErrorCode::Validation, who + ": strategy '" + c.strategy + "' is not context-carry or single-shot"};
+        return Error{ErrorCode::Validation, who + ": strategy '" + excerpt(c.strategy) + "' is not context-carry or single-shot"};
     if (c.model.empty() && !c.simulated)
         return Error{ErrorCode::Validation, who + ": 'model' is required"};
     if (c.samples < 1)
@@ -126,16 +151,16 @@ Status validateCondition(const ModelCondition &c)
 
 Result<std::vector<ModelCondition>> parseConditionsJson(std::string_view text, const std::string &sourceName)
 {
-    ordered_json doc;
-    try {
-        doc = ordered_json::parse(text.begin(), text.end());
-    } catch (const ordered_json::parse_error &e) {
-        return Error{ErrorCode::Parse, sourceName + ": invalid JSON at byte " + std::to_string(e.byte) + ": " + e.what()};
-    }
-    if (doc.is_object())
-        doc = ordered_json::array({doc});
+    JsonOffsets offsets;
+    auto parsed = parseJsonStrict<ordered_json>(text, sourceName, &offsets);
+    if (!parsed)
+        return parsed.error();
+    ordered_json doc = std::move(*parsed);
+    const bool single = doc.is_object();
+    if (single)
+        doc = ordered_json::array({std::move(doc)});
     if (!doc.is_array())
-        return Error{ErrorCode::Parse, sourceName + ": expected a list of condition objects"};
+        return Error{ErrorCode::Parse, sourceName + ":1:1: expected a list of condition objects"};
 
     static const std::set<std::string> known {"id", "label", "provider", "model", "base_url", "api_key_env",
         "strategy", "temperature", "seed", "image_detail", "max_tokens", "thinking_budget", "include_thoughts",
@@ -146,19 +171,25 @@ Result<std::vector<ModelCondition>> parseConditionsJson(std::string_view text, c
     std::set<std::string> seen;
     for (std::size_t i = 0; i < doc.size(); ++i) {
         const auto &obj = doc[i];
-        std::string where = sourceName + ": condition " + std::to_string(i + 1);
+        const std::string pointer = single ? std::string() : "/" + std::to_string(i);
+        auto at = [&](const std::string &key) {
+            return jsonWhere(text, sourceName, offsets, key.empty() ? pointer : pointer + jsonPointerStep(key));
+        };
+        std::string where = "condition " + std::to_string(i + 1);
         if (!obj.is_object())
-            return Error{ErrorCode::Parse, where + " is not an object"};
-        if (obj.contains("id") && obj["id"].is_string())
-            where += " ('" + obj["id"].get<std::string>() + "')";
+            return Error{ErrorCode::Parse, at({}) + ": " + where + " is not an object"};
+        if (obj.contains("id") && obj["id"].is_string() && !findKeyShape(obj["id"].get<std::string>()))
+            where += " ('" + excerpt(obj["id"].get<std::string>()) + "')";
         for (auto it = obj.begin(); it != obj.end(); ++it)
             if (!known.count(it.key()))
-                return Error{ErrorCode::Validation, where + ": unknown key '" + it.key() + "'"};
-        if (obj.contains("api_key") || obj.contains("key"))
-            return Error{ErrorCode::Validation, where + ": API keys are never stored; name the variable in 'api_key_env'"};
+                return Error{ErrorCode::Validation, at(it.key()) + ": " + where + ": unknown key '" + excerpt(it.key()) + "'"};
+        for (const char *secret : {"api_key", "key"})
+            if (obj.contains(secret))
+                return Error{ErrorCode::Validation,
+                             at(secret) + ": " + where + ": API keys are never stored; name the variable in 'api_key_env'"};
 
         ModelCondition c;
-        FieldReader r {obj, where, {}};
+        FieldReader r {obj, where, pointer, text, sourceName, offsets, {}};
         r.str("id", c.id);
         r.str("label", c.label);
         r.str("provider", c.provider);
@@ -185,21 +216,30 @@ Result<std::vector<ModelCondition>> parseConditionsJson(std::string_view text, c
         r.str("notes", c.notes);
         if (auto it = obj.find("prompts"); it != obj.end() && !it->is_null()) {
             if (!it->is_object())
-                return Error{ErrorCode::Validation, where + ": 'prompts' must be an object of stage -> template"};
+                return Error{ErrorCode::Validation, at("prompts") + ": " + where + ": 'prompts' must be an object of stage -> template"};
             for (auto p = it->begin(); p != it->end(); ++p) {
                 if (!p->is_string())
-                    return Error{ErrorCode::Validation, where + ": prompt '" + p.key() + "' must be a string"};
+                    return Error{ErrorCode::Validation, jsonWhere(text, sourceName, offsets, pointer + "/prompts" + jsonPointerStep(p.key()))
+                                                            + ": " + where + ": prompt '" + excerpt(p.key()) + "' must be a string"};
                 c.prompts[p.key()] = p->get<std::string>();
             }
         }
         if (!r.error.empty())
             return Error{ErrorCode::Validation, r.error};
+        if (auto key = findKeyInCondition(c)) {
+            const auto dot = key->field.find('.');
+            const std::string field = key->field.substr(0, dot);
+            const std::string pos = dot == std::string::npos
+                ? at(field)
+                : jsonWhere(text, sourceName, offsets, pointer + "/prompts" + jsonPointerStep(key->field.substr(dot + 1)));
+            return Error{ErrorCode::Validation, keyRefusal(pos + ": " + where, *key)};
+        }
         if (c.label.empty())
             c.label = c.id;
         if (Status s = validateCondition(c); !s)
-            return Error{ErrorCode::Validation, sourceName + ": " + s.error().detail};
+            return Error{ErrorCode::Validation, at({}) + ": " + s.error().detail};
         if (!seen.insert(c.id).second)
-            return Error{ErrorCode::Validation, where + ": duplicated id '" + c.id + "'"};
+            return Error{ErrorCode::Validation, at("id") + ": " + where + ": duplicated id '" + excerpt(c.id) + "'"};
         out.push_back(std::move(c));
     }
     return out;

@@ -4,6 +4,7 @@
 
 #include "engine/inference/prompting.h"
 #include "engine/study/conditionjson.h"
+#include "engine/study/secretscan.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -16,15 +17,31 @@ QString tr(const char *text) { return QCoreApplication::translate("rl::models::C
 
 } // namespace
 
-bool looksLikeApiKey(const QString &name)
+bool looksLikeApiKey(const QString &name) { return study::looksLikeApiKey(name.toStdString()); }
+
+namespace {
+
+ConditionField fieldOf(const std::string &key)
 {
-    if (name.startsWith(QLatin1String("sk-")) || name.startsWith(QLatin1String("AIza")))
-        return true;
-    static const QRegularExpression longToken(QStringLiteral("^[A-Za-z0-9_\\-]{32,}$"));
-    const bool hasLower = name.contains(QRegularExpression(QStringLiteral("[a-z]")));
-    const bool hasDigit = name.contains(QRegularExpression(QStringLiteral("[0-9]")));
-    return longToken.match(name).hasMatch() && hasLower && hasDigit;
+    using F = ConditionField;
+    if (key == "id")
+        return F::Id;
+    if (key == "label")
+        return F::Label;
+    if (key == "provider")
+        return F::Provider;
+    if (key == "model")
+        return F::Model;
+    if (key == "base_url")
+        return F::BaseUrl;
+    if (key == "api_key_env")
+        return F::ApiKeyEnv;
+    if (key.starts_with("prompts"))
+        return F::Prompts;
+    return F::Other;
 }
+
+} // namespace
 
 QStringList allowedPlaceholders(const QString &templateKey)
 {
@@ -70,6 +87,12 @@ QList<ConditionProblem> validateConditionFields(const std::vector<study::ModelCo
                                "the environment variable that holds the key, e.g. OPENAI_API_KEY."));
     else if (!env.isEmpty() && !envName.match(env).hasMatch())
         error(F::ApiKeyEnv, tr("An environment variable name may only contain letters, digits and underscores."));
+
+    // A key pasted into any other field (the engine's one detector, shared with the importer and the loader).
+    if (auto key = study::findKeyInCondition(c); key && key->field != "api_key_env")
+        error(fieldOf(key->field), tr("This looks like an API key or password. Keys are never stored in a project: put "
+                                      "the key in the environment variable named under API key variable, or in the "
+                                      "OS keychain."));
 
     if (c.strategy != "context-carry" && c.strategy != "single-shot")
         error(F::Strategy, tr("Choose context-carry or single-shot prompting."));

@@ -4,11 +4,14 @@
 // raterlab-cli as a user scripts it: exit codes, one-line reasons, --help everywhere, JSON info.
 #include "tests/common/testutil.h"
 
+#include <QDateTime>
+#include <QDir>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QtTest>
 
 #include <algorithm>
+#include <csignal>
 #include <fstream>
 #include <nlohmann/json.hpp>
 
@@ -105,6 +108,73 @@ private slots:
         QVERIFY(r.code != 0);
         QCOMPARE(r.err.count(QLatin1Char('\n')), 1);
         QVERIFY2(r.err.contains(QStringLiteral("bad.csv:2:3:")), qPrintable(r.err));
+    }
+
+    void failedImportCreatedAProjectFile_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("content");
+        QTest::newRow("stimuli with a broken quote") << "stimuli" << "stimulus_id,emotion\n\"a,happy\n";
+        QTest::newRow("conditions beyond double range")
+            << "conditions" << "[{\"id\": \"x\", \"provider\": \"openai\", \"model\": \"m\", \"temperature\": 1e400}]";
+        QTest::newRow("ratings of unknown stimuli") << "ratings" << "rater_id,stimulus_id,valence\nh1,zz,5\n";
+    }
+    void failedImportCreatedAProjectFile()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QString, content);
+        const QString sub = m_dir + QStringLiteral("/failed-") + QString::number(QDateTime::currentMSecsSinceEpoch());
+        QVERIFY(QDir().mkpath(sub));
+        const QString file = sub + QStringLiteral("/input.txt");
+        write(file, content.toUtf8().constData());
+        const QString project = sub + QStringLiteral("/new.raterlab");
+        const Run r = cli({QStringLiteral("import"), kind, project, file});
+        QVERIFY(r.code != 0);
+        QCOMPARE(QDir(sub).entryList(QDir::Files | QDir::Hidden | QDir::System), QStringList {QStringLiteral("input.txt")});
+        // The same import with a good file creates the project, named after it.
+        if (kind == QLatin1String("stimuli")) {
+            write(file, "stimulus_id,emotion\na,happy\n");
+            const Run ok = cli({QStringLiteral("import"), kind, project, file});
+            QVERIFY2(ok.code == 0, qPrintable(ok.err));
+            const auto j = nlohmann::json::parse(cli({QStringLiteral("info"), project}).out.toStdString(), nullptr, false);
+            QCOMPARE(QDir(sub).entryList(QDir::Files | QDir::Hidden | QDir::System),
+                     (QStringList {QStringLiteral("input.txt"), QStringLiteral("new.raterlab")}));
+            QVERIFY(!j.is_discarded());
+            QCOMPARE(j["study"].get<std::string>(), std::string("new"));
+        }
+    }
+
+    void interruptedDemoLeftCreatingFiles_data()
+    {
+        QTest::addColumn<int>("signal");
+        QTest::addColumn<int>("afterMs");
+        QTest::newRow("SIGINT early") << int(SIGINT) << 150;
+        QTest::newRow("SIGKILL early") << int(SIGKILL) << 300;
+        QTest::newRow("SIGKILL late") << int(SIGKILL) << 1500;
+        QTest::newRow("SIGTERM late") << int(SIGTERM) << 1200;
+    }
+    void interruptedDemoLeftCreatingFiles()
+    {
+        QFETCH(int, signal);
+        QFETCH(int, afterMs);
+        const QString sub = m_dir + QStringLiteral("/killed-%1-%2").arg(signal).arg(afterMs);
+        QVERIFY(QDir().mkpath(sub));
+        const QString project = sub + QStringLiteral("/demo.raterlab");
+        QProcess p;
+        p.start(QStringLiteral(RL_CLI_PATH), {QStringLiteral("demo"), project});
+        QVERIFY(p.waitForStarted());
+        const auto pid = static_cast<pid_t>(p.processId());
+        QVERIFY(pid > 0);
+        QTest::qWait(afterMs);
+        if (p.state() == QProcess::Running) // a finished demo has no pid any more (kill(0) would hit us)
+            ::kill(pid, signal);
+        if (p.state() != QProcess::NotRunning) // waitForFinished() is false for a process that has finished already
+            QVERIFY(p.waitForFinished(120000));
+        // Either nothing, or the complete project (when the demo finished first) — never a part of one.
+        const QStringList left = QDir(sub).entryList(QDir::Files | QDir::Hidden | QDir::System);
+        QVERIFY2(left.isEmpty() || left == QStringList {QStringLiteral("demo.raterlab")}, qPrintable(left.join(QLatin1Char(' '))));
+        if (!left.isEmpty())
+            QCOMPARE(cli({QStringLiteral("info"), project}).code, 0);
     }
 
     void demoIsReproducibleAndLabelled()

@@ -5,6 +5,8 @@
 #include "app/gui/language.h"
 #include "app/gui/mainwindow.h"
 #include "app/gui/recentfiles.h"
+#include "app/gui/screenshot.h"
+#include "engine/storage/database.h"
 #include "models/stimulusgridmodel.h"
 #include "tests/common/testutil.h"
 #include "tests/gui/fakestudy.h"
@@ -40,6 +42,7 @@ private slots:
     void analysisRunsOffTheGuiThread();
     void blandAltmanClickSelectsTheFaceEverywhere();
     void everyViewIsATabAndSavingConditionsReloads();
+    void screenshotWaitedOnAnUndecodableStimulus();
 
 private:
     QString m_project;
@@ -236,6 +239,33 @@ void TestMainWindow::everyViewIsATabAndSavingConditionsReloads()
     emit workspace->conditionsEditor()->conditionsSaved();
     QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 2, 20000);
     QCOMPARE(window.gridModel()->rowCount(), 72);
+}
+
+void TestMainWindow::screenshotWaitedOnAnUndecodableStimulus()
+{
+    // Every stimulus' bytes are garbage: the screenshot used to wait its whole timeout (60 s) for
+    // images that never decode; now it is written as soon as every render has settled, exit code 5.
+    const QString dir = QString::fromStdString(test::tempDir());
+    const QString broken = dir + QStringLiteral("/undecodable.raterlab");
+    QVERIFY(test::saveFakeProject(broken.toStdString(), test::makeFakeStudy()).has_value());
+    {
+        auto db = storage::Database::open(broken.toStdString(), storage::Database::Mode::OpenExisting);
+        QVERIFY(db && db->exec("UPDATE items SET mime = 'image/png', payload = X'89504E470D0A1A0A00000000DEADBEEF'"));
+    }
+    const QString png = dir + QStringLiteral("/undecodable.png");
+    app::MainWindow window;
+    window.resize(1000, 700);
+    int code = -1;
+    QElapsedTimer clock;
+    clock.start();
+    app::takeScreenshotWhenReady(&window, png, [&code](int c) { code = c; }, 60000, QStringLiteral("stimuli"));
+    window.show();
+    window.openProject(broken);
+    QTRY_VERIFY_WITH_TIMEOUT(code != -1, 30000);
+    QCOMPARE(code, 5);
+    QVERIFY2(clock.elapsed() < 30000, qPrintable(QString::number(clock.elapsed())));
+    QVERIFY(QFileInfo(png).size() > 0);
+    QVERIFY(!window.detailView()->imageError().isEmpty());
 }
 
 QTEST_MAIN(TestMainWindow)

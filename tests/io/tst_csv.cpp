@@ -1,11 +1,14 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/core/utf8.h"
 #include "engine/io/csv.h"
 #include "engine/stats/random.h"
 #include "tests/common/testutil.h"
 
 #include <QtTest>
+#include <fstream>
 #include <iconv.h>
+#include <zlib.h>
 
 using namespace rl;
 
@@ -128,6 +131,92 @@ private slots:
             }
             for (const auto &row : t->rows)
                 QCOMPARE(row.fields.size(), t->header.size());
+        }
+    }
+    void invalidUtf8AcceptedAsUtf8_data()
+    {
+        // Each sequence is invalid UTF-8 and (with the 0x80 that follows) not CP949 either.
+        QTest::addColumn<QByteArray>("bad");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("surrogate") << QByteArray("\xED\xA0\x80\x80") << "surrogate U+D800";
+        QTest::newRow("overlong") << QByteArray("\xE0\x80\x80\x80") << "overlong";
+        QTest::newRow("above U+10FFFF") << QByteArray("\xF4\x90\x80\x80") << "above U+10FFFF";
+        QTest::newRow("truncated") << QByteArray("\xE2\x82") << "cut short";
+    }
+    void invalidUtf8AcceptedAsUtf8()
+    {
+        QFETCH(QByteArray, bad);
+        QFETCH(QString, reason);
+        const std::string text = "stimulus_id,label\ns1,ok\ns2,x" + bad.toStdString() + "\n";
+        auto d = io::decodeText(text, "stimuli.csv");
+        QVERIFY(!d);
+        const QString msg = QString::fromStdString(d.error().detail);
+        QVERIFY2(msg.startsWith(QLatin1String("stimuli.csv:3:5: invalid UTF-8 (")), qPrintable(msg));
+        QVERIFY2(msg.contains(reason), qPrintable(msg));
+        QVERIFY(isValidUtf8(d.error().detail)); // the message itself never carries the bad bytes
+        // After a BOM the same bytes are refused without trying CP949.
+        auto bom = io::decodeText("\xEF\xBB\xBF" + text, "stimuli.csv");
+        QVERIFY(!bom);
+        QVERIFY2(QString::fromStdString(bom.error().detail).startsWith(QLatin1String("stimuli.csv:3:5:")), bom.error().detail.c_str());
+    }
+    void gzipBombRefused()
+    {
+        // 64 MiB of zeros compress to ~64 kB: with a 1 MiB limit the reader stops with a sentence, not bad_alloc.
+        const QString path = QDir::tempPath() + QStringLiteral("/rl-bomb-%1.csv.gz").arg(QCoreApplication::applicationPid());
+        gzFile f = gzopen(path.toLocal8Bit().constData(), "wb9");
+        QVERIFY(f);
+        gzputs(f, "stimulus_id,label\n");
+        const std::string zeros(1 << 20, '0');
+        for (int i = 0; i < 64; ++i)
+            QVERIFY(gzwrite(f, zeros.data(), static_cast<unsigned>(zeros.size())) > 0);
+        gzclose(f);
+        QVERIFY(QFileInfo(path).size() < 1 << 20);
+        io::setInputLimit(1 << 20);
+        auto r = io::readCsvFile(path.toStdString());
+        io::setInputLimit(0);
+        QFile::remove(path);
+        QVERIFY(!r);
+        QVERIFY2(r.error().detail.find("expands to more than 1048576 bytes when decompressed") != std::string::npos,
+                 r.error().detail.c_str());
+        QCOMPARE(io::inputLimit(), io::kDefaultInputLimit);
+    }
+    void plainFileOverLimitRefused()
+    {
+        const QString path = QDir::tempPath() + QStringLiteral("/rl-big-%1.csv").arg(QCoreApplication::applicationPid());
+        {
+            std::ofstream out(path.toStdString());
+            out << "a\n" << std::string(4096, 'x') << "\n";
+        }
+        auto r = io::readFileBytes(path.toStdString(), 1000);
+        QFile::remove(path);
+        QVERIFY(!r);
+        QVERIFY2(r.error().detail.find("is larger than 1000 bytes") != std::string::npos, r.error().detail.c_str());
+    }
+    void errorsEchoedWholeField()
+    {
+        // A 10 MB header cell that appears twice: the message quotes ~80 characters of it.
+        const std::string big(10 << 20, 'h');
+        auto t = io::parseCsv(big + "," + big + "\n", "wide.csv");
+        QVERIFY(!t);
+        QVERIFY2(t.error().detail.size() < 300, t.error().detail.substr(0, 300).c_str());
+        QVERIFY(t.error().detail.starts_with("wide.csv:1:2: column '"));
+        QCOMPARE(clipQuoted("value '" + big + "' is not a number").size() < 200, true);
+        QCOMPARE(clipQuoted("value 'abc' is not a number"), std::string("value 'abc' is not a number"));
+    }
+    void decodedTextIsAlwaysStrictUtf8()
+    {
+        // Property over random bytes: whatever decodeText accepts comes back as strict UTF-8.
+        stats::Rng rng(11);
+        for (int round = 0; round < 3000; ++round) {
+            std::string s;
+            const auto n = rng.below(64);
+            for (std::uint64_t i = 0; i < n; ++i)
+                s += static_cast<char>(rng.below(2) ? 'a' + rng.below(3) : 0x80 + rng.below(128));
+            auto d = io::decodeText(s, "r.csv");
+            if (d)
+                QVERIFY(isValidUtf8(d->first));
+            else
+                QVERIFY(isValidUtf8(d.error().detail));
         }
     }
 };

@@ -1,0 +1,149 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+//
+// bench_fuzz [SECONDS] [SEED]: the CI fuzz tests' mutators (tests/common/readerfuzz.h) for longer.
+// Each reader (conditions.json, CSV import, project file) gets a third of SECONDS (default 300).
+// Inputs run in forked batches, so a crash is counted (with the batch seed that reproduces it)
+// instead of ending the run. Prints inputs tried, refusals, bad messages and crashes per reader.
+#include "tests/common/readerfuzz.h"
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <sys/wait.h>
+#include <unistd.h>
+
+using namespace rl;
+
+namespace {
+
+struct Tally {
+    long tried = 0, refused = 0, badMessages = 0, crashes = 0;
+};
+
+std::string readAll(const std::string &path)
+{
+    std::ifstream in(path, std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+/// One batch in a child: `n` mutants of `seedInput` from `seed`; writes "tried refused bad".
+template <typename F>
+void runBatch(int fd, std::uint64_t seed, int n, const std::string &seedInput, F &&reader)
+{
+    stats::Rng rng(seed);
+    long tried = 0, refused = 0, bad = 0;
+    for (int i = 0; i < n; ++i) {
+        const auto outcome = reader(test::mutate(seedInput, rng));
+        ++tried;
+        refused += !outcome.accepted;
+        if (!outcome.problem.empty()) {
+            ++bad;
+            std::fprintf(stderr, "bad message (seed %llu, input %d): %s\n", static_cast<unsigned long long>(seed), i,
+                         outcome.problem.c_str());
+        }
+    }
+    const std::string line = std::to_string(tried) + " " + std::to_string(refused) + " " + std::to_string(bad) + "\n";
+    (void)!::write(fd, line.data(), line.size());
+}
+
+template <typename F>
+Tally fuzz(const char *name, double seconds, std::uint64_t seed, int batch, const std::string &seedInput, F &&reader)
+{
+    Tally t;
+    const auto end = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
+    for (std::uint64_t b = 0; std::chrono::steady_clock::now() < end; ++b) {
+        int fds[2];
+        if (::pipe(fds) != 0)
+            break;
+        const std::uint64_t batchSeed = seed * 1000003 + b;
+        const pid_t pid = ::fork();
+        if (pid == 0) {
+            ::close(fds[0]);
+            runBatch(fds[1], batchSeed, batch, seedInput, reader);
+            std::_Exit(0);
+        }
+        ::close(fds[1]);
+        char buf[128] = {};
+        const ssize_t n = ::read(fds[0], buf, sizeof buf - 1);
+        ::close(fds[0]);
+        int status = 0;
+        ::waitpid(pid, &status, 0);
+        if (!WIFEXITED(status) || WEXITSTATUS(status) != 0 || n <= 0) {
+            ++t.crashes;
+            std::fprintf(stderr, "%s: batch with seed %llu crashed (status %d)\n", name,
+                         static_cast<unsigned long long>(batchSeed), status);
+            continue;
+        }
+        long tried = 0, refused = 0, bad = 0;
+        std::sscanf(buf, "%ld %ld %ld", &tried, &refused, &bad);
+        t.tried += tried;
+        t.refused += refused;
+        t.badMessages += bad;
+    }
+    std::printf("%-16s %10ld inputs %10ld refused %6ld bad messages %4ld crashes\n", name, t.tried, t.refused,
+                t.badMessages, t.crashes);
+    std::fflush(stdout);
+    return t;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    const double seconds = argc > 1 ? std::atof(argv[1]) : 300.0;
+    const std::uint64_t seed = argc > 2 ? std::strtoull(argv[2], nullptr, 10) : 1;
+    char dirTemplate[] = "/tmp/rl-bench-fuzz-XXXXXX";
+    const char *dir = ::mkdtemp(dirTemplate);
+    if (!dir)
+        return 1;
+    const std::string seedProject = std::string(dir) + "/seed.raterlab";
+    {
+        auto p = storage::Project::open(seedProject, storage::Database::Mode::CreateIfMissing);
+        study::Study s;
+        s.name = "fuzz";
+        s.factors.push_back({"race", {"asian", "white"}});
+        for (int i = 0; i < 6; ++i) {
+            study::Item item;
+            item.key = "s" + std::to_string(i);
+            item.levels = {i % 2};
+            s.addItem(item);
+        }
+        study::Dimension emotion;
+        emotion.name = "emotion";
+        emotion.kind = study::DimensionKind::Categorical;
+        emotion.levels = {"happy", "sad"};
+        s.dimensions.push_back(emotion);
+        study::Dimension valence;
+        valence.name = "valence";
+        s.dimensions.push_back(valence);
+        auto parsed = study::parseConditionsJson(test::validConditionsJson(), "seed");
+        for (const auto &c : *parsed)
+            s.addCondition(c);
+        const int h = s.addRater({"h1", study::RaterKind::Human, -1});
+        for (int i = 0; i < 6; ++i)
+            s.ratings.push_back({h, i, 1, 1.0 + i});
+        if (!p || !p->save(s))
+            return 1;
+        (void)p->database().exec("PRAGMA wal_checkpoint(TRUNCATE); PRAGMA journal_mode = DELETE");
+    }
+    const std::string projectBytes = readAll(seedProject);
+    const std::string mutant = std::string(dir) + "/mutant.raterlab";
+
+    std::printf("bench_fuzz: %.0f s, seed %llu\n", seconds, static_cast<unsigned long long>(seed));
+    Tally total;
+    for (const Tally &t : {fuzz("conditions.json", seconds / 3, seed, 5000, test::validConditionsJson(), test::fuzzConditions),
+                           fuzz("csv (ratings)", seconds / 3, seed, 5000, test::validRatingsCsv(), test::fuzzCsv),
+                           fuzz("project file", seconds / 3, seed, 100, projectBytes,
+                                [&](const std::string &bytes) { return test::fuzzProject(bytes, mutant); })}) {
+        total.tried += t.tried;
+        total.refused += t.refused;
+        total.badMessages += t.badMessages;
+        total.crashes += t.crashes;
+    }
+    std::printf("%-16s %10ld inputs %10ld refused %6ld bad messages %4ld crashes\n", "total", total.tried, total.refused,
+                total.badMessages, total.crashes);
+    std::error_code ec;
+    std::filesystem::remove_all(dir, ec);
+    return total.crashes == 0 && total.badMessages == 0 ? 0 : 1;
+}

@@ -1,0 +1,65 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/study/conditionjson.h"
+
+#include <QtTest>
+
+using namespace rl;
+
+/// conditions.json as a hostile collaborator writes it: each input refused with file:line:column.
+class TestConditionJson : public QObject {
+    Q_OBJECT
+private slots:
+    void hostileConditions_data()
+    {
+        QTest::addColumn<QString>("json");
+        QTest::addColumn<QString>("where");
+        QTest::addColumn<QString>("reason");
+        const QString head = QStringLiteral("[{\"id\": \"a\", \"provider\": \"openai\", \"model\": \"m\",\n  ");
+        QTest::newRow("temperature 1e400 aborted") << head + "\"temperature\": 1e400}]" << "c.json:2:18:" << "range of a double";
+        QTest::newRow("samples 4294967297 stored as 1") << head + "\"samples\": 4294967297}]" << "c.json:2:3:" << "does not fit";
+        QTest::newRow("samples negative overflow") << head + "\"samples\": -4294967297}]" << "c.json:2:3:" << "does not fit";
+        QTest::newRow("seed 2^64-1 stored as -1") << head + "\"seed\": 18446744073709551615}]" << "c.json:2:3:" << "does not fit";
+        QTest::newRow("max_tokens as float") << head + "\"max_tokens\": 1.5}]" << "c.json:2:3:" << "integer";
+        QTest::newRow("duplicate key silently won") << head + "\"model\": \"other\"}]" << "c.json:2:3:" << "occurs twice";
+        QTest::newRow("error gave a byte offset") << head + "\"notes\": tru}]" << "c.json:2:" << "invalid literal";
+        QTest::newRow("unknown key") << head + "\"temprature\": 1}]" << "c.json:2:3:" << "unknown key 'temprature'";
+        QTest::newRow("second condition not an object") << QStringLiteral("[\n{\"id\": \"a\", \"provider\": \"openai\", \"model\": \"m\"},\n 7]")
+                                                        << "c.json:3:2:" << "not an object";
+        QTest::newRow("deep nesting") << head + "\"prompts\": " + QString(70, '[') + QString(70, ']') + "}]" << "c.json:2:" << "nested more than";
+    }
+    void hostileConditions()
+    {
+        QFETCH(QString, json);
+        QFETCH(QString, where);
+        QFETCH(QString, reason);
+        auto r = study::parseConditionsJson(json.toStdString(), "c.json");
+        QVERIFY(!r);
+        const QString msg = QString::fromStdString(r.error().detail);
+        QVERIFY2(msg.startsWith(where), qPrintable(msg));
+        QVERIFY2(msg.contains(reason), qPrintable(msg));
+    }
+    void largestFittingValuesAccepted()
+    {
+        auto r = study::parseConditionsJson("{\"id\": \"a\", \"provider\": \"openai\", \"model\": \"m\", "
+                                            "\"samples\": 2147483647, \"seed\": 9223372036854775807, \"temperature\": 1e-300}",
+                                            "c.json");
+        QVERIFY2(r, r ? "" : r.error().detail.c_str());
+        QCOMPARE(r->front().samples, 2147483647);
+        QCOMPARE(*r->front().seed, std::numeric_limits<std::int64_t>::max());
+    }
+    void longValuesAreNotEchoed()
+    {
+        // A 1 MB id and a 1 MB unknown key: messages quote at most ~80 characters of them.
+        const std::string big(1 << 20, 'x');
+        for (const std::string &json : {"[{\"id\": \"" + big + "\", \"provider\": \"nope\", \"model\": \"m\"}]",
+                                        "[{\"id\": \"a\", \"" + big + "\": 1}]"}) {
+            auto r = study::parseConditionsJson(json, "c.json");
+            QVERIFY(!r);
+            QVERIFY2(r.error().detail.size() < 400, r.error().detail.substr(0, 300).c_str());
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestConditionJson)
+#include "tst_conditionjson.moc"
