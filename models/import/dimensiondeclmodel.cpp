@@ -37,7 +37,7 @@ QVariant DimensionDeclModel::headerData(int section, Qt::Orientation orientation
 
 QVariant DimensionDeclModel::data(const QModelIndex &index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+    if (!index.isValid() || index.row() >= m_rows.size())
         return {};
     const DimensionDeclRow &row = m_rows[index.row()];
     const bool numeric = !row.categorical;
@@ -75,7 +75,7 @@ QVariant DimensionDeclModel::data(const QModelIndex &index, int role) const
 
 Qt::ItemFlags DimensionDeclModel::flags(const QModelIndex &index) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+    if (!index.isValid() || index.row() >= m_rows.size())
         return Qt::NoItemFlags;
     const DimensionDeclRow &row = m_rows[index.row()];
     if (row.declared)
@@ -95,7 +95,7 @@ Qt::ItemFlags DimensionDeclModel::flags(const QModelIndex &index) const
 
 bool DimensionDeclModel::setData(const QModelIndex &index, const QVariant &value, int role)
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid) || !(flags(index) & Qt::ItemIsEnabled))
+    if (!index.isValid() || index.row() >= m_rows.size() || !(flags(index) & Qt::ItemIsEnabled))
         return false;
     DimensionDeclRow &row = m_rows[index.row()];
     if (role == Qt::CheckStateRole && index.column() == NameColumn) {
