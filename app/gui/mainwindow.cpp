@@ -105,6 +105,7 @@ void MainWindow::createActions()
     m_openAction->setShortcut(QKeySequence::Open);
     m_newFromFilesAction = new QAction(this);
     m_importAction = new QAction(this);
+    m_importAction->setObjectName(QStringLiteral("importAction"));
     m_importAction->setEnabled(false); // needs an open project
     m_quitAction = new QAction(this);
     m_quitAction->setShortcut(QKeySequence::Quit);
