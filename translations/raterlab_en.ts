@@ -456,6 +456,18 @@
         <source>The analysis failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>New project from &amp;files…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New project from files</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::models</name>
@@ -908,6 +920,53 @@
     </message>
     <message>
         <source>Nothing to show for the chosen condition or dimension. Choose “all” to see every row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::DimensionDeclModel</name>
+    <message>
+        <source>Dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Levels (comma separated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>categorical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>numeric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>integer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>continuous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Already declared in the study.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2281,6 +2340,267 @@ Conditions meeting the cell: %2</source>
     </message>
     <message>
         <source>Dimension:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::ImportDialog</name>
+    <message>
+        <source>numeric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>categorical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>integer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>continuous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New project from files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import into %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Kind of file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stimuli (stimuli.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Human ratings (long or wide CSV)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model predictions (predictions.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model conditions (conditions.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Study kind:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generic rating study</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Face study (images with an emotion factor)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column mapping — rename a file column to the column RaterLab expects (%1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The first %n row(s) of the file:</source>
+        <translation>
+            <numerusform>The first %n row of the file:</numerusform>
+            <numerusform>The first %n rows of the file:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Dimensions to declare — the study&apos;s own are greyed; uncheck a row to leave it undeclared:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cancel import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Detected encoding: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>factor columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>or one column per dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one column per dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON files (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.csv.gz);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the file to import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a file to import first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct the dimension declarations first: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) read</source>
+        <translation>
+            <numerusform>%n row read</numerusform>
+            <numerusform>%n rows read</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s) added</source>
+        <translation>
+            <numerusform>%n item added</numerusform>
+            <numerusform>%n items added</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s) updated</source>
+        <translation>
+            <numerusform>%n item updated</numerusform>
+            <numerusform>%n items updated</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rater(s) added</source>
+        <translation>
+            <numerusform>%n rater added</numerusform>
+            <numerusform>%n raters added</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rating(s) added</source>
+        <translation>
+            <numerusform>%n rating added</numerusform>
+            <numerusform>%n ratings added</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n condition(s) added</source>
+        <translation>
+            <numerusform>%n condition added</numerusform>
+            <numerusform>%n conditions added</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n condition(s) updated</source>
+        <translation>
+            <numerusform>%n condition updated</numerusform>
+            <numerusform>%n conditions updated</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missing value(s) skipped</source>
+        <translation>
+            <numerusform>%n missing value skipped</numerusform>
+            <numerusform>%n missing values skipped</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n invalid label(s) kept as invalid</source>
+        <translation>
+            <numerusform>%n invalid label kept as invalid</numerusform>
+            <numerusform>%n invalid labels kept as invalid</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no dimension declared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dimensions declared: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The import had already been written when it was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The import was cancelled; nothing was imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Nothing was imported.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

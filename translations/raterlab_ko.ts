@@ -453,6 +453,18 @@
         <source>The analysis failed: %1</source>
         <translation>분석에 실패했습니다: %1</translation>
     </message>
+    <message>
+        <source>New project from &amp;files…</source>
+        <translation>파일로 새 프로젝트(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>가져오기(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>New project from files</source>
+        <translation>파일로 새 프로젝트</translation>
+    </message>
 </context>
 <context>
     <name>rl::models</name>
@@ -904,6 +916,53 @@
     <message>
         <source>Nothing to show for the chosen condition or dimension. Choose “all” to see every row.</source>
         <translation>선택한 조건이나 차원에 표시할 내용이 없습니다. 모든 행을 보려면 “모든 조건”·“모든 차원”을 선택하세요.</translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::DimensionDeclModel</name>
+    <message>
+        <source>Dimension</source>
+        <translation>차원</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>종류</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>하한</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>상한</translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation>값</translation>
+    </message>
+    <message>
+        <source>Levels (comma separated)</source>
+        <translation>수준(쉼표로 구분)</translation>
+    </message>
+    <message>
+        <source>categorical</source>
+        <translation>범주형</translation>
+    </message>
+    <message>
+        <source>numeric</source>
+        <translation>수치형</translation>
+    </message>
+    <message>
+        <source>integer</source>
+        <translation>정수</translation>
+    </message>
+    <message>
+        <source>continuous</source>
+        <translation>연속</translation>
+    </message>
+    <message>
+        <source>Already declared in the study.</source>
+        <translation>이 연구에 이미 선언된 차원입니다.</translation>
     </message>
 </context>
 <context>
@@ -2268,6 +2327,257 @@ Conditions meeting the cell: %2</source>
     <message>
         <source>Dimension:</source>
         <translation>차원:</translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::ImportDialog</name>
+    <message>
+        <source>numeric</source>
+        <translation>수치형</translation>
+    </message>
+    <message>
+        <source>categorical</source>
+        <translation>범주형</translation>
+    </message>
+    <message>
+        <source>integer</source>
+        <translation>정수</translation>
+    </message>
+    <message>
+        <source>continuous</source>
+        <translation>연속</translation>
+    </message>
+    <message>
+        <source>dimension</source>
+        <translation>차원</translation>
+    </message>
+    <message>
+        <source>New project from files</source>
+        <translation>파일로 새 프로젝트</translation>
+    </message>
+    <message>
+        <source>Import into %1</source>
+        <translation>%1(으)로 가져오기</translation>
+    </message>
+    <message>
+        <source>&amp;Kind of file:</source>
+        <translation>파일 종류(&amp;K):</translation>
+    </message>
+    <message>
+        <source>Stimuli (stimuli.csv)</source>
+        <translation>자극 (stimuli.csv)</translation>
+    </message>
+    <message>
+        <source>Human ratings (long or wide CSV)</source>
+        <translation>사람 평정 (긴 형식 또는 넓은 형식 CSV)</translation>
+    </message>
+    <message>
+        <source>Model predictions (predictions.csv)</source>
+        <translation>모델 예측 (predictions.csv)</translation>
+    </message>
+    <message>
+        <source>Model conditions (conditions.json)</source>
+        <translation>모델 조건 (conditions.json)</translation>
+    </message>
+    <message>
+        <source>&amp;Study kind:</source>
+        <translation>연구 종류(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Generic rating study</source>
+        <translation>일반 평정 연구</translation>
+    </message>
+    <message>
+        <source>Face study (images with an emotion factor)</source>
+        <translation>얼굴 연구 (정서 요인이 있는 이미지)</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>파일(&amp;F):</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>찾아보기(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Column mapping — rename a file column to the column RaterLab expects (%1):</source>
+        <translation>열 대응 — 파일의 열 이름을 RaterLab이 기대하는 열 이름으로 바꿉니다 (%1):</translation>
+    </message>
+    <message>
+        <source>File column</source>
+        <translation>파일의 열</translation>
+    </message>
+    <message>
+        <source>Expected column</source>
+        <translation>기대하는 열</translation>
+    </message>
+    <message numerus="yes">
+        <source>The first %n row(s) of the file:</source>
+        <translation>
+            <numerusform>파일의 처음 %n개 행:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Dimensions to declare — the study&apos;s own are greyed; uncheck a row to leave it undeclared:</source>
+        <translation>선언할 차원 — 연구에 이미 있는 차원은 회색으로 표시됩니다. 선언하지 않으려면 행의 선택을 해제하십시오:</translation>
+    </message>
+    <message>
+        <source>&amp;Add dimension</source>
+        <translation>차원 추가(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove dimension</source>
+        <translation>차원 제거(&amp;R)</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>파일</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>행</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>열</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>이유</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>가져오기(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel import</source>
+        <translation>가져오기 취소(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>닫기</translation>
+    </message>
+    <message>
+        <source>Detected encoding: %1</source>
+        <translation>감지된 인코딩: %1</translation>
+    </message>
+    <message>
+        <source>factor columns</source>
+        <translation>요인 열</translation>
+    </message>
+    <message>
+        <source>or one column per dimension</source>
+        <translation>또는 차원마다 한 열</translation>
+    </message>
+    <message>
+        <source>one column per dimension</source>
+        <translation>차원마다 한 열</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json);;All files (*)</source>
+        <translation>JSON 파일 (*.json);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.csv.gz);;All files (*)</source>
+        <translation>CSV 파일 (*.csv *.csv.gz);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>Choose the file to import</source>
+        <translation>가져올 파일 선택</translation>
+    </message>
+    <message>
+        <source>Choose a file to import first.</source>
+        <translation>먼저 가져올 파일을 선택하십시오.</translation>
+    </message>
+    <message>
+        <source>Correct the dimension declarations first: %1</source>
+        <translation>먼저 차원 선언을 바로잡으십시오: %1</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>%1 가져오는 중…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>취소하는 중…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) read</source>
+        <translation>
+            <numerusform>%n개 행 읽음</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s) added</source>
+        <translation>
+            <numerusform>항목 %n개 추가</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s) updated</source>
+        <translation>
+            <numerusform>항목 %n개 갱신</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rater(s) added</source>
+        <translation>
+            <numerusform>평정자 %n명 추가</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rating(s) added</source>
+        <translation>
+            <numerusform>평정 %n개 추가</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n condition(s) added</source>
+        <translation>
+            <numerusform>조건 %n개 추가</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n condition(s) updated</source>
+        <translation>
+            <numerusform>조건 %n개 갱신</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missing value(s) skipped</source>
+        <translation>
+            <numerusform>결측값 %n개 건너뜀</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n invalid label(s) kept as invalid</source>
+        <translation>
+            <numerusform>잘못된 레이블 %n개를 무효로 보관</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no dimension declared</source>
+        <translation>선언된 차원 없음</translation>
+    </message>
+    <message>
+        <source>dimensions declared: %1</source>
+        <translation>선언된 차원: %1</translation>
+    </message>
+    <message>
+        <source>Imported %1: %2.</source>
+        <translation>%1 가져옴: %2.</translation>
+    </message>
+    <message>
+        <source>The import had already been written when it was cancelled.</source>
+        <translation>취소했을 때 가져오기는 이미 기록되었습니다.</translation>
+    </message>
+    <message>
+        <source>The import was cancelled; nothing was imported.</source>
+        <translation>가져오기가 취소되었습니다. 아무것도 가져오지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>%1 Nothing was imported.</source>
+        <translation>%1 아무것도 가져오지 않았습니다.</translation>
     </message>
 </context>
 <context>

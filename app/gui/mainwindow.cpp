@@ -8,6 +8,7 @@
 #include "app/gui/recentfiles.h"
 #include "models/stimulusgridmodel.h"
 #include "widgets/stimulusdetailview.h"
+#include "widgets/import/importdialog.h"
 #include "widgets/stimulusgridview.h"
 
 #include <QActionGroup>
@@ -102,6 +103,10 @@ void MainWindow::createActions()
     m_newDemoAction = new QAction(this);
     m_openAction = new QAction(this);
     m_openAction->setShortcut(QKeySequence::Open);
+    m_newFromFilesAction = new QAction(this);
+    m_importAction = new QAction(this);
+    m_importAction->setObjectName(QStringLiteral("importAction"));
+    m_importAction->setEnabled(false); // needs an open project
     m_quitAction = new QAction(this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
@@ -123,6 +128,8 @@ void MainWindow::createActions()
 
     connect(m_newDemoAction, &QAction::triggered, this, &MainWindow::chooseAndCreateDemo);
     connect(m_openAction, &QAction::triggered, this, &MainWindow::chooseAndOpen);
+    connect(m_newFromFilesAction, &QAction::triggered, this, &MainWindow::chooseAndCreateFromFiles);
+    connect(m_importAction, &QAction::triggered, this, &MainWindow::showImportDialog);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
     connect(m_languageGroup, &QActionGroup::triggered, this,
@@ -133,8 +140,11 @@ void MainWindow::createMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
     m_fileMenu->addAction(m_newDemoAction);
+    m_fileMenu->addAction(m_newFromFilesAction);
     m_fileMenu->addAction(m_openAction);
     m_recentMenu = m_fileMenu->addMenu(QString());
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_importAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
     m_viewMenu = menuBar()->addMenu(QString());
@@ -151,6 +161,8 @@ void MainWindow::retranslate()
     m_fileMenu->setTitle(tr("&File"));
     m_newDemoAction->setText(tr("&New demo project…"));
     m_openAction->setText(tr("&Open…"));
+    m_newFromFilesAction->setText(tr("New project from &files…"));
+    m_importAction->setText(tr("&Import…"));
     m_recentMenu->setTitle(tr("Open &Recent"));
     m_quitAction->setText(tr("&Quit"));
     m_viewMenu->setTitle(tr("&View"));
@@ -240,6 +252,38 @@ void MainWindow::chooseAndCreateDemo()
         createDemoProject(path.endsWith(QLatin1String(".raterlab")) ? path : path + QStringLiteral(".raterlab"));
 }
 
+void MainWindow::chooseAndCreateFromFiles()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("New project from files"), QString(),
+                                                tr("RaterLab projects (*.raterlab)"));
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QLatin1String(".raterlab")))
+        path += QStringLiteral(".raterlab");
+    for (const QString &suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")})
+        QFile::remove(path + suffix); // the save dialog asked before replacing
+    openImportDialog(path, {}, 0, true);
+}
+
+void MainWindow::showImportDialog()
+{
+    if (!m_project || !m_project->study)
+        return;
+    openImportDialog(m_project->path, m_project->study->dimensions, m_project->study->items.size(), false);
+}
+
+widgets::ImportDialog *MainWindow::openImportDialog(const QString &path, const std::vector<study::Dimension> &dimensions,
+                                                    std::size_t items, bool newProject)
+{
+    auto *dialog = new widgets::ImportDialog(path, dimensions, items, newProject, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &widgets::ImportDialog::imported, this, [this](const QString &project) {
+        m_loader->open(project); // the views and the analysis follow the file
+    });
+    dialog->open(); // not exec(): never block the event loop
+    return dialog;
+}
+
 void MainWindow::showAbout()
 {
     QMessageBox::about(this, tr("About RaterLab"),
@@ -297,6 +341,7 @@ void MainWindow::onLoaded(const models::LoadedProject &project)
     RecentFiles::add(project.path);
     updateRecentMenu();
     updateStatus();
+    m_importAction->setEnabled(true);
     statusBar()->showMessage(tr("Opened %1.").arg(QFileInfo(project.path).fileName()), 5000);
     emit projectLoaded(project.path);
 }

@@ -20,6 +20,7 @@ namespace rl::models {
 class StimulusGridModel;
 }
 namespace rl::widgets {
+class ImportDialog;
 class StimulusDetailView;
 class StimulusGridView;
 }
@@ -55,6 +56,11 @@ public:
     /// Select a stimulus everywhere: the grid (when the filter shows it), the detail pane and the
     /// Bland–Altman highlight.
     void selectItem(int item);
+    /// File → Import… (into `path`, an open project) and File → New project from files… (`newProject`:
+    /// the first import creates `path`); each successful import reopens the project. The dialog is
+    /// modeless and deletes itself on close.
+    widgets::ImportDialog *openImportDialog(const QString &path, const std::vector<study::Dimension> &dimensions,
+                                            std::size_t items, bool newProject);
 
 signals:
     void projectLoaded(const QString &path);
@@ -71,6 +77,8 @@ private:
     void updateRecentMenu();
     void chooseAndOpen();
     void chooseAndCreateDemo();
+    void chooseAndCreateFromFiles();
+    void showImportDialog();
     void showAbout();
     void switchLanguage(const QString &language);
     void onStarted(const QString &path, bool creatingDemo);
@@ -103,6 +111,8 @@ private:
     QMenu *m_helpMenu = nullptr;
     QAction *m_newDemoAction = nullptr;
     QAction *m_openAction = nullptr;
+    QAction *m_newFromFilesAction = nullptr;
+    QAction *m_importAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QActionGroup *m_languageGroup = nullptr;

@@ -776,6 +776,7 @@ Result<ImportSummary> importFile(storage::Project &project, ImportKind kind, con
     const ImportOptions &options)
 {
     const ColumnMap &map = options.map;
+    options.progress("read", 0, 1);
     auto loaded = project.loadStudy();
     if (!loaded)
         return loaded.error();
@@ -823,9 +824,13 @@ Result<ImportSummary> importFile(storage::Project &project, ImportKind kind, con
     }
     if (!sum)
         return sum.error();
+    if (options.progress.stopRequested())
+        return Error{ErrorCode::Cancelled, "the import of " + path + " was cancelled; nothing was written"};
+    options.progress("write", 0, 1);
     if (s.name.empty())
         s.name = std::filesystem::path(project.path()).stem().string();
     RL_TRY(project.save(s, set));
+    options.progress("write", 1, 1);
     return sum;
 }
 

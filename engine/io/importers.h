@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/core/progress.h"
 #include "engine/core/result.h"
 #include "engine/io/csv.h"
 #include "engine/storage/project.h"
@@ -31,6 +32,9 @@ struct ImportOptions {
     ColumnMap map;
     std::vector<study::Dimension> dimensions;
     std::optional<study::StudyKind> studyKind; ///< only when the project has no study yet
+    /// Phases "read", "check", "write"; a stop requested before "write" ends the import with
+    /// Error{Cancelled} and nothing written (the write itself is one transaction and is not cut).
+    Progress progress;
 };
 
 /// `NAME:LO-HI[:integer|continuous]` (default integer; LO and HI may be negative or decimal:

@@ -14,12 +14,15 @@
 #include "widgets/conditions/conditionseditor.h"
 #include "widgets/runs/runspanel.h"
 #include "widgets/figurecanvas.h"
+#include "widgets/import/importdialog.h"
 #include "widgets/modelanswersview.h"
 #include "models/modelanswersmodel.h"
 #include "widgets/stimulusdetailview.h"
 #include "widgets/stimulusgridview.h"
 
 #include <QAction>
+#include <QFile>
+#include <QPushButton>
 #include <QComboBox>
 #include <QLabel>
 #include <QMenuBar>
@@ -43,6 +46,7 @@ private slots:
     void blandAltmanClickSelectsTheFaceEverywhere();
     void everyViewIsATabAndSavingConditionsReloads();
     void screenshotWaitedOnAnUndecodableStimulus();
+    void newProjectFromFilesOpensAfterImport();
 
 private:
     QString m_project;
@@ -266,6 +270,31 @@ void TestMainWindow::screenshotWaitedOnAnUndecodableStimulus()
     QVERIFY2(clock.elapsed() < 30000, qPrintable(QString::number(clock.elapsed())));
     QVERIFY(QFileInfo(png).size() > 0);
     QVERIFY(!window.detailView()->imageError().isEmpty());
+}
+
+void TestMainWindow::newProjectFromFilesOpensAfterImport()
+{
+    app::MainWindow window;
+    auto *importAction = window.findChild<QAction *>(QStringLiteral("importAction"));
+    QVERIFY(importAction);
+    QVERIFY(!importAction->isEnabled()); // File → Import… needs an open project
+    const QString dir = QString::fromStdString(test::tempDir());
+    const QString stimuli = dir + QStringLiteral("/stimuli.csv");
+    QFile f(stimuli);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("stimulus_id,text\nt1,One.\nt2,Two.\nt3,Three.\n");
+    f.close();
+    const QString path = dir + QStringLiteral("/fromfiles.raterlab");
+    QSignalSpy loaded(&window, &app::MainWindow::projectLoaded);
+    widgets::ImportDialog *dialog = window.openImportDialog(path, {}, 0, true);
+    QVERIFY(!QFileInfo::exists(path)); // created by the first import, not before
+    dialog->setKind(io::ImportKind::Stimuli);
+    dialog->setFile(stimuli);
+    dialog->findChild<QPushButton *>(QStringLiteral("importButton"))->click();
+    QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 1, 20000); // the window opens what the import made
+    QCOMPARE(loaded.at(0).at(0).toString(), path);
+    QCOMPARE(window.project()->study->items.size(), std::size_t(3));
+    QVERIFY(importAction->isEnabled());
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -1,0 +1,214 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "models/import/dimensiondeclmodel.h"
+
+#include "engine/io/csv.h"
+#include "engine/io/importers.h"
+
+#include <QBrush>
+#include <QColor>
+#include <QPalette>
+
+namespace rl::models {
+
+DimensionDeclModel::DimensionDeclModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+int DimensionDeclModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : int(m_rows.size()); }
+
+int DimensionDeclModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }
+
+QVariant DimensionDeclModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case NameColumn: return tr("Dimension");
+    case KindColumn: return tr("Kind");
+    case LowColumn: return tr("Low");
+    case HighColumn: return tr("High");
+    case ValuesColumn: return tr("Values");
+    case LevelsColumn: return tr("Levels (comma separated)");
+    }
+    return {};
+}
+
+QVariant DimensionDeclModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_rows.size())
+        return {};
+    const DimensionDeclRow &row = m_rows[index.row()];
+    const bool numeric = !row.categorical;
+    if (role == Qt::DisplayRole || role == Qt::EditRole) {
+        switch (index.column()) {
+        case NameColumn: return row.name;
+        case KindColumn:
+            if (role == Qt::EditRole)
+                return row.categorical ? QStringLiteral("categorical") : QStringLiteral("numeric");
+            return row.categorical ? tr("categorical") : tr("numeric");
+        case LowColumn: return numeric ? row.low : QString();
+        case HighColumn: return numeric ? row.high : QString();
+        case ValuesColumn:
+            if (!numeric)
+                return QString();
+            if (role == Qt::EditRole)
+                return row.integer ? QStringLiteral("integer") : QStringLiteral("continuous");
+            return row.integer ? tr("integer") : tr("continuous");
+        case LevelsColumn: return numeric ? QString() : row.levels;
+        }
+        return {};
+    }
+    if (role == Qt::CheckStateRole && index.column() == NameColumn && !row.declared)
+        return row.include ? Qt::Checked : Qt::Unchecked;
+    if (role == Qt::ToolTipRole) {
+        if (row.declared)
+            return tr("Already declared in the study.");
+        const QString error = rowError(index.row());
+        return error.isEmpty() ? QVariant() : QVariant(error);
+    }
+    if (role == Qt::BackgroundRole && !row.declared && !rowError(index.row()).isEmpty())
+        return QBrush(QColor(255, 220, 220));
+    return {};
+}
+
+Qt::ItemFlags DimensionDeclModel::flags(const QModelIndex &index) const
+{
+    if (!index.isValid() || index.row() >= m_rows.size())
+        return Qt::NoItemFlags;
+    const DimensionDeclRow &row = m_rows[index.row()];
+    if (row.declared)
+        return Qt::ItemIsSelectable; // greyed: a declared dimension is not declared again
+    Qt::ItemFlags f = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
+    const int c = index.column();
+    if (c == NameColumn)
+        f |= Qt::ItemIsUserCheckable | Qt::ItemIsEditable;
+    else if (c == KindColumn)
+        f |= Qt::ItemIsEditable;
+    else if ((c == LowColumn || c == HighColumn || c == ValuesColumn) && !row.categorical)
+        f |= Qt::ItemIsEditable;
+    else if (c == LevelsColumn && row.categorical)
+        f |= Qt::ItemIsEditable;
+    return f;
+}
+
+bool DimensionDeclModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    if (!index.isValid() || index.row() >= m_rows.size() || !(flags(index) & Qt::ItemIsEnabled))
+        return false;
+    DimensionDeclRow &row = m_rows[index.row()];
+    if (role == Qt::CheckStateRole && index.column() == NameColumn) {
+        row.include = value.toInt() == Qt::Checked;
+    } else if (role == Qt::EditRole) {
+        const QString text = value.toString().trimmed();
+        switch (index.column()) {
+        case NameColumn: row.name = text; break;
+        case KindColumn: row.categorical = text == QLatin1String("categorical"); break;
+        case LowColumn: row.low = text; break;
+        case HighColumn: row.high = text; break;
+        case ValuesColumn: row.integer = text != QLatin1String("continuous"); break;
+        case LevelsColumn: row.levels = text; break;
+        default: return false;
+        }
+    } else {
+        return false;
+    }
+    emit dataChanged(this->index(index.row(), 0), this->index(index.row(), ColumnCount - 1));
+    emit declarationsChanged();
+    return true;
+}
+
+void DimensionDeclModel::setRows(const QList<DimensionDeclRow> &rows)
+{
+    beginResetModel();
+    m_rows = rows;
+    endResetModel();
+    emit declarationsChanged();
+}
+
+void DimensionDeclModel::appendRow(const DimensionDeclRow &row)
+{
+    beginInsertRows({}, int(m_rows.size()), int(m_rows.size()));
+    m_rows.append(row);
+    endInsertRows();
+    emit declarationsChanged();
+}
+
+void DimensionDeclModel::removeRowAt(int row)
+{
+    if (row < 0 || row >= m_rows.size() || m_rows[row].declared)
+        return;
+    beginRemoveRows({}, row, row);
+    m_rows.removeAt(row);
+    endRemoveRows();
+    emit declarationsChanged();
+}
+
+QString DimensionDeclModel::declarationText(const DimensionDeclRow &row)
+{
+    if (row.categorical)
+        return row.name + QStringLiteral(":categorical:") + row.levels;
+    return row.name + QLatin1Char(':') + row.low + QLatin1Char('-') + row.high + QLatin1Char(':')
+        + (row.integer ? QStringLiteral("integer") : QStringLiteral("continuous"));
+}
+
+QString DimensionDeclModel::rowError(int r) const
+{
+    if (r < 0 || r >= m_rows.size())
+        return {};
+    const DimensionDeclRow &row = m_rows[r];
+    if (row.declared || !row.include)
+        return {};
+    const auto parsed = io::parseDimensionDecl(declarationText(row).toStdString());
+    return parsed ? QString() : QString::fromStdString(parsed.error().detail);
+}
+
+QString DimensionDeclModel::errorText() const
+{
+    for (int r = 0; r < m_rows.size(); ++r)
+        if (const QString error = rowError(r); !error.isEmpty())
+            return error;
+    return {};
+}
+
+std::vector<study::Dimension> DimensionDeclModel::declarations() const
+{
+    std::vector<study::Dimension> out;
+    for (const DimensionDeclRow &row : m_rows) {
+        if (row.declared || !row.include)
+            continue;
+        auto parsed = io::parseDimensionDecl(declarationText(row).toStdString());
+        if (!parsed)
+            return {};
+        out.push_back(std::move(*parsed));
+    }
+    return out;
+}
+
+DimensionDeclRow DimensionDeclModel::rowFor(const study::Dimension &d)
+{
+    DimensionDeclRow row;
+    row.name = QString::fromStdString(d.name);
+    row.categorical = d.kind == study::DimensionKind::Categorical;
+    row.low = QString::fromStdString(io::formatNumber(d.scaleMin));
+    row.high = QString::fromStdString(io::formatNumber(d.scaleMax));
+    row.integer = d.integerValued;
+    QStringList levels;
+    for (const auto &l : d.levels)
+        levels << QString::fromStdString(l);
+    row.levels = levels.join(QStringLiteral(","));
+    row.declared = true;
+    row.include = false;
+    return row;
+}
+
+QList<DimensionDeclRow> DimensionDeclModel::rowsFor(const std::vector<study::Dimension> &dimensions)
+{
+    QList<DimensionDeclRow> rows;
+    for (const auto &d : dimensions)
+        rows << rowFor(d);
+    return rows;
+}
+
+} // namespace rl::models

@@ -1,0 +1,72 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/study/study.h"
+
+#include <QAbstractTableModel>
+#include <QList>
+#include <QString>
+
+#include <vector>
+
+namespace rl::models {
+
+/// One dimension an import declares, as the user edits it. The scale ends stay text so that the
+/// engine's parser, not the table, decides what is a number.
+struct DimensionDeclRow {
+    QString name;
+    bool categorical = false;
+    QString low = QStringLiteral("1");
+    QString high = QStringLiteral("9");
+    bool integer = true;
+    QString levels;        ///< categorical: comma separated, in order
+    bool declared = false; ///< the study has it already: shown greyed, never re-declared
+    bool include = true;   ///< checked: part of the import's declarations
+};
+
+/// The dimension table of the import step: one row per dimension (those of the study, greyed, then
+/// the ones the file names). Each editable row becomes the text of the CLI's `--dimension`
+/// (`NAME:LO-HI:integer`, `NAME:categorical:L1,L2`) and is parsed by io::parseDimensionDecl, so the
+/// GUI and the CLI accept and refuse exactly the same declarations; a row the parser refuses shows
+/// the parser's reason in its tooltip and in errorText().
+class DimensionDeclModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { NameColumn, KindColumn, LowColumn, HighColumn, ValuesColumn, LevelsColumn, ColumnCount };
+
+    explicit DimensionDeclModel(QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    void setRows(const QList<DimensionDeclRow> &rows);
+    const QList<DimensionDeclRow> &rows() const { return m_rows; }
+    void appendRow(const DimensionDeclRow &row);
+    void removeRowAt(int row);
+
+    /// The `--dimension` text of a row.
+    static QString declarationText(const DimensionDeclRow &row);
+    /// The parser's complaint about a row; empty when it parses (declared and unchecked rows never complain).
+    QString rowError(int row) const;
+    /// The first complaint of any row, as "name: reason"; empty when every row parses.
+    QString errorText() const;
+    /// The parsed declarations of the checked, not yet declared rows (empty when errorText() is not).
+    std::vector<study::Dimension> declarations() const;
+
+    /// Rows for dimensions the study already has (greyed).
+    static QList<DimensionDeclRow> rowsFor(const std::vector<study::Dimension> &dimensions);
+    static DimensionDeclRow rowFor(const study::Dimension &dimension);
+
+signals:
+    void declarationsChanged();
+
+private:
+    QList<DimensionDeclRow> m_rows;
+};
+
+} // namespace rl::models

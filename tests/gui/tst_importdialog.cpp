@@ -1,0 +1,303 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+//
+// The import step (File → Import…, issue 10 item 2) driven offscreen on a small generic study of
+// text items: stimuli with a `text` column, a long ratings file whose dimensions are declared in
+// the dialog's dimension table, and the files the engine must refuse (an undeclared dimension, a
+// value off a declared scale) — listed with their line and column, the project unchanged.
+#include "engine/storage/project.h"
+#include "models/import/dimensiondeclmodel.h"
+#include "models/import/importrunner.h"
+#include "tests/common/testutil.h"
+#include "widgets/import/importdialog.h"
+
+#include <QAbstractItemModelTester>
+#include <QFile>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTreeWidget>
+#include <QtTest>
+
+using rl::models::DimensionDeclModel;
+using rl::widgets::ImportDialog;
+
+namespace {
+
+QString writeFile(const QString &dir, const QString &name, const QByteArray &content)
+{
+    const QString path = dir + QLatin1Char('/') + name;
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        qFatal("cannot write %s", qPrintable(path));
+    f.write(content);
+    return path;
+}
+
+struct Counts {
+    std::size_t items = 0, ratings = 0, dimensions = 0;
+    std::vector<rl::study::Dimension> dims;
+};
+
+Counts countsOf(const QString &path)
+{
+    Counts c;
+    auto project = rl::storage::Project::open(path.toStdString());
+    if (!project)
+        return c;
+    auto s = project->loadStudy();
+    if (!s)
+        return c;
+    c.items = s->items.size();
+    c.ratings = s->ratings.size();
+    c.dimensions = s->dimensions.size();
+    c.dims = s->dimensions;
+    return c;
+}
+
+int rowNamed(const DimensionDeclModel &m, const QString &name)
+{
+    for (int r = 0; r < m.rowCount(); ++r)
+        if (m.rows()[r].name == name)
+            return r;
+    return -1;
+}
+
+void edit(DimensionDeclModel *m, int row, int column, const QString &value)
+{
+    QVERIFY(m->setData(m->index(row, column), value, Qt::EditRole));
+}
+
+/// Press Import and wait for the worker; true when the import succeeded.
+bool runImport(ImportDialog &dialog)
+{
+    QSignalSpy finished(&dialog, &ImportDialog::importFinished);
+    auto *button = dialog.findChild<QPushButton *>(QStringLiteral("importButton"));
+    if (!button || !button->isEnabled())
+        return false;
+    QTest::mouseClick(button, Qt::LeftButton);
+    if (!finished.wait(20000))
+        return false;
+    return finished.at(0).at(0).toBool();
+}
+
+} // namespace
+
+class TestImportDialog : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void errorLocation_data();
+    void errorLocation();
+    void declarationsParseLikeTheCli();
+    void textStudyImportsStimuliThenLongRatings();
+    void undeclaredDimensionListsLineAndClosestName();
+    void wideScaleRejectsValue();
+
+private:
+    QString m_dir;
+    QString m_project;
+};
+
+void TestImportDialog::initTestCase()
+{
+    m_dir = QString::fromStdString(rl::test::tempDir());
+    m_project = m_dir + QStringLiteral("/texts.raterlab");
+}
+
+void TestImportDialog::errorLocation_data()
+{
+    QTest::addColumn<QString>("detail");
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QString>("reason");
+    const auto S = [](const char *t) { return QString::fromUtf8(t); };
+    QTest::newRow("cell") << S("ratings.csv:333:3: dimension 'happiness' is not declared") << S("ratings.csv") << 333
+                          << 3 << S("dimension 'happiness' is not declared");
+    QTest::newRow("header") << S("r.csv:1: missing column 'rater_id'") << S("r.csv") << 1 << 0
+                            << S("missing column 'rater_id'");
+    QTest::newRow("none") << S("--dimension 'x:1-9:y': 'y' is neither") << QString() << 0 << 0
+                          << S("--dimension 'x:1-9:y': 'y' is neither");
+}
+
+void TestImportDialog::errorLocation()
+{
+    QFETCH(QString, detail);
+    const auto loc = rl::models::parseImportError(detail);
+    QTEST(loc.file, "file");
+    QTEST(loc.line, "line");
+    QTEST(loc.column, "column");
+    QTEST(loc.reason, "reason");
+}
+
+void TestImportDialog::declarationsParseLikeTheCli()
+{
+    DimensionDeclModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    rl::study::Dimension existing;
+    existing.name = "valence";
+    auto rows = DimensionDeclModel::rowsFor({existing});
+    rl::models::DimensionDeclRow fresh;
+    fresh.name = QStringLiteral("vas");
+    rows << fresh;
+    model.setRows(rows);
+    QVERIFY(!(model.flags(model.index(0, DimensionDeclModel::LowColumn)) & Qt::ItemIsEnabled)); // greyed
+    QCOMPARE(DimensionDeclModel::declarationText(model.rows()[1]), QStringLiteral("vas:1-9:integer"));
+    edit(&model, 1, DimensionDeclModel::HighColumn, QStringLiteral("abc"));
+    QVERIFY(model.errorText().contains(QLatin1String("LO and HI must be numbers"))); // io::parseDimensionDecl's words
+    QVERIFY(model.declarations().empty());
+    edit(&model, 1, DimensionDeclModel::LowColumn, QStringLiteral("0.5"));
+    edit(&model, 1, DimensionDeclModel::HighColumn, QStringLiteral("4.5"));
+    QVERIFY(model.errorText().contains(QLatin1String("integer scale needs integer ends")));
+    edit(&model, 1, DimensionDeclModel::ValuesColumn, QStringLiteral("continuous"));
+    QCOMPARE(model.errorText(), QString());
+    const auto decl = model.declarations();
+    QCOMPARE(decl.size(), std::size_t(1)); // the declared row is not declared again
+    QCOMPARE(decl[0].scaleMin, 0.5);
+    QVERIFY(!decl[0].integerValued);
+    edit(&model, 1, DimensionDeclModel::KindColumn, QStringLiteral("categorical"));
+    edit(&model, 1, DimensionDeclModel::LevelsColumn, QStringLiteral("low"));
+    QVERIFY(model.errorText().contains(QLatin1String("at least two levels")));
+    edit(&model, 1, DimensionDeclModel::LevelsColumn, QStringLiteral("low, high"));
+    QCOMPARE(model.declarations().at(0).levels, (std::vector<std::string> {"low", "high"}));
+}
+
+void TestImportDialog::textStudyImportsStimuliThenLongRatings()
+{
+    const QString stimuli = writeFile(m_dir, QStringLiteral("stimuli.csv"),
+                                      "stimulus_id,text,topic\n"
+                                      "t1,The cat sat on the mat.,animals\n"
+                                      "t2,\"Rain, then sun.\",weather\n"
+                                      "t3,Dogs bark at night.,animals\n"
+                                      "t4,Snow fell all day.,weather\n");
+    // `item` is mapped to stimulus_id in the dialog, like --map item=stimulus_id.
+    const QString ratings = writeFile(m_dir, QStringLiteral("ratings_long.csv"),
+                                      "rater_id,item,dimension,value\n"
+                                      "h1,t1,vas,12.5\nh1,t1,clarity,3\nh1,t2,vas,88\nh1,t2,clarity,7\n"
+                                      "h2,t1,vas,40\nh2,t1,clarity,1\nh2,t3,vas,0\nh2,t3,clarity,5\n");
+
+    ImportDialog dialog(m_project, {}, 0, true);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    dialog.setKind(rl::io::ImportKind::Stimuli);
+    dialog.setFile(stimuli);
+    QVERIFY(dialog.findChild<QLabel *>(QStringLiteral("encodingLabel"))->text().contains(QLatin1String("UTF-8")));
+    QCOMPARE(dialog.findChild<QTableWidget *>(QStringLiteral("previewTable"))->rowCount(), 4);
+    QCOMPARE(dialog.findChild<QTableWidget *>(QStringLiteral("columnMapTable"))->rowCount(), 3);
+    QVERIFY(dialog.options()->studyKind.has_value());
+    QCOMPARE(*dialog.options()->studyKind, rl::study::StudyKind::Rating);
+    QSignalSpy imported(&dialog, &ImportDialog::imported);
+    QVERIFY(runImport(dialog));
+    QCOMPARE(imported.size(), 1);
+    QCOMPARE(countsOf(m_project).items, std::size_t(4));
+
+    dialog.setKind(rl::io::ImportKind::Ratings);
+    dialog.setFile(ratings);
+    dialog.setMapping(QStringLiteral("item"), QStringLiteral("stimulus_id"));
+    auto *m = dialog.dimensionModel();
+    const int vas = rowNamed(*m, QStringLiteral("vas"));
+    const int clarity = rowNamed(*m, QStringLiteral("clarity"));
+    QVERIFY(vas >= 0 && clarity >= 0); // the distinct names of the long file's dimension column
+    QCOMPARE(m->rowCount(), 2);
+    auto *importButton = dialog.findChild<QPushButton *>(QStringLiteral("importButton"));
+    edit(m, vas, DimensionDeclModel::LowColumn, QStringLiteral("zero"));
+    QVERIFY(!importButton->isEnabled()); // the parser's error is shown inline, nothing can be imported
+    QVERIFY(dialog.findChild<QLabel *>(QStringLiteral("dimensionErrorLabel"))->text().contains(QLatin1String("vas")));
+    edit(m, vas, DimensionDeclModel::LowColumn, QStringLiteral("0"));
+    edit(m, vas, DimensionDeclModel::HighColumn, QStringLiteral("100"));
+    edit(m, vas, DimensionDeclModel::ValuesColumn, QStringLiteral("continuous"));
+    edit(m, clarity, DimensionDeclModel::HighColumn, QStringLiteral("7"));
+    QVERIFY(importButton->isEnabled());
+    QVERIFY(runImport(dialog));
+    QCOMPARE(imported.size(), 2);
+    const QString summary = dialog.findChild<QLabel *>(QStringLiteral("statusLabel"))->text();
+    QVERIFY2(summary.contains(QLatin1String("8 rating")), qPrintable(summary));
+    QVERIFY2(summary.contains(QLatin1String("vas")) && summary.contains(QLatin1String("clarity")), qPrintable(summary));
+
+    const Counts after = countsOf(m_project);
+    QCOMPARE(after.ratings, std::size_t(8));
+    QCOMPARE(after.dimensions, std::size_t(2));
+    const auto &dv = after.dims[0].name == "vas" ? after.dims[0] : after.dims[1];
+    const auto &dc = after.dims[0].name == "vas" ? after.dims[1] : after.dims[0];
+    QCOMPARE(dv.name, std::string("vas"));
+    QCOMPARE(dv.scaleMin, 0.0);
+    QCOMPARE(dv.scaleMax, 100.0);
+    QVERIFY(!dv.integerValued);
+    QCOMPARE(dc.name, std::string("clarity"));
+    QCOMPARE(dc.scaleMax, 7.0);
+    QVERIFY(dc.integerValued);
+    // Now declared: the rows are the study's own, greyed.
+    QVERIFY(m->rows()[rowNamed(*m, QStringLiteral("vas"))].declared);
+    QVERIFY(!(m->flags(m->index(0, DimensionDeclModel::HighColumn)) & Qt::ItemIsEnabled));
+}
+
+void TestImportDialog::undeclaredDimensionListsLineAndClosestName()
+{
+    const Counts before = countsOf(m_project);
+    QVERIFY(before.ratings > 0); // runs after textStudyImportsStimuliThenLongRatings
+    const QString typo = writeFile(m_dir, QStringLiteral("ratings_typo.csv"),
+                                   "rater_id,stimulus_id,dimension,value\n"
+                                   "h3,t1,vas,50\nh3,t1,clarity,4\nh3,t2,clarty,6\n");
+    ImportDialog dialog(m_project, before.dims, before.items, false);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    dialog.setKind(rl::io::ImportKind::Ratings);
+    dialog.setFile(typo);
+    auto *m = dialog.dimensionModel();
+    QCOMPARE(m->rowCount(), 3); // vas and clarity (declared, greyed) and the proposal 'clarty'
+    const int row = rowNamed(*m, QStringLiteral("clarty"));
+    QVERIFY(row >= 0 && !m->rows()[row].declared);
+    QVERIFY(m->setData(m->index(row, 0), Qt::Unchecked, Qt::CheckStateRole)); // leave it undeclared
+    QVERIFY(dialog.options()->dimensions.empty());
+    QVERIFY(!runImport(dialog));
+    auto *errors = dialog.findChild<QTreeWidget *>(QStringLiteral("errorList"));
+    QCOMPARE(errors->topLevelItemCount(), 1);
+    const QTreeWidgetItem *e = errors->topLevelItem(0);
+    QCOMPARE(e->text(0), QStringLiteral("ratings_typo.csv"));
+    QCOMPARE(e->text(1), QStringLiteral("4"));
+    QCOMPARE(e->text(2), QStringLiteral("3"));
+    QVERIFY2(e->text(3).contains(QLatin1String("'clarty' is not declared")), qPrintable(e->text(3)));
+    QVERIFY2(e->text(3).contains(QLatin1String("closest: 'clarity'")), qPrintable(e->text(3)));
+    const Counts after = countsOf(m_project);
+    QCOMPARE(after.ratings, before.ratings);
+    QCOMPARE(after.dimensions, before.dimensions);
+    QCOMPARE(after.items, before.items);
+}
+
+void TestImportDialog::wideScaleRejectsValue()
+{
+    const Counts before = countsOf(m_project);
+    QVERIFY(before.items == 4);
+    const QString wide = writeFile(m_dir, QStringLiteral("ratings_wide.csv"),
+                                   "rater_id,stimulus_id,fluency\nh4,t1,3\nh4,t2,6\nh4,t3,5\n");
+    ImportDialog dialog(m_project, before.dims, before.items, false);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    dialog.setKind(rl::io::ImportKind::Ratings);
+    dialog.setFile(wide);
+    auto *m = dialog.dimensionModel();
+    const int row = rowNamed(*m, QStringLiteral("fluency"));
+    QVERIFY(row >= 0); // one row per value column of a wide file, 1–9 integers by default
+    QCOMPARE(DimensionDeclModel::declarationText(m->rows()[row]), QStringLiteral("fluency:1-9:integer"));
+    edit(m, row, DimensionDeclModel::HighColumn, QStringLiteral("5"));
+    QVERIFY(!runImport(dialog));
+    auto *errors = dialog.findChild<QTreeWidget *>(QStringLiteral("errorList"));
+    QCOMPARE(errors->topLevelItemCount(), 1);
+    const QTreeWidgetItem *e = errors->topLevelItem(0);
+    QCOMPARE(e->text(1), QStringLiteral("3"));
+    QCOMPARE(e->text(2), QStringLiteral("3"));
+    QVERIFY2(e->text(3).contains(QLatin1String("off the scale 1..5")), qPrintable(e->text(3)));
+    const Counts after = countsOf(m_project);
+    QCOMPARE(after.ratings, before.ratings);
+    QCOMPARE(after.dimensions, before.dimensions); // the declaration went with the refused import
+    // With the scale the file really uses, the same file imports.
+    edit(m, row, DimensionDeclModel::HighColumn, QStringLiteral("7"));
+    QVERIFY(runImport(dialog));
+    QCOMPARE(countsOf(m_project).ratings, before.ratings + 3);
+}
+
+QTEST_MAIN(TestImportDialog)
+#include "tst_importdialog.moc"

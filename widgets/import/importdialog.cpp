@@ -1,0 +1,551 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/import/importdialog.h"
+
+#include "engine/io/csv.h"
+#include "models/displaynames.h"
+#include "models/import/dimensiondeclmodel.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QStyledItemDelegate>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace rl::widgets {
+
+namespace {
+
+/// A combo box for the two columns of the dimension table that hold a choice (kind, values); the
+/// model's EditRole holds the untranslated value the `--dimension` text uses.
+class ChoiceDelegate : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+    QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        using M = models::DimensionDeclModel;
+        if (index.column() != M::KindColumn && index.column() != M::ValuesColumn)
+            return QStyledItemDelegate::createEditor(parent, option, index);
+        auto *combo = new QComboBox(parent);
+        if (index.column() == M::KindColumn) {
+            combo->addItem(ImportDialog::tr("numeric"), QStringLiteral("numeric"));
+            combo->addItem(ImportDialog::tr("categorical"), QStringLiteral("categorical"));
+        } else {
+            combo->addItem(ImportDialog::tr("integer"), QStringLiteral("integer"));
+            combo->addItem(ImportDialog::tr("continuous"), QStringLiteral("continuous"));
+        }
+        return combo;
+    }
+    void setEditorData(QWidget *editor, const QModelIndex &index) const override
+    {
+        if (auto *combo = qobject_cast<QComboBox *>(editor))
+            combo->setCurrentIndex(std::max(0, combo->findData(index.data(Qt::EditRole))));
+        else
+            QStyledItemDelegate::setEditorData(editor, index);
+    }
+    void setModelData(QWidget *editor, QAbstractItemModel *model, const QModelIndex &index) const override
+    {
+        if (auto *combo = qobject_cast<QComboBox *>(editor))
+            model->setData(index, combo->currentData(), Qt::EditRole);
+        else
+            QStyledItemDelegate::setModelData(editor, model, index);
+    }
+};
+
+constexpr int kPreviewRows = 5;
+
+bool contains(const std::vector<std::string> &names, std::string_view name)
+{
+    return std::find(names.begin(), names.end(), name) != names.end();
+}
+
+} // namespace
+
+ImportDialog::ImportDialog(const QString &projectPath, const std::vector<study::Dimension> &dimensions,
+                           std::size_t items, bool newProject, QWidget *parent)
+    : QDialog(parent)
+    , m_projectPath(projectPath)
+    , m_newProject(newProject)
+    , m_studyDimensions(dimensions)
+    , m_studyItems(items)
+    , m_runner(new models::ImportRunner(this))
+    , m_dimensions(new models::DimensionDeclModel(this))
+{
+    build();
+    retranslate();
+    refillDimensions();
+    updateState();
+}
+
+ImportDialog::~ImportDialog() = default;
+
+void ImportDialog::build()
+{
+    setObjectName(QStringLiteral("importDialog"));
+    m_kindLabel = new QLabel(this);
+    m_kindCombo = new QComboBox(this);
+    m_kindCombo->setObjectName(QStringLiteral("kindCombo"));
+    for (io::ImportKind k : {io::ImportKind::Stimuli, io::ImportKind::Ratings, io::ImportKind::Predictions,
+                             io::ImportKind::Conditions})
+        m_kindCombo->addItem(QString(), static_cast<int>(k));
+    m_studyKindLabel = new QLabel(this);
+    m_studyKindCombo = new QComboBox(this);
+    m_studyKindCombo->setObjectName(QStringLiteral("studyKindCombo"));
+    m_studyKindCombo->addItem(QString(), static_cast<int>(study::StudyKind::Rating));
+    m_studyKindCombo->addItem(QString(), static_cast<int>(study::StudyKind::Face));
+    m_fileLabel = new QLabel(this);
+    m_fileEdit = new QLineEdit(this);
+    m_fileEdit->setObjectName(QStringLiteral("fileEdit"));
+    m_browseButton = new QPushButton(this);
+    m_encodingLabel = new QLabel(this);
+    m_encodingLabel->setObjectName(QStringLiteral("encodingLabel"));
+
+    m_mapLabel = new QLabel(this);
+    m_mapLabel->setWordWrap(true);
+    m_mapTable = new QTableWidget(0, 2, this);
+    m_mapTable->setObjectName(QStringLiteral("columnMapTable"));
+    m_mapTable->horizontalHeader()->setStretchLastSection(true);
+    m_mapTable->verticalHeader()->hide();
+    m_previewLabel = new QLabel(this);
+    m_preview = new QTableWidget(0, 0, this);
+    m_preview->setObjectName(QStringLiteral("previewTable"));
+    m_preview->setEditTriggers(QAbstractItemView::NoEditTriggers);
+
+    m_dimensionsLabel = new QLabel(this);
+    m_dimensionsLabel->setWordWrap(true);
+    m_dimensionView = new QTableView(this);
+    m_dimensionView->setObjectName(QStringLiteral("dimensionTable"));
+    m_dimensionView->setModel(m_dimensions);
+    m_dimensionView->setItemDelegate(new ChoiceDelegate(m_dimensionView));
+    m_dimensionView->horizontalHeader()->setStretchLastSection(true);
+    m_dimensionView->verticalHeader()->hide();
+    m_addDimension = new QPushButton(this);
+    m_removeDimension = new QPushButton(this);
+    m_dimensionError = new QLabel(this);
+    m_dimensionError->setObjectName(QStringLiteral("dimensionErrorLabel"));
+    m_dimensionError->setWordWrap(true);
+    m_dimensionError->setStyleSheet(QStringLiteral("color: #b00020;"));
+
+    m_busy = new QProgressBar(this);
+    m_busy->setObjectName(QStringLiteral("busyIndicator"));
+    m_busy->setRange(0, 0);
+    m_busy->setTextVisible(false);
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("statusLabel"));
+    m_status->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_errors = new QTreeWidget(this);
+    m_errors->setObjectName(QStringLiteral("errorList"));
+    m_errors->setColumnCount(4);
+    m_errors->setRootIsDecorated(false);
+    m_errors->setWordWrap(true);
+
+    m_importButton = new QPushButton(this);
+    m_importButton->setObjectName(QStringLiteral("importButton"));
+    m_importButton->setDefault(true);
+    m_cancelButton = new QPushButton(this);
+    m_cancelButton->setObjectName(QStringLiteral("cancelButton"));
+    m_closeButton = new QPushButton(this);
+
+    auto *fileRow = new QHBoxLayout;
+    fileRow->addWidget(m_fileEdit, 1);
+    fileRow->addWidget(m_browseButton);
+    auto *form = new QFormLayout;
+    form->addRow(m_kindLabel, m_kindCombo);
+    form->addRow(m_studyKindLabel, m_studyKindCombo);
+    form->addRow(m_fileLabel, fileRow);
+    form->addRow(QString(), m_encodingLabel);
+    auto *dimensionButtons = new QHBoxLayout;
+    dimensionButtons->addWidget(m_addDimension);
+    dimensionButtons->addWidget(m_removeDimension);
+    dimensionButtons->addStretch(1);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_busy, 1);
+    buttons->addWidget(m_importButton);
+    buttons->addWidget(m_cancelButton);
+    buttons->addWidget(m_closeButton);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(m_mapLabel);
+    layout->addWidget(m_mapTable, 1);
+    layout->addWidget(m_previewLabel);
+    layout->addWidget(m_preview, 1);
+    layout->addWidget(m_dimensionsLabel);
+    layout->addWidget(m_dimensionView, 1);
+    layout->addLayout(dimensionButtons);
+    layout->addWidget(m_dimensionError);
+    layout->addWidget(m_status);
+    layout->addWidget(m_errors, 1);
+    layout->addLayout(buttons);
+    resize(760, 780);
+
+    connect(m_kindCombo, &QComboBox::currentIndexChanged, this, [this] {
+        if (!m_file.isEmpty())
+            setFile(m_file); // the CSV options (multi-line columns) and the dimensions follow the kind
+        retranslate();
+        refillDimensions();
+        updateState();
+    });
+    connect(m_browseButton, &QPushButton::clicked, this, &ImportDialog::browse);
+    connect(m_fileEdit, &QLineEdit::editingFinished, this, [this] {
+        if (m_fileEdit->text() != m_file)
+            setFile(m_fileEdit->text());
+    });
+    connect(m_mapTable, &QTableWidget::itemChanged, this, [this](QTableWidgetItem *item) {
+        if (item->column() == 1)
+            refillDimensions();
+    });
+    connect(m_dimensions, &models::DimensionDeclModel::declarationsChanged, this, &ImportDialog::updateState);
+    connect(m_addDimension, &QPushButton::clicked, this, [this] {
+        models::DimensionDeclRow row;
+        row.name = tr("dimension");
+        m_dimensions->appendRow(row);
+    });
+    connect(m_removeDimension, &QPushButton::clicked, this,
+            [this] { m_dimensions->removeRowAt(m_dimensionView->currentIndex().row()); });
+    connect(m_importButton, &QPushButton::clicked, this, &ImportDialog::startImport);
+    connect(m_cancelButton, &QPushButton::clicked, this, &ImportDialog::cancelImport);
+    connect(m_closeButton, &QPushButton::clicked, this, &ImportDialog::reject);
+    connect(m_runner, &models::ImportRunner::finished, this, &ImportDialog::onFinished);
+}
+
+void ImportDialog::retranslate()
+{
+    setWindowTitle(m_newProject ? tr("New project from files") : tr("Import into %1").arg(QFileInfo(m_projectPath).fileName()));
+    m_kindLabel->setText(tr("&Kind of file:"));
+    m_kindLabel->setBuddy(m_kindCombo);
+    m_kindCombo->setItemText(0, tr("Stimuli (stimuli.csv)"));
+    m_kindCombo->setItemText(1, tr("Human ratings (long or wide CSV)"));
+    m_kindCombo->setItemText(2, tr("Model predictions (predictions.csv)"));
+    m_kindCombo->setItemText(3, tr("Model conditions (conditions.json)"));
+    m_studyKindLabel->setText(tr("&Study kind:"));
+    m_studyKindLabel->setBuddy(m_studyKindCombo);
+    m_studyKindCombo->setItemText(0, tr("Generic rating study"));
+    m_studyKindCombo->setItemText(1, tr("Face study (images with an emotion factor)"));
+    m_fileLabel->setText(tr("&File:"));
+    m_fileLabel->setBuddy(m_fileEdit);
+    m_browseButton->setText(tr("&Browse…"));
+    m_mapLabel->setText(tr("Column mapping — rename a file column to the column RaterLab expects (%1):")
+                            .arg(expectedColumns().join(QStringLiteral(", "))));
+    m_mapTable->setHorizontalHeaderLabels({tr("File column"), tr("Expected column")});
+    m_previewLabel->setText(tr("The first %n row(s) of the file:", nullptr, kPreviewRows));
+    m_dimensionsLabel->setText(tr("Dimensions to declare — the study's own are greyed; uncheck a row to leave it "
+                                  "undeclared:"));
+    m_addDimension->setText(tr("&Add dimension"));
+    m_removeDimension->setText(tr("&Remove dimension"));
+    m_errors->setHeaderLabels({tr("File"), tr("Line"), tr("Column"), tr("Reason")});
+    m_importButton->setText(tr("&Import"));
+    m_cancelButton->setText(tr("&Cancel import"));
+    m_closeButton->setText(tr("Close"));
+    m_encodingLabel->setText(m_encoding.isEmpty() ? QString() : tr("Detected encoding: %1").arg(m_encoding));
+}
+
+void ImportDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QDialog::changeEvent(event);
+}
+
+io::ImportKind ImportDialog::kind() const { return static_cast<io::ImportKind>(m_kindCombo->currentData().toInt()); }
+
+void ImportDialog::setKind(io::ImportKind kind) { m_kindCombo->setCurrentIndex(m_kindCombo->findData(static_cast<int>(kind))); }
+
+QStringList ImportDialog::expectedColumns() const
+{
+    switch (kind()) {
+    case io::ImportKind::Stimuli:
+        return {QStringLiteral("stimulus_id"), QStringLiteral("file"), QStringLiteral("text"), QStringLiteral("text_a"),
+                QStringLiteral("text_b"), tr("factor columns")};
+    case io::ImportKind::Ratings:
+        return {QStringLiteral("rater_id"), QStringLiteral("stimulus_id"), QStringLiteral("dimension"),
+                QStringLiteral("value"), QStringLiteral("rt_ms"), tr("or one column per dimension")};
+    case io::ImportKind::Predictions:
+        return {QStringLiteral("condition"), QStringLiteral("stimulus_id"), tr("one column per dimension"),
+                QStringLiteral("thinking"), QStringLiteral("raw_response"), QStringLiteral("round")};
+    case io::ImportKind::Conditions: return {};
+    }
+    return {};
+}
+
+void ImportDialog::browse()
+{
+    const QString filter = kind() == io::ImportKind::Conditions ? tr("JSON files (*.json);;All files (*)")
+                                                                 : tr("CSV files (*.csv *.csv.gz);;All files (*)");
+    const QString path = QFileDialog::getOpenFileName(this, tr("Choose the file to import"), QString(), filter);
+    if (!path.isEmpty())
+        setFile(path);
+}
+
+void ImportDialog::setFile(const QString &path)
+{
+    m_file = path;
+    m_fileEdit->setText(path);
+    m_header.clear();
+    m_rows.clear();
+    m_errors->clear();
+    m_status->clear();
+    const QSignalBlocker blockMap(m_mapTable);
+    m_mapTable->setRowCount(0);
+    m_preview->clear();
+    m_preview->setRowCount(0);
+    m_preview->setColumnCount(0);
+    m_encoding.clear();
+    retranslate(); // the expected columns follow the kind
+    if (path.isEmpty() || kind() == io::ImportKind::Conditions) {
+        refillDimensions();
+        updateState();
+        return;
+    }
+    io::CsvOptions options;
+    if (kind() == io::ImportKind::Predictions)
+        options.multilineColumns = {"thinking", "raw_response"};
+    if (kind() == io::ImportKind::Stimuli)
+        options.multilineColumns.assign(std::begin(io::kTextColumns), std::end(io::kTextColumns));
+    auto table = io::readCsvFile(path.toStdString(), options);
+    if (!table) {
+        showErrors(table.error());
+        refillDimensions();
+        updateState();
+        return;
+    }
+    m_encoding = QString::fromLatin1(io::encodingName(table->encoding));
+    m_encodingLabel->setText(tr("Detected encoding: %1").arg(m_encoding));
+    m_header = table->header;
+    for (const auto &row : table->rows)
+        m_rows.push_back(row.fields);
+
+    m_mapTable->setRowCount(int(m_header.size()));
+    for (std::size_t c = 0; c < m_header.size(); ++c) {
+        const QString name = QString::fromStdString(m_header[c]);
+        auto *from = new QTableWidgetItem(name);
+        from->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+        m_mapTable->setItem(int(c), 0, from);
+        m_mapTable->setItem(int(c), 1, new QTableWidgetItem(name));
+    }
+    const int shown = std::min<int>(kPreviewRows, int(m_rows.size()));
+    m_preview->setColumnCount(int(m_header.size()));
+    m_preview->setRowCount(shown);
+    QStringList labels;
+    for (const auto &h : m_header)
+        labels << QString::fromStdString(h);
+    m_preview->setHorizontalHeaderLabels(labels);
+    for (int r = 0; r < shown; ++r)
+        for (std::size_t c = 0; c < m_header.size(); ++c)
+            m_preview->setItem(r, int(c), new QTableWidgetItem(QString::fromStdString(m_rows[std::size_t(r)][c])));
+    refillDimensions();
+    updateState();
+}
+
+void ImportDialog::setMapping(const QString &fileColumn, const QString &expected)
+{
+    for (int r = 0; r < m_mapTable->rowCount(); ++r)
+        if (m_mapTable->item(r, 0)->text() == fileColumn)
+            m_mapTable->item(r, 1)->setText(expected); // itemChanged refills the dimensions
+}
+
+void ImportDialog::refillDimensions()
+{
+    QList<models::DimensionDeclRow> rows = models::DimensionDeclModel::rowsFor(m_studyDimensions);
+    std::vector<std::string> known;
+    for (const auto &d : m_studyDimensions)
+        known.push_back(d.name);
+    auto propose = [&](const std::string &name) {
+        if (name.empty() || contains(known, name))
+            return;
+        known.push_back(name);
+        models::DimensionDeclRow row; // 1–9 integers, as a wide header's column has always been
+        row.name = QString::fromStdString(name);
+        rows << row;
+    };
+    // The header after the mapping.
+    std::vector<std::string> header = m_header;
+    for (int r = 0; r < m_mapTable->rowCount() && r < int(header.size()); ++r)
+        if (const QString to = m_mapTable->item(r, 1)->text().trimmed(); !to.isEmpty())
+            header[std::size_t(r)] = to.toStdString();
+    auto column = [&](const char *name) -> int {
+        const auto it = std::find(header.begin(), header.end(), name);
+        return it == header.end() ? -1 : int(it - header.begin());
+    };
+    if (kind() == io::ImportKind::Ratings && !header.empty()) {
+        const int dimension = column("dimension");
+        if (dimension >= 0 && column("value") >= 0) { // long: the distinct names of the dimension column
+            for (const auto &fields : m_rows) {
+                std::string name = fields[std::size_t(dimension)];
+                name.erase(0, name.find_first_not_of(" \t"));
+                name.erase(name.find_last_not_of(" \t") + 1);
+                propose(name);
+            }
+        } else { // wide: one per value column
+            for (const auto &h : header)
+                if (h != "rater_id" && h != "stimulus_id" && h != "rt_ms")
+                    propose(h);
+        }
+    } else if (kind() == io::ImportKind::Predictions) {
+        for (const auto &h : header)
+            if (h != "condition" && h != "stimulus_id" && h != "thinking" && h != "raw_response" && h != "round")
+                propose(h);
+    }
+    m_dimensions->setRows(rows);
+    m_dimensionView->resizeColumnsToContents();
+}
+
+std::optional<io::ImportOptions> ImportDialog::options() const
+{
+    io::ImportOptions options;
+    for (int r = 0; r < m_mapTable->rowCount(); ++r) {
+        const QString from = m_mapTable->item(r, 0)->text();
+        const QString to = m_mapTable->item(r, 1)->text().trimmed();
+        if (!to.isEmpty() && to != from)
+            options.map.emplace_back(from.toStdString(), to.toStdString());
+    }
+    const bool declares = kind() == io::ImportKind::Ratings || kind() == io::ImportKind::Predictions;
+    if (declares) {
+        if (!m_dimensions->errorText().isEmpty())
+            return std::nullopt;
+        options.dimensions = m_dimensions->declarations();
+    }
+    if (m_newProject || m_studyItems == 0)
+        options.studyKind = static_cast<study::StudyKind>(m_studyKindCombo->currentData().toInt());
+    return options;
+}
+
+bool ImportDialog::isRunning() const { return m_runner->isBusy(); }
+
+void ImportDialog::startImport()
+{
+    if (isRunning())
+        return;
+    if (m_file.isEmpty()) {
+        m_status->setText(tr("Choose a file to import first."));
+        return;
+    }
+    const auto opts = options();
+    if (!opts) {
+        m_status->setText(tr("Correct the dimension declarations first: %1").arg(m_dimensions->errorText()));
+        return;
+    }
+    m_errors->clear();
+    m_cancelRequested = false;
+    m_status->setText(tr("Importing %1…").arg(QFileInfo(m_file).fileName()));
+    m_runner->start(m_projectPath, kind(), m_file, *opts, m_newProject);
+    updateState();
+}
+
+void ImportDialog::cancelImport()
+{
+    if (!isRunning())
+        return;
+    m_cancelRequested = true;
+    m_runner->cancel();
+    m_status->setText(tr("Cancelling…"));
+    updateState();
+}
+
+void ImportDialog::reject()
+{
+    if (isRunning()) { // closing waits for nothing: cancel first, close once it has stopped
+        cancelImport();
+        return;
+    }
+    QDialog::reject();
+}
+
+void ImportDialog::onFinished(const models::ImportOutcome &outcome)
+{
+    if (outcome.ok || !m_newProject) {
+        m_studyDimensions = outcome.dimensions;
+        m_studyItems = outcome.items;
+    }
+    if (outcome.ok) {
+        m_newProject = false;
+        const io::ImportSummary &s = outcome.summary;
+        QStringList parts;
+        parts << tr("%n row(s) read", nullptr, int(s.rows));
+        if (s.itemsAdded)
+            parts << tr("%n item(s) added", nullptr, int(s.itemsAdded));
+        if (s.itemsUpdated)
+            parts << tr("%n item(s) updated", nullptr, int(s.itemsUpdated));
+        if (s.ratersAdded)
+            parts << tr("%n rater(s) added", nullptr, int(s.ratersAdded));
+        if (s.ratingsAdded)
+            parts << tr("%n rating(s) added", nullptr, int(s.ratingsAdded));
+        if (s.conditionsAdded)
+            parts << tr("%n condition(s) added", nullptr, int(s.conditionsAdded));
+        if (s.conditionsUpdated)
+            parts << tr("%n condition(s) updated", nullptr, int(s.conditionsUpdated));
+        if (s.missingValues)
+            parts << tr("%n missing value(s) skipped", nullptr, int(s.missingValues));
+        if (s.invalidLabels)
+            parts << tr("%n invalid label(s) kept as invalid", nullptr, int(s.invalidLabels));
+        QStringList declared;
+        for (const auto &d : s.dimensionsDeclared)
+            declared << QString::fromStdString(d);
+        parts << (declared.isEmpty() ? tr("no dimension declared")
+                                     : tr("dimensions declared: %1").arg(declared.join(QStringLiteral(", "))));
+        QString text = tr("Imported %1: %2.").arg(QString::fromStdString(s.file), parts.join(QStringLiteral("; ")));
+        if (outcome.cancelled)
+            text = tr("The import had already been written when it was cancelled.") + QLatin1Char(' ') + text;
+        m_status->setText(text);
+        refillDimensions(); // what was declared is now the study's own
+        emit imported(m_projectPath);
+    } else if (outcome.cancelled || m_cancelRequested) {
+        m_status->setText(tr("The import was cancelled; nothing was imported."));
+    } else {
+        showErrors(outcome.error);
+    }
+    updateState();
+    emit importFinished(outcome.ok);
+}
+
+void ImportDialog::showErrors(const Error &error)
+{
+    const QString detail = QString::fromStdString(error.detail);
+    const models::ImportErrorLocation loc = models::parseImportError(detail);
+    auto *item = new QTreeWidgetItem(m_errors);
+    item->setText(0, loc.file);
+    item->setText(1, loc.line > 0 ? QString::number(loc.line) : QString());
+    item->setText(2, loc.column > 0 ? QString::number(loc.column) : QString());
+    item->setText(3, loc.reason);
+    item->setToolTip(3, detail);
+    m_errors->resizeColumnToContents(0);
+    m_status->setText(tr("%1 Nothing was imported.").arg(models::DisplayNames::errorMessage(error)));
+}
+
+void ImportDialog::updateState()
+{
+    const bool running = isRunning();
+    const bool declares = kind() == io::ImportKind::Ratings || kind() == io::ImportKind::Predictions;
+    const QString error = declares ? m_dimensions->errorText() : QString();
+    m_dimensionError->setText(error);
+    m_dimensionError->setVisible(!error.isEmpty());
+    for (QWidget *w : {static_cast<QWidget *>(m_dimensionsLabel), static_cast<QWidget *>(m_dimensionView),
+                       static_cast<QWidget *>(m_addDimension), static_cast<QWidget *>(m_removeDimension)})
+        w->setVisible(declares);
+    const bool chooseStudyKind = m_newProject || m_studyItems == 0;
+    m_studyKindLabel->setVisible(chooseStudyKind);
+    m_studyKindCombo->setVisible(chooseStudyKind);
+    m_busy->setVisible(running);
+    m_importButton->setEnabled(!running && !m_file.isEmpty() && error.isEmpty());
+    m_cancelButton->setEnabled(running && !m_cancelRequested);
+    for (QWidget *w : {static_cast<QWidget *>(m_kindCombo), static_cast<QWidget *>(m_studyKindCombo),
+                       static_cast<QWidget *>(m_fileEdit), static_cast<QWidget *>(m_browseButton),
+                       static_cast<QWidget *>(m_mapTable), static_cast<QWidget *>(m_dimensionView)})
+        w->setEnabled(!running);
+}
+
+} // namespace rl::widgets

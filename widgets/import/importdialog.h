@@ -1,0 +1,113 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/io/importers.h"
+#include "models/import/importrunner.h"
+
+#include <QDialog>
+
+#include <optional>
+#include <vector>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QProgressBar;
+class QPushButton;
+class QTableView;
+class QTableWidget;
+class QTreeWidget;
+
+namespace rl::models {
+class DimensionDeclModel;
+}
+
+namespace rl::widgets {
+
+/// File → Import…: one file of one kind (stimuli, ratings, predictions, conditions) into a project,
+/// with the column mapping (`--map FROM=TO`), the dimensions the file declares (`--dimension`) and,
+/// for a new project, the study kind. The header and the first rows are read with the engine's CSV
+/// reader; the import itself runs off the GUI thread (models::ImportRunner). Every error is listed
+/// with its file, line, column and reason, and nothing is imported; after a success the summary is
+/// shown, `imported` is emitted, and another file can be imported into the same project.
+class ImportDialog : public QDialog {
+    Q_OBJECT
+public:
+    /// `dimensions`/`items`: what the study already has. `newProject`: the file does not exist yet
+    /// and the first import creates it (the study kind can be chosen).
+    ImportDialog(const QString &projectPath, const std::vector<study::Dimension> &dimensions, std::size_t items,
+                 bool newProject, QWidget *parent = nullptr);
+    ~ImportDialog() override;
+
+    QString projectPath() const { return m_projectPath; }
+    io::ImportKind kind() const;
+    void setKind(io::ImportKind kind);
+    /// Read a file's header and first rows, prefill the mapping and the dimensions.
+    void setFile(const QString &path);
+    /// Map a file column to an expected column (what the mapping table's second column holds).
+    void setMapping(const QString &fileColumn, const QString &expected);
+    models::DimensionDeclModel *dimensionModel() const { return m_dimensions; }
+    /// The options the Import button would pass to io::importFile (empty when the dimensions do not parse).
+    std::optional<io::ImportOptions> options() const;
+    bool isRunning() const;
+
+    void startImport();
+    void cancelImport();
+
+signals:
+    void imported(const QString &projectPath);
+    void importFinished(bool ok);
+
+protected:
+    void reject() override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    void build();
+    void retranslate();
+    void browse();
+    void refillDimensions();
+    void updateState();
+    void onFinished(const models::ImportOutcome &outcome);
+    void showErrors(const Error &error);
+    QStringList expectedColumns() const;
+
+    QString m_projectPath;
+    bool m_newProject = false;
+    std::vector<study::Dimension> m_studyDimensions;
+    std::size_t m_studyItems = 0;
+    QString m_file;
+    QString m_encoding; ///< detected by the CSV reader; empty before a file is read
+    std::vector<std::string> m_header;
+    std::vector<std::vector<std::string>> m_rows; ///< every data row (distinct dimension names of a long file)
+    bool m_cancelRequested = false;
+
+    models::ImportRunner *m_runner = nullptr;
+    models::DimensionDeclModel *m_dimensions = nullptr;
+    QLabel *m_kindLabel = nullptr;
+    QComboBox *m_kindCombo = nullptr;
+    QLabel *m_studyKindLabel = nullptr;
+    QComboBox *m_studyKindCombo = nullptr;
+    QLabel *m_fileLabel = nullptr;
+    QLineEdit *m_fileEdit = nullptr;
+    QPushButton *m_browseButton = nullptr;
+    QLabel *m_encodingLabel = nullptr;
+    QLabel *m_mapLabel = nullptr;
+    QTableWidget *m_mapTable = nullptr;
+    QLabel *m_previewLabel = nullptr;
+    QTableWidget *m_preview = nullptr;
+    QLabel *m_dimensionsLabel = nullptr;
+    QTableView *m_dimensionView = nullptr;
+    QPushButton *m_addDimension = nullptr;
+    QPushButton *m_removeDimension = nullptr;
+    QLabel *m_dimensionError = nullptr;
+    QProgressBar *m_busy = nullptr;
+    QLabel *m_status = nullptr;
+    QTreeWidget *m_errors = nullptr;
+    QPushButton *m_importButton = nullptr;
+    QPushButton *m_cancelButton = nullptr;
+    QPushButton *m_closeButton = nullptr;
+};
+
+} // namespace rl::widgets
