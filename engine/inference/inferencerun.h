@@ -39,7 +39,7 @@ struct RunOptions {
     /// Turns a stimulus the providers do not take (the demo's SVG faces: the vision APIs accept PNG,
     /// JPEG, WebP, GIF) into one they do, in place; false = the stimulus fails with an Io error. Empty
     /// = images are sent as stored. Called on the run's thread, once per item. The engine has no
-    /// image codec: the GUI and the CLI pass a Qt rasterizer (models/runs/imageconversion.h).
+    /// image codec of its own: the GUI and the CLI pass media::convertForModels (engine/media/svgraster.h).
     std::function<bool(std::string &mime, std::vector<std::uint8_t> &bytes)> imageConverter;
 };
 
