@@ -4,6 +4,7 @@
 
 #include "app/cli/cli.h"
 #include "engine/analysis/faceanalysis.h"
+#include "engine/analysis/registry.h"
 #include "engine/analysis/report.h"
 #include "engine/analysis/verdicts.h"
 #include "engine/storage/project.h"
@@ -15,14 +16,19 @@ namespace rl::cli {
 
 namespace {
 
-const char *kAnalyzeHelp = R"(usage: raterlab-cli analyze PROJECT --out DIR [--only agreement|mixed|demographics]
+const char *kAnalyzeHelp = R"(usage: raterlab-cli analyze PROJECT --out DIR [--group-by FACTOR] [--only agreement|mixed|demographics]
                             [--seed N] [--repeats B] [--epsilon E] [--inter-model ID,ID,...]
 
-Runs the face-study analysis of PROJECT (methods.md section 1) and writes into DIR (created):
-  metrics.csv           tidy long: condition,dimension,emotion,metric,value
-  verdicts.csv          emotion,dimension,verdict,n_meeting,conditions_meeting
+Runs the agreement analysis of PROJECT (methods.md section 1) on every numeric dimension with human
+ratings (on its declared scale) and the classified categorical dimension, overall and within each
+level of the grouping factor, and writes into DIR (created):
+  metrics.csv           tidy long: condition,dimension,GROUP,metric,value (GROUP = the factor's name)
+  verdicts.csv          GROUP,dimension,verdict,n_meeting,conditions_meeting
   verdict_evidence.csv  the numbers behind every verdict cell, per condition
-  analysis.json         everything, nested, with options, seeds and statuses
+  analysis.json         everything, nested, with options (group_by), seeds and statuses
+
+  --group-by FACTOR     group the items by this factor's levels (default emotion, the face study's;
+                        a study without it gets the overall `all` group only)
 
   --only agreement      classification, agreement, replaceability and verdicts (sections 1.1-1.3)
   --only demographics   race x gender bias ANOVA, per-group accuracy/macro-F1, GLMM tests (1.4)
@@ -47,7 +53,7 @@ int runAnalyze(const std::vector<std::string> &argv)
 {
     Args a;
     std::string err;
-    if (!parseArgs(argv, {"out", "only", "seed", "repeats", "epsilon", "inter-model"}, {}, a, err))
+    if (!parseArgs(argv, {"out", "group-by", "only", "seed", "repeats", "epsilon", "inter-model"}, {}, a, err))
         return fail(err);
     if (a.help) {
         std::cout << kAnalyzeHelp;
@@ -99,9 +105,28 @@ int runAnalyze(const std::vector<std::string> &argv)
     auto loaded = project->loadStudy();
     if (!loaded)
         return fail(loaded.error().detail);
+    if (a.has("group-by")) {
+        options.groupBy = a.value("group-by");
+        if (loaded->findFactor(options.groupBy) < 0) {
+            std::string names;
+            for (const auto &f : loaded->factors)
+                names += (names.empty() ? "" : ", ") + f.name;
+            return fail("no factor '" + options.groupBy + "' (factors: " + (names.empty() ? "none" : names) + ")");
+        }
+    }
     for (const auto &id : options.interModelConditions)
         if (loaded->findCondition(id) < 0)
             return fail("--inter-model: no condition '" + id + "' in " + a.positional[0]);
+    // What runs is the study protocol's analysis (engine/analysis/registry.h): without --group-by,
+    // its default grouping (emotion for the face study).
+    if (!a.has("group-by"))
+        options.groupBy.clear();
+    const analysis::AnalysisPlan plan = analysis::analysisPlanFor(*loaded, options);
+    if (!plan.runs)
+        return fail(plan.notes.empty() ? std::string("this study kind has analyses of its own") : plan.notes.front());
+    options = plan.options;
+    for (const auto &note : plan.notes)
+        std::cerr << "analyze: note: " << note << "\n";
 
     Progress progress;
     progress.report = [](std::string_view phase, std::int64_t done, std::int64_t total) {

@@ -139,7 +139,7 @@ Demographics analyzeDemographics(const study::Study &s, const FaceData &d, const
         cd.id = s.conditions[static_cast<std::size_t>(d.conditions[c])].id;
 
         // Classification per race, gender and race:gender cell.
-        if (d.emotionDimension >= 0 && d.hasLabels[c]) {
+        if (d.labelDimension >= 0 && d.hasLabels[c]) {
             auto subgroup = [&](const std::string &kind, const std::string &level, auto &&member) {
                 std::vector<int> truth, predicted;
                 for (int j : d.groupItems[0]) {
@@ -163,7 +163,7 @@ Demographics analyzeDemographics(const study::Study &s, const FaceData &d, const
                     });
         }
 
-        // Bias ANOVA per dimension and emotion; BH within the (condition, dimension) family.
+        // Bias ANOVA per dimension and group; BH within the (condition, dimension) family.
         cd.anova.assign(D, std::vector<BiasAnovaCell>(E));
         for (std::size_t dim = 0; dim < D; ++dim) {
             const auto &pred = d.predictions[c][dim];

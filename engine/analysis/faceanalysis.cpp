@@ -27,7 +27,7 @@ const char *analysisStatusName(AnalysisStatus s)
     switch (s) {
     case AnalysisStatus::Ok: return "ok";
     case AnalysisStatus::NoItems: return "no_items";
-    case AnalysisStatus::NoEmotionFactor: return "no_emotion_factor";
+    case AnalysisStatus::NoGroupFactor: return "no_group_factor";
     case AnalysisStatus::NoHumanRatings: return "no_human_ratings";
     }
     return "ok";
@@ -71,15 +71,16 @@ FaceData buildFaceData(const study::Study &s, const FaceAnalysisOptions &options
             notes.push_back(std::to_string(unknown) + " stimulus ids of the item subset are not in the study");
     }
 
-    // Groups: all + emotion levels (declared order).
-    const int ef = s.findFactor(study::face::kEmotion);
+    // Groups: all + the levels of the grouping factor (declared order).
+    d.groupFactor = s.findFactor(options.groupBy);
     d.groups.push_back("all");
-    d.emotionOfItem.assign(I, -1);
-    if (ef >= 0) {
-        for (const auto &l : s.factors[static_cast<std::size_t>(ef)].levels)
+    d.groupOfItem.assign(I, -1);
+    if (d.groupFactor >= 0) {
+        const auto gf = static_cast<std::size_t>(d.groupFactor);
+        for (const auto &l : s.factors[gf].levels)
             d.groups.push_back(l);
         for (std::size_t j = 0; j < I; ++j)
-            d.emotionOfItem[j] = s.items[j].levels[static_cast<std::size_t>(ef)];
+            d.groupOfItem[j] = s.items[j].levels[gf];
     }
     d.groupItems.assign(d.groups.size(), {});
     d.groupMask.assign(d.groups.size(), std::vector<unsigned char>(I, 0));
@@ -88,31 +89,53 @@ FaceData buildFaceData(const study::Study &s, const FaceAnalysisOptions &options
             continue;
         d.groupItems[0].push_back(static_cast<int>(j));
         d.groupMask[0][j] = 1;
-        const int e = d.emotionOfItem[j];
+        const int e = d.groupOfItem[j];
         if (e >= 0) {
             d.groupItems[static_cast<std::size_t>(e) + 1].push_back(static_cast<int>(j));
             d.groupMask[static_cast<std::size_t>(e) + 1][j] = 1;
         }
     }
+    // The face study's emotion factor, whatever the grouping (the paired LMM is rating ~ rater_type * emotion).
+    d.emotionFactor = s.findFactor(study::face::kEmotion);
+    d.emotionOfItem.assign(I, -1);
+    if (d.emotionFactor >= 0) {
+        const auto ef = static_cast<std::size_t>(d.emotionFactor);
+        d.emotionLevels = s.factors[ef].levels;
+        for (std::size_t j = 0; j < I; ++j)
+            d.emotionOfItem[j] = s.items[j].levels[ef];
+    }
 
-    // Classification: the emotion dimension's labels and each item's true label.
-    d.emotionDimension = s.findDimension(study::face::kEmotion);
+    // Classification: the categorical dimension `emotion` if the study has one, else the first categorical
+    // dimension with a factor of the same name; an item's true label is its level of that factor.
+    d.labelDimension = -1;
+    for (std::size_t k = 0; k < s.dimensions.size() && d.labelDimension < 0; ++k)
+        if (s.dimensions[k].kind == study::DimensionKind::Categorical && s.dimensions[k].name == study::face::kEmotion)
+            d.labelDimension = static_cast<int>(k);
+    for (std::size_t k = 0; k < s.dimensions.size() && d.labelDimension < 0; ++k)
+        if (s.dimensions[k].kind == study::DimensionKind::Categorical && s.findFactor(s.dimensions[k].name) >= 0)
+            d.labelDimension = static_cast<int>(k);
+    for (std::size_t k = 0; k < s.dimensions.size(); ++k)
+        if (s.dimensions[k].kind == study::DimensionKind::Categorical && static_cast<int>(k) != d.labelDimension)
+            notes.push_back("categorical dimension '" + s.dimensions[k].name + "' is not classified ("
+                            + (d.labelDimension >= 0 ? "only '" + s.dimensions[static_cast<std::size_t>(d.labelDimension)].name + "' is"
+                                                     : std::string("no factor of the same name gives its true labels"))
+                            + ")");
     d.truth.assign(I, -1);
-    if (d.emotionDimension >= 0) {
-        const auto &dim = s.dimensions[static_cast<std::size_t>(d.emotionDimension)];
-        if (dim.kind == study::DimensionKind::Categorical) {
-            d.labels = dim.levels;
-            if (ef >= 0) {
-                const auto &levels = s.factors[static_cast<std::size_t>(ef)].levels;
-                std::vector<int> map(levels.size(), -1);
-                for (std::size_t l = 0; l < levels.size(); ++l)
-                    map[l] = dim.levelIndex(levels[l]);
-                for (std::size_t j = 0; j < I; ++j)
-                    if (d.emotionOfItem[j] >= 0)
-                        d.truth[j] = map[static_cast<std::size_t>(d.emotionOfItem[j])];
+    if (d.labelDimension >= 0) {
+        const auto &dim = s.dimensions[static_cast<std::size_t>(d.labelDimension)];
+        d.labels = dim.levels;
+        const int tf = s.findFactor(dim.name);
+        d.truthFactor = tf;
+        if (tf >= 0) {
+            const auto &levels = s.factors[static_cast<std::size_t>(tf)].levels;
+            std::vector<int> map(levels.size(), -1);
+            for (std::size_t l = 0; l < levels.size(); ++l)
+                map[l] = dim.levelIndex(levels[l]);
+            for (std::size_t j = 0; j < I; ++j) {
+                const int level = s.items[j].levels[static_cast<std::size_t>(tf)];
+                if (level >= 0)
+                    d.truth[j] = map[static_cast<std::size_t>(level)];
             }
-        } else {
-            d.emotionDimension = -1;
         }
     }
 
@@ -156,7 +179,7 @@ FaceData buildFaceData(const study::Study &s, const FaceAnalysisOptions &options
             continue;
         }
         const auto c = static_cast<std::size_t>(rater.conditionIndex);
-        if (static_cast<int>(dim) == d.emotionDimension) {
+        if (static_cast<int>(dim) == d.labelDimension) {
             d.labelPredictions[c][j] = r.value >= 0 ? static_cast<int>(r.value) : -1;
             d.hasLabels[c] = true;
         } else if (s.dimensions[dim].kind == study::DimensionKind::Numeric) {
@@ -185,6 +208,7 @@ FaceData buildFaceData(const study::Study &s, const FaceAnalysisOptions &options
         DimensionData dd;
         dd.name = s.dimensions[dim].name;
         dd.studyDimension = static_cast<int>(dim);
+        dd.scale = s.dimensions[dim];
         dd.humans = agreement::ItemRatings::fromLong(hItem[dim], hValue[dim], I);
         dd.byRater = RaterRatings::fromLong(hRater[dim], hItem[dim], hValue[dim], d.humanRaterCount);
         d.dims.push_back(std::move(dd));
@@ -205,10 +229,49 @@ namespace {
 
 using detail::FaceData;
 
+constexpr int kContinuousBins = 10; ///< bins of a continuous scale's histogram
+
+/// The histogram layout of a declared scale: one bin per integer of an integer scale (ceil(lo)..floor(hi)),
+/// else kContinuousBins equal bins with edges lo + (hi - lo) i / kContinuousBins.
+struct ScaleBins {
+    bool integer = true;
+    int first = 1;
+    int last = 9;
+    std::vector<double> edges;
+};
+
+ScaleBins scaleBins(const study::Dimension &dim)
+{
+    ScaleBins b;
+    b.integer = dim.integerValued;
+    if (b.integer) {
+        b.first = static_cast<int>(std::ceil(dim.scaleMin));
+        b.last = static_cast<int>(std::floor(dim.scaleMax));
+        return b;
+    }
+    b.first = 1;
+    b.last = 0; // no integer bins
+    for (int i = 0; i <= kContinuousBins; ++i)
+        b.edges.push_back(dim.scaleMin + (dim.scaleMax - dim.scaleMin) * i / kContinuousBins);
+    return b;
+}
+
+/// The binned histogram of the human ratings of `items` (continuous scales).
+agreement::BinnedHistogram humanBins(const agreement::ItemRatings &humans, std::span<const int> items,
+                                     std::span<const double> edges)
+{
+    std::vector<double> x;
+    const std::span<const double> values = humans.values();
+    for (int j : items)
+        for (const agreement::ValueCount &vc : humans.valueCounts(static_cast<std::size_t>(j)))
+            x.insert(x.end(), static_cast<std::size_t>(vc.count), values[static_cast<std::size_t>(vc.value)]);
+    return agreement::histogram(x, edges);
+}
+
 ClassificationResult classify(const FaceData &d, std::size_t c, std::span<const int> items)
 {
     ClassificationResult res;
-    if (d.emotionDimension < 0 || !d.hasLabels[c])
+    if (d.labelDimension < 0 || !d.hasLabels[c])
         return res;
     res.present = true;
     std::vector<int> truth, predicted;
@@ -278,7 +341,10 @@ AgreementCell agreementCell(const FaceData &d, std::size_t c, std::size_t dim, s
         m.push_back(humans.mean(static_cast<std::size_t>(j)));
     }
     cell.n = x.size();
-    cell.diversity = agreement::predictionDiversity(xAll);
+    const ScaleBins bins = scaleBins(d.dims[dim].scale);
+    cell.diversity = agreement::predictionDiversity(xAll, bins.first, bins.last);
+    if (!bins.integer)
+        cell.bins = agreement::histogram(xAll, bins.edges);
     if (xAll.empty()) {
         cell.status = CellStatus::NoPredictions;
         return cell;
@@ -323,16 +389,26 @@ Result<FaceAnalysis> analyzeFaceStudy(const study::Study &s, const FaceAnalysisO
     a.groups = d.groups;
     a.groupItems = d.groupItems;
     a.labels = d.labels;
-    for (const auto &dd : d.dims)
+    if (d.labelDimension >= 0)
+        a.classifiedDimension = s.dimensions[static_cast<std::size_t>(d.labelDimension)].name;
+    for (const auto &dd : d.dims) {
         a.dimensions.push_back(dd.name);
+        a.scales.push_back(dd.scale);
+    }
     if (a.itemCount == 0)
         a.status = AnalysisStatus::NoItems;
     else if (d.groups.size() == 1)
-        a.status = AnalysisStatus::NoEmotionFactor;
+        a.status = AnalysisStatus::NoGroupFactor;
     else if (d.dims.empty())
         a.status = AnalysisStatus::NoHumanRatings;
+    for (std::size_t g = 1; g < d.groups.size() && d.labelDimension >= 0 && d.groupFactor != d.truthFactor; ++g)
+        if (std::find(d.labels.begin(), d.labels.end(), d.groups[g]) != d.labels.end())
+            a.notes.push_back("classification within " + o.groupBy + " '" + d.groups[g]
+                              + "' is in analysis.json only: the level is also a class label of '"
+                              + a.classifiedDimension + "' (its metrics.csv rows are the class's)");
     if (d.groups.size() == 1)
-        a.notes.push_back("the study has no 'emotion' factor: no per-emotion results and no classification");
+        a.notes.push_back("the study has no '" + o.groupBy + "' factor: no per-" + o.groupBy + " results"
+                          + (d.labelDimension < 0 ? " and no classification" : ""));
     progress("prepare", 1, 1);
     if (progress.stopRequested())
         return cancelled();
@@ -361,7 +437,10 @@ Result<FaceAnalysis> analyzeFaceStudy(const study::Study &s, const FaceAnalysisO
                     h.nRatings += static_cast<std::size_t>(humans.n(static_cast<std::size_t>(j)));
                 h.alpha = agreement::krippendorffAlphaAllLevels(humans, items);
                 h.loo = agreement::humanLeaveOneOut(humans, items);
-                h.diversity = agreement::humanDiversity(humans, items);
+                const ScaleBins bins = scaleBins(d.dims[dim].scale);
+                h.diversity = agreement::humanDiversity(humans, items, bins.first, bins.last);
+                if (!bins.integer)
+                    h.bins = humanBins(humans, items, bins.edges);
             }
             progress("human", static_cast<std::int64_t>(dim + 1), static_cast<std::int64_t>(D));
         }
@@ -377,6 +456,11 @@ Result<FaceAnalysis> analyzeFaceStudy(const study::Study &s, const FaceAnalysisO
         for (std::size_t c = 0; c < C; ++c) {
             auto &ca = a.conditions[c];
             ca.classification = classify(d, c, d.groupItems[0]);
+            if (ca.classification.present && G > 1 && d.groupFactor != d.truthFactor) {
+                ca.classificationByGroup.push_back(ca.classification);
+                for (std::size_t g = 1; g < G; ++g)
+                    ca.classificationByGroup.push_back(classify(d, c, d.groupItems[g]));
+            }
             ca.cells.assign(D, {});
             for (std::size_t dim = 0; dim < D; ++dim) {
                 std::vector<AltTestResult> alt(G);

@@ -27,11 +27,18 @@
 /// set of model conditions can replace the human raters of a face-emotion study, computed once from
 /// a Study in memory.
 ///
-/// Layout of the result: a "group" is `all` (g = 0, every item) or one level of the study's `emotion`
-/// factor (g = 1 + level, declared order). Numeric dimensions are those with human ratings (valence,
-/// arousal, naturalness...); a condition's cells exist for every analysed dimension, with status
-/// NoPredictions when the condition gave none. Conditions with missing predictions or unparseable
-/// answers are analysed on the available pairs: every statistic carries its own n and status.
+/// The suite is that of any rating study: the face study is its first user, and a generic study (texts,
+/// any numeric scale, any factors) goes through the same code.
+///
+/// Layout of the result: a "group" is `all` (g = 0, every item) or one level of the grouping factor
+/// `options.groupBy` (g = 1 + level, declared order; the face study's `emotion` by default). Numeric
+/// dimensions are those with human ratings (valence, arousal, a 0-100 VAS...), each analysed on its
+/// declared scale; a condition's cells exist for every analysed dimension, with status NoPredictions
+/// when the condition gave none. The classified dimension is a categorical dimension whose true label
+/// per item is the factor of the same name (`emotion` when the study has it, else the first such
+/// dimension). Conditions with missing predictions or unparseable answers are analysed on the available
+/// pairs: every statistic carries its own n and status. Face-only parts (the race x gender demographics,
+/// the paired LMM with `emotion`) run when the study has those factors; otherwise a note says why not.
 ///
 /// Threads: none. The work is a single pass over the ratings to flat arrays, one ItemRatings per
 /// numeric dimension, then O(items) passes per (condition, dimension, group); the costliest part is
@@ -59,12 +66,13 @@ struct FaceAnalysisOptions {
     std::size_t altTestMinItems = 30;   ///< a rater is usable when >= this many of its items have another rater
     double blandAltmanZ = 1.96;         ///< LoA multiplier
     std::vector<std::string> itemSubset; ///< analyse only these stimulus ids (empty = every item)
+    std::string groupBy = "emotion";    ///< factor whose levels are the groups (absent: only `all`)
     FaceAnalysisParts parts;
 };
 
 /// Classification of one condition (methods §1.1) over the items that have a true label and an answer.
 struct ClassificationResult {
-    bool present = false;             ///< the condition gave emotion answers and the study has an emotion factor
+    bool present = false;             ///< the condition gave answers on the classified dimension
     std::size_t nItemsMissing = 0;    ///< items with a true label but no answer (not in the matrix)
     agreement::ConfusionResult confusion; ///< n, accuracy, kappa, per class, invalid column
 };
@@ -97,7 +105,8 @@ struct AgreementCell {
     agreement::BlandAltmanResult ba; ///< d = M - x; biasTP = t.test(d)$p.value; mae
     agreement::DeltaAlphaResult alpha; ///< interval alpha of humans (base) and humans + the condition
     agreement::W1sdResult w1sd;      ///< share of items with |z| <= 1 (exact integer test)
-    agreement::DiversityResult diversity; ///< distinct values, sd, histogram 1-9 of the group's predictions
+    agreement::DiversityResult diversity; ///< distinct values, sd; its histogram covers an integer scale lo..hi
+    agreement::BinnedHistogram bins;  ///< continuous scale: ten equal bins of [lo, hi] (empty for an integer scale)
     CalibrationFit calibration;      ///< y' = a y + b
     AltTestResult altTest;           ///< leave-one-rater-out Alt-test (Calderon et al. 2025)
 };
@@ -108,7 +117,8 @@ struct HumanCell {
     std::size_t nRatings = 0;        ///< human ratings of those items
     std::array<agreement::AlphaResult, 4> alpha; ///< nominal, ordinal, interval, ratio (AlphaLevel order)
     agreement::LooResult loo;        ///< leave-one-out W1SD baseline
-    agreement::HumanDiversityResult diversity; ///< mean item SD, histogram
+    agreement::HumanDiversityResult diversity; ///< mean item SD, histogram (integer scale lo..hi)
+    agreement::BinnedHistogram bins;  ///< continuous scale: ten equal bins of [lo, hi] (empty for an integer scale)
 };
 
 struct ConditionAnalysis {
@@ -116,19 +126,23 @@ struct ConditionAnalysis {
     std::string label;
     bool simulated = false;
     ClassificationResult classification;
+    /// [group] within each level of the grouping factor when that factor is not the one giving the true
+    /// labels (the classes would be the groups); [0] = classification. Empty otherwise.
+    std::vector<ClassificationResult> classificationByGroup;
     std::vector<std::vector<AgreementCell>> cells; ///< [dimension][group]
 };
 
-/// Inter-model variance of one numeric dimension (groups = emotions only, index e = group - 1).
+/// Inter-model variance of one numeric dimension (groups = levels of the grouping factor only, index e = group - 1).
 struct InterModelAnalysis {
     std::vector<std::string> conditions; ///< the K condition ids used
-    agreement::InterModelResult result;  ///< per emotion
+    agreement::InterModelResult result;  ///< per level of the grouping factor
 };
 
 enum class AnalysisStatus {
     Ok,
     NoItems,          ///< the study has no item
-    NoEmotionFactor,  ///< no `emotion` factor: only the `all` group and no classification
+    NoGroupFactor,    ///< the study has no factor `options.groupBy`: only the `all` group
+    NoEmotionFactor = NoGroupFactor, ///< the face study's name of NoGroupFactor (groupBy = `emotion`)
     NoHumanRatings,   ///< no numeric dimension has human ratings: only the classification
 };
 const char *analysisStatusName(AnalysisStatus s);
@@ -141,10 +155,12 @@ struct FaceAnalysis {
     std::uint64_t demoSeed = 0;
     std::size_t itemCount = 0;
     std::size_t humanRaterCount = 0;
-    std::vector<std::string> groups;      ///< "all", then the emotion labels in declared order
+    std::vector<std::string> groups;      ///< "all", then the grouping factor's levels in declared order
     std::vector<std::vector<int>> groupItems; ///< item indices of each group (ascending)
-    std::vector<std::string> labels;      ///< classification labels (levels of the `emotion` dimension)
+    std::string classifiedDimension;      ///< categorical dimension classified (`emotion`), empty when none
+    std::vector<std::string> labels;      ///< classification labels (levels of that dimension)
     std::vector<std::string> dimensions;  ///< analysed numeric dimensions (with human ratings), study order
+    std::vector<study::Dimension> scales; ///< the declared dimension of each analysed numeric dimension
     std::vector<std::vector<HumanCell>> human; ///< [dimension][group]
     std::vector<ConditionAnalysis> conditions; ///< study order
     std::vector<InterModelAnalysis> interModel; ///< [dimension]; empty when the agreement part did not run

@@ -21,6 +21,7 @@ inline constexpr int kNoAnswer = -2; ///< label prediction absent (vs -1 = inval
 struct DimensionData {
     std::string name;
     int studyDimension = -1;
+    study::Dimension scale;          ///< the declared dimension (scale, integer or continuous)
     agreement::ItemRatings humans;   ///< human ratings by item
     RaterRatings byRater;            ///< the same by human rater (Alt-test)
 };
@@ -28,13 +29,18 @@ struct DimensionData {
 struct FaceData {
     std::size_t itemCount = 0;
     std::vector<unsigned char> included;       ///< item in the analysed subset
-    std::vector<std::string> groups;           ///< "all", emotion labels
+    int groupFactor = -1;                      ///< study factor options.groupBy, -1 when absent
+    std::vector<std::string> groups;           ///< "all", levels of the grouping factor
     std::vector<std::vector<int>> groupItems;  ///< per group, ascending item indices
     std::vector<std::vector<unsigned char>> groupMask; ///< per group, 1 for its items
-    std::vector<int> emotionOfItem;            ///< emotion level (group - 1) or -1
-    int emotionDimension = -1;                 ///< categorical dimension `emotion`
+    std::vector<int> groupOfItem;              ///< level of the grouping factor (group - 1) or -1
+    int emotionFactor = -1;                    ///< the face study's `emotion` factor (paired LMM), -1 when absent
+    std::vector<std::string> emotionLevels;    ///< its levels, declared order
+    std::vector<int> emotionOfItem;            ///< emotion level or -1
+    int labelDimension = -1;                   ///< the classified categorical dimension, -1 when none
+    int truthFactor = -1;                      ///< the factor of the same name giving the true labels, -1 when none
     std::vector<std::string> labels;           ///< its levels
-    std::vector<int> truth;                    ///< per item: label index of its emotion level, -1 if none
+    std::vector<int> truth;                    ///< per item: label index of its level of the same-named factor, -1 if none
     std::vector<DimensionData> dims;           ///< numeric dimensions with human ratings
     std::size_t humanRaterCount = 0;
     std::vector<int> conditions;               ///< study condition indices

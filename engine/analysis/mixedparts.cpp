@@ -108,9 +108,8 @@ PairedLmm pairedLmm(const FaceData &d, std::size_t c, std::size_t dim, const Pro
     }
     out.nImages = static_cast<std::size_t>(images);
     out.nObs = y.size();
-    std::vector<std::string> emotionLabels(d.groups.begin() + 1, d.groups.end());
     std::vector<mixed::Factor> factors {alphabeticalFactor("rater_type", {"human", "model"}, raterType),
-                                        alphabeticalFactor("emotion", emotionLabels, emotion)};
+                                        alphabeticalFactor("emotion", d.emotionLevels, emotion)};
     auto design = mixed::factorialDesign(factors, true);
     if (!design) {
         setOutcome(out, FitOutcome::DesignFailed, design.error().detail);
@@ -173,7 +172,7 @@ void runGlmm(const FaceData &d, std::size_t c, std::span<const int> raceOf, std:
 {
     setOutcome(out.glmmRace, FitOutcome::NoAnswers);
     setOutcome(out.glmmGender, FitOutcome::NoAnswers);
-    if (d.emotionDimension < 0 || !d.hasLabels[c])
+    if (d.labelDimension < 0 || !d.hasLabels[c])
         return;
     // correct_j = [answer == intended label] over the items with an answer; raceOf / genderOf are
     // already alphabetical codes (demographics.cpp).
@@ -250,7 +249,7 @@ Result<MixedAnalysis> analyzeMixed(const study::Study &study, const FaceData &d,
             return Error{ErrorCode::Cancelled, "analysis cancelled"};
     }
     m.paired.assign(C, std::vector<PairedLmm>(D));
-    if (d.groups.size() < 3) {
+    if (d.emotionLevels.size() < 2) { // rating ~ rater_type * emotion: the face study's factor, whatever the grouping
         notes.push_back("paired LMMs need an emotion factor with at least two levels: not run");
         return m;
     }

@@ -6,6 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 
@@ -26,26 +27,29 @@ double count(std::size_t n) { return static_cast<double>(n); }
 class Rows {
 public:
     explicit Rows(std::vector<MetricRow> &out) : m_out(out) { }
-    void key(std::string condition, std::string dimension, std::string emotion)
+    void key(std::string condition, std::string dimension, std::string group)
     {
         m_condition = std::move(condition);
         m_dimension = std::move(dimension);
-        m_emotion = std::move(emotion);
+        m_group = std::move(group);
     }
-    void add(const std::string &metric, double value) { m_out.push_back({m_condition, m_dimension, m_emotion, metric, value}); }
+    void add(const std::string &metric, double value) { m_out.push_back({m_condition, m_dimension, m_group, metric, value}); }
     void add(const std::string &metric, std::size_t value) { add(metric, count(value)); }
     void add(const std::string &metric, long long value) { add(metric, static_cast<double>(value)); }
     void add(const std::string &metric, bool value) { add(metric, value ? 1.0 : 0.0); }
 
 private:
     std::vector<MetricRow> &m_out;
-    std::string m_condition, m_dimension, m_emotion;
+    std::string m_condition, m_dimension, m_group;
 };
 
-void histogramRows(Rows &r, const agreement::IntegerHistogram &h)
+/// hist_<v> per integer of an integer scale; hist_<lo>-<hi> per bin of a continuous one.
+void histogramRows(Rows &r, const agreement::IntegerHistogram &h, const agreement::BinnedHistogram &bins)
 {
     for (std::size_t b = 0; b < h.counts.size(); ++b)
         r.add("hist_" + std::to_string(h.first + static_cast<int>(b)), h.counts[b]);
+    for (std::size_t b = 0; b < bins.counts.size(); ++b)
+        r.add("hist_" + io::formatNumber(bins.edges[b]) + "-" + io::formatNumber(bins.edges[b + 1]), bins.counts[b]);
 }
 
 void agreementRows(Rows &r, const AgreementCell &c)
@@ -92,7 +96,7 @@ void agreementRows(Rows &r, const AgreementCell &c)
     r.add("distinct_values", c.diversity.distinctValues);
     r.add("sd_predictions", c.diversity.sd);
     r.add("n_values", c.diversity.nValues);
-    histogramRows(r, c.diversity.histogram);
+    histogramRows(r, c.diversity.histogram, c.bins);
     r.add("calibration_a", c.calibration.a);
     r.add("calibration_b", c.calibration.b);
     const auto &t = c.altTest;
@@ -120,7 +124,7 @@ void humanRows(Rows &r, const HumanCell &h)
     r.add("w1sd_loo_n_exact_ties", h.loo.nExactTies);
     r.add("mean_item_sd", h.diversity.meanItemSd);
     r.add("distinct_values", h.diversity.distinctValues);
-    histogramRows(r, h.diversity.histogram);
+    histogramRows(r, h.diversity.histogram, h.bins);
 }
 
 std::string termKey(const std::string &term) { return term == "race:gender" ? "race_gender" : term; }
@@ -167,7 +171,7 @@ std::vector<MetricRow> metricRows(const FaceAnalysis &a)
         const auto &cls = ca.classification;
         if (cls.present) {
             const auto &cm = cls.confusion;
-            r.key(ca.id, "emotion", "all");
+            r.key(ca.id, a.classifiedDimension, "all");
             r.add("n", cm.n);
             r.add("accuracy", cm.accuracy);
             r.add("kappa", cm.kappa);
@@ -178,7 +182,7 @@ std::vector<MetricRow> metricRows(const FaceAnalysis &a)
             r.add("n_missing", cls.nItemsMissing);
             for (std::size_t k = 0; k < cm.perClass.size() && k < a.labels.size(); ++k) {
                 const auto &pc = cm.perClass[k];
-                r.key(ca.id, "emotion", a.labels[k]);
+                r.key(ca.id, a.classifiedDimension, a.labels[k]);
                 r.add("n", pc.support);
                 r.add("precision", pc.precision);
                 r.add("recall", pc.recall);
@@ -193,6 +197,21 @@ std::vector<MetricRow> metricRows(const FaceAnalysis &a)
                 r.add("confusion_invalid", cm.invalid(k));
             }
         }
+        for (std::size_t g = 1; g < ca.classificationByGroup.size() && g < G; ++g) {
+            if (std::find(a.labels.begin(), a.labels.end(), a.groups[g]) != a.labels.end())
+                continue; // the key is the class's (see the note of analyzeFaceStudy)
+            const auto &gc = ca.classificationByGroup[g];
+            const auto &cm = gc.confusion;
+            r.key(ca.id, a.classifiedDimension, a.groups[g]);
+            r.add("n", cm.n);
+            r.add("accuracy", cm.accuracy);
+            r.add("kappa", cm.kappa);
+            r.add("macro_f1", cm.macroF1);
+            r.add("invalid_count", cm.nInvalid);
+            r.add("n_correct", cm.nCorrect);
+            r.add("p_expected", cm.pExpected);
+            r.add("n_missing", gc.nItemsMissing);
+        }
         for (std::size_t d = 0; d < ca.cells.size(); ++d)
             for (std::size_t g = 0; g < G; ++g) {
                 r.key(ca.id, a.dimensions[d], a.groups[g]);
@@ -201,7 +220,7 @@ std::vector<MetricRow> metricRows(const FaceAnalysis &a)
 
         if (a.demographics.status == DemographicStatus::Ok && c < a.demographics.conditions.size()) {
             const auto &cd = a.demographics.conditions[c];
-            r.key(ca.id, "emotion", "all");
+            r.key(ca.id, a.classifiedDimension.empty() ? std::string(study::face::kEmotion) : a.classifiedDimension, "all");
             for (const auto &sg : cd.classification) {
                 r.add("n_" + sg.level, sg.confusion.n);
                 r.add("accuracy_" + sg.level, sg.confusion.accuracy);
@@ -296,13 +315,13 @@ std::vector<MetricRow> metricRows(const FaceAnalysis &a)
 
 std::string metricsCsv(const FaceAnalysis &a)
 {
-    std::string out = "condition,dimension,emotion,metric,value\n";
+    std::string out = "condition,dimension," + io::csvField(a.options.groupBy) + ",metric,value\n";
     for (const auto &row : metricRows(a)) {
         out += io::csvField(row.condition);
         out += ',';
         out += io::csvField(row.dimension);
         out += ',';
-        out += io::csvField(row.emotion);
+        out += io::csvField(row.group);
         out += ',';
         out += io::csvField(row.metric);
         out += ',';
@@ -314,7 +333,7 @@ std::string metricsCsv(const FaceAnalysis &a)
 
 std::string verdictsCsv(const VerdictMatrix &m)
 {
-    std::string out = "emotion,dimension,verdict,n_meeting,conditions_meeting\n";
+    std::string out = io::csvField(m.groupBy) + ",dimension,verdict,n_meeting,conditions_meeting\n";
     for (const auto &c : m.cells) {
         std::string joined;
         for (const auto &id : c.conditionsMeeting)
@@ -327,7 +346,7 @@ std::string verdictsCsv(const VerdictMatrix &m)
 
 std::string verdictEvidenceCsv(const VerdictMatrix &m)
 {
-    std::string out = "emotion,dimension,condition,meets,delta_alpha_e,w1sd_e,w1sd_loo_e,recall_e,kappa,bias_p_e,"
+    std::string out = io::csvField(m.groupBy) + ",dimension,condition,meets,delta_alpha_e,w1sd_e,w1sd_loo_e,recall_e,kappa,bias_p_e,"
                       "loa_width_e,human_range_e,calibration_candidate,calibration_a,calibration_b,alt_test_status,"
                       "alt_test_raters_usable,alt_test_winning_rate,alt_test_advantage,alt_test_passed\n";
     auto num = [](double v) { return io::formatNumber(v); };
@@ -452,6 +471,19 @@ Json histogramJson(const agreement::IntegerHistogram &h)
     return Json {{"first", h.first}, {"counts", counts}, {"outside", h.outside}};
 }
 
+/// The integer histogram of an integer scale, the bins (edges, counts, outside) of a continuous one.
+Json histogramJson(const agreement::IntegerHistogram &h, const agreement::BinnedHistogram &bins)
+{
+    if (bins.edges.empty())
+        return histogramJson(h);
+    Json edges = Json::array(), counts = Json::array();
+    for (double e : bins.edges)
+        edges.push_back(e);
+    for (auto c : bins.counts)
+        counts.push_back(c);
+    return Json {{"edges", edges}, {"counts", counts}, {"outside", bins.outside}};
+}
+
 Json altTestJson(const AltTestResult &t)
 {
     return Json {{"status", altTestStatusName(t.status)},
@@ -496,7 +528,7 @@ Json cellJson(const AgreementCell &c)
                  {"mean_abs_z", num(c.w1sd.meanAbsZ)}, {"n_skipped", c.w1sd.nSkipped}, {"exact_test", c.w1sd.exactTest}};
     j["diversity"] = {{"status", divStatus(c.diversity.status)}, {"n_values", c.diversity.nValues},
                       {"distinct_values", c.diversity.distinctValues}, {"sd", num(c.diversity.sd)},
-                      {"histogram", histogramJson(c.diversity.histogram)}};
+                      {"histogram", histogramJson(c.diversity.histogram, c.bins)}};
     j["calibration"] = {{"ok", c.calibration.ok}, {"n", c.calibration.n}, {"a", num(c.calibration.a)},
                         {"b", num(c.calibration.b)}};
     j["alt_test"] = altTestJson(c.altTest);
@@ -532,6 +564,7 @@ std::string analysisJson(const FaceAnalysis &a, const VerdictMatrix &v, const Re
     root["seeds"] = {{"inter_model_resampling", o.seed}};
     root["items"] = a.itemCount;
     root["human_raters"] = a.humanRaterCount;
+    root["group_by"] = o.groupBy;
     root["groups"] = a.groups;
     root["labels"] = a.labels;
     root["dimensions"] = a.dimensions;
@@ -552,7 +585,7 @@ std::string analysisJson(const FaceAnalysis &a, const VerdictMatrix &v, const Re
                               {"n_items", h.loo.nItems}, {"n_items_skipped", h.loo.nItemsSkipped}}},
                 {"diversity", {{"n_ratings", h.diversity.nRatings}, {"distinct_values", h.diversity.distinctValues},
                                {"mean_item_sd", num(h.diversity.meanItemSd)}, {"n_items_with_sd", h.diversity.nItemsWithSd},
-                               {"histogram", histogramJson(h.diversity.histogram)}}}};
+                               {"histogram", histogramJson(h.diversity.histogram, h.bins)}}}};
         }
         human[a.dimensions[d]] = byGroup;
     }
@@ -590,6 +623,18 @@ std::string analysisJson(const FaceAnalysis &a, const VerdictMatrix &v, const Re
                                     {"confusion", matrix}};
         } else {
             jc["classification"] = {{"status", "no_answers"}};
+        }
+        if (!ca.classificationByGroup.empty()) {
+            Json byGroup = Json::object();
+            for (std::size_t g = 1; g < ca.classificationByGroup.size() && g < a.groups.size(); ++g) {
+                const auto &gc = ca.classificationByGroup[g];
+                const auto &gm = gc.confusion;
+                byGroup[a.groups[g]] = {{"status", confusionStatus(gm.status)}, {"n", gm.n}, {"n_correct", gm.nCorrect},
+                                        {"n_invalid", gm.nInvalid}, {"n_missing", gc.nItemsMissing},
+                                        {"accuracy", num(gm.accuracy)}, {"p_expected", num(gm.pExpected)},
+                                        {"kappa", num(gm.kappa)}, {"macro_f1", num(gm.macroF1)}};
+            }
+            jc["classification_by_group"] = byGroup;
         }
         Json dims = Json::object();
         for (std::size_t d = 0; d < ca.cells.size(); ++d) {
@@ -673,7 +718,9 @@ std::string analysisJson(const FaceAnalysis &a, const VerdictMatrix &v, const Re
                                           {"model_percentile", num(grp.modelPercentile)}};
         }
         inter[a.dimensions[d]] = {{"conditions", im.conditions}, {"repeats", im.result.repeats},
-                                  {"seed", im.result.seed}, {"emotions", byEmotion}};
+                                  {"seed", im.result.seed},
+                                  // the face study's key; `groups` under any other grouping factor
+                                  {a.options.groupBy == study::face::kEmotion ? "emotions" : "groups", byEmotion}};
     }
     root["inter_model_variance"] = inter;
 
@@ -721,7 +768,7 @@ std::string analysisJson(const FaceAnalysis &a, const VerdictMatrix &v, const Re
             }
             evidence.push_back(je);
         }
-        Json jcell = {{"emotion", cell.emotion}, {"dimension", cell.dimension}, {"verdict", verdictName(cell.verdict)},
+        Json jcell = {{v.groupBy, cell.emotion}, {"dimension", cell.dimension}, {"verdict", verdictName(cell.verdict)},
                       {"n_meeting", cell.nMeeting}, {"conditions_meeting", cell.conditionsMeeting},
                       {"reason", cell.reason}, {"alt_test_passing", cell.altTestPassing},
                       {"alt_test_usable_raters", cell.altTestUsableRaters}};

@@ -12,10 +12,13 @@
 /// Writers of the analysis output directory (product.md): `metrics.csv`, `verdicts.csv`,
 /// `verdict_evidence.csv` and `analysis.json`.
 ///
-/// metrics.csv is tidy long, `condition,dimension,emotion,metric,value`, with exactly the metric names of
+/// metrics.csv is tidy long, `condition,dimension,<group>,metric,value`, with exactly the metric names of
 /// methods.md §5 (a public contract: names are added, never renamed) plus documented extras; `condition`
 /// is a condition id, `human` (human-only figures) or `models` (inter-model variance); `dimension` is
-/// `emotion` for the classification; `emotion` is `all` or a label. Every (condition, dimension, emotion)
+/// the classified dimension (`emotion`) for the classification; the third column is named after the
+/// grouping factor (options.groupBy: `emotion` for the face study, `topic` for `--group-by topic`) and
+/// holds `all`, a level of that factor, or a class label (per-class classification rows). Histograms:
+/// `hist_<v>` per integer of an integer scale, `hist_<lo>-<hi>` per tenth of a continuous scale. Every (condition, dimension, emotion)
 /// key with a sample size has an `n` row; statistics whose sample size differs from it get their own
 /// `<name>_n...` row (e.g. `alpha_n_pairable`, `w1sd_loo_n_pairs`). Numbers are written with
 /// rl::io::formatNumber (shortest round trip, never rounded); an undefined statistic is `NA`, and its
@@ -25,7 +28,7 @@ namespace rl::analysis {
 struct MetricRow {
     std::string condition;
     std::string dimension;
-    std::string emotion;
+    std::string group;      ///< `all`, a level of the grouping factor or a class label
     std::string metric;
     double value = kNaN;
 };
@@ -35,9 +38,10 @@ struct MetricRow {
 std::vector<MetricRow> metricRows(const FaceAnalysis &analysis);
 
 std::string metricsCsv(const FaceAnalysis &analysis);
-/// `emotion,dimension,verdict,n_meeting,conditions_meeting` (conditions joined by ';').
+/// `<group>,dimension,verdict,n_meeting,conditions_meeting` (conditions joined by ';'; the first column is
+/// named after the grouping factor).
 std::string verdictsCsv(const VerdictMatrix &verdicts);
-/// One row per (emotion, dimension, condition): the numbers that decided each cell (the columns of the
+/// One row per (group, dimension, condition): the numbers that decided each cell (the columns of the
 /// reference face_verdict_evidence.csv, then calibration fix and Alt-test).
 std::string verdictEvidenceCsv(const VerdictMatrix &verdicts);
 

@@ -17,10 +17,10 @@ const char *verdictName(Verdict v)
     return "not_replaceable";
 }
 
-const VerdictCell *VerdictMatrix::find(const std::string &emotion, const std::string &dimension) const
+const VerdictCell *VerdictMatrix::find(const std::string &group, const std::string &dimension) const
 {
     for (const auto &c : cells)
-        if (c.emotion == emotion && c.dimension == dimension)
+        if (c.emotion == group && c.dimension == dimension)
             return &c;
     return nullptr;
 }
@@ -29,7 +29,7 @@ namespace {
 
 __extension__ typedef unsigned __int128 UInt128; // exact products of counts
 
-VerdictEvidence classificationEvidence(const FaceAnalysis &a, const ConditionAnalysis &ca, const std::string &emotion)
+VerdictEvidence classificationEvidence(const FaceAnalysis &a, const ConditionAnalysis &ca, const std::string &group)
 {
     VerdictEvidence ev;
     ev.condition = ca.id;
@@ -38,7 +38,7 @@ VerdictEvidence classificationEvidence(const FaceAnalysis &a, const ConditionAna
         return ev;
     std::size_t k = a.labels.size();
     for (std::size_t l = 0; l < a.labels.size(); ++l)
-        if (a.labels[l] == emotion)
+        if (a.labels[l] == group)
             k = l;
     if (k >= cls.confusion.perClass.size())
         return ev;
@@ -104,13 +104,24 @@ VerdictMatrix verdictMatrix(const FaceAnalysis &a)
     m.kappaThreshold = a.options.kappaThreshold;
     m.replaceableMin = a.options.replaceableMin;
     m.altTestEpsilon = a.options.altTestEpsilon;
+    m.groupBy = a.options.groupBy;
     if (a.human.empty() && a.conditions.empty())
         return m;
+    // The face study's fixed three; otherwise the classification (when its classes are the groups) and
+    // every analysed numeric dimension.
+    std::vector<std::string> dimensions;
+    if (a.options.groupBy == study::face::kEmotion) {
+        dimensions = {"classification", study::face::kValence, study::face::kArousal};
+    } else {
+        if (!a.classifiedDimension.empty() && a.classifiedDimension == a.options.groupBy)
+            dimensions.push_back("classification");
+        dimensions.insert(dimensions.end(), a.dimensions.begin(), a.dimensions.end());
+    }
     for (std::size_t g = 1; g < a.groups.size(); ++g) {
-        const std::string &emotion = a.groups[g];
-        for (const char *dimension : {"classification", "valence", "arousal"}) {
+        const std::string &group = a.groups[g];
+        for (const std::string &dimension : dimensions) {
             VerdictCell cell;
-            cell.emotion = emotion;
+            cell.emotion = group;
             cell.dimension = dimension;
             const bool classification = cell.dimension == "classification";
             const int dim = classification ? -1 : a.dimensionIndex(cell.dimension);
@@ -123,7 +134,7 @@ VerdictMatrix verdictMatrix(const FaceAnalysis &a)
             for (const auto &ca : a.conditions) {
                 if (!classification && ca.cells.empty())
                     continue;
-                VerdictEvidence ev = classification ? classificationEvidence(a, ca, emotion)
+                VerdictEvidence ev = classification ? classificationEvidence(a, ca, group)
                                                     : dimensionEvidence(a, ca, static_cast<std::size_t>(dim), g);
                 if (ev.meets)
                     cell.conditionsMeeting.push_back(ev.condition);

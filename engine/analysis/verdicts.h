@@ -8,8 +8,12 @@
 #include <string>
 #include <vector>
 
-/// The replaceability verdict matrix of methods.md §1.3: one cell per (emotion, dimension), dimension in
-/// {classification, valence, arousal}, each carrying the evidence that decided it.
+/// The replaceability verdict matrix of methods.md §1.3: one cell per (group, dimension), each carrying the
+/// evidence that decided it. A group is a level of the grouping factor (FaceAnalysisOptions::groupBy). The
+/// face study (grouped by its `emotion` factor) has dimension in {classification, valence, arousal}, those
+/// three always; any other grouping has one cell per analysed numeric dimension, after a classification
+/// cell when the classified dimension's true-label factor is the grouping factor itself (its classes are
+/// the groups).
 ///
 /// Condition i *meets* a valence/arousal cell of emotion e when Δα_i,e >= 0 and W1SD_i,e >= W1SD_LOO,e,
 /// the latter compared exactly as integer counts: n_within * n_pairs_loo >= n_within_loo * n_items.
@@ -54,8 +58,8 @@ struct VerdictEvidence {
 };
 
 struct VerdictCell {
-    std::string emotion;
-    std::string dimension;       ///< "classification", "valence", "arousal"
+    std::string emotion;         ///< level of the grouping factor (the field keeps the face study's name)
+    std::string dimension;       ///< "classification" or a numeric dimension ("valence", "arousal")
     Verdict verdict = Verdict::NotReplaceable;
     std::size_t nMeeting = 0;
     std::vector<std::string> conditionsMeeting; ///< in condition order
@@ -73,9 +77,10 @@ struct VerdictMatrix {
     double kappaThreshold = 0.61;
     std::size_t replaceableMin = 4;
     double altTestEpsilon = 0.2;
-    std::vector<VerdictCell> cells; ///< emotion (declared order) x {classification, valence, arousal}
+    std::string groupBy = "emotion"; ///< the grouping factor (names the first column of verdicts.csv)
+    std::vector<VerdictCell> cells; ///< group (declared order) x dimensions
 
-    const VerdictCell *find(const std::string &emotion, const std::string &dimension) const;
+    const VerdictCell *find(const std::string &group, const std::string &dimension) const;
 };
 
 /// Needs the agreement part of the analysis; cells whose inputs are absent come out not_replaceable

@@ -1,0 +1,302 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+//
+// The agreement suite on a generic rating study, not the face study: 40 TEXT items with a `topic`
+// factor, 12 human raters with missing cells, a 0-100 continuous VAS and a 1-7 integer scale, a
+// categorical `stance` classified against the item's `stance` factor, three model conditions —
+// analysed grouped by `topic` against the R goldens of tests/reference/rating
+// (tests/reference/R/rating_study.R: cor.test, t.test, lm, qt and its own coincidence-matrix alpha).
+// The study goes in through the real importers and the numbers are read back from metrics.csv.
+#include "engine/analysis/faceanalysis.h"
+#include "engine/analysis/report.h"
+#include "engine/analysis/verdicts.h"
+#include "tests/analysis/faceproject.h"
+
+#include <QProcess>
+#include <QtTest>
+
+#include <nlohmann/json.hpp>
+
+using namespace rl;
+using rl::test::fuzzyCompare;
+
+namespace {
+
+constexpr double kClosed = 1e-12; // ../shared/reference/README §"Suggested tolerances": closed-form statistics
+constexpr double kP = 1e-10;      // p-values and t-quantile-based bounds
+constexpr double kExact = 1e-9;   // counts (methods.md: 1e-9)
+
+std::string ratingDir() { return test::sourceDir() + "/tests/reference/rating/"; }
+
+/// The tolerance of a golden metric by what it is.
+double toleranceOf(const std::string &metric)
+{
+    static const std::vector<std::string> counts {"n", "n_ratings", "n_items", "n_missing", "alpha_n_pairable",
+                                                  "alpha_n_units", "alpha_with_model_n_pairable", "w1sd_loo_n_pairs",
+                                                  "w1sd_loo_n_within", "w1sd_n_items", "w1sd_n_within",
+                                                  "distinct_values", "n_values", "pearson_df", "invalid_count",
+                                                  "n_correct", "support", "n_predicted", "tp", "fp", "fn"};
+    if (metric.rfind("hist_", 0) == 0 || metric.rfind("confusion_", 0) == 0
+        || std::find(counts.begin(), counts.end(), metric) != counts.end())
+        return kExact;
+    if (metric == "pearson_p" || metric == "ba_prop_p" || metric == "ba_bias_p" || metric.rfind("ba_bias_ci_", 0) == 0
+        || (metric.rfind("ba_loa_", 0) == 0 && metric.find("_ci_") != std::string::npos))
+        return kP;
+    return kClosed;
+}
+
+study::Dimension numeric(const std::string &name, double lo, double hi, bool integer)
+{
+    study::Dimension d;
+    d.name = name;
+    d.kind = study::DimensionKind::Numeric;
+    d.scaleMin = lo;
+    d.scaleMax = hi;
+    d.integerValued = integer;
+    return d;
+}
+
+/// Imports stimuli.csv (importFile), ratings.csv (long) through applyRatings after declaring vas 0-100
+/// continuous, clarity 1-7 integer and stance categorical, and predictions.csv. Returns the first
+/// error, empty on success.
+std::string importRatingStudy(const std::string &path)
+{
+    auto project = storage::Project::open(path, storage::Database::Mode::CreateIfMissing);
+    if (!project)
+        return project.error().message();
+    if (auto r = io::importFile(*project, io::ImportKind::Stimuli, ratingDir() + "stimuli.csv"); !r)
+        return r.error().message();
+    auto study = project->loadStudy();
+    if (!study)
+        return study.error().message();
+    // A long ratings file declares nothing: its dimensions are declared before the rows are read.
+    study->dimensions.push_back(numeric("vas", 0, 100, false));
+    study->dimensions.push_back(numeric("clarity", 1, 7, true));
+    study::Dimension stance;
+    stance.name = "stance";
+    stance.kind = study::DimensionKind::Categorical;
+    stance.levels = {"against", "neutral", "favour"};
+    stance.scaleMin = 0;
+    stance.scaleMax = 2;
+    study->dimensions.push_back(stance);
+    auto table = io::readCsvFile(ratingDir() + "ratings.csv");
+    if (!table)
+        return table.error().message();
+    storage::SaveSet set;
+    set.firstNewRating = study->ratings.size();
+    if (auto r = io::applyRatings(*study, *table, set); !r)
+        return r.error().message();
+    if (auto s = project->save(*study, set); !s)
+        return s.error().message();
+
+    // predictions.csv: condition,stimulus_id,<one column per declared dimension>. The predictions
+    // importer of this build reads the face columns only, so the rows are applied here, with the same
+    // conventions (a condition per id, NA = no answer, values on the declared scale).
+    auto preds = io::readCsvFile(ratingDir() + "predictions.csv");
+    if (!preds)
+        return preds.error().message();
+    storage::SaveSet pset;
+    pset.firstNewRating = study->ratings.size();
+    const int condCol = preds->column("condition"), itemCol = preds->column("stimulus_id");
+    for (const auto &row : preds->rows) {
+        const std::string &id = row.fields[static_cast<std::size_t>(condCol)];
+        if (study->findCondition(id) < 0) {
+            study::ModelCondition c;
+            c.id = id;
+            c.label = id;
+            c.provider = "openai-compatible";
+            c.model = id;
+            study->addCondition(std::move(c));
+        }
+        const int item = study->findItem(row.fields[static_cast<std::size_t>(itemCol)]);
+        if (item < 0)
+            return preds->source + ":" + std::to_string(row.line) + ": unknown stimulus";
+        for (const char *name : {"vas", "clarity", "stance"}) {
+            const std::string &cell = row.fields[static_cast<std::size_t>(preds->column(name))];
+            if (cell == "NA")
+                continue;
+            study::Rating r;
+            r.rater = study->raterOfCondition(study->findCondition(id));
+            r.item = item;
+            r.dimension = study->findDimension(name);
+            const auto &dim = study->dimensions[static_cast<std::size_t>(r.dimension)];
+            if (dim.kind == study::DimensionKind::Categorical) {
+                r.value = dim.levelIndex(cell); // -1: outside the label set, kept as an invalid answer
+                study->ratings.push_back(r);
+                continue;
+            }
+            r.value = std::strtod(cell.c_str(), nullptr);
+            if (!dim.accepts(r.value))
+                return preds->source + ":" + std::to_string(row.line) + ": " + cell + " is off the scale of " + name;
+            study->ratings.push_back(r);
+        }
+    }
+    if (auto s = project->save(*study, pset); !s)
+        return s.error().message();
+    return {};
+}
+
+} // namespace
+
+class TestRatingStudy : public QObject {
+    Q_OBJECT
+
+private:
+    std::string m_dir;
+    std::string m_project;
+    study::Study m_study;
+    analysis::FaceAnalysis m_analysis;
+    test::Metrics m_metrics;
+
+private slots:
+    void initTestCase()
+    {
+        m_dir = test::tempDir();
+        m_project = m_dir + "/rating.raterlab";
+        const std::string err = importRatingStudy(m_project);
+        QVERIFY2(err.empty(), err.c_str());
+        auto project = storage::Project::open(m_project);
+        QVERIFY(project.has_value());
+        auto study = project->loadStudy();
+        QVERIFY(study.has_value());
+        m_study = std::move(*study);
+        analysis::FaceAnalysisOptions options;
+        options.groupBy = "topic";
+        auto result = analysis::analyzeFaceStudy(m_study, options);
+        QVERIFY2(result.has_value(), result.has_value() ? "" : result.error().message().c_str());
+        m_analysis = std::move(*result);
+        const auto verdicts = analysis::verdictMatrix(m_analysis);
+        analysis::ReportInfo info {analysis::programVersion(), m_project};
+        auto written = analysis::writeAnalysisOutput(m_dir + "/out", m_analysis, verdicts, info);
+        QVERIFY2(written.has_value(), written.has_value() ? "" : written.error().message().c_str());
+        m_metrics = test::readMetrics(m_dir + "/out/metrics.csv");
+        QCOMPARE(m_metrics.header, std::string("condition,dimension,topic,metric,value"));
+        QCOMPARE(m_metrics.duplicates, std::size_t(0));
+    }
+
+    void studyShape()
+    {
+        QCOMPARE(m_analysis.status, analysis::AnalysisStatus::Ok);
+        QCOMPARE(m_analysis.itemCount, std::size_t(40));
+        QCOMPARE(m_analysis.humanRaterCount, std::size_t(12));
+        QCOMPARE(m_analysis.conditions.size(), std::size_t(3));
+        QVERIFY(m_analysis.groups == std::vector<std::string>({"all", "science", "sports", "politics", "arts"}));
+        QVERIFY(m_analysis.dimensions == std::vector<std::string>({"vas", "clarity"}));
+        QCOMPARE(m_analysis.classifiedDimension, std::string("stance")); // against the `stance` factor
+        QVERIFY(m_analysis.labels == std::vector<std::string>({"against", "neutral", "favour"}));
+        for (const auto &c : m_analysis.conditions) {
+            QVERIFY(c.classification.present);
+            QCOMPARE(c.classificationByGroup.size(), m_analysis.groups.size()); // within each topic
+        }
+        QCOMPARE(m_analysis.conditions[2].classification.confusion.nInvalid, std::size_t(1)); // "unsure"
+        QCOMPARE(m_analysis.conditions[2].classification.nItemsMissing, std::size_t(1));
+        QCOMPARE(m_analysis.scales[0].integerValued, false);
+        QCOMPARE(m_analysis.scales[1].scaleMax, 7.0);
+        for (const auto &item : m_study.items)
+            QCOMPARE(item.kind, study::ItemKind::Text);
+    }
+
+    /// Every golden of rating_metrics.csv, at its tolerance.
+    void goldens()
+    {
+        const auto g = test::readGolden(ratingDir() + "rating_metrics.csv");
+        QCOMPARE(g.columns, std::vector<std::string>({"condition", "dimension", "topic", "metric", "value"}));
+        QVERIFY(g.rows.size() > 1500);
+        std::size_t failures = 0;
+        for (std::size_t i = 0; i < g.rows.size(); ++i) {
+            const std::string c = g.text(i, "condition"), d = g.text(i, "dimension"), t = g.text(i, "topic"),
+                              m = g.text(i, "metric");
+            const double expected = g.number(i, "value"), tol = toleranceOf(m);
+            const double actual = m_metrics.get(c, d, t, m);
+            if (!m_metrics.has(c, d, t, m) || !fuzzyCompare(actual, expected, tol)) { // R rating_study.R
+                qWarning("%s/%s/%s/%s: %s vs R %s (tol %g)", c.c_str(), d.c_str(), t.c_str(), m.c_str(),
+                         io::formatNumber(actual).c_str(), io::formatNumber(expected).c_str(), tol);
+                ++failures;
+            }
+        }
+        QCOMPARE(failures, std::size_t(0));
+    }
+
+    /// Histograms cover the declared scale: 1..7 integer bins, ten bins of 0-100; every value is counted once.
+    void histogramsOnTheDeclaredScale()
+    {
+        QVERIFY(m_metrics.has("human", "clarity", "all", "hist_1"));
+        QVERIFY(m_metrics.has("human", "clarity", "all", "hist_7"));
+        QVERIFY(!m_metrics.has("human", "clarity", "all", "hist_8"));
+        QVERIFY(!m_metrics.has("human", "vas", "all", "hist_1"));
+        double humans = 0, model = 0;
+        for (int b = 0; b < 10; ++b) {
+            const std::string bin = "hist_" + std::to_string(10 * b) + "-" + std::to_string(10 * b + 10);
+            QVERIFY2(m_metrics.has("human", "vas", "all", bin), bin.c_str());
+            humans += m_metrics.get("human", "vas", "all", bin);
+            model += m_metrics.get("model-c", "vas", "all", bin);
+        }
+        QCOMPARE(humans, m_metrics.get("human", "vas", "all", "n_ratings"));
+        QCOMPARE(model, m_metrics.get("model-c", "vas", "all", "n_values"));
+        QCOMPARE(m_analysis.human[0][0].bins.outside, std::size_t(0));
+    }
+
+    /// The face-only parts are skipped with a reason; no verdict cell is about the face dimensions.
+    void faceOnlyPartsSkipped()
+    {
+        auto noted = [&](const char *text) {
+            for (const auto &n : m_analysis.notes)
+                if (n.find(text) != std::string::npos)
+                    return true;
+            return false;
+        };
+        QVERIFY(noted("demographics: the study needs 'race' and 'gender' factors"));
+        QVERIFY(noted("paired LMMs need an emotion factor"));
+        const auto verdicts = analysis::verdictMatrix(m_analysis);
+        QCOMPARE(verdicts.cells.size(), std::size_t(4 * 2)); // topics x {vas, clarity}
+        QVERIFY(verdicts.find("arts", "clarity") != nullptr);
+        QVERIFY(verdicts.find("arts", "classification") == nullptr); // the classes are stances, not topics
+        QVERIFY(test::readText(m_dir + "/out/verdicts.csv").rfind("topic,dimension,verdict,", 0) == 0);
+        QVERIFY(test::readText(m_dir + "/out/verdict_evidence.csv").rfind("topic,dimension,condition,", 0) == 0);
+        const auto j = nlohmann::json::parse(test::readText(m_dir + "/out/analysis.json"));
+        QCOMPARE(j["group_by"].get<std::string>(), std::string("topic"));
+        QCOMPARE(j["verdicts"]["cells"][0]["topic"].get<std::string>(), std::string("science"));
+    }
+
+    /// Grouping by a factor the study does not have: the overall group only, with its status.
+    void absentGroupFactor()
+    {
+        auto result = analysis::analyzeFaceStudy(m_study, analysis::FaceAnalysisOptions {}); // groupBy = emotion
+        QVERIFY(result.has_value());
+        QCOMPARE(result->status, analysis::AnalysisStatus::NoGroupFactor);
+        QVERIFY(result->groups == std::vector<std::string>({"all"}));
+        QCOMPARE(result->conditions[0].cells[0][0].n, m_analysis.conditions[0].cells[0][0].n);
+        QVERIFY(fuzzyCompare(result->conditions[0].cells[0][0].pearson.r, m_analysis.conditions[0].cells[0][0].pearson.r, 0));
+    }
+
+    void commandLine()
+    {
+#ifdef RL_CLI_PATH
+        QProcess p;
+        const QString out = QString::fromStdString(m_dir + "/cli-out");
+        p.start(QStringLiteral(RL_CLI_PATH), {QStringLiteral("analyze"), QString::fromStdString(m_project),
+                                              QStringLiteral("--out"), out, QStringLiteral("--group-by"),
+                                              QStringLiteral("topic")});
+        QVERIFY(p.waitForFinished(120000));
+        QCOMPARE(p.exitCode(), 0);
+        const auto m = test::readMetrics(out.toStdString() + "/metrics.csv");
+        QCOMPARE(m.header, std::string("condition,dimension,topic,metric,value"));
+        QCOMPARE(m.rows, m_metrics.rows);
+        QVERIFY(fuzzyCompare(m.get("model-b", "vas", "sports", "delta_alpha"),
+                             m_metrics.get("model-b", "vas", "sports", "delta_alpha"), 0));
+        // An unknown factor: exit 1 with the factors the study has.
+        p.start(QStringLiteral(RL_CLI_PATH), {QStringLiteral("analyze"), QString::fromStdString(m_project),
+                                              QStringLiteral("--out"), out, QStringLiteral("--group-by"),
+                                              QStringLiteral("tone")});
+        QVERIFY(p.waitForFinished(30000));
+        QCOMPARE(p.exitCode(), 1);
+        const QByteArray err = p.readAllStandardError();
+        QVERIFY2(err.contains("no factor 'tone' (factors: ") && err.contains("topic, length, stance)"), err.constData());
+#else
+        QSKIP("raterlab-cli is not part of this build");
+#endif
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRatingStudy)
+#include "tst_ratingstudy.moc"
