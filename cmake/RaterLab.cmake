@@ -5,6 +5,13 @@
 
 set(RL_WARNINGS -Wall -Wextra -Wpedantic -Wshadow=local -Wno-unused-parameter -Wno-restrict)
 
+# rl_use_qt_tools(): moc and rcc for the targets of the calling folder (the Qt layers). The top-level
+# CMakeLists.txt leaves them off, so the engine's libraries and raterlab-cli do not run them.
+macro(rl_use_qt_tools)
+    set(CMAKE_AUTOMOC ON)
+    set(CMAKE_AUTORCC ON)
+endmacro()
+
 # rl_add_engine_module(<name> SOURCES ... [DEPENDS <module>...] [LIBS <target>...])
 # One static library per engine folder (rl_<name>), so a module builds and is tested without
 # the others; rl_engine (engine/CMakeLists.txt) is the umbrella the upper layers link.
@@ -35,12 +42,14 @@ function(rl_add_engine_module name)
 endfunction()
 
 # rl_add_test(<name> SOURCES ... LIBS ... [GUI] [LABELS ...])
-# One QtTest executable per tst_<name>.cpp; GUI tests run offscreen.
+# One QtTest executable per tst_<name>.cpp (moc on, for its `#include "tst_<name>.moc"`); GUI tests run
+# offscreen. An engine test links Qt6::Core and Qt6::Test only, so it builds with RL_BUILD_GUI=OFF.
 function(rl_add_test name)
     cmake_parse_arguments(ARG "GUI" "TIMEOUT" "SOURCES;LIBS;LABELS" ${ARGN})
     add_executable(tst_${name} ${ARG_SOURCES})
     target_link_libraries(tst_${name} PRIVATE Qt6::Test rl_testutil ${ARG_LIBS})
     target_compile_options(tst_${name} PRIVATE ${RL_WARNINGS})
+    set_target_properties(tst_${name} PROPERTIES AUTOMOC ON)
     add_test(NAME ${name} COMMAND tst_${name})
     set(env "RL_SOURCE_DIR=${PROJECT_SOURCE_DIR}")
     if(ARG_GUI)

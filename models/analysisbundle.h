@@ -3,6 +3,7 @@
 #pragma once
 
 #include "engine/analysis/faceanalysis.h"
+#include "engine/analysis/itempairs.h"
 #include "engine/analysis/verdicts.h"
 #include "engine/core/progress.h"
 #include "engine/core/result.h"
@@ -16,19 +17,11 @@
 
 /// What the analysis views share once an analysis has run: the Study it was computed from, the
 /// engine's FaceAnalysis and VerdictMatrix, and the per-item pairs (M_j, x_j) the Bland–Altman
-/// plot draws — computed from the Study exactly as the analysis does (human ratings through
-/// agreement::ItemRatings; a condition's answer is its sample 0 of round 0). Immutable once built,
+/// plot draws (analysis::itemPairs). Immutable once built,
 /// shared between threads through shared_ptr<const AnalysisBundle>.
 namespace rl::models {
 
-/// One analysed numeric dimension, item by item (index = Study::items).
-struct ItemPairs {
-    std::string dimension;                        ///< FaceAnalysis::dimensions[d]
-    std::vector<double> humanMean;                ///< M_j; NaN when the item has no human rating
-    std::vector<double> humanSd;                  ///< SD_j (n − 1); NaN when n_j < 2
-    std::vector<int> humanN;                      ///< n_j
-    std::vector<std::vector<double>> predictions; ///< [condition][item] x_j; NaN when absent
-};
+using ItemPairs = analysis::ItemPairs; ///< engine/analysis/itempairs.h
 
 /// The verdict matrix's thresholds (methods.md §1.3), as the verdict view lets a user edit them.
 struct VerdictThresholds {
@@ -61,7 +54,7 @@ Result<std::shared_ptr<const AnalysisBundle>> computeAnalysisBundle(std::shared_
                                                                     const analysis::FaceAnalysisOptions &options,
                                                                     const Progress &progress = {});
 
-/// The pairs and label answers alone (what computeAnalysisBundle adds to the analysis).
+/// The pairs and label answers alone (analysis::itemPairs of the analysed dimensions).
 void fillItemPairs(AnalysisBundle &bundle);
 
 } // namespace rl::models

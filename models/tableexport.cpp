@@ -100,21 +100,6 @@ bool parseTableFormat(const QString &name, TableFormat &out)
     return true;
 }
 
-QString tableFormatSuffix(TableFormat format)
-{
-    switch (format) {
-    case TableFormat::Csv:
-        return QStringLiteral("csv");
-    case TableFormat::Tsv:
-        return QStringLiteral("tsv");
-    case TableFormat::Latex:
-        return QStringLiteral("tex");
-    case TableFormat::Markdown:
-        break;
-    }
-    return QStringLiteral("md");
-}
-
 QString tableToCsv(const QAbstractItemModel &model)
 {
     QString out;

@@ -19,7 +19,6 @@ enum class TableFormat { Csv, Tsv, Latex, Markdown };
 
 /// "csv", "tsv", "latex" (also "tex"), "markdown" (also "md"); false when unknown.
 bool parseTableFormat(const QString &name, TableFormat &out);
-QString tableFormatSuffix(TableFormat format); ///< "csv", "tsv", "tex", "md"
 
 /// RFC 4180: fields with a comma, quote or line break are quoted, quotes doubled; CRLF line ends.
 QString tableToCsv(const QAbstractItemModel &model);

@@ -18,9 +18,12 @@ class QVBoxLayout;
 namespace rl::study {
 class Study;
 }
+namespace rl::analysis {
+struct HumanRatingsSummary;
+}
 namespace rl::models {
 struct AnalysisBundle;
-struct HumanRatingsSummary;
+using analysis::HumanRatingsSummary;
 class StimulusImageSource;
 }
 

@@ -5,8 +5,8 @@
 #include "app/cli/cli.h"
 #include "engine/inference/inferencerun.h"
 #include "engine/inference/presets.h"
+#include "engine/media/svgraster.h"
 #include "engine/storage/project.h"
-#include "models/runs/imageconversion.h"
 
 #include <chrono>
 #include <csignal>
@@ -84,7 +84,7 @@ int runInfer(const std::vector<std::string> &args)
     }
     inference::RunOptions options;
     options.imageConverter = [](std::string &mime, std::vector<std::uint8_t> &bytes) {
-        return models::convertImageForModels(mime, bytes); // SVG stimuli (the demo's faces) as PNG
+        return media::convertForModels(mime, bytes); // SVG stimuli (the demo's faces) as PNG
     };
     options.itemFilter = a.value("items");
     options.baseUrl = a.value("base-url");

@@ -3,22 +3,17 @@
 #include "app/cli/cli.h"
 #include "raterlab_version.h"
 
+#include "app/cli/cmd_analyze.h"
+#include "app/cli/cmd_infer.h"
+
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
 #include <functional>
 #include <iostream>
 #include <map>
 
-#if __has_include("app/cli/cmd_infer.h")
-#include "app/cli/cmd_infer.h"
-#define RL_HAVE_INFER 1
-#endif
-#if __has_include("app/cli/cmd_figure.h")
-#include "app/cli/cmd_figure.h"
-#define RL_HAVE_FIGURE 1
-#endif
-#if __has_include("app/cli/cmd_analyze.h")
-#include "app/cli/cmd_analyze.h"
-#define RL_HAVE_ANALYZE 1
-#endif
+#include <unistd.h>
 
 namespace {
 
@@ -35,6 +30,28 @@ const char *kUsage = R"(usage: raterlab-cli VERB [ARGS] (raterlab-cli VERB --hel
   export-table PROJECT --table NAME --format csv|latex|markdown --out FILE
 )";
 
+/// export-figure and export-table paint with Qt: they run in raterlab-cli-figures (app/cli/CMakeLists.txt),
+/// found next to this executable, which replaces this process (same arguments, same exit code).
+int runFiguresHelper(int argc, char **argv)
+{
+#ifdef RL_FIGURES_HELPER
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    fs::path self = fs::read_symlink("/proc/self/exe", ec);
+    if (ec)
+        self = fs::absolute(argv[0], ec);
+    const std::string helper = (self.parent_path() / RL_FIGURES_HELPER).string();
+    std::vector<char *> args(argv, argv + argc);
+    args[0] = const_cast<char *>(helper.c_str());
+    args.push_back(nullptr);
+    execv(helper.c_str(), args.data());
+    return rl::cli::fail(helper + ": " + std::strerror(errno) + " (the figure and table verbs run in this program)");
+#else
+    return rl::cli::fail("'" + std::string(argv[1])
+        + "' is not a verb of this build (built with RL_BUILD_GUI=OFF: figures and tables need the Qt painter)");
+#endif
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -45,16 +62,8 @@ int main(int argc, char **argv)
         {"import", rl::cli::runImport},
         {"export", rl::cli::runExport},
         {"info", rl::cli::runInfo},
-#ifdef RL_HAVE_INFER
         {"infer", rl::cli::runInfer},
-#endif
-#ifdef RL_HAVE_ANALYZE
         {"analyze", rl::cli::runAnalyze},
-#endif
-#ifdef RL_HAVE_FIGURE
-        {"export-figure", rl::cli::runExportFigure},
-        {"export-table", rl::cli::runExportTable},
-#endif
     };
     if (argc >= 2 && std::string(argv[1]) == "--version") {
         std::cout << "raterlab-cli " << RL_VERSION_STRING << "\n";
@@ -65,6 +74,8 @@ int main(int argc, char **argv)
         return argc < 2 ? 2 : 0;
     }
     const std::string verb = argv[1];
+    if (verb == "export-figure" || verb == "export-table")
+        return runFiguresHelper(argc, argv);
     auto it = verbs.find(verb);
     if (it == verbs.end())
         return rl::cli::fail("'" + verb + "' is not a verb of this build (see raterlab-cli --help)");

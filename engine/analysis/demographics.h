@@ -3,6 +3,7 @@
 #pragma once
 
 #include "engine/agreement/confusion.h"
+#include "engine/analysis/mixedparts.h"
 #include "engine/stats/regression.h"
 #include "engine/stats/tukey.h"
 
@@ -63,7 +64,9 @@ struct SubgroupClassification {
 /// Binomial GLMM likelihood-ratio test `correct ~ factor + (1|gt_emotion)` vs `correct ~ 1 + (1|gt_emotion)`.
 struct GlmmLrt {
     bool run = false;       ///< false: the GLMM engine is not available in this build or the part did not run
-    std::string status;     ///< "ok", "not_available", "fit_failed: ..."
+    FitOutcome outcome = FitOutcome::NotRun; ///< Ok, OkSingular, NoAnswers, NotConverged, TestFitFailed
+    std::string detail;     ///< of FitOutcome::NotConverged and TestFitFailed
+    std::string status;     ///< fitOutcomeName(outcome, detail) once the test ran: "ok", "no_answers", "fit_failed: ..."
     double chisq = std::numeric_limits<double>::quiet_NaN(); ///< -2 (l0 - l1)
     double df = std::numeric_limits<double>::quiet_NaN();
     double p = std::numeric_limits<double>::quiet_NaN();     ///< pchisq(chisq, df, upper)

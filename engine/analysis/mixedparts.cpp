@@ -12,9 +12,32 @@
 #include <cmath>
 #include <optional>
 
+namespace rl::analysis {
+
+std::string fitOutcomeName(FitOutcome outcome, const std::string &detail)
+{
+    switch (outcome) {
+    case FitOutcome::NotRun: return "not_run";
+    case FitOutcome::Ok: return "ok";
+    case FitOutcome::OkSingular: return "ok_singular";
+    case FitOutcome::NotAvailable: return "not_available";
+    case FitOutcome::NoPredictions: return "no_predictions";
+    case FitOutcome::NoAnswers: return "no_answers";
+    case FitOutcome::NotConverged: return detail;
+    case FitOutcome::FitFailed: return "fit: " + detail;
+    case FitOutcome::TestFitFailed: return "fit_failed: " + detail;
+    case FitOutcome::DesignFailed: return "design: " + detail;
+    case FitOutcome::SatterthwaiteFailed: return "satterthwaite: " + detail;
+    }
+    return detail;
+}
+
+} // namespace rl::analysis
+
 namespace rl::analysis::detail {
 
 namespace {
+
 
 /// Codes of `labels` in R's alphabetical level order.
 mixed::Factor alphabeticalFactor(std::string name, const std::vector<std::string> &labelOfCode, std::span<const int> codes)
@@ -45,14 +68,17 @@ std::optional<mixed::LmmFit> fitInto(const mixed::LmmSpec &spec, Out &out)
 {
     auto fit = mixed::fitLmm(spec);
     if (!fit) {
-        out.status = "fit: " + fit.error().detail;
+        setOutcome(out, FitOutcome::FitFailed, fit.error().detail);
         return std::nullopt;
     }
     out.run = true;
     out.singular = fit->singular;
     out.remlCriterion = fit->remlCriterion;
     out.varResidual = varianceOf(*fit, "Residual");
-    out.status = fit->status == mixed::FitStatus::Converged ? "ok" : mixed::fitStatusName(fit->status);
+    if (fit->status == mixed::FitStatus::Converged)
+        setOutcome(out, FitOutcome::Ok);
+    else
+        setOutcome(out, FitOutcome::NotConverged, mixed::fitStatusName(fit->status));
     return std::move(*fit);
 }
 
@@ -61,7 +87,7 @@ PairedLmm pairedLmm(const FaceData &d, std::size_t c, std::size_t dim, const Pro
     PairedLmm out;
     const auto &pred = d.predictions[c][dim];
     if (pred.empty()) {
-        out.status = "no_predictions";
+        setOutcome(out, FitOutcome::NoPredictions);
         return out;
     }
     const auto &humans = d.dims[dim].humans;
@@ -86,7 +112,7 @@ PairedLmm pairedLmm(const FaceData &d, std::size_t c, std::size_t dim, const Pro
                                         alphabeticalFactor("emotion", d.emotionLevels, emotion)};
     auto design = mixed::factorialDesign(factors, true);
     if (!design) {
-        out.status = "design: " + design.error().detail;
+        setOutcome(out, FitOutcome::DesignFailed, design.error().detail);
         return out;
     }
     mixed::LmmSpec spec;
@@ -100,7 +126,7 @@ PairedLmm pairedLmm(const FaceData &d, std::size_t c, std::size_t dim, const Pro
     out.varImage = varianceOf(*fit, "image_id");
     auto sm = mixed::satterthwaiteModel(*fit);
     if (!sm) {
-        out.status = "satterthwaite: " + sm.error().detail;
+        setOutcome(out, FitOutcome::SatterthwaiteFailed, sm.error().detail);
         return out;
     }
     for (const auto &row : mixed::anova(*fit, *sm, mixed::typeIIIContrasts(*design)))
@@ -144,8 +170,8 @@ CrossedLmm crossedLmm(const FaceData &d, std::size_t dim)
 void runGlmm(const FaceData &d, std::size_t c, std::span<const int> raceOf, std::span<const int> genderOf,
              std::size_t raceLevels, std::size_t genderLevels, ConditionDemographics &out, std::stop_token stop)
 {
-    out.glmmRace.status = "no_answers";
-    out.glmmGender.status = "no_answers";
+    setOutcome(out.glmmRace, FitOutcome::NoAnswers);
+    setOutcome(out.glmmGender, FitOutcome::NoAnswers);
     if (d.labelDimension < 0 || !d.hasLabels[c])
         return;
     // correct_j = [answer == intended label] over the items with an answer; raceOf / genderOf are
@@ -185,12 +211,12 @@ void runGlmm(const FaceData &d, std::size_t c, std::span<const int> raceOf, std:
                                             std::tuple {&out.glmmGender, &gender, genderLevels, "gender"}}) {
         lrt->n = correct.size();
         if (!null) {
-            lrt->status = "fit_failed: " + null.error().detail;
+            setOutcome(*lrt, FitOutcome::TestFitFailed, null.error().detail);
             continue;
         }
         auto full = fitWith(codes, levels, name);
         if (!full) {
-            lrt->status = "fit_failed: " + full.error().detail;
+            setOutcome(*lrt, FitOutcome::TestFitFailed, full.error().detail);
             continue;
         }
         const auto test = mixed::likelihoodRatioTest(*null, *full);
@@ -198,9 +224,10 @@ void runGlmm(const FaceData &d, std::size_t c, std::span<const int> raceOf, std:
         lrt->chisq = test.chisq;
         lrt->df = test.df;
         lrt->p = test.p;
-        lrt->status = full->status == mixed::FitStatus::Converged && null->status == mixed::FitStatus::Converged
-                ? (full->singular || null->singular ? "ok_singular" : "ok")
-                : mixed::fitStatusName(full->status);
+        if (full->status == mixed::FitStatus::Converged && null->status == mixed::FitStatus::Converged)
+            setOutcome(*lrt, full->singular || null->singular ? FitOutcome::OkSingular : FitOutcome::Ok);
+        else
+            setOutcome(*lrt, FitOutcome::NotConverged, mixed::fitStatusName(full->status));
     }
 }
 
@@ -211,7 +238,8 @@ Result<MixedAnalysis> analyzeMixed(const study::Study &study, const FaceData &d,
     (void)options;
     MixedAnalysis m;
     m.run = true;
-    m.status = "ok";
+    m.outcome = FitOutcome::Ok;
+    m.status = fitOutcomeName(m.outcome);
     const std::size_t C = d.conditions.size(), D = d.dims.size();
     m.crossed.resize(D);
     for (std::size_t dim = 0; dim < D; ++dim) {

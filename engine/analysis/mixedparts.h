@@ -15,6 +15,35 @@
 ///  - crossed human decomposition per dimension: lmer(value ~ 1 + (1 | rater) + (1 | image), REML).
 namespace rl::analysis {
 
+/// What became of a mixed-model fit of the analysis. The views switch on it (and show `detail`);
+/// the report and the exported tables write its name, kept in each result's `status` string
+/// (fitOutcomeName(outcome, detail), set together by the analysis — never parsed back).
+enum class FitOutcome {
+    NotRun,              ///< "not_run": the part did not run
+    Ok,                  ///< "ok": converged
+    OkSingular,          ///< "ok_singular": converged on the boundary (GLMM tests)
+    NotAvailable,        ///< "not_available": the build has no mixed-model engine
+    NoPredictions,       ///< "no_predictions": the condition has no answers on the dimension
+    NoAnswers,           ///< "no_answers": the condition has no label answers (GLMM tests)
+    NotConverged,        ///< detail = mixed::fitStatusName of the optimizer ("max_evaluations", ...)
+    FitFailed,           ///< "fit: <detail>": the LMM could not be fitted
+    TestFitFailed,       ///< "fit_failed: <detail>": a GLMM of a likelihood-ratio test could not be fitted
+    DesignFailed,        ///< "design: <detail>": the fixed-effects design could not be built
+    SatterthwaiteFailed, ///< "satterthwaite: <detail>": the denominator df could not be computed
+};
+
+/// The machine name written for an outcome (see each enumerator).
+std::string fitOutcomeName(FitOutcome outcome, const std::string &detail = {});
+
+/// Set a fit result's outcome, detail and written status together (PairedLmm, CrossedLmm, GlmmLrt).
+template <class Fit>
+void setOutcome(Fit &fit, FitOutcome outcome, std::string detail = {})
+{
+    fit.outcome = outcome;
+    fit.status = fitOutcomeName(outcome, detail);
+    fit.detail = std::move(detail);
+}
+
 struct LmmAnovaRow {
     std::string term;  ///< "rater_type", "emotion", "rater_type:emotion"
     double F = std::numeric_limits<double>::quiet_NaN();
@@ -30,7 +59,9 @@ struct LmmFixedEffect {
 
 struct PairedLmm {
     bool run = false;
-    std::string status = "not_run";  ///< "ok", "not_run", "not_available", "no_predictions", "fit: ..."
+    FitOutcome outcome = FitOutcome::NotRun;
+    std::string detail;              ///< of FitOutcome::NotConverged and the failures
+    std::string status = "not_run";  ///< fitOutcomeName(outcome, detail): "ok", "no_predictions", "fit: ..."
     std::size_t nImages = 0;
     std::size_t nObs = 0;            ///< 2 nImages
     double varImage = std::numeric_limits<double>::quiet_NaN();
@@ -43,7 +74,9 @@ struct PairedLmm {
 
 struct CrossedLmm {
     bool run = false;
-    std::string status = "not_run";
+    FitOutcome outcome = FitOutcome::NotRun;
+    std::string detail;              ///< of FitOutcome::NotConverged and the failures
+    std::string status = "not_run";  ///< fitOutcomeName(outcome, detail)
     std::size_t n = 0;
     double varRater = std::numeric_limits<double>::quiet_NaN();
     double varImage = std::numeric_limits<double>::quiet_NaN();
@@ -54,7 +87,8 @@ struct CrossedLmm {
 
 struct MixedAnalysis {
     bool run = false;
-    std::string status = "not_run"; ///< "ok", "not_run", "not_available"
+    FitOutcome outcome = FitOutcome::NotRun; ///< NotRun, Ok or NotAvailable
+    std::string status = "not_run";          ///< fitOutcomeName(outcome)
     std::vector<std::vector<PairedLmm>> paired; ///< [condition][dimension]
     std::vector<CrossedLmm> crossed;            ///< [dimension]
 };

@@ -47,7 +47,8 @@ struct RunOptions {
     /// Turns a stimulus the providers do not take (the demo's SVG faces: the vision APIs accept PNG,
     /// JPEG, WebP, GIF) into one they do, in place; false = the stimulus fails with an Io error. Empty
     /// = images are sent as stored. Called on the image preparer's thread (mediaprep.h), once per
-    /// stimulus and project: the result is kept in the project.
+    /// stimulus and project: the result is kept in the project. The GUI and the CLI pass
+    /// media::convertForModels (engine/media/svgraster.h).
     ImageConverter imageConverter;
     std::size_t imageLookahead = 0;    ///< images prepared ahead; 0 = 2 x concurrency + 16
     /// Deliberation strategy: the round to run (1 = the first answer; r > 1 shows each item's own

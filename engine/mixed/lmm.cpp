@@ -3,7 +3,7 @@
 #include "engine/mixed/lmm.h"
 
 #include "engine/mixed/deviance.h"
-#include "engine/mixed/optimizer.h"
+#include "engine/mixed/bobyqa.h"
 #include "engine/mixed/predictor.h"
 
 #include <algorithm>
@@ -142,12 +142,27 @@ Result<LmmFit> fitLmm(const LmmSpec &spec, const LmmOptions &options)
     fit.structuredPath = m.structured;
     Predictor pred(model, true);
     auto f = [&](std::span<const double> th) { return detail::deviance(pred, th, options.reml); };
-    detail::BobyqaOptions bo;
-    bo.rhobeg = 0.2 * std::max(1.0, *std::max_element(start.begin(), start.end()));
-    bo.rhoend = 1e-6;
-    bo.maxEvaluations = options.maxEvaluations;
-    bo.stop = options.stop;
-    const detail::OptimResult opt = detail::bobyqa(f, start, m.lower, bo);
+    // Powell's BOBYQA (the minqa port, bobyqa.h) on θ ≥ lower. maxEvaluations ≤ 1 is "the deviance at
+    // startTheta": BOBYQA would first move a θ that lies within rhobeg of its bound off that bound.
+    for (std::size_t i = 0; i < start.size(); ++i)
+        start[i] = std::max(start[i], m.lower[i]); // BOBYQA's precondition lower ≤ x0
+    detail::OptimResult opt;
+    if (options.maxEvaluations <= 1) {
+        opt.x = start;
+        opt.fval = options.stop.stop_requested() ? std::numeric_limits<double>::quiet_NaN() : f(start);
+        opt.evaluations = options.stop.stop_requested() ? 0 : 1;
+        opt.message = "evaluation limit reached";
+    } else {
+        detail::BobyqaPowellOptions bo;
+        bo.rhobeg = 0.2 * std::max(1.0, *std::max_element(start.begin(), start.end()));
+        // Final trust radius 1e-9 rhobeg, tighter than minqa's default 1e-6 rhobeg and lme4's xtol_abs 1e-8, so
+        // that a θ whose optimum is its bound lands on it (a singular fit reports a variance of exactly 0).
+        bo.rhoend = 1e-9 * bo.rhobeg;
+        bo.maxfun = options.maxEvaluations;
+        bo.minqaCalls = false;
+        bo.stop = options.stop;
+        opt = detail::bobyqaPowell(f, start, m.lower, {}, bo);
+    }
     fit.optimizer.thetaStart = start;
     fit.optimizer.thetaEnd = opt.x;
     fit.optimizer.objective = opt.fval;

@@ -24,8 +24,8 @@
 ///
 /// Layering (see the internal headers): terms.h (a random-effects term: grouping codes, its model
 /// columns, θ → Λ block), predictor.h (owns Λθ, the cross-products of Z and X and the Cholesky factor;
-/// verbs setTheta/updateDecomp/solve), deviance.h (the formulas above), optimizer.h (bounded
-/// derivative-free minimisation of f(θ)), this file (specification, fit and its summary),
+/// verbs setTheta/updateDecomp/solve), deviance.h (the formulas above), bobyqa.h (Powell's BOBYQA,
+/// bounded derivative-free minimisation of f(θ) as minqa runs it), this file (specification, fit and its summary),
 /// satterthwaite.h (lmerTest's df), design.h (treatment-coded designs and type I/III contrasts),
 /// glmm.h (binomial GLMM, Laplace).
 namespace rl::mixed {

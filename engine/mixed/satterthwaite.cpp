@@ -113,13 +113,6 @@ ContrastTest test1D(const LmmFit &fit, const SatterthwaiteModel &sm, const Eigen
 
 } // namespace
 
-ContrastTest contrastTest(const LmmFit &fit, const SatterthwaiteModel &sm, std::span<const double> l)
-{
-    if (l.size() != fit.beta.size())
-        return {kNaN, kNaN, kNaN, kNaN, kNaN};
-    return test1D(fit, sm, Eigen::Map<const Eigen::VectorXd>(l.data(), static_cast<Eigen::Index>(l.size())));
-}
-
 std::vector<ContrastTest> coefficientTests(const LmmFit &fit, const SatterthwaiteModel &sm)
 {
     const int p = static_cast<int>(fit.beta.size());

@@ -31,7 +31,7 @@ struct SatterthwaiteModel {
 /// The expensive part, done once per fit: O(k²) deviance evaluations.
 Result<SatterthwaiteModel> satterthwaiteModel(const LmmFit &fit);
 
-/// t test of one contrast l'β (lmerTest contest1D).
+/// t test of one contrast l'β (lmerTest contest1D), as coefficientTests() runs it for each coefficient.
 struct ContrastTest {
     double estimate = 0; ///< l'β̂
     double se = 0;       ///< √(l'Cl)
@@ -39,7 +39,6 @@ struct ContrastTest {
     double t = 0;        ///< estimate / se
     double p = 0;        ///< 2 P(T_df > |t|)
 };
-ContrastTest contrastTest(const LmmFit &fit, const SatterthwaiteModel &sm, std::span<const double> l);
 
 /// summary(fit)$coefficients of lmerTest: one t test per coefficient.
 std::vector<ContrastTest> coefficientTests(const LmmFit &fit, const SatterthwaiteModel &sm);

@@ -72,11 +72,6 @@ bool ConditionListModel::hasPredictions(int row) const
     return !pid.empty() && m_withPredictions.count(pid) > 0;
 }
 
-bool ConditionListModel::isStored(int row) const
-{
-    return row >= 0 && row < rowCount() && !m_projectIds[static_cast<std::size_t>(row)].empty();
-}
-
 QList<ConditionProblem> ConditionListModel::problems(int row) const
 {
     if (row < 0 || row >= rowCount())

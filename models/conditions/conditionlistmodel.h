@@ -45,7 +45,6 @@ public:
     void removeCondition(int row);
 
     bool hasPredictions(int row) const;
-    bool isStored(int row) const; ///< the row exists in the project (under its project id)
     QList<ConditionProblem> problems(int row) const;
     bool allValid() const;
     int firstInvalidRow() const; ///< -1 when every row is valid

@@ -268,7 +268,7 @@ QString DemographicsTableModel::mixedMissingText() const
     const auto &m = m_bundle->analysis.mixed;
     if (m.run)
         return {};
-    if (m.status == "not_available")
+    if (m.outcome == analysis::FitOutcome::NotAvailable)
         return tr("This build of RaterLab has no mixed-model engine, so the variance components are not available.");
     return tr("The mixed-model part of the analysis has not run yet. It is computed after the agreement part; this "
               "table fills in when it is ready.");

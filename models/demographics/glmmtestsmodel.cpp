@@ -23,7 +23,7 @@ void GlmmTestsModel::rebuild()
     if (dem.status != analysis::DemographicStatus::Ok)
         return;
     for (std::size_t c = 0; c < dem.conditions.size(); ++c) {
-        if (!conditionShown(c) || dem.conditions[c].glmmRace.status == "no_answers")
+        if (!conditionShown(c) || dem.conditions[c].glmmRace.outcome == analysis::FitOutcome::NoAnswers)
             continue;
         m_rows.emplace_back(c, 0);
         m_rows.emplace_back(c, 1);
@@ -72,18 +72,22 @@ QString GlmmTestsModel::text(int row, int column, bool exported) const
     default:
         break;
     }
-    const std::string &s = test(row).status;
+    const auto &t = test(row);
     if (exported)
-        return QString::fromStdString(s);
-    if (s == "ok")
+        return QString::fromStdString(t.status);
+    switch (t.outcome) {
+    case analysis::FitOutcome::Ok:
         return tr("OK");
-    if (s == "ok_singular")
+    case analysis::FitOutcome::OkSingular:
         return tr("boundary (singular) fit: see help('isSingular')");
-    if (s == "not_available")
+    case analysis::FitOutcome::NotAvailable:
         return tr("Not available in this build");
-    if (s.rfind("fit_failed: ", 0) == 0)
-        return tr("Fit failed: %1").arg(QString::fromStdString(s.substr(12)));
-    return tr("Model failed to converge (%1)").arg(QString::fromStdString(s));
+    case analysis::FitOutcome::TestFitFailed:
+    case analysis::FitOutcome::FitFailed:
+        return tr("Fit failed: %1").arg(QString::fromStdString(t.detail));
+    default:
+        return tr("Model failed to converge (%1)").arg(QString::fromStdString(t.status));
+    }
 }
 
 double GlmmTestsModel::number(int row, int column) const

@@ -37,13 +37,13 @@ const analysis::CrossedLmm &VarianceComponentsModel::fit(int row) const
 QString VarianceComponentsModel::statusText(const analysis::CrossedLmm &fit, bool exported)
 {
     if (!fit.run) {
-        if (fit.status.rfind("fit: ", 0) == 0)
+        if (fit.outcome == analysis::FitOutcome::FitFailed)
             return exported ? QString::fromStdString(fit.status)
-                            : tr("Fit failed: %1").arg(QString::fromStdString(fit.status.substr(5)));
+                            : tr("Fit failed: %1").arg(QString::fromStdString(fit.detail));
         return exported ? QString::fromStdString(fit.status) : tr("Not run");
     }
     QStringList parts;
-    if (fit.status != "ok")
+    if (fit.outcome != analysis::FitOutcome::Ok)
         parts << (exported ? QString::fromStdString(fit.status)
                            : tr("Model failed to converge (%1)").arg(QString::fromStdString(fit.status)));
     if (fit.singular) // lme4's message, kept in its words so it can be looked up

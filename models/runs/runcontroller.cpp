@@ -2,11 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/runs/runcontroller.h"
 
-#include "models/runs/imageconversion.h"
-
 #include "engine/inference/runhistory.h"
+#include "engine/media/svgraster.h"
 #include "engine/storage/project.h"
-#include "models/runs/imageconversion.h"
 #include "models/runs/ratemeter.h"
 
 #include <QMetaObject>
@@ -145,7 +143,7 @@ void RunController::work(RunController *self, Job *job)
     inference::RunOptions options = job->request.options;
     if (!options.imageConverter)
         options.imageConverter = [](std::string &mime, std::vector<std::uint8_t> &bytes) {
-            return convertImageForModels(mime, bytes); // the demo's SVG faces as PNG
+            return media::convertForModels(mime, bytes); // the demo's SVG faces as PNG
         };
     inference::InferenceRun run(*project, id.toStdString(), std::move(options));
     {
@@ -262,13 +260,6 @@ void RunController::cancel(const QString &conditionId)
     it->second->stop.request_stop();
     it->second->setPaused(false); // a paused scheduler still honours the stop; unpausing is harmless
     setState(conditionId, State::Stopping);
-}
-
-void RunController::cancelAll()
-{
-    const QStringList ids = activeConditions();
-    for (const QString &id : ids)
-        cancel(id);
 }
 
 void RunController::shutdown()

@@ -63,7 +63,6 @@ public:
     void pause(const QString &conditionId);
     void resume(const QString &conditionId);
     void cancel(const QString &conditionId);
-    void cancelAll();
     void shutdown();
 
     State state(const QString &conditionId) const;

@@ -206,15 +206,16 @@ void TestDemographicsView::varianceStatusSpeaksLikeLme4()
     using M = models::VarianceComponentsModel;
     analysis::CrossedLmm fit;
     fit.run = true;
-    fit.status = "ok";
+    analysis::setOutcome(fit, analysis::FitOutcome::Ok);
     QCOMPARE(M::statusText(fit, true), QStringLiteral("ok"));
     fit.singular = true;
     QVERIFY(M::statusText(fit, false).contains(QStringLiteral("boundary (singular) fit")));
-    fit.status = "max_evaluations";
+    analysis::setOutcome(fit, analysis::FitOutcome::NotConverged, "max_evaluations");
     QVERIFY(M::statusText(fit, false).contains(QStringLiteral("failed to converge")));
     QCOMPARE(M::statusText(fit, true), QStringLiteral("max_evaluations;singular"));
     analysis::CrossedLmm failed;
-    failed.status = "fit: not positive definite";
+    analysis::setOutcome(failed, analysis::FitOutcome::FitFailed, "not positive definite");
+    QCOMPARE(M::statusText(failed, true), QStringLiteral("fit: not positive definite")); // the exported name
     QVERIFY(M::statusText(failed, false).contains(QStringLiteral("not positive definite")));
 
     // A singular fit in a bundle shows in the table's status column.

@@ -1,10 +1,10 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/inference/runhistory.h"
+#include "engine/media/svgraster.h"
 #include "models/loadedproject.h"
 #include "models/runs/failuresmodel.h"
 #include "models/runs/filtertext.h"
-#include "models/runs/imageconversion.h"
 #include "models/runs/ratemeter.h"
 #include "models/runs/runcontroller.h"
 #include "models/runs/runstablemodel.h"
@@ -427,7 +427,7 @@ void TestRunsPanel::svgStimuliReachModelsAsPng()
                             "<rect x='0' y='0' width='100' height='100' fill='#ff0000'/></svg>";
     std::string mime = "image/svg+xml";
     std::vector<std::uint8_t> bytes(svg.begin(), svg.end());
-    QVERIFY(models::convertImageForModels(mime, bytes, 400));
+    QVERIFY(media::convertForModels(mime, bytes, 400));
     QCOMPARE(mime, std::string("image/png"));
     const QImage png = QImage::fromData(bytes.data(), static_cast<int>(bytes.size()), "PNG");
     QCOMPARE(png.size(), QSize(400, 200)); // longer side = edge, aspect kept
@@ -436,11 +436,11 @@ void TestRunsPanel::svgStimuliReachModelsAsPng()
     // other images pass through untouched; a broken SVG is refused
     std::string jpeg = "image/jpeg";
     std::vector<std::uint8_t> raw {1, 2, 3};
-    QVERIFY(models::convertImageForModels(jpeg, raw));
+    QVERIFY(media::convertForModels(jpeg, raw));
     QCOMPARE(raw, (std::vector<std::uint8_t> {1, 2, 3}));
     std::string bad = "image/svg+xml";
     std::vector<std::uint8_t> garbage {'<', 's', 'v'};
-    QVERIFY(!models::convertImageForModels(bad, garbage));
+    QVERIFY(!media::convertForModels(bad, garbage));
 }
 
 QTEST_MAIN(TestRunsPanel)

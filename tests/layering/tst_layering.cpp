@@ -16,6 +16,9 @@ namespace fs = std::filesystem;
 static const char *const kEngineRule = "^\\s*#\\s*include\\s*[<\"](Q[A-Za-z]|qt|models/|widgets/|app/)";
 static const char *const kModelsRule = "^\\s*#\\s*include\\s*[<\"](widgets/|app/)";
 static const char *const kWidgetsRule = "^\\s*#\\s*include\\s*[<\"]app/";
+// The Qt layers reach the project file only through engine functions (storage::Project, the run
+// history reader, saveConditions): never a raw connection or SQL of their own.
+static const char *const kSqlRule = "(^\\s*#\\s*include\\s*[<\"](engine/storage/database\\.h|sqlite3\\.h))|Database::open|\\bsqlite3_";
 
 class TestLayering : public QObject {
     Q_OBJECT
@@ -58,6 +61,17 @@ private slots:
         const std::regex forbidden(kWidgetsRule);
         const QStringList v = violations("widgets", forbidden);
         QVERIFY2(v.isEmpty(), qPrintable(v.join('\n')));
+    }
+    void qtLayersOpenNoDatabase()
+    {
+        const std::regex forbidden(kSqlRule);
+        QStringList v;
+        for (const char *folder : {"models", "widgets", "app"})
+            v << violations(folder, forbidden);
+        QVERIFY2(v.isEmpty(), qPrintable(v.join('\n')));
+        QVERIFY(std::regex_search(std::string("#include ") + char(34) + "engine/storage/database.h" + char(34), forbidden));
+        QVERIFY(std::regex_search(std::string("auto db = storage::Database::open(path, mode);"), forbidden));
+        QVERIFY(!std::regex_search(std::string("#include ") + char(34) + "engine/storage/project.h" + char(34), forbidden));
     }
     void detectorCatchesAViolation()
     {

@@ -344,8 +344,6 @@ void ConditionForm::reparse()
     showMessages();
 }
 
-QList<ConditionProblem> ConditionForm::parseProblems() const { return m_parseProblems; }
-
 void ConditionForm::setProblems(const QList<ConditionProblem> &problems)
 {
     m_modelProblems = problems;

@@ -40,7 +40,6 @@ public:
     /// Validation messages from the model, shown under their fields (with the form's parse problems).
     void setProblems(const QList<models::ConditionProblem> &problems);
     bool hasParseProblems() const { return !m_parseProblems.isEmpty(); }
-    QList<models::ConditionProblem> parseProblems() const;
 
     QLineEdit *field(models::ConditionField f) const { return m_edits.value(f); }
     QComboBox *providerCombo() const { return m_provider; }

@@ -32,7 +32,7 @@ class PromptEditor;
 ///
 /// Protocol. setProject() loads a working copy of the project's conditions; edits change only the
 /// copy (isDirty()). save() validates every condition — any error blocks it — and writes the list
-/// into the project file through storage::Project (models/conditions/conditionstore.h): one
+/// into the project file through the engine (storage::saveConditions, engine/storage/conditionsave.h): one
 /// transaction upserting the conditions, plus one deleting removed ones. After a successful save
 /// it emits conditionsSaved(): the project file changed, and the owner reloads it (other views
 /// read conditions from the LoadedProject) and may call setProject() again.

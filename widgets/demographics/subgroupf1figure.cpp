@@ -107,20 +107,6 @@ QRectF subgroupF1CellRect(const QRectF &rect, const SubgroupF1Figure &f, const F
     return QRectF(l.grid.left() + column * l.cellW, l.grid.top() + row * l.cellH, l.cellW, l.cellH);
 }
 
-double subgroupF1PreferredHeight(const SubgroupF1Figure &f, double width, const FigureStyle &style)
-{
-    const QFontMetricsF fm(style.font);
-    const QFontMetricsF tm(style.tickFont());
-    double labelWidth = 0;
-    for (const QString &r : f.rows)
-        labelWidth = std::max(labelWidth, tm.horizontalAdvance(r));
-    const double cellW
-        = (width - labelWidth - tm.height() * 0.6) / std::max<int>(1, static_cast<int>(f.columns.size()));
-    const double cellH = std::max(tm.height() * 1.4, cellW * 0.6);
-    return fm.height() * 1.4 + tm.height() * 2.4 + cellH * std::max<int>(1, static_cast<int>(f.rows.size()))
-        + (f.caption.isEmpty() ? 0 : fm.height() * 1.3) + tm.height() * 0.5;
-}
-
 void paintSubgroupF1(QPainter &p, const QRectF &rect, const SubgroupF1Figure &f, const FigureStyle &style)
 {
     p.save();

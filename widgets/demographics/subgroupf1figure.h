@@ -45,6 +45,4 @@ void paintSubgroupF1(QPainter &painter, const QRectF &rect, const SubgroupF1Figu
 QRectF subgroupF1CellRect(
     const QRectF &rect, const SubgroupF1Figure &figure, const FigureStyle &style, int row, int column);
 
-double subgroupF1PreferredHeight(const SubgroupF1Figure &figure, double width, const FigureStyle &style);
-
 } // namespace rl::widgets

@@ -284,13 +284,13 @@ void RunsPanel::setProject(const models::LoadedProject &project)
     m_controller->setProjectPath(project.path); // another file: closes the runs going on
     m_path = project.path;
     m_study = project.study;
-    m_db.reset();
+    m_history.reset();
     if (!m_path.isEmpty()) {
-        auto db = storage::Database::open(m_path.toStdString(), storage::Database::Mode::OpenExisting);
-        if (db)
-            m_db = std::make_unique<storage::Database>(std::move(*db));
+        auto history = inference::RunHistoryReader::open(m_path.toStdString());
+        if (history)
+            m_history.emplace(std::move(*history));
         else
-            showMessage(models::DisplayNames::errorMessage(db.error()));
+            showMessage(models::DisplayNames::errorMessage(history.error()));
     }
     if (!sameFile) {
         m_gridItems.reset();
@@ -344,8 +344,8 @@ void RunsPanel::rebuildConditions()
             if (old >= 0 && m_runs->row(old).progress) {
                 row = m_runs->row(old);
                 row.label = label;
-            } else if (m_db) {
-                if (auto runs = inference::listRuns(*m_db, c.id); runs && !runs->empty())
+            } else if (m_history) {
+                if (auto runs = m_history->runs(c.id); runs && !runs->empty())
                     row.status = RunsTableModel::statusFromJournal(runs->front().status);
             }
             rows.push_back(std::move(row));
@@ -364,8 +364,8 @@ void RunsPanel::rebuildConditions()
 void RunsPanel::refreshInterrupted()
 {
     m_interrupted.clear();
-    if (m_db) {
-        if (auto runs = inference::interruptedRuns(*m_db)) {
+    if (m_history) {
+        if (auto runs = m_history->interruptedRuns()) {
             // Runs of this process are not interrupted: leave out the conditions it is running.
             const QStringList active = m_controller->activeConditions();
             for (auto &r : *runs)
@@ -534,11 +534,11 @@ void RunsPanel::showMessage(const QString &text)
 void RunsPanel::refreshFailures()
 {
     const QString id = selectedCondition();
-    if (!m_db || id.isEmpty()) {
+    if (!m_history || id.isEmpty()) {
         m_failures->setFailures({});
         return;
     }
-    auto failures = inference::failedRequests(*m_db, id.toStdString());
+    auto failures = m_history->failedRequests(id.toStdString());
     m_failures->setFailures(failures ? std::move(*failures) : std::vector<inference::FailedRequest>());
     if (m_failures->rowCount() > 0)
         m_failuresView->setCurrentIndex(m_failures->index(0, 0));

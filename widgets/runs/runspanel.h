@@ -3,8 +3,8 @@
 #pragma once
 
 #include "engine/inference/runhistory.h"
+#include "engine/inference/runhistoryreader.h"
 #include "engine/inference/scheduler.h"
-#include "engine/storage/database.h"
 #include "models/loadedproject.h"
 
 #include <QWidget>
@@ -111,7 +111,7 @@ private:
 
     QString m_path;
     std::shared_ptr<const study::Study> m_study;
-    std::unique_ptr<storage::Database> m_db; ///< the panel's read connection (history, failures)
+    std::optional<inference::RunHistoryReader> m_history; ///< the panel's read connection (history, failures)
     std::vector<inference::RunRecord> m_interrupted;
     std::optional<std::vector<int>> m_gridItems;
     std::optional<std::string> m_gridFilter;

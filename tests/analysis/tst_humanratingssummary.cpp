@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "models/humanratingssummary.h"
+#include "engine/analysis/humansummary.h"
 #include "tests/common/testutil.h"
 #include "tests/gui/fakestudy.h"
 
@@ -9,7 +9,7 @@
 #include <cmath>
 
 using namespace rl;
-using rl::models::SummaryStatus;
+using rl::analysis::SummaryStatus;
 
 class TestHumanRatingsSummary : public QObject {
     Q_OBJECT
@@ -43,7 +43,7 @@ study::Study tiny(const std::vector<double> &values)
 
 void TestHumanRatingsSummary::handComputedMeanAndSd()
 {
-    const auto s = models::summarizeHumanRatings(tiny({1, 2, 3, 4}));
+    const auto s = analysis::summarizeHumanRatings(tiny({1, 2, 3, 4}));
     const auto *a = s.find(0, 0);
     QVERIFY(a);
     QCOMPARE(a->n, 4);
@@ -58,7 +58,7 @@ void TestHumanRatingsSummary::handComputedMeanAndSd()
 
 void TestHumanRatingsSummary::degenerateCounts()
 {
-    const auto s = models::summarizeHumanRatings(tiny({5, 5, 5}));
+    const auto s = analysis::summarizeHumanRatings(tiny({5, 5, 5}));
     const auto *zeroVariance = s.find(0, 0);
     QCOMPARE(zeroVariance->status, SummaryStatus::Ok);
     QCOMPARE(zeroVariance->sd, 0.0); // zero variance is a value, not a failure
@@ -74,7 +74,7 @@ void TestHumanRatingsSummary::degenerateCounts()
     QVERIFY(!s.find(3, 0));  // unknown item
     QVERIFY(!s.find(0, 5));  // unknown dimension
 
-    const auto empty = models::summarizeHumanRatings(study::Study {});
+    const auto empty = analysis::summarizeHumanRatings(study::Study {});
     QVERIFY(empty.items.empty());
     QVERIFY(empty.binnings.empty());
 }
@@ -82,7 +82,7 @@ void TestHumanRatingsSummary::degenerateCounts()
 void TestHumanRatingsSummary::modelRatingsAndCategoricalIgnored()
 {
     const auto study = test::makeFakeStudy();
-    const auto s = models::summarizeHumanRatings(study);
+    const auto s = analysis::summarizeHumanRatings(study);
     QCOMPARE(s.binnings.size(), std::size_t(3)); // the categorical "emotion" dimension has no histogram
     QCOMPARE(s.slotOf(3), -1);
     QCOMPARE(s.humanRaters, std::size_t(10));
@@ -94,7 +94,7 @@ void TestHumanRatingsSummary::modelRatingsAndCategoricalIgnored()
 void TestHumanRatingsSummary::countsMatchRatingsOfFakeStudy()
 {
     const auto study = test::makeFakeStudy();
-    const auto s = models::summarizeHumanRatings(study);
+    const auto s = analysis::summarizeHumanRatings(study);
     // Independent oracle: recount from the formula and the assignment of items to raters.
     for (int item = 0; item < 5; ++item) {
         for (int k = 0; k < 3; ++k) {
@@ -123,7 +123,7 @@ void TestHumanRatingsSummary::nonIntegerScaleUsesTenBins()
     const int r = st.addRater({"h", study::RaterKind::Human, -1});
     for (double v : {0.0, 9.99, 10.0, 55.0, 100.0})
         st.ratings.push_back({r, 0, 0, v});
-    const auto s = models::summarizeHumanRatings(st);
+    const auto s = analysis::summarizeHumanRatings(st);
     QCOMPARE(s.binnings[0].bins, 10);
     QCOMPARE(s.binnings[0].integerBins, false);
     QCOMPARE(s.find(0, 0)->counts, (std::vector<int> {2, 1, 0, 0, 0, 1, 0, 0, 0, 1})); // [0,10) [10,20) … [90,100]

@@ -1,12 +1,12 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "models/conditions/conditionstore.h"
+#include "engine/storage/conditionsave.h"
 
 #include "engine/storage/project.h"
 
 #include <map>
 
-namespace rl::models {
+namespace rl::storage {
 
 std::set<std::string> conditionsWithPredictions(const study::Study &study)
 {
@@ -68,10 +68,10 @@ Result<study::Study> saveConditions(const std::string &path, const study::Study 
     auto next = withConditions(base, conditions);
     if (!next)
         return next.error();
-    auto project = storage::Project::open(path, storage::Database::Mode::OpenExisting);
+    auto project = Project::open(path, Database::Mode::OpenExisting);
     if (!project)
         return project.error();
-    storage::SaveSet set;
+    SaveSet set;
     set.firstNewRating = next->ratings.size(); // the ratings are in the file already
     RL_TRY(project->save(*next, set));
 
@@ -80,8 +80,8 @@ Result<study::Study> saveConditions(const std::string &path, const study::Study 
         if (next->findCondition(c.id) < 0)
             gone.push_back(c.id);
     if (!gone.empty()) {
-        storage::Database &db = project->database();
-        storage::Database::Transaction tx(db);
+        Database &db = project->database();
+        Database::Transaction tx(db);
         RL_TRY(tx.began());
         auto del = db.prepare("DELETE FROM conditions WHERE key = ?");
         if (!del)
@@ -93,4 +93,4 @@ Result<study::Study> saveConditions(const std::string &path, const study::Study 
     return next;
 }
 
-} // namespace rl::models
+} // namespace rl::storage

@@ -1,11 +1,11 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "models/humanratingssummary.h"
+#include "engine/analysis/humansummary.h"
 
 #include <algorithm>
 #include <cmath>
 
-namespace rl::models {
+namespace rl::analysis {
 
 int HistogramBinning::binOf(double value) const
 {
@@ -118,4 +118,4 @@ HumanRatingsSummary summarizeHumanRatings(const study::Study &study)
     return out;
 }
 
-} // namespace rl::models
+} // namespace rl::analysis
