@@ -265,6 +265,11 @@ private slots:
         QVERIFY(result.has_value());
         QCOMPARE(result->status, analysis::AnalysisStatus::NoGroupFactor);
         QVERIFY(result->groups == std::vector<std::string>({"all"}));
+        QVERIFY(result->conditions[0].classificationByGroup.empty());
+        QVERIFY(std::find(result->notes.begin(), result->notes.end(),
+                          "inter-model variance is computed within the levels of the grouping factor: no 'emotion' factor, "
+                          "not computed")
+                != result->notes.end());
         QCOMPARE(result->conditions[0].cells[0][0].n, m_analysis.conditions[0].cells[0][0].n);
         QVERIFY(fuzzyCompare(result->conditions[0].cells[0][0].pearson.r, m_analysis.conditions[0].cells[0][0].pearson.r, 0));
     }
