@@ -234,6 +234,21 @@ private slots:
         QCOMPARE(humans, m_metrics.get("human", "vas", "all", "n_ratings"));
         QCOMPARE(model, m_metrics.get("model-c", "vas", "all", "n_values"));
         QCOMPARE(m_analysis.human[0][0].bins.outside, std::size_t(0));
+
+        // An integer scale of more than 21 values (clarity declared 0-100) is binned in tenths, not in 101 bins.
+        study::Study wide = m_study;
+        wide.dimensions[static_cast<std::size_t>(wide.findDimension("clarity"))].scaleMin = 0;
+        wide.dimensions[static_cast<std::size_t>(wide.findDimension("clarity"))].scaleMax = 100;
+        analysis::FaceAnalysisOptions options;
+        options.groupBy = "topic";
+        options.parts = {true, false, false};
+        auto result = analysis::analyzeFaceStudy(wide, options);
+        QVERIFY(result.has_value());
+        const auto &h = result->human[1][0];
+        QCOMPARE(h.bins.edges.size(), std::size_t(11));
+        QVERIFY(h.diversity.histogram.counts.empty());
+        QCOMPARE(h.bins.counts[0], h.nRatings); // every clarity rating (1-7) is in the first tenth [0, 10)
+        QCOMPARE(h.bins.outside, std::size_t(0));
     }
 
     /// The face-only parts are skipped with a reason; no verdict cell is about the face dimensions.
