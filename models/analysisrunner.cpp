@@ -4,6 +4,8 @@
 
 #include "models/displaynames.h"
 
+#include "engine/analysis/registry.h"
+
 #include <QCoreApplication>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -21,8 +23,15 @@ AnalysisRunner::~AnalysisRunner() = default;
 
 void AnalysisRunner::start(std::shared_ptr<const study::Study> study, const analysis::FaceAnalysisOptions &options)
 {
+    // What runs is the study protocol's analysis (engine/analysis/registry.h).
+    const analysis::AnalysisPlan plan = analysis::analysisPlanFor(*study, options);
     m_study = std::move(study);
-    m_options = options;
+    m_options = plan.options;
+    if (!plan.runs) {
+        m_secondStage = false;
+        m_job.requestStop();
+        return;
+    }
     const auto &p = options.parts;
     m_secondStage = p.agreement && (p.demographics || p.mixed);
     emit started();

@@ -4,6 +4,7 @@
 
 #include "app/cli/cli.h"
 #include "engine/analysis/faceanalysis.h"
+#include "engine/analysis/registry.h"
 #include "engine/analysis/report.h"
 #include "engine/analysis/verdicts.h"
 #include "engine/storage/project.h"
@@ -116,6 +117,16 @@ int runAnalyze(const std::vector<std::string> &argv)
     for (const auto &id : options.interModelConditions)
         if (loaded->findCondition(id) < 0)
             return fail("--inter-model: no condition '" + id + "' in " + a.positional[0]);
+    // What runs is the study protocol's analysis (engine/analysis/registry.h): without --group-by,
+    // its default grouping (emotion for the face study).
+    if (!a.has("group-by"))
+        options.groupBy.clear();
+    const analysis::AnalysisPlan plan = analysis::analysisPlanFor(*loaded, options);
+    if (!plan.runs)
+        return fail(plan.notes.empty() ? std::string("this study kind has analyses of its own") : plan.notes.front());
+    options = plan.options;
+    for (const auto &note : plan.notes)
+        std::cerr << "analyze: note: " << note << "\n";
 
     Progress progress;
     progress.report = [](std::string_view phase, std::int64_t done, std::int64_t total) {

@@ -34,6 +34,11 @@ sends only the requests that are still missing.
   --timeout SECONDS   per request (default 180)
   --retries N         attempts per request, first included (default 5)
   --base-url URL      override the condition's endpoint (e.g. a local server)
+  --round N           deliberation strategy: the round to run (default 1); round N > 1 shows each
+                      item's own round N-1 answer and those of the --peers, anonymised, in an order
+                      fixed per item by --seed
+  --peers ID,ID,...   deliberation strategy: the other judges' conditions
+  --seed N            deliberation strategy: seed of the peers' order (default 42)
 
 The API key is read from the environment variable named by the condition's api_key_env.
 Exit status: 0 all answered, 1 some request failed or the run stopped, 2 usage error.
@@ -64,7 +69,7 @@ int runInfer(const std::vector<std::string> &args)
 {
     Args a;
     std::string error;
-    if (!parseArgs(args, {"condition", "items", "limit", "concurrency", "base-url", "rpm", "timeout", "retries"}, {},
+    if (!parseArgs(args, {"condition", "items", "limit", "concurrency", "base-url", "rpm", "timeout", "retries", "round", "peers", "seed"}, {},
             a, error)) {
         std::cerr << "raterlab-cli infer: " << error << "\n";
         return 2;
@@ -103,6 +108,34 @@ int runInfer(const std::vector<std::string> &args)
         if (!parseInt(a.value("timeout"), n) || n < 1)
             return fail("--timeout needs a positive number of seconds");
         options.scheduler.timeoutMs = n * 1000.0;
+    }
+    if (a.has("round")) {
+        if (!parseInt(a.value("round"), n) || n < 1)
+            return fail("--round needs a positive integer");
+        options.round = n;
+    }
+    if (a.has("peers")) {
+        const std::string peers = a.value("peers");
+        std::size_t pos = 0;
+        while (pos <= peers.size()) {
+            const std::size_t comma = peers.find(',', pos);
+            const std::string id = peers.substr(pos, comma == std::string::npos ? std::string::npos : comma - pos);
+            if (!id.empty())
+                options.peers.push_back(id);
+            if (comma == std::string::npos)
+                break;
+            pos = comma + 1;
+        }
+    }
+    if (a.has("seed")) {
+        try {
+            std::size_t used = 0;
+            options.deliberationSeed = std::stoull(a.value("seed"), &used);
+            if (used != a.value("seed").size())
+                throw std::invalid_argument("trailing");
+        } catch (...) {
+            return fail("--seed needs a non-negative integer");
+        }
     }
     if (a.has("retries")) {
         if (!parseInt(a.value("retries"), n) || n < 1)
@@ -166,6 +199,9 @@ int runInfer(const std::vector<std::string> &args)
         static_cast<long long>(p.reused), static_cast<long long>(p.failed), static_cast<long long>(p.skipped),
         static_cast<long long>(p.itemsCompleted), static_cast<long long>(p.inputTokens),
         static_cast<long long>(p.outputTokens), p.costUsd, p.elapsedSeconds);
+    if (p.imagesConverted > 0)
+        std::fprintf(stderr, "  images: %lld stimuli converted for the model (kept in the project for later runs)\n",
+            static_cast<long long>(p.imagesConverted));
     if (result->commitTransactions > 0)
         std::fprintf(stderr, "  journal: %lld transactions (group commit, largest %lld requests)\n",
             static_cast<long long>(result->commitTransactions), static_cast<long long>(result->largestCommitGroup));

@@ -60,13 +60,22 @@ int runImport(const std::vector<std::string> &argv)
 {
     Args a;
     std::string err;
-    if (!parseArgs(argv, {"map"}, {}, a, err))
+    if (!parseArgs(argv, {"map", "dimension", "study"}, {}, a, err))
         return fail(err);
     if (a.help) {
-        std::cout << "usage: raterlab-cli import stimuli|ratings|predictions|conditions PROJECT FILE [--map FROM=TO]...\n\n"
+        std::cout << "usage: raterlab-cli import stimuli|ratings|predictions|conditions PROJECT FILE [--map FROM=TO]...\n"
+                     "                           [--dimension NAME:LO-HI[:integer|continuous]]...\n"
+                     "                           [--dimension NAME:categorical:L1,L2,...]... [--study face|rating]\n\n"
                      "Import an interchange file (product.md formats) into PROJECT, creating it when missing.\n"
                      "--map renames a column of FILE (e.g. --map image_id=stimulus_id). A bad file changes nothing;\n"
-                     "the error names file:line:column and the reason.\n";
+                     "the error names file:line:column and the reason.\n"
+                     "--dimension declares a rated dimension and its scale, checked on every row. A long ratings\n"
+                     "file declares nothing itself: a row naming an undeclared dimension is an error. A wide header\n"
+                     "declares its columns (1-9 integers unless --dimension says otherwise). The face study declares\n"
+                     "emotion, valence, arousal and naturalness itself.\n"
+                     "--study sets the kind of study when the import creates it (default: face for image stimuli\n"
+                     "with an emotion column, else a generic rating study); stimuli with a text column, or\n"
+                     "text_a and text_b, are text items whose texts are payload, not factors.\n";
         return 0;
     }
     if (a.positional.size() != 3)
@@ -74,17 +83,29 @@ int runImport(const std::vector<std::string> &argv)
     io::ImportKind kind;
     if (!io::parseImportKind(a.positional[0], kind))
         return fail("unknown import kind '" + a.positional[0] + "' (stimuli, ratings, predictions, conditions)");
-    io::ColumnMap map;
+    io::ImportOptions options;
     for (const auto &m : a.values("map")) {
         auto parsed = io::parseMapping(m);
         if (!parsed)
             return fail(parsed.error().detail);
-        map.push_back(*parsed);
+        options.map.push_back(*parsed);
+    }
+    for (const auto &d : a.values("dimension")) {
+        auto parsed = io::parseDimensionDecl(d);
+        if (!parsed)
+            return fail(parsed.error().detail);
+        options.dimensions.push_back(std::move(*parsed));
+    }
+    if (a.has("study")) {
+        study::StudyKind k;
+        if (!study::parseStudyKind(a.value("study"), k) || (k != study::StudyKind::Face && k != study::StudyKind::Rating))
+            return fail("--study must be face or rating, not '" + a.value("study") + "'");
+        options.studyKind = k;
     }
     auto project = storage::Project::open(a.positional[1], storage::Database::Mode::CreateIfMissing);
     if (!project)
         return fail(project.error().detail);
-    auto sum = io::importFile(*project, kind, a.positional[2], map);
+    auto sum = io::importFile(*project, kind, a.positional[2], options);
     if (!sum)
         return fail(sum.error().detail);
     std::cout << "imported " << sum->rows << " row(s) from " << sum->file << " (" << io::encodingName(sum->encoding) << "): "
@@ -96,6 +117,8 @@ int runImport(const std::vector<std::string> &argv)
     if (sum->missingValues)
         std::cout << ", " << sum->missingValues << " empty value(s) skipped";
     std::cout << "\n";
+    for (const auto &d : sum->dimensionsDeclared)
+        std::cout << "declared dimension " << d << "\n";
     return 0;
 }
 
@@ -162,6 +185,9 @@ int runInfo(const std::vector<std::string> &argv)
     j["project"] = a.positional[0];
     j["schema_version"] = project->schemaVersion();
     j["study"] = s.name;
+    j["study_kind"] = study::studyKindName(s.protocol.kind);
+    j["item_kind"] = study::itemKindName(s.protocol.itemKind);
+    j["groupings"] = s.protocol.groupings;
     j["synthetic_demo"] = s.synthetic;
     if (s.synthetic)
         j["demo_seed"] = s.demoSeed;
@@ -210,8 +236,10 @@ int runInfo(const std::vector<std::string> &argv)
                          {"kind", dim.kind == study::DimensionKind::Categorical ? "categorical" : "numeric"}};
         if (dim.kind == study::DimensionKind::Categorical)
             dj["levels"] = dim.levels;
-        else
+        else {
             dj["scale"] = {dim.scaleMin, dim.scaleMax};
+            dj["values"] = dim.integerValued ? "integer" : "continuous";
+        }
         dj["human_ratings"] = humanPerDim[d];
         dims.push_back(dj);
     }

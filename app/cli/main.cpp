@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/cli.h"
+#include "raterlab_version.h"
 
 #include <functional>
 #include <iostream>
@@ -22,6 +23,7 @@
 namespace {
 
 const char *kUsage = R"(usage: raterlab-cli VERB [ARGS] (raterlab-cli VERB --help for each)
+       raterlab-cli --version                 version and git commit
 
   demo PROJECT [--seed N]                     create the synthetic demo face study
   import stimuli|ratings|predictions|conditions PROJECT FILE [--map FROM=TO]...
@@ -54,6 +56,10 @@ int main(int argc, char **argv)
         {"export-table", rl::cli::runExportTable},
 #endif
     };
+    if (argc >= 2 && std::string(argv[1]) == "--version") {
+        std::cout << "raterlab-cli " << RL_VERSION_STRING << "\n";
+        return 0;
+    }
     if (argc < 2 || std::string(argv[1]) == "--help" || std::string(argv[1]) == "-h" || std::string(argv[1]) == "help") {
         std::cout << kUsage;
         return argc < 2 ? 2 : 0;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/gui/analysisworkspace.h"
 
+#include "engine/analysis/registry.h"
 #include "models/analysisrunner.h"
 #include "models/displaynames.h"
 #include "models/tableexport.h"
@@ -78,7 +79,7 @@ QStringList AnalysisWorkspace::viewKeys()
 bool AnalysisWorkspace::showView(const QString &key)
 {
     const int i = viewKeys().indexOf(key);
-    if (i < 0)
+    if (i < 0 || !isTabVisible(i))
         return false;
     setCurrentIndex(i);
     return true;
@@ -86,10 +87,20 @@ bool AnalysisWorkspace::showView(const QString &key)
 
 void AnalysisWorkspace::setProject(const models::LoadedProject &project)
 {
+    // The analysis views the study's protocol offers (engine/analysis/registry.h); the stimuli,
+    // conditions and runs pages serve every study.
+    analysis::FaceAnalysisOptions options = m_options;
+    options.groupBy.clear(); // the protocol's grouping (emotion for the face study)
+    const analysis::AnalysisPlan plan = analysis::analysisPlanFor(*project.study, options);
+    for (const auto view : {analysis::AnalysisView::Agreement, analysis::AnalysisView::BlandAltman,
+             analysis::AnalysisView::Confusion, analysis::AnalysisView::Verdicts, analysis::AnalysisView::Demographics}) {
+        const int tab = viewKeys().indexOf(QString::fromLatin1(analysis::analysisViewKey(view)));
+        setTabVisible(tab, plan.shows(view));
+    }
     m_blandAltman->setImageSource(project.images);
     m_conditions->setProject(project);
     m_runs->setProject(project);
-    m_runner->start(project.study, m_options);
+    m_runner->start(project.study, plan.options);
 }
 
 void AnalysisWorkspace::setGridFilterItems(const std::vector<int> &items)

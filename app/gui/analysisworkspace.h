@@ -48,7 +48,7 @@ public:
     models::AnalysisRunner *runner() const { return m_runner; }
 
     /// "stimuli", "conditions", "runs", "agreement", "blandaltman", "confusion", "verdicts",
-    /// "demographics"; false when unknown.
+    /// "demographics"; false when unknown or not offered for the open study's kind.
     bool showView(const QString &key);
     static QStringList viewKeys();
 

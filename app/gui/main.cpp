@@ -3,17 +3,27 @@
 #include "app/gui/language.h"
 #include "app/gui/mainwindow.h"
 #include "app/gui/screenshot.h"
+#include "raterlab_version.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFont>
+#include <cstdio>
+#include <cstring>
 
 int main(int argc, char *argv[])
 {
+    // --version needs no display: answered before the QApplication (and its platform plugin) exists.
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--version") == 0 || std::strcmp(argv[i], "-v") == 0) {
+            std::printf("raterlab %s\n", RL_VERSION_STRING);
+            return 0;
+        }
+    }
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("RaterLab"));
     QApplication::setApplicationName(QStringLiteral("RaterLab"));
-    QApplication::setApplicationVersion(QStringLiteral(RL_VERSION));
+    QApplication::setApplicationVersion(QStringLiteral(RL_VERSION_STRING));
 
     // Peek at --language before the parser exists: the translator must be installed before any
     // widget (and before the parser's own translated help texts).

@@ -35,7 +35,7 @@ double seconds(std::chrono::steady_clock::time_point a, std::chrono::steady_cloc
 
 int main(int argc, char **argv)
 {
-    const std::string face = argc > 1 ? argv[1] : std::string(RL_BENCH_SOURCE_DIR) + "/../shared/reference/face";
+    const std::string face = argc > 1 ? argv[1] : std::string(RL_BENCH_SOURCE_DIR) + "/tests/reference/face";
     const int repeats = argc > 2 ? std::max(1, std::atoi(argv[2])) : 7;
 
     const auto tmp = std::filesystem::temp_directory_path() / ("rl_bench_analysis_" + std::to_string(::getpid()));

@@ -3,17 +3,17 @@
 #
 # The R side of bench/analysis: the same face analysis as bench_faceanalysis (methods.md 1.1-1.3) in
 # base R, with the helper functions of the reference oracle (kripp_alpha_long, bland_altman,
-# class_metrics; copied from ../shared/reference/R/common.R so this script has no run-time dependency
-# on shared/). Reading the CSV files is not timed; the timed part starts from the data frames.
+# class_metrics; as in tests/reference/R/common.R, copied so this script has no run-time dependency
+# on other files). Reading the CSV files is not timed; the timed part starts from the data frames.
 #
 #   Rscript face_analysis.R REFERENCE_FACE_DIR [REPEATS]
 # prints r_seconds=<median> and r_seconds_deterministic=<median without the B = 1000 resampling>.
 
 args <- commandArgs(trailingOnly = TRUE)
-dir <- if (length(args) >= 1) args[1] else "../../../shared/reference/face"
+dir <- if (length(args) >= 1) args[1] else "../../tests/reference/face"
 reps <- if (length(args) >= 2) as.integer(args[2]) else 3L
 
-## ---- helpers copied from shared/reference/R/common.R ------------------------------------------
+## ---- helpers as in tests/reference/R/common.R ------------------------------------------
 kripp_delta2 <- function(values, nc, level) {
   V <- length(values)
   D <- matrix(0, V, V)

@@ -10,7 +10,7 @@ set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 build=${1:-$root/build}
-face=${2:-$root/../shared/reference/face}
+face=${2:-$root/tests/reference/face}
 bin=$build/bench/analysis/bench_faceanalysis
 [ -x "$bin" ] || { echo "run.sh: $bin not built (cmake --build $build --target bench_faceanalysis)" >&2; exit 1; }
 

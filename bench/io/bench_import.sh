@@ -4,11 +4,11 @@
 #
 # Issue 2 benchmarks of the project file: creating the demo study (target <= 15 s) and importing
 # 72,000 wide ratings rows = 144,000 ratings (target <= 1 s). Prints wall and CPU seconds.
-# usage: bench/io/bench_import.sh [BUILD_DIR] (needs ../shared/reference/face beside the checkout)
+# usage: bench/io/bench_import.sh [BUILD_DIR] (reads tests/reference/face)
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 cli="${1:-$root/build}/app/cli/raterlab-cli"
-ref="$root/../shared/reference/face"
+ref="$root/tests/reference/face"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 

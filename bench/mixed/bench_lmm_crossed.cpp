@@ -45,7 +45,7 @@ std::string gunzip(const std::string &path)
 
 int main(int argc, char **argv)
 {
-    std::string path = std::string(RL_BENCH_SOURCE_DIR) + "/../shared/reference/face/face_ratings.csv.gz";
+    std::string path = std::string(RL_BENCH_SOURCE_DIR) + "/tests/reference/face/face_ratings.csv.gz";
     bool withR = true, general = false;
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];

@@ -7,7 +7,7 @@
 #include <span>
 
 /// Bland–Altman agreement of two methods measuring the same items (methods 1.2; `bland_altman()` in
-/// ../shared/reference/R/common.R). d_j = a_j - b_j, m_j = (a_j + b_j)/2; in the face study a = the
+/// tests/reference/R/common.R). d_j = a_j - b_j, m_j = (a_j + b_j)/2; in the face study a = the
 /// human mean M_j and b = the model x_j.
 namespace rl::agreement {
 

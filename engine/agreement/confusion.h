@@ -8,7 +8,7 @@
 #include <vector>
 
 /// Classification agreement of a model's labels with the stimuli's intended labels (methods 1.1;
-/// `class_metrics()` in ../shared/reference/R/common.R).
+/// `class_metrics()` in tests/reference/R/common.R).
 namespace rl::agreement {
 
 /// Landis & Koch (1977) bands, with half-open cut points: kappa < 0 poor, [0, 0.2] slight,

@@ -11,7 +11,7 @@
 #include <vector>
 
 /// Krippendorff's alpha in the coincidence-matrix form of Krippendorff (2011), "Computing
-/// Krippendorff's Alpha-Reliability", as `kripp_alpha_long()` in ../shared/reference/R/common.R.
+/// Krippendorff's Alpha-Reliability", as `kripp_alpha_long()` in tests/reference/R/common.R.
 ///
 /// Units are the items of an ItemRatings. A unit with m_u >= 2 values is pairable; the others are
 /// ignored. Over the pairable units

@@ -162,6 +162,8 @@ Result<DemoStudy> generateDemo(std::uint64_t seed, const Progress &progress)
     study::Study &s = out.study;
     s.name = "Synthetic demo face study";
     s.synthetic = true;
+    s.protocol = study::faceProtocol();
+    s.protocolRecorded = true;
     s.demoSeed = seed;
     s.factors = {{"race", {kRaceNames, kRaceNames + kRaces}},
                  {"gender", {kGenderNames, kGenderNames + kGenders}},

@@ -21,7 +21,7 @@ namespace rl::demo {
 
 inline constexpr std::uint64_t kDefaultSeed = 42;
 
-/// The targets of ../shared/spec/demo_calibration.md that the generator is tuned to; the analysis
+/// The targets of docs/methods.md ("Demo study") that the generator is tuned to; the analysis
 /// tests check the generated study against them (±0.03 for α and W1SD).
 struct CalibrationTargets {
     double alphaValence = 0.498;      ///< Krippendorff α (interval), human raters
@@ -35,7 +35,7 @@ struct CalibrationTargets {
     double raterOverImageArousal = 32.0;
 };
 
-/// Per simulated condition: what demo_calibration.md reports for the real model.
+/// Per simulated condition: what docs/methods.md ("Demo study") reports for the real model.
 struct ConditionTarget {
     std::string id;
     std::string label;

@@ -9,6 +9,8 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 #include <utility>
 
 namespace rl::inference {
@@ -16,6 +18,14 @@ namespace rl::inference {
 using nlohmann::json;
 
 namespace {
+
+/// The shortest text of a scale end ("1", "0.5", "-3").
+std::string io_number(double v)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.15g", v);
+    return buf;
+}
 
 constexpr std::size_t kMaxCandidates = 64;
 constexpr int kMaxDepth = 32;
@@ -90,53 +100,103 @@ const json *findKey(const json &obj, std::string_view key)
     return nullptr;
 }
 
+using study::AnswerField;
+using study::FieldKind;
+
 bool hasRequiredKeys(const json &obj, const AnswerSpec &spec)
 {
-    return (!spec.emotion || findKey(obj, "emotion")) && (!spec.valence || findKey(obj, "valence"))
-        && (!spec.arousal || findKey(obj, "arousal"));
+    for (const auto &f : spec.fields)
+        if (f.required && !findKey(obj, foldCase(f.name)))
+            return false;
+    return true;
 }
 
-/// An integer rating 1..9 from a JSON value, or an error text.
-Result<int> ratingFrom(const json &v, std::string_view key)
+std::string rangeText(const AnswerField &f)
+{
+    return io_number(f.min) + ".." + io_number(f.max);
+}
+
+/// A number of the field from a JSON value, or an error text.
+Result<double> numberFrom(const json &v, const AnswerField &f)
 {
     double x = std::nan("");
     if (v.is_number())
         x = v.get<double>();
     else if (v.is_string()) {
         const std::string s(trim(v.get<std::string>()));
-        if (!s.empty() && s.size() <= 3 && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; }))
+        const bool digits = !s.empty() && s.size() <= 3 && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+        if (digits)
             x = std::stod(s);
+        else if (f.kind == FieldKind::Number && !s.empty() && s.size() <= 32) {
+            char *end = nullptr;
+            const double d = std::strtod(s.c_str(), &end);
+            if (end == s.c_str() + s.size())
+                x = d;
+        }
     }
-    if (!std::isfinite(x) || x != std::floor(x) || x < 1 || x > 9)
-        return Error{ErrorCode::Parse, std::string(key) + " " + v.dump(-1, ' ', false, json::error_handler_t::replace).substr(0, 40)
-                         + " is not an integer 1..9"};
-    return static_cast<int>(x);
+    const bool integer = f.kind == FieldKind::Integer;
+    if (!std::isfinite(x) || (integer && x != std::floor(x)) || x < f.min || x > f.max)
+        return Error{ErrorCode::Parse, f.name + " " + v.dump(-1, ' ', false, json::error_handler_t::replace).substr(0, 40)
+                         + " is not " + (integer ? "an integer " : "a number ") + rangeText(f)};
+    return x;
 }
 
-Status fillFromObject(const json &obj, const AnswerSpec &spec, const std::vector<std::string> &labels,
-    ParsedAnswer &out)
+Status fillField(const json &obj, const AnswerField &f, ParsedAnswer &out)
 {
-    if (spec.emotion) {
-        const json *v = findKey(obj, "emotion");
-        if (!v || !v->is_string())
-            return Error{ErrorCode::Parse, "emotion is missing or not a string"};
-        const int idx = matchLabel(v->get<std::string>(), labels);
-        if (idx < 0)
-            return Error{ErrorCode::Parse, "emotion '" + v->get<std::string>().substr(0, 40) + "' is not in the label set"};
-        out.emotion = idx;
-        out.emotionLabel = labels[static_cast<std::size_t>(idx)];
+    const json *v = findKey(obj, foldCase(f.name));
+    if (!v) {
+        if (f.required)
+            return Error{ErrorCode::Parse, f.name + " is missing"};
+        return {};
     }
-    for (auto [want, key, slot] : {std::tuple {spec.valence, "valence", &out.valence},
-             std::tuple {spec.arousal, "arousal", &out.arousal}}) {
-        if (!want)
-            continue;
-        const json *v = findKey(obj, key);
-        if (!v)
-            return Error{ErrorCode::Parse, std::string(key) + " is missing"};
-        auto r = ratingFrom(*v, key);
+    AnswerValue value;
+    value.kind = f.kind;
+    switch (f.kind) {
+    case FieldKind::Label: {
+        if (!v->is_string())
+            return Error{ErrorCode::Parse, f.name + " is missing or not a string"};
+        const int idx = matchLabel(v->get<std::string>(), f.levels);
+        if (idx < 0)
+            return Error{ErrorCode::Parse, f.name + " '" + v->get<std::string>().substr(0, 40) + "' is not in the label set"};
+        value.label = idx;
+        value.text = f.levels[static_cast<std::size_t>(idx)];
+        break;
+    }
+    case FieldKind::Integer:
+    case FieldKind::Number: {
+        auto r = numberFrom(*v, f);
         if (!r)
             return r.error();
-        *slot = *r;
+        value.number = *r;
+        break;
+    }
+    case FieldKind::Text:
+        if (!v->is_string()) {
+            if (f.required)
+                return Error{ErrorCode::Parse, f.name + " is not a string"};
+            return {};
+        }
+        value.text = v->get<std::string>();
+        break;
+    case FieldKind::Object:
+        if (!v->is_object())
+            return Error{ErrorCode::Parse, f.name + " is not a JSON object"};
+        value.text = v->dump(-1, ' ', false, json::error_handler_t::replace);
+        break;
+    }
+    out.values[f.name] = std::move(value);
+    return {};
+}
+
+Status fillFromObject(const json &obj, const AnswerSpec &spec, ParsedAnswer &out)
+{
+    for (const auto &f : spec.fields) {
+        Status st = fillField(obj, f, out);
+        if (!st && (f.required || f.kind == FieldKind::Label || f.kind == FieldKind::Integer || f.kind == FieldKind::Number)) {
+            if (f.required)
+                return st;
+            out.values.erase(f.name); // an invalid optional field is left out
+        }
     }
     return {};
 }
@@ -224,20 +284,42 @@ std::string valueAfterKey(std::string_view s, std::string_view key)
     return {};
 }
 
-Status fillFromRegex(std::string_view s, const AnswerSpec &spec, const std::vector<std::string> &labels,
-    ParsedAnswer &out)
+/// A signed decimal after KEY (the number form of the regex fallback). Empty when absent.
+std::string numberAfterKey(std::string_view s, std::string_view key)
+{
+    std::string word = valueAfterKey(s, key); // the integral part, when the number starts with a digit
+    std::size_t pos = 0;
+    while ((pos = findNoCase(s, key, pos)) != std::string_view::npos) {
+        std::size_t i = pos + key.size();
+        pos = i;
+        while (i < s.size() && (isSpace(s[i]) || s[i] == '"' || s[i] == '\'' || s[i] == ':' || s[i] == '='))
+            ++i;
+        const std::size_t start = i;
+        if (i < s.size() && (s[i] == '-' || s[i] == '+'))
+            ++i;
+        while (i < s.size() && (std::isdigit(static_cast<unsigned char>(s[i])) || s[i] == '.'))
+            ++i;
+        if (i > start && i - start <= 32)
+            return std::string(s.substr(start, i - start));
+    }
+    return word;
+}
+
+Status fillFromRegex(std::string_view s, const AnswerSpec &spec, ParsedAnswer &out)
 {
     json obj = json::object();
-    for (auto [want, key] : {std::pair {spec.emotion, "emotion"}, std::pair {spec.valence, "valence"},
-             std::pair {spec.arousal, "arousal"}}) {
-        if (!want)
+    for (const auto &f : spec.fields) {
+        if (!f.required || f.kind == FieldKind::Text || f.kind == FieldKind::Object)
             continue;
-        std::string v = valueAfterKey(s, key);
+        std::string v = f.kind == FieldKind::Number ? numberAfterKey(s, f.name) : valueAfterKey(s, f.name);
         if (v.empty())
-            return Error{ErrorCode::Parse, std::string("no JSON object and no '") + key + "' found in the answer"};
-        obj[key] = v;
+            return Error{ErrorCode::Parse, "no JSON object and no '" + f.name + "' found in the answer"};
+        obj[f.name] = v;
     }
-    return fillFromObject(obj, spec, labels, out);
+    for (const auto &f : spec.fields)
+        if (f.required && (f.kind == FieldKind::Text || f.kind == FieldKind::Object))
+            return Error{ErrorCode::Parse, "no JSON object with '" + f.name + "' found in the answer"};
+    return fillFromObject(obj, spec, out);
 }
 
 } // namespace
@@ -310,21 +392,90 @@ int matchLabel(std::string_view word, const std::vector<std::string> &labels)
     return -1;
 }
 
+AnswerSpec faceAnswerSpec(bool emotion, bool valence, bool arousal, const std::vector<std::string> &labels)
+{
+    AnswerSpec spec;
+    if (emotion) {
+        AnswerField f;
+        f.name = study::face::kEmotion;
+        f.kind = FieldKind::Label;
+        f.levels = labels.empty() ? study::face::emotionLabels() : labels;
+        spec.fields.push_back(f);
+    }
+    for (auto [want, name] : {std::pair {valence, study::face::kValence}, std::pair {arousal, study::face::kArousal}}) {
+        if (!want)
+            continue;
+        AnswerField f;
+        f.name = name;
+        f.kind = FieldKind::Integer;
+        f.min = 1;
+        f.max = 9;
+        spec.fields.push_back(f);
+    }
+    return spec;
+}
+
+std::optional<int> ParsedAnswer::label(std::string_view field) const
+{
+    auto it = values.find(std::string(field));
+    if (it == values.end() || it->second.kind != FieldKind::Label)
+        return std::nullopt;
+    return it->second.label;
+}
+
+std::optional<double> ParsedAnswer::number(std::string_view field) const
+{
+    auto it = values.find(std::string(field));
+    if (it == values.end() || (it->second.kind != FieldKind::Integer && it->second.kind != FieldKind::Number))
+        return std::nullopt;
+    return it->second.number;
+}
+
+std::optional<int> ParsedAnswer::integer(std::string_view field) const
+{
+    auto it = values.find(std::string(field));
+    if (it == values.end() || it->second.kind != FieldKind::Integer)
+        return std::nullopt;
+    return static_cast<int>(it->second.number);
+}
+
+std::string ParsedAnswer::text(std::string_view field) const
+{
+    auto it = values.find(std::string(field));
+    return it == values.end() ? std::string() : it->second.text;
+}
+
 std::string ParsedAnswer::toJson() const
 {
     json j = json::object();
-    if (emotion)
-        j["emotion"] = emotionLabel;
-    if (valence)
-        j["valence"] = *valence;
-    if (arousal)
-        j["arousal"] = *arousal;
-    return j.dump();
+    for (const auto &[name, v] : values) {
+        switch (v.kind) {
+        case FieldKind::Label:
+        case FieldKind::Text: j[name] = v.text; break;
+        case FieldKind::Integer: j[name] = static_cast<std::int64_t>(v.number); break;
+        case FieldKind::Number: j[name] = v.number; break;
+        case FieldKind::Object: j[name] = json::parse(v.text, nullptr, false); break;
+        }
+    }
+    return j.dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
+ParsedAnswer parsedFromJson(std::string_view text, const AnswerSpec &spec)
+{
+    ParsedAnswer p;
+    const auto j = json::parse(text.begin(), text.end(), nullptr, false);
+    if (!j.is_object())
+        return p;
+    for (const auto &f : spec.fields) {
+        ParsedAnswer one;
+        if (fillField(j, f, one) && one.has(f.name))
+            p.values[f.name] = std::move(one.values[f.name]);
+    }
+    return p;
 }
 
 Result<ParsedAnswer> parseAnswer(std::string_view text, const AnswerSpec &spec)
 {
-    const std::vector<std::string> &labels = spec.labels.empty() ? study::face::emotionLabels() : spec.labels;
     if (text.size() > kMaxParseBytes)
         text = text.substr(0, kMaxParseBytes);
     ParsedAnswer out;
@@ -332,7 +483,7 @@ Result<ParsedAnswer> parseAnswer(std::string_view text, const AnswerSpec &spec)
     out.thinking = std::move(split.thinking);
     out.visible = std::move(split.visible);
     const std::string_view v = out.visible;
-    if (!spec.emotion && !spec.valence && !spec.arousal)
+    if (spec.fields.empty())
         return Error{ErrorCode::Parse, "nothing requested"};
 
     // The first error of an object that held the keys is the most telling one.
@@ -341,7 +492,7 @@ Result<ParsedAnswer> parseAnswer(std::string_view text, const AnswerSpec &spec)
         if (!obj || !hasRequiredKeys(*obj, spec))
             return false;
         ParsedAnswer attempt = out;
-        Status st = fillFromObject(*obj, spec, labels, attempt);
+        Status st = fillFromObject(*obj, spec, attempt);
         if (!st) {
             if (!firstError)
                 firstError = st.error();
@@ -364,23 +515,29 @@ Result<ParsedAnswer> parseAnswer(std::string_view text, const AnswerSpec &spec)
         return *firstError;
 
     // Bare answer: "Sad", "sad.", "7".
-    const int wanted = int(spec.emotion) + int(spec.valence) + int(spec.arousal);
-    if (wanted == 1 && v.size() <= 40) {
+    const AnswerField *only = nullptr;
+    if (spec.requiredCount() == 1)
+        for (const auto &f : spec.fields)
+            if (f.required)
+                only = &f;
+    if (only && only->kind != FieldKind::Text && only->kind != FieldKind::Object && v.size() <= 40) {
         std::string_view bare = v;
         while (!bare.empty() && (bare.back() == '.' || bare.back() == '!' || bare.back() == '"' || bare.back() == '\''))
             bare.remove_suffix(1);
         while (!bare.empty() && (bare.front() == '"' || bare.front() == '\''))
             bare.remove_prefix(1);
         json obj = json::object();
-        obj[spec.emotion ? "emotion" : spec.valence ? "valence" : "arousal"] = std::string(trim(bare));
+        obj[only->name] = std::string(trim(bare));
         ParsedAnswer attempt = out;
-        if (fillFromObject(obj, spec, labels, attempt)) {
+        AnswerSpec one;
+        one.fields = {*only};
+        if (fillFromObject(obj, one, attempt)) {
             attempt.method = ParseMethod::Bare;
             return attempt;
         }
     }
 
-    Status st = fillFromRegex(v, spec, labels, out);
+    Status st = fillFromRegex(v, spec, out);
     if (!st)
         return st.error();
     out.method = ParseMethod::Regex;

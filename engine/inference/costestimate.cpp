@@ -36,20 +36,6 @@ std::string exampleAnswer(const std::string &templateKey)
     return "{\"emotion\": \"neutral\", \"valence\": 5, \"arousal\": 5}";
 }
 
-ParsedAnswer exampleParsed(const std::string &templateKey)
-{
-    ParsedAnswer p;
-    if (templateKey == "emotion" || templateKey == "single-shot") {
-        p.emotion = 5;
-        p.emotionLabel = "neutral";
-    }
-    if (templateKey == "valence" || templateKey == "single-shot")
-        p.valence = 5;
-    if (templateKey == "arousal" || templateKey == "single-shot")
-        p.arousal = 5;
-    return p;
-}
-
 /// Expected thinking tokens per request (see the header).
 std::int64_t thinkingPerRequest(const study::ModelCondition &c, const CostOptions &o)
 {
@@ -173,7 +159,8 @@ CostEstimate estimateRunCost(const study::ModelCondition &c, std::size_t items, 
             answer = std::min(answer, cap); // a capped request cannot produce more
         outputPerChain += answer;
         thinkingPerChain += std::min(thinking, answer);
-        earlier.push_back({exampleAnswer(key), exampleParsed(key)});
+        auto parsed = parseAnswer(exampleAnswer(key), plan->stages[s].answer);
+        earlier.push_back({exampleAnswer(key), parsed ? *parsed : ParsedAnswer {}});
     }
     const std::int64_t chains = static_cast<std::int64_t>(items) * e.samples;
     e.inputTokens = inputPerChain * chains;

@@ -9,70 +9,17 @@
 #include "engine/inference/prompting.h"
 #include "engine/inference/secrets.h"
 #include "engine/inference/textutil.h"
+#include "engine/stats/random.h"
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <deque>
 #include <filesystem>
-#include <fstream>
-#include <iterator>
+#include <numeric>
 
 namespace rl::inference {
-
-namespace {
-
-std::string mimeFromPath(const std::string &path)
-{
-    const std::string ext = std::filesystem::path(path).extension().string();
-    if (ext == ".jpg" || ext == ".jpeg" || ext == ".JPG" || ext == ".JPEG")
-        return "image/jpeg";
-    if (ext == ".webp")
-        return "image/webp";
-    if (ext == ".gif")
-        return "image/gif";
-    if (ext == ".svg")
-        return "image/svg+xml";
-    return "image/png";
-}
-
-/// ParsedAnswer from a stored parsed_json (answers carried from earlier runs).
-ParsedAnswer fromJson(const std::string &text, const std::vector<std::string> &labels)
-{
-    ParsedAnswer p;
-    const auto j = nlohmann::json::parse(text, nullptr, false);
-    if (!j.is_object())
-        return p;
-    if (j.contains("emotion") && j["emotion"].is_string()) {
-        const int idx = matchLabel(j["emotion"].get<std::string>(), labels);
-        if (idx >= 0) {
-            p.emotion = idx;
-            p.emotionLabel = labels[static_cast<std::size_t>(idx)];
-        }
-    }
-    if (j.contains("valence") && j["valence"].is_number_integer())
-        p.valence = j["valence"].get<int>();
-    if (j.contains("arousal") && j["arousal"].is_number_integer())
-        p.arousal = j["arousal"].get<int>();
-    return p;
-}
-
-std::string joinStages(const std::vector<std::string> &parts)
-{
-    if (parts.size() == 1)
-        return parts.front();
-    std::string out;
-    for (std::size_t i = 0; i < parts.size(); ++i) {
-        if (parts[i].empty())
-            continue;
-        if (!out.empty())
-            out += "\n\n";
-        out += "[stage " + std::to_string(i + 1) + "]\n" + parts[i];
-    }
-    return out;
-}
-
-} // namespace
 
 std::optional<double> requestCost(const study::ModelCondition &c, std::int64_t inputTokens, std::int64_t outputTokens)
 {
@@ -87,12 +34,12 @@ std::optional<double> requestCost(const study::ModelCondition &c, std::int64_t i
 struct Unit {
     int item = -1;
     int sample = 0;
+    std::size_t media = 0;              ///< index of the item's image in the preparer's order
     std::size_t nextStage = 0;          ///< index into plan.stages
     std::vector<CarriedAnswer> carried; ///< answers of stages < nextStage
     std::vector<std::string> thinking, raw;
     double rtMs = 0;
-    ImageData image;                    ///< loaded when the unit first sends
-    bool imageLoaded = false;
+    std::shared_ptr<const Result<ImageData>> image; ///< acquired when the unit first sends (image items)
     /// What to count once the unit's entry submitted to the journal writer is committed (a unit
     /// has at most one: its next stage is sent only after that).
     struct Pending {
@@ -110,10 +57,210 @@ namespace {
 /// keeps only the small Unit records, so memory stays flat.
 void releaseUnit(Unit &u)
 {
-    std::string().swap(u.image.base64);
+    u.image.reset();
     std::vector<CarriedAnswer>().swap(u.carried);
     std::vector<std::string>().swap(u.thinking);
     std::vector<std::string>().swap(u.raw);
+}
+
+std::string joinStages(const std::vector<std::string> &parts)
+{
+    if (parts.size() == 1)
+        return parts.front();
+    std::string out;
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        if (parts[i].empty())
+            continue;
+        if (!out.empty())
+            out += "\n\n";
+        out += "[stage " + std::to_string(i + 1) + "]\n" + parts[i];
+    }
+    return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Part 1: the setup — everything decided before a request is sent.
+
+struct RunSetup {
+    study::Study study;
+    study::ModelCondition condition;
+    std::string apiKey;
+    std::vector<int> items;
+    PromptPlan plan;
+    std::vector<std::string> rated; ///< dimensions the answers rate (the journal writes their ratings)
+    int round = 0;                  ///< the requests' round: 0, or the deliberation round
+};
+
+Result<RunSetup> prepareRun(storage::Project &project, const std::string &conditionId, const RunOptions &options)
+{
+    auto loaded = project.loadStudy();
+    if (!loaded)
+        return loaded.error();
+    RunSetup s;
+    s.study = std::move(*loaded);
+    const int ci = s.study.findCondition(conditionId);
+    if (ci < 0)
+        return Error{ErrorCode::NotFound, "no condition '" + conditionId + "' in " + project.path()};
+    s.condition = s.study.conditions[static_cast<std::size_t>(ci)];
+    if (!options.baseUrl.empty())
+        s.condition.baseUrl = options.baseUrl;
+
+    s.apiKey = options.apiKey;
+    if (s.apiKey.empty() && !options.keyFromOptions) {
+        auto key = resolveApiKey(s.condition);
+        if (!key)
+            return key.error();
+        s.apiKey = std::move(*key);
+    }
+    auto selected = selectItems(s.study, options.itemFilter);
+    if (!selected)
+        return selected.error();
+    s.items = std::move(*selected);
+    if (options.limit && static_cast<std::size_t>(std::max(0, *options.limit)) < s.items.size())
+        s.items.resize(static_cast<std::size_t>(std::max(0, *options.limit)));
+
+    auto plan = makePromptPlan(s.condition, s.study);
+    if (!plan)
+        return plan.error();
+    s.plan = std::move(*plan);
+    for (const auto &st : s.plan.stages)
+        for (const auto &f : st.answer.fields)
+            if (f.rating && std::find(s.rated.begin(), s.rated.end(), f.name) == s.rated.end())
+                s.rated.push_back(f.name);
+    if (s.plan.deliberation) {
+        if (options.round < 1)
+            return Error{ErrorCode::Validation, "deliberation rounds start at 1, not " + std::to_string(options.round)};
+        s.round = options.round;
+    }
+    return s;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Part 2: the strategy — which stage a unit sends, what its conversation shows, what completes it.
+
+/// The stage unit `u` sends next: a deliberation round after the first asks the round stage.
+const StageSpec &nextStage(const RunSetup &s, const Unit &u)
+{
+    if (s.plan.deliberation && s.round > 1)
+        return s.plan.roundStage;
+    return s.plan.stages[u.nextStage];
+}
+
+/// Deliberation: each item's own previous answer and its peers', anonymised ("Rater A", "Rater B"
+/// ...) in an order fixed per item by the seed — the same order on every resume.
+struct Deliberation {
+    std::map<std::string, JournalAnswer> own;                 ///< item -> this condition's round r − 1 answer
+    std::vector<std::map<std::string, JournalAnswer>> peers;  ///< per peer: item -> its round r − 1 answer
+    std::uint64_t seed = 42;
+
+    static std::string describe(const JournalAnswer &a)
+    {
+        const auto j = nlohmann::json::parse(a.parsedJson, nullptr, false);
+        if (!j.is_object())
+            return a.parsedJson;
+        std::string scores, rationale;
+        for (auto it = j.begin(); it != j.end(); ++it) {
+            if (it.key() == "rationale" && it->is_string())
+                rationale = it->get<std::string>();
+            else
+                scores += (scores.empty() ? "" : ", ") + it.key() + " " + it->dump();
+        }
+        return scores + (rationale.empty() ? "" : " — " + rationale);
+    }
+
+    void fill(std::map<std::string, std::string> &v, const std::string &itemKey, std::size_t itemIndex) const
+    {
+        auto mine = own.find(itemKey);
+        v["previous"] = mine == own.end() ? std::string("(no answer)") : describe(mine->second);
+        std::vector<const JournalAnswer *> others;
+        for (const auto &p : peers)
+            if (auto it = p.find(itemKey); it != p.end())
+                others.push_back(&it->second);
+        stats::Rng rng(seed ^ (0x9e3779b97f4a7c15ULL * (itemIndex + 1)));
+        for (std::size_t i = others.size(); i > 1; --i)
+            std::swap(others[i - 1], others[rng.below(i)]);
+        std::string text;
+        for (std::size_t i = 0; i < others.size(); ++i)
+            text += (text.empty() ? "" : "\n") + std::string("Rater ") + static_cast<char>('A' + i % 26) + ": "
+                + describe(*others[i]);
+        v["others"] = text.empty() ? std::string("(none)") : text;
+    }
+};
+
+/// The ratings and texts an item's last answer completes: every rating field of the stages.
+ItemCompletion completionOf(const Unit &u)
+{
+    ItemCompletion c;
+    for (const auto &a : u.carried)
+        for (const auto &[name, value] : a.parsed.values) {
+            if (value.kind == study::FieldKind::Label)
+                c.values[name] = value.label;
+            else if (value.kind == study::FieldKind::Integer || value.kind == study::FieldKind::Number)
+                c.values[name] = value.number;
+        }
+    c.rtMs = u.rtMs;
+    c.thinking = joinStages(u.thinking);
+    c.rawResponse = joinStages(u.raw);
+    // A free-text answer (a generated story) is the item's text: its raw response is kept whole.
+    return c;
+}
+
+/// Fields of the stage answers that rate no dimension are not written as ratings.
+void dropUnrated(ItemCompletion &c, const std::vector<std::string> &rated)
+{
+    for (auto it = c.values.begin(); it != c.values.end();)
+        it = std::find(rated.begin(), rated.end(), it->first) == rated.end() ? c.values.erase(it) : std::next(it);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Part 3: the units, with the answers earlier runs already hold.
+
+std::vector<Unit> buildUnits(const RunSetup &s, const std::map<Journal::Key, JournalAnswer> &answered,
+    std::vector<MediaSource> &media, const std::string &projectDir, RunProgress &p)
+{
+    std::vector<Unit> units;
+    const int samples = std::max(1, s.condition.samples);
+    for (int item : s.items) {
+        const study::Item &it = s.study.items[static_cast<std::size_t>(item)];
+        const std::size_t mediaIndex = media.size();
+        bool needsImage = false;
+        for (int smp = 0; smp < samples; ++smp) {
+            Unit u;
+            u.item = item;
+            u.sample = smp;
+            u.media = mediaIndex;
+            const std::size_t stageCount = s.plan.deliberation ? 1 : s.plan.stages.size();
+            while (u.nextStage < stageCount) {
+                const StageSpec &st = nextStage(s, u);
+                auto found = answered.find({it.key, st.stage, s.round, smp, st.promptHash});
+                if (found == answered.end())
+                    break;
+                const JournalAnswer &a = found->second;
+                u.carried.push_back({splitThinking(a.rawResponse).visible, parsedFromJson(a.parsedJson, st.answer)});
+                u.thinking.push_back(a.thinking);
+                u.raw.push_back(a.rawResponse);
+                u.rtMs += a.latencyMs;
+                ++u.nextStage;
+                ++p.reused;
+            }
+            if (u.nextStage < stageCount) {
+                p.totalRequests += static_cast<std::int64_t>(stageCount - u.nextStage);
+                needsImage = needsImage || it.kind == study::ItemKind::Image;
+                units.push_back(std::move(u));
+            }
+        }
+        if (needsImage) {
+            std::string file;
+            if (!it.file.empty()) {
+                std::filesystem::path path(it.file);
+                if (path.is_relative())
+                    path = std::filesystem::path(projectDir) / path;
+                file = path.string();
+            }
+            media.push_back({it.key, file, it.mime});
+        }
+    }
+    return units;
 }
 
 } // namespace
@@ -129,84 +276,59 @@ InferenceRun::~InferenceRun() = default;
 void InferenceRun::pause() { m_scheduler->pause(); }
 void InferenceRun::resume() { m_scheduler->resume(); }
 
+// ---------------------------------------------------------------------------------------------
+// Part 4: the loop — feed the scheduler, record every outcome, count only what was committed.
+
 Result<RunSummary> InferenceRun::run(const ProgressFn &progress, std::stop_token stop)
 {
     using Clock = std::chrono::steady_clock;
-    auto loaded = m_project.loadStudy();
-    if (!loaded)
-        return loaded.error();
-    study::Study study = std::move(*loaded);
-    const int ci = study.findCondition(m_conditionId);
-    if (ci < 0)
-        return Error{ErrorCode::NotFound, "no condition '" + m_conditionId + "' in " + m_project.path()};
-    study::ModelCondition condition = study.conditions[static_cast<std::size_t>(ci)];
-    if (!m_options.baseUrl.empty())
-        condition.baseUrl = m_options.baseUrl;
+    auto setup = prepareRun(m_project, m_conditionId, m_options);
+    if (!setup)
+        return setup.error();
+    RunSetup &s = *setup;
+    const study::ModelCondition &condition = s.condition;
+    const std::string &apiKey = s.apiKey;
+    const PromptPlan &plan = s.plan;
 
-    std::string apiKey = m_options.apiKey;
-    if (apiKey.empty() && !m_options.keyFromOptions) {
-        auto key = resolveApiKey(condition);
-        if (!key)
-            return key.error();
-        apiKey = std::move(*key);
-    }
-
-    auto selected = selectItems(study, m_options.itemFilter);
-    if (!selected)
-        return selected.error();
-    if (m_options.limit && static_cast<std::size_t>(std::max(0, *m_options.limit)) < selected->size())
-        selected->resize(static_cast<std::size_t>(std::max(0, *m_options.limit)));
-
-    const int emotionDim = study.findDimension(study::face::kEmotion);
-    std::vector<std::string> labels;
-    if (emotionDim >= 0 && !study.dimensions[static_cast<std::size_t>(emotionDim)].levels.empty())
-        labels = study.dimensions[static_cast<std::size_t>(emotionDim)].levels;
-    auto plan = makePromptPlan(condition, labels);
-    if (!plan)
-        return plan.error();
-    auto journal = Journal::open(m_project, study, study.conditions[static_cast<std::size_t>(ci)], plan->labels);
+    const int ci = s.study.findCondition(m_conditionId);
+    auto journal = Journal::open(m_project, s.study, s.study.conditions[static_cast<std::size_t>(ci)], s.rated);
     if (!journal)
         return journal.error();
     auto answered = journal->answered();
     if (!answered)
         return answered.error();
 
-    // Work units, with the answers earlier runs already hold.
+    Deliberation deliberation;
+    deliberation.seed = m_options.deliberationSeed;
+    if (plan.deliberation && s.round > 1) {
+        auto own = journal->roundAnswers(m_conditionId, s.round - 1, 1);
+        if (!own)
+            return own.error();
+        deliberation.own = std::move(*own);
+        for (const auto &peer : m_options.peers) {
+            if (peer == m_conditionId)
+                continue;
+            auto theirs = journal->roundAnswers(peer, s.round - 1, 1);
+            if (!theirs)
+                return theirs.error();
+            deliberation.peers.push_back(std::move(*theirs));
+        }
+    }
+
     RunSummary summary;
     RunProgress &p = summary.progress;
-    std::vector<Unit> units;
-    const int samples = std::max(1, condition.samples);
-    for (int item : *selected)
-        for (int s = 0; s < samples; ++s) {
-            Unit u;
-            u.item = item;
-            u.sample = s;
-            const std::string &key = study.items[static_cast<std::size_t>(item)].key;
-            while (u.nextStage < plan->stages.size()) {
-                const StageSpec &st = plan->stages[u.nextStage];
-                auto it = answered->find({key, st.stage, s, st.promptHash});
-                if (it == answered->end())
-                    break;
-                const JournalAnswer &a = it->second;
-                u.carried.push_back({splitThinking(a.rawResponse).visible, fromJson(a.parsedJson, plan->labels)});
-                u.thinking.push_back(a.thinking);
-                u.raw.push_back(a.rawResponse);
-                u.rtMs += a.latencyMs;
-                ++u.nextStage;
-                ++p.reused;
-            }
-            if (u.nextStage < plan->stages.size()) {
-                p.totalRequests += static_cast<std::int64_t>(plan->stages.size() - u.nextStage);
-                units.push_back(std::move(u));
-            }
-        }
+    std::vector<MediaSource> media;
+    std::vector<Unit> units = buildUnits(s, *answered, media, std::filesystem::path(m_project.path()).parent_path().string(), p);
+    const std::size_t stageCount = plan.deliberation ? 1 : plan.stages.size();
 
     nlohmann::json settings = {{"items", m_options.itemFilter}, {"limit", m_options.limit ? *m_options.limit : -1},
         {"concurrency", m_options.scheduler.concurrency}, {"requests_per_minute", m_options.scheduler.requestsPerMinute},
-        {"base_url", condition.baseUrl}, {"strategy", plan->strategy}, {"samples", samples}};
+        {"base_url", condition.baseUrl}, {"strategy", plan.strategy}, {"samples", std::max(1, condition.samples)}};
+    if (plan.deliberation)
+        settings["round"] = s.round, settings["peers"] = m_options.peers, settings["deliberation_seed"] = m_options.deliberationSeed;
     // Writes go through a connection of their own, on the writer thread (group commit).
-    if (Status s = journal->openWriteConnection(); !s)
-        return s.error();
+    if (Status st = journal->openWriteConnection(); !st)
+        return st.error();
     auto runId = journal->beginRun(settings.dump());
     if (!runId)
         return runId.error();
@@ -221,12 +343,25 @@ Result<RunSummary> InferenceRun::run(const ProgressFn &progress, std::stop_token
     const auto t0 = Clock::now();
     Scheduler &scheduler = *m_scheduler;
     JournalWriter writer(*journal, [&scheduler] { scheduler.wakeup(); });
+    const std::size_t concurrency = static_cast<std::size_t>(std::max(1, m_scheduler->options().concurrency));
+    MediaPreparer images(m_project.path(), std::move(media), m_options.imageConverter,
+        m_options.imageLookahead ? m_options.imageLookahead : 2 * concurrency + 16, [&scheduler] { scheduler.wakeup(); });
     std::size_t outstanding = 0; // entries submitted whose commit has not been counted yet
     std::size_t active = 0;      // jobs pulled by the scheduler and not done yet (in flight or waiting for a retry)
     // A request keeps its slot until its answer is committed: at most `concurrency` requests are
     // unfinished (sent, or answered and not yet committed), so a crash loses at most that many
     // answers, and a stalled disk stalls the sending (memory stays flat).
-    const std::size_t maxUnfinished = static_cast<std::size_t>(std::max(1, m_scheduler->options().concurrency));
+    const std::size_t maxUnfinished = concurrency;
+
+    auto baseRecord = [&](const Unit &u, const StageSpec &st) {
+        RequestRecord r;
+        r.itemKey = s.study.items[static_cast<std::size_t>(u.item)].key;
+        r.stage = st.stage;
+        r.round = s.round;
+        r.sample = u.sample;
+        r.promptHash = st.promptHash;
+        return r;
+    };
 
     auto submit = [&](std::size_t ui, RequestRecord &&r, std::optional<ItemCompletion> &&completion,
                       Unit::Pending pending) {
@@ -246,12 +381,7 @@ Result<RunSummary> InferenceRun::run(const ProgressFn &progress, std::stop_token
 
     auto failUnit = [&](std::size_t ui, const StageSpec &st, const Error &e, const std::string &raw,
                         const std::string &thinking, HttpOutcome *o) {
-        Unit &u = units[ui];
-        RequestRecord r;
-        r.itemKey = study.items[static_cast<std::size_t>(u.item)].key;
-        r.stage = st.stage;
-        r.sample = u.sample;
-        r.promptHash = st.promptHash;
+        RequestRecord r = baseRecord(units[ui], st);
         r.answered = false;
         r.errorCode = errorCodeName(e.code);
         r.errorDetail = redact(e.detail, apiKey);
@@ -268,47 +398,49 @@ Result<RunSummary> InferenceRun::run(const ProgressFn &progress, std::stop_token
         submit(ui, std::move(r), std::nullopt, std::move(pending));
     };
 
+    // A unit's image: handed over by the preparer (shared by the samples of one item); nullopt
+    // while it is not prepared yet.
+    std::size_t lastMedia = SIZE_MAX;
+    std::shared_ptr<const Result<ImageData>> lastImage;
+    auto imageOf = [&](Unit &u) -> bool {
+        if (u.image || s.study.items[static_cast<std::size_t>(u.item)].kind != study::ItemKind::Image)
+            return true;
+        if (u.media == lastMedia) {
+            u.image = lastImage;
+            return true;
+        }
+        auto got = images.acquire(u.media);
+        if (!got)
+            return false;
+        lastMedia = u.media;
+        lastImage = got;
+        u.image = std::move(got);
+        return true;
+    };
+
     auto makeJob = [&](std::size_t ui) -> std::optional<Job> {
         Unit &u = units[ui];
-        const StageSpec &st = plan->stages[u.nextStage];
-        if (!u.imageLoaded) {
-            const study::Item &item = study.items[static_cast<std::size_t>(u.item)];
-            auto payload = m_project.itemPayload(item.key);
-            std::vector<std::uint8_t> bytes;
-            std::string mime;
-            if (payload && !payload->bytes.empty()) {
-                bytes = std::move(payload->bytes);
-                mime = payload->mime.empty() ? item.mime : payload->mime;
-            } else if (!item.file.empty()) {
-                std::filesystem::path path(item.file);
-                if (path.is_relative())
-                    path = std::filesystem::path(m_project.path()).parent_path() / path;
-                std::ifstream in(path, std::ios::binary);
-                bytes.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-                mime = mimeFromPath(path.string());
-            }
-            if (bytes.empty()) {
-                failUnit(ui, st, Error{ErrorCode::Io, "stimulus '" + item.key + "' has no image (no payload, file '"
-                                                          + item.file + "' unreadable)"}, "", "", nullptr);
+        const StageSpec &st = nextStage(s, u);
+        static const ImageData kNoImage;
+        const ImageData *image = &kNoImage;
+        if (u.image) {
+            if (!*u.image) {
+                failUnit(ui, st, u.image->error(), "", "", nullptr);
                 return std::nullopt;
             }
-            if (mime.empty())
-                mime = "image/png";
-            if (m_options.imageConverter && !m_options.imageConverter(mime, bytes)) {
-                failUnit(ui, st, Error{ErrorCode::Io, "stimulus '" + item.key + "' (" + mime
-                                                          + ") could not be converted to an image the model takes"},
-                         "", "", nullptr);
-                return std::nullopt;
-            }
-            u.image = {mime, base64Encode(bytes)};
-            u.imageLoaded = true;
+            image = &**u.image;
         }
-        auto request = buildRequest(condition, buildConversation(*plan, u.nextStage, u.image, u.carried), apiKey);
+        const study::Item &item = s.study.items[static_cast<std::size_t>(u.item)];
+        std::map<std::string, std::string> values = itemPlaceholders(item);
+        if (plan.deliberation && s.round > 1)
+            deliberation.fill(values, item.key, static_cast<std::size_t>(u.item));
+        auto request = buildRequest(condition,
+            buildConversation(plan, u.nextStage, *image, u.carried, values, plan.deliberation ? &st : nullptr), apiKey);
         if (!request) {
             failUnit(ui, st, request.error(), "", "", nullptr);
             return std::nullopt;
         }
-        return Job{static_cast<std::uint64_t>(ui), std::move(*request)};
+        return Job {static_cast<std::uint64_t>(ui), std::move(*request)};
     };
 
     auto source = [&]() -> std::optional<Job> {
@@ -318,6 +450,8 @@ Result<RunSummary> InferenceRun::run(const ProgressFn &progress, std::stop_token
                 ui = ready.front();
                 ready.pop_front();
             } else if (nextFresh < units.size()) {
+                if (!imageOf(units[nextFresh]))
+                    return std::nullopt; // the preparer wakes the scheduler when it is ready
                 ui = nextFresh++;
             } else {
                 return std::nullopt;
@@ -334,7 +468,7 @@ Result<RunSummary> InferenceRun::run(const ProgressFn &progress, std::stop_token
         --active;
         const std::size_t ui = static_cast<std::size_t>(job.tag);
         Unit &u = units[ui];
-        const StageSpec &st = plan->stages[u.nextStage];
+        const StageSpec &st = nextStage(s, u);
         if (o.error && o.error->code == ErrorCode::Cancelled)
             return; // not sent to completion: the next run sends it again
         if (o.error) {
@@ -354,11 +488,7 @@ Result<RunSummary> InferenceRun::run(const ProgressFn &progress, std::stop_token
             failUnit(ui, st, parsed.error(), pr.rawText, thinking, &o);
             return;
         }
-        RequestRecord r;
-        r.itemKey = study.items[static_cast<std::size_t>(u.item)].key;
-        r.stage = st.stage;
-        r.sample = u.sample;
-        r.promptHash = st.promptHash;
+        RequestRecord r = baseRecord(u, st);
         r.answered = true;
         r.parsedJson = parsed->toJson();
         r.thinking = truncateForStorage(redact(thinking, apiKey));
@@ -378,25 +508,14 @@ Result<RunSummary> InferenceRun::run(const ProgressFn &progress, std::stop_token
         u.rtMs += o.latencyMs;
         Unit::Pending pending;
         pending.answered = true;
-        pending.last = u.nextStage + 1 == plan->stages.size();
+        pending.last = u.nextStage + 1 == stageCount;
         pending.inputTokens = pr.inputTokens;
         pending.outputTokens = pr.outputTokens;
         pending.costUsd = r.costUsd;
         std::optional<ItemCompletion> completion;
         if (pending.last) {
-            ItemCompletion c;
-            for (const auto &a : u.carried) {
-                if (a.parsed.emotion)
-                    c.emotionLevel = a.parsed.emotion;
-                if (a.parsed.valence)
-                    c.valence = a.parsed.valence;
-                if (a.parsed.arousal)
-                    c.arousal = a.parsed.arousal;
-            }
-            c.rtMs = u.rtMs;
-            c.thinking = joinStages(u.thinking);
-            c.rawResponse = joinStages(u.raw);
-            completion = std::move(c);
+            completion = completionOf(u);
+            dropUnrated(*completion, s.rated);
         }
         submit(ui, std::move(r), std::move(completion), std::move(pending));
     };
@@ -417,7 +536,7 @@ Result<RunSummary> InferenceRun::run(const ProgressFn &progress, std::stop_token
             if (!pending.answered) {
                 ++p.failed;
                 ++summary.failuresByCode[pending.errorCode];
-                const auto later = static_cast<std::int64_t>(plan->stages.size() - u.nextStage - 1);
+                const auto later = static_cast<std::int64_t>(stageCount - u.nextStage - 1);
                 p.skipped += later;
                 p.totalRequests -= later;
                 releaseUnit(u);
@@ -447,9 +566,10 @@ Result<RunSummary> InferenceRun::run(const ProgressFn &progress, std::stop_token
     };
 
     auto tick = [&] {
-        const SchedulerStats s = m_scheduler->stats();
-        p.inFlight = s.inFlight;
-        p.retries = s.retries;
+        const SchedulerStats st = m_scheduler->stats();
+        p.inFlight = st.inFlight;
+        p.retries = st.retries;
+        p.imagesConverted = static_cast<std::int64_t>(images.stats().converted);
         p.elapsedSeconds = std::chrono::duration<double>(Clock::now() - t0).count();
         const std::int64_t finished = p.answered + p.failed;
         const std::int64_t remaining = p.totalRequests - finished;
@@ -460,6 +580,7 @@ Result<RunSummary> InferenceRun::run(const ProgressFn &progress, std::stop_token
 
     Status st = m_scheduler->run(source, done, internalStop.get_token(), tick, pump);
     // Answers that arrived before a stop are still committed and counted; nothing new is sent.
+    images.stop();
     writer.close();
     collect(false);
     const JournalWriter::Stats ws = writer.stats();
@@ -472,7 +593,7 @@ Result<RunSummary> InferenceRun::run(const ProgressFn &progress, std::stop_token
         summary.stopReason = fatal;
     } else if (!st) {
         summary.status = st.error().code == ErrorCode::Cancelled ? "cancelled" : "failed";
-        summary.stopReason = Error{st.error().code, redact(st.error().detail, apiKey)};
+        summary.stopReason = Error {st.error().code, redact(st.error().detail, apiKey)};
     } else {
         summary.status = p.failed > 0 ? "failed" : "finished";
     }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "engine/core/result.h"
+#include "engine/inference/mediaprep.h"
 #include "engine/inference/scheduler.h"
 #include "engine/storage/project.h"
 #include "engine/study/condition.h"
@@ -16,9 +17,16 @@
 #include <string>
 #include <vector>
 
-/// One inference run: a condition over a set of items, with the condition's prompting strategy,
-/// through the Scheduler, journalled in the project (journal.h). Restartable: a new run of the same
-/// condition sends only the requests the journal does not hold as answered.
+/// One inference run: a condition over a set of items, with the condition's prompting strategy as
+/// the study protocol defines it (prompting.h), through the Scheduler, journalled in the project
+/// (journal.h). Restartable: a new run of the same condition sends only the requests the journal
+/// does not hold as answered.
+///
+/// Parts (inferencerun.cpp): the setup (study, condition, key, items, plan, journal), the work
+/// units with the answers earlier runs hold, the strategy's part (which stage a unit sends next,
+/// the placeholders of its conversation, the ratings that complete it), and the loop that feeds
+/// the scheduler and counts only committed answers. A new strategy touches only its part; images
+/// are prepared ahead of need on a thread of their own (mediaprep.h).
 ///
 /// Journal writes run on a writer thread of the run with group commit (journalwriter.h): answers
 /// that arrive while a transaction is written are committed together by the next one. A request is
@@ -38,9 +46,16 @@ struct RunOptions {
     bool keyFromOptions = false;       ///< use apiKey as given even if empty (tests, local servers)
     /// Turns a stimulus the providers do not take (the demo's SVG faces: the vision APIs accept PNG,
     /// JPEG, WebP, GIF) into one they do, in place; false = the stimulus fails with an Io error. Empty
-    /// = images are sent as stored. Called on the run's thread, once per item. The engine has no
-    /// image codec: the GUI and the CLI pass a Qt rasterizer (models/runs/imageconversion.h).
-    std::function<bool(std::string &mime, std::vector<std::uint8_t> &bytes)> imageConverter;
+    /// = images are sent as stored. Called on the image preparer's thread (mediaprep.h), once per
+    /// stimulus and project: the result is kept in the project.
+    ImageConverter imageConverter;
+    std::size_t imageLookahead = 0;    ///< images prepared ahead; 0 = 2 x concurrency + 16
+    /// Deliberation strategy: the round to run (1 = the first answer; r > 1 shows each item's own
+    /// round r − 1 answer and those of `peers`, anonymised, in an order fixed per item by
+    /// `deliberationSeed`). Ignored by the other strategies (their requests have round 0).
+    int round = 1;
+    std::vector<std::string> peers;    ///< the other judges' condition ids (deliberation)
+    std::uint64_t deliberationSeed = 42;
 };
 
 /// Live figures of a run. Requests are counted only after their journal commit.
@@ -53,6 +68,7 @@ struct RunProgress {
     int inFlight = 0;
     std::int64_t retries = 0;
     std::int64_t itemsCompleted = 0; ///< item × sample chains finished in this run
+    std::int64_t imagesConverted = 0; ///< stimuli converted for the models in this run (the rest came from the project)
     std::int64_t inputTokens = 0;
     std::int64_t outputTokens = 0;
     double costUsd = 0;              ///< Σ tokens × the condition's prices (0 when it has none)

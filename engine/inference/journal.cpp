@@ -4,6 +4,7 @@
 
 #include "engine/inference/textutil.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -37,12 +38,24 @@ void bindTokens(Statement &st, int index, std::int64_t v)
 
 } // namespace
 
-Result<Journal> Journal::open(storage::Project &project, study::Study &study, const study::ModelCondition &c,
+Result<Journal> Journal::openFace(storage::Project &project, study::Study &study, const study::ModelCondition &c,
     const std::vector<std::string> &labels)
 {
-    using study::face::kArousal;
-    using study::face::kEmotion;
-    using study::face::kValence;
+    if (study.findDimension(study::face::kEmotion) < 0) {
+        study::Dimension d;
+        d.name = study::face::kEmotion;
+        d.kind = study::DimensionKind::Categorical;
+        d.levels = labels;
+        d.scaleMin = 0;
+        d.scaleMax = static_cast<double>(labels.size()) - 1;
+        study.dimensions.push_back(d);
+    }
+    return open(project, study, c, {study::face::kEmotion, study::face::kValence, study::face::kArousal});
+}
+
+Result<Journal> Journal::open(storage::Project &project, study::Study &study, const study::ModelCondition &c,
+    const std::vector<std::string> &rated)
+{
     bool changed = false;
     if (study.findCondition(c.id) < 0) {
         study.addCondition(c);
@@ -51,23 +64,18 @@ Result<Journal> Journal::open(storage::Project &project, study::Study &study, co
         study.addRater({c.id, study::RaterKind::Model, study.findCondition(c.id)});
         changed = true;
     }
-    if (study.findDimension(kEmotion) < 0) {
-        study::Dimension d;
-        d.name = kEmotion;
-        d.kind = study::DimensionKind::Categorical;
-        d.levels = labels;
-        d.scaleMin = 0;
-        d.scaleMax = static_cast<double>(labels.size()) - 1;
-        study.dimensions.push_back(d);
+    // The face protocol declares its dimensions itself; any other study declares its own.
+    const auto builtin = study::faceProtocol().builtinDimensions();
+    for (const auto &name : rated) {
+        if (study.findDimension(name) >= 0)
+            continue;
+        auto it = std::find_if(builtin.begin(), builtin.end(), [&](const study::Dimension &d) { return d.name == name; });
+        if (study.protocol.kind != study::StudyKind::Face || it == builtin.end())
+            return Error{ErrorCode::Validation, "condition '" + c.id + "' rates '" + name
+                                                    + "', which the study does not declare (declare it on import with --dimension)"};
+        study.dimensions.push_back(*it);
         changed = true;
     }
-    for (const char *name : {kValence, kArousal})
-        if (study.findDimension(name) < 0) {
-            study::Dimension d;
-            d.name = name;
-            study.dimensions.push_back(d);
-            changed = true;
-        }
     if (changed) {
         study.reindex();
         storage::SaveSet set;
@@ -85,14 +93,12 @@ Result<Journal> Journal::open(storage::Project &project, study::Study &study, co
     if (!rater)
         return rater.error();
     j.m_raterId = *rater;
-    for (auto [name, slot] : {std::pair {kEmotion, &j.m_dimEmotion}, std::pair {kValence, &j.m_dimValence},
-             std::pair {kArousal, &j.m_dimArousal}}) {
+    for (const auto &name : rated) {
         auto id = scalar(db, "SELECT id FROM dimensions WHERE name = ?", name);
         if (!id)
             return id.error();
-        *slot = *id;
+        j.m_dimIds[name] = *id;
     }
-    j.m_emotionLevels = study.dimensions[static_cast<std::size_t>(study.findDimension(kEmotion))].levels;
     auto items = db.prepare("SELECT id, key FROM items");
     if (!items)
         return items.error();
@@ -110,23 +116,35 @@ Result<Journal> Journal::open(storage::Project &project, study::Study &study, co
 Result<std::map<Journal::Key, JournalAnswer>> Journal::answered()
 {
     auto st = m_project->database().prepare(
-        "SELECT i.key, r.stage, r.sample, r.prompt_hash, r.parsed_json, r.thinking, r.raw_response, r.latency_ms "
+        "SELECT i.key, r.stage, r.round, r.sample, r.prompt_hash, r.parsed_json, r.thinking, r.raw_response, r.latency_ms "
         "FROM requests r JOIN items i ON i.id = r.item_id WHERE r.condition_id = ? AND r.status = 'answered'");
     if (!st)
         return st.error();
     st->bind(1, m_conditionId);
     std::map<Key, JournalAnswer> out;
-    while (true) {
-        auto row = st->step();
-        if (!row)
-            return row.error();
-        if (!*row)
-            break;
-        const double latency = st->columnDouble(7);
+    RL_TRY(st->forEachRow([&](storage::Statement &) {
+        const double latency = st->columnDouble(8);
         out[{st->columnText(0), static_cast<int>(st->columnInt(1)), static_cast<int>(st->columnInt(2)),
-            st->columnText(3)}]
-            = {st->columnText(4), st->columnText(5), st->columnText(6), std::isnan(latency) ? 0.0 : latency};
-    }
+            static_cast<int>(st->columnInt(3)), st->columnText(4)}]
+            = {st->columnText(5), st->columnText(6), st->columnText(7), std::isnan(latency) ? 0.0 : latency};
+    }));
+    return out;
+}
+
+Result<std::map<std::string, JournalAnswer>> Journal::roundAnswers(const std::string &conditionId, int round, int stage)
+{
+    auto st = m_project->database().prepare(
+        "SELECT i.key, r.parsed_json, r.thinking, r.raw_response, r.latency_ms FROM requests r "
+        "JOIN items i ON i.id = r.item_id JOIN conditions c ON c.id = r.condition_id "
+        "WHERE c.key = ? AND r.round = ? AND r.stage = ? AND r.sample = 0 AND r.status = 'answered' ORDER BY r.id");
+    if (!st)
+        return st.error();
+    st->bind(1, conditionId).bind(2, round).bind(3, stage);
+    std::map<std::string, JournalAnswer> out;
+    RL_TRY(st->forEachRow([&](storage::Statement &) {
+        const double latency = st->columnDouble(4);
+        out[st->columnText(0)] = {st->columnText(1), st->columnText(2), st->columnText(3), std::isnan(latency) ? 0.0 : latency};
+    }));
     return out;
 }
 
@@ -183,8 +201,8 @@ Result<Journal::Statements *> Journal::statements()
     auto up = db.prepare(
         "INSERT INTO requests(condition_id, item_id, stage, sample, prompt_hash, run_id, status, parsed_json, thinking, "
         "raw_response, input_tokens, output_tokens, thinking_tokens, latency_ms, cost_usd, error_code, error_detail, "
-        "answered_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18) "
-        "ON CONFLICT(condition_id, item_id, stage, sample, prompt_hash) DO UPDATE SET run_id = excluded.run_id, "
+        "answered_at, round) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19) "
+        "ON CONFLICT(condition_id, item_id, stage, round, sample, prompt_hash) DO UPDATE SET run_id = excluded.run_id, "
         "status = excluded.status, parsed_json = excluded.parsed_json, thinking = excluded.thinking, "
         "raw_response = excluded.raw_response, input_tokens = excluded.input_tokens, "
         "output_tokens = excluded.output_tokens, thinking_tokens = excluded.thinking_tokens, "
@@ -198,11 +216,11 @@ Result<Journal::Statements *> Journal::statements()
     if (!att)
         return att.error();
     auto rating = db.prepare("INSERT OR REPLACE INTO ratings(rater_id, item_id, dimension_id, round, sample, value, "
-                             "rt_ms) VALUES (?, ?, ?, 0, ?, ?, ?)");
+                             "rt_ms) VALUES (?, ?, ?, ?, ?, ?, ?)");
     if (!rating)
         return rating.error();
-    auto text = db.prepare("INSERT OR REPLACE INTO prediction_texts(rater_id, item_id, sample, thinking, "
-                           "raw_response) VALUES (?, ?, ?, ?, ?)");
+    auto text = db.prepare("INSERT OR REPLACE INTO prediction_texts(rater_id, item_id, round, sample, thinking, "
+                           "raw_response) VALUES (?, ?, ?, ?, ?, ?)");
     if (!text)
         return text.error();
     m_statements = std::make_unique<Statements>(
@@ -261,6 +279,7 @@ Status Journal::writeEntry(Statements &st, const Entry &e)
         up.bindNull(16).bindNull(17).bind(18, utcNow());
     else
         up.bind(16, r.errorCode).bind(17, r.errorDetail).bindNull(18);
+    up.bind(19, r.round);
     auto row = up.step();
     if (!row)
         return row.error();
@@ -289,15 +308,15 @@ Status Journal::writeEntry(Statements &st, const Entry &e)
     }
 
     if (const auto &completion = e.completion) {
-        for (auto [value, dim] : {std::pair {completion->emotionLevel, m_dimEmotion},
-                 std::pair {completion->valence, m_dimValence}, std::pair {completion->arousal, m_dimArousal}}) {
-            if (!value)
-                continue;
-            RL_TRY(st.rating.bind(1, m_raterId).bind(2, itemId).bind(3, dim).bind(4, r.sample)
-                       .bind(5, static_cast<double>(*value)).bind(6, completion->rtMs).run());
+        for (const auto &[name, value] : completion->values) {
+            auto dim = m_dimIds.find(name);
+            if (dim == m_dimIds.end())
+                return Error{ErrorCode::Validation, "an answer rates '" + name + "', which the journal was not opened for"};
+            RL_TRY(st.rating.bind(1, m_raterId).bind(2, itemId).bind(3, dim->second).bind(4, r.round).bind(5, r.sample)
+                       .bind(6, value).bind(7, completion->rtMs).run());
         }
-        RL_TRY(st.text.bind(1, m_raterId).bind(2, itemId).bind(3, r.sample).bind(4, completion->thinking)
-                   .bind(5, completion->rawResponse).run());
+        RL_TRY(st.text.bind(1, m_raterId).bind(2, itemId).bind(3, r.round).bind(4, r.sample).bind(5, completion->thinking)
+                   .bind(6, completion->rawResponse).run());
     }
     return {};
 }

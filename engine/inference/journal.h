@@ -19,13 +19,13 @@
 /// The inference journal inside the project file (tables runs, requests, attempts, ratings,
 /// prediction_texts of schema.sql).
 ///
-/// A request's identity is (condition, item, stage, sample, prompt hash) — the UNIQUE key of
-/// `requests`. An answer is committed — the requests row (status answered, parsed JSON, thinking,
+/// A request's identity is (condition, item, stage, round, sample, prompt hash) — the UNIQUE key
+/// of `requests`. An answer is committed — the requests row (status answered, parsed JSON, thinking,
 /// raw answer, tokens, latency, cost), its attempts rows and, when the answer completes an item,
-/// the ratings of the condition's model rater (emotion as the level index of the categorical
-/// dimension, valence, arousal; sample = the sample index, round 0, rt_ms = the sum of the item's
-/// request latencies) and the prediction_texts row — in one transaction before the caller counts
-/// it. Several answers may share a transaction (commitGroup, used by the JournalWriter's group
+/// the ratings of the condition's model rater (one per dimension the protocol's answer schema
+/// rates: a categorical value as its level index, a numeric one as given; sample = the sample
+/// index, round = the request's round, rt_ms = the sum of the item's request latencies) and the
+/// prediction_texts row — in one transaction before the caller counts it. Several answers may share a transaction (commitGroup, used by the JournalWriter's group
 /// commit): all of them or none are stored. A crash loses at most the answers that were in flight
 /// or waiting for their commit; a restart reads the answered identities and sends only the missing
 /// requests, replaying earlier stages from the journal. Failed requests are stored (status failed,
@@ -42,6 +42,7 @@ namespace rl::inference {
 struct RequestRecord {
     std::string itemKey;
     int stage = 1;
+    int round = 0;                  ///< deliberation round (1, 2, ...), 0 when the strategy has none
     int sample = 0;
     std::string promptHash;
     bool answered = false;
@@ -61,9 +62,7 @@ struct RequestRecord {
 
 /// The ratings and texts written when an item's last stage is answered.
 struct ItemCompletion {
-    std::optional<int> emotionLevel; ///< level index in the emotion dimension
-    std::optional<int> valence;
-    std::optional<int> arousal;
+    std::map<std::string, double> values; ///< dimension name -> value (a categorical dimension's level index)
     double rtMs = 0;
     std::string thinking;
     std::string rawResponse;
@@ -79,7 +78,7 @@ struct JournalAnswer {
 
 class Journal {
 public:
-    using Key = std::tuple<std::string, int, int, std::string>; ///< item key, stage, sample, prompt hash
+    using Key = std::tuple<std::string, int, int, int, std::string>; ///< item key, stage, round, sample, prompt hash
 
     /// One finished request and, when it completes its item, the item's ratings and texts.
     struct Entry {
@@ -91,14 +90,23 @@ public:
     Journal &operator=(Journal &&) noexcept;
     ~Journal();
 
-    /// Make sure the condition, its model rater and the dimensions emotion (categorical, the
-    /// given labels), valence and arousal (numeric 1..9) exist (through Project::save), then
-    /// cache their row ids. `study` is updated in place with what was added.
+    /// Make sure the condition and its model rater exist, and the dimensions the answer fields
+    /// rate (`rated`: the face study's emotion — categorical with the emotion dimension's labels —
+    /// valence and arousal are added when missing, as the face protocol declares them; any other
+    /// must be declared by the study, else Error{Validation}) — through Project::save — then cache
+    /// their row ids. `study` is updated in place with what was added.
     static Result<Journal> open(storage::Project &project, study::Study &study, const study::ModelCondition &c,
+        const std::vector<std::string> &rated);
+    /// The face study's journal: rates emotion (categorical with `labels`), valence and arousal.
+    static Result<Journal> openFace(storage::Project &project, study::Study &study, const study::ModelCondition &c,
         const std::vector<std::string> &labels);
 
     /// Every answered request of the condition.
     Result<std::map<Key, JournalAnswer>> answered();
+
+    /// The answers of condition `conditionId` in deliberation round `round` whose stage is
+    /// `stage`, by item key (the peers' previous answers of a deliberation round).
+    Result<std::map<std::string, JournalAnswer>> roundAnswers(const std::string &conditionId, int round, int stage);
 
     Result<std::int64_t> beginRun(const std::string &settingsJson);
     Status endRun(const std::string &status);
@@ -114,8 +122,6 @@ public:
     /// synchronous=FULL), so that commits can run on a writer thread. Idempotent.
     Status openWriteConnection();
 
-    /// Labels of the emotion dimension as stored (its level order is the rating value's meaning).
-    const std::vector<std::string> &emotionLevels() const { return m_emotionLevels; }
 
 private:
     struct Statements;
@@ -130,9 +136,8 @@ private:
     std::int64_t m_conditionId = 0;
     std::int64_t m_raterId = 0;
     std::int64_t m_runId = 0;
-    std::int64_t m_dimEmotion = 0, m_dimValence = 0, m_dimArousal = 0;
+    std::map<std::string, std::int64_t> m_dimIds; ///< rated dimension name -> row id
     std::map<std::string, std::int64_t> m_itemIds;
-    std::vector<std::string> m_emotionLevels;
 };
 
 } // namespace rl::inference

@@ -5,11 +5,13 @@
 #include "engine/inference/textutil.h"
 #include "engine/study/study.h"
 
+#include <cstdio>
+
 namespace rl::inference {
 
-const std::map<std::string, std::string> &builtinTemplates()
+const std::map<std::string, std::string> &builtinTemplates(study::StudyKind kind)
 {
-    static const std::map<std::string, std::string> t {
+    static const std::map<std::string, std::string> face {
         {"system", "You are a participant in a psychology study rating facial expressions. Answer only with the "
                    "requested JSON object."},
         {"emotion", "Look at the face in this image. Which emotion does it express? Choose exactly one of: "
@@ -25,48 +27,144 @@ const std::map<std::string, std::string> &builtinTemplates()
                         "pleasant), 5 being neutral. (3) Rate its arousal from 1 (very calm, low energy) to 9 (very "
                         "excited, high energy).\nRespond with JSON only, in the form {\"emotion\": \"<label>\", "
                         "\"valence\": <integer 1-9>, \"arousal\": <integer 1-9>}."},
+        {"question", "{item}\nRate it on:\n{dimensions}\nRespond with JSON only, in the form {schema}."},
+        {"generate", "{item}"},
+        {"deliberate", "{item}\nIn the previous round you answered: {previous}\nThe other raters answered "
+                       "(anonymised):\n{others}\nYou may keep or change your answer. Rate it on:\n{dimensions}\n"
+                       "Respond with JSON only, in the form {schema}."},
     };
-    return t;
+    static const std::map<std::string, std::string> generic {
+        {"system", "You are a careful rater in a research study. Answer only in the requested form."},
+        {"question", face.at("question")},
+        {"generate", face.at("generate")},
+        {"deliberate", face.at("deliberate")},
+    };
+    return kind == study::StudyKind::Face ? face : generic;
 }
 
-Result<std::map<std::string, std::string>> effectiveTemplates(const study::ModelCondition &condition)
+Result<std::map<std::string, std::string>> effectiveTemplates(const study::ModelCondition &condition, study::StudyKind kind)
 {
-    auto t = builtinTemplates();
+    auto t = builtinTemplates(kind);
     for (const auto &[key, text] : condition.prompts) {
-        if (!t.count(key))
+        if (!t.count(key)) {
+            std::string keys;
+            for (const auto &[k, v] : t)
+                keys += (keys.empty() ? "" : ", ") + k;
             return Error{ErrorCode::Validation, "condition '" + condition.id + "': unknown prompt template '" + key
-                             + "' (expected system, emotion, valence, arousal or single-shot)"};
+                             + "' (expected " + keys + ")"};
+        }
         t[key] = text;
     }
     return t;
 }
 
-Result<PromptPlan> makePromptPlan(const study::ModelCondition &condition, const std::vector<std::string> &labels)
+namespace {
+
+std::string scaleLine(const study::AnswerField &f)
 {
-    auto templates = effectiveTemplates(condition);
+    auto num = [](double v) {
+        char buf[32];
+        std::snprintf(buf, sizeof buf, "%.15g", v);
+        return std::string(buf);
+    };
+    switch (f.kind) {
+    case study::FieldKind::Label: {
+        std::string levels;
+        for (const auto &l : f.levels)
+            levels += (levels.empty() ? "" : ", ") + l;
+        return "- " + f.name + ": exactly one of " + levels;
+    }
+    case study::FieldKind::Integer: return "- " + f.name + ": an integer from " + num(f.min) + " to " + num(f.max);
+    case study::FieldKind::Number: return "- " + f.name + ": a number from " + num(f.min) + " to " + num(f.max);
+    case study::FieldKind::Text: return "- " + f.name + (f.required ? ": text" : ": one or two sentences (optional)");
+    case study::FieldKind::Object: return "- " + f.name + ": a JSON object";
+    }
+    return {};
+}
+
+std::string schemaExample(const study::AnswerSchema &schema)
+{
+    std::string out = "{";
+    for (const auto &f : schema.fields) {
+        out += (out.size() > 1 ? ", \"" : "\"") + f.name + "\": ";
+        switch (f.kind) {
+        case study::FieldKind::Label: out += "\"<label>\""; break;
+        case study::FieldKind::Integer: out += "<integer>"; break;
+        case study::FieldKind::Number: out += "<number>"; break;
+        case study::FieldKind::Text: out += "\"<text>\""; break;
+        case study::FieldKind::Object: out += "{...}"; break;
+        }
+    }
+    return out + "}";
+}
+
+StageSpec stageSpec(int number, const std::string &key, const study::AnswerSchema &answer, const std::string &hashed)
+{
+    return {number, key, answer, fnv1aHex(hashed)};
+}
+
+} // namespace
+
+Result<PromptPlan> makePromptPlan(const study::ModelCondition &condition, const study::Study &study)
+{
+    const study::StudyKind kind = study.protocol.kind;
+    auto templates = effectiveTemplates(condition, kind);
     if (!templates)
         return templates.error();
     PromptPlan plan;
     plan.strategy = condition.strategy.empty() ? "context-carry" : condition.strategy;
     plan.templates = std::move(*templates);
     plan.system = plan.templates.at("system");
-    plan.labels = labels.empty() ? study::face::emotionLabels() : labels;
-
-    std::vector<std::pair<std::string, AnswerSpec>> stages;
-    if (plan.strategy == "context-carry") {
-        stages = {{"emotion", {true, false, false, plan.labels}}, {"valence", {false, true, false, plan.labels}},
-            {"arousal", {false, false, true, plan.labels}}};
-    } else if (plan.strategy == "single-shot") {
-        stages = {{"single-shot", {true, true, true, plan.labels}}};
-    } else {
-        return Error{ErrorCode::Validation, "condition '" + condition.id + "': unknown strategy '" + plan.strategy + "'"};
+    const study::Strategy strategy = study::strategyFor(study.protocol, study, plan.strategy);
+    if (strategy.stages.empty()) {
+        std::string offered;
+        for (const auto &n : study::strategyNames(study.protocol))
+            offered += (offered.empty() ? "" : ", ") + n;
+        return Error{ErrorCode::Validation, "condition '" + condition.id + "': unknown strategy '" + plan.strategy + "' for a "
+                         + study::studyKindName(kind) + " study (offered: " + offered + ")"};
     }
+    for (const auto &f : strategy.stages.front().answer.fields)
+        if (f.kind == study::FieldKind::Label && f.name == study::face::kEmotion)
+            plan.labels = f.levels;
+    if (plan.labels.empty() && kind == study::StudyKind::Face)
+        plan.labels = study::face::emotionLabels();
     std::string hashed = plan.strategy + '\0' + plan.system + '\0';
-    for (std::size_t i = 0; i < stages.size(); ++i) {
-        hashed += stages[i].first + '\0' + plan.templates.at(stages[i].first) + '\0';
-        plan.stages.push_back({static_cast<int>(i + 1), stages[i].first, stages[i].second, fnv1aHex(hashed)});
+    for (std::size_t i = 0; i < strategy.stages.size(); ++i) {
+        const auto &st = strategy.stages[i];
+        hashed += st.templateKey + '\0' + plan.templates.at(st.templateKey) + '\0';
+        plan.stages.push_back(stageSpec(static_cast<int>(i + 1), st.templateKey, st.answer, hashed));
+    }
+    if (strategy.deliberation) {
+        plan.deliberation = true;
+        plan.roundStage = stageSpec(1, "deliberate", strategy.stages.front().answer,
+            hashed + "deliberate" + '\0' + plan.templates.at("deliberate") + '\0');
     }
     return plan;
+}
+
+Result<PromptPlan> makePromptPlan(const study::ModelCondition &condition, const std::vector<std::string> &labels)
+{
+    study::Study face;
+    face.protocol = study::faceProtocol();
+    face.dimensions = face.protocol.builtinDimensions(labels);
+    return makePromptPlan(condition, face);
+}
+
+std::map<std::string, std::string> itemPlaceholders(const study::Item &item)
+{
+    std::map<std::string, std::string> v;
+    switch (item.kind) {
+    case study::ItemKind::Image: v["item"] = "Look at the image."; break;
+    case study::ItemKind::Text: v["item"] = "Text:\n" + item.text; break;
+    case study::ItemKind::TextPair:
+        v["item"] = "Sentence 1: " + item.text + "\nSentence 2: " + item.text2;
+        break;
+    case study::ItemKind::Prompt: v["item"] = item.text; break;
+    }
+    v["text"] = item.text;
+    v["text_a"] = item.text;
+    v["text_b"] = item.text2;
+    return v;
 }
 
 std::string fillTemplate(const std::string &text, const std::map<std::string, std::string> &values)
@@ -97,7 +195,7 @@ std::string fillTemplate(const std::string &text, const std::map<std::string, st
 }
 
 Conversation buildConversation(const PromptPlan &plan, std::size_t stageIndex, const ImageData &image,
-    const std::vector<CarriedAnswer> &earlier)
+    const std::vector<CarriedAnswer> &earlier, const std::map<std::string, std::string> &values, const StageSpec *stage)
 {
     std::string labels;
     for (const auto &l : plan.labels)
@@ -106,16 +204,24 @@ Conversation buildConversation(const PromptPlan &plan, std::size_t stageIndex, c
     conv.system = plan.system;
     conv.image = image;
     for (std::size_t s = 0; s <= stageIndex && s < plan.stages.size(); ++s) {
+        const StageSpec &spec = stage && s == stageIndex ? *stage : plan.stages[s];
         // Each stage's prompt sees only the answers that existed when it was asked.
-        std::map<std::string, std::string> v {{"labels", labels}};
+        std::map<std::string, std::string> v = values;
+        v["labels"] = labels;
+        std::string dims;
+        for (const auto &f : spec.answer.fields)
+            dims += (dims.empty() ? "" : "\n") + scaleLine(f);
+        v["dimensions"] = dims;
+        v["schema"] = schemaExample(spec.answer);
         for (std::size_t e = 0; e < s && e < earlier.size(); ++e) {
-            const auto &p = earlier[e].parsed;
-            if (p.emotion)
-                v["emotion"] = p.emotionLabel;
-            if (p.valence)
-                v["valence"] = std::to_string(*p.valence);
+            for (const auto &[name, value] : earlier[e].parsed.values) {
+                if (value.kind == study::FieldKind::Integer)
+                    v[name] = std::to_string(static_cast<long long>(value.number));
+                else if (value.kind == study::FieldKind::Label || value.kind == study::FieldKind::Text)
+                    v[name] = value.text;
+            }
         }
-        conv.turns.push_back({Turn::Role::User, fillTemplate(plan.templates.at(plan.stages[s].templateKey), v)});
+        conv.turns.push_back({Turn::Role::User, fillTemplate(plan.templates.at(spec.templateKey), v)});
         if (s < stageIndex && s < earlier.size())
             conv.turns.push_back({Turn::Role::Assistant, earlier[s].visibleText});
     }

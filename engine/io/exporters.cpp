@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <map>
 #include <numeric>
+#include <tuple>
 
 namespace rl::io {
 
@@ -22,13 +23,35 @@ namespace {
 
 std::string exportStimuli(const Study &s)
 {
+    // Text payloads as the importer reads them: `text`, or `text_a,text_b` for pairs; a kind column
+    // when the kinds are not what the payload columns imply.
+    bool pairs = false, texts = false;
+    for (const auto &item : s.items) {
+        pairs = pairs || item.kind == study::ItemKind::TextPair;
+        texts = texts || item.kind == study::ItemKind::Text || item.kind == study::ItemKind::Prompt;
+    }
+    const bool kinds = pairs && texts
+        || std::any_of(s.items.begin(), s.items.end(), [](const study::Item &i) { return i.kind == study::ItemKind::Prompt; })
+        || (pairs || texts) && std::any_of(s.items.begin(), s.items.end(), [](const study::Item &i) { return i.kind == study::ItemKind::Image; });
     std::string out;
     out += "stimulus_id,file";
+    if (kinds)
+        out += ",kind";
+    if (texts)
+        out += ",text";
+    if (pairs)
+        out += ",text_a,text_b";
     for (const auto &f : s.factors)
         out += "," + csvField(f.name);
     out += "\n";
     for (const auto &item : s.items) {
         out += csvField(item.key) + "," + csvField(item.file);
+        if (kinds)
+            out += std::string(",") + study::itemKindName(item.kind);
+        if (texts)
+            out += "," + (item.kind == study::ItemKind::TextPair ? std::string() : csvField(item.text));
+        if (pairs)
+            out += "," + (item.kind == study::ItemKind::TextPair ? csvField(item.text) + "," + csvField(item.text2) : std::string(","));
         for (std::size_t f = 0; f < s.factors.size(); ++f) {
             const int l = f < item.levels.size() ? item.levels[f] : -1;
             out += ",";
@@ -75,39 +98,69 @@ Result<std::string> exportPredictions(storage::Project &project, const Study &s)
     auto texts = project.allPredictionTexts();
     if (!texts)
         return texts.error();
-    std::map<std::pair<std::string, std::string>, const storage::PredictionText *> textOf;
-    for (const auto &t : *texts)
-        if (t.sample == 0)
-            textOf[{t.conditionId, t.itemKey}] = &t;
+    using Key = std::tuple<int, int, int>; // condition, item, round
+    std::map<Key, const storage::PredictionText *> textOf;
+    for (const auto &t : *texts) {
+        const int c = s.findCondition(t.conditionId);
+        const int i = s.findItem(t.itemKey);
+        if (t.sample == 0 && c >= 0 && i >= 0)
+            textOf[{c, i, t.round}] = &t;
+    }
 
-    const char *dims[] = {study::face::kEmotion, study::face::kValence, study::face::kArousal};
-    int dimIndex[3];
-    for (int k = 0; k < 3; ++k)
-        dimIndex[k] = s.findDimension(dims[k]);
+    // One column per dimension the models rated, in study order; the face file always has
+    // emotion, valence and arousal (its documented shape), then any other rated dimension.
+    std::vector<char> rated(s.dimensions.size(), 0);
+    bool rounds = false;
+    for (const auto &r : s.ratings)
+        if (s.raters[static_cast<std::size_t>(r.rater)].kind == study::RaterKind::Model && r.sample == 0) {
+            rated[static_cast<std::size_t>(r.dimension)] = 1;
+            rounds = rounds || r.round != 0;
+        }
+    for (const auto &[key, t] : textOf)
+        rounds = rounds || std::get<2>(key) != 0;
+    std::vector<std::string> names;
+    std::vector<int> dims;
+    if (s.protocol.kind == study::StudyKind::Face)
+        for (const char *n : {study::face::kEmotion, study::face::kValence, study::face::kArousal}) {
+            names.emplace_back(n);
+            dims.push_back(s.findDimension(n));
+        }
+    for (std::size_t d = 0; d < s.dimensions.size(); ++d)
+        if (rated[d] && std::find(names.begin(), names.end(), s.dimensions[d].name) == names.end()) {
+            names.push_back(s.dimensions[d].name);
+            dims.push_back(static_cast<int>(d));
+        }
 
-    // (condition, item) -> values
-    std::map<std::pair<int, int>, std::array<std::string, 3>> rows;
+    std::map<Key, std::vector<std::string>> rows;
     for (const auto &r : s.ratings) {
         const auto &rater = s.raters[static_cast<std::size_t>(r.rater)];
-        if (rater.kind != study::RaterKind::Model || r.sample != 0 || r.round != 0)
+        if (rater.kind != study::RaterKind::Model || r.sample != 0)
             continue;
-        for (int k = 0; k < 3; ++k)
-            if (r.dimension == dimIndex[k])
-                rows[{rater.conditionIndex, r.item}][static_cast<std::size_t>(k)]
-                    = valueText(s.dimensions[static_cast<std::size_t>(r.dimension)], r.value);
+        for (std::size_t k = 0; k < dims.size(); ++k)
+            if (r.dimension == dims[k]) {
+                auto &row = rows[{rater.conditionIndex, r.item, r.round}];
+                row.resize(dims.size());
+                row[k] = valueText(s.dimensions[static_cast<std::size_t>(r.dimension)], r.value);
+            }
     }
-    for (const auto &[key, t] : textOf) {
-        const int c = s.findCondition(key.first);
-        const int i = s.findItem(key.second);
-        if (c >= 0 && i >= 0)
-            rows[{c, i}]; // a text without values still gets its row
-    }
-    std::string out = "condition,stimulus_id,emotion,valence,arousal,thinking,raw_response\n";
+    for (const auto &[key, t] : textOf)
+        rows[key].resize(dims.size()); // a text without values still gets its row
+
+    std::string out = "condition,stimulus_id";
+    if (rounds)
+        out += ",round";
+    for (const auto &n : names)
+        out += "," + csvField(n);
+    out += ",thinking,raw_response\n";
     for (const auto &[key, v] : rows) {
-        const auto &cond = s.conditions[static_cast<std::size_t>(key.first)];
-        const auto &item = s.items[static_cast<std::size_t>(key.second)];
-        out += csvField(cond.id) + "," + csvField(item.key) + "," + v[0] + "," + v[1] + "," + v[2];
-        auto it = textOf.find({cond.id, item.key});
+        const auto &cond = s.conditions[static_cast<std::size_t>(std::get<0>(key))];
+        const auto &item = s.items[static_cast<std::size_t>(std::get<1>(key))];
+        out += csvField(cond.id) + "," + csvField(item.key);
+        if (rounds)
+            out += "," + std::to_string(std::get<2>(key));
+        for (const auto &cell : v)
+            out += "," + cell;
+        auto it = textOf.find(key);
         if (it != textOf.end())
             out += "," + csvField(it->second->thinking) + "," + csvField(it->second->rawResponse);
         else

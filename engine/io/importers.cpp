@@ -149,7 +149,196 @@ ImportSummary summaryOf(const CsvTable &t)
     return sum;
 }
 
+bool isTextColumn(std::string_view name)
+{
+    for (const char *c : kTextColumns)
+        if (name == c)
+            return true;
+    return false;
+}
+
+std::vector<std::string> dimensionNames(const Study &s)
+{
+    std::vector<std::string> names;
+    for (const auto &d : s.dimensions)
+        names.push_back(d.name);
+    for (const auto &d : s.protocol.builtinDimensions())
+        if (s.findDimension(d.name) < 0)
+            names.push_back(d.name);
+    return names;
+}
+
+std::string joinNames(const std::vector<std::string> &names)
+{
+    std::string out;
+    for (const auto &n : names)
+        out += (out.empty() ? "" : ", ") + n;
+    return out.empty() ? std::string("none") : out;
+}
+
+/// "dimension 'happiness' is not declared (declared: valence, arousal; closest: ...)"
+std::string undeclaredText(const Study &s, std::string_view name)
+{
+    const auto names = dimensionNames(s);
+    std::string text = "dimension '" + std::string(name.substr(0, 80)) + "' is not declared (declared: " + joinNames(names);
+    if (const std::string near = closestName(name, names); !near.empty())
+        text += "; closest: '" + near + "'";
+    return text + "); declare it with --dimension " + std::string(name.substr(0, 80))
+        + ":LO-HI[:integer|continuous] or --dimension " + std::string(name.substr(0, 80)) + ":categorical:L1,L2,...";
+}
+
+/// The study dimension named `name`, adding the protocol's own declaration (face: emotion,
+/// valence, arousal, naturalness) when the study does not have it yet; -1 when undeclared.
+int declaredDimension(Study &s, std::string_view name)
+{
+    if (const int d = s.findDimension(name); d >= 0)
+        return d;
+    if (s.protocol.kind == study::StudyKind::Face) {
+        for (const auto &d : s.protocol.builtinDimensions())
+            if (d.name == name) {
+                if (d.kind == study::DimensionKind::Categorical) {
+                    ensureFaceDimensions(s); // the label set comes from the emotion factor
+                    return s.findDimension(name);
+                }
+                s.dimensions.push_back(d);
+                return static_cast<int>(s.dimensions.size()) - 1;
+            }
+    }
+    return -1;
+}
+
+std::string describeDimension(const study::Dimension &d)
+{
+    if (d.kind == study::DimensionKind::Categorical)
+        return d.name + " (categorical: " + joinNames(d.levels) + ")";
+    return d.name + " (" + scaleText(d) + ")";
+}
+
+/// Decide the study's protocol on its first stimuli import: the face protocol for image stimuli
+/// with an `emotion` factor, else a rating study of the stimuli's item kind — unless the caller
+/// named the kind.
+void settleProtocol(Study &s, const std::optional<study::StudyKind> &kind)
+{
+    if (s.protocolRecorded)
+        return;
+    const study::ItemKind itemKind = s.items.empty() ? study::ItemKind::Image : s.items.front().kind;
+    const bool face = kind ? *kind == study::StudyKind::Face
+                           : itemKind == study::ItemKind::Image && s.findFactor(study::face::kEmotion) >= 0;
+    s.protocol = face ? study::faceProtocol() : study::ratingProtocol(itemKind);
+    if (kind)
+        s.protocol.kind = *kind;
+    s.protocol.itemKind = itemKind;
+    s.protocolRecorded = true;
+}
+
 } // namespace
+
+Result<study::Dimension> parseDimensionDecl(std::string_view text)
+{
+    auto bad = [&](const std::string &why) {
+        return Error{ErrorCode::Validation, "--dimension '" + std::string(text.substr(0, 80)) + "': " + why
+                                                + " (expected NAME:LO-HI[:integer|continuous] or NAME:categorical:L1,L2,...)"};
+    };
+    const std::size_t c1 = text.find(':');
+    if (c1 == std::string_view::npos || c1 == 0)
+        return bad("no NAME: before the scale");
+    study::Dimension d;
+    d.name = std::string(trim(text.substr(0, c1)));
+    std::string_view rest = text.substr(c1 + 1);
+    const std::size_t c2 = rest.find(':');
+    const std::string_view scale = trim(rest.substr(0, c2));
+    const std::string_view tail = c2 == std::string_view::npos ? std::string_view() : trim(rest.substr(c2 + 1));
+    if (scale == "categorical") {
+        d.kind = study::DimensionKind::Categorical;
+        std::size_t pos = 0;
+        while (pos <= tail.size() && !tail.empty()) {
+            const std::size_t comma = tail.find(',', pos);
+            const std::string level(trim(tail.substr(pos, comma == std::string_view::npos ? std::string_view::npos : comma - pos)));
+            if (level.empty())
+                return bad("an empty level");
+            if (d.levelIndex(level) >= 0)
+                return bad("level '" + level + "' appears twice");
+            d.levels.push_back(level);
+            if (comma == std::string_view::npos)
+                break;
+            pos = comma + 1;
+        }
+        if (d.levels.size() < 2)
+            return bad("a categorical dimension needs at least two levels");
+        d.scaleMin = 0;
+        d.scaleMax = static_cast<double>(d.levels.size()) - 1;
+        d.integerValued = true;
+        return d;
+    }
+    // LO-HI: the separating '-' is the first one after the first character (LO may be negative).
+    const std::size_t dash = scale.size() > 1 ? scale.find('-', 1) : std::string_view::npos;
+    if (dash == std::string_view::npos)
+        return bad("no LO-HI scale");
+    double lo, hi;
+    if (!parseDouble(scale.substr(0, dash), lo) || !parseDouble(scale.substr(dash + 1), hi))
+        return bad("LO and HI must be numbers");
+    if (!(lo < hi))
+        return bad("LO must be below HI");
+    d.kind = study::DimensionKind::Numeric;
+    d.scaleMin = lo;
+    d.scaleMax = hi;
+    if (tail.empty() || tail == "integer") {
+        d.integerValued = true;
+        if (lo != std::floor(lo) || hi != std::floor(hi))
+            return bad("an integer scale needs integer ends");
+    } else if (tail == "continuous") {
+        d.integerValued = false;
+    } else {
+        return bad("'" + std::string(tail.substr(0, 40)) + "' is neither integer nor continuous");
+    }
+    return d;
+}
+
+std::string closestName(std::string_view name, const std::vector<std::string> &candidates)
+{
+    const std::string a = lower(name.substr(0, 200));
+    std::string best;
+    std::size_t bestDist = std::string::npos;
+    for (const auto &c : candidates) {
+        const std::string b = lower(c);
+        std::vector<std::size_t> prev(b.size() + 1), cur(b.size() + 1);
+        for (std::size_t j = 0; j <= b.size(); ++j)
+            prev[j] = j;
+        for (std::size_t i = 1; i <= a.size(); ++i) {
+            cur[0] = i;
+            for (std::size_t j = 1; j <= b.size(); ++j)
+                cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
+            std::swap(prev, cur);
+        }
+        if (prev[b.size()] < bestDist) {
+            bestDist = prev[b.size()];
+            best = c;
+        }
+    }
+    return best;
+}
+
+Status declareDimensions(Study &s, const std::vector<study::Dimension> &declared, const std::string &where)
+{
+    for (const auto &d : declared) {
+        const int existing = s.findDimension(d.name);
+        if (existing < 0) {
+            s.dimensions.push_back(d);
+            continue;
+        }
+        auto &old = s.dimensions[static_cast<std::size_t>(existing)];
+        const bool same = old.kind == d.kind && old.levels == d.levels && old.scaleMin == d.scaleMin
+            && old.scaleMax == d.scaleMax && old.integerValued == d.integerValued;
+        if (same)
+            continue;
+        const bool rated = std::any_of(s.ratings.begin(), s.ratings.end(), [&](const study::Rating &r) { return r.dimension == existing; });
+        if (rated)
+            return Error{ErrorCode::Validation, where + ": dimension " + describeDimension(old)
+                                                    + " has ratings and cannot be declared again as " + describeDimension(d)};
+        old = d;
+    }
+    return {};
+}
 
 void ensureFaceDimensions(Study &s)
 {
@@ -177,13 +366,23 @@ Result<ImportSummary> applyStimuli(Study &s, const CsvTable &t, const std::strin
     const int idCol = t.column("stimulus_id");
     const int fileCol = t.column("file");
     const int kindCol = t.column("kind");
+    const int textCol = t.column("text");
+    const int textACol = t.column("text_a") >= 0 ? t.column("text_a") : t.column("sentence1");
+    const int textBCol = t.column("text_b") >= 0 ? t.column("text_b") : t.column("sentence2");
+    if ((textACol >= 0) != (textBCol >= 0))
+        return Error{ErrorCode::Validation, t.source + ":" + std::to_string(t.headerLine)
+                                                + ": a text pair needs both columns text_a and text_b (or sentence1 and sentence2)"};
+    // Without a kind column the payload columns tell the kind: a pair, a text, else an image.
+    const study::ItemKind defaultKind = textACol >= 0 ? study::ItemKind::TextPair
+        : textCol >= 0                                ? study::ItemKind::Text
+                                                      : study::ItemKind::Image;
 
     // Factor columns: everything else.
     std::vector<int> factorCols;
     std::vector<int> factorIndex;
     for (std::size_t c = 0; c < t.header.size(); ++c) {
         const int ci = static_cast<int>(c);
-        if (ci == idCol || ci == fileCol || ci == kindCol)
+        if (ci == idCol || ci == fileCol || ci == kindCol || isTextColumn(t.header[c]))
             continue;
         if (t.header[c].empty())
             return Error{ErrorCode::Validation, t.source + ":" + std::to_string(t.headerLine) + ":" + std::to_string(c + 1)
@@ -209,6 +408,13 @@ Result<ImportSummary> applyStimuli(Study &s, const CsvTable &t, const std::strin
 
         study::Item item;
         item.key = key;
+        item.kind = defaultKind;
+        if (textACol >= 0) {
+            item.text = row.fields[static_cast<std::size_t>(textACol)];
+            item.text2 = row.fields[static_cast<std::size_t>(textBCol)];
+        } else if (textCol >= 0) {
+            item.text = row.fields[static_cast<std::size_t>(textCol)];
+        }
         if (kindCol >= 0) {
             const std::string k(trim(row.fields[static_cast<std::size_t>(kindCol)]));
             if (!k.empty() && !study::parseItemKind(k, item.kind))
@@ -249,6 +455,12 @@ Result<ImportSummary> applyStimuli(Study &s, const CsvTable &t, const std::strin
                     item.levels[f] = old.levels[f];
             if (fileCol < 0)
                 item.file = old.file;
+            if (textCol < 0 && textACol < 0) {
+                item.text = old.text;
+                item.text2 = old.text2;
+                if (kindCol < 0)
+                    item.kind = old.kind;
+            }
             item.mime = old.mime;
             old = std::move(item);
             ++sum.itemsUpdated;
@@ -286,10 +498,13 @@ Result<ImportSummary> applyStimuli(Study &s, const CsvTable &t, const std::strin
     return sum;
 }
 
-Result<ImportSummary> applyRatings(Study &s, const CsvTable &t, storage::SaveSet &set)
+Result<ImportSummary> applyRatings(Study &s, const CsvTable &t, storage::SaveSet &set,
+    const std::vector<study::Dimension> &declared)
 {
     RL_TRY(requireColumns(t, {"rater_id", "stimulus_id"}));
     ImportSummary sum = summaryOf(t);
+    const std::size_t dimsBefore = s.dimensions.size();
+    RL_TRY(declareDimensions(s, declared, t.source));
     set.firstNewRating = std::min(set.firstNewRating, s.ratings.size());
     const int raterCol = t.column("rater_id");
     const int itemCol = t.column("stimulus_id");
@@ -305,8 +520,12 @@ Result<ImportSummary> applyRatings(Study &s, const CsvTable &t, storage::SaveSet
             const int ci = static_cast<int>(c);
             if (ci == raterCol || ci == itemCol || ci == rtCol)
                 continue;
-            int d = s.findDimension(t.header[c]);
+            // A wide header declares its columns; a scale not declared otherwise is 1..9 integers.
+            int d = declaredDimension(s, t.header[c]);
             if (d < 0) {
+                if (t.header[c].empty())
+                    return Error{ErrorCode::Validation, t.source + ":" + std::to_string(t.headerLine) + ":"
+                                                            + std::to_string(c + 1) + ": a column has no name"};
                 s.dimensions.push_back(numericDimension(t.header[c]));
                 d = static_cast<int>(s.dimensions.size()) - 1;
             }
@@ -351,12 +570,11 @@ Result<ImportSummary> applyRatings(Study &s, const CsvTable &t, storage::SaveSet
         for (auto [col, dim] : valueCols) {
             if (dim < 0) {
                 const std::string_view name = trim(row.fields[static_cast<std::size_t>(dimCol)]);
-                dim = s.findDimension(name);
+                dim = declaredDimension(s, name);
                 if (dim < 0) {
                     if (name.empty())
                         return rowError(t, row, dimCol, "empty dimension");
-                    s.dimensions.push_back(numericDimension(std::string(name)));
-                    dim = static_cast<int>(s.dimensions.size()) - 1;
+                    return rowError(t, row, dimCol, undeclaredText(s, name));
                 }
             }
             const std::string &cell = row.fields[static_cast<std::size_t>(col)];
@@ -396,27 +614,42 @@ Result<ImportSummary> applyRatings(Study &s, const CsvTable &t, storage::SaveSet
             ++sum.ratingsAdded;
         }
     }
+    for (std::size_t d = dimsBefore; d < s.dimensions.size(); ++d)
+        sum.dimensionsDeclared.push_back(describeDimension(s.dimensions[d]));
     return sum;
 }
 
-Result<ImportSummary> applyPredictions(Study &s, const CsvTable &t, storage::SaveSet &set)
+Result<ImportSummary> applyPredictions(Study &s, const CsvTable &t, storage::SaveSet &set,
+    const std::vector<study::Dimension> &declared)
 {
     RL_TRY(requireColumns(t, {"condition", "stimulus_id"}));
     ImportSummary sum = summaryOf(t);
-    ensureFaceDimensions(s);
+    const std::size_t dimsBefore = s.dimensions.size();
+    if (s.protocol.kind == study::StudyKind::Face)
+        ensureFaceDimensions(s);
+    RL_TRY(declareDimensions(s, declared, t.source));
     set.firstNewRating = std::min(set.firstNewRating, s.ratings.size());
     const int condCol = t.column("condition");
     const int itemCol = t.column("stimulus_id");
     const int thinkCol = t.column("thinking");
     const int rawCol = t.column("raw_response");
+    const int roundCol = t.column("round");
 
+    // One column per declared dimension; any other column is an error naming the closest dimension.
     std::vector<std::pair<int, int>> valueCols; // (column, dimension)
-    for (const char *name : {study::face::kEmotion, study::face::kValence, study::face::kArousal, study::face::kNaturalness})
-        if (const int c = t.column(name); c >= 0)
-            valueCols.push_back({c, s.findDimension(name)});
+    for (std::size_t c = 0; c < t.header.size(); ++c) {
+        const int ci = static_cast<int>(c);
+        if (ci == condCol || ci == itemCol || ci == thinkCol || ci == rawCol || ci == roundCol)
+            continue;
+        const int d = declaredDimension(s, t.header[c]);
+        if (d < 0)
+            return Error{ErrorCode::Validation, t.source + ":" + std::to_string(t.headerLine) + ":" + std::to_string(c + 1)
+                                                    + ": column '" + t.header[c].substr(0, 80) + "': " + undeclaredText(s, t.header[c])};
+        valueCols.push_back({ci, d});
+    }
     if (valueCols.empty())
         return Error{ErrorCode::Validation, t.source + ":" + std::to_string(t.headerLine)
-                                                + ": no prediction columns (emotion, valence, arousal)"};
+                                                + ": no prediction columns (one per declared dimension: " + joinNames(dimensionNames(s)) + ")"};
 
     // Conditions named in the file: their existing predictions are replaced by this file's.
     std::set<std::string> replaced;
@@ -453,6 +686,14 @@ Result<ImportSummary> applyPredictions(Study &s, const CsvTable &t, storage::Sav
         if (item < 0)
             return rowError(t, row, itemCol, "unknown stimulus '" + std::string(itemKey) + "' (import stimuli.csv first)");
         const int rater = s.raterOfCondition(s.findCondition(condId));
+        int round = 0;
+        if (roundCol >= 0 && !isMissing(row.fields[static_cast<std::size_t>(roundCol)])) {
+            double r;
+            if (!parseDouble(row.fields[static_cast<std::size_t>(roundCol)], r) || r < 0 || r != std::floor(r) || r > 1e6)
+                return rowError(t, row, roundCol, "round '" + row.fields[static_cast<std::size_t>(roundCol)].substr(0, 80)
+                                                      + "' is not a non-negative integer");
+            round = static_cast<int>(r);
+        }
         bool any = false;
         for (const auto &[col, dim] : valueCols) {
             const std::string &cell = row.fields[static_cast<std::size_t>(col)];
@@ -481,14 +722,16 @@ Result<ImportSummary> applyPredictions(Study &s, const CsvTable &t, storage::Sav
                     return rowError(t, row, col, "value " + std::string(trim(cell)) + " is off the scale " + scaleText(d)
                                                      + " of dimension '" + d.name + "'");
             }
-            if (auto [it, fresh] = seen.emplace(std::array<int, 5> {rater, item, dim, 0, 0}, row.line); !fresh)
+            if (auto [it, fresh] = seen.emplace(std::array<int, 5> {rater, item, dim, round, 0}, row.line); !fresh)
                 return rowError(t, row, itemCol, "condition '" + condId + "' has two predictions for '" + std::string(itemKey)
-                                                     + "' (first at line " + std::to_string(it->second) + ")");
+                                                     + "'" + (round ? " in round " + std::to_string(round) : std::string())
+                                                     + " (first at line " + std::to_string(it->second) + ")");
             study::Rating r;
             r.rater = rater;
             r.item = item;
             r.dimension = dim;
             r.value = v;
+            r.round = round;
             s.ratings.push_back(r);
             ++sum.ratingsAdded;
             any = true;
@@ -496,9 +739,11 @@ Result<ImportSummary> applyPredictions(Study &s, const CsvTable &t, storage::Sav
         const std::string thinking = thinkCol >= 0 ? row.fields[static_cast<std::size_t>(thinkCol)] : std::string();
         const std::string raw = rawCol >= 0 ? row.fields[static_cast<std::size_t>(rawCol)] : std::string();
         if (!thinking.empty() || !raw.empty())
-            set.texts.push_back({condId, std::string(itemKey), 0, thinking, raw});
+            set.texts.push_back({condId, std::string(itemKey), 0, round, thinking, raw});
         (void)any;
     }
+    for (std::size_t d = dimsBefore; d < s.dimensions.size(); ++d)
+        sum.dimensionsDeclared.push_back(describeDimension(s.dimensions[d]));
     return sum;
 }
 
@@ -521,10 +766,22 @@ Result<ImportSummary> applyConditions(Study &s, const std::vector<study::ModelCo
 
 Result<ImportSummary> importFile(storage::Project &project, ImportKind kind, const std::string &path, const ColumnMap &map)
 {
+    ImportOptions options;
+    options.map = map;
+    return importFile(project, kind, path, options);
+}
+
+Result<ImportSummary> importFile(storage::Project &project, ImportKind kind, const std::string &path,
+    const ImportOptions &options)
+{
+    const ColumnMap &map = options.map;
     auto loaded = project.loadStudy();
     if (!loaded)
         return loaded.error();
     Study &s = *loaded;
+    if (options.studyKind && s.protocolRecorded && s.protocol.kind != *options.studyKind)
+        return Error{ErrorCode::Validation, project.path() + " holds a " + study::studyKindName(s.protocol.kind)
+                                                + " study; it cannot become a " + study::studyKindName(*options.studyKind) + " study"};
     storage::SaveSet set;
     set.firstNewRating = s.ratings.size();
 
@@ -544,6 +801,8 @@ Result<ImportSummary> importFile(storage::Project &project, ImportKind kind, con
         CsvOptions opts;
         if (kind == ImportKind::Predictions)
             opts.multilineColumns = {"thinking", "raw_response"};
+        if (kind == ImportKind::Stimuli)
+            opts.multilineColumns.assign(std::begin(kTextColumns), std::end(kTextColumns));
         auto table = readCsvFile(path, opts);
         if (!table)
             return table.error();
@@ -552,10 +811,12 @@ Result<ImportSummary> importFile(storage::Project &project, ImportKind kind, con
         case ImportKind::Stimuli: {
             const auto base = std::filesystem::absolute(path).parent_path().string();
             sum = applyStimuli(s, *table, base, set);
+            if (sum)
+                settleProtocol(s, options.studyKind);
             break;
         }
-        case ImportKind::Ratings: sum = applyRatings(s, *table, set); break;
-        case ImportKind::Predictions: sum = applyPredictions(s, *table, set); break;
+        case ImportKind::Ratings: sum = applyRatings(s, *table, set, options.dimensions); break;
+        case ImportKind::Predictions: sum = applyPredictions(s, *table, set, options.dimensions); break;
         case ImportKind::Conditions: break;
         }
     }

@@ -7,6 +7,7 @@
 #include "engine/storage/project.h"
 #include "engine/study/study.h"
 
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -22,6 +23,24 @@ enum class ImportKind { Stimuli, Ratings, Predictions, Conditions };
 bool parseImportKind(std::string_view s, ImportKind &out);
 const char *importKindName(ImportKind k);
 
+/// What an import is told besides the file: the column mapping, the dimensions it declares (a
+/// long ratings file declares none itself; a wide header declares its columns' names, and the
+/// declarations here give their scales), and the study kind when the import creates the study.
+struct ImportOptions {
+    ImportOptions() = default; // not an aggregate: a braced column map picks the ColumnMap overload
+    ColumnMap map;
+    std::vector<study::Dimension> dimensions;
+    std::optional<study::StudyKind> studyKind; ///< only when the project has no study yet
+};
+
+/// `NAME:LO-HI[:integer|continuous]` (default integer; LO and HI may be negative or decimal:
+/// `-3-3`, `0-100:continuous`, `0.5-4.5:continuous`) or `NAME:categorical:L1,L2,…`.
+/// Error{Validation} names what is wrong with the text.
+Result<study::Dimension> parseDimensionDecl(std::string_view text);
+
+/// The declared name closest to `name` (edit distance, case-insensitive), empty when none.
+std::string closestName(std::string_view name, const std::vector<std::string> &candidates);
+
 struct ImportSummary {
     std::string file;
     Encoding encoding = Encoding::Utf8;
@@ -34,21 +53,35 @@ struct ImportSummary {
     std::size_t conditionsUpdated = 0;
     std::size_t invalidLabels = 0;   ///< predictions whose label is outside the label set (kept as invalid)
     std::size_t missingValues = 0;   ///< empty / NA cells skipped
+    std::vector<std::string> dimensionsDeclared; ///< dimensions this import added to the study, as "name (scale)"
 };
 
 /// Pure steps: apply a parsed table to a study in memory (used by the file importers and tests).
 /// `baseDir` resolves relative `file` paths of stimuli. The SaveSet receives what must be written.
 Result<ImportSummary> applyStimuli(study::Study &s, const CsvTable &t, const std::string &baseDir, storage::SaveSet &set);
-Result<ImportSummary> applyRatings(study::Study &s, const CsvTable &t, storage::SaveSet &set);
-Result<ImportSummary> applyPredictions(study::Study &s, const CsvTable &t, storage::SaveSet &set);
+Result<ImportSummary> applyRatings(study::Study &s, const CsvTable &t, storage::SaveSet &set,
+    const std::vector<study::Dimension> &declared = {});
+Result<ImportSummary> applyPredictions(study::Study &s, const CsvTable &t, storage::SaveSet &set,
+    const std::vector<study::Dimension> &declared = {});
+
+/// Add the declared dimensions to the study (a dimension it already has must be declared the same
+/// way, unless it has no ratings yet: then the declaration replaces it). `where` prefixes errors.
+Status declareDimensions(study::Study &s, const std::vector<study::Dimension> &declared, const std::string &where);
 Result<ImportSummary> applyConditions(study::Study &s, const std::vector<study::ModelCondition> &conditions);
 
 /// Import a file into an open project (one transaction).
 Result<ImportSummary> importFile(storage::Project &project, ImportKind kind, const std::string &path,
+                                 const ImportOptions &options);
+Result<ImportSummary> importFile(storage::Project &project, ImportKind kind, const std::string &path,
                                  const ColumnMap &map = {});
 
 /// Ensure the face study's dimensions exist: emotion (categorical, levels of the `emotion` factor in
-/// the declared order) and valence/arousal/naturalness (numeric 1..9 integers).
+/// the declared order) and valence/arousal/naturalness (numeric 1..9 integers) — the face
+/// protocol's own declarations (protocol.h), added where a face study first needs them.
 void ensureFaceDimensions(study::Study &s);
+
+/// Text payload columns of stimuli.csv: `text` (a text item or a prompt), `text_a`/`text_b`
+/// (a text pair; `sentence1`/`sentence2` are accepted too). They are payload, never factors.
+inline constexpr const char *kTextColumns[] = {"text", "text_a", "text_b", "sentence1", "sentence2"};
 
 } // namespace rl::io

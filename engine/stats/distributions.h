@@ -4,7 +4,7 @@
 
 /// Probability distributions, named and parameterised as in R so that a reader can check each
 /// call against R's documentation. Every function matches R to ~1e-12 relative on the grids of
-/// ../shared/reference/ (ptukey to R's own approximation; see distributions.cpp for the algorithms).
+/// tests/reference/ (ptukey to R's own approximation; see distributions.cpp for the algorithms).
 /// `lower` = P[X <= x] (R's lower.tail = TRUE); the upper tail is computed directly, not as 1 - p,
 /// so tiny p-values keep their precision. Invalid parameters give NaN.
 namespace rl::stats {

@@ -10,7 +10,7 @@ namespace rl::storage {
 /// The SQL that creates schema version 1 (schema.sql, embedded at build time).
 std::string_view schemaV1();
 
-/// Migration i carries a project file from version i + 1 to i + 2. A new schema version appends
+/// Migration i (migration_v{i+2}.sql) carries a project file from version i + 1 to i + 2. A new schema version appends
 /// its step here and bumps kSchemaVersion; old steps are never edited.
 const std::vector<std::string_view> &migrationSteps();
 

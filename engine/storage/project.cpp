@@ -18,6 +18,41 @@ const char *kindName(study::RaterKind k) { return k == study::RaterKind::Human ?
 
 } // namespace
 
+Status Project::loadProtocol(Study &s)
+{
+    auto kind = meta("study_kind");
+    if (!kind)
+        return kind.error();
+    if (kind->empty())
+        return {};
+    study::StudyKind k;
+    if (!study::parseStudyKind(*kind, k))
+        return Error{ErrorCode::Schema, path() + ": meta study_kind '" + kind->substr(0, 40) + "' is not a study kind"};
+    s.protocol = k == study::StudyKind::Face ? study::faceProtocol() : study::ratingProtocol(study::ItemKind::Image);
+    s.protocol.kind = k;
+    auto itemKind = meta("item_kind");
+    if (!itemKind)
+        return itemKind.error();
+    if (!itemKind->empty() && !study::parseItemKind(*itemKind, s.protocol.itemKind))
+        return Error{ErrorCode::Schema, path() + ": meta item_kind '" + itemKind->substr(0, 40) + "' is not an item kind"};
+    auto groupings = meta("groupings");
+    if (!groupings)
+        return groupings.error();
+    if (!groupings->empty()) {
+        const auto j = nlohmann::json::parse(*groupings, nullptr, false);
+        if (!j.is_array())
+            return Error{ErrorCode::Schema, path() + ": meta groupings is not a JSON list of factor names"};
+        s.protocol.groupings.clear();
+        for (const auto &g : j) {
+            if (!g.is_string())
+                return Error{ErrorCode::Schema, path() + ": meta groupings is not a JSON list of factor names"};
+            s.protocol.groupings.push_back(g.get<std::string>());
+        }
+    }
+    s.protocolRecorded = true;
+    return {};
+}
+
 Result<Project> Project::open(const std::string &path, Database::Mode mode)
 {
     auto db = Database::open(path, mode);
@@ -59,6 +94,17 @@ Status Project::migrate()
         if (tables->columnInt(0) != 0)
             return Error{ErrorCode::Schema, m_db.path() + " is an SQLite file but not a RaterLab project"};
     }
+    // The v2 step rebuilds tables that others reference (SQLite's documented procedure: foreign keys
+    // off outside the transaction, checked after it by checkIntegrity()).
+    RL_TRY(m_db.exec("PRAGMA foreign_keys = OFF"));
+    Status migrated = migrateFrom(version);
+    Status fkOn = m_db.exec("PRAGMA foreign_keys = ON");
+    RL_TRY(migrated);
+    return fkOn;
+}
+
+Status Project::migrateFrom(int version)
+{
     Database::Transaction tx(m_db);
     RL_TRY(tx.began());
     if (version == 0) {
@@ -135,6 +181,7 @@ Result<Study> Project::loadStudy()
         if (!seed)
             return seed.error();
         s.demoSeed = std::stoull(*seed);
+        RL_TRY(loadProtocol(s));
     }
 
     // Factors and levels.
@@ -162,7 +209,7 @@ Result<Study> Project::loadStudy()
     // Items.
     std::unordered_map<std::int64_t, int> itemIndex;
     {
-        auto st = m_db.prepare("SELECT id, key, kind, file, mime FROM items ORDER BY position, id");
+        auto st = m_db.prepare("SELECT id, key, kind, file, mime, text, text2 FROM items ORDER BY position, id");
         if (!st)
             return st.error();
         RL_TRY(st->forEachRow([&](Statement &) {
@@ -171,6 +218,8 @@ Result<Study> Project::loadStudy()
             study::parseItemKind(st->columnText(2), item.kind);
             item.file = st->columnText(3);
             item.mime = st->columnText(4);
+            item.text = st->columnText(5);
+            item.text2 = st->columnText(6);
             item.levels.assign(s.factors.size(), -1);
             itemIndex[st->columnInt(0)] = static_cast<int>(s.items.size());
             s.items.push_back(std::move(item));
@@ -264,6 +313,8 @@ Result<Study> Project::loadStudy()
         }));
     }
     s.reindex();
+    if (!s.protocolRecorded)
+        s.protocol = study::inferProtocol(s);
     return s;
 }
 
@@ -275,6 +326,11 @@ Status Project::save(const Study &s, const SaveSet &set)
     RL_TRY(setMeta("study_name", s.name));
     RL_TRY(setMeta("synthetic", s.synthetic ? "1" : "0"));
     RL_TRY(setMeta("demo_seed", std::to_string(s.demoSeed)));
+    if (s.protocolRecorded) {
+        RL_TRY(setMeta("study_kind", study::studyKindName(s.protocol.kind)));
+        RL_TRY(setMeta("item_kind", study::itemKindName(s.protocol.itemKind)));
+        RL_TRY(setMeta("groupings", nlohmann::json(s.protocol.groupings).dump()));
+    }
 
     // Factors and their levels.
     std::vector<std::int64_t> factorIds(s.factors.size());
@@ -371,9 +427,10 @@ Status Project::save(const Study &s, const SaveSet &set)
     // Items and their factor levels.
     std::vector<std::int64_t> itemIds(s.items.size());
     {
-        auto up = m_db.prepare("INSERT INTO items(key, kind, file, mime, position) VALUES (?, ?, ?, ?, ?) "
+        auto up = m_db.prepare("INSERT INTO items(key, kind, file, mime, text, text2, position) VALUES (?, ?, ?, ?, ?, ?, ?) "
                                "ON CONFLICT(key) DO UPDATE SET kind = excluded.kind, file = excluded.file, "
-                               "mime = excluded.mime, position = excluded.position RETURNING id");
+                               "mime = excluded.mime, text = excluded.text, text2 = excluded.text2, "
+                               "position = excluded.position RETURNING id");
         auto fv = m_db.prepare("INSERT OR REPLACE INTO item_factors(item_id, factor_id, level_id) VALUES (?, ?, ?)");
         auto del = m_db.prepare("DELETE FROM item_factors WHERE item_id = ? AND factor_id = ?");
         if (!up)
@@ -385,7 +442,7 @@ Status Project::save(const Study &s, const SaveSet &set)
         for (std::size_t i = 0; i < s.items.size(); ++i) {
             const auto &item = s.items[i];
             up->bind(1, item.key).bind(2, study::itemKindName(item.kind)).bind(3, item.file).bind(4, item.mime);
-            up->bind(5, static_cast<int>(i));
+            up->bind(5, item.text).bind(6, item.text2).bind(7, static_cast<int>(i));
             auto id = up->runReturningId();
             if (!id)
                 return id.error();
@@ -464,12 +521,13 @@ Status Project::save(const Study &s, const SaveSet &set)
     }
     if (!set.texts.empty()) {
         auto up = m_db.prepare(
-            "INSERT OR REPLACE INTO prediction_texts(rater_id, item_id, sample, thinking, raw_response) "
-            "SELECT r.id, i.id, ?, ?, ? FROM raters r, items i WHERE r.kind = 'model' AND r.key = ? AND i.key = ?");
+            "INSERT OR REPLACE INTO prediction_texts(rater_id, item_id, round, sample, thinking, raw_response) "
+            "SELECT r.id, i.id, ?, ?, ?, ? FROM raters r, items i WHERE r.kind = 'model' AND r.key = ? AND i.key = ?");
         if (!up)
             return up.error();
         for (const auto &t : set.texts)
-            RL_TRY(up->bind(1, t.sample).bind(2, t.thinking).bind(3, t.rawResponse).bind(4, t.conditionId).bind(5, t.itemKey).run());
+            RL_TRY(up->bind(1, t.round).bind(2, t.sample).bind(3, t.thinking).bind(4, t.rawResponse).bind(5, t.conditionId)
+                       .bind(6, t.itemKey).run());
     }
     return tx.commit();
 }
@@ -497,17 +555,17 @@ static Result<std::vector<PredictionText>> readTexts(Statement &st)
             return row.error();
         if (!*row)
             break;
-        out.push_back({st.columnText(0), st.columnText(1), static_cast<int>(st.columnInt(2)), st.columnText(3),
-                       st.columnText(4)});
+        out.push_back({st.columnText(0), st.columnText(1), static_cast<int>(st.columnInt(2)), static_cast<int>(st.columnInt(5)),
+                       st.columnText(3), st.columnText(4)});
     }
     return out;
 }
 
 Result<std::vector<PredictionText>> Project::predictionTexts(const std::string &conditionId, const std::string &itemKey)
 {
-    auto st = m_db.prepare("SELECT r.key, i.key, t.sample, t.thinking, t.raw_response FROM prediction_texts t "
+    auto st = m_db.prepare("SELECT r.key, i.key, t.sample, t.thinking, t.raw_response, t.round FROM prediction_texts t "
                            "JOIN raters r ON r.id = t.rater_id JOIN items i ON i.id = t.item_id "
-                           "WHERE r.key = ? AND r.kind = 'model' AND i.key = ? ORDER BY t.sample");
+                           "WHERE r.key = ? AND r.kind = 'model' AND i.key = ? ORDER BY t.round, t.sample");
     if (!st)
         return st.error();
     st->bind(1, conditionId).bind(2, itemKey);
@@ -516,9 +574,9 @@ Result<std::vector<PredictionText>> Project::predictionTexts(const std::string &
 
 Result<std::vector<PredictionText>> Project::allPredictionTexts()
 {
-    auto st = m_db.prepare("SELECT r.key, i.key, t.sample, t.thinking, t.raw_response FROM prediction_texts t "
+    auto st = m_db.prepare("SELECT r.key, i.key, t.sample, t.thinking, t.raw_response, t.round FROM prediction_texts t "
                            "JOIN raters r ON r.id = t.rater_id JOIN items i ON i.id = t.item_id "
-                           "ORDER BY r.id, i.position, t.sample");
+                           "ORDER BY r.id, i.position, t.round, t.sample");
     if (!st)
         return st.error();
     return readTexts(*st);

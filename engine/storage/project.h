@@ -7,6 +7,7 @@
 #include "engine/study/study.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -15,7 +16,7 @@
 /// (in one transaction), refuses a newer one, and runs an integrity check.
 namespace rl::storage {
 
-inline constexpr int kSchemaVersion = 1;
+inline constexpr int kSchemaVersion = 2;
 
 /// Bytes of a stimulus kept inside the project (e.g. the demo's procedurally drawn faces).
 struct ItemPayload {
@@ -29,6 +30,7 @@ struct PredictionText {
     std::string conditionId;
     std::string itemKey;
     int sample = 0;
+    int round = 0;                        ///< deliberation round (0 when the strategy has none)
     std::string thinking;
     std::string rawResponse;
 };
@@ -69,6 +71,8 @@ public:
 private:
     explicit Project(Database db) : m_db(std::move(db)) { }
     Status migrate();
+    Status migrateFrom(int version);
+    Status loadProtocol(study::Study &s);
     Status checkIntegrity();
 
     Database m_db;

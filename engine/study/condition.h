@@ -19,7 +19,7 @@ struct ModelCondition {
     std::string model;
     std::string baseUrl;                      ///< empty = the provider's public endpoint
     std::string apiKeyEnv;                    ///< environment variable holding the key
-    std::string strategy = "context-carry";   ///< context-carry | single-shot
+    std::string strategy = "context-carry";   ///< context-carry | single-shot (face) | json-schema | free-text | deliberation
     std::optional<double> temperature;
     std::optional<std::int64_t> seed;
     std::string imageDetail;                  ///< OpenAI "low" | "high" | "auto"; empty = default

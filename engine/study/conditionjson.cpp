@@ -12,7 +12,7 @@ namespace rl::study {
 namespace {
 
 const std::set<std::string> kProviders {"openai", "gemini", "anthropic", "openai-compatible"};
-const std::set<std::string> kStrategies {"context-carry", "single-shot"};
+const std::set<std::string> kStrategies {"context-carry", "single-shot", "json-schema", "free-text", "deliberation"};
 
 ordered_json toJson(const ModelCondition &c)
 {

@@ -4,28 +4,6 @@
 
 namespace rl::study {
 
-const char *itemKindName(ItemKind k)
-{
-    switch (k) {
-    case ItemKind::Image: return "image";
-    case ItemKind::Text: return "text";
-    case ItemKind::TextPair: return "text-pair";
-    case ItemKind::Prompt: return "prompt";
-    }
-    return "image";
-}
-
-bool parseItemKind(std::string_view s, ItemKind &out)
-{
-    for (ItemKind k : {ItemKind::Image, ItemKind::Text, ItemKind::TextPair, ItemKind::Prompt}) {
-        if (s == itemKindName(k)) {
-            out = k;
-            return true;
-        }
-    }
-    return false;
-}
-
 int Factor::levelIndex(std::string_view level) const
 {
     for (std::size_t i = 0; i < levels.size(); ++i)

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "engine/study/condition.h"
+#include "engine/study/protocol.h"
 
 #include <cmath>
 #include <cstdint>
@@ -17,12 +18,8 @@
 /// condition id) are the user's names and unique within their kind.
 namespace rl::study {
 
-enum class ItemKind { Image, Text, TextPair, Prompt };
 enum class DimensionKind { Categorical, Numeric };
 enum class RaterKind { Human, Model };
-
-const char *itemKindName(ItemKind k);
-bool parseItemKind(std::string_view s, ItemKind &out);
 
 /// A design factor of the stimuli (e.g. race, gender, emotion, identity), levels in declared order.
 struct Factor {
@@ -39,6 +36,8 @@ struct Item {
     std::string file;                ///< path as imported (absolute or relative to the project); may be empty
     std::string mime;                ///< media type of an embedded payload ("image/svg+xml"), empty if none
     std::vector<int> levels;
+    std::string text;                ///< text payload: the text (Text), the first text (TextPair), the prompt (Prompt)
+    std::string text2;               ///< the second text of a TextPair
 };
 
 /// A rated dimension: categorical (levels) or numeric on [scaleMin, scaleMax].
@@ -78,6 +77,8 @@ public:
     std::string name;
     bool synthetic = false;            ///< "synthetic demo" label shown wherever the study appears
     std::uint64_t demoSeed = 0;        ///< seed of the demo generator when synthetic
+    StudyProtocol protocol;            ///< what kind of study this is (protocol.h)
+    bool protocolRecorded = false;     ///< the project file states the protocol (else it was inferred on load)
     std::vector<Factor> factors;
     std::vector<Item> items;
     std::vector<Dimension> dimensions;

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// Test-only loader of the public synthetic face study (../shared/reference/face/) into the flat arrays
+// Test-only loader of the public synthetic face study (tests/reference/face/) into the flat arrays
 // the agreement functions take. Unit-level tests only: the integration test through the real
 // importers lives with the analysis layer.
 #include "tests/common/testutil.h"

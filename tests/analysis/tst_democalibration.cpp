@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
 // The embedded demo (rl::demo::generateDemo(42)) analysed by the face analysis lands on the calibration
-// targets of ../shared/spec/demo_calibration.md: human Krippendorff α (valence, arousal, naturalness)
+// targets of docs/methods.md ("Demo study"): human Krippendorff α (valence, arousal, naturalness)
 // and the LOO W1SD baseline (valence, arousal) within ±0.03. The test is meaningful: the same study with
 // its human ratings shuffled across items (item information destroyed, marginals kept) misses every α
 // target by more than twice the window. (The LOO W1SD is far less sensitive to such a shuffle; its

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
 // The whole face analysis (methods §1.1–1.3) of the public synthetic face study against the R goldens
-// of ../shared/reference/face (04b_face_metrics.R, 04d_face_replaceability.R). The study goes in through
+// of tests/reference/face (04b_face_metrics.R, 04d_face_replaceability.R). The study goes in through
 // the real importers; the numbers are read back from the metrics.csv / verdicts.csv /
 // verdict_evidence.csv the analysis writes (the public contract), and once more through raterlab-cli.
 #include "engine/analysis/faceanalysis.h"

@@ -53,6 +53,17 @@ private slots:
         QVERIFY2(r.out.startsWith(QStringLiteral("usage: raterlab-cli ") + verb), qPrintable(r.out));
     }
 
+    void versionNamesVersionAndCommit()
+    {
+        // project(VERSION) of CMakeLists.txt and the configure-time git commit (cmake/Version.cmake).
+        const Run r = cli({QStringLiteral("--version")});
+        QCOMPARE(r.code, 0);
+        const QRegularExpression line(QStringLiteral("^raterlab-cli ") + QRegularExpression::escape(QStringLiteral(RL_PROJECT_VERSION))
+                                      + QStringLiteral(" \\(commit ([0-9a-f]{12}(-dirty)?|unknown)\\)\n$"));
+        QVERIFY2(line.match(r.out).hasMatch(), qPrintable(r.out));
+        QVERIFY(!line.match(QStringLiteral("raterlab-cli 0.0.0-other (commit 123)\n")).hasMatch()); // the check can fail
+    }
+
     void unknownVerbFailsWithOneLine()
     {
         const Run r = cli({QStringLiteral("frobnicate")});

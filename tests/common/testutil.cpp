@@ -20,7 +20,7 @@ std::string referenceDir()
 {
     if (const char *s = std::getenv("RL_REFERENCE_DIR"))
         return s;
-    return (std::filesystem::path(sourceDir()) / ".." / "shared" / "reference").lexically_normal().string();
+    return (std::filesystem::path(sourceDir()) / "tests" / "reference").lexically_normal().string();
 }
 
 std::string testDataDir() { return sourceDir() + "/tests/data"; }

@@ -10,9 +10,9 @@
 /// Helpers shared by the QtTest executables (not part of the product).
 namespace rl::test {
 
-/// The source tree (RL_SOURCE_DIR, set by CTest) and the read-only shared reference goldens.
+/// The source tree (RL_SOURCE_DIR, set by CTest) and the R reference goldens committed in tests/reference.
 std::string sourceDir();
-std::string referenceDir(); ///< <source>/../shared/reference, or $RL_REFERENCE_DIR
+std::string referenceDir(); ///< <source>/tests/reference, or $RL_REFERENCE_DIR (e.g. another golden set)
 std::string testDataDir();  ///< <source>/tests/data
 std::string tempDir();      ///< a fresh directory, removed at exit
 

@@ -10,10 +10,10 @@
 using namespace rl::inference;
 
 namespace {
-const AnswerSpec kEmotion {true, false, false, {}};
-const AnswerSpec kValence {false, true, false, {}};
-const AnswerSpec kArousal {false, false, true, {}};
-const AnswerSpec kAll {true, true, true, {}};
+const AnswerSpec kEmotion = faceAnswerSpec(true, false, false);
+const AnswerSpec kValence = faceAnswerSpec(false, true, false);
+const AnswerSpec kArousal = faceAnswerSpec(false, false, true);
+const AnswerSpec kAll = faceAnswerSpec(true, true, true);
 } // namespace
 
 class TestAnswerParser : public QObject {
@@ -97,12 +97,12 @@ private slots:
 
     void customLabelSet()
     {
-        AnswerSpec spec {true, false, false, {"Positive", "Negative"}};
+        AnswerSpec spec = faceAnswerSpec(true, false, false, {"Positive", "Negative"});
         auto r = parseAnswer(R"({"emotion": "negative"})", spec);
         QVERIFY(r.has_value());
-        QCOMPARE(*r->emotion, 1);
-        QCOMPARE(r->emotionLabel, std::string("Positive") == "x" ? "" : std::string("Negative"));
-        QCOMPARE(matchLabel("happiness", spec.labels), -1); // synonyms only map onto labels in the set
+        QCOMPARE(*r->label("emotion"), 1);
+        QCOMPARE(r->text("emotion"), std::string("Negative"));
+        QCOMPARE(matchLabel("happiness", spec.fields[0].levels), -1); // synonyms only map onto labels in the set
     }
 
     // Hostile input: none of these may crash, hang or be accepted.
@@ -147,12 +147,12 @@ private slots:
                     continue;
                 ++accepted;
                 // Whatever is accepted is in range.
-                if (spec.valence)
-                    QVERIFY(r->valence && *r->valence >= 1 && *r->valence <= 9);
-                if (spec.arousal)
-                    QVERIFY(r->arousal && *r->arousal >= 1 && *r->arousal <= 9);
-                if (spec.emotion)
-                    QVERIFY(r->emotion && *r->emotion >= 0 && *r->emotion < 6);
+                if (spec.find("valence"))
+                    QVERIFY(r->integer("valence") && *r->integer("valence") >= 1 && *r->integer("valence") <= 9);
+                if (spec.find("arousal"))
+                    QVERIFY(r->integer("arousal") && *r->integer("arousal") >= 1 && *r->integer("arousal") <= 9);
+                if (spec.find("emotion"))
+                    QVERIFY(r->label("emotion") && *r->label("emotion") >= 0 && *r->label("emotion") < 6);
             }
         }
         qInfo("fuzz: %d of 12000 random answers accepted", accepted);

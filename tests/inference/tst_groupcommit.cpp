@@ -77,7 +77,7 @@ private slots:
         auto study = p->loadStudy();
         QVERIFY(study.has_value());
         const study::ModelCondition c = study->conditions[static_cast<std::size_t>(study->findCondition("fake"))];
-        auto journal = inference::Journal::open(*p, *study, c, study::face::emotionLabels());
+        auto journal = inference::Journal::openFace(*p, *study, c, study::face::emotionLabels());
         QVERIFY(journal.has_value());
         QVERIFY(journal->openWriteConnection().has_value());
 

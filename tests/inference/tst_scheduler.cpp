@@ -106,9 +106,9 @@ private slots:
             ProviderResponse pr = parseResponse(c.provider, o.httpStatus, o.body);
             QVERIFY(!pr.error);
             QVERIFY(!pr.thinking.empty()); // thinking captured in each protocol's own form
-            auto a = parseAnswer(pr.text, {true, false, false, {}});
+            auto a = parseAnswer(pr.text, faceAnswerSpec(true, false, false));
             QVERIFY(a.has_value());
-            QCOMPARE(*a->emotion, FakeModel::expectedEmotion(base64Encode("face-" + std::to_string(tag))));
+            QCOMPARE(*a->label("emotion"), FakeModel::expectedEmotion(base64Encode("face-" + std::to_string(tag))));
             QCOMPARE(o.attempts.size(), std::size_t(1));
             QCOMPARE(o.attempts[0].outcome, std::string("answered"));
         }
@@ -181,7 +181,7 @@ private slots:
                 continue;
             }
             ProviderResponse pr = parseResponse("openai", o.httpStatus, o.body);
-            auto a = pr.error ? rl::Result<ParsedAnswer>(*pr.error) : parseAnswer(pr.text, {true, false, false, {}});
+            auto a = pr.error ? rl::Result<ParsedAnswer>(*pr.error) : parseAnswer(pr.text, faceAnswerSpec(true, false, false));
             if (a)
                 ++answered[static_cast<int>(o.attempts.size())];
             else

@@ -222,6 +222,172 @@ private slots:
         }
     }
 
+    void dimensionDeclarations_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("expected"); // kind:min:max:integer[:levels], or "" for a refusal
+        QTest::newRow("integer") << "clarity:1-7" << "numeric:1:7:1";
+        QTest::newRow("integer explicit") << "clarity:1-7:integer" << "numeric:1:7:1";
+        QTest::newRow("vas") << "vas:0-100:continuous" << "numeric:0:100:0";
+        QTest::newRow("negative low") << "bias:-3-3" << "numeric:-3:3:1";
+        QTest::newRow("decimal") << "x:0.5-4.5:continuous" << "numeric:0.5:4.5:0";
+        QTest::newRow("categorical") << "mood:categorical:calm, tense ,sad" << "categorical:0:2:1:calm|tense|sad";
+        QTest::newRow("no scale") << "clarity" << "";
+        QTest::newRow("no name") << ":1-7" << "";
+        QTest::newRow("reversed") << "clarity:7-1" << "";
+        QTest::newRow("decimal ends of an integer scale") << "x:0.5-4.5" << "";
+        QTest::newRow("unknown value kind") << "x:1-7:ordinal" << "";
+        QTest::newRow("one level") << "mood:categorical:calm" << "";
+        QTest::newRow("repeated level") << "mood:categorical:calm,calm" << "";
+        QTest::newRow("not numbers") << "x:a-b" << "";
+    }
+    void dimensionDeclarations()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, expected);
+        auto d = io::parseDimensionDecl(text.toStdString());
+        if (expected.isEmpty()) {
+            QVERIFY(!d);
+            QVERIFY2(d.error().detail.find("--dimension") != std::string::npos, d.error().detail.c_str());
+            return;
+        }
+        QVERIFY2(d, d ? "" : d.error().detail.c_str());
+        QString got = QString("%1:%2:%3:%4")
+                          .arg(d->kind == study::DimensionKind::Categorical ? "categorical" : "numeric")
+                          .arg(d->scaleMin)
+                          .arg(d->scaleMax)
+                          .arg(d->integerValued ? 1 : 0);
+        if (!d->levels.empty()) {
+            QStringList levels;
+            for (const auto &l : d->levels)
+                levels << QString::fromStdString(l);
+            got += ":" + levels.join('|');
+        }
+        QCOMPARE(got, expected);
+    }
+
+    /// A long file declares nothing: a row naming an undeclared dimension is refused with its line
+    /// and the closest declared name, and the project is unchanged.
+    void undeclaredDimensionRefused()
+    {
+        writeFile(m_dir + "/texts.csv", "stimulus_id,text,topic\nt1,\"A calm, short text.\",work\nt2,Another one,home\n");
+        const std::string path = m_dir + "/rating.raterlab";
+        auto p = storage::Project::open(path, storage::Database::Mode::CreateIfMissing);
+        QVERIFY(p);
+        QVERIFY(io::importFile(*p, io::ImportKind::Stimuli, m_dir + "/texts.csv"));
+        io::ImportOptions declared;
+        for (const char *d : {"valence:1-9", "arousal:1-9"})
+            declared.dimensions.push_back(*io::parseDimensionDecl(d));
+        writeFile(m_dir + "/ok.csv", "rater_id,stimulus_id,dimension,value\nh1,t1,valence,5\nh1,t1,arousal,4\n");
+        QVERIFY(io::importFile(*p, io::ImportKind::Ratings, m_dir + "/ok.csv", declared));
+        const std::string before = fingerprint(*p);
+        std::string rows = "rater_id,stimulus_id,dimension,value\n";
+        for (int i = 2; i < 333; ++i)
+            rows += "h" + std::to_string(i) + ",t2,valence,5\n";
+        rows += "h1,t2,happiness,7\n"; // line 333
+        writeFile(m_dir + "/long.csv", rows);
+        auto r = io::importFile(*p, io::ImportKind::Ratings, m_dir + "/long.csv");
+        QVERIFY(!r);
+        const std::string &e = r.error().detail;
+        QVERIFY2(e.rfind("long.csv:333:3: dimension 'happiness' is not declared (declared: valence, arousal; closest: ", 0) == 0,
+            e.c_str());
+        QVERIFY2(e.find("--dimension happiness:") != std::string::npos, e.c_str());
+        QCOMPARE(fingerprint(*p), before);
+    }
+
+    /// Declared scales are checked on every row: a 0–100 continuous VAS takes decimals, a 1–7
+    /// integer scale refuses 8 and 3.5.
+    void declaredScalesChecked()
+    {
+        writeFile(m_dir + "/texts.csv", "stimulus_id,text,topic\nt1,one,work\nt2,two,home\n");
+        const std::string path = m_dir + "/vas.raterlab";
+        auto p = storage::Project::open(path, storage::Database::Mode::CreateIfMissing);
+        QVERIFY(p);
+        QVERIFY(io::importFile(*p, io::ImportKind::Stimuli, m_dir + "/texts.csv"));
+        io::ImportOptions o;
+        o.dimensions = {*io::parseDimensionDecl("vas:0-100:continuous"), *io::parseDimensionDecl("clarity:1-7")};
+        writeFile(m_dir + "/r.csv", "rater_id,stimulus_id,vas,clarity\nh1,t1,37.25,6\nh1,t2,100,1\nh2,t1,0,7\n");
+        auto ok = io::importFile(*p, io::ImportKind::Ratings, m_dir + "/r.csv", o);
+        QVERIFY2(ok, ok ? "" : ok.error().detail.c_str());
+        QCOMPARE(ok->ratingsAdded, std::size_t(6));
+        QCOMPARE(ok->dimensionsDeclared.size(), std::size_t(2));
+        for (const char *bad : {"h3,t1,50,8\n", "h3,t1,50,3.5\n", "h3,t1,100.5,3\n"}) {
+            writeFile(m_dir + "/bad.csv", std::string("rater_id,stimulus_id,vas,clarity\n") + bad);
+            auto r = io::importFile(*p, io::ImportKind::Ratings, m_dir + "/bad.csv", o);
+            QVERIFY(!r);
+            QVERIFY2(r.error().detail.find("off the scale") != std::string::npos, r.error().detail.c_str());
+            QVERIFY2(r.error().detail.rfind("bad.csv:2:", 0) == 0, r.error().detail.c_str());
+        }
+        // A rated dimension cannot be declared again with another scale.
+        o.dimensions = {*io::parseDimensionDecl("vas:0-10:continuous")};
+        auto redeclared = io::importFile(*p, io::ImportKind::Ratings, m_dir + "/r.csv", o);
+        QVERIFY(!redeclared);
+        QVERIFY2(redeclared.error().detail.find("cannot be declared again") != std::string::npos, redeclared.error().detail.c_str());
+
+        auto s = p->loadStudy();
+        QVERIFY(s);
+        QCOMPARE(s->protocol.kind, study::StudyKind::Rating);
+        QCOMPARE(s->protocol.itemKind, study::ItemKind::Text);
+        const auto &vas = s->dimensions[static_cast<std::size_t>(s->findDimension("vas"))];
+        QVERIFY(!vas.integerValued);
+        QCOMPARE(vas.scaleMax, 100.0);
+    }
+
+    /// Texts are payload, not factors; a text-pair file's sentences land in the item; export
+    /// writes them back and a second project reads the same study.
+    void textItemsArePayload()
+    {
+        writeFile(m_dir + "/pairs.csv", "stimulus_id,sentence1,sentence2,genre\n"
+                                        "p1,\"A man, smiling.\",\"A man smiles.\",captions\n"
+                                        "p2,\"Line one\nline two\",Other,news\n");
+        const std::string path = m_dir + "/pairs.raterlab";
+        auto p = storage::Project::open(path, storage::Database::Mode::CreateIfMissing);
+        QVERIFY(p);
+        auto r = io::importFile(*p, io::ImportKind::Stimuli, m_dir + "/pairs.csv");
+        QVERIFY2(r, r ? "" : r.error().detail.c_str());
+        auto s = p->loadStudy();
+        QVERIFY(s);
+        QCOMPARE(s->factors.size(), std::size_t(1)); // genre only
+        QCOMPARE(s->items[0].kind, study::ItemKind::TextPair);
+        QCOMPARE(s->items[0].text, std::string("A man, smiling."));
+        QCOMPARE(s->items[0].text2, std::string("A man smiles."));
+        QCOMPARE(s->items[1].text, std::string("Line one\nline two"));
+        QCOMPARE(s->protocol.itemKind, study::ItemKind::TextPair);
+
+        io::ImportOptions o;
+        o.dimensions = {*io::parseDimensionDecl("similarity:0-5:continuous")};
+        writeFile(m_dir + "/pred.csv", "condition,stimulus_id,round,similarity,thinking,raw_response\n"
+                                       "judge,p1,1,4,,\"{\"\"similarity\"\": 4}\"\n"
+                                       "judge,p1,2,4.5,,\n"
+                                       "judge,p2,1,1,,\n");
+        auto pr = io::importFile(*p, io::ImportKind::Predictions, m_dir + "/pred.csv", o);
+        QVERIFY2(pr, pr ? "" : pr.error().detail.c_str());
+        QCOMPARE(pr->ratingsAdded, std::size_t(3));
+        // Rounds are kept apart: the same (condition, item) twice in one round is refused.
+        writeFile(m_dir + "/dup.csv", "condition,stimulus_id,round,similarity\njudge,p1,2,4\njudge,p1,2,3\n");
+        auto dup = io::importFile(*p, io::ImportKind::Predictions, m_dir + "/dup.csv", o);
+        QVERIFY(!dup);
+        QVERIFY2(dup.error().detail.find("in round 2") != std::string::npos, dup.error().detail.c_str());
+        // A prediction column that is not a declared dimension is refused with its closest name.
+        writeFile(m_dir + "/typo.csv", "condition,stimulus_id,similarty\njudge,p1,4\n");
+        auto typo = io::importFile(*p, io::ImportKind::Predictions, m_dir + "/typo.csv", o);
+        QVERIFY(!typo);
+        QVERIFY2(typo.error().detail.find("closest: 'similarity'") != std::string::npos, typo.error().detail.c_str());
+
+        const std::string second = m_dir + "/pairs2.raterlab";
+        auto q = storage::Project::open(second, storage::Database::Mode::CreateIfMissing);
+        QVERIFY(q);
+        for (auto kind : {io::ImportKind::Stimuli, io::ImportKind::Predictions}) {
+            const std::string file = m_dir + "/pairs-export-" + io::importKindName(kind) + ".csv";
+            QVERIFY(io::exportFile(*p, kind, file));
+            auto back = io::importFile(*q, kind, file, o);
+            QVERIFY2(back, back ? "" : back.error().detail.c_str());
+            QCOMPARE(*io::exportText(*q, kind), *io::exportText(*p, kind));
+        }
+        const std::string predictions = *io::exportText(*q, io::ImportKind::Predictions);
+        QVERIFY2(predictions.rfind("condition,stimulus_id,round,similarity,thinking,raw_response\n", 0) == 0, predictions.c_str());
+    }
+
     void newerSchemaRefused()
     {
         {

@@ -127,7 +127,7 @@ void TestDescriptive::juryCorrelations()
     }
     const std::map<std::string, std::vector<int>> subsets = {
         {"all", {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13}}, {"S1", {1, 2, 3}}, {"S2", {2, 5, 8, 11, 13}},
-        {"S3", {1, 3, 4, 6, 7, 9}}}; // jury_bootstrap.json subsets_1based
+        {"S3", {1, 3, 4, 6, 7, 9}}}; // tests/reference/README.md, jury: the fixed subsets (1-based)
     int checked = 0;
     for (std::size_t r = 0; r < g.rows.size(); ++r) {
         const std::string &pred = g.text(r, "predictor");

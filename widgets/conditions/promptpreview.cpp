@@ -5,6 +5,7 @@
 #include "engine/inference/prompting.h"
 #include "models/conditions/conditionvalidation.h"
 
+#include <cmath>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -162,21 +163,27 @@ void PromptEditor::updatePreview()
     }
     std::vector<inference::CarriedAnswer> examples;
     for (const auto &stage : plan->stages) {
+        // An example answer in the middle of every asked scale (the selected face's emotion).
         inference::CarriedAnswer a;
         std::string visible;
-        if (stage.answer.emotion) {
-            a.parsed.emotion = emotionIndex;
-            a.parsed.emotionLabel = emotion;
-            visible = "\"emotion\": \"" + emotion + "\"";
+        for (const auto &field : stage.answer.fields) {
+            std::string value;
+            switch (field.kind) {
+            case study::FieldKind::Label:
+                value = "\"" + (field.name == study::face::kEmotion && emotionIndex >= 0 ? emotion
+                                     : field.levels.empty() ? std::string() : field.levels.front()) + "\"";
+                break;
+            case study::FieldKind::Integer: value = std::to_string(static_cast<long long>(std::floor((field.min + field.max) / 2))); break;
+            case study::FieldKind::Number: value = QString::number((field.min + field.max) / 2).toStdString(); break;
+            case study::FieldKind::Text: value = "\"...\""; break;
+            case study::FieldKind::Object: value = "{}"; break;
+            }
+            if (!field.required && field.kind == study::FieldKind::Text)
+                continue;
+            visible += std::string(visible.empty() ? "" : ", ") + "\"" + field.name + "\": " + value;
         }
-        if (stage.answer.valence) {
-            a.parsed.valence = 5;
-            visible += std::string(visible.empty() ? "" : ", ") + "\"valence\": 5";
-        }
-        if (stage.answer.arousal) {
-            a.parsed.arousal = 5;
-            visible += std::string(visible.empty() ? "" : ", ") + "\"arousal\": 5";
-        }
+        if (auto parsed = inference::parseAnswer("{" + visible + "}", stage.answer))
+            a.parsed = std::move(*parsed);
         a.visibleText = "{" + visible + "}";
         examples.push_back(std::move(a));
     }

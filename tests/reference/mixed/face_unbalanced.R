@@ -4,7 +4,7 @@
 #   Rscript face_unbalanced.R  -> face_unbalanced.json
 # Data: the shared face ratings without the rows where (rater_id + 3 * image_id) %% 7 == 0.
 suppressPackageStartupMessages({ library(lme4); library(jsonlite) })
-r <- read.csv(gzfile("../../../../shared/reference/face/face_ratings.csv.gz"))
+r <- read.csv(gzfile("../face/face_ratings.csv.gz"))
 r <- r[(r$rater_id + 3 * r$image_id) %% 7 != 0, ]
 r$rater <- factor(r$rater_id); r$image <- factor(r$image_id)
 f <- lmer(valence ~ 1 + (1 | rater) + (1 | image), data = r, REML = TRUE)

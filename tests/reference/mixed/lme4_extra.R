@@ -1,6 +1,6 @@
 # SPDX-FileCopyrightText: 2026 RaterLab contributors
 # SPDX-License-Identifier: GPL-3.0-or-later
-# Extra lme4 goldens for tests/mixed (beyond ../../../../shared/reference). Run from this folder:
+# Extra lme4 goldens for tests/mixed (beyond ../mixed_models_lme4_datasets.json). Run from this folder:
 #   Rscript lme4_extra.R   -> lme4_extra.json
 suppressPackageStartupMessages({ library(lme4); library(lmerTest); library(jsonlite) })
 one <- function(fit, pts) {

@@ -3,7 +3,7 @@
 #
 # Golden for rl::agreement::deltaAlpha with an extra rater that skips units and gives values the other
 # raters never used (0, 4.5, 12). Run from this folder:
-#   Rscript make.R /work/shared/reference/R/common.R
+#   Rscript make.R ../../../reference/R/common.R
 # Writes ratings.csv (unit, value), extra.csv (unit, value; NA = not rated) and expected.csv.
 args <- commandArgs(trailingOnly = TRUE)
 source(args[1])

@@ -1,0 +1,74 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/analysis/registry.h"
+
+#include <algorithm>
+
+namespace rl::analysis {
+
+const char *analysisViewKey(AnalysisView v)
+{
+    switch (v) {
+    case AnalysisView::Agreement: return "agreement";
+    case AnalysisView::BlandAltman: return "blandaltman";
+    case AnalysisView::Confusion: return "confusion";
+    case AnalysisView::Verdicts: return "verdicts";
+    case AnalysisView::Demographics: return "demographics";
+    }
+    return "agreement";
+}
+
+bool AnalysisPlan::shows(AnalysisView v) const { return std::find(views.begin(), views.end(), v) != views.end(); }
+
+namespace {
+
+/// A categorical dimension classified against the factor of its name (the face study's emotion).
+bool hasClassification(const study::Study &s)
+{
+    for (const auto &d : s.dimensions)
+        if (d.kind == study::DimensionKind::Categorical && s.findFactor(d.name) >= 0)
+            return true;
+    return false;
+}
+
+} // namespace
+
+AnalysisPlan analysisPlanFor(const study::Study &s, FaceAnalysisOptions base)
+{
+    AnalysisPlan plan;
+    const study::StudyProtocol protocol = study::protocolOf(s);
+    const study::StudyKind kind = protocol.kind;
+    if (kind == study::StudyKind::Jury || kind == study::StudyKind::StereoTales) {
+        plan.runs = false;
+        plan.notes.push_back(std::string("a ") + study::studyKindName(kind)
+                             + " study has analyses of its own; the agreement suite does not run");
+        return plan;
+    }
+    if (base.groupBy.empty())
+        base.groupBy = protocol.defaultGrouping();
+    plan.options = base;
+    using V = AnalysisView;
+    if (kind == study::StudyKind::Face) {
+        plan.views = {V::Agreement, V::BlandAltman, V::Confusion, V::Verdicts, V::Demographics};
+        return plan;
+    }
+    FaceAnalysisParts &parts = plan.options.parts;
+    const bool demographicFactors = s.findFactor("race") >= 0 && s.findFactor("gender") >= 0;
+    if (parts.demographics && !demographicFactors) {
+        parts.demographics = false;
+        plan.notes.push_back("demographic bias (section 1.4) needs race and gender factors: not run");
+    }
+    if (parts.mixed && (base.groupBy.empty() || s.findFactor(base.groupBy) < 0)) {
+        parts.mixed = false;
+        plan.notes.push_back("the mixed models of section 1.2 need a grouping factor: not run");
+    }
+    plan.views = {V::Agreement, V::BlandAltman};
+    if (hasClassification(s))
+        plan.views.push_back(V::Confusion);
+    plan.views.push_back(V::Verdicts);
+    if (parts.demographics)
+        plan.views.push_back(V::Demographics);
+    return plan;
+}
+
+} // namespace rl::analysis

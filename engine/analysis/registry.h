@@ -1,0 +1,40 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/analysis/faceanalysis.h"
+#include "engine/study/study.h"
+
+#include <string>
+#include <vector>
+
+/// The analysis registry: which analysis a study's protocol runs, with which options, and which
+/// views show its result. The CLI's `analyze`, the GUI's analysis runner and its workspace all ask
+/// here instead of assuming the face study.
+///
+/// face    the face suite with every part (§1.1–1.4), grouped by emotion, all five views.
+/// rating  the agreement suite on the declared dimensions, grouped by the protocol's grouping
+///         (or the caller's), with the §1.4 parts only where the study has race and gender
+///         factors and the LMMs only where it has the grouping factor; the confusion view where
+///         a categorical dimension is classified against a factor of the same name.
+/// jury, stereotales: their own analyses (not this suite): no view of it.
+namespace rl::analysis {
+
+/// A view of the analysis result (the GUI registers one page per value).
+enum class AnalysisView { Agreement, BlandAltman, Confusion, Verdicts, Demographics };
+const char *analysisViewKey(AnalysisView v); ///< agreement | blandaltman | confusion | verdicts | demographics
+
+struct AnalysisPlan {
+    bool runs = true;                 ///< false: this study kind has no agreement analysis
+    FaceAnalysisOptions options;      ///< what analyzeFaceStudy is given
+    std::vector<AnalysisView> views;  ///< the views that show the result, in tab order
+    std::vector<std::string> notes;   ///< why a part or view is left out (English, for analysis.json and logs)
+
+    bool shows(AnalysisView v) const;
+};
+
+/// The plan for `study`, starting from `base` (thresholds, seeds, the caller's parts). An empty
+/// `groupBy` in `base` takes the protocol's default grouping; a part the caller switched off stays off.
+AnalysisPlan analysisPlanFor(const study::Study &study, FaceAnalysisOptions base = {});
+
+} // namespace rl::analysis

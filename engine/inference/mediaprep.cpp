@@ -1,0 +1,188 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/inference/mediaprep.h"
+
+#include "engine/inference/textutil.h"
+#include "engine/storage/database.h"
+
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <optional>
+
+namespace rl::inference {
+
+namespace {
+
+constexpr const char *kVariant = "model-png";
+
+std::string mimeFromPath(const std::string &path)
+{
+    std::string ext = std::filesystem::path(path).extension().string();
+    for (char &c : ext)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (ext == ".jpg" || ext == ".jpeg")
+        return "image/jpeg";
+    if (ext == ".webp")
+        return "image/webp";
+    if (ext == ".gif")
+        return "image/gif";
+    if (ext == ".svg")
+        return "image/svg+xml";
+    return "image/png";
+}
+
+/// The worker's prepared statements on its own connection.
+struct Cache {
+    storage::Database db;
+    storage::Statement payload, lookup, store;
+
+    static std::optional<Cache> open(const std::string &path)
+    {
+        auto db = storage::Database::open(path, storage::Database::Mode::OpenExisting);
+        if (!db || !db->exec("PRAGMA synchronous = NORMAL"))
+            return std::nullopt;
+        auto payload = db->prepare("SELECT mime, payload FROM items WHERE key = ?");
+        auto lookup = db->prepare("SELECT m.mime, m.bytes FROM item_media m JOIN items i ON i.id = m.item_id "
+                                  "WHERE i.key = ? AND m.variant = ? AND m.source_hash = ?");
+        auto store = db->prepare("INSERT OR REPLACE INTO item_media(item_id, variant, source_hash, mime, bytes) "
+                                 "SELECT id, ?, ?, ?, ? FROM items WHERE key = ?");
+        if (!payload || !lookup || !store)
+            return std::nullopt;
+        return Cache {std::move(*db), std::move(*payload), std::move(*lookup), std::move(*store)};
+    }
+};
+
+} // namespace
+
+bool MediaPreparer::providersTake(const std::string &mime)
+{
+    return mime == "image/png" || mime == "image/jpeg" || mime == "image/webp" || mime == "image/gif";
+}
+
+MediaPreparer::MediaPreparer(std::string projectPath, std::vector<MediaSource> sources, ImageConverter converter,
+    std::size_t lookahead, std::function<void()> ready)
+    : m_projectPath(std::move(projectPath)), m_sources(std::move(sources)), m_converter(std::move(converter)),
+      m_lookahead(std::max<std::size_t>(1, lookahead)), m_ready(std::move(ready))
+{
+    if (!m_sources.empty())
+        m_thread = std::thread([this] { work(); });
+}
+
+MediaPreparer::~MediaPreparer() { stop(); }
+
+void MediaPreparer::stop()
+{
+    {
+        std::lock_guard lock(m_mutex);
+        m_stop = true;
+    }
+    m_cv.notify_all();
+    if (m_thread.joinable())
+        m_thread.join();
+}
+
+std::shared_ptr<const Result<ImageData>> MediaPreparer::acquire(std::size_t index)
+{
+    std::shared_ptr<const Result<ImageData>> out;
+    {
+        std::lock_guard lock(m_mutex);
+        auto it = m_done.find(index);
+        if (it == m_done.end())
+            return nullptr;
+        out = std::move(it->second);
+        m_done.erase(it);
+        m_next = std::max(m_next, index + 1);
+    }
+    m_cv.notify_all();
+    return out;
+}
+
+MediaPreparer::Stats MediaPreparer::stats() const
+{
+    std::lock_guard lock(m_mutex);
+    return m_stats;
+}
+
+void MediaPreparer::work()
+{
+    using Clock = std::chrono::steady_clock;
+    std::optional<Cache> cache = Cache::open(m_projectPath);
+    for (std::size_t i = 0; i < m_sources.size(); ++i) {
+        {
+            std::unique_lock lock(m_mutex);
+            m_cv.wait(lock, [&] { return m_stop || i < m_next + m_lookahead; });
+            if (m_stop)
+                return;
+        }
+        const auto t0 = Clock::now();
+        const MediaSource &src = m_sources[i];
+        bool converted = false, hit = false;
+        auto prepare = [&]() -> Result<ImageData> {
+            std::vector<std::uint8_t> bytes;
+            std::string mime;
+            if (cache) {
+                cache->payload.bind(1, src.itemKey);
+                auto row = cache->payload.step();
+                if (row && *row) {
+                    bytes = cache->payload.columnBlob(1);
+                    mime = cache->payload.columnText(0);
+                }
+                cache->payload.reset();
+            }
+            if (mime.empty())
+                mime = src.mime;
+            if (bytes.empty() && !src.file.empty()) {
+                std::ifstream in(src.file, std::ios::binary);
+                bytes.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+                mime = mimeFromPath(src.file);
+            }
+            if (bytes.empty())
+                return Error{ErrorCode::Io, "stimulus '" + src.itemKey + "' has no image (no payload, file '" + src.file
+                                                + "' unreadable)"};
+            if (mime.empty())
+                mime = "image/png";
+            if (m_converter) {
+                const std::string hash = fnv1aHex(std::string_view(reinterpret_cast<const char *>(bytes.data()), bytes.size()));
+                if (cache) {
+                    cache->lookup.bind(1, src.itemKey).bind(2, kVariant).bind(3, hash);
+                    auto row = cache->lookup.step();
+                    if (row && *row) {
+                        mime = cache->lookup.columnText(0);
+                        bytes = cache->lookup.columnBlob(1);
+                        hit = true;
+                    }
+                    cache->lookup.reset();
+                }
+                if (!hit) {
+                    const std::string from = mime;
+                    const std::size_t size = bytes.size();
+                    if (!m_converter(mime, bytes))
+                        return Error{ErrorCode::Io, "stimulus '" + src.itemKey + "' (" + from
+                                                        + ") could not be converted to an image the model takes"};
+                    // Only a conversion that changed something is kept (a PNG passes through as it is).
+                    converted = mime != from || bytes.size() != size
+                        || fnv1aHex(std::string_view(reinterpret_cast<const char *>(bytes.data()), bytes.size())) != hash;
+                    if (converted && cache) // best effort: without the cache entry the next run converts again
+                        (void)cache->store.bind(1, kVariant).bind(2, hash).bind(3, mime).bindBlob(4, bytes).bind(5, src.itemKey).run();
+                }
+            }
+            return ImageData {mime, base64Encode(bytes)};
+        };
+        auto result = std::make_shared<const Result<ImageData>>(prepare());
+        const double secs = std::chrono::duration<double>(Clock::now() - t0).count();
+        {
+            std::lock_guard lock(m_mutex);
+            m_done.emplace(i, std::move(result));
+            ++m_stats.prepared;
+            m_stats.converted += converted;
+            m_stats.cacheHits += hit;
+            m_stats.workSeconds += secs;
+        }
+        if (m_ready)
+            m_ready();
+    }
+}
+
+} // namespace rl::inference

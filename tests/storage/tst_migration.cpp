@@ -1,0 +1,130 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/analysis/faceanalysis.h"
+#include "engine/analysis/report.h"
+#include "engine/inference/inferencerun.h"
+#include "engine/inference/journal.h"
+#include "engine/storage/project.h"
+#include "tests/common/testutil.h"
+#include "tests/inference/loopbackserver.h"
+
+#include <QtTest>
+
+#include <filesystem>
+
+using namespace rl;
+
+namespace {
+
+/// A schema-1 project written by RaterLab 8276149 (tests/data/storage/make_v1_fixture.sh): six
+/// faces, 54 human ratings, imported predictions of one condition, and an inference run of
+/// another (context-carry, 18 answered requests).
+std::string v1Copy()
+{
+    const std::string path = test::tempDir() + "/v1.raterlab";
+    std::filesystem::copy_file(test::testDataDir() + "/storage/v1_face_with_runs.raterlab", path);
+    return path;
+}
+
+std::int64_t count(storage::Project &p, const std::string &sql)
+{
+    auto st = p.database().prepare(sql);
+    if (!st || !st->step() || st->columnIsNull(0))
+        return -1;
+    return st->columnInt(0);
+}
+
+} // namespace
+
+class TestMigration : public QObject {
+    Q_OBJECT
+private slots:
+    void v1ProjectKeepsEverything()
+    {
+        const std::string path = v1Copy();
+        auto p = storage::Project::open(path);
+        QVERIFY2(p, p ? "" : p.error().detail.c_str());
+        QCOMPARE(p->schemaVersion(), storage::kSchemaVersion);
+        QCOMPARE(count(*p, "PRAGMA user_version"), std::int64_t(2));
+        // Counts as the v1 program wrote them (make_v1_fixture.sh).
+        QCOMPARE(count(*p, "SELECT count(*) FROM items"), std::int64_t(6));
+        QCOMPARE(count(*p, "SELECT count(*) FROM ratings"), std::int64_t(90)); // 54 human + 18 imported + 18 from the run
+        QCOMPARE(count(*p, "SELECT count(*) FROM raters"), std::int64_t(5));
+        QCOMPARE(count(*p, "SELECT count(*) FROM conditions"), std::int64_t(2));
+        QCOMPARE(count(*p, "SELECT count(*) FROM runs"), std::int64_t(1));
+        QCOMPARE(count(*p, "SELECT count(*) FROM requests WHERE status = 'answered' AND round = 0"), std::int64_t(18));
+        QCOMPARE(count(*p, "SELECT count(*) FROM attempts"), std::int64_t(18));
+        QCOMPARE(count(*p, "SELECT count(*) FROM prediction_texts WHERE round = 0"), std::int64_t(12));
+        QCOMPARE(count(*p, "SELECT count(*) FROM attempts a JOIN requests r ON r.id = a.request_id"), std::int64_t(18));
+        QCOMPARE(count(*p, "SELECT count(*) FROM pragma_foreign_key_check"), std::int64_t(0));
+        auto s = p->loadStudy();
+        QVERIFY(s);
+        QVERIFY(s->protocolRecorded);
+        QCOMPARE(s->protocol.kind, study::StudyKind::Face); // it has the emotion factor
+        QCOMPARE(s->protocol.defaultGrouping(), std::string("emotion"));
+
+        // Reopening a v2 file migrates nothing and changes nothing.
+        auto again = storage::Project::open(path);
+        QVERIFY(again);
+        QCOMPARE(count(*again, "SELECT count(*) FROM requests"), std::int64_t(18));
+    }
+
+    /// The analysis of the migrated project is the v1 program's, byte for byte (metrics.csv of
+    /// `raterlab-cli analyze` at 8276149, committed beside the fixture).
+    void metricsUnchanged()
+    {
+        auto p = storage::Project::open(v1Copy());
+        QVERIFY(p);
+        auto s = p->loadStudy();
+        QVERIFY(s);
+        auto a = analysis::analyzeFaceStudy(*s);
+        QVERIFY2(a, a ? "" : a.error().detail.c_str());
+        const std::string golden = test::readText(test::testDataDir() + "/storage/v1_face_with_runs.metrics.csv");
+        QCOMPARE(QString::fromStdString(analysis::metricsCsv(*a)), QString::fromStdString(golden));
+    }
+
+    /// The journal keeps every answer's identity: a new run of the migrated condition finds all 18
+    /// requests answered and sends nothing.
+    void journalIdentitiesKept()
+    {
+        auto p = storage::Project::open(v1Copy());
+        QVERIFY(p);
+        test::FakeModel model;
+        test::LoopbackServer server([&](const test::HttpServerRequest &r) { return model.handle(r); });
+        inference::RunOptions o;
+        o.baseUrl = server.baseUrl() + "/v1";
+        o.keyFromOptions = true;
+        inference::InferenceRun run(*p, "local", o);
+        auto summary = run.run();
+        QVERIFY2(summary, summary ? "" : summary.error().detail.c_str());
+        QCOMPARE(summary->progress.reused, std::int64_t(18));
+        QCOMPARE(summary->progress.totalRequests, std::int64_t(0));
+        QCOMPARE(server.requestCount(), std::int64_t(0));
+        QCOMPARE(summary->status, std::string("finished"));
+    }
+
+    /// A failed migration leaves the file as it was: a v1 file whose data breaks the v2 step (a
+    /// request duplicated in a way v2's key cannot hold is impossible, so we plant a table name the
+    /// step creates) is refused and still reads as schema 1.
+    void failedMigrationChangesNothing()
+    {
+        const std::string path = v1Copy();
+        {
+            auto db = storage::Database::open(path, storage::Database::Mode::OpenExisting);
+            QVERIFY(db);
+            QVERIFY(db->exec("CREATE TABLE item_media (x INTEGER)"));
+        }
+        QVERIFY(!storage::Project::open(path));
+        auto db = storage::Database::open(path, storage::Database::Mode::OpenExisting);
+        QVERIFY(db);
+        auto st = db->prepare("PRAGMA user_version");
+        QVERIFY(st && st->step());
+        QCOMPARE(st->columnInt(0), std::int64_t(1));
+        auto rq = db->prepare("SELECT count(*) FROM requests");
+        QVERIFY(rq && rq->step());
+        QCOMPARE(rq->columnInt(0), std::int64_t(18));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMigration)
+#include "tst_migration.moc"
