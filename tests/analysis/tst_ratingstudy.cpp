@@ -22,7 +22,7 @@ using rl::test::fuzzyCompare;
 
 namespace {
 
-constexpr double kClosed = 1e-12; // ../shared/reference/README §"Suggested tolerances": closed-form statistics
+constexpr double kClosed = 1e-12; // the reference goldens' suggested tolerance of closed-form statistics
 constexpr double kP = 1e-10;      // p-values and t-quantile-based bounds
 constexpr double kExact = 1e-9;   // counts (methods.md: 1e-9)
 
