@@ -229,10 +229,11 @@ namespace {
 
 using detail::FaceData;
 
-constexpr int kContinuousBins = 10; ///< bins of a continuous scale's histogram
+constexpr int kContinuousBins = 10;  ///< bins of a continuous scale's histogram
+constexpr int kMaxIntegerBins = 21;  ///< an integer scale with more values (0-100) is binned as a continuous one
 
-/// The histogram layout of a declared scale: one bin per integer of an integer scale (ceil(lo)..floor(hi)),
-/// else kContinuousBins equal bins with edges lo + (hi - lo) i / kContinuousBins.
+/// The histogram layout of a declared scale: one bin per integer of an integer scale (ceil(lo)..floor(hi))
+/// of at most kMaxIntegerBins values, else kContinuousBins equal bins with edges lo + (hi - lo) i / kContinuousBins.
 struct ScaleBins {
     bool integer = true;
     int first = 1;
@@ -243,12 +244,12 @@ struct ScaleBins {
 ScaleBins scaleBins(const study::Dimension &dim)
 {
     ScaleBins b;
-    b.integer = dim.integerValued;
-    if (b.integer) {
+    if (dim.integerValued && dim.scaleMax - dim.scaleMin < kMaxIntegerBins) {
         b.first = static_cast<int>(std::ceil(dim.scaleMin));
         b.last = static_cast<int>(std::floor(dim.scaleMax));
         return b;
     }
+    b.integer = false;
     b.first = 1;
     b.last = 0; // no integer bins
     for (int i = 0; i <= kContinuousBins; ++i)
@@ -485,6 +486,9 @@ Result<FaceAnalysis> analyzeFaceStudy(const study::Study &s, const FaceAnalysisO
 
         // Inter-model variance per dimension over the chosen conditions.
         a.interModel.assign(D, {});
+        if (G == 1 && D > 0)
+            a.notes.push_back("inter-model variance is computed within the levels of the grouping factor: no '" + o.groupBy
+                              + "' factor, not computed");
         if (G > 1) {
             for (std::size_t dim = 0; dim < D; ++dim) {
                 InterModelAnalysis &im = a.interModel[dim];

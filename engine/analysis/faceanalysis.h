@@ -106,7 +106,7 @@ struct AgreementCell {
     agreement::DeltaAlphaResult alpha; ///< interval alpha of humans (base) and humans + the condition
     agreement::W1sdResult w1sd;      ///< share of items with |z| <= 1 (exact integer test)
     agreement::DiversityResult diversity; ///< distinct values, sd; its histogram covers an integer scale lo..hi
-    agreement::BinnedHistogram bins;  ///< continuous scale: ten equal bins of [lo, hi] (empty for an integer scale)
+    agreement::BinnedHistogram bins;  ///< continuous (or > 21-value integer) scale: ten equal bins of [lo, hi], else empty
     CalibrationFit calibration;      ///< y' = a y + b
     AltTestResult altTest;           ///< leave-one-rater-out Alt-test (Calderon et al. 2025)
 };
@@ -118,7 +118,7 @@ struct HumanCell {
     std::array<agreement::AlphaResult, 4> alpha; ///< nominal, ordinal, interval, ratio (AlphaLevel order)
     agreement::LooResult loo;        ///< leave-one-out W1SD baseline
     agreement::HumanDiversityResult diversity; ///< mean item SD, histogram (integer scale lo..hi)
-    agreement::BinnedHistogram bins;  ///< continuous scale: ten equal bins of [lo, hi] (empty for an integer scale)
+    agreement::BinnedHistogram bins;  ///< continuous (or > 21-value integer) scale: ten equal bins of [lo, hi], else empty
 };
 
 struct ConditionAnalysis {

@@ -653,7 +653,7 @@ std::string analysisJson(const FaceAnalysis &a, const VerdictMatrix &v, const Re
                                      {"status", confusionStatus(sg.confusion.status)}});
             Json anova = Json::object();
             for (std::size_t d = 0; d < cd.anova.size(); ++d) {
-                Json byEmotion = Json::object();
+                Json byGroup = Json::object();
                 for (std::size_t e = 0; e < cd.anova[d].size(); ++e) {
                     const auto &cell = cd.anova[d][e];
                     Json terms = Json::array();
@@ -671,9 +671,9 @@ std::string analysisJson(const FaceAnalysis &a, const VerdictMatrix &v, const Re
                                                  {"df", num(ct.df)}, {"t_ratio", num(ct.tRatio)}, {"p_tukey", num(ct.pTukey)}});
                         jcell["tukey"] = contrasts;
                     }
-                    byEmotion[a.groups[e + 1]] = jcell;
+                    byGroup[a.groups[e + 1]] = jcell;
                 }
-                anova[a.dimensions[d]] = byEmotion;
+                anova[a.dimensions[d]] = byGroup;
             }
             auto lrtJson = [](const GlmmLrt &l) {
                 return Json {{"status", l.status}, {"n", l.n}, {"chisq", num(l.chisq)}, {"df", num(l.df)}, {"p", num(l.p)}};
@@ -707,10 +707,10 @@ std::string analysisJson(const FaceAnalysis &a, const VerdictMatrix &v, const Re
     Json inter = Json::object();
     for (std::size_t d = 0; d < a.interModel.size(); ++d) {
         const auto &im = a.interModel[d];
-        Json byEmotion = Json::object();
+        Json byGroup = Json::object();
         for (std::size_t e = 0; e < im.result.groups.size() && e + 1 < a.groups.size(); ++e) {
             const auto &grp = im.result.groups[e];
-            byEmotion[a.groups[e + 1]] = {{"status", interModelStatus(grp.status)}, {"n_items", grp.nItems},
+            byGroup[a.groups[e + 1]] = {{"status", interModelStatus(grp.status)}, {"n_items", grp.nItems},
                                           {"n_items_missing", grp.nItemsMissing},
                                           {"inter_model_variance", num(grp.interModelVariance)},
                                           {"n_items_human", grp.nItemsHuman}, {"human_mean", num(grp.humanMean)},
@@ -720,7 +720,7 @@ std::string analysisJson(const FaceAnalysis &a, const VerdictMatrix &v, const Re
         inter[a.dimensions[d]] = {{"conditions", im.conditions}, {"repeats", im.result.repeats},
                                   {"seed", im.result.seed},
                                   // the face study's key; `groups` under any other grouping factor
-                                  {a.options.groupBy == study::face::kEmotion ? "emotions" : "groups", byEmotion}};
+                                  {a.options.groupBy == study::face::kEmotion ? "emotions" : "groups", byGroup}};
     }
     root["inter_model_variance"] = inter;
 

@@ -18,7 +18,8 @@
 /// the classified dimension (`emotion`) for the classification; the third column is named after the
 /// grouping factor (options.groupBy: `emotion` for the face study, `topic` for `--group-by topic`) and
 /// holds `all`, a level of that factor, or a class label (per-class classification rows). Histograms:
-/// `hist_<v>` per integer of an integer scale, `hist_<lo>-<hi>` per tenth of a continuous scale. Every (condition, dimension, emotion)
+/// `hist_<v>` per integer of an integer scale (up to 21 values), `hist_<lo>-<hi>` per tenth of a continuous
+/// or wider integer scale ([lo, hi), the last bin closed). Every (condition, dimension, emotion)
 /// key with a sample size has an `n` row; statistics whose sample size differs from it get their own
 /// `<name>_n...` row (e.g. `alpha_n_pairable`, `w1sd_loo_n_pairs`). Numbers are written with
 /// rl::io::formatNumber (shortest round trip, never rounded); an undefined statistic is `NA`, and its

@@ -15,7 +15,7 @@
 /// cell when the classified dimension's true-label factor is the grouping factor itself (its classes are
 /// the groups).
 ///
-/// Condition i *meets* a valence/arousal cell of emotion e when Δα_i,e >= 0 and W1SD_i,e >= W1SD_LOO,e,
+/// Condition i *meets* a numeric cell (valence, arousal, ...) of group e when Δα_i,e >= 0 and W1SD_i,e >= W1SD_LOO,e,
 /// the latter compared exactly as integer counts: n_within * n_pairs_loo >= n_within_loo * n_items.
 /// It meets a classification cell when tp_e >= r* support_e (recall_e >= r* without a division) and its
 /// overall κ >= κ*. With n = the number of conditions meeting the cell, strictest first:
@@ -36,7 +36,7 @@ struct VerdictEvidence {
     bool available = false;      ///< the condition has the numbers this cell needs
     bool meets = false;
     // classification cells
-    double recall = kNaN;        ///< tp / support of the emotion's label
+    double recall = kNaN;        ///< tp / support of the group's label
     std::size_t tp = 0;
     std::size_t support = 0;
     double kappa = kNaN;         ///< overall Cohen's kappa of the condition
@@ -51,7 +51,7 @@ struct VerdictEvidence {
     double bias = kNaN;          ///< Bland–Altman bias mean(M - x)
     double biasP = kNaN;         ///< t.test(d)$p.value
     double loaWidth = kNaN;      ///< 2 z SD_d
-    double humanRange = kNaN;    ///< 2 z mean SD_j over the emotion's items
+    double humanRange = kNaN;    ///< 2 z mean SD_j over the group's items
     bool calibrationCandidate = false; ///< Δα >= 0, biasP < .05, loaWidth <= humanRange
     CalibrationFit calibration;  ///< y' = a y + b, lm(M ~ x)
     AltTestResult altTest;       ///< within the cell's items (valence/arousal)

@@ -45,94 +45,30 @@ double toleranceOf(const std::string &metric)
     return kClosed;
 }
 
-study::Dimension numeric(const std::string &name, double lo, double hi, bool integer)
-{
-    study::Dimension d;
-    d.name = name;
-    d.kind = study::DimensionKind::Numeric;
-    d.scaleMin = lo;
-    d.scaleMax = hi;
-    d.integerValued = integer;
-    return d;
-}
-
-/// Imports stimuli.csv (importFile), ratings.csv (long) through applyRatings after declaring vas 0-100
-/// continuous, clarity 1-7 integer and stance categorical, and predictions.csv. Returns the first
-/// error, empty on success.
+/// Imports stimuli.csv, ratings.csv (long, so its dimensions are declared: vas 0-100 continuous, clarity
+/// 1-7 integer, stance categorical) and predictions.csv (one column per declared dimension) through
+/// importFile. Returns the first error, empty on success.
 std::string importRatingStudy(const std::string &path)
 {
     auto project = storage::Project::open(path, storage::Database::Mode::CreateIfMissing);
     if (!project)
         return project.error().message();
-    if (auto r = io::importFile(*project, io::ImportKind::Stimuli, ratingDir() + "stimuli.csv"); !r)
+    io::ImportOptions stimuli;
+    stimuli.studyKind = study::StudyKind::Rating;
+    if (auto r = io::importFile(*project, io::ImportKind::Stimuli, ratingDir() + "stimuli.csv", stimuli); !r)
         return r.error().message();
-    auto study = project->loadStudy();
-    if (!study)
-        return study.error().message();
-    // A long ratings file declares nothing: its dimensions are declared before the rows are read.
-    study->dimensions.push_back(numeric("vas", 0, 100, false));
-    study->dimensions.push_back(numeric("clarity", 1, 7, true));
-    study::Dimension stance;
-    stance.name = "stance";
-    stance.kind = study::DimensionKind::Categorical;
-    stance.levels = {"against", "neutral", "favour"};
-    stance.scaleMin = 0;
-    stance.scaleMax = 2;
-    study->dimensions.push_back(stance);
-    auto table = io::readCsvFile(ratingDir() + "ratings.csv");
-    if (!table)
-        return table.error().message();
-    storage::SaveSet set;
-    set.firstNewRating = study->ratings.size();
-    if (auto r = io::applyRatings(*study, *table, set); !r)
-        return r.error().message();
-    if (auto s = project->save(*study, set); !s)
-        return s.error().message();
-
-    // predictions.csv: condition,stimulus_id,<one column per declared dimension>. The predictions
-    // importer of this build reads the face columns only, so the rows are applied here, with the same
-    // conventions (a condition per id, NA = no answer, values on the declared scale).
-    auto preds = io::readCsvFile(ratingDir() + "predictions.csv");
-    if (!preds)
-        return preds.error().message();
-    storage::SaveSet pset;
-    pset.firstNewRating = study->ratings.size();
-    const int condCol = preds->column("condition"), itemCol = preds->column("stimulus_id");
-    for (const auto &row : preds->rows) {
-        const std::string &id = row.fields[static_cast<std::size_t>(condCol)];
-        if (study->findCondition(id) < 0) {
-            study::ModelCondition c;
-            c.id = id;
-            c.label = id;
-            c.provider = "openai-compatible";
-            c.model = id;
-            study->addCondition(std::move(c));
-        }
-        const int item = study->findItem(row.fields[static_cast<std::size_t>(itemCol)]);
-        if (item < 0)
-            return preds->source + ":" + std::to_string(row.line) + ": unknown stimulus";
-        for (const char *name : {"vas", "clarity", "stance"}) {
-            const std::string &cell = row.fields[static_cast<std::size_t>(preds->column(name))];
-            if (cell == "NA")
-                continue;
-            study::Rating r;
-            r.rater = study->raterOfCondition(study->findCondition(id));
-            r.item = item;
-            r.dimension = study->findDimension(name);
-            const auto &dim = study->dimensions[static_cast<std::size_t>(r.dimension)];
-            if (dim.kind == study::DimensionKind::Categorical) {
-                r.value = dim.levelIndex(cell); // -1: outside the label set, kept as an invalid answer
-                study->ratings.push_back(r);
-                continue;
-            }
-            r.value = std::strtod(cell.c_str(), nullptr);
-            if (!dim.accepts(r.value))
-                return preds->source + ":" + std::to_string(row.line) + ": " + cell + " is off the scale of " + name;
-            study->ratings.push_back(r);
-        }
+    io::ImportOptions ratings;
+    for (const char *decl : {"vas:0-100:continuous", "clarity:1-7", "stance:categorical:against,neutral,favour"}) {
+        auto d = io::parseDimensionDecl(decl);
+        if (!d)
+            return d.error().message();
+        ratings.dimensions.push_back(*d);
     }
-    if (auto s = project->save(*study, pset); !s)
-        return s.error().message();
+    if (auto r = io::importFile(*project, io::ImportKind::Ratings, ratingDir() + "ratings.csv", ratings); !r)
+        return r.error().message();
+    if (auto r = io::importFile(*project, io::ImportKind::Predictions, ratingDir() + "predictions.csv", io::ImportOptions {});
+        !r)
+        return r.error().message();
     return {};
 }
 
@@ -234,6 +170,21 @@ private slots:
         QCOMPARE(humans, m_metrics.get("human", "vas", "all", "n_ratings"));
         QCOMPARE(model, m_metrics.get("model-c", "vas", "all", "n_values"));
         QCOMPARE(m_analysis.human[0][0].bins.outside, std::size_t(0));
+
+        // An integer scale of more than 21 values (clarity declared 0-100) is binned in tenths, not in 101 bins.
+        study::Study wide = m_study;
+        wide.dimensions[static_cast<std::size_t>(wide.findDimension("clarity"))].scaleMin = 0;
+        wide.dimensions[static_cast<std::size_t>(wide.findDimension("clarity"))].scaleMax = 100;
+        analysis::FaceAnalysisOptions options;
+        options.groupBy = "topic";
+        options.parts = {true, false, false};
+        auto result = analysis::analyzeFaceStudy(wide, options);
+        QVERIFY(result.has_value());
+        const auto &h = result->human[1][0];
+        QCOMPARE(h.bins.edges.size(), std::size_t(11));
+        QVERIFY(h.diversity.histogram.counts.empty());
+        QCOMPARE(h.bins.counts[0], h.nRatings); // every clarity rating (1-7) is in the first tenth [0, 10)
+        QCOMPARE(h.bins.outside, std::size_t(0));
     }
 
     /// The face-only parts are skipped with a reason; no verdict cell is about the face dimensions.
@@ -265,6 +216,11 @@ private slots:
         QVERIFY(result.has_value());
         QCOMPARE(result->status, analysis::AnalysisStatus::NoGroupFactor);
         QVERIFY(result->groups == std::vector<std::string>({"all"}));
+        QVERIFY(result->conditions[0].classificationByGroup.empty());
+        QVERIFY(std::find(result->notes.begin(), result->notes.end(),
+                          "inter-model variance is computed within the levels of the grouping factor: no 'emotion' factor, "
+                          "not computed")
+                != result->notes.end());
         QCOMPARE(result->conditions[0].cells[0][0].n, m_analysis.conditions[0].cells[0][0].n);
         QVERIFY(fuzzyCompare(result->conditions[0].cells[0][0].pearson.r, m_analysis.conditions[0].cells[0][0].pearson.r, 0));
     }
