@@ -69,8 +69,10 @@ private slots:
         QCOMPARE(count(*again, "SELECT count(*) FROM requests"), std::int64_t(18));
     }
 
-    /// The analysis of the migrated project is the v1 program's, byte for byte (metrics.csv of
-    /// `raterlab-cli analyze` at 8276149, committed beside the fixture).
+    /// The analysis of the migrated project is the v1 program's (metrics.csv of `raterlab-cli
+    /// analyze` at 8276149, committed beside the fixture): every row byte for byte, except the
+    /// linear mixed models' (lmm_*, var_*), whose optimizer became the exact minqa BOBYQA port
+    /// after that commit — those agree to 1e-4 relative, the mixed-model tolerance against lme4.
     void metricsUnchanged()
     {
         auto p = storage::Project::open(v1Copy());
@@ -79,8 +81,24 @@ private slots:
         QVERIFY(s);
         auto a = analysis::analyzeFaceStudy(*s);
         QVERIFY2(a, a ? "" : a.error().detail.c_str());
-        const std::string golden = test::readText(test::testDataDir() + "/storage/v1_face_with_runs.metrics.csv");
-        QCOMPARE(QString::fromStdString(analysis::metricsCsv(*a)), QString::fromStdString(golden));
+        const QStringList golden = QString::fromStdString(
+            test::readText(test::testDataDir() + "/storage/v1_face_with_runs.metrics.csv")).split('\n');
+        const QStringList now = QString::fromStdString(analysis::metricsCsv(*a)).split('\n');
+        QCOMPARE(now.size(), golden.size());
+        int mixedRows = 0;
+        for (int i = 0; i < golden.size(); ++i) {
+            const QStringList g = golden[i].split(','), n = now[i].split(',');
+            const bool mixed = g.size() == 5 && (g[3].startsWith("lmm_") || g[3].startsWith("var_"));
+            if (!mixed) {
+                QCOMPARE(now[i], golden[i]);
+                continue;
+            }
+            ++mixedRows;
+            QCOMPARE(n.mid(0, 4), g.mid(0, 4));
+            QVERIFY2(test::fuzzyCompare(n[4].toDouble(), g[4].toDouble(), 1e-4) || n[4] == g[4],
+                qPrintable(now[i] + " vs " + golden[i]));
+        }
+        QVERIFY(mixedRows > 0);
     }
 
     /// The journal keeps every answer's identity: a new run of the migrated condition finds all 18
