@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -128,9 +129,11 @@ Result<double> numberFrom(const json &v, const AnswerField &f)
         if (digits)
             x = std::stod(s);
         else if (f.kind == FieldKind::Number && !s.empty() && s.size() <= 32) {
-            char *end = nullptr;
-            const double d = std::strtod(s.c_str(), &end);
-            if (end == s.c_str() + s.size())
+            // from_chars, not strtod: decimal only (strtod reads "0x1A" as 26) and independent of
+            // the C locale (which the GUI's QCoreApplication sets from the environment).
+            double d = 0;
+            const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), d, std::chars_format::general);
+            if (ec == std::errc() && end == s.data() + s.size())
                 x = d;
         }
     }
@@ -520,6 +523,13 @@ Result<ParsedAnswer> parseAnswer(std::string_view text, const AnswerSpec &spec)
         for (const auto &f : spec.fields)
             if (f.required)
                 only = &f;
+    // A free-text answer (one required text field, no JSON holding it) is the visible text itself.
+    if (only && only->kind == FieldKind::Text && !v.empty()) {
+        ParsedAnswer attempt = out;
+        attempt.values[only->name] = AnswerValue {FieldKind::Text, std::nan(""), -1, std::string(v)};
+        attempt.method = ParseMethod::Bare;
+        return attempt;
+    }
     if (only && only->kind != FieldKind::Text && only->kind != FieldKind::Object && v.size() <= 40) {
         std::string_view bare = v;
         while (!bare.empty() && (bare.back() == '.' || bare.back() == '!' || bare.back() == '"' || bare.back() == '\''))

@@ -26,8 +26,9 @@
 ///     depth ≤ 32) that is a JSON object holding the required keys;
 ///  5. regex fallback, equivalent to (?i)\bKEY\b["']?\s*[:=]?\s*(?:is\s+)?["']?(\w+) for each
 ///     required label or integer key (a signed decimal for a number key), or a bare answer (the
-///     whole text is one label, or one number) when exactly one field is required. Text and object
-///     fields are only read from JSON.
+///     whole text is one label, or one number) when exactly one field is required. Object fields
+///     are only read from JSON; a text field too, except when it is the only required field (a
+///     free-text answer): then the whole visible text is its value (method Bare).
 /// Keys are matched case-insensitively. Labels are matched to the field's label set by case folding
 /// and trimming, plus these documented synonyms (and nothing else): happiness→happy, sadness→sad,
 /// anger→angry, fear→fearful, disgust→disgusted, calm→neutral, "neutral face"→neutral (a synonym

@@ -130,8 +130,12 @@ Status validateCondition(const ModelCondition &c)
     if (!kProviders.count(c.provider))
         return Error{ErrorCode::Validation,
                      who + ": provider '" + excerpt(c.provider) + "' is not one of openai, gemini, anthropic, openai-compatible"};
-    if (!kStrategies.count(c.strategy))
-        return Error{ErrorCode::Validation, who + ": strategy '" + excerpt(c.strategy) + "' is not context-carry or single-shot"};
+    if (!kStrategies.count(c.strategy)) {
+        std::string known;
+        for (const auto &k : kStrategies)
+            known += (known.empty() ? "" : ", ") + k;
+        return Error{ErrorCode::Validation, who + ": strategy '" + excerpt(c.strategy) + "' is not one of " + known};
+    }
     if (c.model.empty() && !c.simulated)
         return Error{ErrorCode::Validation, who + ": 'model' is required"};
     if (c.samples < 1)

@@ -14,6 +14,8 @@
 #include <algorithm>
 #include <cctype>
 #include <chrono>
+#include <cmath>
+#include <cstdio>
 #include <cstring>
 #include <stdexcept>
 
@@ -227,6 +229,56 @@ int FakeModel::expectedEmotion(const std::string &image) { return static_cast<in
 int FakeModel::expectedValence(const std::string &image) { return 1 + static_cast<int>((fnv(image) >> 8) % 9); }
 int FakeModel::expectedArousal(const std::string &image) { return 1 + static_cast<int>((fnv(image) >> 16) % 9); }
 
+std::string FakeModel::genericAnswer(const std::string &identity, const std::string &prompt)
+{
+    json answer = json::object();
+    bool rationale = false;
+    std::size_t pos = 0;
+    while (pos < prompt.size()) {
+        std::size_t end = prompt.find('\n', pos);
+        if (end == std::string::npos)
+            end = prompt.size();
+        const std::string line = prompt.substr(pos, end - pos);
+        pos = end + 1;
+        const std::size_t colon = line.find(": ");
+        if (line.rfind("- ", 0) != 0 || colon == std::string::npos)
+            continue;
+        const std::string name = line.substr(2, colon - 2), rest = line.substr(colon + 2);
+        const std::uint64_t h = fnv(identity + name);
+        double lo = 0, hi = 0;
+        if (std::sscanf(rest.c_str(), "an integer from %lf to %lf", &lo, &hi) == 2) {
+            answer[name] = static_cast<std::int64_t>(lo) + static_cast<std::int64_t>(h % static_cast<std::uint64_t>(hi - lo + 1));
+        } else if (std::sscanf(rest.c_str(), "a number from %lf to %lf", &lo, &hi) == 2) {
+            const auto steps = static_cast<std::uint64_t>(std::llround(100 * (hi - lo)));
+            answer[name] = lo + static_cast<double>(h % (steps + 1)) / 100.0;
+        } else if (rest.rfind("exactly one of ", 0) == 0) {
+            std::vector<std::string> levels;
+            std::string list = rest.substr(15);
+            for (std::size_t from = 0; from <= list.size();) {
+                std::size_t comma = list.find(", ", from);
+                if (comma == std::string::npos)
+                    comma = list.size();
+                levels.push_back(list.substr(from, comma - from));
+                from = comma + 2;
+            }
+            answer[name] = levels[h % levels.size()];
+        } else if (name == "rationale") {
+            rationale = true;
+        }
+    }
+    if (answer.empty())
+        return {};
+    if (rationale)
+        answer["rationale"] = "Because of its wording " + identity.substr(0, 6) + ".";
+    return answer.dump();
+}
+
+std::vector<FakeModel::Exchange> FakeModel::exchanges() const
+{
+    std::lock_guard lock(m_mutex);
+    return m_exchanges;
+}
+
 std::map<std::string, int> FakeModel::counts() const
 {
     std::lock_guard lock(m_mutex);
@@ -314,7 +366,14 @@ HttpServerReply FakeModel::handle(const HttpServerRequest &req)
             }
         }
     }
-    const std::string identity = std::to_string(fnv(image + "|" + lastUser));
+    // The model named by the request (several judges asking the same prompt get their own answers).
+    std::string model = body.is_object() ? body.value("model", "") : "";
+    if (proto == Gemini) {
+        const std::size_t from = req.path.find("/models/"), to = req.path.find(":generateContent");
+        if (from != std::string::npos && to > from)
+            model = req.path.substr(from + 8, to - from - 8);
+    }
+    const std::string identity = std::to_string(fnv(model + "|" + image + "|" + lastUser));
     int seen;
     {
         std::lock_guard lock(m_mutex);
@@ -323,9 +382,27 @@ HttpServerReply FakeModel::handle(const HttpServerRequest &req)
     if (fault && fault(identity, seen, reply))
         return reply;
 
-    std::string answer;
+    std::string answer = genericAnswer(identity, lastUser);
     const bool single = lastUser.find("(1)") != std::string::npos;
-    if (single)
+    if (!answer.empty()) {
+        if (!outOfRangeFor.empty() && lastUser.find(outOfRangeFor) != std::string::npos) {
+            json j = json::parse(answer);
+            for (std::size_t p = 0; p < lastUser.size(); p = lastUser.find('\n', p) + 1) { // the first numeric line
+                double lo = 0, hi = 0;
+                char name[128] = {};
+                if (std::sscanf(lastUser.c_str() + p, "- %127[^:]: an %*s from %lf to %lf", name, &lo, &hi) == 3
+                    || std::sscanf(lastUser.c_str() + p, "- %127[^:]: a number from %lf to %lf", name, &lo, &hi) == 3) {
+                    j[name] = hi + 1;
+                    break;
+                }
+                if (lastUser.find('\n', p) == std::string::npos)
+                    break;
+            }
+            answer = j.dump();
+        }
+    } else if (lastUser.find("JSON") == std::string::npos) {
+        answer = "A short story about " + identity.substr(0, 6) + "."; // free text: no JSON asked for
+    } else if (single)
         answer = "{\"emotion\": \"" + std::string(kLabels[expectedEmotion(image)]) + "\", \"valence\": "
             + std::to_string(expectedValence(image)) + ", \"arousal\": " + std::to_string(expectedArousal(image)) + "}";
     else if (lastUser.find("arousal") != std::string::npos)
@@ -358,6 +435,10 @@ HttpServerReply FakeModel::handle(const HttpServerRequest &req)
             {"usage", {{"input_tokens", 100}, {"output_tokens", 10}}}};
     }
     reply.body = out.dump();
+    if (keepExchanges) {
+        std::lock_guard lock(m_mutex);
+        m_exchanges.push_back({req.body, image, lastUser, answer});
+    }
     return reply;
 }
 

@@ -63,9 +63,14 @@ private:
 
 /// A fake vision-language model behind the four protocols (OpenAI and compatible Chat
 /// Completions at .../chat/completions, Gemini at ...:generateContent, Anthropic at .../messages).
-/// Its answers are a deterministic function of the image: expectedEmotion/Valence/Arousal. The
-/// request identity is fnv(image data + "|" + last user text); the model counts requests per
-/// identity. `fault` (optional) may replace the reply of a request (identity, n-th time seen).
+/// Face prompts: its answers are a deterministic function of the image:
+/// expectedEmotion/Valence/Arousal. Generic prompts (prompting.cpp's scale lines "- NAME: an
+/// integer from A to B", "- NAME: a number from A to B", "- NAME: exactly one of x, y, z"): a JSON
+/// object with one in-range value per asked dimension and a rationale when one is asked for, a
+/// function of the request identity (genericAnswer). A prompt that asks for no JSON (free-text)
+/// gets a short text. The request identity is fnv(model + "|" + image data + "|" + last user text); the model
+/// counts requests per identity. `fault` (optional) may replace the reply of a request (identity,
+/// n-th time seen).
 class FakeModel {
 public:
     using Fault = std::function<bool(const std::string &identity, int seen, HttpServerReply &reply)>;
@@ -73,6 +78,9 @@ public:
     static int expectedEmotion(const std::string &imageBase64);  ///< index into the six face labels
     static int expectedValence(const std::string &imageBase64);  ///< 1..9
     static int expectedArousal(const std::string &imageBase64);  ///< 1..9
+    /// The answer to a generic prompt: integers A + h mod (B − A + 1), numbers A + (h mod 100(B − A) + 1) / 100
+    /// (two decimals), labels levels[h mod n], h = fnv(identity + name); empty when the prompt has no scale line.
+    static std::string genericAnswer(const std::string &identity, const std::string &prompt);
 
     HttpServerReply handle(const HttpServerRequest &request);
 
@@ -80,13 +88,26 @@ public:
     int delayMs = 0;
     bool thinking = true;               ///< add thinking (parts, blocks, <think>) to answers
     std::string requiredKey;            ///< when set, requests without it get 401
+    /// A generic prompt containing this text gets its first numeric field one above its maximum.
+    std::string outOfRangeFor;
+    bool keepExchanges = false;         ///< record every request with its answer (exchanges())
+
+    /// One request as the model saw it.
+    struct Exchange {
+        std::string body;     ///< the request body
+        std::string image;    ///< the image's base64 data, empty for a text-only request
+        std::string lastUser; ///< the last user turn's text
+        std::string answer;   ///< the visible answer sent back (thinking excluded)
+    };
 
     std::map<std::string, int> counts() const;
     std::int64_t total() const;
+    std::vector<Exchange> exchanges() const;
 
 private:
     mutable std::mutex m_mutex;
     std::map<std::string, int> m_counts;
+    std::vector<Exchange> m_exchanges;
 };
 
 } // namespace rl::test

@@ -14,6 +14,38 @@ const AnswerSpec kEmotion = faceAnswerSpec(true, false, false);
 const AnswerSpec kValence = faceAnswerSpec(false, true, false);
 const AnswerSpec kArousal = faceAnswerSpec(false, false, true);
 const AnswerSpec kAll = faceAnswerSpec(true, true, true);
+
+rl::study::AnswerField field(const std::string &name, rl::study::FieldKind kind, double min = 1, double max = 9,
+    bool required = true, bool rating = true)
+{
+    rl::study::AnswerField f;
+    f.name = name;
+    f.kind = kind;
+    f.min = min;
+    f.max = max;
+    f.required = required;
+    f.rating = rating;
+    return f;
+}
+
+/// A generic rating study's json-schema answer: a 0–100 continuous VAS, a 1–7 integer scale, a
+/// categorical stance and the optional rationale (protocol.h strategyFor).
+AnswerSpec genericSpec()
+{
+    using rl::study::FieldKind;
+    AnswerSpec spec;
+    spec.fields = {field("vas", FieldKind::Number, 0, 100), field("clarity", FieldKind::Integer, 1, 7),
+        field("stance", FieldKind::Label), field("rationale", FieldKind::Text, 1, 9, false, false)};
+    spec.fields[2].levels = {"pro", "neutral", "contra"};
+    return spec;
+}
+
+AnswerSpec oneField(rl::study::AnswerField f)
+{
+    AnswerSpec spec;
+    spec.fields = {std::move(f)};
+    return spec;
+}
 } // namespace
 
 class TestAnswerParser : public QObject {
@@ -85,6 +117,116 @@ private slots:
         QVERIFY2(r.has_value(), r.has_value() ? "" : r.error().detail.c_str());
         QCOMPARE(QString::fromStdString(r->toJson()), expected);
         QCOMPARE(QString(parseMethodName(r->method)), method);
+    }
+
+    /// Answers of a declared JSON schema (json-schema strategy): Number, Integer 1–7, Label, an
+    /// optional rationale; a required Text field (free-text); an Object field.
+    void schemaFields_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("which"); // 0 generic, 1 vas only, 2 required text, 3 object
+        QTest::addColumn<QString>("expected"); // canonical JSON, or "" for a rejection
+        QTest::addColumn<QString>("method");
+        const QString tail = R"(, "clarity": 6, "stance": "pro"})";
+        QTest::newRow("number-decimals") << (R"({"vas": 37.25)" + tail) << 0
+                                         << R"({"clarity":6,"stance":"pro","vas":37.25})" << "json";
+        QTest::newRow("number-string") << (R"({"vas": "37.5")" + tail) << 0 << R"({"clarity":6,"stance":"pro","vas":37.5})"
+                                       << "json";
+        QTest::newRow("number-string-spaces") << (R"({"vas": " 0.5 ")" + tail) << 0
+                                              << R"({"clarity":6,"stance":"pro","vas":0.5})" << "json";
+        QTest::newRow("number-low-end") << (R"({"vas": 0)" + tail) << 0 << R"({"clarity":6,"stance":"pro","vas":0.0})"
+                                        << "json";
+        QTest::newRow("number-high-end") << (R"({"vas": 100.0)" + tail) << 0
+                                         << R"({"clarity":6,"stance":"pro","vas":100.0})" << "json";
+        QTest::newRow("number-integer-string") << (R"({"vas": "100")" + tail) << 0
+                                               << R"({"clarity":6,"stance":"pro","vas":100.0})" << "json";
+        QTest::newRow("label-case") << R"({"vas": 12.5, "clarity": 1, "stance": " Contra "})" << 0
+                                    << R"({"clarity":1,"stance":"contra","vas":12.5})" << "json";
+        QTest::newRow("integer-string") << R"({"vas": 50, "clarity": "7", "stance": "neutral"})" << 0
+                                        << R"({"clarity":7,"stance":"neutral","vas":50.0})" << "json";
+        QTest::newRow("rationale-kept") << R"({"vas": 50, "clarity": 2, "stance": "pro", "rationale": "Clear."})" << 0
+                                        << R"({"clarity":2,"rationale":"Clear.","stance":"pro","vas":50.0})" << "json";
+        QTest::newRow("rationale-not-text") << R"({"vas": 50, "clarity": 2, "stance": "pro", "rationale": 5})" << 0
+                                            << R"({"clarity":2,"stance":"pro","vas":50.0})" << "json";
+        QTest::newRow("fenced") << "```json\n{\"vas\": 99.9, \"clarity\": 3, \"stance\": \"pro\"}\n```" << 0
+                                << R"({"clarity":3,"stance":"pro","vas":99.9})" << "fenced";
+        QTest::newRow("regex") << "vas: 37.5, clarity: 4, stance: neutral" << 0
+                               << R"({"clarity":4,"stance":"neutral","vas":37.5})" << "regex";
+        QTest::newRow("bare-number") << "42.5" << 1 << R"({"vas":42.5})" << "bare";
+        QTest::newRow("text") << R"({"text": "Once upon a time."})" << 2 << R"({"text":"Once upon a time."})" << "json";
+        QTest::newRow("text-plain") << "Once upon a time, a fox." << 2 << R"({"text":"Once upon a time, a fox."})"
+                                    << "bare"; // free-text: the answer is the text
+        QTest::newRow("text-plain-think") << "<think>plan</think>\nThe fox ran." << 2 << R"({"text":"The fox ran."})"
+                                          << "bare";
+        QTest::newRow("object") << R"({"extraction": {"role": "nurse", "age": 30}})" << 3
+                                << R"({"extraction":{"age":30,"role":"nurse"}})" << "json";
+        QTest::newRow("object-in-prose") << R"(Here: {"extraction": {"role": "nurse"}} done)" << 3
+                                         << R"({"extraction":{"role":"nurse"}})" << "embedded";
+        // Rejections.
+        QTest::newRow("number-over") << (R"({"vas": 100.01)" + tail) << 0 << "" << "";
+        QTest::newRow("number-under") << (R"({"vas": -0.5)" + tail) << 0 << "" << "";
+        QTest::newRow("number-string-over") << (R"({"vas": "150")" + tail) << 0 << "" << "";
+        QTest::newRow("number-hex-string") << (R"({"vas": "0x1A")" + tail) << 0 << "" << "";
+        QTest::newRow("number-nan-string") << (R"({"vas": "nan")" + tail) << 0 << "" << "";
+        QTest::newRow("number-inf-string") << (R"({"vas": "inf")" + tail) << 0 << "" << "";
+        QTest::newRow("number-junk-string") << (R"({"vas": "37.5 points")" + tail) << 0 << "" << "";
+        QTest::newRow("number-bool") << (R"({"vas": true)" + tail) << 0 << "" << "";
+        QTest::newRow("integer-zero") << R"({"vas": 50, "clarity": 0, "stance": "pro"})" << 0 << "" << "";
+        QTest::newRow("integer-eight") << R"({"vas": 50, "clarity": 8, "stance": "pro"})" << 0 << "" << "";
+        QTest::newRow("integer-fraction") << R"({"vas": 50, "clarity": 3.5, "stance": "pro"})" << 0 << "" << "";
+        QTest::newRow("integer-fraction-string") << R"({"vas": 50, "clarity": "3.5", "stance": "pro"})" << 0 << "" << "";
+        QTest::newRow("label-outside") << R"({"vas": 50, "clarity": 3, "stance": "against"})" << 0 << "" << "";
+        QTest::newRow("missing-required") << R"({"vas": 50, "stance": "pro"})" << 0 << "" << "";
+        QTest::newRow("only-rationale") << R"({"rationale": "no scores"})" << 0 << "" << "";
+        QTest::newRow("text-not-string") << R"({"text": 5})" << 2 << "" << "";
+        QTest::newRow("text-empty") << "" << 2 << "" << "";
+        QTest::newRow("text-only-thinking") << "<think>still planning" << 2 << "" << "";
+        QTest::newRow("object-not-object") << R"({"extraction": "nurse"})" << 3 << "" << "";
+        QTest::newRow("object-missing") << R"({"other": {}})" << 3 << "" << "";
+        QTest::newRow("object-prose") << "The role is nurse." << 3 << "" << "";
+    }
+
+    void schemaFields()
+    {
+        using rl::study::FieldKind;
+        QFETCH(QString, text);
+        QFETCH(int, which);
+        QFETCH(QString, expected);
+        QFETCH(QString, method);
+        const AnswerSpec spec = which == 0 ? genericSpec()
+            : which == 1                   ? oneField(field("vas", FieldKind::Number, 0, 100))
+            : which == 2                   ? oneField(field("text", FieldKind::Text, 1, 9, true, false))
+                                           : oneField(field("extraction", FieldKind::Object));
+        auto r = parseAnswer(text.toStdString(), spec);
+        if (expected.isEmpty()) {
+            QVERIFY2(!r.has_value(), r.has_value() ? r->toJson().c_str() : "");
+            QCOMPARE(r.error().code, rl::ErrorCode::Parse);
+            QVERIFY(!r.error().detail.empty());
+            return;
+        }
+        QVERIFY2(r.has_value(), r.has_value() ? "" : r.error().detail.c_str());
+        QCOMPARE(QString::fromStdString(r->toJson()), expected);
+        QCOMPARE(QString(parseMethodName(r->method)), method);
+        // What is accepted fits the schema, and replays from its own JSON (answers read back from the journal).
+        for (const auto &f : spec.fields) {
+            if (f.kind == FieldKind::Number || f.kind == FieldKind::Integer) {
+                QVERIFY(r->number(f.name) && *r->number(f.name) >= f.min && *r->number(f.name) <= f.max);
+                QCOMPARE(r->integer(f.name).has_value(), f.kind == FieldKind::Integer);
+            }
+        }
+        QCOMPARE(parsedFromJson(r->toJson(), spec).toJson(), r->toJson());
+    }
+
+    void numberKeptAsGiven()
+    {
+        auto r = parseAnswer(R"({"vas": 37.29, "clarity": 5, "stance": "contra", "rationale": "Mixed."})", genericSpec());
+        QVERIFY(r.has_value());
+        QCOMPARE(*r->number("vas"), 37.29); // exact: the double the JSON reader gives, not rounded to the scale
+        QVERIFY(!r->integer("vas"));
+        QCOMPARE(*r->integer("clarity"), 5);
+        QCOMPARE(*r->label("stance"), 2); // level index in the declared order
+        QCOMPARE(r->text("rationale"), std::string("Mixed."));
+        QVERIFY(!r->number("rationale"));
     }
 
     void thinkingIsKept()

@@ -5,6 +5,7 @@
 #include "tests/common/testutil.h"
 #include "tests/inference/loopbackserver.h"
 #include "tests/inference/projectfixture.h"
+#include "tests/inference/textstudyfixture.h"
 
 #include <QtTest>
 
@@ -44,6 +45,38 @@ pid_t spawnDriver(const std::vector<std::string> &args, const std::string &logPa
         _exit(127);
     }
     return pid;
+}
+
+/// kill -9 the driver at random moments (six runs), then finish the job and run once more.
+/// Returns the number of kills; `before` = requests the server had seen when the job was done
+/// (the last run must add none). -1 when a finishing run did not exit 0.
+int killAndFinish(const std::vector<std::string> &args, const std::string &log, const LoopbackServer &server,
+    std::int64_t &before)
+{
+    stats::Rng rng(99);
+    int kills = 0;
+    for (int round = 0; round < 6; ++round) {
+        const pid_t pid = spawnDriver(args, log);
+        if (pid <= 0)
+            return -1;
+        std::this_thread::sleep_for(std::chrono::milliseconds(60 + rng.below(250)));
+        int status = 0;
+        if (waitpid(pid, &status, WNOHANG) == 0) {
+            kill(pid, SIGKILL);
+            waitpid(pid, &status, 0);
+            ++kills;
+        }
+    }
+    for (int round = 0; round < 3; ++round) {
+        if (round == 2)
+            before = server.requestCount();
+        const pid_t pid = spawnDriver(args, log);
+        int status = 0;
+        waitpid(pid, &status, 0);
+        if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
+            return -1;
+    }
+    return kills;
 }
 
 } // namespace
@@ -180,6 +213,94 @@ private slots:
             ++checked;
         }
         QCOMPARE(checked, kItems * 3);
+    }
+
+    /// The same for a generic rating study of text items with the json-schema strategy: every item
+    /// is answered exactly once in the project, none is sent again after its commit, and no answer
+    /// is lost (each item's ratings are those of the fake model's answer).
+    void killNineTextStudy()
+    {
+        const std::string dir = test::tempDir();
+        const std::string path = dir + "/killtext.raterlab";
+        std::mutex m;
+        int resentAfterCommit = 0;
+        std::map<std::string, int> sends;
+        std::map<std::string, std::string> answerOf; // item key -> the fake model's answer JSON
+        FakeModel model;
+        model.delayMs = 100; // one request per item (not three): slower answers keep the run long enough to be killed
+        LoopbackServer server([&](const test::HttpServerRequest &req) {
+            const auto body = nlohmann::json::parse(req.body);
+            std::string lastUser;
+            for (const auto &msg : body["messages"])
+                if (msg["role"] == "user" && msg["content"].is_string())
+                    lastUser = msg["content"].get<std::string>(); // text only: never content parts
+            std::string item = "?";
+            for (int i = 0; i < kItems; ++i)
+                if (lastUser.find(test::textItemText(i, false)) != std::string::npos)
+                    item = test::textItemKey(i, false);
+            auto db = storage::Database::open(path, storage::Database::Mode::OpenExisting);
+            if (db) {
+                auto st = db->prepare("SELECT count(*) FROM requests r JOIN items i ON i.id = r.item_id "
+                                      "WHERE i.key = ? AND r.status = 'answered'");
+                if (st) {
+                    st->bind(1, item);
+                    if (st->step() && st->columnInt(0) > 0) {
+                        std::lock_guard lock(m);
+                        ++resentAfterCommit;
+                    }
+                }
+            }
+            HttpServerReply reply = model.handle(req);
+            std::lock_guard lock(m);
+            ++sends[item];
+            const auto out = nlohmann::json::parse(reply.body);
+            const std::string content = out["choices"][0]["message"]["content"].get<std::string>();
+            answerOf[item] = content.substr(content.find("</think>") + 8);
+            return reply;
+        });
+        const std::string made = test::makeTextStudy(dir, path, kItems, server.baseUrl() + "/v1", {{"judge", "json-schema"}});
+        QVERIFY2(made.empty(), made.c_str());
+
+        std::int64_t before = 0;
+        const int kills = killAndFinish({path, "--condition", "judge", "--concurrency", "8"}, dir + "/driver.log", server, before);
+        QVERIFY(kills >= 0);
+        QCOMPARE(server.requestCount(), before); // a complete project sends nothing
+        qInfo("kills: %d, requests sent: %lld for %d items", kills, static_cast<long long>(before), kItems);
+        QVERIFY(kills >= 3);
+        QCOMPARE(resentAfterCommit, 0);
+        QCOMPARE(sends.size(), std::size_t(kItems)); // every item reached the server, nothing unknown ("?")
+        QVERIFY(!sends.count("?"));
+        for (const auto &[item, n] : sends)
+            QVERIFY(n <= 1 + kills);
+
+        auto p = storage::Project::open(path);
+        QVERIFY(p.has_value());
+        auto one = [&](const std::string &sql) {
+            auto st = p->database().prepare(sql);
+            return st && st->step() ? st->columnInt(0) : -1;
+        };
+        QCOMPARE(one("SELECT count(*) FROM requests WHERE status = 'answered'"), std::int64_t(kItems));
+        QCOMPARE(one("SELECT count(*) FROM requests"), std::int64_t(kItems));
+        QCOMPARE(one("SELECT count(DISTINCT item_id) FROM requests"), std::int64_t(kItems));
+        QCOMPARE(one("SELECT count(*) FROM prediction_texts"), std::int64_t(kItems));
+        auto s = p->loadStudy();
+        QVERIFY(s.has_value());
+        const int rater = s->raterOfCondition(s->findCondition("judge"));
+        const std::vector<std::string> levels {"pro", "neutral", "contra"};
+        int checked = 0;
+        for (const auto &r : s->ratings) {
+            if (r.rater != rater)
+                continue;
+            const std::string &key = s->items[static_cast<std::size_t>(r.item)].key;
+            const std::string &dim = s->dimensions[static_cast<std::size_t>(r.dimension)].name;
+            const auto answer = nlohmann::json::parse(answerOf.at(key));
+            const double expected = dim == "stance"
+                ? static_cast<double>(std::find(levels.begin(), levels.end(), answer["stance"].get<std::string>()) - levels.begin())
+                : answer[dim].get<double>();
+            QCOMPARE(r.value, expected);
+            ++checked;
+        }
+        QCOMPARE(checked, kItems * 3); // vas, clarity, stance of every item: no answer lost
     }
 };
 

@@ -259,6 +259,90 @@ private slots:
         QVERIFY(s.error); // an error object with a 200 status is still an error
     }
 
+    /// A text item's conversation carries no image (ImageData with empty base64): every builder must
+    /// send the turns as text only, in order, with the system prompt where its API wants it.
+    void textOnlyRequest_data()
+    {
+        QTest::addColumn<QString>("provider");
+        QTest::addColumn<QString>("url");
+        QTest::newRow("openai") << "openai" << "https://api.openai.com/v1/chat/completions";
+        QTest::newRow("openai-compatible") << "openai-compatible" << "http://127.0.0.1:8080/v1/chat/completions";
+        QTest::newRow("gemini") << "gemini"
+                                << "https://generativelanguage.googleapis.com/v1beta/models/gemini-2.5-flash:generateContent";
+        QTest::newRow("anthropic") << "anthropic" << "https://api.anthropic.com/v1/messages";
+    }
+
+    void textOnlyRequest()
+    {
+        QFETCH(QString, provider);
+        QFETCH(QString, url);
+        const std::string p = provider.toStdString();
+        rl::study::ModelCondition c;
+        if (p == "openai") {
+            c = preset("gpt4omini"); // imageDetail "high": must not create an image part by itself
+            c.maxTokens = 256;
+        } else if (p == "openai-compatible") {
+            c = preset("qwen3vl_4b_thinking");
+            c.baseUrl = "http://127.0.0.1:8080/v1";
+        } else if (p == "gemini") {
+            c = preset("gemini25flash_nothink");
+        } else {
+            c.id = "claude";
+            c.provider = "anthropic";
+            c.model = "claude-sonnet-4-5";
+            c.temperature = 0.0;
+        }
+        Conversation conv = stage2();
+        conv.image = ImageData {}; // a text item: no image
+        conv.turns[1].text = "{\"clarity\": 5}";
+        auto r = buildRequest(c, conv, p == "openai-compatible" ? "" : kKey);
+        QVERIFY(r.has_value());
+        QCOMPARE(r->url, url.toStdString());
+        const json body = json::parse(r->body);
+        QCOMPARE(body, dataJson(p, "request_textonly_stage2.json"));
+
+        // Structure, independent of the recorded file: no image anywhere, the texts in order.
+        for (const char *imageWord : {"image_url", "inlineData", "\"image\"", "base64", "data:"})
+            QVERIFY2(r->body.find(imageWord) == std::string::npos, imageWord);
+        std::vector<std::string> texts;
+        if (p == "gemini") {
+            QCOMPARE(body["systemInstruction"]["parts"][0]["text"].get<std::string>(), std::string("SYS"));
+            for (const auto &turn : body["contents"]) {
+                QCOMPARE(turn["parts"].size(), std::size_t(1));
+                QVERIFY(!turn["parts"][0].contains("inlineData"));
+                texts.push_back(turn["parts"][0]["text"].get<std::string>());
+            }
+        } else if (p == "anthropic") {
+            QCOMPARE(body["system"].get<std::string>(), std::string("SYS")); // top level, not a message
+            for (const auto &m : body["messages"]) {
+                QVERIFY(m["role"] != "system");
+                if (m["content"].is_string()) {
+                    texts.push_back(m["content"].get<std::string>());
+                    continue;
+                }
+                QCOMPARE(m["content"].size(), std::size_t(1));
+                QCOMPARE(m["content"][0]["type"].get<std::string>(), std::string("text"));
+                texts.push_back(m["content"][0]["text"].get<std::string>());
+            }
+        } else {
+            const json &msgs = body["messages"];
+            QCOMPARE(msgs[0]["role"].get<std::string>(), std::string("system"));
+            QCOMPARE(msgs[0]["content"].get<std::string>(), std::string("SYS"));
+            for (std::size_t i = 1; i < msgs.size(); ++i) {
+                const json &content = msgs[i]["content"];
+                if (content.is_string()) {
+                    texts.push_back(content.get<std::string>());
+                    continue;
+                }
+                for (const auto &part : content) { // parts, if any, are text parts only
+                    QCOMPARE(part["type"].get<std::string>(), std::string("text"));
+                    texts.push_back(part["text"].get<std::string>());
+                }
+            }
+        }
+        QCOMPARE(texts, (std::vector<std::string> {"Q1", "{\"clarity\": 5}", "Q2"}));
+    }
+
     void hostileBodiesNeverThrow()
     {
         const std::vector<std::string> bodies {"", "null", "[]", "{\"choices\": [1]}", "{\"choices\": [{\"message\": 3}]}",
