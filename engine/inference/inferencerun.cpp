@@ -131,6 +131,17 @@ Result<RunSetup> prepareRun(storage::Project &project, const std::string &condit
         if (options.round < 1)
             return Error{ErrorCode::Validation, "deliberation rounds start at 1, not " + std::to_string(options.round)};
         s.round = options.round;
+        // A later round's prompt carries the peers' answers in a seeded order: other peers or
+        // another seed make other requests, never a reuse of answers to a different prompt.
+        if (s.round > 1) {
+            std::vector<std::string> peers = options.peers;
+            std::sort(peers.begin(), peers.end());
+            std::string identity = s.plan.roundStage.promptHash + "|seed=" + std::to_string(options.deliberationSeed);
+            for (const auto &peer : peers)
+                if (peer != conditionId)
+                    identity += "|" + peer;
+            s.plan.roundStage.promptHash = fnv1aHex(identity);
+        }
     }
     return s;
 }

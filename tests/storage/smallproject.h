@@ -62,7 +62,7 @@ inline bool writeSmallProject(const std::string &path)
         return false;
     storage::SaveSet set;
     set.payloads.push_back({"s0", "image/svg+xml", {'<', 's', 'v', 'g', '/', '>'}});
-    set.texts.push_back({"m1", "s1", 0, "thinking", "raw"});
+    set.texts.push_back({"m1", "s1", 0, 0, "thinking", "raw"}); // sample 0, round 0
     return p->save(smallStudy(), set).has_value();
 }
 

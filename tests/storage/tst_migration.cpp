@@ -70,9 +70,11 @@ private slots:
     }
 
     /// The analysis of the migrated project is the v1 program's (metrics.csv of `raterlab-cli
-    /// analyze` at 8276149, committed beside the fixture): every row byte for byte, except the
-    /// linear mixed models' (lmm_*, var_*), whose optimizer became the exact minqa BOBYQA port
-    /// after that commit — those agree to 1e-4 relative, the mixed-model tolerance against lme4.
+    /// analyze` at 8276149, committed beside the fixture), row for row and byte for byte — except
+    /// the linear mixed models' rows (lmm_*, var_*): their optimizer became the exact minqa BOBYQA
+    /// port after that commit, which on this six-face fixture's degenerate fits lands elsewhere
+    /// (and fits a paired LMM the old one gave up on). The mixed models are pinned against lme4 in
+    /// tests/mixed and tests/analysis; the migration touches none of their inputs.
     void metricsUnchanged()
     {
         auto p = storage::Project::open(v1Copy());
@@ -81,24 +83,20 @@ private slots:
         QVERIFY(s);
         auto a = analysis::analyzeFaceStudy(*s);
         QVERIFY2(a, a ? "" : a.error().detail.c_str());
-        const QStringList golden = QString::fromStdString(
-            test::readText(test::testDataDir() + "/storage/v1_face_with_runs.metrics.csv")).split('\n');
-        const QStringList now = QString::fromStdString(analysis::metricsCsv(*a)).split('\n');
-        QCOMPARE(now.size(), golden.size());
-        int mixedRows = 0;
-        for (int i = 0; i < golden.size(); ++i) {
-            const QStringList g = golden[i].split(','), n = now[i].split(',');
-            const bool mixed = g.size() == 5 && (g[3].startsWith("lmm_") || g[3].startsWith("var_"));
-            if (!mixed) {
-                QCOMPARE(now[i], golden[i]);
-                continue;
+        auto withoutMixed = [](const QString &csv) {
+            QStringList rows;
+            for (const QString &row : csv.split('\n')) {
+                const QStringList f = row.split(',');
+                if (!(f.size() == 5 && (f[3].startsWith("lmm_") || f[3].startsWith("var_"))))
+                    rows << row;
             }
-            ++mixedRows;
-            QCOMPARE(n.mid(0, 4), g.mid(0, 4));
-            QVERIFY2(test::fuzzyCompare(n[4].toDouble(), g[4].toDouble(), 1e-4) || n[4] == g[4],
-                qPrintable(now[i] + " vs " + golden[i]));
-        }
-        QVERIFY(mixedRows > 0);
+            return rows;
+        };
+        const QStringList golden = withoutMixed(QString::fromStdString(
+            test::readText(test::testDataDir() + "/storage/v1_face_with_runs.metrics.csv")));
+        const QStringList now = withoutMixed(QString::fromStdString(analysis::metricsCsv(*a)));
+        QVERIFY(golden.size() > 1000);
+        QCOMPARE(now, golden);
     }
 
     /// The journal keeps every answer's identity: a new run of the migrated condition finds all 18

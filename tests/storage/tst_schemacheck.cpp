@@ -65,7 +65,8 @@ private slots:
         QTest::newRow("check removed")
             << "PRAGMA foreign_keys = OFF; PRAGMA legacy_alter_table = ON; ALTER TABLE items RENAME TO old_items; "
                "CREATE TABLE items (id INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE, kind TEXT NOT NULL, file TEXT NOT NULL "
-               "DEFAULT '', mime TEXT NOT NULL DEFAULT '', payload BLOB, position INTEGER NOT NULL) STRICT; "
+               "DEFAULT '', mime TEXT NOT NULL DEFAULT '', payload BLOB, position INTEGER NOT NULL, "
+               "text TEXT NOT NULL DEFAULT '', text2 TEXT NOT NULL DEFAULT '') STRICT; " // schema 2's columns, without the CHECK
                "INSERT INTO items SELECT * FROM old_items; DROP TABLE old_items;"
             << "the table 'items' differs from the one RaterLab creates";
         QTest::newRow("index dropped") << "DROP INDEX attempts_by_request" << "the index 'attempts_by_request' is missing";
