@@ -25,9 +25,8 @@ cat > "$work/conditions.json" <<JSON
  {"id": "bench2", "label": "Bench 2", "provider": "openai-compatible", "model": "fake-vlm-2",
   "base_url": "http://127.0.0.1:$port/v1", "strategy": "context-carry"}]
 JSON
-"${clis[0]}" demo "$work/demo.raterlab" >/dev/null 2>&1
-for i in "${!clis[@]}"; do
-    cp "$work/demo.raterlab" "$work/p$i.raterlab"
+for i in "${!clis[@]}"; do # each CLI makes its own demo (an older one cannot open a newer schema)
+    "${clis[$i]}" demo "$work/p$i.raterlab" >/dev/null 2>&1
     "${clis[$i]}" import conditions "$work/p$i.raterlab" "$work/conditions.json" >/dev/null
 done
 for cond in bench1 bench2; do
