@@ -9,6 +9,7 @@
 #include <QPainter>
 #include <QSvgRenderer>
 
+#include <algorithm>
 #include <mutex>
 
 namespace rl::models {
@@ -109,11 +110,44 @@ Result<QImage> StimulusImageSource::decode(const QByteArray &bytes, const QStrin
     return readScaled(reader, bound, QStringLiteral("embedded %1 payload").arg(mime));
 }
 
+namespace {
+
+/// A text item's picture for the grid: its text (a pair: both texts, divided by a rule) on a card,
+/// cut where the card is full. Drawn with the application's font; only the grid shows it.
+QImage textCard(const study::Item &item, QSize bound)
+{
+    QImage card(bound.isValid() && !bound.isEmpty() ? bound : QSize(160, 160), QImage::Format_ARGB32_Premultiplied);
+    card.fill(QColor(250, 248, 240));
+    QPainter painter(&card);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    QFont font = painter.font();
+    font.setPixelSize(std::max(9, card.height() / 11));
+    painter.setFont(font);
+    painter.setPen(QColor(60, 60, 60));
+    const int margin = std::max(4, card.width() / 16);
+    QRect area = card.rect().adjusted(margin, margin, -margin, -margin);
+    const QString first = QString::fromStdString(item.text).left(400);
+    if (item.kind == study::ItemKind::TextPair) {
+        const QRect top(area.left(), area.top(), area.width(), area.height() / 2 - margin / 2);
+        const QRect bottom(area.left(), area.top() + area.height() / 2 + margin / 2, area.width(), area.height() / 2 - margin / 2);
+        painter.drawText(top, Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, first);
+        painter.drawLine(area.left(), area.center().y(), area.right(), area.center().y());
+        painter.drawText(bottom, Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, QString::fromStdString(item.text2).left(400));
+    } else {
+        painter.drawText(area, Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, first);
+    }
+    return card;
+}
+
+} // namespace
+
 Result<QImage> StimulusImageSource::render(int item, QSize bound) const
 {
     if (item < 0 || static_cast<std::size_t>(item) >= m_study->items.size())
         return Error{ErrorCode::NotFound, "no stimulus at index " + std::to_string(item)};
     const auto &it = m_study->items[static_cast<std::size_t>(item)];
+    if (it.kind != study::ItemKind::Image)
+        return textCard(it, bound);
     if (!it.mime.empty() && m_fetch) {
         auto payload = m_fetch(it.key);
         if (!payload)

@@ -106,8 +106,23 @@ void StimulusDetailView::showItem(int item)
     m_imageError.clear();
     rebuild();
     m_answers->showItem(m_item);
-    if (m_item >= 0)
-        startRender();
+    if (m_item < 0)
+        return;
+    // A text item's payload is its text (a pair: both texts, divided by a rule), not an image.
+    const auto &it = m_study->items[static_cast<std::size_t>(m_item)];
+    if (it.kind != study::ItemKind::Image) {
+        QString html = QStringLiteral("<p>") + QString::fromStdString(it.text).toHtmlEscaped() + QStringLiteral("</p>");
+        if (it.kind == study::ItemKind::TextPair)
+            html += QStringLiteral("<hr/><p>") + QString::fromStdString(it.text2).toHtmlEscaped() + QStringLiteral("</p>");
+        m_imageLabel->setTextFormat(Qt::RichText);
+        m_imageLabel->setWordWrap(true);
+        m_imageLabel->setText(html);
+        m_settledItem = m_item;
+        return;
+    }
+    m_imageLabel->setTextFormat(Qt::AutoText);
+    m_imageLabel->setWordWrap(false);
+    startRender();
 }
 
 QString StimulusDetailView::title() const { return m_title->text(); }

@@ -212,7 +212,7 @@ std::string describeDimension(const study::Dimension &d)
 {
     if (d.kind == study::DimensionKind::Categorical)
         return d.name + " (categorical: " + joinNames(d.levels) + ")";
-    return d.name + " (" + scaleText(d) + ")";
+    return d.name + " (" + formatNumber(d.scaleMin) + ".." + formatNumber(d.scaleMax) + (d.integerValued ? ", integers)" : ", continuous)");
 }
 
 /// Decide the study's protocol on its first stimuli import: the face protocol for image stimuli
