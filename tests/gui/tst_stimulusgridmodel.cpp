@@ -20,6 +20,40 @@ using models::StimulusGridModel;
 class TestStimulusGridModel : public QObject {
     Q_OBJECT
 private slots:
+    /// A text item has no image: the grid gets a card of the bound's size with its text drawn on
+    /// it (not a failed render), and a pair's card shows both texts.
+    void textItemsRenderAsCards()
+    {
+        auto study = std::make_shared<study::Study>();
+        study::Item text;
+        text.key = "t1";
+        text.kind = study::ItemKind::Text;
+        text.text = "A calm, short text.";
+        study->addItem(text);
+        study::Item pair;
+        pair.key = "p1";
+        pair.kind = study::ItemKind::TextPair;
+        pair.text = "A man smiles.";
+        pair.text2 = "A man is smiling.";
+        study->addItem(pair);
+        int fetched = 0;
+        models::StimulusImageSource images(study, QString(), [&fetched](const std::string &) -> Result<storage::ItemPayload> {
+            ++fetched;
+            return Error {ErrorCode::NotFound, "no payload"};
+        });
+        for (int item : {0, 1}) {
+            auto card = images.render(item, QSize(120, 90));
+            QVERIFY2(card, card ? "" : card.error().detail.c_str());
+            QCOMPARE(card->size(), QSize(120, 90));
+            int ink = 0; // pixels darker than the card's paper: the text
+            for (int y = 0; y < card->height(); ++y)
+                for (int x = 0; x < card->width(); ++x)
+                    ink += qGray(card->pixel(x, y)) < 160;
+            QVERIFY2(ink > 20, qPrintable(QString::number(ink)));
+        }
+        QCOMPARE(fetched, 0); // a text item's payload is its text: nothing is read from the project
+    }
+
     void init();
     void modelTesterOnModelAndProxy();
     void rolesCarryKeysLevelsAndMeans();
