@@ -166,20 +166,24 @@ std::vector<MetricRow> metricRows(const FaceAnalysis &a)
         }
     }
 
+    // The summary rows of one confusion matrix (overall, and within each group of another factor).
+    auto addConfusionSummary = [&r](const agreement::ConfusionResult &cm, std::size_t nMissing) {
+        r.add("n", cm.n);
+        r.add("accuracy", cm.accuracy);
+        r.add("kappa", cm.kappa);
+        r.add("macro_f1", cm.macroF1);
+        r.add("invalid_count", cm.nInvalid);
+        r.add("n_correct", cm.nCorrect);
+        r.add("p_expected", cm.pExpected);
+        r.add("n_missing", nMissing);
+    };
     for (std::size_t c = 0; c < a.conditions.size(); ++c) {
         const auto &ca = a.conditions[c];
         const auto &cls = ca.classification;
         if (cls.present) {
             const auto &cm = cls.confusion;
             r.key(ca.id, a.classifiedDimension, "all");
-            r.add("n", cm.n);
-            r.add("accuracy", cm.accuracy);
-            r.add("kappa", cm.kappa);
-            r.add("macro_f1", cm.macroF1);
-            r.add("invalid_count", cm.nInvalid);
-            r.add("n_correct", cm.nCorrect);
-            r.add("p_expected", cm.pExpected);
-            r.add("n_missing", cls.nItemsMissing);
+            addConfusionSummary(cm, cls.nItemsMissing);
             for (std::size_t k = 0; k < cm.perClass.size() && k < a.labels.size(); ++k) {
                 const auto &pc = cm.perClass[k];
                 r.key(ca.id, a.classifiedDimension, a.labels[k]);
@@ -201,16 +205,8 @@ std::vector<MetricRow> metricRows(const FaceAnalysis &a)
             if (std::find(a.labels.begin(), a.labels.end(), a.groups[g]) != a.labels.end())
                 continue; // the key is the class's (see the note of analyzeFaceStudy)
             const auto &gc = ca.classificationByGroup[g];
-            const auto &cm = gc.confusion;
             r.key(ca.id, a.classifiedDimension, a.groups[g]);
-            r.add("n", cm.n);
-            r.add("accuracy", cm.accuracy);
-            r.add("kappa", cm.kappa);
-            r.add("macro_f1", cm.macroF1);
-            r.add("invalid_count", cm.nInvalid);
-            r.add("n_correct", cm.nCorrect);
-            r.add("p_expected", cm.pExpected);
-            r.add("n_missing", gc.nItemsMissing);
+            addConfusionSummary(gc.confusion, gc.nItemsMissing);
         }
         for (std::size_t d = 0; d < ca.cells.size(); ++d)
             for (std::size_t g = 0; g < G; ++g) {

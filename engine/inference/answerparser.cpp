@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/inference/answerparser.h"
+#include "engine/inference/textutil.h"
 
 #include "engine/study/study.h"
 
@@ -10,7 +11,6 @@
 #include <cctype>
 #include <charconv>
 #include <cmath>
-#include <cstdio>
 #include <cstdlib>
 #include <utility>
 
@@ -20,13 +20,6 @@ using nlohmann::json;
 
 namespace {
 
-/// The shortest text of a scale end ("1", "0.5", "-3").
-std::string io_number(double v)
-{
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.15g", v);
-    return buf;
-}
 
 constexpr std::size_t kMaxCandidates = 64;
 constexpr int kMaxDepth = 32;
@@ -114,7 +107,7 @@ bool hasRequiredKeys(const json &obj, const AnswerSpec &spec)
 
 std::string rangeText(const AnswerField &f)
 {
-    return io_number(f.min) + ".." + io_number(f.max);
+    return shortNumber(f.min) + ".." + shortNumber(f.max);
 }
 
 /// A number of the field from a JSON value, or an error text.

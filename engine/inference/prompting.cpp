@@ -5,7 +5,6 @@
 #include "engine/inference/textutil.h"
 #include "engine/study/study.h"
 
-#include <cstdio>
 
 namespace rl::inference {
 
@@ -62,11 +61,6 @@ namespace {
 
 std::string scaleLine(const study::AnswerField &f)
 {
-    auto num = [](double v) {
-        char buf[32];
-        std::snprintf(buf, sizeof buf, "%.15g", v);
-        return std::string(buf);
-    };
     switch (f.kind) {
     case study::FieldKind::Label: {
         std::string levels;
@@ -74,8 +68,8 @@ std::string scaleLine(const study::AnswerField &f)
             levels += (levels.empty() ? "" : ", ") + l;
         return "- " + f.name + ": exactly one of " + levels;
     }
-    case study::FieldKind::Integer: return "- " + f.name + ": an integer from " + num(f.min) + " to " + num(f.max);
-    case study::FieldKind::Number: return "- " + f.name + ": a number from " + num(f.min) + " to " + num(f.max);
+    case study::FieldKind::Integer: return "- " + f.name + ": an integer from " + shortNumber(f.min) + " to " + shortNumber(f.max);
+    case study::FieldKind::Number: return "- " + f.name + ": a number from " + shortNumber(f.min) + " to " + shortNumber(f.max);
     case study::FieldKind::Text: return "- " + f.name + (f.required ? ": text" : ": one or two sentences (optional)");
     case study::FieldKind::Object: return "- " + f.name + ": a JSON object";
     }

@@ -97,4 +97,11 @@ std::string utcNow()
     return buf;
 }
 
+std::string shortNumber(double v)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.15g", v);
+    return buf;
+}
+
 } // namespace rl::inference

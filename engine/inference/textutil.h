@@ -29,6 +29,9 @@ std::string redact(std::string_view text, std::string_view secret);
 /// Keep the first `maxBytes` bytes of a text meant for storage, with a marker when cut.
 std::string truncateForStorage(std::string_view text, std::size_t maxBytes = 256 * 1024);
 
+/// A scale end as people write it ("1", "0.5", "-3", "100"): %.15g, for prompts and parse errors.
+std::string shortNumber(double v);
+
 /// Current UTC time as ISO 8601 with milliseconds ("2026-01-31T12:00:00.123Z").
 std::string utcNow();
 

@@ -21,7 +21,7 @@ namespace rl::test {
 
 inline std::string textItemKey(int i, bool pairs)
 {
-    char buf[8];
+    char buf[16];
     std::snprintf(buf, sizeof buf, "%c%02d", pairs ? 'p' : 't', i);
     return buf;
 }
@@ -46,7 +46,7 @@ inline std::string makeTextStudy(const std::string &dir, const std::string &path
     };
     std::string stimuli = pairs ? "stimulus_id,text_a,text_b,topic\n" : "stimulus_id,text,topic\n";
     for (int i = 0; i < n; ++i) {
-        char b[32];
+        char b[48];
         std::snprintf(b, sizeof b, "Second sentence of pair %02d.", i);
         stimuli += textItemKey(i, pairs) + "," + textItemText(i, pairs) + (pairs ? "," + std::string(b) : "") + ","
             + (i % 2 ? "home" : "work") + "\n";
