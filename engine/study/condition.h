@@ -34,6 +34,8 @@ struct ModelCondition {
     std::optional<double> priceOutputPerMTok; ///< USD per million output tokens
     std::map<std::string, std::string> prompts; ///< inline prompt templates by stage name; empty = built-in
     bool simulated = false;                   ///< produced by the demo generator, not by a model
+    std::string judge;                        ///< jury: the panel member this condition is (empty = the id)
+    std::string juryCondition;                ///< jury: the prompt condition (blind, rubric, random-anchor, gold-plus-one, rubric-random-anchor; empty = blind)
     std::string notes;
 };
 

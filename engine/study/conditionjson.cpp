@@ -46,6 +46,10 @@ ordered_json toJson(const ModelCondition &c)
         j["prompts"] = c.prompts;
     if (c.simulated)
         j["simulated"] = true;
+    if (!c.judge.empty())
+        j["judge"] = c.judge;
+    if (!c.juryCondition.empty())
+        j["jury_condition"] = c.juryCondition;
     if (!c.notes.empty())
         j["notes"] = c.notes;
     return j;
@@ -169,7 +173,7 @@ Result<std::vector<ModelCondition>> parseConditionsJson(std::string_view text, c
     static const std::set<std::string> known {"id", "label", "provider", "model", "base_url", "api_key_env",
         "strategy", "temperature", "seed", "image_detail", "max_tokens", "thinking_budget", "include_thoughts",
         "repetition_penalty", "samples", "quantization", "parameters", "price_input_per_mtok",
-        "price_output_per_mtok", "prompts", "simulated", "notes"};
+        "price_output_per_mtok", "prompts", "simulated", "judge", "jury_condition", "notes"};
 
     std::vector<ModelCondition> out;
     std::set<std::string> seen;
@@ -217,6 +221,8 @@ Result<std::vector<ModelCondition>> parseConditionsJson(std::string_view text, c
         r.number("price_input_per_mtok", c.priceInputPerMTok);
         r.number("price_output_per_mtok", c.priceOutputPerMTok);
         r.boolean("simulated", c.simulated);
+        r.str("judge", c.judge);
+        r.str("jury_condition", c.juryCondition);
         r.str("notes", c.notes);
         if (auto it = obj.find("prompts"); it != obj.end() && !it->is_null()) {
             if (!it->is_object())

@@ -154,7 +154,8 @@ std::optional<KeyFinding> findKeyInCondition(const ModelCondition &c)
     const std::pair<const char *, const std::string *> fields[] = {
         {"id", &c.id}, {"label", &c.label}, {"provider", &c.provider}, {"model", &c.model},
         {"base_url", &c.baseUrl}, {"strategy", &c.strategy}, {"image_detail", &c.imageDetail},
-        {"quantization", &c.quantization}, {"parameters", &c.parameters}, {"notes", &c.notes}};
+        {"quantization", &c.quantization}, {"parameters", &c.parameters}, {"judge", &c.judge},
+        {"jury_condition", &c.juryCondition}, {"notes", &c.notes}};
     for (const auto &[name, value] : fields)
         if (auto k = findKeyShape(*value))
             return KeyFinding {name, *k};

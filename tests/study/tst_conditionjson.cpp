@@ -48,6 +48,24 @@ private slots:
         QCOMPARE(r->front().samples, 2147483647);
         QCOMPARE(*r->front().seed, std::numeric_limits<std::int64_t>::max());
     }
+    void juryFieldsRoundTrip()
+    {
+        // A judge under a prompt condition: both fields survive conditionToJson -> parse; absent = empty.
+        auto r = study::parseConditionsJson("{\"id\": \"j01.rubric\", \"provider\": \"openai\", \"model\": \"m\", "
+                                            "\"judge\": \"j01\", \"jury_condition\": \"rubric\"}",
+                                            "c.json");
+        QVERIFY2(r, r ? "" : r.error().detail.c_str());
+        QCOMPARE(r->front().judge, std::string("j01"));
+        QCOMPARE(r->front().juryCondition, std::string("rubric"));
+        auto back = study::parseConditionsJson(study::conditionToJson(r->front()), "c.json");
+        QVERIFY(back);
+        QCOMPARE(back->front().judge, std::string("j01"));
+        QCOMPARE(back->front().juryCondition, std::string("rubric"));
+        auto plain = study::parseConditionsJson("{\"id\": \"a\", \"provider\": \"openai\", \"model\": \"m\"}", "c.json");
+        QVERIFY(plain);
+        QVERIFY(plain->front().judge.empty() && plain->front().juryCondition.empty());
+        QVERIFY(study::conditionToJson(plain->front()).find("judge") == std::string::npos);
+    }
     void longValuesAreNotEchoed()
     {
         // A 1 MB id and a 1 MB unknown key: messages quote at most ~80 characters of them.
