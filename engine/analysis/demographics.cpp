@@ -93,11 +93,13 @@ BiasAnovaCell biasAnova(std::span<const int> raceCodes, std::span<const int> gen
 /// The GLMM tests of every condition (the bulk of §1.4's time), in condition order; a stop is honoured
 /// between conditions. Sequential: threading belongs to the caller (style.md).
 void runGlmmTests(const FaceData &d, std::span<const int> raceOf, std::span<const int> genderOf, std::size_t raceLevels,
-                  std::size_t genderLevels, std::vector<ConditionDemographics> &conditions, const Progress &progress)
+                  std::size_t genderLevels, std::vector<ConditionDemographics> &conditions, const Progress &progress,
+                  const Reuse &reuse)
 {
     const std::size_t C = conditions.size();
     for (std::size_t c = 0; c < C && !progress.stopRequested(); ++c) {
-        runGlmm(d, c, raceOf, genderOf, raceLevels, genderLevels, conditions[c], progress.stop);
+        if (!reuse.reused(c))
+            runGlmm(d, c, raceOf, genderOf, raceLevels, genderLevels, conditions[c], progress.stop);
         progress("demographics", static_cast<std::int64_t>(c + 1), static_cast<std::int64_t>(C));
     }
 }
@@ -105,8 +107,12 @@ void runGlmmTests(const FaceData &d, std::span<const int> raceOf, std::span<cons
 } // namespace
 
 Demographics analyzeDemographics(const study::Study &s, const FaceData &d, const FaceAnalysisOptions &o,
-                                 const Progress &progress, std::vector<std::string> &notes)
+                                 const Progress &progress, std::vector<std::string> &notes, const Reuse &given)
 {
+    // A previous analysis whose demographic part did not run has nothing to take over.
+    const bool usable = given.previous && given.previous->demographics.status == DemographicStatus::Ok
+                        && given.previous->demographics.conditions.size() == given.previous->conditions.size();
+    const Reuse reuse = usable ? given : Reuse {};
     Demographics out;
     if (d.raceFactor < 0 || d.genderFactor < 0) {
         out.status = DemographicStatus::MissingFactors;
@@ -136,6 +142,10 @@ Demographics analyzeDemographics(const study::Study &s, const FaceData &d, const
     out.conditions.resize(C);
     for (std::size_t c = 0; c < C; ++c) {
         ConditionDemographics &cd = out.conditions[c];
+        if (reuse.reused(c)) {
+            cd = reuse.previous->demographics.conditions[static_cast<std::size_t>(reuse.from[c])];
+            continue;
+        }
         cd.id = s.conditions[static_cast<std::size_t>(d.conditions[c])].id;
 
         // Classification per race, gender and race:gender cell.
@@ -217,7 +227,7 @@ Demographics analyzeDemographics(const study::Study &s, const FaceData &d, const
         if (progress.stopRequested())
             break;
     }
-    runGlmmTests(d, raceOf, genderOf, race.levels.size(), gender.levels.size(), out.conditions, progress);
+    runGlmmTests(d, raceOf, genderOf, race.levels.size(), gender.levels.size(), out.conditions, progress, reuse);
     (void)o;
     out.status = DemographicStatus::Ok;
     return out;

@@ -370,7 +370,11 @@ AgreementCell agreementCell(const FaceData &d, std::size_t c, std::size_t dim, s
 
 } // namespace
 
-Result<FaceAnalysis> analyzeFaceStudy(const study::Study &s, const FaceAnalysisOptions &o, const Progress &progress)
+namespace {
+
+/// analyzeFaceStudy, taking over from `reuse.previous` what `reuse` allows (reanalyzeFaceStudy).
+Result<FaceAnalysis> analyze(const study::Study &s, const FaceAnalysisOptions &o, const Progress &progress,
+                             const std::vector<std::string> *changed, const FaceAnalysis *previous)
 {
     if (!(o.recallThreshold >= 0 && o.recallThreshold <= 1) || !(o.kappaThreshold >= -1 && o.kappaThreshold <= 1))
         return Error{ErrorCode::Validation, "thresholds must be r* in [0, 1] and kappa* in [-1, 1]"};
@@ -424,11 +428,27 @@ Result<FaceAnalysis> analyzeFaceStudy(const study::Study &s, const FaceAnalysisO
         ca.simulated = mc.simulated;
         a.conditions.push_back(std::move(ca));
     }
+    // A condition is taken over when the previous analysis has it and its answers did not change.
+    detail::Reuse reuse;
+    if (previous) {
+        reuse.previous = previous;
+        for (const auto &ca : a.conditions) {
+            int from = -1;
+            if (std::find(changed->begin(), changed->end(), ca.id) == changed->end())
+                for (std::size_t k = 0; k < previous->conditions.size(); ++k)
+                    if (previous->conditions[k].id == ca.id)
+                        from = static_cast<int>(k);
+            reuse.from.push_back(from);
+        }
+    }
 
     if (o.parts.agreement) {
         // Human side: alpha at four levels, LOO baseline, diversity, per dimension and group.
         a.human.assign(D, std::vector<HumanCell>(G));
-        for (std::size_t dim = 0; dim < D; ++dim) {
+        const bool humansReused = previous && previous->human.size() == D;
+        if (humansReused)
+            a.human = previous->human;
+        for (std::size_t dim = 0; dim < D && !humansReused; ++dim) {
             const auto &humans = d.dims[dim].humans;
             for (std::size_t g = 0; g < G; ++g) {
                 HumanCell &h = a.human[dim][g];
@@ -456,6 +476,14 @@ Result<FaceAnalysis> analyzeFaceStudy(const study::Study &s, const FaceAnalysisO
                 groupOfItem[static_cast<std::size_t>(j)] = static_cast<int>(g - 1);
         for (std::size_t c = 0; c < C; ++c) {
             auto &ca = a.conditions[c];
+            if (reuse.reused(c)) {
+                const auto &was = previous->conditions[static_cast<std::size_t>(reuse.from[c])];
+                ca.classification = was.classification;
+                ca.classificationByGroup = was.classificationByGroup;
+                ca.cells = was.cells;
+                progress("agreement", static_cast<std::int64_t>(c + 1), static_cast<std::int64_t>(C));
+                continue;
+            }
             ca.classification = classify(d, c, d.groupItems[0]);
             if (ca.classification.present && G > 1 && d.groupFactor != d.truthFactor) {
                 ca.classificationByGroup.push_back(ca.classification);
@@ -500,6 +528,17 @@ Result<FaceAnalysis> analyzeFaceStudy(const study::Study &s, const FaceAnalysisO
                     if (wanted && !d.predictions[c][dim].empty())
                         chosen.push_back(c);
                 }
+                // Taken over when the same conditions, all unchanged, enter it.
+                if (previous && previous->interModel.size() == D) {
+                    const auto &was = previous->interModel[dim];
+                    bool same = was.conditions.size() == chosen.size();
+                    for (std::size_t k = 0; same && k < chosen.size(); ++k)
+                        same = reuse.reused(chosen[k]) && was.conditions[k] == a.conditions[chosen[k]].id;
+                    if (same) {
+                        im = was;
+                        continue;
+                    }
+                }
                 std::vector<double> X(chosen.size() * d.itemCount, kNaN);
                 for (std::size_t k = 0; k < chosen.size(); ++k) {
                     im.conditions.push_back(a.conditions[chosen[k]].id);
@@ -521,17 +560,30 @@ Result<FaceAnalysis> analyzeFaceStudy(const study::Study &s, const FaceAnalysisO
     }
 
     if (o.parts.demographics) {
-        a.demographics = detail::analyzeDemographics(s, d, o, progress, a.notes);
+        a.demographics = detail::analyzeDemographics(s, d, o, progress, a.notes, reuse);
         if (progress.stopRequested())
             return cancelled();
     }
     if (o.parts.mixed) {
-        auto mixed = detail::analyzeMixed(s, d, o, progress, a.notes);
+        auto mixed = detail::analyzeMixed(s, d, o, progress, a.notes, reuse);
         if (!mixed)
             return mixed.error();
         a.mixed = std::move(*mixed);
     }
     return a;
+}
+
+} // namespace
+
+Result<FaceAnalysis> analyzeFaceStudy(const study::Study &s, const FaceAnalysisOptions &o, const Progress &progress)
+{
+    return analyze(s, o, progress, nullptr, nullptr);
+}
+
+Result<FaceAnalysis> reanalyzeFaceStudy(const FaceAnalysis &previous, const study::Study &s,
+                                        const std::vector<std::string> &changed, const Progress &progress)
+{
+    return analyze(s, previous.options, progress, &changed, &previous);
 }
 
 } // namespace rl::analysis

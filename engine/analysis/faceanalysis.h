@@ -177,4 +177,13 @@ struct FaceAnalysis {
 Result<FaceAnalysis> analyzeFaceStudy(const study::Study &study, const FaceAnalysisOptions &options = {},
                                       const Progress &progress = {});
 
+/// The analysis of `study` after only model answers changed, reusing `previous` where they did not:
+/// `previous` is an analysis (with its options, which are used again) of a study with the same items,
+/// factors, dimensions and human ratings. Conditions named in `changedConditions` and conditions new to
+/// `study` are analysed afresh, conditions no longer in it are dropped, the others' results — and the
+/// human side, the crossed LMMs, the inter-model variance over unchanged conditions — are taken over.
+/// The result equals analyzeFaceStudy(study, previous.options) (tested); errors as analyzeFaceStudy's.
+Result<FaceAnalysis> reanalyzeFaceStudy(const FaceAnalysis &previous, const study::Study &study,
+                                        const std::vector<std::string> &changedConditions, const Progress &progress = {});
+
 } // namespace rl::analysis

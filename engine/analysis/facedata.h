@@ -53,9 +53,18 @@ struct FaceData {
 
 FaceData buildFaceData(const study::Study &study, const FaceAnalysisOptions &options, std::vector<std::string> &notes);
 
+/// What a re-analysis takes over from a previous analysis of the same items, human ratings and
+/// options (reanalyzeFaceStudy): the human side, the crossed LMMs and, per condition, everything
+/// computed from that condition's answers alone.
+struct Reuse {
+    const FaceAnalysis *previous = nullptr;
+    std::vector<int> from; ///< per analysed condition: its index in previous->conditions, -1 = analyse afresh
+    bool reused(std::size_t c) const { return previous && c < from.size() && from[c] >= 0; }
+};
+
 /// §1.4 OLS part and the GLMM tests (glmm when available).
 Demographics analyzeDemographics(const study::Study &study, const FaceData &data, const FaceAnalysisOptions &options,
-                                 const Progress &progress, std::vector<std::string> &notes);
+                                 const Progress &progress, std::vector<std::string> &notes, const Reuse &reuse = {});
 
 /// The binomial GLMM likelihood-ratio tests of §1.4 for condition c (mixedparts.cpp). A stop
 /// request ends a fit at its next deviance evaluation (the tests then say "fit_failed: cancelled").
@@ -64,6 +73,6 @@ void runGlmm(const FaceData &data, std::size_t c, std::span<const int> raceOf, s
 
 /// LMMs of §1.2 (mixedparts.cpp; "not_available" when the build has no engine/mixed API yet).
 Result<MixedAnalysis> analyzeMixed(const study::Study &study, const FaceData &data, const FaceAnalysisOptions &options,
-                                   const Progress &progress, std::vector<std::string> &notes);
+                                   const Progress &progress, std::vector<std::string> &notes, const Reuse &reuse = {});
 
 } // namespace rl::analysis::detail

@@ -232,7 +232,7 @@ void runGlmm(const FaceData &d, std::size_t c, std::span<const int> raceOf, std:
 }
 
 Result<MixedAnalysis> analyzeMixed(const study::Study &study, const FaceData &d, const FaceAnalysisOptions &options,
-                                   const Progress &progress, std::vector<std::string> &notes)
+                                   const Progress &progress, std::vector<std::string> &notes, const Reuse &reuse)
 {
     (void)study;
     (void)options;
@@ -242,8 +242,9 @@ Result<MixedAnalysis> analyzeMixed(const study::Study &study, const FaceData &d,
     m.status = fitOutcomeName(m.outcome);
     const std::size_t C = d.conditions.size(), D = d.dims.size();
     m.crossed.resize(D);
+    const bool humansReused = reuse.previous && reuse.previous->mixed.run && reuse.previous->mixed.crossed.size() == D;
     for (std::size_t dim = 0; dim < D; ++dim) {
-        m.crossed[dim] = crossedLmm(d, dim);
+        m.crossed[dim] = humansReused ? reuse.previous->mixed.crossed[dim] : crossedLmm(d, dim);
         progress("mixed: crossed human LMM", static_cast<std::int64_t>(dim + 1), static_cast<std::int64_t>(D));
         if (progress.stopRequested())
             return Error{ErrorCode::Cancelled, "analysis cancelled"};
@@ -254,8 +255,11 @@ Result<MixedAnalysis> analyzeMixed(const study::Study &study, const FaceData &d,
         return m;
     }
     for (std::size_t c = 0; c < C; ++c) {
+        const std::size_t from = reuse.reused(c) ? static_cast<std::size_t>(reuse.from[c]) : SIZE_MAX;
+        const bool take = from != SIZE_MAX && from < reuse.previous->mixed.paired.size()
+                          && reuse.previous->mixed.paired[from].size() == D;
         for (std::size_t dim = 0; dim < D; ++dim)
-            m.paired[c][dim] = pairedLmm(d, c, dim, progress);
+            m.paired[c][dim] = take ? reuse.previous->mixed.paired[from][dim] : pairedLmm(d, c, dim, progress);
         progress("mixed: paired LMM", static_cast<std::int64_t>(c + 1), static_cast<std::int64_t>(C));
         if (progress.stopRequested())
             return Error{ErrorCode::Cancelled, "analysis cancelled"};
