@@ -93,4 +93,49 @@ Result<study::Study> saveConditions(const std::string &path, const study::Study 
     return next;
 }
 
+Result<study::Study> withConditionRatingsFrom(const std::string &path, const study::Study &base,
+                                              const std::string &conditionId)
+{
+    const int condition = base.findCondition(conditionId);
+    const int rater = condition >= 0 ? base.raterOfCondition(condition) : -1;
+    auto conflict = [&](const std::string &what) {
+        return Error{ErrorCode::Validation, path + ": " + what + "; reopen the project to see every change"};
+    };
+    if (rater < 0)
+        return conflict("condition '" + conditionId + "' is not in the open study");
+    auto project = Project::open(path);
+    if (!project)
+        return project.error();
+    auto st = project->database().prepare(
+        "SELECT i.key, d.name, r.round, r.sample, r.value, r.rt_ms FROM ratings r "
+        "JOIN raters ra ON ra.id = r.rater_id JOIN conditions c ON c.id = ra.condition_id "
+        "JOIN items i ON i.id = r.item_id JOIN dimensions d ON d.id = r.dimension_id WHERE c.key = ?");
+    if (!st)
+        return st.error();
+    st->bind(1, conditionId);
+    std::vector<study::Rating> answers;
+    std::string unknown;
+    RL_TRY(st->forEachRow([&](Statement &row) {
+        study::Rating r;
+        r.rater = rater;
+        r.item = base.findItem(row.columnText(0));
+        r.dimension = base.findDimension(row.columnText(1));
+        if ((r.item < 0 || r.dimension < 0) && unknown.empty())
+            unknown = r.item < 0 ? "item '" + row.columnText(0) + "'" : "dimension '" + row.columnText(1) + "'";
+        r.round = static_cast<int>(row.columnInt(2));
+        r.sample = static_cast<int>(row.columnInt(3));
+        r.value = row.columnDouble(4);
+        r.rtMs = row.columnDouble(5);
+        answers.push_back(r);
+    }));
+    if (!unknown.empty())
+        return conflict("condition '" + conditionId + "' answered " + unknown + ", which the open study does not have");
+
+    study::Study s = base;
+    std::erase_if(s.ratings, [&](const study::Rating &r) { return r.rater == rater; });
+    s.ratings.insert(s.ratings.end(), answers.begin(), answers.end());
+    s.reindex();
+    return s;
+}
+
 } // namespace rl::storage

@@ -30,4 +30,12 @@ Result<study::Study> withConditions(const study::Study &base, const std::vector<
 Result<study::Study> saveConditions(const std::string &path, const study::Study &base,
     const std::vector<study::ModelCondition> &conditions);
 
+/// The study `base` (as loaded from the project at `path`) with the answers of condition
+/// `conditionId` replaced by those the project holds now — what a finished run changed, without
+/// reloading the study. The condition, its items and dimensions are matched by key and name; an
+/// answer to an item or dimension `base` does not know, or a condition `base` does not have, is
+/// Error{Validation} ("reopen the project"): the file changed beyond that condition's answers.
+Result<study::Study> withConditionRatingsFrom(const std::string &path, const study::Study &base,
+                                              const std::string &conditionId);
+
 } // namespace rl::storage
