@@ -31,11 +31,12 @@ void fillItemPairs(AnalysisBundle &b)
     b.emotionOfItem = std::move(table.emotionOfItem);
 }
 
-Result<std::shared_ptr<const AnalysisBundle>> computeAnalysisBundle(std::shared_ptr<const study::Study> study,
-                                                                    const analysis::FaceAnalysisOptions &options,
-                                                                    const Progress &progress)
+namespace {
+
+/// The bundle around an analysis of `study`: verdicts (when the agreement part ran) and item pairs.
+Result<std::shared_ptr<const AnalysisBundle>> bundleOf(std::shared_ptr<const study::Study> study,
+                                                       Result<analysis::FaceAnalysis> analysed)
 {
-    auto analysed = analysis::analyzeFaceStudy(*study, options, progress);
     if (!analysed)
         return analysed.error();
     auto bundle = std::make_shared<AnalysisBundle>();
@@ -46,6 +47,8 @@ Result<std::shared_ptr<const AnalysisBundle>> computeAnalysisBundle(std::shared_
     fillItemPairs(*bundle);
     return std::shared_ptr<const AnalysisBundle>(std::move(bundle));
 }
+
+} // namespace
 
 analysis::VerdictMatrix AnalysisBundle::verdictsWith(const std::optional<VerdictThresholds> &thresholds) const
 {
@@ -58,6 +61,23 @@ analysis::VerdictMatrix AnalysisBundle::verdictsWith(const std::optional<Verdict
     edited.options.kappaThreshold = thresholds->kappa;
     edited.options.replaceableMin = thresholds->replaceableMin;
     return analysis::verdictMatrix(edited);
+}
+
+Result<std::shared_ptr<const AnalysisBundle>> computeAnalysisBundle(std::shared_ptr<const study::Study> study,
+                                                                    const analysis::FaceAnalysisOptions &options,
+                                                                    const Progress &progress)
+{
+    auto analysed = analysis::analyzeFaceStudy(*study, options, progress);
+    return bundleOf(std::move(study), std::move(analysed));
+}
+
+Result<std::shared_ptr<const AnalysisBundle>> updateAnalysisBundle(const AnalysisBundle &previous,
+                                                                   std::shared_ptr<const study::Study> study,
+                                                                   const std::vector<std::string> &changedConditions,
+                                                                   const Progress &progress)
+{
+    auto analysed = analysis::reanalyzeFaceStudy(previous.analysis, *study, changedConditions, progress);
+    return bundleOf(std::move(study), std::move(analysed));
 }
 
 } // namespace rl::models

@@ -54,6 +54,14 @@ Result<std::shared_ptr<const AnalysisBundle>> computeAnalysisBundle(std::shared_
                                                                     const analysis::FaceAnalysisOptions &options,
                                                                     const Progress &progress = {});
 
+/// The bundle of `study` after only model answers changed since `previous` was computed: the
+/// conditions in `changedConditions` (and those new to `study`) are analysed afresh, the rest taken
+/// over (analysis::reanalyzeFaceStudy, with previous's options); verdicts and pairs recomputed.
+Result<std::shared_ptr<const AnalysisBundle>> updateAnalysisBundle(const AnalysisBundle &previous,
+                                                                   std::shared_ptr<const study::Study> study,
+                                                                   const std::vector<std::string> &changedConditions,
+                                                                   const Progress &progress = {});
+
 /// The pairs and label answers alone (analysis::itemPairs of the analysed dimensions).
 void fillItemPairs(AnalysisBundle &bundle);
 

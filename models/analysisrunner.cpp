@@ -5,6 +5,7 @@
 #include "models/displaynames.h"
 
 #include "engine/analysis/registry.h"
+#include "engine/storage/conditionsave.h"
 
 #include <QCoreApplication>
 #include <QtConcurrent/QtConcurrentRun>
@@ -27,6 +28,8 @@ void AnalysisRunner::start(std::shared_ptr<const study::Study> study, const anal
     const analysis::AnalysisPlan plan = analysis::analysisPlanFor(*study, options);
     m_study = std::move(study);
     m_options = plan.options;
+    m_latest.reset(); // of another study or other options: never the base of an update()
+    m_latestComplete = false;
     if (!plan.runs) {
         m_secondStage = false;
         m_job.requestStop();
@@ -36,6 +39,58 @@ void AnalysisRunner::start(std::shared_ptr<const study::Study> study, const anal
     m_secondStage = p.agreement && (p.demographics || p.mixed);
     emit started();
     launch(m_secondStage);
+}
+
+void AnalysisRunner::update(std::shared_ptr<const study::Study> study, const QStringList &changedConditions)
+{
+    if (!m_latest || !m_latestComplete || m_job.isRunning() || !analysis::analysisPlanFor(*study, m_options).runs) {
+        start(std::move(study), m_options);
+        return;
+    }
+    std::vector<std::string> changed;
+    for (const QString &id : changedConditions)
+        changed.push_back(id.toStdString());
+    m_study = study;
+    m_secondStage = false;
+    emit started();
+    auto previous = m_latest;
+    m_job.start([previous, study, changed](const Progress &progress) {
+        return QtConcurrent::run([previous, study, changed, progress]() -> Outcome {
+            auto bundle = updateAnalysisBundle(*previous, study, changed, progress);
+            if (!bundle)
+                return {nullptr, bundle.error(), true};
+            return {*bundle, {}, true};
+        });
+    });
+}
+
+void AnalysisRunner::updateAfterRun(const QString &path, const QString &conditionId)
+{
+    if (!m_study || !m_latest || !m_latestComplete || m_job.isRunning()) {
+        emit reloadNeeded(tr("the analysis is still running"));
+        return;
+    }
+    m_secondStage = false;
+    emit started();
+    auto previous = m_latest;
+    auto base = m_study;
+    const std::string file = path.toStdString(), id = conditionId.toStdString();
+    m_job.start([previous, base, file, id](const Progress &progress) {
+        return QtConcurrent::run([previous, base, file, id, progress]() -> Outcome {
+            progress("prepare", 0, 1);
+            auto study = storage::withConditionRatingsFrom(file, *base, id);
+            if (!study) {
+                Outcome o {nullptr, study.error(), true};
+                o.reload = true;
+                return o;
+            }
+            auto shared = std::make_shared<const study::Study>(std::move(*study));
+            auto bundle = updateAnalysisBundle(*previous, shared, {id}, progress);
+            if (!bundle)
+                return {nullptr, bundle.error(), true};
+            return {*bundle, {}, true};
+        });
+    });
 }
 
 void AnalysisRunner::cancel()
@@ -66,6 +121,10 @@ void AnalysisRunner::finish()
     if (!finished) // a stale notification of a replaced job
         return;
     const Outcome &outcome = *finished;
+    if (outcome.reload) {
+        emit reloadNeeded(QString::fromStdString(outcome.error.detail));
+        return;
+    }
     if (!outcome.bundle) {
         m_secondStage = false;
         if (outcome.error.code != ErrorCode::Cancelled)
@@ -73,6 +132,8 @@ void AnalysisRunner::finish()
         return;
     }
     m_latest = outcome.bundle;
+    m_latestComplete = outcome.complete;
+    m_study = outcome.bundle->study;
     emit ready(outcome.bundle, outcome.complete);
     if (!outcome.complete && m_secondStage) {
         m_secondStage = false;

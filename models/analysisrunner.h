@@ -7,6 +7,7 @@
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 
 namespace rl::models {
@@ -27,6 +28,15 @@ public:
     ~AnalysisRunner() override;
 
     void start(std::shared_ptr<const study::Study> study, const analysis::FaceAnalysisOptions &options = {});
+    /// Only model answers changed (conditions saved: `changedConditions` empty; a run: its condition):
+    /// re-analyse what changed from the latest complete bundle and take over the rest
+    /// (updateAnalysisBundle), in one stage. Without a complete latest bundle (or while a job runs),
+    /// a full start() with the current options.
+    void update(std::shared_ptr<const study::Study> study, const QStringList &changedConditions);
+    /// A run of `conditionId` finished: on the worker, read its answers from the project at `path`
+    /// into the current study (storage::withConditionRatingsFrom), then update() for it. The new
+    /// study is the ready() bundle's. When the file changed beyond that condition, reloadNeeded().
+    void updateAfterRun(const QString &path, const QString &conditionId);
     void cancel();
     bool isBusy() const { return m_job.isRunning(); }
     std::shared_ptr<const AnalysisBundle> latest() const { return m_latest; }
@@ -38,6 +48,8 @@ signals:
     /// `complete` is false for the agreement-only first stage of a staged run.
     void ready(std::shared_ptr<const rl::models::AnalysisBundle> bundle, bool complete);
     void failed(const QString &message, const QString &detail);
+    /// updateAfterRun() found the project changed beyond the condition's answers: reopen it.
+    void reloadNeeded(const QString &reason);
 
 public:
     /// A translated name for an engine phase ("agreement", "demographics", ...).
@@ -48,6 +60,7 @@ private:
         std::shared_ptr<const AnalysisBundle> bundle;
         Error error;
         bool complete = true;
+        bool reload = false; ///< the partial read was refused: the owner reopens the project
     };
 
     void launch(bool agreementOnly);
@@ -56,6 +69,7 @@ private:
     std::shared_ptr<const study::Study> m_study;
     analysis::FaceAnalysisOptions m_options;
     std::shared_ptr<const AnalysisBundle> m_latest;
+    bool m_latestComplete = false;
     WorkerJob<Outcome> m_job;
     bool m_secondStage = false;
 };

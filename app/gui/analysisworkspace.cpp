@@ -62,8 +62,10 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget *stimuliPage, QWidget *parent)
             &AnalysisWorkspace::askTableExport);
     connect(m_verdicts, &widgets::VerdictView::tableExportRequested, this, &AnalysisWorkspace::askTableExport);
     connect(m_confusion, &widgets::ConfusionView::tableExportRequested, this, &AnalysisWorkspace::askTableExport);
-    connect(m_conditions, &widgets::ConditionsEditor::conditionsSaved, this, &AnalysisWorkspace::projectModified);
-    connect(m_runs, &widgets::RunsPanel::runFinished, this, &AnalysisWorkspace::projectModified);
+    connect(m_conditions, &widgets::ConditionsEditor::conditionsSaved, this, &AnalysisWorkspace::onConditionsSaved);
+    connect(m_runs, &widgets::RunsPanel::runFinished, this,
+            [this](const QString &conditionId, const QString &) { onRunFinished(conditionId); });
+    connect(m_runner, &models::AnalysisRunner::reloadNeeded, this, &AnalysisWorkspace::projectModified);
     retranslate();
 }
 
@@ -87,6 +89,7 @@ bool AnalysisWorkspace::showView(const QString &key)
 
 void AnalysisWorkspace::setProject(const models::LoadedProject &project)
 {
+    m_project = project;
     // The analysis views the study's protocol offers (engine/analysis/registry.h); the stimuli,
     // conditions and runs pages serve every study.
     analysis::FaceAnalysisOptions options = m_options;
@@ -109,8 +112,39 @@ void AnalysisWorkspace::setGridFilterItems(const std::vector<int> &items)
     m_runs->setGridFilterItems(items);
 }
 
+void AnalysisWorkspace::onConditionsSaved()
+{
+    auto saved = m_conditions->study();
+    if (!saved || m_project.path.isEmpty())
+        return;
+    adoptStudy(saved);
+    m_runner->update(saved, {}); // no answer changed: only new conditions are analysed
+}
+
+void AnalysisWorkspace::onRunFinished(const QString &conditionId)
+{
+    if (m_project.path.isEmpty())
+        return;
+    // The runner reads the condition's answers on its worker; the study arrives with the bundle.
+    m_runner->updateAfterRun(m_project.path, conditionId);
+}
+
+void AnalysisWorkspace::adoptStudy(std::shared_ptr<const study::Study> study)
+{
+    if (!study || study == m_project.study)
+        return;
+    m_project.study = std::move(study);
+    if (m_conditions->study() != m_project.study)
+        m_conditions->updateStudy(m_project.study);
+    m_runs->setProject(m_project); // the same file: runs going on, the selection and the filter stay
+    emit studyUpdated(m_project);
+}
+
 void AnalysisWorkspace::onReady(std::shared_ptr<const models::AnalysisBundle> bundle, bool complete)
 {
+    if (bundle && bundle->study && m_project.study && bundle->study != m_project.study
+        && bundle->study->items.size() == m_project.study->items.size())
+        adoptStudy(bundle->study); // a run's answers read by the runner
     m_bundle = std::move(bundle);
     m_complete = complete;
     m_agreement->setBundle(m_bundle);

@@ -33,7 +33,9 @@ namespace rl::app {
 /// project is shown the analysis starts on a worker thread, progress is re-emitted for the status
 /// bar, and every view gets each new bundle. It also carries out the views' export requests
 /// (figure dialog → widgets::exportFigure, table file dialog → models::writeTable) and reports a
-/// failure in a non-blocking message box.
+/// failure in a non-blocking message box. Saving conditions or finishing a run updates the views in
+/// place — the study is swapped, selections and edits stay, only the changed conditions are
+/// re-analysed — and studyUpdated() tells the window; projectModified() only when a reload is needed.
 class AnalysisWorkspace : public QTabWidget {
     Q_OBJECT
 public:
@@ -72,7 +74,11 @@ signals:
     void analysisProgress(const QString &text, qint64 done, qint64 total);
     void analysisReady(bool complete);
     void analysisFailed(const QString &message);
-    /// The project file changed under the views (conditions saved, a run finished): reload it.
+    /// The open study changed in conditions or model answers only (conditions saved, a run finished):
+    /// `project` is the open project with the new study; the views here have it already, and the
+    /// analysis re-analyses what changed (AnalysisRunner::update) instead of a reload.
+    void studyUpdated(const rl::models::LoadedProject &project);
+    /// The project file changed beyond what an update can follow: reopen it.
     void projectModified();
 
 public slots:
@@ -85,11 +91,15 @@ protected:
 
 private:
     void onReady(std::shared_ptr<const models::AnalysisBundle> bundle, bool complete);
+    void onConditionsSaved();
+    void onRunFinished(const QString &conditionId);
+    void adoptStudy(std::shared_ptr<const study::Study> study);
     void askFigureExport(const widgets::FigureRequest &request);
     void askTableExport(const models::TableRequest &request);
     void report(const Status &status, const QString &path);
     void retranslate();
 
+    models::LoadedProject m_project; ///< as shown, with the latest study (updates included)
     models::AnalysisRunner *m_runner = nullptr;
     analysis::FaceAnalysisOptions m_options;
     std::shared_ptr<const models::AnalysisBundle> m_bundle;

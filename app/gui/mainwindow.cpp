@@ -74,6 +74,10 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_workspace, &AnalysisWorkspace::itemActivated, this, &MainWindow::selectItem);
     connect(m_grid, &widgets::StimulusGridView::visibleItemsChanged, this,
             [this] { m_workspace->setGridFilterItems(m_grid->visibleItems()); });
+    connect(m_workspace, &AnalysisWorkspace::studyUpdated, this, [this](const models::LoadedProject &project) {
+        m_project = project; // items, factors and human ratings are unchanged: the grid and the detail keep theirs
+        updateStatus();
+    });
     connect(m_workspace, &AnalysisWorkspace::projectModified, this, [this] {
         if (m_project)
             m_loader->open(m_project->path); // the views and the analysis follow the file

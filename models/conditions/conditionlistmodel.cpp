@@ -64,6 +64,16 @@ void ConditionListModel::removeCondition(int row)
     markDirty();
 }
 
+void ConditionListModel::setWithPredictions(std::set<std::string> withPredictions)
+{
+    if (withPredictions == m_withPredictions)
+        return;
+    m_withPredictions = std::move(withPredictions);
+    revalidate();
+    if (!m_conditions.empty())
+        emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
+}
+
 bool ConditionListModel::hasPredictions(int row) const
 {
     if (row < 0 || row >= rowCount())

@@ -44,6 +44,8 @@ public:
     int addCondition(study::ModelCondition condition); ///< appended; returns the row
     void removeCondition(int row);
 
+    /// Which conditions have ratings now (after a run), keeping the rows and the edits.
+    void setWithPredictions(std::set<std::string> withPredictions);
     bool hasPredictions(int row) const;
     QList<ConditionProblem> problems(int row) const;
     bool allValid() const;

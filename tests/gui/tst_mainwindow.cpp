@@ -7,6 +7,7 @@
 #include "app/gui/recentfiles.h"
 #include "app/gui/screenshot.h"
 #include "engine/storage/database.h"
+#include "models/conditions/conditionlistmodel.h"
 #include "models/stimulusgridmodel.h"
 #include "tests/common/testutil.h"
 #include "tests/gui/fakestudy.h"
@@ -44,7 +45,8 @@ private slots:
     void languageSwitchesWithoutRestart();
     void analysisRunsOffTheGuiThread();
     void blandAltmanClickSelectsTheFaceEverywhere();
-    void everyViewIsATabAndSavingConditionsReloads();
+    void everyViewIsATab();
+    void savingConditionsAndFinishingARunUpdateInPlace();
     void screenshotWaitedOnAnUndecodableStimulus();
     void newProjectFromFilesOpensAfterImport();
 
@@ -219,7 +221,7 @@ void TestMainWindow::blandAltmanClickSelectsTheFaceEverywhere()
     QCOMPARE(ba->figure().highlightedItem, item);
 }
 
-void TestMainWindow::everyViewIsATabAndSavingConditionsReloads()
+void TestMainWindow::everyViewIsATab()
 {
     app::MainWindow window;
     window.show();
@@ -239,10 +241,86 @@ void TestMainWindow::everyViewIsATabAndSavingConditionsReloads()
     QCOMPARE(workspace->widget(1), static_cast<QWidget *>(workspace->conditionsEditor()));
     QCOMPARE(workspace->widget(2), static_cast<QWidget *>(workspace->runsPanel()));
     QVERIFY(!workspace->showView(QStringLiteral("nope")));
-    // the editor saved the project's conditions: the window reloads the file (views follow it)
-    emit workspace->conditionsEditor()->conditionsSaved();
+}
+
+void TestMainWindow::savingConditionsAndFinishingARunUpdateInPlace()
+{
+    // Saving conditions or finishing a run used to reopen the file and re-run the whole analysis
+    // (selections lost). Now the study is swapped in place and only what changed is re-analysed.
+    study::Study s = test::makeFakeStudy();
+    test::addFakePredictions(s, 2);
+    const QString path = QString::fromStdString(test::tempDir()) + QStringLiteral("/inplace.raterlab");
+    QFile::remove(path);
+    QVERIFY(test::saveFakeProject(path.toStdString(), s).has_value());
+
+    app::MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QSignalSpy loaded(&window, &app::MainWindow::projectLoaded);
+    window.openProject(path);
+    QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 1, 20000);
+    auto *workspace = window.workspace();
+    QTRY_VERIFY_WITH_TIMEOUT(workspace->analysisComplete(), 30000);
+    auto conditionOf = [&](const std::string &id) -> const analysis::ConditionAnalysis * {
+        for (const auto &c : workspace->bundle()->analysis.conditions)
+            if (c.id == id)
+                return &c;
+        return nullptr;
+    };
+    QVERIFY(conditionOf("cond2"));
+    const double biasBefore = conditionOf("cond2")->cells[0][0].ba.bias;
+    QVERIFY(window.gridView()->selectItem(7));
+    QTRY_COMPARE(window.detailView()->currentItem(), 7);
+
+    // 1. A condition is added in the editor and saved.
+    auto *editor = workspace->conditionsEditor();
+    QVERIFY(workspace->showView(QStringLiteral("conditions")));
+    const int added = editor->duplicateCondition(1);
+    QVERIFY(added >= 0);
+    const std::string addedId = editor->model()->condition(added).id;
+    QVERIFY(editor->save());
+    QTRY_VERIFY_WITH_TIMEOUT(workspace->analysisComplete() && conditionOf(addedId), 30000);
+    QCOMPARE(loaded.count(), 1);                              // not reopened
+    QCOMPARE(window.project()->study->conditions.size(), s.conditions.size() + 1);
+    auto *conditionsLabel = window.findChild<QLabel *>(QStringLiteral("conditionCountLabel"));
+    QCOMPARE(conditionsLabel->text(), QStringLiteral("%1 model conditions").arg(s.conditions.size() + 1));
+    QCOMPARE(window.gridView()->currentItem(), 7);           // the selected face stays
+    QCOMPARE(editor->currentRow(), added);                   // and the selected condition
+    QCOMPARE(conditionOf("cond2")->cells[0][0].ba.bias, biasBefore);
+
+    // 2. A run of cond2 finished: its answers changed in the file (as the journal writes them).
+    {
+        auto db = storage::Database::open(path.toStdString(), storage::Database::Mode::OpenExisting);
+        QVERIFY(db && db->exec("UPDATE ratings SET value = 9 WHERE rater_id = (SELECT r.id FROM raters r JOIN conditions c "
+                               "ON c.id = r.condition_id WHERE c.key = 'cond2') AND dimension_id = (SELECT id FROM "
+                               "dimensions WHERE name = 'valence')"));
+    }
+    emit workspace->runsPanel()->runFinished(QStringLiteral("cond2"), QStringLiteral("completed"));
+    QTRY_VERIFY_WITH_TIMEOUT(workspace->analysisComplete() && conditionOf("cond2")->cells[0][0].ba.bias != biasBefore, 30000);
+    QCOMPARE(loaded.count(), 1);
+    const auto &study = *window.project()->study;
+    const int rater = study.raterOfCondition(study.findCondition("cond2"));
+    const int valence = study.findDimension("valence");
+    std::size_t nines = 0;
+    for (const auto &r : study.ratings)
+        if (r.rater == rater && r.dimension == valence)
+            nines += r.value == 9.0;
+    QCOMPARE(nines, study.items.size());
+    QCOMPARE(workspace->bundle()->study.get(), window.project()->study.get());
+    QCOMPARE(window.gridView()->currentItem(), 7);
+
+    // 3. The file changed beyond the condition's answers (an item the open study lacks): reopened.
+    {
+        auto db = storage::Database::open(path.toStdString(), storage::Database::Mode::OpenExisting);
+        QVERIFY(db && db->exec("INSERT INTO items(key, kind, file, position) VALUES ('face_new', 'image', '', 999);"
+                               "INSERT INTO ratings(rater_id, item_id, dimension_id, round, sample, value) SELECT "
+                               "(SELECT r.id FROM raters r JOIN conditions c ON c.id = r.condition_id WHERE c.key = 'cond2'), "
+                               "(SELECT id FROM items WHERE key = 'face_new'), (SELECT id FROM dimensions WHERE name = "
+                               "'valence'), 0, 0, 5"));
+    }
+    emit workspace->runsPanel()->runFinished(QStringLiteral("cond2"), QStringLiteral("completed"));
     QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 2, 20000);
-    QCOMPARE(window.gridModel()->rowCount(), 72);
+    QCOMPARE(window.gridModel()->rowCount(), 73);
 }
 
 void TestMainWindow::screenshotWaitedOnAnUndecodableStimulus()

@@ -294,8 +294,12 @@ private slots:
         QVERIFY(runAll(s, stage1Jobs(c, 9), got).has_value());
         QCOMPARE(arrivals.size(), std::size_t(9));
         std::sort(arrivals.begin(), arrivals.end());
-        for (std::size_t i = 3; i < arrivals.size(); ++i) // never 4 starts within one window
-            QVERIFY(arrivals[i] - arrivals[i - 3] >= std::chrono::milliseconds(390));
+        // Never 4 starts within one 400 ms window. Arrivals are seen at the server: a request's
+        // delivery delay (tens of ms on a loaded machine) can shorten the observed gap, never
+        // lengthen a start; without the limiter the 8 concurrent starts arrive within milliseconds.
+        for (std::size_t i = 3; i < arrivals.size(); ++i)
+            QVERIFY2(arrivals[i] - arrivals[i - 3] >= std::chrono::milliseconds(300),
+                     std::to_string(std::chrono::duration_cast<std::chrono::milliseconds>(arrivals[i] - arrivals[i - 3]).count()).c_str());
     }
 };
 

@@ -169,6 +169,18 @@ void ConditionsEditor::setProject(const models::LoadedProject &project)
     loadPreviewItem();
 }
 
+void ConditionsEditor::updateStudy(std::shared_ptr<const study::Study> study)
+{
+    if (!study)
+        return;
+    m_study = std::move(study);
+    const int row = currentRow();
+    const bool lockedBefore = row >= 0 && m_model->hasPredictions(row);
+    m_model->setWithPredictions(models::conditionsWithPredictions(*m_study));
+    if (row >= 0 && m_model->hasPredictions(row) != lockedBefore)
+        showRow(row); // the form's lock on the id of a rated condition follows; otherwise the form is left as typed
+}
+
 void ConditionsEditor::clearProject()
 {
     m_path.clear();

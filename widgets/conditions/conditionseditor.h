@@ -34,8 +34,8 @@ class PromptEditor;
 /// copy (isDirty()). save() validates every condition — any error blocks it — and writes the list
 /// into the project file through the engine (storage::saveConditions, engine/storage/conditionsave.h): one
 /// transaction upserting the conditions, plus one deleting removed ones. After a successful save
-/// it emits conditionsSaved(): the project file changed, and the owner reloads it (other views
-/// read conditions from the LoadedProject) and may call setProject() again.
+/// it emits conditionsSaved(): study() is the saved study, which the owner passes on to the other
+/// views (the editor itself keeps its selection; it needs no setProject()).
 ///
 /// Rules that protect existing results: simulated demo conditions are read-only (their answers
 /// come from the demo generator, so their settings describe nothing that can be run, and the demo
@@ -52,6 +52,11 @@ public:
     ~ConditionsEditor() override;
 
     void setProject(const models::LoadedProject &project);
+    /// The open study changed under the editor in model answers only (a run finished): keep the
+    /// working copy, its edits and the selected row; only "has predictions" follows.
+    void updateStudy(std::shared_ptr<const study::Study> study);
+    /// The study as last loaded or saved (after save(): with the saved conditions).
+    std::shared_ptr<const study::Study> study() const { return m_study; }
     void clearProject();
 
     /// The face of the prompt preview (index into Study::items; -1 = none), e.g. from
@@ -89,7 +94,7 @@ public:
     QPushButton *saveButton() const { return m_save; }
 
 signals:
-    void conditionsSaved();          ///< the project file's conditions changed: reload it
+    void conditionsSaved();          ///< the project file's conditions changed: study() is the saved study
     void dirtyChanged(bool dirty);
 
 private:
