@@ -195,7 +195,7 @@ int runInfer(const std::vector<std::string> &args)
     std::fprintf(stderr,
         "\ncondition %s: %s — %lld answered, %lld reused from earlier runs, %lld failed, %lld not sent after a "
         "failure; %lld items completed; %lld input + %lld output tokens; $%.4f; %.1f s\n",
-        conditionId.c_str(), result->status.c_str(), static_cast<long long>(p.answered),
+        conditionId.c_str(), inference::runStatusName(result->status), static_cast<long long>(p.answered),
         static_cast<long long>(p.reused), static_cast<long long>(p.failed), static_cast<long long>(p.skipped),
         static_cast<long long>(p.itemsCompleted), static_cast<long long>(p.inputTokens),
         static_cast<long long>(p.outputTokens), p.costUsd, p.elapsedSeconds);
@@ -209,7 +209,7 @@ int runInfer(const std::vector<std::string> &args)
         std::fprintf(stderr, "  failed with %s: %lld\n", code.c_str(), static_cast<long long>(count));
     if (result->stopReason)
         std::fprintf(stderr, "  stopped: %s\n", result->stopReason->message().c_str());
-    return (result->status == "finished") ? 0 : 1;
+    return result->status == inference::RunStatus::Finished ? 0 : 1;
 }
 
 } // namespace rl::cli

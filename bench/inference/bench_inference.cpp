@@ -109,7 +109,7 @@ int main(int argc, char **argv)
     std::printf("answered %lld, failed %lld, server saw %lld requests on %lld connections, status %s\n",
         static_cast<long long>(p.answered), static_cast<long long>(p.failed),
         static_cast<long long>(server.requestCount()), static_cast<long long>(server.connectionCount()),
-        summary->status.c_str());
+        rl::inference::runStatusName(summary->status));
     const double transactions = static_cast<double>(std::max<std::int64_t>(1, summary->commitTransactions));
     std::printf("journal: %lld transactions for %lld requests (%.1f per transaction, largest group %lld), "
                 "%.2f ms per transaction\n",

@@ -600,13 +600,13 @@ Result<RunSummary> InferenceRun::run(const ProgressFn &progress, std::stop_token
     summary.commitSeconds = ws.writeSeconds;
     tick();
     if (fatal) {
-        summary.status = "failed";
+        summary.status = RunStatus::Failed;
         summary.stopReason = fatal;
     } else if (!st) {
-        summary.status = st.error().code == ErrorCode::Cancelled ? "cancelled" : "failed";
+        summary.status = st.error().code == ErrorCode::Cancelled ? RunStatus::Cancelled : RunStatus::Failed;
         summary.stopReason = Error {st.error().code, redact(st.error().detail, apiKey)};
     } else {
-        summary.status = p.failed > 0 ? "failed" : "finished";
+        summary.status = p.failed > 0 ? RunStatus::Failed : RunStatus::Finished;
     }
     (void)journal->endRun(summary.status);
     return summary;

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/inference/runstatus.h"
+
 #include "engine/core/result.h"
 #include "engine/inference/mediaprep.h"
 #include "engine/inference/scheduler.h"
@@ -80,7 +82,7 @@ struct RunProgress {
 struct RunSummary {
     RunProgress progress;
     std::int64_t runId = 0;
-    std::string status;                          ///< finished | failed | cancelled
+    RunStatus status = RunStatus::Finished;      ///< Finished, Failed or Cancelled
     std::map<std::string, std::int64_t> failuresByCode; ///< errorCodeName → count
     std::optional<Error> stopReason;             ///< Auth (401/403), Cancelled, Sql ...
     std::int64_t commitTransactions = 0;         ///< journal transactions of answers (group commits)

@@ -159,12 +159,12 @@ Result<std::int64_t> Journal::beginRun(const std::string &settingsJson)
     return m_runId;
 }
 
-Status Journal::endRun(const std::string &status)
+Status Journal::endRun(RunStatus status)
 {
     auto st = m_project->database().prepare("UPDATE runs SET status = ?, finished_at = ? WHERE id = ?");
     if (!st)
         return st.error();
-    return st->bind(1, status).bind(2, utcNow()).bind(3, m_runId).run();
+    return st->bind(1, runStatusName(status)).bind(2, utcNow()).bind(3, m_runId).run();
 }
 
 struct Journal::Statements {

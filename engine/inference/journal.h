@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/inference/runstatus.h"
+
 #include "engine/core/result.h"
 #include "engine/inference/scheduler.h"
 #include "engine/storage/project.h"
@@ -109,7 +111,7 @@ public:
     Result<std::map<std::string, JournalAnswer>> roundAnswers(const std::string &conditionId, int round, int stage);
 
     Result<std::int64_t> beginRun(const std::string &settingsJson);
-    Status endRun(const std::string &status);
+    Status endRun(RunStatus status);
 
     /// One transaction; see the class comment.
     Status commit(const RequestRecord &record, const std::optional<ItemCompletion> &completion);

@@ -9,6 +9,29 @@
 namespace rl::inference {
 
 namespace {
+constexpr std::pair<RunStatus, const char *> kRunStatusNames[] = {
+    {RunStatus::Running, "running"},         {RunStatus::Paused, "paused"},       {RunStatus::Finished, "finished"},
+    {RunStatus::Failed, "failed"},           {RunStatus::Cancelled, "cancelled"}, {RunStatus::Interrupted, "interrupted"},
+    {RunStatus::Resumed, "resumed"}};
+} // namespace
+
+const char *runStatusName(RunStatus status)
+{
+    for (const auto &[s, name] : kRunStatusNames)
+        if (s == status)
+            return name;
+    return "interrupted";
+}
+
+std::optional<RunStatus> parseRunStatus(std::string_view name)
+{
+    for (const auto &[s, n] : kRunStatusNames)
+        if (name == n)
+            return s;
+    return std::nullopt;
+}
+
+namespace {
 
 constexpr const char *kRunColumns
     = "SELECT r.id, c.key, r.status, r.created_at, COALESCE(r.finished_at, ''), r.settings_json, "
@@ -21,7 +44,7 @@ RunRecord readRun(const storage::Statement &st)
     RunRecord r;
     r.id = st.columnInt(0);
     r.conditionId = st.columnText(1);
-    r.status = st.columnText(2);
+    r.status = parseRunStatus(st.columnText(2)).value_or(RunStatus::Interrupted);
     r.createdAt = st.columnText(3);
     r.finishedAt = st.columnText(4);
     r.settingsJson = st.columnText(5);
@@ -106,7 +129,7 @@ Result<std::vector<FailedRequest>> failedRequests(storage::Database &db, const s
     return out;
 }
 
-Status setRunStatus(storage::Database &db, std::span<const std::int64_t> runIds, const std::string &status,
+Status setRunStatus(storage::Database &db, std::span<const std::int64_t> runIds, RunStatus status,
     bool finished)
 {
     if (runIds.empty())
@@ -119,7 +142,7 @@ Status setRunStatus(storage::Database &db, std::span<const std::int64_t> runIds,
     RL_TRY(tx.began());
     const std::string now = utcNow();
     for (std::int64_t id : runIds) {
-        st->bind(1, status);
+        st->bind(1, runStatusName(status));
         if (finished)
             st->bind(2, now);
         st->bind(3, id);

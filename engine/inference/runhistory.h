@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/inference/runstatus.h"
+
 #include "engine/core/result.h"
 #include "engine/storage/database.h"
 
@@ -9,6 +11,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 /// Read-only queries over the inference journal (runs, requests, attempts of schema.sql) for the
@@ -31,7 +34,7 @@ namespace rl::inference {
 struct RunRecord {
     std::int64_t id = 0;
     std::string conditionId;         ///< conditions.key
-    std::string status;              ///< running | paused | finished | failed | cancelled | interrupted | resumed
+    RunStatus status = RunStatus::Running; ///< a text the program does not know reads as Interrupted
     std::string createdAt;           ///< UTC ISO 8601
     std::string finishedAt;          ///< empty while running / when the process died
     std::string settingsJson;        ///< as InferenceRun stored it
@@ -73,7 +76,7 @@ Result<std::vector<RunRecord>> interruptedRuns(storage::Database &db);
 
 /// Set the status of the given runs (and finished_at to now when `finished`), one transaction.
 /// Used for `interrupted` (closing) and `resumed` (taken over).
-Status setRunStatus(storage::Database &db, std::span<const std::int64_t> runIds, const std::string &status,
+Status setRunStatus(storage::Database &db, std::span<const std::int64_t> runIds, RunStatus status,
     bool finished = true);
 
 } // namespace rl::inference

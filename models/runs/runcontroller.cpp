@@ -161,7 +161,7 @@ void RunController::work(RunController *self, Job *job)
             // The first report comes after the run's journal row exists: it has taken over.
             begun = true;
             if (!resumes.empty())
-                (void)inference::setRunStatus(project->database(), resumes, "resumed");
+                (void)inference::setRunStatus(project->database(), resumes, inference::RunStatus::Resumed);
             post([self, id, serial] { self->onRunning(id, serial); });
         }
         if (job->shuttingDown
@@ -177,10 +177,10 @@ void RunController::work(RunController *self, Job *job)
         std::lock_guard lock(job->mutex);
         job->run = nullptr;
     }
-    if (result && job->shuttingDown && result->status == "cancelled") {
+    if (result && job->shuttingDown && result->status == inference::RunStatus::Cancelled) {
         const std::vector<std::int64_t> ids {result->runId};
-        (void)inference::setRunStatus(project->database(), ids, "interrupted");
-        result->status = "interrupted";
+        (void)inference::setRunStatus(project->database(), ids, inference::RunStatus::Interrupted);
+        result->status = inference::RunStatus::Interrupted;
     }
     post([self, id, serial, result = std::move(result)] { self->onDone(id, serial, result); });
 }

@@ -103,18 +103,21 @@ void RunsTableModel::setStartFailed(const QString &conditionId, const QString &m
     changed(r);
 }
 
-RunsTableModel::Status RunsTableModel::statusFromJournal(const std::string &status)
+RunsTableModel::Status RunsTableModel::statusFromJournal(inference::RunStatus status)
 {
-    if (status == "finished")
+    switch (status) {
+    case inference::RunStatus::Finished:
+    case inference::RunStatus::Resumed:
         return Status::Finished;
-    if (status == "failed")
+    case inference::RunStatus::Failed:
         return Status::Failed;
-    if (status == "cancelled")
+    case inference::RunStatus::Cancelled:
         return Status::Cancelled;
-    if (status == "interrupted" || status == "running" || status == "paused")
+    case inference::RunStatus::Interrupted:
+    case inference::RunStatus::Running:
+    case inference::RunStatus::Paused:
         return Status::Interrupted; // read at open time: no process runs it (runhistory.h)
-    if (status == "resumed")
-        return Status::Finished;
+    }
     return Status::NotRun;
 }
 

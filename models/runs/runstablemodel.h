@@ -52,8 +52,8 @@ public:
     void setFinished(const QString &conditionId, const inference::RunSummary &summary);
     void setStartFailed(const QString &conditionId, const QString &message);
 
-    /// Journal status text ("finished", "cancelled"...) to Status.
-    static Status statusFromJournal(const std::string &status);
+    /// A journal run status to the row's Status.
+    static Status statusFromJournal(inference::RunStatus status);
     static QString statusText(Status status);
     /// "2 h 05 min", "3 min 20 s", "12 s"; "–" when negative (unknown).
     static QString durationText(double seconds);

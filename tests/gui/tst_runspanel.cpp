@@ -252,7 +252,7 @@ void TestRunsPanel::cancelStops()
     QVERIFY(sent < 36);
     const auto runs = runsOf(path);
     QCOMPARE(runs.size(), std::size_t(1));
-    QCOMPARE(runs.front().status, std::string("cancelled"));
+    QCOMPARE(runs.front().status, inference::RunStatus::Cancelled);
     QVERIFY(!panel->findChild<QPushButton *>(QStringLiteral("cancelButton"))->isEnabled());
 }
 
@@ -388,7 +388,7 @@ void TestRunsPanel::interruptedRunResumesOnReopen()
     QVERIFY(sentBeforeClose < 42);
     auto runs = runsOf(path);
     QCOMPARE(runs.size(), std::size_t(1));
-    QCOMPARE(runs.front().status, std::string("interrupted"));
+    QCOMPARE(runs.front().status, inference::RunStatus::Interrupted);
     QCOMPARE(runs.front().itemFilter, std::string("race=Black,White"));
     QTest::qWait(200);
     QCOMPARE(api.server.requestCount(), sentBeforeClose); // nothing is sent after closing
@@ -413,9 +413,9 @@ void TestRunsPanel::interruptedRunResumesOnReopen()
         QCOMPARE(n, 1);
     runs = runsOf(path);
     QCOMPARE(runs.size(), std::size_t(2));
-    QCOMPARE(runs.at(0).status, std::string("finished"));
+    QCOMPARE(runs.at(0).status, inference::RunStatus::Finished);
     QCOMPARE(runs.at(0).itemFilter, std::string("race=Black,White"));
-    QCOMPARE(runs.at(1).status, std::string("resumed"));
+    QCOMPARE(runs.at(1).status, inference::RunStatus::Resumed);
     auto db = storage::Database::open(path, storage::Database::Mode::OpenExisting);
     QVERIFY(inference::interruptedRuns(*db)->empty());
 }

@@ -210,7 +210,7 @@ private slots:
         if (releaser.joinable())
             releaser.join();
         QVERIFY(summary.has_value());
-        QCOMPARE(summary->status, std::string("finished"));
+        QCOMPARE(summary->status, inference::RunStatus::Finished);
         QCOMPARE(summary->progress.answered, std::int64_t(kItems * 3));
         QCOMPARE(violations, 0); // the count never ran ahead of the file
         QVERIFY(reports > 10);
@@ -262,7 +262,7 @@ private slots:
             },
             stop.get_token());
         QVERIFY(first.has_value());
-        QCOMPARE(first->status, std::string("cancelled"));
+        QCOMPARE(first->status, inference::RunStatus::Cancelled);
         storage::Database reader = openSecond(path);
         const std::int64_t rows = count(reader, "SELECT count(*) FROM requests WHERE status = 'answered'");
         QCOMPARE(first->progress.answered, rows); // counted == committed, nothing lost in the queue
@@ -271,7 +271,7 @@ private slots:
         const std::int64_t before = server.requestCount();
         auto second = inference::InferenceRun(*p, "fake", o).run();
         QVERIFY(second.has_value());
-        QCOMPARE(second->status, std::string("finished"));
+        QCOMPARE(second->status, inference::RunStatus::Finished);
         QCOMPARE(second->progress.reused, rows);
         QCOMPARE(second->progress.answered, kItems * 3 - rows);
         QCOMPARE(server.requestCount() - before, kItems * 3 - rows); // exactly the missing requests

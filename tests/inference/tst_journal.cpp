@@ -97,7 +97,7 @@ private slots:
         const auto &pr = summary->progress;
         for (const auto &[code, n] : summary->failuresByCode)
             qInfo("failed with %s: %lld", code.c_str(), static_cast<long long>(n));
-        QCOMPARE(summary->status, std::string("failed"));
+        QCOMPARE(summary->status, inference::RunStatus::Failed);
         QCOMPARE(pr.failed, std::int64_t(2));            // item3 stage 2 (parse), item5 stage 1 (HTTP 400)
         QCOMPARE(pr.answered, std::int64_t(4 * 3 + 1));  // 4 complete items + item3's stage 1
         QCOMPARE(pr.skipped, std::int64_t(1 + 2));       // item3 stage 3, item5 stages 2-3
@@ -139,7 +139,7 @@ private slots:
         o.itemFilter = "race=Korean";
         auto s = inference::InferenceRun(*p, "fake", o).run();
         QVERIFY(s.has_value());
-        QCOMPARE(s->status, std::string("finished"));
+        QCOMPARE(s->status, inference::RunStatus::Finished);
         QCOMPARE(s->progress.answered, std::int64_t(4)); // 12 items, every third Korean, one request each
         QCOMPARE(server.requestCount(), std::int64_t(4));
         QCOMPARE(one(*p, "SELECT count(*) FROM ratings"), std::int64_t(12));

@@ -107,7 +107,7 @@ private slots:
 
         auto first = inference::InferenceRun(*p, "first", o).run();
         QVERIFY2(first, first ? "" : first.error().detail.c_str());
-        QCOMPARE(first->status, std::string("finished"));
+        QCOMPARE(first->status, inference::RunStatus::Finished);
         QCOMPARE(conversions.load(), kItems); // once per stimulus
         QCOMPARE(first->progress.imagesConverted, std::int64_t(kItems));
         QCOMPARE(one(*p, "SELECT count(*) FROM item_media WHERE variant = 'model-png' AND mime = 'image/png'"),
@@ -123,7 +123,7 @@ private slots:
         // A second condition over the same items: read back from the project, not converted again.
         auto second = inference::InferenceRun(*p, "second", o).run();
         QVERIFY(second);
-        QCOMPARE(second->status, std::string("finished"));
+        QCOMPARE(second->status, inference::RunStatus::Finished);
         QCOMPARE(conversions.load(), kItems);
         QCOMPARE(second->progress.imagesConverted, std::int64_t(0));
         QCOMPARE(second->progress.answered, std::int64_t(kItems));
@@ -133,7 +133,7 @@ private slots:
         writeFile(dir + "/stim2.svg", svg(2, "#f00"));
         auto third = inference::InferenceRun(*p, "third", o).run();
         QVERIFY(third);
-        QCOMPARE(third->status, std::string("finished"));
+        QCOMPARE(third->status, inference::RunStatus::Finished);
         QCOMPARE(conversions.load(), kItems + 1);
         QCOMPARE(third->progress.imagesConverted, std::int64_t(1));
         QVERIFY(converted.count(svg(2, "#f00")));

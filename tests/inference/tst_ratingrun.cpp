@@ -105,9 +105,9 @@ class TestRatingRun : public QObject {
                             o.peers.push_back(peer);
                 const std::size_t before = model.exchanges().size();
                 auto s = inference::InferenceRun(*p, j, o).run();
-                if (!s || s->status != "finished" || s->progress.answered != n) {
+                if (!s || s->status != inference::RunStatus::Finished || s->progress.answered != n) {
                     out.error = j + " round " + std::to_string(round) + ": "
-                        + (s ? s->status + " " + std::to_string(s->progress.answered) : s.error().detail);
+                        + (s ? std::string(inference::runStatusName(s->status)) + " " + std::to_string(s->progress.answered) : s.error().detail);
                     return out;
                 }
                 if (round == 2) {
@@ -142,7 +142,7 @@ private slots:
 
         auto summary = inference::InferenceRun(*p, "judge", options()).run();
         QVERIFY2(summary, summary ? "" : summary.error().detail.c_str());
-        QCOMPARE(summary->status, std::string("failed")); // t03 failed
+        QCOMPARE(summary->status, inference::RunStatus::Failed); // t03 failed
         QCOMPARE(summary->progress.answered, std::int64_t(n - 1));
         QCOMPARE(summary->progress.failed, std::int64_t(1));
         QCOMPARE(summary->failuresByCode["parse"], std::int64_t(1));
@@ -216,7 +216,7 @@ private slots:
         QVERIFY2(summary, summary ? "" : summary.error().detail.c_str());
         for (const auto &[code, count] : summary->failuresByCode)
             qInfo("failed with %s: %lld", code.c_str(), static_cast<long long>(count));
-        QCOMPARE(summary->status, std::string("finished"));
+        QCOMPARE(summary->status, inference::RunStatus::Finished);
         QCOMPARE(summary->progress.answered, std::int64_t(3));
         for (const auto &e : model.exchanges()) {
             QVERIFY(e.image.empty());

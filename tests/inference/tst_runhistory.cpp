@@ -31,6 +31,18 @@ inference::RunOptions fast()
 class TestRunHistory : public QObject {
     Q_OBJECT
 private slots:
+    void statusNames()
+    {
+        // The column text of every status reads back as that status; anything else is no status.
+        for (auto st : {inference::RunStatus::Running, inference::RunStatus::Paused, inference::RunStatus::Finished,
+                        inference::RunStatus::Failed, inference::RunStatus::Cancelled, inference::RunStatus::Interrupted,
+                        inference::RunStatus::Resumed})
+            QCOMPARE(inference::parseRunStatus(inference::runStatusName(st)), std::optional(st));
+        QCOMPARE(std::string(inference::runStatusName(inference::RunStatus::Finished)), std::string("finished"));
+        QVERIFY(!inference::parseRunStatus("finished_with_errors"));
+        QVERIFY(!inference::parseRunStatus("Finished"));
+        QVERIFY(!inference::parseRunStatus(""));
+    }
     void emptyProject()
     {
         const std::string path = test::tempDir() + "/empty.raterlab";
@@ -41,7 +53,7 @@ private slots:
         QVERIFY(inference::interruptedRuns(*db)->empty());
         QVERIFY(inference::failedRequests(*db, "fake")->empty());
         QVERIFY(inference::failedRequests(*db, "no-such-condition")->empty());
-        QVERIFY(inference::setRunStatus(*db, {}, "interrupted").has_value()); // nothing to do is no error
+        QVERIFY(inference::setRunStatus(*db, {}, inference::RunStatus::Interrupted).has_value()); // nothing to do is no error
     }
 
     /// A run with one failing item: the run's counts, its settings, and the failure with its HTTP
@@ -68,7 +80,7 @@ private slots:
             inference::InferenceRun run(*project, "fake", o);
             auto summary = run.run();
             QVERIFY(summary.has_value());
-            QCOMPARE(summary->status, std::string("failed"));
+            QCOMPARE(summary->status, inference::RunStatus::Failed);
         }
         auto db = storage::Database::open(path, storage::Database::Mode::OpenExisting);
         QVERIFY(db.has_value());
@@ -77,7 +89,7 @@ private slots:
         QCOMPARE(runs->size(), std::size_t(1));
         const inference::RunRecord first = runs->front();
         QCOMPARE(first.conditionId, std::string("fake"));
-        QCOMPARE(first.status, std::string("failed"));
+        QCOMPARE(first.status, inference::RunStatus::Failed);
         QCOMPARE(first.answered, std::int64_t(15)); // 5 items × 3 context-carry stages
         QCOMPARE(first.failed, std::int64_t(1));    // item5 stage 1; its later stages are not sent
         QCOMPARE(first.itemFilter, std::string());
@@ -109,7 +121,7 @@ private slots:
             inference::InferenceRun run(*project, "fake", o);
             auto summary = run.run();
             QVERIFY(summary.has_value());
-            QCOMPARE(summary->status, std::string("finished"));
+            QCOMPARE(summary->status, inference::RunStatus::Finished);
         }
         runs = inference::listRuns(*db, "fake");
         QCOMPARE(runs->size(), std::size_t(2));
@@ -140,23 +152,23 @@ private slots:
         auto runs = inference::interruptedRuns(*db);
         QVERIFY(runs.has_value());
         QCOMPARE(runs->size(), std::size_t(2));
-        QCOMPARE(runs->at(0).status, std::string("running")); // oldest first
-        QCOMPARE(runs->at(1).status, std::string("paused"));
+        QCOMPARE(runs->at(0).status, inference::RunStatus::Running); // oldest first
+        QCOMPARE(runs->at(1).status, inference::RunStatus::Paused);
         QCOMPARE(runs->at(0).itemFilter, std::string("race=Korean"));
         QVERIFY(!runs->at(0).limit.has_value()); // -1 = none
         QCOMPARE(runs->at(0).requestsPerMinute, 30.0);
         QVERIFY(runs->at(0).finishedAt.empty());
 
         const std::vector<std::int64_t> first {runs->at(0).id};
-        QVERIFY(inference::setRunStatus(*db, first, "interrupted").has_value());
+        QVERIFY(inference::setRunStatus(*db, first, inference::RunStatus::Interrupted).has_value());
         QCOMPARE(inference::interruptedRuns(*db)->size(), std::size_t(2));
         const std::vector<std::int64_t> both {runs->at(0).id, runs->at(1).id};
-        QVERIFY(inference::setRunStatus(*db, both, "resumed").has_value());
+        QVERIFY(inference::setRunStatus(*db, both, inference::RunStatus::Resumed).has_value());
         QVERIFY(inference::interruptedRuns(*db)->empty());
         auto all = inference::listRuns(*db);
         QCOMPARE(all->size(), std::size_t(4));
         for (const auto &r : *all)
-            if (r.status == "resumed")
+            if (r.status == inference::RunStatus::Resumed)
                 QVERIFY(!r.finishedAt.empty());
     }
 

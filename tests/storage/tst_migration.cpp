@@ -116,7 +116,7 @@ private slots:
         QCOMPARE(summary->progress.reused, std::int64_t(18));
         QCOMPARE(summary->progress.totalRequests, std::int64_t(0));
         QCOMPARE(server.requestCount(), std::int64_t(0));
-        QCOMPARE(summary->status, std::string("finished"));
+        QCOMPARE(summary->status, inference::RunStatus::Finished);
     }
 
     /// A failed migration leaves the file as it was: a v1 file whose data breaks the v2 step (a

@@ -260,7 +260,7 @@ void RunsPanel::connectController()
         if (id == selectedCondition())
             refreshFailures();
         updateButtons();
-        emit runFinished(id, QString::fromStdString(s.status));
+        emit runFinished(id, QString::fromLatin1(inference::runStatusName(s.status)));
     });
     connect(m_controller, &RunController::startFailed, this, [this](const QString &id, const Error &e) {
         if (e.code == ErrorCode::Cancelled)
