@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/inference/inferencerun.h"
 
+#include "engine/inference/jury/juryprompts.h"
+
 #include "engine/inference/answerparser.h"
 #include "engine/inference/itemfilter.h"
 #include "engine/inference/journal.h"
@@ -89,6 +91,7 @@ struct RunSetup {
     PromptPlan plan;
     std::vector<std::string> rated; ///< dimensions the answers rate (the journal writes their ratings)
     int round = 0;                  ///< the requests' round: 0, or the deliberation round
+    std::vector<std::map<std::string, std::string>> itemValues; ///< per study item: placeholders of the study kind (jury: rubric, anchor)
 };
 
 Result<RunSetup> prepareRun(storage::Project &project, const std::string &conditionId, const RunOptions &options)
@@ -122,6 +125,8 @@ Result<RunSetup> prepareRun(storage::Project &project, const std::string &condit
     auto plan = makePromptPlan(s.condition, s.study);
     if (!plan)
         return plan.error();
+    if (s.study.protocol.kind == study::StudyKind::Jury)
+        s.itemValues = jury::juryItemValues(s.study, s.condition);
     s.plan = std::move(*plan);
     for (const auto &st : s.plan.stages)
         for (const auto &f : st.answer.fields)
@@ -443,6 +448,8 @@ Result<RunSummary> InferenceRun::run(const ProgressFn &progress, std::stop_token
         }
         const study::Item &item = s.study.items[static_cast<std::size_t>(u.item)];
         std::map<std::string, std::string> values = itemPlaceholders(item);
+        if (!s.itemValues.empty())
+            values.insert(s.itemValues[static_cast<std::size_t>(u.item)].begin(), s.itemValues[static_cast<std::size_t>(u.item)].end());
         if (plan.deliberation && s.round > 1)
             deliberation.fill(values, item.key, static_cast<std::size_t>(u.item));
         auto request = buildRequest(condition,

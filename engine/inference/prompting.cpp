@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/inference/prompting.h"
 
+#include "engine/inference/jury/juryprompts.h"
+
 #include "engine/inference/textutil.h"
 #include "engine/study/study.h"
 
@@ -38,6 +40,8 @@ const std::map<std::string, std::string> &builtinTemplates(study::StudyKind kind
         {"generate", face.at("generate")},
         {"deliberate", face.at("deliberate")},
     };
+    if (kind == study::StudyKind::Jury)
+        return jury::builtinTemplates();
     return kind == study::StudyKind::Face ? face : generic;
 }
 
@@ -123,6 +127,8 @@ Result<PromptPlan> makePromptPlan(const study::ModelCondition &condition, const 
     if (plan.labels.empty() && kind == study::StudyKind::Face)
         plan.labels = study::face::emotionLabels();
     std::string hashed = plan.strategy + '\0' + plan.system + '\0';
+    if (kind == study::StudyKind::Jury) // the prompt condition: rubric, anchors and their seed
+        hashed += jury::promptIdentity(condition) + '\0';
     for (std::size_t i = 0; i < strategy.stages.size(); ++i) {
         const auto &st = strategy.stages[i];
         hashed += st.templateKey + '\0' + plan.templates.at(st.templateKey) + '\0';

@@ -210,8 +210,10 @@ Strategy strategyFor(const StudyProtocol &p, const Study &s, std::string_view na
         std::vector<Dimension> dims = s.dimensions;
         if (dims.empty())
             dims = p.builtinDimensions(faceLabels(s));
+        // A jury judge answers its own scale only (the human "similarity" is not asked).
+        const std::vector<std::string> asked = rated.empty() && p.kind == StudyKind::Jury ? std::vector<std::string> {"score"} : rated;
         for (const auto &d : dims)
-            if (rated.empty() || std::find(rated.begin(), rated.end(), d.name) != rated.end())
+            if (asked.empty() || std::find(asked.begin(), asked.end(), d.name) != asked.end())
                 schema.fields.push_back(fieldForDimension(d));
         if (schema.fields.empty())
             return st;
