@@ -476,6 +476,44 @@ private slots:
         QVERIFY2(QString::fromStdString(c.error().detail).startsWith(where), c.error().detail.c_str());
     }
 
+    // The same STS-B dev with a BOM, CRLF line ends and blank lines at the end reads the same.
+    void bomCrlfAndBlankLinesAtTheEnd()
+    {
+        const std::string lf = readAll(stsPath("stsb/sts-dev.csv"));
+        std::string crlf = "\xEF\xBB\xBF";
+        for (char ch : lf)
+            crlf += ch == '\n' ? std::string("\r\n") : std::string(1, ch);
+        crlf += "\r\n\r\n";
+        QCOMPARE(detectCorpusFormat(crlf), CorpusFormat::Stsb);
+        auto c = parseCorpus(crlf, "crlf.tsv", CorpusFormat::Auto);
+        QVERIFY2(c, c ? "" : c.error().detail.c_str());
+        QCOMPARE(c->records.size(), std::size_t(1500));
+        QCOMPARE(c->records.front().genre, std::string("main-captions"));
+        const auto plain = load("stsb/sts-dev.csv");
+        for (std::size_t i = 0; i < 1500; i += 7) // no CR left in any field
+            QCOMPARE(c->records[i].sentence2, plain.corpus.records[i].sentence2);
+        QCOMPARE(c->records.back().sentence2, plain.corpus.records.back().sentence2);
+        const auto r = hygieneOf(*c, crlf);
+        QCOMPARE(int(r.quoteRiskFields.count), 57); // README table A, as for the LF file
+        QCOMPARE(int(r.naiveRecords), 1470);
+        QCOMPARE(int(r.naiveCorrupted.count), 8);
+        QCOMPARE(int(r.naiveSwallowed.count), 30);
+    }
+
+    // A TSV through --map in CP949 (Korean Excel) is decoded for the reading and the hygiene alike.
+    void cp949TsvIsDecoded()
+    {
+        // "\xC7\xD1\xB1\xDB" is 한글 in CP949.
+        const std::string tsv = "item_id\tsentence1\tsentence2\tscore\na\t\xC7\xD1\xB1\xDB\t\"x\t1\nb\tc\td\t2\n";
+        auto c = parseCorpus(tsv, "k.tsv", CorpusFormat::Csv);
+        QVERIFY2(c, c ? "" : c.error().detail.c_str());
+        QCOMPARE(c->records[0].sentence1, std::string("\xED\x95\x9C\xEA\xB8\x80"));
+        const auto r = hygieneOf(*c, tsv);
+        QCOMPARE(r.sentences.maxLength, std::size_t(2));
+        QCOMPARE(int(r.quoteRiskFields.count), 1);
+        QCOMPARE(r.naiveSwallowed.lines, std::vector<int> {3}); // the opening quote of line 2 swallows line 3
+    }
+
     void mapRenamesCsvColumns()
     {
         const std::string csv = "id\ts1\ts2\tgold\tsd\nx1\tA \"quoted\tB\t4.2\t0.4\nx2\tC\tD\t0\t\n";

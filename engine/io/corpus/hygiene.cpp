@@ -266,8 +266,8 @@ void naiveAnalysis(HygieneReport &rep, const Corpus &c, std::string_view text)
     std::vector<SentenceRow> rows;
     std::vector<std::string> missingKeys;
     for (const auto &nr : naive) {
-        if (header && nr.firstLine == 1)
-            continue;
+        if ((header && nr.firstLine == 1) || nr.fields.empty())
+            continue; // the header; a blank line (Python yields [], pandas skips it): no record
         ++rep.naiveRecords;
         const CorpusRecord *truth = byLine[static_cast<std::size_t>(nr.firstLine)];
         const std::string key = truth ? truth->key : std::string();
@@ -389,6 +389,16 @@ void gradeAnalysis(HygieneReport &rep, const Corpus &c)
 
 HygieneReport hygieneOf(const Corpus &c, std::string_view text)
 {
+    // The text as parseCorpus read it: without a BOM, and a CSV/TSV decoded to UTF-8 (it may be CP949).
+    std::string decoded;
+    if (c.format == CorpusFormat::Csv) {
+        if (auto d = decodeText(std::string(text), c.source)) {
+            decoded = std::move(d->first);
+            text = decoded;
+        }
+    } else if (text.substr(0, 3) == "\xEF\xBB\xBF") {
+        text.remove_prefix(3);
+    }
     HygieneReport rep;
     rep.source = c.source;
     rep.format = c.format;

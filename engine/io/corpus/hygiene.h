@@ -27,6 +27,7 @@
 /// field. pandas' default `read_csv(sep='\t')` gives the same records. A naive record is
 /// "corrupted" when one of its fields holds a TAB, CR or LF or its field count differs from the
 /// physical line's; the physical lines after its first one are "swallowed" (their rows vanish).
+/// Blank lines are no records (Python yields [] for them, pandas skips them).
 namespace rl::io::corpus {
 
 /// Records found by a check: their physical lines (1-based, the first line of each record) and keys.
