@@ -8,6 +8,7 @@
 #include "engine/io/corpus/corpus.h"
 #include "engine/io/corpus/hygiene.h"
 #include "engine/io/csv.h"
+#include "tests/common/readerfuzz.h"
 #include "tests/common/testutil.h"
 
 #include <QtTest>
@@ -512,6 +513,48 @@ private slots:
         QCOMPARE(r.sentences.maxLength, std::size_t(2));
         QCOMPARE(int(r.quoteRiskFields.count), 1);
         QCOMPARE(r.naiveSwallowed.lines, std::vector<int> {3}); // the opening quote of line 2 swallows line 3
+    }
+
+    // Seeded hostile mutations of each format (tests/common/readerfuzz.h): the reader accepts, or
+    // refuses with a bounded, valid UTF-8 message naming the source; the hygiene report of what it
+    // accepts never fails.
+    void hostileMutationsAreRefusedCleanly_data()
+    {
+        QTest::addColumn<QByteArray>("seedText");
+        const std::string stsb = readAll(stsPath("stsb/sts-dev.csv"));
+        QTest::newRow("stsb") << QByteArray::fromStdString(stsb.substr(0, stsb.find("\n", 6000) + 1));
+        const std::string kor = readAll(stsPath("korsts/sts-dev.tsv"));
+        QTest::newRow("korsts") << QByteArray::fromStdString(kor.substr(0, kor.find("\n", 4000) + 1));
+        const std::string klue = readAll(stsPath("klue-sts/klue-sts-v1.1_dev.json"));
+        const auto all = nlohmann::json::parse(klue);
+        QTest::newRow("klue") << QByteArray::fromStdString(nlohmann::json::array({all[0], all[1], all[2]}).dump(2));
+        QTest::newRow("csv") << QByteArray("item_id,sentence1,sentence2,score,rater_sd,grade\na,\"x, y\",z,3.2,0.4,3\nb,u,v,0,,1\n");
+    }
+    void hostileMutationsAreRefusedCleanly()
+    {
+        QFETCH(QByteArray, seedText);
+        const std::string base = seedText.toStdString();
+        QVERIFY2(parseCorpus(base, "fuzz", CorpusFormat::Auto), "the unmutated text must read");
+        stats::Rng rng(20261201);
+        int accepted = 0, refused = 0;
+        for (int i = 0; i < 300; ++i) {
+            const std::string text = test::mutate(base, rng);
+            auto c = parseCorpus(text, "fuzz", CorpusFormat::Auto);
+            if (c) {
+                ++accepted;
+                const auto r = hygieneOf(*c, text);
+                QVERIFY(r.records == c->records.size());
+                (void)hygieneJson(r).dump(); // valid UTF-8 throughout, or dump() would throw
+                continue;
+            }
+            ++refused;
+            const std::string &m = c.error().detail;
+            QVERIFY2(m.rfind("fuzz", 0) == 0, m.c_str());
+            QVERIFY2(isValidUtf8(m), m.c_str());
+            QVERIFY2(m.size() < 1000, m.c_str());
+        }
+        QVERIFY(refused > 0); // the mutations do reach the checks
+        QVERIFY(accepted + refused == 300);
     }
 
     void mapRenamesCsvColumns()
