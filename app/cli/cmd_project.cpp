@@ -6,6 +6,8 @@
 
 #include "engine/core/atomicfile.h"
 #include "engine/demo/demo.h"
+#include "engine/demo/jurydemo.h"
+#include "engine/io/corpus/corpusimport.h"
 #include "engine/io/exporters.h"
 #include "engine/io/importers.h"
 #include "engine/storage/project.h"
@@ -22,22 +24,23 @@ namespace {
 
 /// `import` into PROJECT; a PROJECT that does not exist yet is built in memory and published only
 /// when the import succeeded (publishNewFile), so a failed or interrupted import creates no file.
-Result<io::ImportSummary> importIntoProject(const std::string &path, io::ImportKind kind, const std::string &file,
-                                            const io::ImportOptions &map)
+/// `run(project)` performs the import and returns its Result.
+template <typename Run>
+auto importIntoProject(const std::string &path, Run run) -> decltype(run(std::declval<storage::Project &>()))
 {
     std::error_code ec;
     if (std::filesystem::exists(path, ec)) {
         auto project = storage::Project::open(path);
         if (!project)
             return project.error();
-        return io::importFile(*project, kind, file, map);
+        return run(*project);
     }
     auto project = storage::Project::open(":memory:", storage::Database::Mode::CreateIfMissing);
     if (!project)
         return project.error();
     // The study is named after the file it will be (importFile names it after the project path).
     RL_TRY(project->setMeta("study_name", std::filesystem::path(path).stem().string()));
-    auto sum = io::importFile(*project, kind, file, map);
+    auto sum = run(*project);
     if (!sum)
         return sum.error();
     auto bytes = project->database().serialize();
@@ -47,21 +50,77 @@ Result<io::ImportSummary> importIntoProject(const std::string &path, io::ImportK
     return sum;
 }
 
+Result<io::ImportSummary> importIntoProject(const std::string &path, io::ImportKind kind, const std::string &file,
+                                            const io::ImportOptions &map)
+{
+    return importIntoProject(path, [&](storage::Project &p) { return io::importFile(p, kind, file, map); });
+}
+
+void printSummary(const io::ImportSummary &sum)
+{
+    std::cout << "imported " << sum.rows << " row(s) from " << sum.file << " (" << io::encodingName(sum.encoding) << "): "
+              << sum.itemsAdded << " stimuli added, " << sum.itemsUpdated << " updated, " << sum.ratersAdded
+              << " raters added, " << sum.ratingsAdded << " ratings added, " << sum.conditionsAdded << " conditions added, "
+              << sum.conditionsUpdated << " updated";
+    if (sum.invalidLabels)
+        std::cout << ", " << sum.invalidLabels << " label(s) outside the label set kept as invalid";
+    if (sum.missingValues)
+        std::cout << ", " << sum.missingValues << " empty value(s) skipped";
+    std::cout << "\n";
+    for (const auto &d : sum.dimensionsDeclared)
+        std::cout << "declared dimension " << d << "\n";
+}
+
+/// `import corpus PROJECT FILE --corpus NAME [--format F] [--map FROM=TO]...` and
+/// `import judgments PROJECT FILE [--corpus NAME]` (issue 11; engine/io/corpus/corpusimport.h).
+int runImportJury(const Args &a, const io::ImportOptions &options)
+{
+    const std::string &what = a.positional[0];
+    if (what == "corpus") {
+        if (!a.has("corpus"))
+            return fail("import corpus needs --corpus NAME (the corpus' name in the project, e.g. stsb-dev)");
+        io::corpus::CorpusFormat format = io::corpus::CorpusFormat::Auto;
+        if (a.has("format") && !io::corpus::parseCorpusFormat(a.value("format"), format))
+            return fail("--format must be auto, stsb, korsts, klue or csv, not '" + a.value("format") + "'");
+        auto done = importIntoProject(a.positional[1], [&](storage::Project &p) {
+            return io::corpus::importCorpusFile(p, a.positional[2], a.value("corpus"), format, options);
+        });
+        if (!done)
+            return fail(done.error().detail);
+        printSummary(done->summary);
+        std::cout << io::corpus::hygieneSummary(done->hygiene);
+        return 0;
+    }
+    auto sum = importIntoProject(a.positional[1], [&](storage::Project &p) {
+        return io::corpus::importJudgmentsFile(p, a.positional[2], a.value("corpus"), options);
+    });
+    if (!sum)
+        return fail(sum.error().detail);
+    printSummary(*sum);
+    return 0;
+}
+
 } // namespace
 
 int runDemo(const std::vector<std::string> &argv)
 {
     Args a;
     std::string err;
-    if (!parseArgs(argv, {"seed"}, {}, a, err))
+    if (!parseArgs(argv, {"seed", "study"}, {}, a, err))
         return fail(err);
     if (a.help) {
-        std::cout << "usage: raterlab-cli demo PROJECT [--seed N]\n\n"
-                     "Create the synthetic demo face study (1,440 drawn faces, 1,000 simulated raters x 72 images,\n"
-                     "8 simulated model conditions) in PROJECT. Same seed, same content. Default seed "
-                  << demo::kDefaultSeed << ".\n";
+        std::cout << "usage: raterlab-cli demo PROJECT [--study face|jury] [--seed N]\n\n"
+                     "Create a synthetic demo study in PROJECT. Same seed, same content. Default seed "
+                  << demo::kDefaultSeed << ".\n"
+                     "face (default): 1,440 drawn faces, 1,000 simulated raters x 72 images, 8 simulated model conditions.\n"
+                     "jury: the real STS-B dev, KorSTS dev and KLUE-STS dev corpora (CC BY-SA 4.0, attribution in `info`)\n"
+                     "with 13 simulated judges named after seed 002's models under blind (3 deliberation rounds), rubric,\n"
+                     "random-anchor and gold-plus-one; the judges are synthetic.\n";
         return 0;
     }
+    const std::string kind = a.value("study", "face");
+    if (kind != "face" && kind != "jury")
+        return fail("--study must be face or jury, not '" + kind + "'");
     if (a.positional.size() != 1)
         return fail("demo expects exactly one PROJECT path (see --help)");
     std::uint64_t seed = demo::kDefaultSeed;
@@ -80,11 +139,14 @@ int runDemo(const std::vector<std::string> &argv)
     progress.report = [](std::string_view phase, std::int64_t done, std::int64_t total) {
         std::cerr << "\r" << phase << " " << done << "/" << total << "      " << std::flush;
     };
-    if (Status s = demo::createDemoProject(a.positional[0], seed, progress); !s)
+    if (Status s = kind == "jury" ? demo::createJuryDemoProject(a.positional[0], seed, progress)
+                                  : demo::createDemoProject(a.positional[0], seed, progress);
+        !s)
         return fail(s.error().detail);
     const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     std::cerr << "\r";
-    std::cout << "synthetic demo study (seed " << seed << ") written to " << a.positional[0] << " in " << secs << " s\n";
+    std::cout << "synthetic " << (kind == "jury" ? "jury " : "") << "demo study (seed " << seed << ") written to " << a.positional[0]
+              << " in " << secs << " s\n";
     return 0;
 }
 
@@ -92,10 +154,12 @@ int runImport(const std::vector<std::string> &argv)
 {
     Args a;
     std::string err;
-    if (!parseArgs(argv, {"map", "dimension", "study"}, {}, a, err))
+    if (!parseArgs(argv, {"map", "dimension", "study", "corpus", "format"}, {}, a, err))
         return fail(err);
     if (a.help) {
         std::cout << "usage: raterlab-cli import stimuli|ratings|predictions|conditions PROJECT FILE [--map FROM=TO]...\n"
+                     "       raterlab-cli import corpus PROJECT FILE --corpus NAME [--format auto|stsb|korsts|klue|csv] [--map FROM=TO]...\n"
+                     "       raterlab-cli import judgments PROJECT FILE [--corpus NAME] [--map FROM=TO]...\n"
                      "                           [--dimension NAME:LO-HI[:integer|continuous]]...\n"
                      "                           [--dimension NAME:categorical:L1,L2,...]... [--study face|rating]\n\n"
                      "Import an interchange file (product.md formats) into PROJECT, creating it when missing.\n"
@@ -107,14 +171,27 @@ int runImport(const std::vector<std::string> &argv)
                      "emotion, valence, arousal and naturalness itself.\n"
                      "--study sets the kind of study when the import creates it (default: face for image stimuli\n"
                      "with an emotion column, else a generic rating study); stimuli with a text column, or\n"
-                     "text_a and text_b, are text items whose texts are payload, not factors.\n";
+                     "text_a and text_b, are text items whose texts are payload, not factors.\n"
+                     "corpus adds a sentence-pair corpus to a jury study (created when PROJECT is new or empty): native\n"
+                     "STS-B and KorSTS TSVs (a double quote is never a quote there), KLUE-STS JSON, or a CSV/TSV with\n"
+                     "item_id,sentence1,sentence2,score[,rater_sd] (--map renames columns); the hygiene summary follows.\n"
+                     "judgments adds judge answers: judge,item_id,condition,round,score[,rationale,latency_ms,input_tokens,\n"
+                     "output_tokens]; one condition per (judge, condition), id JUDGE.CONDITION; item_id is the corpus key\n"
+                     "(with --corpus) or CORPUS:KEY. Judges' prices: import conditions (id = the judge) before.\n";
         return 0;
     }
     if (a.positional.size() != 3)
         return fail("import expects KIND PROJECT FILE (see --help)");
-    io::ImportKind kind;
-    if (!io::parseImportKind(a.positional[0], kind))
-        return fail("unknown import kind '" + a.positional[0] + "' (stimuli, ratings, predictions, conditions)");
+    const bool jury = a.positional[0] == "corpus" || a.positional[0] == "judgments";
+    io::ImportKind kind = io::ImportKind::Stimuli;
+    if (!jury && !io::parseImportKind(a.positional[0], kind))
+        return fail("unknown import kind '" + a.positional[0] + "' (stimuli, ratings, predictions, conditions, corpus, judgments)");
+    if (!jury && (a.has("corpus") || a.has("format")))
+        return fail("--corpus and --format belong to import corpus and import judgments");
+    if (jury && (a.has("dimension") || a.has("study")))
+        return fail("import " + a.positional[0] + " declares its own dimensions and study kind (jury)");
+    if (a.positional[0] == "judgments" && a.has("format"))
+        return fail("--format belongs to import corpus");
     io::ImportOptions options;
     for (const auto &m : a.values("map")) {
         auto parsed = io::parseMapping(m);
@@ -134,20 +211,12 @@ int runImport(const std::vector<std::string> &argv)
             return fail("--study must be face or rating, not '" + a.value("study") + "'");
         options.studyKind = k;
     }
+    if (jury)
+        return runImportJury(a, options);
     auto sum = importIntoProject(a.positional[1], kind, a.positional[2], options);
     if (!sum)
         return fail(sum.error().detail);
-    std::cout << "imported " << sum->rows << " row(s) from " << sum->file << " (" << io::encodingName(sum->encoding) << "): "
-              << sum->itemsAdded << " stimuli added, " << sum->itemsUpdated << " updated, " << sum->ratersAdded
-              << " raters added, " << sum->ratingsAdded << " ratings added, " << sum->conditionsAdded << " conditions added, "
-              << sum->conditionsUpdated << " updated";
-    if (sum->invalidLabels)
-        std::cout << ", " << sum->invalidLabels << " label(s) outside the label set kept as invalid";
-    if (sum->missingValues)
-        std::cout << ", " << sum->missingValues << " empty value(s) skipped";
-    std::cout << "\n";
-    for (const auto &d : sum->dimensionsDeclared)
-        std::cout << "declared dimension " << d << "\n";
+    printSummary(*sum);
     return 0;
 }
 
@@ -237,6 +306,30 @@ int runInfo(const std::vector<std::string> &argv)
         factors[s.factors[f].name] = levels;
     }
     j["factors"] = factors;
+    // A jury study: items per corpus (and in total, "items" above), and the corpora's attribution.
+    if (const int cf = s.findFactor(io::corpus::jury::kCorpusFactor); cf >= 0 && s.protocol.kind == study::StudyKind::Jury) {
+        ordered_json corpora = ordered_json::object();
+        std::vector<std::size_t> counts(s.factors[static_cast<std::size_t>(cf)].levels.size(), 0);
+        for (const auto &item : s.items)
+            if (static_cast<std::size_t>(cf) < item.levels.size() && item.levels[static_cast<std::size_t>(cf)] >= 0)
+                ++counts[static_cast<std::size_t>(item.levels[static_cast<std::size_t>(cf)])];
+        for (std::size_t l = 0; l < counts.size(); ++l)
+            corpora[s.factors[static_cast<std::size_t>(cf)].levels[l]] = counts[l];
+        j["corpora"] = {{"items", corpora}, {"items_total", s.items.size()}};
+        auto attribution = project->meta(io::corpus::jury::kAttributionMeta);
+        if (attribution && !attribution->empty()) {
+            ordered_json lines = ordered_json::array();
+            std::size_t start = 0;
+            while (start <= attribution->size()) {
+                const std::size_t nl = attribution->find('\n', start);
+                lines.push_back(attribution->substr(start, nl == std::string::npos ? std::string::npos : nl - start));
+                if (nl == std::string::npos)
+                    break;
+                start = nl + 1;
+            }
+            j["attribution"] = lines;
+        }
+    }
     j["human_raters"] = s.humanRaterCount();
 
     ordered_json dims = ordered_json::array();

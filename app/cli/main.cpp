@@ -5,6 +5,7 @@
 
 #include "app/cli/cmd_analyze.h"
 #include "app/cli/cmd_infer.h"
+#include "app/cli/cmd_jury.h"
 
 #include <cerrno>
 #include <cstring>
@@ -20,12 +21,15 @@ namespace {
 const char *kUsage = R"(usage: raterlab-cli VERB [ARGS] (raterlab-cli VERB --help for each)
        raterlab-cli --version                 version and git commit
 
-  demo PROJECT [--seed N]                     create the synthetic demo face study
+  demo PROJECT [--study face|jury] [--seed N] create a synthetic demo study (default: face)
   import stimuli|ratings|predictions|conditions PROJECT FILE [--map FROM=TO]...
+  import corpus PROJECT FILE --corpus NAME [--format auto|stsb|korsts|klue|csv] [--map FROM=TO]...
+  import judgments PROJECT FILE [--corpus NAME]
   export stimuli|ratings|predictions|conditions PROJECT FILE
   info PROJECT                                JSON summary on stdout
   infer PROJECT --condition ID [--items FILTER] [--limit N] [--concurrency N] [--base-url URL]
   analyze PROJECT --out DIR [--only agreement|mixed|demographics]
+  jury hygiene FILE [--format auto|stsb|korsts|klue|csv]   corpus hygiene report (JSON)
   export-figure PROJECT --figure NAME [--condition ID] [--dimension D] --format svg|pdf|png [--dpi 300] [--width 3.25in] --out FILE
   export-table PROJECT --table NAME --format csv|latex|markdown --out FILE
 )";
@@ -64,6 +68,7 @@ int main(int argc, char **argv)
         {"info", rl::cli::runInfo},
         {"infer", rl::cli::runInfer},
         {"analyze", rl::cli::runAnalyze},
+        {"jury", rl::cli::runJury},
     };
     if (argc >= 2 && std::string(argv[1]) == "--version") {
         std::cout << "raterlab-cli " << RL_VERSION_STRING << "\n";

@@ -364,6 +364,17 @@ Result<DemoStudy> generateDemo(std::uint64_t seed, const Progress &progress)
 
 Status createDemoProject(const std::string &path, std::uint64_t seed, const Progress &progress)
 {
+    auto demo = generateDemo(seed, progress);
+    if (!demo)
+        return demo.error();
+    storage::SaveSet set;
+    set.payloads = std::move(demo->faces);
+    set.texts = std::move(demo->texts);
+    return publishDemoProject(path, demo->study, set, progress);
+}
+
+Status publishDemoProject(const std::string &path, const study::Study &study, const storage::SaveSet &set, const Progress &progress)
+{
     namespace fs = std::filesystem;
     std::error_code ec;
     if (fs::exists(path, ec)) {
@@ -382,9 +393,6 @@ Status createDemoProject(const std::string &path, std::uint64_t seed, const Prog
     // Leftovers of the builds before the project was built in memory (a killed demo left these).
     for (const char *suffix : {"", "-wal", "-shm"})
         fs::remove(path + ".creating" + suffix, ec);
-    auto demo = generateDemo(seed, progress);
-    if (!demo)
-        return demo.error();
     // Build in memory and publish the finished file at once (publishNewFile): an interrupted demo,
     // kill -9 included, leaves either no file or the whole project, never a partial one.
     std::vector<std::uint8_t> bytes;
@@ -392,10 +400,7 @@ Status createDemoProject(const std::string &path, std::uint64_t seed, const Prog
         auto project = storage::Project::open(":memory:", storage::Database::Mode::CreateIfMissing);
         if (!project)
             return project.error();
-        storage::SaveSet set;
-        set.payloads = std::move(demo->faces);
-        set.texts = std::move(demo->texts);
-        RL_TRY(project->save(demo->study, set));
+        RL_TRY(project->save(study, set));
         auto image = project->database().serialize();
         if (!image)
             return image.error();

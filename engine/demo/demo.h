@@ -66,4 +66,9 @@ std::string drawFaceSvg(int race, int gender, int emotion, std::uint64_t identit
 /// `.creating` or journal files beside it (older versions' `.creating` leftovers are removed).
 Status createDemoProject(const std::string &path, std::uint64_t seed = kDefaultSeed, const Progress &progress = {});
 
+/// Publish a generated demo study at `path` as createDemoProject does (every demo kind shares it):
+/// an existing file is replaced only when it is a demo; built in memory, then moved into place.
+Status publishDemoProject(const std::string &path, const study::Study &study, const storage::SaveSet &set,
+                          const Progress &progress = {});
+
 } // namespace rl::demo

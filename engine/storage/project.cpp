@@ -539,6 +539,8 @@ Status Project::save(const Study &s, const SaveSet &set)
             RL_TRY(up->bind(1, t.round).bind(2, t.sample).bind(3, t.thinking).bind(4, t.rawResponse).bind(5, t.conditionId)
                        .bind(6, t.itemKey).run());
     }
+    for (const auto &[key, value] : set.meta)
+        RL_TRY(setMeta(key, value));
     return tx.commit();
 }
 

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 /// A RaterLab project file (`*.raterlab`): one SQLite database holding a study, its model
@@ -42,6 +43,7 @@ struct SaveSet {
     std::vector<PredictionText> texts;    ///< stored (replacing) per (condition, item, sample)
     bool replaceConditionRatings = false; ///< delete existing ratings of the conditions in `replaceConditions` first
     std::vector<std::string> replaceConditions;
+    std::vector<std::pair<std::string, std::string>> meta; ///< meta keys set (replacing) in the same transaction
 };
 
 class Project {

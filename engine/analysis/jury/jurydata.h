@@ -17,6 +17,11 @@
 //    with its round (1, 2, 3 ...) and response time; its rationale is the prediction text;
 //  - a judge under a prompt condition is a ModelCondition whose `judge` names the panel member and
 //    whose `juryCondition` names the prompt condition (empty: "blind").
+// As written by the corpus import, judgments import and jury demo (engine/io/corpus/corpusimport.h):
+// KLUE-STS raters are "<corpus>:<annotator id>"; a second factor "genre" holds the STS genre or the
+// KLUE source; such a condition's id is "<judge>.<condition>" (e.g. "gpt-4o-mini.blind"), its rationale
+// of round r the raw_response of its prediction text of round r (storage::PredictionText); judge ids
+// never contain '+'.
 
 #include <cmath>
 #include <limits>

@@ -1,0 +1,391 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/io/corpus/corpusimport.h"
+
+#include "engine/core/utf8.h"
+
+#include <array>
+#include <charconv>
+#include <cmath>
+#include <filesystem>
+#include <map>
+#include <unordered_map>
+
+namespace rl::io::corpus {
+
+using study::Study;
+
+namespace {
+
+study::Dimension numeric(const char *name, double lo, double hi, bool integer)
+{
+    study::Dimension d;
+    d.name = name;
+    d.kind = study::DimensionKind::Numeric;
+    d.scaleMin = lo;
+    d.scaleMax = hi;
+    d.integerValued = integer;
+    return d;
+}
+
+/// The factor named `name`, added (items get "missing") when absent.
+int factorOf(Study &s, const char *name)
+{
+    if (const int f = s.findFactor(name); f >= 0)
+        return f;
+    s.factors.push_back({name, {}});
+    for (auto &item : s.items)
+        item.levels.push_back(-1);
+    return static_cast<int>(s.factors.size()) - 1;
+}
+
+int levelOf(study::Factor &f, const std::string &level)
+{
+    if (const int l = f.levelIndex(level); l >= 0)
+        return l;
+    f.levels.push_back(level);
+    return static_cast<int>(f.levels.size()) - 1;
+}
+
+std::string_view trim(std::string_view s)
+{
+    while (!s.empty() && (s.front() == ' ' || s.front() == '\t'))
+        s.remove_prefix(1);
+    while (!s.empty() && (s.back() == ' ' || s.back() == '\t'))
+        s.remove_suffix(1);
+    return s;
+}
+
+bool isMissing(std::string_view s)
+{
+    s = trim(s);
+    return s.empty() || s == "NA" || s == "NaN" || s == "null";
+}
+
+bool parseNumber(std::string_view s, double &out)
+{
+    s = trim(s);
+    if (s.empty())
+        return false;
+    if (s.front() == '+')
+        s.remove_prefix(1);
+    const auto res = std::from_chars(s.data(), s.data() + s.size(), out);
+    return res.ec == std::errc() && res.ptr == s.data() + s.size() && std::isfinite(out);
+}
+
+Error rowError(const CsvTable &t, const CsvRow &row, int col, const std::string &reason)
+{
+    return Error{ErrorCode::Validation, t.where(row, col) + ": " + clipQuoted(reason)};
+}
+
+void addRating(Study &s, int rater, int item, int dim, double value, int round = 0, double rtMs = std::nan(""))
+{
+    study::Rating r;
+    r.rater = rater;
+    r.item = item;
+    r.dimension = dim;
+    r.value = value;
+    r.round = round;
+    r.rtMs = rtMs;
+    s.ratings.push_back(r);
+}
+
+int humanRater(Study &s, const std::string &key, ImportSummary &sum)
+{
+    if (const int r = s.findRater(study::RaterKind::Human, key); r >= 0)
+        return r;
+    ++sum.ratersAdded;
+    return s.addRater({key, study::RaterKind::Human, -1});
+}
+
+} // namespace
+
+std::string judgeConditionId(const std::string &judge, const std::string &condition) { return judge + "." + condition; }
+
+Status ensureJuryStudy(Study &s, const std::string &where)
+{
+    if (s.protocolRecorded && s.protocol.kind != study::StudyKind::Jury && !s.items.empty())
+        return Error{ErrorCode::Validation, where + ": the project holds a " + std::string(study::studyKindName(s.protocol.kind))
+                                                + " study with " + std::to_string(s.items.size())
+                                                + " item(s); corpora go into a jury study (use a new project)"};
+    if (!s.protocolRecorded || s.protocol.kind != study::StudyKind::Jury) {
+        s.protocol = study::StudyProtocol {};
+        s.protocol.kind = study::StudyKind::Jury;
+        s.protocol.itemKind = study::ItemKind::TextPair;
+        s.protocol.groupings = {jury::kCorpusFactor};
+        s.protocolRecorded = true;
+    }
+    factorOf(s, jury::kCorpusFactor);
+    return declareDimensions(s,
+        {numeric(jury::kSimilarity, 0, 5, false), numeric(jury::kSimilaritySd, 0, 5, false), numeric(jury::kScore, 1, 5, true)},
+        where);
+}
+
+Result<ImportSummary> applyCorpus(Study &s, const Corpus &corpus, const std::string &name)
+{
+    const std::string &src = corpus.source;
+    if (name.empty() || name.find_first_of(": \t\r\n+") != std::string::npos)
+        return Error{ErrorCode::Validation, src + ": corpus name '" + excerpt(name, 40)
+                                                + "' must be non-empty, without ':', '+' or white space"};
+    RL_TRY(ensureJuryStudy(s, src));
+    const int cf = factorOf(s, jury::kCorpusFactor);
+    if (s.factors[static_cast<std::size_t>(cf)].levelIndex(name) >= 0)
+        return Error{ErrorCode::Validation, src + ": corpus '" + name + "' is already in the project; import it under another --corpus name"};
+    const bool anyGenre = std::any_of(corpus.records.begin(), corpus.records.end(), [](const CorpusRecord &r) { return !r.genre.empty(); });
+    const int gf = anyGenre ? factorOf(s, jury::kGenreFactor) : -1;
+    const int corpusLevel = levelOf(s.factors[static_cast<std::size_t>(cf)], name);
+    const int dSim = s.findDimension(jury::kSimilarity), dSd = s.findDimension(jury::kSimilaritySd);
+
+    ImportSummary sum;
+    sum.file = src;
+    sum.rows = corpus.records.size();
+    const int gold = corpus.hasRaterScores ? -1 : humanRater(s, name + ":gold", sum);
+    std::unordered_map<std::string, int> raters;
+    s.items.reserve(s.items.size() + corpus.records.size());
+    for (const auto &r : corpus.records) {
+        study::Item item;
+        item.key = name + ":" + r.key;
+        item.kind = study::ItemKind::TextPair;
+        item.text = r.sentence1;
+        item.text2 = r.sentence2;
+        item.levels.assign(s.factors.size(), -1);
+        item.levels[static_cast<std::size_t>(cf)] = corpusLevel;
+        if (gf >= 0 && !r.genre.empty())
+            item.levels[static_cast<std::size_t>(gf)] = levelOf(s.factors[static_cast<std::size_t>(gf)], r.genre);
+        if (s.findItem(item.key) >= 0) // cannot happen with a new corpus level, kept as a guard
+            return Error{ErrorCode::Validation, src + ":" + std::to_string(r.line) + ": item '" + item.key + "' already exists"};
+        const int it = s.addItem(std::move(item));
+        ++sum.itemsAdded;
+        if (corpus.hasRaterScores) {
+            for (std::size_t k = 0; k < r.raterScores.size(); ++k) {
+                const std::string key = name + ":" + r.raterIds[k];
+                auto found = raters.find(key);
+                if (found == raters.end())
+                    found = raters.emplace(key, humanRater(s, key, sum)).first;
+                addRating(s, found->second, it, dSim, r.raterScores[k]);
+                ++sum.ratingsAdded;
+            }
+        } else {
+            addRating(s, gold, it, dSim, r.score);
+            ++sum.ratingsAdded;
+            if (!std::isnan(r.raterSd)) {
+                addRating(s, gold, it, dSd, r.raterSd);
+                ++sum.ratingsAdded;
+            }
+        }
+    }
+    return sum;
+}
+
+Result<ImportSummary> applyJudgments(Study &s, const CsvTable &t, const std::string &corpusName, storage::SaveSet &set)
+{
+    for (const char *need : {"judge", "item_id", "condition", "round", "score"})
+        if (t.column(need) < 0)
+            return Error{ErrorCode::Validation, t.source + ":" + std::to_string(t.headerLine) + ": missing column '" + need
+                                                    + "' (judgments.csv: judge,item_id,condition,round,score[,rationale,latency_ms,input_tokens,output_tokens])"};
+    RL_TRY(ensureJuryStudy(s, t.source));
+    const int cf = s.findFactor(jury::kCorpusFactor);
+    const auto &corpora = s.factors[static_cast<std::size_t>(cf)].levels;
+    if (!corpusName.empty() && std::find(corpora.begin(), corpora.end(), corpusName) == corpora.end())
+        return Error{ErrorCode::NotFound, t.source + ": corpus '" + corpusName + "' is not in the project (corpora: "
+                                              + (corpora.empty() ? std::string("none; import one with `import corpus`") : [&] {
+                                                    std::string out;
+                                                    for (const auto &c : corpora)
+                                                        out += (out.empty() ? "" : ", ") + c;
+                                                    return out;
+                                                }()) + ")"};
+    const int judgeCol = t.column("judge"), itemCol = t.column("item_id"), condCol = t.column("condition");
+    const int roundCol = t.column("round"), scoreCol = t.column("score"), ratCol = t.column("rationale");
+    const int latCol = t.column("latency_ms"), inCol = t.column("input_tokens"), outCol = t.column("output_tokens");
+    const int dScore = s.findDimension(jury::kScore);
+    const auto &dim = s.dimensions[static_cast<std::size_t>(dScore)];
+
+    ImportSummary sum;
+    sum.file = t.source;
+    sum.encoding = t.encoding;
+    sum.rows = t.rows.size();
+    set.firstNewRating = std::min(set.firstNewRating, s.ratings.size());
+
+    // Duplicate index over (rater, item, round) of the score dimension: 0 = already in the project.
+    std::map<std::array<int, 3>, int> seen;
+    for (const auto &r : s.ratings)
+        if (r.dimension == dScore)
+            seen.emplace(std::array<int, 3> {r.rater, r.item, r.round}, 0);
+    std::vector<std::string> candidates; // for "closest key" messages, built on the first unknown item
+    for (const auto &row : t.rows) {
+        auto cell = [&](int c) -> const std::string & { return row.fields[static_cast<std::size_t>(c)]; };
+        const std::string judge(trim(cell(judgeCol)));
+        const std::string cond(trim(cell(condCol)));
+        if (judge.empty() || judge.find('+') != std::string::npos)
+            return rowError(t, row, judgeCol, judge.empty() ? std::string("empty judge") : "judge '" + judge + "' contains '+', which joins judges in subset names");
+        if (cond.empty())
+            return rowError(t, row, condCol, "empty condition (blind, rubric, random-anchor, gold-plus-one, rubric-random-anchor or your own)");
+        const std::string native(trim(cell(itemCol)));
+        std::string key = corpusName.empty() ? native : corpusName + ":" + native;
+        int item = s.findItem(key);
+        if (item < 0 && corpusName.empty() && corpora.size() == 1)
+            item = s.findItem(key = corpora.front() + ":" + native);
+        if (item < 0) {
+            if (candidates.empty())
+                for (const auto &it : s.items)
+                    if (corpusName.empty() || it.key.compare(0, corpusName.size() + 1, corpusName + ":") == 0)
+                        candidates.push_back(corpusName.empty() ? it.key : it.key.substr(corpusName.size() + 1));
+            const std::string near = closestName(native, candidates);
+            return rowError(t, row, itemCol, "unknown item '" + native + "'" + (corpusName.empty() ? "" : " in corpus '" + corpusName + "'")
+                                                 + (near.empty() ? std::string() : "; closest: '" + near + "'")
+                                                 + (corpusName.empty() && corpora.size() > 1 ? " (give --corpus NAME or keys CORPUS:KEY)" : ""));
+        }
+        double round;
+        if (!parseNumber(cell(roundCol), round) || round < 1 || round != std::floor(round) || round > 1000)
+            return rowError(t, row, roundCol, "round '" + cell(roundCol) + "' is not an integer 1, 2, 3 ...");
+        double latency = std::nan("");
+        if (latCol >= 0 && !isMissing(cell(latCol)) && (!parseNumber(cell(latCol), latency) || latency < 0))
+            return rowError(t, row, latCol, "latency_ms '" + cell(latCol) + "' is not a non-negative number");
+        for (int c : {inCol, outCol}) {
+            double v;
+            if (c >= 0 && !isMissing(cell(c)) && (!parseNumber(cell(c), v) || v < 0 || v != std::floor(v)))
+                return rowError(t, row, c, t.header[static_cast<std::size_t>(c)] + " '" + cell(c) + "' is not a non-negative integer");
+        }
+        // The judge's condition, created on first sight, with what the project knows of the judge.
+        const std::string id = judgeConditionId(judge, cond);
+        int ci = s.findCondition(id);
+        if (ci < 0) {
+            study::ModelCondition c;
+            const study::ModelCondition *tmpl = nullptr;
+            if (const int j = s.findCondition(judge); j >= 0)
+                tmpl = &s.conditions[static_cast<std::size_t>(j)];
+            for (const auto &other : s.conditions)
+                if (!tmpl && other.judge == judge)
+                    tmpl = &other;
+            if (tmpl) {
+                c = *tmpl;
+                c.prompts.clear();
+                c.notes.clear();
+            } else {
+                c.provider = "openai-compatible";
+                c.model = judge;
+                c.label = judge;
+            }
+            c.id = id;
+            c.label = (tmpl && !tmpl->label.empty() ? tmpl->label : judge) + " · " + cond;
+            c.judge = judge;
+            c.juryCondition = cond;
+            c.strategy = "json-schema";
+            c.simulated = false;
+            c.notes = "created by importing " + t.source;
+            s.addCondition(std::move(c));
+            ++sum.conditionsAdded;
+            ci = s.findCondition(id);
+        }
+        const int rater = s.raterOfCondition(ci);
+        const int r = static_cast<int>(round);
+        if (auto [it, fresh] = seen.emplace(std::array<int, 3> {rater, item, r}, row.line); !fresh)
+            return rowError(t, row, itemCol, "judge '" + judge + "' under '" + cond + "' answered '" + native + "' twice in round "
+                                                 + std::to_string(r) + " ("
+                                                 + (it->second == 0 ? std::string("already in the project") : "first at line " + std::to_string(it->second)) + ")");
+        const std::string &scoreCell = cell(scoreCol);
+        if (isMissing(scoreCell)) {
+            ++sum.missingValues; // no answer or a parse failure: counted, not stored
+        } else {
+            double v;
+            if (!parseNumber(scoreCell, v))
+                return rowError(t, row, scoreCol, "score '" + scoreCell + "' is not a number");
+            if (!dim.accepts(v))
+                return rowError(t, row, scoreCol, "score " + std::string(trim(scoreCell)) + " is off the judges' scale 1..5 (integers)");
+            addRating(s, rater, item, dScore, v, r, latency);
+            ++sum.ratingsAdded;
+        }
+        if (ratCol >= 0 && !cell(ratCol).empty())
+            set.texts.push_back({id, s.items[static_cast<std::size_t>(item)].key, 0, r, std::string(), cell(ratCol)});
+    }
+    return sum;
+}
+
+Result<CorpusImport> importCorpusFile(storage::Project &project, const std::string &path, const std::string &corpusName,
+    CorpusFormat format, const ImportOptions &options)
+{
+    options.progress("read", 0, 1);
+    auto loaded = project.loadStudy();
+    if (!loaded)
+        return loaded.error();
+    Study &s = *loaded;
+    auto bytes = readFileBytes(path);
+    if (!bytes)
+        return bytes.error();
+    const std::string source = std::filesystem::path(path).filename().string();
+    auto corpus = parseCorpus(*bytes, source, format, options.map);
+    if (!corpus)
+        return corpus.error();
+    options.progress("check", 0, 1);
+    CorpusImport out;
+    out.hygiene = hygieneOf(*corpus, *bytes);
+    storage::SaveSet set;
+    set.firstNewRating = s.ratings.size();
+    auto sum = applyCorpus(s, *corpus, corpusName);
+    if (!sum)
+        return sum.error();
+    out.summary = std::move(*sum);
+    if (const std::string text = attributionOf(corpus->format); !text.empty()) {
+        auto old = project.meta(jury::kAttributionMeta);
+        if (!old)
+            return old.error();
+        set.meta.push_back({jury::kAttributionMeta, *old + (old->empty() ? "" : "\n") + corpusName + ": " + text});
+    }
+    if (options.progress.stopRequested())
+        return Error{ErrorCode::Cancelled, "the import of " + path + " was cancelled; nothing was written"};
+    options.progress("write", 0, 1);
+    if (s.name.empty())
+        s.name = std::filesystem::path(project.path()).stem().string();
+    RL_TRY(project.save(s, set));
+    options.progress("write", 1, 1);
+    return out;
+}
+
+Result<ImportSummary> importJudgmentsFile(storage::Project &project, const std::string &path, const std::string &corpusName,
+    const ImportOptions &options)
+{
+    options.progress("read", 0, 1);
+    auto loaded = project.loadStudy();
+    if (!loaded)
+        return loaded.error();
+    Study &s = *loaded;
+    CsvOptions csv;
+    csv.multilineColumns = {"rationale"};
+    auto table = readCsvFile(path, csv);
+    if (!table)
+        return table.error();
+    RL_TRY(applyColumnMap(*table, options.map));
+    options.progress("check", 0, 1);
+    storage::SaveSet set;
+    set.firstNewRating = s.ratings.size();
+    auto sum = applyJudgments(s, *table, corpusName, set);
+    if (!sum)
+        return sum.error();
+    if (options.progress.stopRequested())
+        return Error{ErrorCode::Cancelled, "the import of " + path + " was cancelled; nothing was written"};
+    options.progress("write", 0, 1);
+    if (s.name.empty())
+        s.name = std::filesystem::path(project.path()).stem().string();
+    RL_TRY(project.save(s, set));
+    options.progress("write", 1, 1);
+    return sum;
+}
+
+std::string attributionOf(CorpusFormat format)
+{
+    switch (format) {
+    case CorpusFormat::Stsb:
+        return "STS Benchmark (Agirre, Cer, Diab, Lopez-Gazpio, Specia: SemEval-2017 Task 1, http://ixa2.si.ehu.eus/stswiki); "
+               "scores under CC BY-SA 4.0 (http://creativecommons.org/licenses/by-sa/4.0/), each sentence source under its own "
+               "license (the distribution's LICENSE.txt).";
+    case CorpusFormat::KorSts:
+        return "KorSTS (Ham et al. 2020, KorNLI and KorSTS, Kakao Brain, https://github.com/kakaobrain/KorNLUDatasets), "
+               "CC BY-SA 4.0 (http://creativecommons.org/licenses/by-sa/4.0/); human translations of STS-B.";
+    case CorpusFormat::Klue:
+        return "KLUE-STS v1.1 (Park et al. 2021, KLUE: Korean Language Understanding Evaluation, "
+               "https://github.com/KLUE-benchmark/KLUE), CC BY-SA 4.0 (http://creativecommons.org/licenses/by-sa/4.0/).";
+    default: return {};
+    }
+}
+
+} // namespace rl::io::corpus
