@@ -18,13 +18,14 @@
 //  - a judge under a prompt condition is a ModelCondition whose `judge` names the panel member and
 //    whose `juryCondition` names the prompt condition (empty: "blind").
 
+#include "engine/core/result.h"
+
 #include <cmath>
 #include <limits>
 #include <string>
 #include <vector>
 
-namespace rl::study { struct Study; }
-namespace rl::core { template <typename T> class Result; }
+namespace rl::study { class Study; }
 
 namespace rl::analysis::jury {
 
@@ -69,6 +70,6 @@ struct JuryData {
 
 /// The jury tables of a jury study. An error (with the reason) when the study has no "similarity"
 /// dimension, no "corpus" factor, or no judge answers.
-core::Result<JuryData> juryDataOf(const study::Study &study);
+Result<JuryData> juryDataOf(const study::Study &study);
 
 } // namespace rl::analysis::jury
