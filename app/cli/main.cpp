@@ -5,6 +5,7 @@
 
 #include "app/cli/cmd_analyze.h"
 #include "app/cli/cmd_infer.h"
+#include "app/cli/cmd_jury_stats.h"
 
 #include <cerrno>
 #include <cstring>
@@ -26,6 +27,8 @@ const char *kUsage = R"(usage: raterlab-cli VERB [ARGS] (raterlab-cli VERB --hel
   info PROJECT                                JSON summary on stdout
   infer PROJECT --condition ID [--items FILTER] [--limit N] [--concurrency N] [--base-url URL]
   analyze PROJECT --out DIR [--only agreement|mixed|demographics]
+  jury analyze PROJECT --out DIR [--aggregate mean|median|both] [--cheap-max-price P] [--sizes 5,7,9,11] [--bootstrap B] [--seed N]
+  jury compare PROJECT --corpus NAME [--condition C] --a SUBSET --b SUBSET [--bootstrap B] [--seed N]
   export-figure PROJECT --figure NAME [--condition ID] [--dimension D] --format svg|pdf|png [--dpi 300] [--width 3.25in] --out FILE
   export-table PROJECT --table NAME --format csv|latex|markdown --out FILE
 )";
@@ -64,6 +67,7 @@ int main(int argc, char **argv)
         {"info", rl::cli::runInfo},
         {"infer", rl::cli::runInfer},
         {"analyze", rl::cli::runAnalyze},
+        {"jury", rl::cli::runJuryStats},
     };
     if (argc >= 2 && std::string(argv[1]) == "--version") {
         std::cout << "raterlab-cli " << RL_VERSION_STRING << "\n";
