@@ -66,6 +66,7 @@ private slots:
     void analyzeWritesEveryFile();
     void compareMatchesEngine();
     void refusals();
+    void analyzeVerbPointsToJury();
 
 private:
     std::string m_dir, m_project;
@@ -254,6 +255,20 @@ void TestJuryCli::refusals()
     const Run badAgg = runCli({"jury", "analyze", QString::fromStdString(m_project), "--out", QString::fromStdString(out),
                                "--aggregate", "mode"});
     QCOMPARE(badAgg.exitCode, 1);
+    QVERIFY(!std::filesystem::exists(out));
+}
+
+void TestJuryCli::analyzeVerbPointsToJury()
+{
+    // `raterlab-cli analyze` on a jury study: the agreement suite does not run; the reason names `jury analyze`.
+    QProcess p;
+    const std::string out = m_dir + "/agreement";
+    p.start(QStringLiteral(RL_ANALYZE_CLI_PATH), {QStringLiteral("analyze"), QString::fromStdString(m_project),
+                                                  QStringLiteral("--out"), QString::fromStdString(out)});
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), 1);
+    const QByteArray err = p.readAllStandardError();
+    QVERIFY2(err.contains("raterlab-cli jury analyze PROJECT --out DIR"), err.constData());
     QVERIFY(!std::filesystem::exists(out));
 }
 

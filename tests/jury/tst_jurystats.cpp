@@ -149,6 +149,7 @@ private slots:
     void roundsConstructed();
     void strataBoundaries();
     void conditionDeltaAndSubsets();
+    void noHumanScorePanelAgreement();
 };
 
 void TestJuryStats::dataFromStudy()
@@ -536,6 +537,45 @@ void TestJuryStats::conditionDeltaAndSubsets()
     QVERIFY(cmp.has_value());
     QVERIFY(fuzzyCompare(cmp->bootstrap.delta, 0.09062901059038853, 1e-12)); // jury_bootstrap.json point_delta (R)
     QVERIFY(!compareSubsets(*d, "golden", "rubric", "j01", "j02", Aggregate::Mean, 10, 1).has_value());
+}
+
+void TestJuryStats::noHumanScorePanelAgreement()
+{
+    // A corpus without human scores: no rho against humans, each judge against the mean of the others.
+    test::JuryMatrix m = test::readJuryData();
+    m.itemIds.resize(100);
+    m.human.assign(100, kNaN);
+    m.judgeIds.resize(4);
+    m.scores.resize(4);
+    for (auto &col : m.scores)
+        col.resize(100);
+    study::Study s = test::emptyJuryStudy({"unlabelled"});
+    const auto items = test::addCorpus(s, 0, m);
+    test::addAnswers(s, items, m, "blind");
+    auto d = juryDataOf(s);
+    QVERIFY(d.has_value());
+    JuryAnalysisOptions opt;
+    opt.aggregates = {Aggregate::Mean};
+    opt.bootstrap = 20;
+    auto a = analyzeJury(*d, opt);
+    QVERIFY(a.has_value());
+    QVERIFY(std::isnan(a->searches[0].rho[0b1111]));
+    std::map<std::string, double> panel;
+    for (const auto &row : a->summary)
+        if (row.metric == "panel_agreement_rho")
+            panel[row.detail] = row.value;
+    QCOMPARE(panel.size(), std::size_t(4));
+    for (int j = 0; j < 4; ++j) {
+        std::vector<double> own = m.scores[j], others(100, 0.0);
+        for (int o = 0; o < 4; ++o)
+            if (o != j)
+                for (int i = 0; i < 100; ++i)
+                    others[i] += m.scores[o][i];
+        for (double &v : others)
+            v /= 3.0;
+        const double expected = plainPearson(countingRanks(own), countingRanks(others));
+        QVERIFY2(fuzzyCompare(panel[m.judgeIds[j]], expected, 1e-12), m.judgeIds[j].c_str());
+    }
 }
 
 QTEST_APPLESS_MAIN(TestJuryStats)

@@ -154,6 +154,37 @@ void finish(const FastTable &f, std::int64_t rankNum, double sxx, double dot, do
     r = sxr > 0 && f.sumYcSq > 0 ? std::clamp(num / std::sqrt(sxr * f.sumYcSq), -1.0, 1.0) : kNaN;
 }
 
+/// One subset of the mean walk: x_i = parent sum + column, stored for the children when `Store`,
+/// and added to the value's accumulator.
+template <bool Store>
+void scatterMean(const FastTable &f, Counts &cnt, const std::uint16_t *par, const std::uint8_t *col, std::uint16_t *ch)
+{
+    const std::size_t n = f.n;
+    std::uint64_t *c0 = cnt.c.data(), *c1 = c0 + cnt.stride, *c2 = c1 + cnt.stride, *c3 = c2 + cnt.stride;
+    const std::uint64_t *pk = f.packed.data();
+    std::size_t i = 0;
+    for (; i + 3 < n; i += 4) {
+        const unsigned x0 = par[i] + col[i], x1 = par[i + 1] + col[i + 1], x2 = par[i + 2] + col[i + 2],
+                       x3 = par[i + 3] + col[i + 3];
+        if constexpr (Store) {
+            ch[i] = static_cast<std::uint16_t>(x0);
+            ch[i + 1] = static_cast<std::uint16_t>(x1);
+            ch[i + 2] = static_cast<std::uint16_t>(x2);
+            ch[i + 3] = static_cast<std::uint16_t>(x3);
+        }
+        c0[x0] += pk[i];
+        c1[x1] += pk[i + 1];
+        c2[x2] += pk[i + 2];
+        c3[x3] += pk[i + 3];
+    }
+    for (; i < n; ++i) {
+        const unsigned x = par[i] + col[i];
+        if constexpr (Store)
+            ch[i] = static_cast<std::uint16_t>(x);
+        c0[x] += pk[i];
+    }
+}
+
 /// Depth-first walk for the mean: level d holds the integer sums of the current depth-d subset and
 /// dots[d] its Σ x_i yc_i (a parent's plus the new column's).
 void walkMean(const FastTable &f, SubsetSearch &out, std::vector<std::vector<std::uint16_t>> &acc,
@@ -167,26 +198,10 @@ void walkMean(const FastTable &f, SubsetSearch &out, std::vector<std::vector<std
         std::uint16_t *ch = acc[depth + 1].data();
         const std::uint8_t *col = f.v[j].data();
         cnt.clear(nv);
-        std::uint64_t *c0 = cnt.c.data(), *c1 = c0 + cnt.stride, *c2 = c1 + cnt.stride, *c3 = c2 + cnt.stride;
-        const std::uint64_t *pk = f.packed.data();
-        std::size_t i = 0;
-        for (; i + 3 < n; i += 4) {
-            const unsigned x0 = par[i] + col[i], x1 = par[i + 1] + col[i + 1], x2 = par[i + 2] + col[i + 2],
-                           x3 = par[i + 3] + col[i + 3];
-            ch[i] = static_cast<std::uint16_t>(x0);
-            ch[i + 1] = static_cast<std::uint16_t>(x1);
-            ch[i + 2] = static_cast<std::uint16_t>(x2);
-            ch[i + 3] = static_cast<std::uint16_t>(x3);
-            c0[x0] += pk[i];
-            c1[x1] += pk[i + 1];
-            c2[x2] += pk[i + 2];
-            c3[x3] += pk[i + 3];
-        }
-        for (; i < n; ++i) {
-            const unsigned x = par[i] + col[i];
-            ch[i] = static_cast<std::uint16_t>(x);
-            c0[x] += pk[i];
-        }
+        if (j + 1 < f.k)
+            scatterMean<true>(f, cnt, par, col, ch);
+        else
+            scatterMean<false>(f, cnt, par, col, ch); // a leaf: no child reads its sums
         std::int64_t rankNum;
         double sxx, xsum, x2sum;
         rankSums(f, cnt, nv, rankNum, sxx, xsum, x2sum);
@@ -198,6 +213,30 @@ void walkMean(const FastTable &f, SubsetSearch &out, std::vector<std::vector<std
     }
 }
 
+/// One subset of the median walk (see walkMedian): returns Σ_i x_i yc_i of the doubled medians x_i.
+template <bool Store>
+double scatterMedian(const FastTable &f, Counts &cnt, const std::uint64_t *par, const std::uint8_t *col, std::uint64_t *ch,
+                     std::uint64_t kLo, std::uint64_t kHi)
+{
+    constexpr std::uint64_t kOnes = 0x0101010101010101ULL, kHigh = 0x8080808080808080ULL;
+    const std::uint64_t add[8] = {kOnes, kOnes << 8, kOnes << 16, kOnes << 24, kOnes << 32, kOnes << 40, kOnes << 48, kOnes << 56};
+    std::uint64_t *c[4] = {cnt.c.data(), cnt.c.data() + cnt.stride, cnt.c.data() + 2 * cnt.stride, cnt.c.data() + 3 * cnt.stride};
+    const std::uint64_t *pk = f.packed.data();
+    const double *yc = f.yc.data();
+    double dot[4] = {0.0, 0.0, 0.0, 0.0};
+    for (std::size_t i = 0; i < f.n; ++i) {
+        const std::uint64_t h = par[i] + add[col[i]];
+        if constexpr (Store)
+            ch[i] = h;
+        // (kLo - h) has the high bit of byte v set iff C_v <= lo (bytes 0..a-1): the lowest clear one is byte a
+        const std::uint64_t mlo = ~(kLo - h) & kHigh, mhi = ~(kHi - h) & kHigh;
+        const unsigned x = static_cast<unsigned>((std::countr_zero(mlo) >> 3) + (std::countr_zero(mhi) >> 3));
+        c[i & 3][x] += pk[i];
+        dot[i & 3] += static_cast<double>(x) * yc[i];
+    }
+    return (dot[0] + dot[1]) + (dot[2] + dot[3]);
+}
+
 /// Depth-first walk for the median. Level d holds per item the cumulative histogram of the current
 /// depth-d subset packed in one word: byte v = members scoring ≤ v (a new member scoring u adds one
 /// to bytes u..7). With s members and middle positions lo = ⌊(s − 1)/2⌋, hi = ⌊s/2⌋ (0-based), the
@@ -207,39 +246,24 @@ void walkMean(const FastTable &f, SubsetSearch &out, std::vector<std::vector<std
 void walkMedian(const FastTable &f, SubsetSearch &out, std::vector<std::vector<std::uint64_t>> &cum, Counts &cnt,
                 int depth, std::uint32_t mask, int first)
 {
-    constexpr std::uint64_t kOnes = 0x0101010101010101ULL, kHigh = 0x8080808080808080ULL;
+    constexpr std::uint64_t kOnes = 0x0101010101010101ULL;
     const std::size_t n = f.n;
     const int nv = 2 * f.L + 1;
     const int s = depth + 1;
     const std::uint64_t kLo = kOnes * (0x80u | static_cast<unsigned>((s - 1) / 2));
     const std::uint64_t kHi = kOnes * (0x80u | static_cast<unsigned>(s / 2));
-    std::uint64_t add[8];
-    for (int v = 0; v < 8; ++v)
-        add[v] = kOnes << (8 * v);
     for (int j = first; j < f.k; ++j) {
         const std::uint32_t child = mask | (1u << j);
         const std::uint64_t *par = cum[depth].data();
         std::uint64_t *ch = cum[depth + 1].data();
         const std::uint8_t *col = f.v[j].data();
         cnt.clear(nv);
-        std::uint64_t *c[4] = {cnt.c.data(), cnt.c.data() + cnt.stride, cnt.c.data() + 2 * cnt.stride,
-                               cnt.c.data() + 3 * cnt.stride};
-        const std::uint64_t *pk = f.packed.data();
-        const double *yc = f.yc.data();
-        double dot[4] = {0.0, 0.0, 0.0, 0.0};
-        for (std::size_t i = 0; i < n; ++i) {
-            const std::uint64_t h = par[i] + add[col[i]];
-            ch[i] = h;
-            // (kLo - h) has the high bit of byte v set iff C_v <= lo (bytes 0..a-1): the lowest clear one is byte a
-            const std::uint64_t mlo = ~(kLo - h) & kHigh, mhi = ~(kHi - h) & kHigh;
-            const unsigned x = static_cast<unsigned>((std::countr_zero(mlo) >> 3) + (std::countr_zero(mhi) >> 3));
-            c[i & 3][x] += pk[i];
-            dot[i & 3] += static_cast<double>(x) * yc[i];
-        }
+        const double dot = j + 1 < f.k ? scatterMedian<true>(f, cnt, par, col, ch, kLo, kHi)
+                                       : scatterMedian<false>(f, cnt, par, col, ch, kLo, kHi); // a leaf stores nothing
         std::int64_t rankNum;
         double sxx, xsum, x2sum;
         rankSums(f, cnt, nv, rankNum, sxx, xsum, x2sum);
-        finish(f, rankNum, sxx, (dot[0] + dot[1]) + (dot[2] + dot[3]), xsum, x2sum, out.rho[child], out.r[child]);
+        finish(f, rankNum, sxx, dot, xsum, x2sum, out.rho[child], out.r[child]);
         out.n[child] = static_cast<std::uint32_t>(n);
         if (j + 1 < f.k)
             walkMedian(f, out, cum, cnt, depth + 1, child, j + 1);
@@ -302,10 +326,21 @@ std::vector<SubsetSearch> searchSubsets(const JuryData &data, std::span<const st
 {
     const std::size_t tasks = tables.size() * aggregates.size();
     std::vector<SubsetSearch> out(tasks);
+    // Largest tables first (longest-processing-time order), so the last tasks are the short ones.
+    std::vector<std::size_t> order(tasks);
+    for (std::size_t i = 0; i < tasks; ++i)
+        order[i] = i;
+    auto cost = [&](std::size_t i) {
+        const JuryTable &t = data.tables[tables[i / aggregates.size()]];
+        return (std::size_t(1) << std::min<std::size_t>(t.columnCount(), kMaxSearchJudges)) * t.rowCount();
+    };
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return cost(a) > cost(b); });
     std::atomic<std::size_t> next {0};
     auto work = [&] {
-        for (std::size_t i = next++; i < tasks; i = next++)
+        for (std::size_t o = next++; o < tasks; o = next++) {
+            const std::size_t i = order[o];
             out[i] = searchSubsets(data, tables[i / aggregates.size()], aggregates[i % aggregates.size()]);
+        }
     };
     const int extra = std::max(0, std::min<int>(threads, static_cast<int>(tasks)) - 1);
     std::vector<std::thread> pool;
