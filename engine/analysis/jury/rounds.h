@@ -35,7 +35,8 @@ struct RoundStats {
 /// (0–5 → 1–5: h' = 1 + 0.8 h).
 double humanOnJudgeScale(const JuryData &data, double human);
 
-/// Every round of every (corpus, condition) that has a round-1 table, in table order.
+/// One row per table (every corpus, prompt condition and round), in table order; round r > 1 is compared
+/// with the round r − 1 table of the same corpus and condition when there is one (else its change counts are 0 and NaN).
 std::vector<RoundStats> roundStats(const JuryData &data);
 
 } // namespace rl::analysis::jury

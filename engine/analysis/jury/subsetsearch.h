@@ -30,8 +30,9 @@
 /// is missing, jurystats.h), its complete pairs with the human score and stats::spearman/pearsonR.
 namespace rl::analysis::jury {
 
-/// Subsets are bit masks over a table's columns (bit c = JuryTable::judges[c]); at most this many columns.
-inline constexpr int kMaxSearchJudges = 24;
+/// Subsets are bit masks over a table's columns (bit c = JuryTable::judges[c]); at most this many columns
+/// (2^20 subsets: 20 MB of results per table and aggregate, a million rows of jury_subsets.csv).
+inline constexpr int kMaxSearchJudges = 20;
 
 /// The search on one table under one aggregate; every array is indexed by the subset's mask.
 struct SubsetSearch {
