@@ -122,8 +122,12 @@ int runAnalyze(const std::vector<std::string> &argv)
     if (!a.has("group-by"))
         options.groupBy.clear();
     const analysis::AnalysisPlan plan = analysis::analysisPlanFor(*loaded, options);
-    if (!plan.runs)
-        return fail(plan.notes.empty() ? std::string("this study kind has analyses of its own") : plan.notes.front());
+    if (!plan.runs) {
+        std::string reason = plan.notes.empty() ? std::string("this study kind has analyses of its own") : plan.notes.front();
+        for (std::size_t i = 1; i < plan.notes.size(); ++i)
+            reason += "; " + plan.notes[i];
+        return fail(reason);
+    }
     options = plan.options;
     for (const auto &note : plan.notes)
         std::cerr << "analyze: note: " << note << "\n";

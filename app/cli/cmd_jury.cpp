@@ -5,6 +5,7 @@
 #include "app/cli/cmd_jury.h"
 
 #include "app/cli/cli.h"
+#include "app/cli/cmd_jury_stats.h"
 #include "engine/io/corpus/hygiene.h"
 #include "engine/io/csv.h"
 
@@ -20,6 +21,11 @@ const char *kJuryUsage = R"(usage: raterlab-cli jury SUBVERB [ARGS] (raterlab-cl
 
   hygiene FILE [--format auto|stsb|korsts|klue|csv] [--map FROM=TO]...
                  the data-hygiene report of a sentence-pair corpus as JSON
+  analyze PROJECT --out DIR [--aggregate mean|median|both] [--cheap-max-price P] [--sizes 5,7,9,11]
+                 [--bootstrap B] [--seed N]
+                 judges, every subset, summary, cross-corpus, strata, rounds (CSV) and analysis.json
+  compare PROJECT --corpus NAME [--condition C] --a SUBSET --b SUBSET [--bootstrap B] [--seed N]
+                 paired bootstrap of two panels' Spearman rho (JSON)
 )";
 
 } // namespace
@@ -60,11 +66,25 @@ int runJuryHygiene(const std::vector<std::string> &argv)
     return 0;
 }
 
+namespace {
+
+int runJuryWith(const char *subverb, const std::vector<std::string> &args)
+{
+    std::vector<std::string> all {subverb};
+    all.insert(all.end(), args.begin(), args.end());
+    return runJuryStats(all);
+}
+
+} // namespace
+
 int runJury(const std::vector<std::string> &argv)
 {
     using SubVerb = std::function<int(const std::vector<std::string> &)>;
     const std::map<std::string, SubVerb> subverbs {
         {"hygiene", runJuryHygiene},
+        // analyze and compare: cmd_jury_stats.cpp, which takes the sub-verb as its first argument
+        {"analyze", [](const std::vector<std::string> &a) { return runJuryWith("analyze", a); }},
+        {"compare", [](const std::vector<std::string> &a) { return runJuryWith("compare", a); }},
     };
     if (argv.empty() || argv[0] == "--help" || argv[0] == "-h" || argv[0] == "help") {
         std::cout << kJuryUsage;

@@ -42,6 +42,9 @@ AnalysisPlan analysisPlanFor(const study::Study &s, FaceAnalysisOptions base)
         plan.runs = false;
         plan.notes.push_back(std::string("a ") + study::studyKindName(kind)
                              + " study has analyses of its own; the agreement suite does not run");
+        if (kind == study::StudyKind::Jury)
+            plan.notes.push_back("the jury statistics (methods.md section 2) run as `raterlab-cli jury analyze PROJECT --out DIR`"
+                                 " (engine/analysis/jury/juryanalysis.h)");
         return plan;
     }
     if (base.groupBy.empty())

@@ -17,7 +17,8 @@
 ///         (or the caller's), with the §1.4 parts only where the study has race and gender
 ///         factors and the LMMs only where it has the grouping factor; the confusion view where
 ///         a categorical dimension is classified against a factor of the same name.
-/// jury, stereotales: their own analyses (not this suite): no view of it.
+/// jury, stereotales: their own analyses (not this suite): no view of it. The jury's is
+///         jury::analyzeJury (engine/analysis/jury/juryanalysis.h), `raterlab-cli jury analyze`.
 namespace rl::analysis {
 
 /// A view of the analysis result (the GUI registers one page per value).

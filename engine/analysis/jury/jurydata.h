@@ -23,13 +23,14 @@
 // of round r the raw_response of its prediction text of round r (storage::PredictionText); judge ids
 // never contain '+'.
 
+#include "engine/core/result.h"
+
 #include <cmath>
 #include <limits>
 #include <string>
 #include <vector>
 
-namespace rl::study { struct Study; }
-namespace rl::core { template <typename T> class Result; }
+namespace rl::study { class Study; }
 
 namespace rl::analysis::jury {
 
@@ -74,6 +75,6 @@ struct JuryData {
 
 /// The jury tables of a jury study. An error (with the reason) when the study has no "similarity"
 /// dimension, no "corpus" factor, or no judge answers.
-core::Result<JuryData> juryDataOf(const study::Study &study);
+Result<JuryData> juryDataOf(const study::Study &study);
 
 } // namespace rl::analysis::jury
