@@ -5,6 +5,7 @@
 #include "app/cli/cmd_jury.h"
 
 #include "app/cli/cli.h"
+#include "app/cli/cmd_jury_run.h"
 #include "app/cli/cmd_jury_stats.h"
 #include "engine/io/corpus/hygiene.h"
 #include "engine/io/csv.h"
@@ -26,6 +27,8 @@ const char *kJuryUsage = R"(usage: raterlab-cli jury SUBVERB [ARGS] (raterlab-cl
                  judges, every subset, summary, cross-corpus, strata, rounds (CSV) and analysis.json
   compare PROJECT --corpus NAME [--condition C] --a SUBSET --b SUBSET [--bootstrap B] [--seed N]
                  paired bootstrap of two panels' Spearman rho (JSON)
+  run PROJECT --corpus NAME --judges ID,... [--condition C] [--rounds N] [--seed N] ...
+                 run a judge panel (journalled, resumable; JSON summary)
 )";
 
 } // namespace
@@ -85,6 +88,7 @@ int runJury(const std::vector<std::string> &argv)
         // analyze and compare: cmd_jury_stats.cpp, which takes the sub-verb as its first argument
         {"analyze", [](const std::vector<std::string> &a) { return runJuryWith("analyze", a); }},
         {"compare", [](const std::vector<std::string> &a) { return runJuryWith("compare", a); }},
+        {"run", runJuryRun},
     };
     if (argv.empty() || argv[0] == "--help" || argv[0] == "-h" || argv[0] == "help") {
         std::cout << kJuryUsage;

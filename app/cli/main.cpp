@@ -6,7 +6,6 @@
 #include "app/cli/cmd_analyze.h"
 #include "app/cli/cmd_infer.h"
 #include "app/cli/cmd_jury.h"
-#include "app/cli/cmd_jury_stats.h"
 
 #include <cerrno>
 #include <cstring>
@@ -32,6 +31,7 @@ const char *kUsage = R"(usage: raterlab-cli VERB [ARGS] (raterlab-cli VERB --hel
   analyze PROJECT --out DIR [--only agreement|mixed|demographics]
   jury hygiene FILE [--format auto|stsb|korsts|klue|csv]   corpus hygiene report (JSON)
   jury analyze PROJECT --out DIR [--aggregate mean|median|both] [--cheap-max-price P] [--sizes 5,7,9,11] [--bootstrap B] [--seed N]
+  jury run PROJECT --corpus NAME --judges ID,... [--condition C] [--rounds N] [--seed N]
   jury compare PROJECT --corpus NAME [--condition C] --a SUBSET --b SUBSET [--bootstrap B] [--seed N]
   export-figure PROJECT --figure NAME [--condition ID] [--dimension D] --format svg|pdf|png [--dpi 300] [--width 3.25in] --out FILE
   export-table PROJECT --table NAME --format csv|latex|markdown --out FILE
