@@ -7,7 +7,9 @@
 //   bench_subsets DATA.csv RESULTS.csv [REPEATS] [THREADS]
 // writes the data it searched to DATA.csv (corpus,condition,item,human,j01..j13: the numpy side reads
 // it), every panel's rho and r to RESULTS.csv, and prints
+// (with RL_BENCH_JURY_FULL set, first the whole jury analysis at B = 1000: analyze_seconds=...)
 //   raterlab_seconds=<best of REPEATS, wall> first=<first run> cpu_seconds_per_run=<CPU time / REPEATS> threads=<T> subsets=<total>
+#include "engine/analysis/jury/juryanalysis.h"
 #include "engine/analysis/jury/subsetsearch.h"
 #include "engine/io/csv.h"
 #include "engine/stats/random.h"
@@ -144,6 +146,13 @@ int main(int argc, char **argv)
             if (std::popcount(m) >= 2)
                 out << t.corpus << "," << t.condition << "," << aggregateName(s.aggregate) << "," << m << ","
                     << rl::io::formatNumber(s.rho[m]) << "," << rl::io::formatNumber(s.r[m]) << "\n";
+    }
+    if (std::getenv("RL_BENCH_JURY_FULL")) { // the whole `jury analyze` statistics, B = 1000 (not part of the comparison)
+        const auto t0 = std::chrono::steady_clock::now();
+        auto a = analyzeJury(d, JuryAnalysisOptions {});
+        std::printf("analyze_seconds=%.3f summary_rows=%zu strata_rows=%zu\n",
+                    std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(),
+                    a ? a->summary.size() : 0, a ? a->strata.size() : 0);
     }
     std::printf("raterlab_seconds=%.4f first=%.4f cpu_seconds_per_run=%.4f threads=%d subsets=%zu path=%s\n", best, first,
                 cpu, threads, subsets, fast ? "counting" : "general");

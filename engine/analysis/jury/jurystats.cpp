@@ -55,6 +55,59 @@ std::vector<double> type7(std::vector<double> v)
     return stats::quantiles(v, probs);
 }
 
+/// Average ranks on a resample without sorting it: the items' tie groups in sorted order are found
+/// once; a resample is a multiplicity w_i per item, and the group of tied values v gets the average
+/// rank cum + (Σ_group w + 1)/2 of its copies. Ranks are half-integers, so every sum below is exact.
+class TieGroups {
+public:
+    explicit TieGroups(const std::vector<double> &v) : m_order(v.size())
+    {
+        for (std::size_t i = 0; i < v.size(); ++i)
+            m_order[i] = static_cast<int>(i);
+        std::stable_sort(m_order.begin(), m_order.end(), [&](int a, int b) { return v[a] < v[b]; });
+        for (std::size_t p = 1; p <= v.size(); ++p)
+            if (p == v.size() || v[m_order[p]] != v[m_order[p - 1]])
+                m_end.push_back(static_cast<int>(p));
+    }
+    void ranks(const std::vector<int> &w, std::vector<double> &r) const
+    {
+        double cum = 0.0;
+        int start = 0;
+        for (int end : m_end) {
+            int c = 0;
+            for (int p = start; p < end; ++p)
+                c += w[m_order[p]];
+            const double rank = cum + (c + 1) / 2.0;
+            for (int p = start; p < end; ++p)
+                r[m_order[p]] = rank;
+            cum += c;
+            start = end;
+        }
+    }
+
+private:
+    std::vector<int> m_order;
+    std::vector<int> m_end; ///< one past each tie group, in m_order positions
+};
+
+/// Spearman ρ of the resample with multiplicities w (Σ w = n): Pearson of the ranks, weighted.
+double weightedRho(const std::vector<int> &w, const std::vector<double> &rx, const std::vector<double> &ry, std::size_t n)
+{
+    const double m = (static_cast<double>(n) + 1.0) / 2.0;
+    double sxy = 0.0, sxx = 0.0, syy = 0.0;
+    for (std::size_t i = 0; i < w.size(); ++i) {
+        if (!w[i])
+            continue;
+        const double dx = rx[i] - m, dy = ry[i] - m;
+        sxy += w[i] * dx * dy;
+        sxx += w[i] * dx * dx;
+        syy += w[i] * dy * dy;
+    }
+    if (sxx == 0.0 || syy == 0.0)
+        return kNaN;
+    return std::clamp(sxy / std::sqrt(sxx * syy), -1.0, 1.0);
+}
+
 } // namespace
 
 Agreement agreement(std::span<const double> x, std::span<const double> human)
@@ -134,25 +187,25 @@ PairedBootstrap pairedOn(std::span<const double> a, std::span<const double> b, s
     stats::Rng rng(seed);
     res.seed = fixed ? 0 : seed;
     res.B = fixed ? fixed->size() : B;
+    const TieGroups ga(ca), gb(cb), gh(ch);
     std::vector<double> ra(res.n), rb(res.n), rh(res.n);
-    std::vector<int> idx(res.n);
+    std::vector<int> w(res.n);
     res.deltas.reserve(res.B);
     for (std::size_t bIdx = 0; bIdx < res.B; ++bIdx) {
+        std::fill(w.begin(), w.end(), 0);
         if (fixed) {
             const auto &f = (*fixed)[bIdx];
             assert(f.size() == res.n);
-            for (std::size_t i = 0; i < res.n; ++i)
-                idx[i] = f[i];
+            for (int i : f)
+                ++w[i];
         } else {
-            for (auto &i : idx)
-                i = static_cast<int>(rng.below(res.n));
+            for (std::size_t i = 0; i < res.n; ++i)
+                ++w[rng.below(res.n)];
         }
-        for (std::size_t i = 0; i < res.n; ++i) {
-            ra[i] = ca[idx[i]];
-            rb[i] = cb[idx[i]];
-            rh[i] = ch[idx[i]];
-        }
-        res.deltas.push_back(rhoComplete(ra, rh) - rhoComplete(rb, rh));
+        ga.ranks(w, ra);
+        gb.ranks(w, rb);
+        gh.ranks(w, rh);
+        res.deltas.push_back(weightedRho(w, ra, rh, res.n) - weightedRho(w, rb, rh, res.n));
     }
     std::vector<double> valid;
     std::size_t le = 0, ge = 0;
@@ -199,15 +252,17 @@ RhoInterval bootstrapRho(std::span<const double> x, std::span<const double> huma
     if (out.n < 2 || B == 0)
         return out;
     stats::Rng rng(seed);
+    const TieGroups gx(cx), gy(cy);
     std::vector<double> rx(out.n), ry(out.n), rhos;
+    std::vector<int> w(out.n);
     rhos.reserve(B);
     for (std::size_t b = 0; b < B; ++b) {
-        for (std::size_t i = 0; i < out.n; ++i) {
-            const std::size_t k = rng.below(out.n);
-            rx[i] = cx[k];
-            ry[i] = cy[k];
-        }
-        rhos.push_back(rhoComplete(rx, ry));
+        std::fill(w.begin(), w.end(), 0);
+        for (std::size_t i = 0; i < out.n; ++i)
+            ++w[rng.below(out.n)];
+        gx.ranks(w, rx);
+        gy.ranks(w, ry);
+        rhos.push_back(weightedRho(w, rx, ry, out.n));
     }
     const auto q = type7(rhos);
     out.ciLow = q[0];
