@@ -92,12 +92,13 @@ int runImport(const std::vector<std::string> &argv)
 {
     Args a;
     std::string err;
-    if (!parseArgs(argv, {"map", "dimension", "study"}, {}, a, err))
+    if (!parseArgs(argv, {"map", "dimension", "study"}, {"link-files"}, a, err))
         return fail(err);
     if (a.help) {
         std::cout << "usage: raterlab-cli import stimuli|ratings|predictions|conditions PROJECT FILE [--map FROM=TO]...\n"
                      "                           [--dimension NAME:LO-HI[:integer|continuous]]...\n"
-                     "                           [--dimension NAME:categorical:L1,L2,...]... [--study face|rating]\n\n"
+                     "                           [--dimension NAME:categorical:L1,L2,...]... [--study face|rating]\n"
+                     "                           [--link-files]\n\n"
                      "Import an interchange file (product.md formats) into PROJECT, creating it when missing.\n"
                      "--map renames a column of FILE (e.g. --map image_id=stimulus_id). A bad file changes nothing;\n"
                      "the error names file:line:column and the reason.\n"
@@ -107,7 +108,11 @@ int runImport(const std::vector<std::string> &argv)
                      "emotion, valence, arousal and naturalness itself.\n"
                      "--study sets the kind of study when the import creates it (default: face for image stimuli\n"
                      "with an emotion column, else a generic rating study); stimuli with a text column, or\n"
-                     "text_a and text_b, are text items whose texts are payload, not factors.\n";
+                     "text_a and text_b, are text items whose texts are payload, not factors.\n"
+                     "Stimulus files are read only from the folder of FILE or of PROJECT (symbolic links resolved),\n"
+                     "and only when their content is a PNG, JPEG, WebP or SVG (without external references) image;\n"
+                     "their bytes are copied into PROJECT, which is then self-contained. --link-files keeps only\n"
+                     "their paths (checked again on every use).\n";
         return 0;
     }
     if (a.positional.size() != 3)
@@ -134,6 +139,8 @@ int runImport(const std::vector<std::string> &argv)
             return fail("--study must be face or rating, not '" + a.value("study") + "'");
         options.studyKind = k;
     }
+    options.linkFiles = a.has("link-files");
+    options.projectFolder = std::filesystem::absolute(a.positional[1]).parent_path().string();
     auto sum = importIntoProject(a.positional[1], kind, a.positional[2], options);
     if (!sum)
         return fail(sum.error().detail);

@@ -3,6 +3,7 @@
 #include "engine/io/importers.h"
 
 #include "engine/core/utf8.h"
+#include "engine/media/stimulusfile.h"
 #include "engine/study/conditionjson.h"
 
 #include <algorithm>
@@ -360,8 +361,11 @@ void ensureFaceDimensions(Study &s)
             s.dimensions.push_back(numericDimension(name));
 }
 
-Result<ImportSummary> applyStimuli(Study &s, const CsvTable &t, const std::string &baseDir, storage::SaveSet &set)
+Result<ImportSummary> applyStimuli(Study &s, const CsvTable &t, const std::string &baseDir, storage::SaveSet &set,
+    const StimulusFileOptions &files)
 {
+    std::vector<std::string> folders {baseDir};
+    folders.insert(folders.end(), files.folders.begin(), files.folders.end());
     RL_TRY(requireColumns(t, {"stimulus_id"}));
     ImportSummary sum = summaryOf(t);
     const int idCol = t.column("stimulus_id");
@@ -429,9 +433,16 @@ Result<ImportSummary> applyStimuli(Study &s, const CsvTable &t, const std::strin
                     p = std::filesystem::path(baseDir) / p;
                 p = p.lexically_normal();
                 std::error_code ec;
-                if (!std::filesystem::is_regular_file(p, ec))
+                if (!std::filesystem::exists(p, ec))
                     return rowError(t, row, fileCol, "image file '" + rel + "' not found (looked for " + p.string() + ")");
+                auto read = media::readStimulusFile(p.string(), folders);
+                if (!read.ok())
+                    return rowError(t, row, fileCol, "image file '" + rel + "' is refused: it "
+                                                         + media::stimulusFileStatusText(read.status));
                 item.file = p.string();
+                item.mime = read.mime;
+                // Linked: an empty payload, so that the file is read (and checked) on use.
+                set.payloads.push_back({key, read.mime, files.linkFiles ? std::vector<std::uint8_t> {} : std::move(read.bytes)});
             }
         }
         item.levels.assign(s.factors.size(), -1);
@@ -462,7 +473,8 @@ Result<ImportSummary> applyStimuli(Study &s, const CsvTable &t, const std::strin
                 if (kindCol < 0)
                     item.kind = old.kind;
             }
-            item.mime = old.mime;
+            if (item.mime.empty())
+                item.mime = old.mime;
             old = std::move(item);
             ++sum.itemsUpdated;
         } else {
@@ -776,6 +788,13 @@ Result<ImportSummary> importFile(storage::Project &project, ImportKind kind, con
     const ImportOptions &options)
 {
     const ColumnMap &map = options.map;
+    // The write lock is taken before the study is read and held until the commit: a second writer (another
+    // process importing, or running a model) waits for it, or is refused with Error{Busy} — it can never commit
+    // between this import's read and write and then be silently overwritten by it.
+    project.database().setBusyTimeout(options.waitMs);
+    storage::Database::Transaction lock(project.database());
+    project.database().setBusyTimeout(5000);
+    RL_TRY(lock.began());
     options.progress("read", 0, 1);
     auto loaded = project.loadStudy();
     if (!loaded)
@@ -812,7 +831,14 @@ Result<ImportSummary> importFile(storage::Project &project, ImportKind kind, con
         switch (kind) {
         case ImportKind::Stimuli: {
             const auto base = std::filesystem::absolute(path).parent_path().string();
-            sum = applyStimuli(s, *table, base, set);
+            StimulusFileOptions files;
+            files.linkFiles = options.linkFiles;
+            files.folders.push_back(!options.projectFolder.empty() ? options.projectFolder
+                                        : project.path() == ":memory:" ? std::string()
+                                                                       : std::filesystem::absolute(project.path()).parent_path().string());
+            sum = applyStimuli(s, *table, base, set, files);
+            if (sum && options.linkFiles)
+                set.linkedFolders.push_back(base);
             if (sum)
                 settleProtocol(s, options.studyKind);
             break;
@@ -830,6 +856,7 @@ Result<ImportSummary> importFile(storage::Project &project, ImportKind kind, con
     if (s.name.empty())
         s.name = std::filesystem::path(project.path()).stem().string();
     RL_TRY(project.save(s, set));
+    RL_TRY(lock.commit());
     options.progress("write", 1, 1);
     return sum;
 }
