@@ -788,14 +788,39 @@ Result<ImportSummary> importFile(storage::Project &project, ImportKind kind, con
     const ImportOptions &options)
 {
     const ColumnMap &map = options.map;
-    // The write lock is taken before the study is read and held until the commit: a second writer (another
-    // process importing, or running a model) waits for it, or is refused with Error{Busy} — it can never commit
-    // between this import's read and write and then be silently overwritten by it.
+    options.progress("read", 0, 1);
+    // The file is parsed first (it does not depend on the project) ...
+    std::vector<study::ModelCondition> conditions;
+    std::optional<CsvTable> table;
+    const std::string name = std::filesystem::path(path).filename().string();
+    if (kind == ImportKind::Conditions) {
+        auto bytes = readFileBytes(path);
+        if (!bytes)
+            return bytes.error();
+        auto parsed = study::parseConditionsJson(*bytes, name);
+        if (!parsed)
+            return parsed.error();
+        conditions = std::move(*parsed);
+    } else {
+        CsvOptions opts;
+        if (kind == ImportKind::Predictions)
+            opts.multilineColumns = {"thinking", "raw_response"};
+        if (kind == ImportKind::Stimuli)
+            opts.multilineColumns.assign(std::begin(kTextColumns), std::end(kTextColumns));
+        auto read = readCsvFile(path, opts);
+        if (!read)
+            return read.error();
+        RL_TRY(applyColumnMap(*read, map));
+        table = std::move(*read);
+    }
+
+    // ... then the write lock is taken before the study is read and held until the commit: a second writer
+    // (another process importing, or running a model) waits for it, or is refused with Error{Busy} — it can
+    // never commit between this import's read and write and then be silently overwritten by it.
     project.database().setBusyTimeout(options.waitMs);
     storage::Database::Transaction lock(project.database());
     project.database().setBusyTimeout(5000);
     RL_TRY(lock.began());
-    options.progress("read", 0, 1);
     auto loaded = project.loadStudy();
     if (!loaded)
         return loaded.error();
@@ -807,46 +832,28 @@ Result<ImportSummary> importFile(storage::Project &project, ImportKind kind, con
     set.firstNewRating = s.ratings.size();
 
     Result<ImportSummary> sum = ImportSummary {};
-    if (kind == ImportKind::Conditions) {
-        auto bytes = readFileBytes(path);
-        if (!bytes)
-            return bytes.error();
-        const std::string name = std::filesystem::path(path).filename().string();
-        auto parsed = study::parseConditionsJson(*bytes, name);
-        if (!parsed)
-            return parsed.error();
-        sum = applyConditions(s, *parsed);
+    switch (kind) {
+    case ImportKind::Conditions:
+        sum = applyConditions(s, conditions);
         if (sum)
             sum->file = name;
-    } else {
-        CsvOptions opts;
-        if (kind == ImportKind::Predictions)
-            opts.multilineColumns = {"thinking", "raw_response"};
-        if (kind == ImportKind::Stimuli)
-            opts.multilineColumns.assign(std::begin(kTextColumns), std::end(kTextColumns));
-        auto table = readCsvFile(path, opts);
-        if (!table)
-            return table.error();
-        RL_TRY(applyColumnMap(*table, map));
-        switch (kind) {
-        case ImportKind::Stimuli: {
-            const auto base = std::filesystem::absolute(path).parent_path().string();
-            StimulusFileOptions files;
-            files.linkFiles = options.linkFiles;
-            files.folders.push_back(!options.projectFolder.empty() ? options.projectFolder
-                                        : project.path() == ":memory:" ? std::string()
-                                                                       : std::filesystem::absolute(project.path()).parent_path().string());
-            sum = applyStimuli(s, *table, base, set, files);
-            if (sum && options.linkFiles)
-                set.linkedFolders.push_back(base);
-            if (sum)
-                settleProtocol(s, options.studyKind);
-            break;
-        }
-        case ImportKind::Ratings: sum = applyRatings(s, *table, set, options.dimensions); break;
-        case ImportKind::Predictions: sum = applyPredictions(s, *table, set, options.dimensions); break;
-        case ImportKind::Conditions: break;
-        }
+        break;
+    case ImportKind::Stimuli: {
+        const auto base = std::filesystem::absolute(path).parent_path().string();
+        StimulusFileOptions files;
+        files.linkFiles = options.linkFiles;
+        files.folders.push_back(!options.projectFolder.empty() ? options.projectFolder
+                                    : project.path() == ":memory:" ? std::string()
+                                                                   : std::filesystem::absolute(project.path()).parent_path().string());
+        sum = applyStimuli(s, *table, base, set, files);
+        if (sum && options.linkFiles)
+            set.linkedFolders.push_back(base);
+        if (sum)
+            settleProtocol(s, options.studyKind);
+        break;
+    }
+    case ImportKind::Ratings: sum = applyRatings(s, *table, set, options.dimensions); break;
+    case ImportKind::Predictions: sum = applyPredictions(s, *table, set, options.dimensions); break;
     }
     if (!sum)
         return sum.error();
