@@ -95,6 +95,11 @@ QString DisplayNames::errorMessage(const Error &error)
         return QCoreApplication::translate("DisplayNames", "The operation was cancelled.");
     case ErrorCode::Unsupported:
         return QCoreApplication::translate("DisplayNames", "This operation is not supported by this build.");
+    case ErrorCode::Busy:
+        return QCoreApplication::translate("DisplayNames", "The project is being changed by another process.");
+    case ErrorCode::Untrusted:
+        return QCoreApplication::translate("DisplayNames",
+                                           "The project comes from elsewhere and names endpoints you have not trusted.");
     }
     return QCoreApplication::translate("DisplayNames", "An unknown error occurred.");
 }

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/stimulusimagesource.h"
 
+#include "engine/media/stimulusfile.h"
+
 #include <QBuffer>
 #include <QDir>
 #include <QFileInfo>
@@ -52,6 +54,7 @@ StimulusImageSource::StimulusImageSource(std::shared_ptr<const study::Study> stu
     : m_study(std::move(study))
     , m_baseDir(std::move(baseDir))
     , m_fetch(std::move(fetch))
+    , m_folders {m_baseDir.toStdString()}
 {
 }
 
@@ -75,8 +78,11 @@ std::shared_ptr<StimulusImageSource> StimulusImageSource::fromProject(std::share
         }
         return out;
     };
+    auto folders = shared->project.stimulusFolders();
     auto source = std::make_shared<StimulusImageSource>(std::move(study), baseDir, std::move(fetch));
     source->setTextFetcher(std::move(texts));
+    if (folders) // else only the project's folder (the constructor's default)
+        source->m_folders = std::move(*folders);
     return source;
 }
 
@@ -92,6 +98,10 @@ Result<std::vector<storage::PredictionText>> StimulusImageSource::predictionText
 Result<QImage> StimulusImageSource::decode(const QByteArray &bytes, const QString &mime, QSize bound)
 {
     if (mime == QLatin1String("image/svg+xml")) {
+        // Qt's SVG renderer would load what an <image> or <use> names: such a document is refused (stimulusfile.h).
+        if (media::hasExternalReference(std::span(reinterpret_cast<const std::uint8_t *>(bytes.constData()),
+                                                  static_cast<std::size_t>(bytes.size()))))
+            return Error{ErrorCode::Validation, "the SVG references other files or URLs; it is not drawn"};
         QSvgRenderer renderer(bytes);
         if (!renderer.isValid())
             return Error{ErrorCode::Parse, "the SVG payload could not be parsed"};
@@ -163,8 +173,12 @@ Result<QImage> StimulusImageSource::render(int item, QSize bound) const
     const QString file = QDir(m_baseDir).absoluteFilePath(QString::fromStdString(it.file));
     if (!QFileInfo::exists(file))
         return Error{ErrorCode::Io, file.toStdString() + ": no such file"};
-    QImageReader reader(file);
-    return readScaled(reader, bound, file);
+    // The stimulus rule, checked again at this use: the project names the path, so the path decides nothing.
+    auto read = media::readStimulusFile(file.toStdString(), m_folders);
+    if (!read.ok())
+        return Error{ErrorCode::Validation, file.toStdString() + " is refused: it " + media::stimulusFileStatusText(read.status)};
+    const QByteArray bytes(reinterpret_cast<const char *>(read.bytes.data()), static_cast<qsizetype>(read.bytes.size()));
+    return decode(bytes, QString::fromStdString(read.mime), bound);
 }
 
 } // namespace rl::models

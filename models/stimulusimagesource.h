@@ -17,7 +17,10 @@
 namespace rl::models {
 
 /// Where the pixels of a stimulus come from: a payload embedded in the project (the demo stores each
-/// face as an SVG document) or `Item::file` (PNG/JPEG, absolute or relative to the project's folder).
+/// face as an SVG document; an import copies each image in) or `Item::file` (a linked image, absolute or
+/// relative to the project's folder), read only under the stimulus rule (engine/media/stimulusfile.h) from
+/// the project's folder, or the folders it was linked from when the project was made here
+/// (Project::stimulusFolders). A refused file renders as Error{Validation} naming it and the reason.
 ///
 /// Thread-safety protocol: render() is called concurrently from QtConcurrent worker threads. The
 /// Study is immutable once shared; the payload fetcher must be thread-safe itself (fromProject()
@@ -52,6 +55,7 @@ private:
     std::shared_ptr<const study::Study> m_study;
     QString m_baseDir;
     PayloadFetcher m_fetch;
+    std::vector<std::string> m_folders; ///< where a linked file may be read (default: m_baseDir)
     TextFetcher m_texts;
 };
 

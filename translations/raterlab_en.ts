@@ -62,6 +62,14 @@
 <context>
     <name>DisplayNames</name>
     <message>
+        <source>The project is being changed by another process.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The project comes from elsewhere and names endpoints you have not trusted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Race</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2346,6 +2354,14 @@ Conditions meeting the cell: %2</source>
 <context>
     <name>rl::widgets::ImportDialog</name>
     <message>
+        <source>&amp;Link image files instead of copying them into the project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A linked file stays where it is; the project then works only beside it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>numeric</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2708,6 +2724,18 @@ Conditions meeting the cell: %2</source>
 </context>
 <context>
     <name>rl::widgets::RunsPanel</name>
+    <message>
+        <source>Trust these endpoints?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This project was created elsewhere. Its conditions send your stimuli, and the API key they name, to these endpoints:
+
+%1
+
+Trust them for this project?</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Resume</source>
         <translation type="unfinished"></translation>

@@ -62,6 +62,14 @@
 <context>
     <name>DisplayNames</name>
     <message>
+        <source>The project is being changed by another process.</source>
+        <translation>다른 프로세스가 프로젝트를 변경하고 있습니다.</translation>
+    </message>
+    <message>
+        <source>The project comes from elsewhere and names endpoints you have not trusted.</source>
+        <translation>다른 곳에서 만든 프로젝트이며, 신뢰하지 않은 엔드포인트를 지정합니다.</translation>
+    </message>
+    <message>
         <source>Race</source>
         <translation>인종</translation>
     </message>
@@ -2332,6 +2340,14 @@ Conditions meeting the cell: %2</source>
 <context>
     <name>rl::widgets::ImportDialog</name>
     <message>
+        <source>&amp;Link image files instead of copying them into the project</source>
+        <translation>이미지 파일을 프로젝트에 복사하지 않고 연결(&amp;L)</translation>
+    </message>
+    <message>
+        <source>A linked file stays where it is; the project then works only beside it.</source>
+        <translation>연결된 파일은 제자리에 남으며, 프로젝트는 그 파일과 함께 있을 때만 동작합니다.</translation>
+    </message>
+    <message>
         <source>numeric</source>
         <translation>수치형</translation>
     </message>
@@ -2684,6 +2700,22 @@ Conditions meeting the cell: %2</source>
 </context>
 <context>
     <name>rl::widgets::RunsPanel</name>
+    <message>
+        <source>Trust these endpoints?</source>
+        <translation>이 엔드포인트를 신뢰하시겠습니까?</translation>
+    </message>
+    <message>
+        <source>This project was created elsewhere. Its conditions send your stimuli, and the API key they name, to these endpoints:
+
+%1
+
+Trust them for this project?</source>
+        <translation>이 프로젝트는 다른 곳에서 만들어졌습니다. 이 프로젝트의 조건은 자극과, 조건이 지정한 API 키를 다음 엔드포인트로 보냅니다:
+
+%1
+
+이 프로젝트에 대해 이 엔드포인트를 신뢰하시겠습니까?</translation>
+    </message>
     <message>
         <source>Resume</source>
         <translation>재개</translation>

@@ -39,6 +39,9 @@ sends only the requests that are still missing.
                       fixed per item by --seed
   --peers ID,ID,...   deliberation strategy: the other judges' conditions
   --seed N            deliberation strategy: seed of the peers' order (default 42)
+  --trust-endpoints   a project created elsewhere sends nothing until its endpoints are trusted: this
+                      trusts the condition's endpoint for this project (remembered in
+                      ~/.config/raterlab/trusted-endpoints.json); projects created here need no trust
 
 The API key is read from the environment variable named by the condition's api_key_env.
 Exit status: 0 all answered, 1 some request failed or the run stopped, 2 usage error.
@@ -69,7 +72,8 @@ int runInfer(const std::vector<std::string> &args)
 {
     Args a;
     std::string error;
-    if (!parseArgs(args, {"condition", "items", "limit", "concurrency", "base-url", "rpm", "timeout", "retries", "round", "peers", "seed"}, {},
+    if (!parseArgs(args, {"condition", "items", "limit", "concurrency", "base-url", "rpm", "timeout", "retries", "round", "peers", "seed"},
+            {"trust-endpoints"},
             a, error)) {
         std::cerr << "raterlab-cli infer: " << error << "\n";
         return 2;
@@ -88,6 +92,7 @@ int runInfer(const std::vector<std::string> &args)
     };
     options.itemFilter = a.value("items");
     options.baseUrl = a.value("base-url");
+    options.trustEndpoints = a.has("trust-endpoints");
     int n = 0;
     if (a.has("limit")) {
         if (!parseInt(a.value("limit"), n) || n < 0)

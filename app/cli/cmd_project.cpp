@@ -154,14 +154,15 @@ int runImport(const std::vector<std::string> &argv)
 {
     Args a;
     std::string err;
-    if (!parseArgs(argv, {"map", "dimension", "study", "corpus", "format"}, {}, a, err))
+    if (!parseArgs(argv, {"map", "dimension", "study", "corpus", "format"}, {"link-files"}, a, err))
         return fail(err);
     if (a.help) {
         std::cout << "usage: raterlab-cli import stimuli|ratings|predictions|conditions PROJECT FILE [--map FROM=TO]...\n"
                      "       raterlab-cli import corpus PROJECT FILE --corpus NAME [--format auto|stsb|korsts|klue|csv] [--map FROM=TO]...\n"
                      "       raterlab-cli import judgments PROJECT FILE [--corpus NAME] [--map FROM=TO]...\n"
                      "                           [--dimension NAME:LO-HI[:integer|continuous]]...\n"
-                     "                           [--dimension NAME:categorical:L1,L2,...]... [--study face|rating]\n\n"
+                     "                           [--dimension NAME:categorical:L1,L2,...]... [--study face|rating]\n"
+                     "                           [--link-files]\n\n"
                      "Import an interchange file (product.md formats) into PROJECT, creating it when missing.\n"
                      "--map renames a column of FILE (e.g. --map image_id=stimulus_id). A bad file changes nothing;\n"
                      "the error names file:line:column and the reason.\n"
@@ -177,7 +178,11 @@ int runImport(const std::vector<std::string> &argv)
                      "item_id,sentence1,sentence2,score[,rater_sd] (--map renames columns); the hygiene summary follows.\n"
                      "judgments adds judge answers: judge,item_id,condition,round,score[,rationale,latency_ms,input_tokens,\n"
                      "output_tokens]; one condition per (judge, condition), id JUDGE.CONDITION; item_id is the corpus key\n"
-                     "(with --corpus) or CORPUS:KEY. Judges' prices: import conditions (id = the judge) before.\n";
+                     "(with --corpus) or CORPUS:KEY. Judges' prices: import conditions (id = the judge) before.\n"
+                     "Stimulus files are read only from the folder of FILE or of PROJECT (symbolic links resolved),\n"
+                     "and only when their content is a PNG, JPEG, WebP or SVG (without external references) image;\n"
+                     "their bytes are copied into PROJECT, which is then self-contained. --link-files keeps only\n"
+                     "their paths (checked again on every use).\n";
         return 0;
     }
     if (a.positional.size() != 3)
@@ -211,6 +216,8 @@ int runImport(const std::vector<std::string> &argv)
             return fail("--study must be face or rating, not '" + a.value("study") + "'");
         options.studyKind = k;
     }
+    options.linkFiles = a.has("link-files");
+    options.projectFolder = std::filesystem::absolute(a.positional[1]).parent_path().string();
     if (jury)
         return runImportJury(a, options);
     auto sum = importIntoProject(a.positional[1], kind, a.positional[2], options);

@@ -17,6 +17,8 @@ const char *errorCodeName(ErrorCode code)
     case ErrorCode::Auth: return "auth";
     case ErrorCode::Cancelled: return "cancelled";
     case ErrorCode::Unsupported: return "unsupported";
+    case ErrorCode::Busy: return "busy";
+    case ErrorCode::Untrusted: return "untrusted";
     }
     return "unknown";
 }

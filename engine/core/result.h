@@ -21,6 +21,8 @@ enum class ErrorCode {
     Auth,            ///< 401/403 or a missing API key
     Cancelled,       ///< stopped through a std::stop_token
     Unsupported,     ///< a request the engine does not implement
+    Busy,            ///< another process holds the project's write lock longer than the wait allows
+    Untrusted,       ///< a foreign project's endpoint that the user has not trusted (inference/trust.h)
 };
 
 const char *errorCodeName(ErrorCode code);

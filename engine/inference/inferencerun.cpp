@@ -10,6 +10,7 @@
 #include "engine/inference/journalwriter.h"
 #include "engine/inference/prompting.h"
 #include "engine/inference/secrets.h"
+#include "engine/inference/trust.h"
 #include "engine/inference/textutil.h"
 #include "engine/stats/random.h"
 
@@ -92,6 +93,7 @@ struct RunSetup {
     std::vector<std::string> rated; ///< dimensions the answers rate (the journal writes their ratings)
     int round = 0;                  ///< the requests' round: 0, or the deliberation round
     std::vector<std::map<std::string, std::string>> itemValues; ///< per study item: placeholders of the study kind (jury: rubric, anchor)
+    std::vector<std::string> stimulusFolders; ///< where linked stimulus files may be read (Project::stimulusFolders)
 };
 
 Result<RunSetup> prepareRun(storage::Project &project, const std::string &conditionId, const RunOptions &options)
@@ -107,6 +109,21 @@ Result<RunSetup> prepareRun(storage::Project &project, const std::string &condit
     s.condition = s.study.conditions[static_cast<std::size_t>(ci)];
     if (!options.baseUrl.empty())
         s.condition.baseUrl = options.baseUrl;
+    // A foreign project's endpoint is not sent anything (not even the key its api_key_env names) until the user
+    // trusts it (trust.h); an endpoint given in the options is the user's own choice.
+    if (options.baseUrl.empty()) {
+        auto untrusted = untrustedEndpoints(project, s.study, {conditionId});
+        if (!untrusted)
+            return untrusted.error();
+        if (!untrusted->empty() && !options.trustEndpoints)
+            return untrustedError(project.path(), *untrusted);
+        if (!untrusted->empty())
+            RL_TRY(trustEndpoints(project, *untrusted));
+    }
+    auto folders = project.stimulusFolders();
+    if (!folders)
+        return folders.error();
+    s.stimulusFolders = std::move(*folders);
 
     s.apiKey = options.apiKey;
     if (s.apiKey.empty() && !options.keyFromOptions) {
@@ -234,6 +251,7 @@ void dropUnrated(ItemCompletion &c, const std::vector<std::string> &rated)
 std::vector<Unit> buildUnits(const RunSetup &s, const std::map<Journal::Key, JournalAnswer> &answered,
     std::vector<MediaSource> &media, const std::string &projectDir, RunProgress &p)
 {
+    const auto folders = std::make_shared<const std::vector<std::string>>(s.stimulusFolders);
     std::vector<Unit> units;
     const int samples = std::max(1, s.condition.samples);
     for (int item : s.items) {
@@ -273,7 +291,7 @@ std::vector<Unit> buildUnits(const RunSetup &s, const std::map<Journal::Key, Jou
                     path = std::filesystem::path(projectDir) / path;
                 file = path.string();
             }
-            media.push_back({it.key, file, it.mime});
+            media.push_back({it.key, file, it.mime, folders});
         }
     }
     return units;

@@ -42,7 +42,11 @@ namespace rl::inference {
 struct RunOptions {
     std::string itemFilter;            ///< itemfilter.h syntax; empty = all items
     std::optional<int> limit;          ///< at most this many items (after the filter, in study order)
-    std::string baseUrl;               ///< overrides the condition's base_url when not empty
+    std::string baseUrl;               ///< overrides the condition's base_url when not empty (the user's choice: trusted)
+    /// Trust the condition's endpoint of a project from elsewhere (trust.h) and remember it; without it, an
+    /// untrusted endpoint ends run() with Error{Untrusted} before anything is sent (the CLI's --trust-endpoints;
+    /// the GUI asks first).
+    bool trustEndpoints = false;
     SchedulerOptions scheduler;        ///< concurrency, rate, retries, timeouts, jitter seed
     std::string apiKey;                ///< when empty, resolveApiKey(condition) (secrets.h)
     bool keyFromOptions = false;       ///< use apiKey as given even if empty (tests, local servers)

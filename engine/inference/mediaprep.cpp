@@ -3,13 +3,11 @@
 #include "engine/inference/mediaprep.h"
 
 #include "engine/inference/textutil.h"
+#include "engine/media/stimulusfile.h"
 #include "engine/storage/database.h"
 
 #include <algorithm>
 #include <chrono>
-#include <filesystem>
-#include <fstream>
-#include <iterator>
 #include <optional>
 
 namespace rl::inference {
@@ -17,22 +15,6 @@ namespace rl::inference {
 namespace {
 
 constexpr const char *kVariant = "model-png";
-
-std::string mimeFromPath(const std::string &path)
-{
-    std::string ext = std::filesystem::path(path).extension().string();
-    for (char &c : ext)
-        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    if (ext == ".jpg" || ext == ".jpeg")
-        return "image/jpeg";
-    if (ext == ".webp")
-        return "image/webp";
-    if (ext == ".gif")
-        return "image/gif";
-    if (ext == ".svg")
-        return "image/svg+xml";
-    return "image/png";
-}
 
 /// The worker's prepared statements on its own connection.
 struct Cache {
@@ -141,9 +123,13 @@ void MediaPreparer::work()
             if (mime.empty())
                 mime = src.mime;
             if (bytes.empty() && !src.file.empty()) {
-                std::ifstream in(src.file, std::ios::binary);
-                bytes.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-                mime = mimeFromPath(src.file);
+                static const std::vector<std::string> kNone;
+                auto read = media::readStimulusFile(src.file, src.folders ? *src.folders : kNone);
+                if (!read.ok())
+                    return Error{ErrorCode::Validation, "stimulus '" + src.itemKey + "': file '" + src.file
+                                                            + "' is refused: it " + media::stimulusFileStatusText(read.status)};
+                bytes = std::move(read.bytes);
+                mime = read.mime;
             }
             if (bytes.empty())
                 return Error{ErrorCode::Io, "stimulus '" + src.itemKey + "' has no image (no payload, file '" + src.file

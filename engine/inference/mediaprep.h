@@ -16,7 +16,7 @@
 #include <vector>
 
 /// Prepares the images of a run's items off the scheduler's thread and ahead of need: reads each
-/// stimulus (its payload in the project, else its file), converts what the providers do not take
+/// stimulus (its payload in the project, else its file, under the stimulus rule), converts what the providers do not take
 /// (the demo's SVG faces) with the run's converter, base64-encodes it, and hands it out in the
 /// order the run asks for it. At most `lookahead` prepared images wait at a time, so memory stays
 /// flat on a run of any length.
@@ -37,8 +37,12 @@ namespace rl::inference {
 
 struct MediaSource {
     std::string itemKey;
-    std::string file;  ///< resolved path of the stimulus file, empty when the project holds its bytes
+    std::string file;  ///< path of the stimulus file, read only when the project holds no bytes for it
     std::string mime;  ///< the item's stored media type (may be empty)
+    /// The folders `file` may be read from (Project::stimulusFolders()): the file is read under the stimulus rule
+    /// of media/stimulusfile.h, checked again at this use, and a refused one fails its requests with
+    /// Error{Validation} naming the item, the file and the reason — none of its bytes is sent.
+    std::shared_ptr<const std::vector<std::string>> folders;
 };
 
 using ImageConverter = std::function<bool(std::string &mime, std::vector<std::uint8_t> &bytes)>;

@@ -3,6 +3,7 @@
 #include "engine/io/importers.h"
 
 #include "engine/core/utf8.h"
+#include "engine/media/stimulusfile.h"
 #include "engine/study/conditionjson.h"
 
 #include <algorithm>
@@ -360,8 +361,11 @@ void ensureFaceDimensions(Study &s)
             s.dimensions.push_back(numericDimension(name));
 }
 
-Result<ImportSummary> applyStimuli(Study &s, const CsvTable &t, const std::string &baseDir, storage::SaveSet &set)
+Result<ImportSummary> applyStimuli(Study &s, const CsvTable &t, const std::string &baseDir, storage::SaveSet &set,
+    const StimulusFileOptions &files)
 {
+    std::vector<std::string> folders {baseDir};
+    folders.insert(folders.end(), files.folders.begin(), files.folders.end());
     RL_TRY(requireColumns(t, {"stimulus_id"}));
     ImportSummary sum = summaryOf(t);
     const int idCol = t.column("stimulus_id");
@@ -429,9 +433,16 @@ Result<ImportSummary> applyStimuli(Study &s, const CsvTable &t, const std::strin
                     p = std::filesystem::path(baseDir) / p;
                 p = p.lexically_normal();
                 std::error_code ec;
-                if (!std::filesystem::is_regular_file(p, ec))
+                if (!std::filesystem::exists(p, ec))
                     return rowError(t, row, fileCol, "image file '" + rel + "' not found (looked for " + p.string() + ")");
+                auto read = media::readStimulusFile(p.string(), folders);
+                if (!read.ok())
+                    return rowError(t, row, fileCol, "image file '" + rel + "' is refused: it "
+                                                         + media::stimulusFileStatusText(read.status));
                 item.file = p.string();
+                item.mime = read.mime;
+                // Linked: an empty payload, so that the file is read (and checked) on use.
+                set.payloads.push_back({key, read.mime, files.linkFiles ? std::vector<std::uint8_t> {} : std::move(read.bytes)});
             }
         }
         item.levels.assign(s.factors.size(), -1);
@@ -462,7 +473,8 @@ Result<ImportSummary> applyStimuli(Study &s, const CsvTable &t, const std::strin
                 if (kindCol < 0)
                     item.kind = old.kind;
             }
-            item.mime = old.mime;
+            if (item.mime.empty())
+                item.mime = old.mime;
             old = std::move(item);
             ++sum.itemsUpdated;
         } else {
@@ -777,6 +789,38 @@ Result<ImportSummary> importFile(storage::Project &project, ImportKind kind, con
 {
     const ColumnMap &map = options.map;
     options.progress("read", 0, 1);
+    // The file is parsed first (it does not depend on the project) ...
+    std::vector<study::ModelCondition> conditions;
+    std::optional<CsvTable> table;
+    const std::string name = std::filesystem::path(path).filename().string();
+    if (kind == ImportKind::Conditions) {
+        auto bytes = readFileBytes(path);
+        if (!bytes)
+            return bytes.error();
+        auto parsed = study::parseConditionsJson(*bytes, name);
+        if (!parsed)
+            return parsed.error();
+        conditions = std::move(*parsed);
+    } else {
+        CsvOptions opts;
+        if (kind == ImportKind::Predictions)
+            opts.multilineColumns = {"thinking", "raw_response"};
+        if (kind == ImportKind::Stimuli)
+            opts.multilineColumns.assign(std::begin(kTextColumns), std::end(kTextColumns));
+        auto read = readCsvFile(path, opts);
+        if (!read)
+            return read.error();
+        RL_TRY(applyColumnMap(*read, map));
+        table = std::move(*read);
+    }
+
+    // ... then the write lock is taken before the study is read and held until the commit: a second writer
+    // (another process importing, or running a model) waits for it, or is refused with Error{Busy} — it can
+    // never commit between this import's read and write and then be silently overwritten by it.
+    project.database().setBusyTimeout(options.waitMs);
+    storage::Database::Transaction lock(project.database());
+    project.database().setBusyTimeout(5000);
+    RL_TRY(lock.began());
     auto loaded = project.loadStudy();
     if (!loaded)
         return loaded.error();
@@ -788,39 +832,28 @@ Result<ImportSummary> importFile(storage::Project &project, ImportKind kind, con
     set.firstNewRating = s.ratings.size();
 
     Result<ImportSummary> sum = ImportSummary {};
-    if (kind == ImportKind::Conditions) {
-        auto bytes = readFileBytes(path);
-        if (!bytes)
-            return bytes.error();
-        const std::string name = std::filesystem::path(path).filename().string();
-        auto parsed = study::parseConditionsJson(*bytes, name);
-        if (!parsed)
-            return parsed.error();
-        sum = applyConditions(s, *parsed);
+    switch (kind) {
+    case ImportKind::Conditions:
+        sum = applyConditions(s, conditions);
         if (sum)
             sum->file = name;
-    } else {
-        CsvOptions opts;
-        if (kind == ImportKind::Predictions)
-            opts.multilineColumns = {"thinking", "raw_response"};
-        if (kind == ImportKind::Stimuli)
-            opts.multilineColumns.assign(std::begin(kTextColumns), std::end(kTextColumns));
-        auto table = readCsvFile(path, opts);
-        if (!table)
-            return table.error();
-        RL_TRY(applyColumnMap(*table, map));
-        switch (kind) {
-        case ImportKind::Stimuli: {
-            const auto base = std::filesystem::absolute(path).parent_path().string();
-            sum = applyStimuli(s, *table, base, set);
-            if (sum)
-                settleProtocol(s, options.studyKind);
-            break;
-        }
-        case ImportKind::Ratings: sum = applyRatings(s, *table, set, options.dimensions); break;
-        case ImportKind::Predictions: sum = applyPredictions(s, *table, set, options.dimensions); break;
-        case ImportKind::Conditions: break;
-        }
+        break;
+    case ImportKind::Stimuli: {
+        const auto base = std::filesystem::absolute(path).parent_path().string();
+        StimulusFileOptions files;
+        files.linkFiles = options.linkFiles;
+        files.folders.push_back(!options.projectFolder.empty() ? options.projectFolder
+                                    : project.path() == ":memory:" ? std::string()
+                                                                   : std::filesystem::absolute(project.path()).parent_path().string());
+        sum = applyStimuli(s, *table, base, set, files);
+        if (sum && options.linkFiles)
+            set.linkedFolders.push_back(base);
+        if (sum)
+            settleProtocol(s, options.studyKind);
+        break;
+    }
+    case ImportKind::Ratings: sum = applyRatings(s, *table, set, options.dimensions); break;
+    case ImportKind::Predictions: sum = applyPredictions(s, *table, set, options.dimensions); break;
     }
     if (!sum)
         return sum.error();
@@ -830,6 +863,7 @@ Result<ImportSummary> importFile(storage::Project &project, ImportKind kind, con
     if (s.name.empty())
         s.name = std::filesystem::path(project.path()).stem().string();
     RL_TRY(project.save(s, set));
+    RL_TRY(lock.commit());
     options.progress("write", 1, 1);
     return sum;
 }

@@ -32,6 +32,15 @@ struct ImportOptions {
     ColumnMap map;
     std::vector<study::Dimension> dimensions;
     std::optional<study::StudyKind> studyKind; ///< only when the project has no study yet
+    /// Stimuli: keep each image file where it is (its path in the project, re-checked on every use) instead of
+    /// copying its bytes into the project (the default: the project is then self-contained).
+    bool linkFiles = false;
+    /// Stimuli: the project's folder (an allowed folder of the stimulus rule, stimulusfile.h); empty = the folder of
+    /// project.path() (set it when the project is built in memory and published elsewhere).
+    std::string projectFolder;
+    /// How long the import waits for another process's write to the project to end before it is refused with
+    /// Error{Busy} "the project is being changed by another process" (ms).
+    int waitMs = 5000;
     /// Phases "read", "check", "write"; a stop requested before "write" ends the import with
     /// Error{Cancelled} and nothing written (the write itself is one transaction and is not cut).
     Progress progress;
@@ -60,9 +69,20 @@ struct ImportSummary {
     std::vector<std::string> dimensionsDeclared; ///< dimensions this import added to the study, as "name (scale)"
 };
 
+/// How applyStimuli reads the `file` column (the stimulus rule of media/stimulusfile.h).
+struct StimulusFileOptions {
+    std::vector<std::string> folders; ///< allowed folders besides `baseDir` (the project's folder)
+    bool linkFiles = false;           ///< keep paths (recorded in the meta key linked_folders) instead of copying bytes
+};
+
 /// Pure steps: apply a parsed table to a study in memory (used by the file importers and tests).
-/// `baseDir` resolves relative `file` paths of stimuli. The SaveSet receives what must be written.
-Result<ImportSummary> applyStimuli(study::Study &s, const CsvTable &t, const std::string &baseDir, storage::SaveSet &set);
+/// `baseDir` resolves relative `file` paths of stimuli and is an allowed folder. A file is read only under the
+/// stimulus rule (stimulusfile.h: inside `baseDir` or `files.folders`, symbolic links resolved, a regular file whose
+/// content is PNG, JPEG, WebP or an SVG without external references); any other is refused with
+/// file:line:column and the reason. Its bytes go to the SaveSet's payloads (unless `files.linkFiles`), and the
+/// item keeps the path it was named by. The SaveSet receives what must be written.
+Result<ImportSummary> applyStimuli(study::Study &s, const CsvTable &t, const std::string &baseDir, storage::SaveSet &set,
+    const StimulusFileOptions &files = {});
 Result<ImportSummary> applyRatings(study::Study &s, const CsvTable &t, storage::SaveSet &set,
     const std::vector<study::Dimension> &declared = {});
 Result<ImportSummary> applyPredictions(study::Study &s, const CsvTable &t, storage::SaveSet &set,

@@ -209,12 +209,30 @@ Result<std::vector<std::uint8_t>> Database::serialize()
 std::int64_t Database::lastInsertRowId() const { return sqlite3_last_insert_rowid(m_db); }
 int Database::changes() const { return sqlite3_changes(m_db); }
 
-Database::Transaction::Transaction(Database &db) : m_db(db) { m_began = m_db.exec("BEGIN IMMEDIATE"); }
+void Database::setBusyTimeout(int ms) { sqlite3_busy_timeout(m_db, ms); }
+
+bool Database::inTransaction() const { return m_db && sqlite3_get_autocommit(m_db) == 0; }
+
+Database::Transaction::Transaction(Database &db) : m_db(db)
+{
+    m_nested = m_db.inTransaction();
+    if (m_nested) {
+        m_began = m_db.exec("SAVEPOINT rl_nested");
+        return;
+    }
+    m_began = m_db.exec("BEGIN IMMEDIATE");
+    if (!m_began) {
+        const int rc = sqlite3_extended_errcode(m_db.m_db) & 0xFF;
+        if (rc == SQLITE_BUSY || rc == SQLITE_LOCKED)
+            m_began = Error{ErrorCode::Busy, m_db.path() + ": the project is being changed by another process; "
+                                                         "nothing was written (try again when it has finished)"};
+    }
+}
 
 Database::Transaction::~Transaction()
 {
     if (!m_done && m_began)
-        (void)m_db.exec("ROLLBACK");
+        (void)m_db.exec(m_nested ? "ROLLBACK TO rl_nested; RELEASE rl_nested" : "ROLLBACK");
 }
 
 Status Database::Transaction::commit()
@@ -222,6 +240,8 @@ Status Database::Transaction::commit()
     if (!m_began)
         return m_began;
     m_done = true;
+    if (m_nested)
+        return m_db.exec("RELEASE rl_nested");
     Status s = m_db.exec("COMMIT");
     if (!s)
         (void)m_db.exec("ROLLBACK");

@@ -98,7 +98,16 @@ public:
     const std::string &path() const { return m_path; }
     bool isOpen() const { return m_db != nullptr; }
 
-    /// A transaction that rolls back unless commit() succeeded (RAII).
+    /// How long a statement waits for another connection's lock before it fails (default 5000 ms).
+    void setBusyTimeout(int ms);
+    /// True while a transaction of this connection is open.
+    bool inTransaction() const;
+
+    /// A transaction that rolls back unless commit() succeeded (RAII). The outermost one is BEGIN IMMEDIATE: it
+    /// takes the file's write lock at once (waiting up to the busy timeout), so what is read inside it is what
+    /// its writes are based on — no other process can commit in between. When the lock is not free in time,
+    /// began() holds Error{Busy, "<path>: the project is being changed by another process …"}. Inside an open
+    /// transaction it is a SAVEPOINT (its commit releases it; the outer one still decides).
     class Transaction {
     public:
         explicit Transaction(Database &db);
@@ -110,6 +119,7 @@ public:
         Database &m_db;
         Status m_began;
         bool m_done = false;
+        bool m_nested = false;
     };
 
 private:

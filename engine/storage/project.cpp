@@ -3,11 +3,15 @@
 #include "engine/storage/project.h"
 
 #include "engine/storage/migrations.h"
+#include "engine/storage/origin.h"
 #include "engine/storage/schemacheck.h"
 #include "engine/storage/valuecheck.h"
 #include "engine/study/conditionjson.h"
 
 #include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <filesystem>
 #include <unordered_map>
 
 namespace rl::storage {
@@ -68,6 +72,11 @@ Result<Project> Project::open(const std::string &path, Database::Mode mode)
     RL_TRY(readable(path, p.migrate()));
     RL_TRY(readable(path, p.checkIntegrity()));
     RL_TRY(readable(path, checkProjectValues(p.m_db))); // every value loadStudy() and the readers trust
+    // A file from before project ids gets one now (origin.h); without created_on it counts as foreign. A file that
+    // cannot be written keeps none and is foreign too (projectId() then reads "").
+    // Read first: a write would take the file's lock (and wait for an import in another process) on every open.
+    if (auto id = p.meta("project_id"); id && id->empty())
+        (void)p.setMeta("project_id", randomHexId());
     return p;
 }
 
@@ -115,6 +124,9 @@ Status Project::migrateFrom(int version)
         RL_TRY(m_db.exec(schemaV1()));
         version = 1;
         RL_TRY(m_db.exec("INSERT INTO meta(key, value) VALUES ('created_by', 'RaterLab')"));
+        RL_TRY(setMeta("project_id", randomHexId()));
+        if (auto machine = machineId()) // without a settings folder the project is foreign even here
+            RL_TRY(setMeta("created_on", *machine));
     }
     const auto &steps = migrationSteps();
     while (version < kSchemaVersion) {
@@ -167,6 +179,42 @@ Status Project::setMeta(const std::string &key, const std::string &value)
     if (!st)
         return st.error();
     return st->bind(1, key).bind(2, value).run();
+}
+
+Result<std::string> Project::projectId() { return meta("project_id"); }
+
+Result<bool> Project::createdHere()
+{
+    auto created = meta("created_on");
+    if (!created)
+        return created.error();
+    if (created->empty())
+        return false;
+    auto machine = machineId();
+    return machine && *machine == *created;
+}
+
+Result<std::vector<std::string>> Project::stimulusFolders()
+{
+    std::vector<std::string> out;
+    if (path() != ":memory:" && !path().empty())
+        out.push_back(std::filesystem::absolute(path()).parent_path().string());
+    auto here = createdHere();
+    if (!here)
+        return here.error();
+    if (!*here)
+        return out;
+    auto linked = meta("linked_folders");
+    if (!linked)
+        return linked.error();
+    if (!linked->empty()) {
+        const auto j = nlohmann::json::parse(*linked, nullptr, false); // shape checked by checkProjectValues()
+        if (j.is_array())
+            for (const auto &f : j)
+                if (f.is_string())
+                    out.push_back(f.get<std::string>());
+    }
+    return out;
 }
 
 Result<Study> Project::loadStudy()
@@ -519,6 +567,19 @@ Status Project::save(const Study &s, const SaveSet &set)
                                                         + "' (or a later one of its batch) could not be stored: " + st2.error().detail};
             }
         }
+    }
+
+    if (!set.linkedFolders.empty()) {
+        auto linked = meta("linked_folders");
+        if (!linked)
+            return linked.error();
+        auto folders = nlohmann::json::parse(linked->empty() ? std::string("[]") : *linked, nullptr, false);
+        if (!folders.is_array())
+            folders = nlohmann::json::array();
+        for (const auto &f : set.linkedFolders)
+            if (std::find(folders.begin(), folders.end(), f) == folders.end())
+                folders.push_back(f);
+        RL_TRY(setMeta("linked_folders", folders.dump()));
     }
 
     // Payloads and texts.

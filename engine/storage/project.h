@@ -44,6 +44,9 @@ struct SaveSet {
     bool replaceConditionRatings = false; ///< delete existing ratings of the conditions in `replaceConditions` first
     std::vector<std::string> replaceConditions;
     std::vector<std::pair<std::string, std::string>> meta; ///< meta keys set (replacing) in the same transaction
+    /// Folders of stimulus CSVs imported with linked files (added to the meta key linked_folders, a JSON list): on use,
+    /// a linked file must lie in one of them or in the project's folder (and the project must be of this machine).
+    std::vector<std::string> linkedFolders;
 };
 
 class Project {
@@ -67,7 +70,15 @@ public:
     Result<std::vector<PredictionText>> predictionTexts(const std::string &conditionId, const std::string &itemKey);
     Result<std::vector<PredictionText>> allPredictionTexts();
 
+    /// The project's random id (origin.h); "" for a file that could not be given one.
+    Result<std::string> projectId();
+    /// Whether the project was created on this machine by this user (meta created_on == machineId()).
+    Result<bool> createdHere();
     Result<std::string> meta(const std::string &key, const std::string &fallback = {});
+    /// The folders a linked stimulus file may be read from on use (stimulusfile.h): the project's own folder, and
+    /// the recorded linked_folders when the project was created on this machine (trust.h); a project from
+    /// elsewhere cannot widen what it reads.
+    Result<std::vector<std::string>> stimulusFolders();
     Status setMeta(const std::string &key, const std::string &value);
 
 private:

@@ -6,6 +6,9 @@
 #include "engine/core/utf8.h"
 #include "engine/study/conditionjson.h"
 
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <vector>
@@ -67,7 +70,8 @@ Status checkText(Database &db)
 
 Status checkMeta(Database &db)
 {
-    auto st = db.prepare("SELECT key, value FROM meta WHERE key IN ('demo_seed', 'synthetic')");
+    auto st = db.prepare("SELECT key, value FROM meta WHERE key IN ('demo_seed', 'synthetic', 'project_id', 'created_on', "
+                         "'linked_folders')");
     if (!st)
         return st.error();
     Status problem;
@@ -80,6 +84,19 @@ Status checkMeta(Database &db)
             const auto [p, ec] = std::from_chars(value.data(), value.data() + value.size(), seed);
             if (value.empty() || ec != std::errc() || p != value.data() + value.size())
                 problem = bad(db, "meta", "row 'demo_seed'", "'" + excerpt(value) + "' is not an integer in 0..18446744073709551615");
+        } else if (key == "project_id" || key == "created_on") {
+            const bool hex = value.size() == 32
+                && std::all_of(value.begin(), value.end(), [](char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'); });
+            if (!hex)
+                problem = bad(db, "meta", "row '" + key + "'", "'" + excerpt(value) + "' is not 32 lower-case hexadecimal digits");
+        } else if (key == "linked_folders") {
+            const auto j = nlohmann::json::parse(value, nullptr, false);
+            bool ok = j.is_array();
+            if (ok)
+                for (const auto &f : j)
+                    ok = ok && f.is_string() && !f.get<std::string>().empty() && f.get<std::string>().front() == '/';
+            if (!ok)
+                problem = bad(db, "meta", "row 'linked_folders'", "'" + excerpt(value) + "' is not a JSON list of absolute folder paths");
         } else if (value != "0" && value != "1") {
             problem = bad(db, "meta", "row 'synthetic'", "'" + excerpt(value) + "' is neither 0 nor 1");
         }

@@ -210,6 +210,13 @@ void RunController::onDone(const QString &conditionId, quint64 serial, const Res
     std::unique_ptr<Job> job = std::move(it->second);
     m_jobs.erase(it);
     job->thread.join(); // it has posted this as its last act
+    if (!result && result.error().code == ErrorCode::Untrusted && m_trustPrompt && !job->request.options.trustEndpoints
+        && m_trustPrompt(conditionId, QString::fromStdString(result.error().detail))) {
+        RunRequest again = std::move(job->request);
+        again.options.trustEndpoints = true;
+        launch(std::move(again));
+        return;
+    }
     if (result) {
         emit progress(conditionId, result->progress, job->meter.add(result->progress.elapsedSeconds,
                                                          result->progress.answered + result->progress.failed));

@@ -12,6 +12,7 @@
 
 #include <cstdint>
 #include <deque>
+#include <functional>
 #include <map>
 #include <memory>
 #include <vector>
@@ -59,6 +60,13 @@ public:
     void setShutdownGraceMs(int ms) { m_graceMs = ms; }
     int shutdownGraceMs() const { return m_graceMs; }
 
+    /// Asked on the GUI thread when a run is refused because its condition's endpoint belongs to a project from
+    /// elsewhere that the user has not trusted (Error{Untrusted}, inference/trust.h; nothing was sent): `details`
+    /// names the conditions and endpoints. True runs the request again with trustEndpoints set (trust is then
+    /// remembered for the project); false, or no prompt, reports startFailed(). Injectable so tests can answer.
+    using TrustPrompt = std::function<bool(const QString &conditionId, const QString &details)>;
+    void setTrustPrompt(TrustPrompt prompt) { m_trustPrompt = std::move(prompt); }
+
     void start(RunRequest request);
     void pause(const QString &conditionId);
     void resume(const QString &conditionId);
@@ -87,6 +95,7 @@ private:
     static void work(RunController *self, Job *job);
 
     QString m_path;
+    TrustPrompt m_trustPrompt;
     int m_graceMs = 5000;
     quint64 m_serial = 0;
     std::map<QString, std::unique_ptr<Job>> m_jobs;

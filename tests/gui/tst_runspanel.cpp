@@ -116,6 +116,7 @@ private slots:
     void cancelStops();
     void failureShowsRawResponse();
     void missingKeyNamesTheVariable();
+    void foreignProjectAsksBeforeAnyRequest();
     void simulatedConditionsAndFilterValidation();
     void interruptedRunResumesOnReopen();
 };
@@ -292,6 +293,50 @@ void TestRunsPanel::failureShowsRawResponse()
     QCOMPARE(finished.at(1).at(1).toString(), QStringLiteral("finished"));
     QTRY_COMPARE(failures->rowCount(), 0);
     QVERIFY(raw->toPlainText().isEmpty());
+}
+
+/// Issue 15, part 2: a project created on another machine (another settings folder) sends nothing until the user
+/// trusts its endpoint; the panel asks through the controller's prompt (answered here by the test).
+void TestRunsPanel::foreignProjectAsksBeforeAnyRequest()
+{
+    FakeApi api;
+    const std::string dir = test::tempDir();
+    const std::string path = dir + "/foreign.raterlab";
+    const QByteArray before = qgetenv("RATERLAB_CONFIG_DIR");
+    qputenv("RATERLAB_CONFIG_DIR", QByteArray::fromStdString(dir + "/elsewhere"));
+    QVERIFY(test::makeFaceProject(path, 3, "openai-compatible", api.url()));
+    qputenv("RATERLAB_CONFIG_DIR", QByteArray::fromStdString(dir + "/here"));
+    auto panel = makePanel(path);
+    QSignalSpy finished(panel.get(), &RunsPanel::runFinished);
+    QStringList asked;
+    QString details;
+    bool answer = false;
+    panel->controller()->setTrustPrompt([&](const QString &conditionId, const QString &text) {
+        asked << conditionId;
+        details = text;
+        return answer;
+    });
+    panel->setConditionChecked(QStringLiteral("fake"), true);
+    click(*panel, "startButton");
+    QTRY_COMPARE_WITH_TIMEOUT(asked.size(), 1, 10000);
+    QCOMPARE(asked.at(0), QStringLiteral("fake"));
+    QVERIFY2(details.contains(QString::fromStdString(api.url())), qPrintable(details));
+    QTRY_COMPARE(status(*panel), RunsTableModel::Status::NotStarted); // declined: reported, nothing sent
+    QCOMPARE(api.server.requestCount(), std::int64_t(0));
+    QVERIFY(runsOf(path).empty());
+
+    answer = true; // trusted: the run goes ahead, and the trust is remembered
+    click(*panel, "startButton");
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
+    QCOMPARE(asked.size(), 2);
+    QCOMPARE(api.server.requestCount(), std::int64_t(9)); // 3 items x 3 stages
+    click(*panel, "startButton");
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 20000);
+    QCOMPARE(asked.size(), 2); // not asked again
+    if (before.isNull())
+        qunsetenv("RATERLAB_CONFIG_DIR");
+    else
+        qputenv("RATERLAB_CONFIG_DIR", before);
 }
 
 void TestRunsPanel::missingKeyNamesTheVariable()

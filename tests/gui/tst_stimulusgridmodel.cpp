@@ -6,6 +6,9 @@
 #include "tests/gui/fakestudy.h"
 
 #include <QAbstractItemModelTester>
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QPixmap>
 #include <QSignalSpy>
 #include <QtTest>
@@ -52,6 +55,43 @@ private slots:
             QVERIFY2(ink > 20, qPrintable(QString::number(ink)));
         }
         QCOMPARE(fetched, 0); // a text item's payload is its text: nothing is read from the project
+    }
+
+    /// Issue 15: a linked stimulus is read under the stimulus rule at every use, so a project naming a path outside
+    /// its folder, or a text file renamed .png, draws an error — its bytes are never decoded.
+    void linkedFilesReadOnlyUnderTheRule()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString inside = dir.path() + QStringLiteral("/project");
+        QVERIFY(QDir().mkpath(inside));
+        QImage red(6, 4, QImage::Format_RGB32);
+        red.fill(Qt::red);
+        QVERIFY(red.save(inside + QStringLiteral("/red.png")));
+        QVERIFY(red.save(dir.path() + QStringLiteral("/outside.png")));
+        QFile text(inside + QStringLiteral("/notes.png"));
+        QVERIFY(text.open(QIODevice::WriteOnly));
+        text.write("root:x:0:0:root:/root:/bin/bash\n");
+        text.close();
+        QVERIFY(QFile::link(dir.path() + QStringLiteral("/outside.png"), inside + QStringLiteral("/link.png")));
+        auto study = std::make_shared<study::Study>();
+        for (const char *file : {"red.png", "../outside.png", "/etc/passwd", "notes.png", "link.png"}) {
+            study::Item it;
+            it.key = file;
+            it.file = file;
+            study->addItem(it);
+        }
+        models::StimulusImageSource images(study, inside, {});
+        auto ok = images.render(0, QSize(60, 40));
+        QVERIFY2(ok, ok ? "" : ok.error().detail.c_str());
+        QCOMPARE(ok->size(), QSize(6, 4)); // never enlarged
+        QCOMPARE(QColor(ok->pixel(2, 2)), QColor(Qt::red));
+        for (int item : {1, 2, 3, 4}) {
+            auto refused = images.render(item, QSize(60, 40));
+            QVERIFY(!refused);
+            QCOMPARE(refused.error().code, ErrorCode::Validation);
+            QVERIFY2(refused.error().detail.find("is refused: it ") != std::string::npos, refused.error().detail.c_str());
+        }
     }
 
     void init();

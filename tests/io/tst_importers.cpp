@@ -6,6 +6,7 @@
 #include "tests/common/testutil.h"
 
 #include <QtTest>
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 
@@ -145,6 +146,97 @@ private slots:
         QVERIFY(!r);
         QVERIFY2(r.error().detail.rfind("st2.csv:2:2", 0) == 0, r.error().detail.c_str());
         QCOMPARE(fingerprint(*p), before);
+    }
+
+    /// Issue 15, part 1: a stimulus CSV decides which path is named, never what is read. Each hostile file is refused
+    /// with file:line:column and the reason, and the project is unchanged.
+    void hostileStimulusFileRefused_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("/etc/passwd") << "/etc/passwd" << "lies outside the folder";
+        QTest::newRow("/proc/self/environ") << "/proc/self/environ" << "lies outside the folder";
+        QTest::newRow("../ outside") << "../outside/secret.png" << "lies outside the folder";
+        QTest::newRow("symlink to outside") << "faces/link.png" << "lies outside the folder";
+        QTest::newRow("text renamed .png") << "faces/passwd.png" << "is not a PNG, JPEG, WebP or SVG image";
+        QTest::newRow("svg with a local reference") << "faces/ref.svg" << "references other files";
+    }
+
+    void hostileStimulusFileRefused()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, reason);
+        // The CSV and the project live in different folders; "../outside" leaves both.
+        const std::string other = test::tempDir();
+        const std::string csvDir = other + "/csv";
+        std::filesystem::create_directories(csvDir + "/faces");
+        std::filesystem::create_directories(other + "/outside");
+        writeFile(other + "/outside/secret.png", std::string("\x89PNG\r\n\x1a\n", 8) + "SECRET");
+        writeFile(csvDir + "/faces/passwd.png", "root:x:0:0:root:/root:/bin/bash\n");
+        writeFile(csvDir + "/faces/ref.svg", "<svg xmlns='http://www.w3.org/2000/svg'><image href='file:///etc/passwd'/></svg>");
+        std::error_code ec;
+        std::filesystem::create_symlink(other + "/outside/secret.png", csvDir + "/faces/link.png", ec);
+        auto p = storage::Project::open(m_project);
+        QVERIFY(p);
+        const std::string before = fingerprint(*p);
+        writeFile(csvDir + "/st.csv", "stimulus_id,file,emotion\nok1,,happy\nbad,\"" + file.toStdString() + "\",sad\n");
+        auto r = io::importFile(*p, io::ImportKind::Stimuli, csvDir + "/st.csv");
+        QVERIFY(!r);
+        const QString detail = QString::fromStdString(r.error().detail);
+        QVERIFY2(detail.startsWith("st.csv:3:2: "), qPrintable(detail));
+        QVERIFY2(detail.contains(reason), qPrintable(detail));
+        QCOMPARE(fingerprint(*p), before);
+    }
+
+    void stimulusBytesCopiedByDefault()
+    {
+        const std::string png = std::string("\x89PNG\r\n\x1a\n", 8) + "pixels";
+        std::filesystem::create_directories(m_dir + "/faces");
+        writeFile(m_dir + "/faces/a.png", png);
+        writeFile(m_dir + "/st3.csv", "stimulus_id,file,emotion\ns1,faces/a.png,happy\n");
+        {
+            auto p = storage::Project::open(m_project);
+            QVERIFY(p);
+            auto r = io::importFile(*p, io::ImportKind::Stimuli, m_dir + "/st3.csv");
+            QVERIFY2(r, r ? "" : r.error().detail.c_str());
+            auto payload = p->itemPayload("s1");
+            QVERIFY(payload);
+            QCOMPARE(payload->mime, std::string("image/png")); // from the content, not the name
+            QCOMPARE(std::string(payload->bytes.begin(), payload->bytes.end()), png);
+        }
+        // Self-contained: the file may go away.
+        std::filesystem::remove(m_dir + "/faces/a.png");
+        auto p = storage::Project::open(m_project);
+        QVERIFY(p);
+        auto payload = p->itemPayload("s1");
+        QVERIFY(payload);
+        QCOMPARE(payload->bytes.size(), png.size());
+        QCOMPARE(*p->meta("linked_folders"), std::string());
+    }
+
+    void linkFilesKeepsPathsAndFolder()
+    {
+        std::filesystem::create_directories(m_dir + "/linked");
+        writeFile(m_dir + "/linked/a.svg", "<svg xmlns='http://www.w3.org/2000/svg' width='2' height='2'/>");
+        writeFile(m_dir + "/linked/st.csv", "stimulus_id,file,emotion\ns1,a.svg,happy\n");
+        auto p = storage::Project::open(m_project);
+        QVERIFY(p);
+        io::ImportOptions o;
+        o.linkFiles = true;
+        auto r = io::importFile(*p, io::ImportKind::Stimuli, m_dir + "/linked/st.csv", o);
+        QVERIFY2(r, r ? "" : r.error().detail.c_str());
+        auto payload = p->itemPayload("s1");
+        QVERIFY(payload);
+        QVERIFY(payload->bytes.empty());
+        QCOMPARE(payload->mime, std::string("image/svg+xml"));
+        auto s = p->loadStudy();
+        QVERIFY(s);
+        QCOMPARE(s->items[static_cast<std::size_t>(s->findItem("s1"))].file, m_dir + "/linked/a.svg");
+        const std::string folder = std::filesystem::absolute(m_dir + "/linked").string();
+        QCOMPARE(*p->meta("linked_folders"), "[\"" + folder + "\"]");
+        auto folders = p->stimulusFolders(); // created here: the linked folder counts on use
+        QVERIFY(folders);
+        QVERIFY(std::find(folders->begin(), folders->end(), folder) != folders->end());
     }
 
     void predictionsAndConditions()

@@ -63,6 +63,7 @@ inline bool writeSmallProject(const std::string &path)
     storage::SaveSet set;
     set.payloads.push_back({"s0", "image/svg+xml", {'<', 's', 'v', 'g', '/', '>'}});
     set.texts.push_back({"m1", "s1", 0, 0, "thinking", "raw"}); // sample 0, round 0
+    set.linkedFolders.push_back("/tmp/linked stimuli"); // meta linked_folders (next to project_id, created_on): fuzzed too
     return p->save(smallStudy(), set).has_value();
 }
 

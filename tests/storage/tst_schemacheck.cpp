@@ -126,6 +126,15 @@ private slots:
         QTest::newRow("demo seed beyond 2^64") << "UPDATE meta SET value = '18446744073709551616' WHERE key = 'demo_seed'"
                                                << "row 'demo_seed'";
         QTest::newRow("synthetic flag") << "UPDATE meta SET value = 'yes' WHERE key = 'synthetic'" << "row 'synthetic'";
+        QTest::newRow("project id not hex") << "UPDATE meta SET value = '../../etc' WHERE key = 'project_id'"
+                                            << "row 'project_id': '../../etc' is not 32 lower-case hexadecimal digits";
+        QTest::newRow("created_on too long") << "INSERT OR REPLACE INTO meta VALUES ('created_on', printf('%.40c', 'a'))"
+                                             << "row 'created_on'";
+        QTest::newRow("linked_folders relative")
+            << "INSERT OR REPLACE INTO meta VALUES ('linked_folders', '[\"../up\"]')"
+            << "row 'linked_folders': '[\"../up\"]' is not a JSON list of absolute folder paths";
+        QTest::newRow("linked_folders not a list") << "INSERT OR REPLACE INTO meta VALUES ('linked_folders', '\"/\"')"
+                                                   << "row 'linked_folders'";
         QTest::newRow("levels_json not JSON") << "UPDATE dimensions SET levels_json = '[\"happy\", ' WHERE name = 'emotion'"
                                               << "table 'dimensions', row 2 ('emotion'): levels_json:1:";
         QTest::newRow("levels_json not strings") << "UPDATE dimensions SET levels_json = '[1, 2]' WHERE name = 'emotion'"

@@ -6,6 +6,7 @@
 #include "models/displaynames.h"
 #include "models/import/dimensiondeclmodel.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
 #include <QFileDialog>
@@ -169,6 +170,10 @@ void ImportDialog::build()
     form->addRow(m_studyKindLabel, m_studyKindCombo);
     form->addRow(m_fileLabel, fileRow);
     form->addRow(QString(), m_encodingLabel);
+    // Stimuli: image bytes are copied into the project unless the user keeps them linked (checked on every use).
+    m_linkFiles = new QCheckBox(this);
+    m_linkFiles->setObjectName(QStringLiteral("linkFilesCheck"));
+    form->addRow(QString(), m_linkFiles);
     auto *dimensionButtons = new QHBoxLayout;
     dimensionButtons->addWidget(m_addDimension);
     dimensionButtons->addWidget(m_removeDimension);
@@ -236,6 +241,8 @@ void ImportDialog::retranslate()
     m_studyKindLabel->setBuddy(m_studyKindCombo);
     m_studyKindCombo->setItemText(0, tr("Generic rating study"));
     m_studyKindCombo->setItemText(1, tr("Face study (images with an emotion factor)"));
+    m_linkFiles->setText(tr("&Link image files instead of copying them into the project"));
+    m_linkFiles->setToolTip(tr("A linked file stays where it is; the project then works only beside it."));
     m_fileLabel->setText(tr("&File:"));
     m_fileLabel->setBuddy(m_fileEdit);
     m_browseButton->setText(tr("&Browse…"));
@@ -419,6 +426,7 @@ std::optional<io::ImportOptions> ImportDialog::options() const
             return std::nullopt;
         options.dimensions = m_dimensions->declarations();
     }
+    options.linkFiles = kind() == io::ImportKind::Stimuli && m_linkFiles->isChecked();
     if (m_newProject || m_studyItems == 0)
         options.studyKind = static_cast<study::StudyKind>(m_studyKindCombo->currentData().toInt());
     return options;
@@ -539,6 +547,8 @@ void ImportDialog::updateState()
     const bool chooseStudyKind = m_newProject || m_studyItems == 0;
     m_studyKindLabel->setVisible(chooseStudyKind);
     m_studyKindCombo->setVisible(chooseStudyKind);
+    m_linkFiles->setVisible(kind() == io::ImportKind::Stimuli);
+    m_linkFiles->setEnabled(!running);
     m_busy->setVisible(running);
     m_importButton->setEnabled(!running && !m_file.isEmpty() && error.isEmpty());
     m_cancelButton->setEnabled(running && !m_cancelRequested);

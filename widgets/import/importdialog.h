@@ -10,6 +10,7 @@
 #include <optional>
 #include <vector>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -89,6 +90,7 @@ private:
     QComboBox *m_kindCombo = nullptr;
     QLabel *m_studyKindLabel = nullptr;
     QComboBox *m_studyKindCombo = nullptr;
+    QCheckBox *m_linkFiles = nullptr;
     QLabel *m_fileLabel = nullptr;
     QLineEdit *m_fileEdit = nullptr;
     QPushButton *m_browseButton = nullptr;

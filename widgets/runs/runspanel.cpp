@@ -21,6 +21,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSpinBox>
@@ -40,6 +41,14 @@ RunsPanel::RunsPanel(QWidget *parent)
     : QWidget(parent)
 {
     m_controller = new RunController(this);
+    // A project from elsewhere sends nothing to its endpoints until the user says so here (inference/trust.h).
+    m_controller->setTrustPrompt([this](const QString &, const QString &details) {
+        return QMessageBox::question(this, tr("Trust these endpoints?"),
+                   tr("This project was created elsewhere. Its conditions send your stimuli, and the API key "
+                      "they name, to these endpoints:\n\n%1\n\nTrust them for this project?")
+                       .arg(details))
+            == QMessageBox::Yes;
+    });
     m_runs = new RunsTableModel(this);
     m_failures = new models::FailuresModel(this);
     m_failureRefresh = new QTimer(this);
