@@ -1,0 +1,206 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// A judge panel run (`raterlab-cli jury run`, two judges, rubric, two deliberation rounds) against
+// the loopback model survives kill -9 at random moments like a face run: after restarts every
+// (judge, pair, round) is answered exactly once, no request whose answer was committed is sent
+// again, and a final run of the finished panel sends nothing.
+
+#include "engine/stats/random.h"
+#include "engine/storage/database.h"
+#include "engine/storage/project.h"
+#include "tests/common/testutil.h"
+#include "tests/inference/loopbackserver.h"
+
+#include <QtTest>
+
+#include <nlohmann/json.hpp>
+
+#include <csignal>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <map>
+#include <mutex>
+#include <thread>
+#include <tuple>
+
+using namespace rl;
+using rl::test::FakeModel;
+using rl::test::HttpServerReply;
+using rl::test::LoopbackServer;
+
+namespace {
+
+constexpr int kPairs = 30;
+
+std::string pairText(int i) { return "Pair number " + std::to_string(100 + i) + " says a dog runs."; }
+
+/// A jury study (jurydata.h layout): corpus stsb, gold scores, judges j1 and j2 (base conditions).
+study::Study panelStudy(const std::string &baseUrl)
+{
+    study::Study s;
+    s.name = "jury kill";
+    s.protocol.kind = study::StudyKind::Jury;
+    s.protocol.itemKind = study::ItemKind::TextPair;
+    s.protocolRecorded = true;
+    s.factors.push_back({"corpus", {"stsb"}});
+    for (int i = 0; i < kPairs; ++i) {
+        study::Item item;
+        item.key = "stsb:" + std::to_string(i);
+        item.kind = study::ItemKind::TextPair;
+        item.text = pairText(i);
+        item.text2 = "A dog is running.";
+        item.levels = {0};
+        s.addItem(item);
+    }
+    study::Dimension similarity;
+    similarity.name = "similarity";
+    similarity.scaleMin = 0;
+    similarity.scaleMax = 5;
+    similarity.integerValued = false;
+    study::Dimension score;
+    score.name = "score";
+    score.scaleMin = 1;
+    score.scaleMax = 5;
+    s.dimensions = {similarity, score};
+    const int gold = s.addRater({"stsb:gold", study::RaterKind::Human, -1});
+    for (int i = 0; i < kPairs; ++i)
+        s.ratings.push_back({gold, i, 0, (i % 11) * 0.5});
+    for (const char *j : {"j1", "j2"}) {
+        study::ModelCondition c;
+        c.id = j;
+        c.provider = "openai-compatible";
+        c.model = std::string("judge-") + j;
+        c.baseUrl = baseUrl;
+        c.strategy = "deliberation";
+        c.temperature = 0;
+        c.priceInputPerMTok = 0.1;
+        c.priceOutputPerMTok = 0.4;
+        s.addCondition(c);
+    }
+    s.reindex();
+    return s;
+}
+
+pid_t spawnCli(const std::vector<std::string> &args, const std::string &logPath)
+{
+    const pid_t pid = fork();
+    if (pid == 0) {
+        FILE *log = std::freopen(logPath.c_str(), "a", stderr);
+        FILE *out = std::freopen("/dev/null", "w", stdout);
+        (void)log;
+        (void)out;
+        std::vector<char *> argv;
+        std::string exe = RL_CLI;
+        argv.push_back(exe.data());
+        std::vector<std::string> copy = args;
+        for (auto &a : copy)
+            argv.push_back(a.data());
+        argv.push_back(nullptr);
+        execv(exe.c_str(), argv.data());
+        _exit(127);
+    }
+    return pid;
+}
+
+} // namespace
+
+class TestJuryKillRestart : public QObject {
+    Q_OBJECT
+private slots:
+    void killNineDuringAPanelRun()
+    {
+        const std::string dir = test::tempDir();
+        const std::string path = dir + "/panel.raterlab";
+        std::mutex m;
+        int resentAfterCommit = 0;
+        std::map<std::tuple<std::string, int, int>, int> sends; // (condition, pair, round) -> sends
+        FakeModel model;
+        model.delayMs = 60;
+        LoopbackServer server([&](const test::HttpServerRequest &req) {
+            const auto body = nlohmann::json::parse(req.body);
+            std::string lastUser;
+            for (const auto &msg : body["messages"])
+                if (msg["role"] == "user" && msg["content"].is_string())
+                    lastUser = msg["content"].get<std::string>();
+            const std::string condition = body["model"].get<std::string>() == "judge-j1" ? "j1.rubric" : "j2.rubric";
+            const int round = lastUser.find("In the previous round") != std::string::npos ? 2 : 1;
+            int pair = -1;
+            for (int i = 0; i < kPairs; ++i)
+                if (lastUser.find(pairText(i)) != std::string::npos)
+                    pair = i;
+            auto db = storage::Database::open(path, storage::Database::Mode::OpenExisting);
+            if (db) {
+                auto st = db->prepare("SELECT count(*) FROM requests r JOIN items i ON i.id = r.item_id JOIN conditions c "
+                                      "ON c.id = r.condition_id WHERE c.key = ? AND i.key = ? AND r.round = ? AND "
+                                      "r.status = 'answered'");
+                if (st) {
+                    st->bind(1, condition).bind(2, "stsb:" + std::to_string(pair)).bind(3, round);
+                    if (st->step() && st->columnInt(0) > 0) {
+                        std::lock_guard lock(m);
+                        ++resentAfterCommit;
+                    }
+                }
+            }
+            std::lock_guard lock(m);
+            ++sends[{condition, pair, round}];
+            return model.handle(req);
+        });
+        {
+            auto p = storage::Project::open(path, storage::Database::Mode::CreateIfMissing);
+            QVERIFY(p.has_value());
+            QVERIFY(p->save(panelStudy(server.baseUrl() + "/v1")).has_value());
+        }
+        const std::vector<std::string> args {"jury", "run", path, "--corpus", "stsb", "--judges", "j1,j2",
+                                             "--condition", "rubric", "--rounds", "2", "--concurrency", "6"};
+        const std::string log = dir + "/cli.log";
+        stats::Rng rng(7);
+        int kills = 0;
+        for (int attempt = 0; attempt < 6; ++attempt) {
+            const pid_t pid = spawnCli(args, log);
+            QVERIFY(pid > 0);
+            std::this_thread::sleep_for(std::chrono::milliseconds(80 + rng.below(400)));
+            int status = 0;
+            if (waitpid(pid, &status, WNOHANG) == 0) {
+                kill(pid, SIGKILL);
+                waitpid(pid, &status, 0);
+                ++kills;
+            }
+        }
+        std::int64_t before = 0;
+        for (int finish = 0; finish < 2; ++finish) {
+            if (finish == 1)
+                before = server.requestCount();
+            const pid_t pid = spawnCli(args, log);
+            int status = 0;
+            waitpid(pid, &status, 0);
+            QVERIFY2(WIFEXITED(status) && WEXITSTATUS(status) == 0, ("see " + log).c_str());
+        }
+        qInfo("kills: %d, requests sent: %lld for %d answers", kills, static_cast<long long>(before), 4 * kPairs);
+        QVERIFY(kills >= 3);
+        QCOMPARE(server.requestCount(), before); // the finished panel sends nothing
+        QCOMPARE(resentAfterCommit, 0);
+        QCOMPARE(sends.size(), std::size_t(4 * kPairs)); // 2 judges x 2 rounds x every pair, nothing unknown
+        for (const auto &[key, n] : sends) {
+            QVERIFY(std::get<1>(key) >= 0);
+            QVERIFY(n <= 1 + kills);
+        }
+
+        auto p = storage::Project::open(path);
+        QVERIFY(p.has_value());
+        auto one = [&](const std::string &sql) {
+            auto st = p->database().prepare(sql);
+            return st && st->step() ? st->columnInt(0) : -1;
+        };
+        QCOMPARE(one("SELECT count(*) FROM requests WHERE status = 'answered'"), std::int64_t(4 * kPairs));
+        QCOMPARE(one("SELECT count(*) FROM requests"), std::int64_t(4 * kPairs));
+        QCOMPARE(one("SELECT count(*) FROM ratings r JOIN dimensions d ON d.id = r.dimension_id WHERE d.name = 'score'"),
+                 std::int64_t(4 * kPairs));
+        QCOMPARE(one("SELECT count(*) FROM conditions WHERE key IN ('j1.rubric', 'j2.rubric')"), std::int64_t(2));
+        QCOMPARE(one("SELECT count(DISTINCT round) FROM ratings WHERE round > 0"), std::int64_t(2));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestJuryKillRestart)
+#include "tst_jurykillrestart.moc"
