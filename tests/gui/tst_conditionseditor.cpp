@@ -116,6 +116,7 @@ private slots:
     void removeIsSaved();
     void importExportRoundTrip();
     void cancelConnectionTest();
+    void connectionTestOfAForeignProjectAsksFirst();
 
 private:
     QString m_path;
@@ -453,6 +454,59 @@ void TestConditionsEditor::cancelConnectionTest()
     QCOMPARE(finished.front().front().toBool(), false);
     QVERIFY(panel->resultLabel()->text().contains(QStringLiteral("cancelled")));
     QVERIFY(panel->testButton()->isEnabled());
+}
+
+/// Issue 15, part 2: the connection test sends the key its condition names to the condition's endpoint, so a
+/// project created elsewhere asks first (like a run): declined, nothing reaches the server; accepted, the test
+/// goes and the trust is remembered.
+void TestConditionsEditor::connectionTestOfAForeignProjectAsksFirst()
+{
+    rl::test::LoopbackServer server([](const rl::test::HttpServerRequest &) {
+        rl::test::HttpServerReply r;
+        r.body = "{\"model\": \"local\", \"choices\": [{\"message\": {\"role\": \"assistant\", \"content\": \"OK\"}, "
+                 "\"finish_reason\": \"stop\"}]}";
+        return r;
+    });
+    const QByteArray before = qgetenv("RATERLAB_CONFIG_DIR");
+    const std::string dir = rl::test::tempDir();
+    qputenv("RATERLAB_CONFIG_DIR", QByteArray::fromStdString(dir + "/elsewhere"));
+    const QString foreign = makeProject(); // created on "another machine"
+    qputenv("RATERLAB_CONFIG_DIR", QByteArray::fromStdString(dir + "/here"));
+    m_editor->setProject(load(foreign));
+    m_editor->selectCondition(2); // draft: openai-compatible, no key needed
+    typeInto(m_editor->form()->field(ConditionField::BaseUrl), QString::fromStdString(server.baseUrl() + "/v1"));
+    auto *panel = m_editor->checkPanel();
+    int asked = 0;
+    bool answer = false;
+    QString details;
+    panel->setTrustPrompt([&](const QString &text) {
+        ++asked;
+        details = text;
+        return answer;
+    });
+    QSignalSpy finished(panel, &rl::widgets::ConditionCheckPanel::testFinished);
+    QTest::mouseClick(panel->testButton(), Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 10000);
+    QCOMPARE(asked, 1);
+    QVERIFY2(details.contains(QString::fromStdString(server.baseUrl())), qPrintable(details));
+    QCOMPARE(finished.back().front().toBool(), false);
+    QCOMPARE(server.requestCount(), std::int64_t(0)); // declined: nothing sent
+    QVERIFY(panel->resultLabel()->text().contains(QStringLiteral("Not sent")));
+
+    answer = true;
+    QTest::mouseClick(panel->testButton(), Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 10000);
+    QCOMPARE(asked, 2);
+    QCOMPARE(finished.back().front().toBool(), true);
+    QCOMPARE(server.requestCount(), std::int64_t(1));
+    QTest::mouseClick(panel->testButton(), Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 3, 10000);
+    QCOMPARE(asked, 2); // remembered for this project and endpoint
+    QCOMPARE(server.requestCount(), std::int64_t(2));
+    if (before.isNull())
+        qunsetenv("RATERLAB_CONFIG_DIR");
+    else
+        qputenv("RATERLAB_CONFIG_DIR", before);
 }
 
 QTEST_MAIN(TestConditionsEditor)

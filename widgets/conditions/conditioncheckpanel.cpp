@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/conditions/conditioncheckpanel.h"
 
+#include "engine/storage/project.h"
+
 #include "engine/inference/costestimate.h"
 #include "engine/inference/secrets.h"
 
@@ -179,12 +181,43 @@ void ConditionCheckPanel::startTest()
 {
     if (!m_runnable || testRunning())
         return;
+    launchTest(false);
+}
+
+void ConditionCheckPanel::launchTest(bool trustNow)
+{
     m_stop = std::stop_source();
     const study::ModelCondition c = m_condition;
     const auto options = m_testOptions;
+    const std::string path = m_projectPath.toStdString();
     const std::stop_token token = m_stop.get_token();
-    m_watcher.setFuture(QtConcurrent::run([c, options, token]() {
+    m_watcher.setFuture(QtConcurrent::run([c, options, token, path, trustNow]() {
         ConnectionTestOutcome out;
+        if (!path.empty()) { // the project's trust first: nothing (no key) goes to an endpoint it has not earned
+            auto project = storage::Project::open(path);
+            if (!project) {
+                out.error = project.error();
+                return out;
+            }
+            study::Study one;
+            one.addCondition(c);
+            auto untrusted = inference::untrustedEndpoints(*project, one, {c.id});
+            if (!untrusted) {
+                out.error = untrusted.error();
+                return out;
+            }
+            if (!untrusted->empty() && !trustNow) {
+                out.error = inference::untrustedError(path, *untrusted);
+                out.untrusted = std::move(*untrusted);
+                return out;
+            }
+            if (!untrusted->empty()) {
+                if (Status st = inference::trustEndpoints(*project, *untrusted); !st) {
+                    out.error = st.error();
+                    return out;
+                }
+            }
+        }
         auto key = inference::resolveApiKey(c);
         if (!key) {
             out.error = key.error();
@@ -216,8 +249,18 @@ void ConditionCheckPanel::finishTest()
     m_test->setEnabled(m_runnable);
     const ConnectionTestOutcome out = m_watcher.result();
     bool ok = false;
+    if (out.error && out.error->code == ErrorCode::Untrusted && m_trustPrompt
+        && m_trustPrompt(QString::fromStdString(out.error->detail))) {
+        launchTest(true);
+        m_test->setEnabled(false);
+        return;
+    }
     if (out.error) {
         switch (out.error->code) {
+        case ErrorCode::Untrusted:
+            m_result->setText(tr("Not sent: this project was created elsewhere and its endpoint is not trusted yet. %1")
+                                  .arg(QString::fromStdString(out.error->detail)));
+            break;
         case ErrorCode::Cancelled:
             m_result->setText(tr("Connection test cancelled."));
             break;

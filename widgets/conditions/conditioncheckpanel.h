@@ -4,11 +4,13 @@
 
 #include "engine/core/result.h"
 #include "engine/inference/connectiontest.h"
+#include "engine/inference/trust.h"
 #include "engine/study/condition.h"
 
 #include <QFutureWatcher>
 #include <QWidget>
 
+#include <functional>
 #include <optional>
 #include <stop_token>
 
@@ -23,7 +25,8 @@ namespace rl::widgets {
 /// What a connection test ended with (default-constructible for QFuture).
 struct ConnectionTestOutcome {
     std::optional<inference::ConnectionReport> report;
-    std::optional<Error> error; ///< before sending: missing key, invalid condition, cancelled
+    std::optional<Error> error; ///< before sending: missing key, invalid condition, cancelled, untrusted endpoint
+    std::vector<inference::EndpointUse> untrusted; ///< error Untrusted: the endpoints to confirm
 };
 
 /// "Test connection" and the cost estimate of a run for one condition.
@@ -32,6 +35,11 @@ struct ConnectionTestOutcome {
 /// worker; the GUI shows a busy bar and a Cancel button (a std::stop_source, so libcurl aborts the
 /// transfer at once). The result text names the status, the latency and the model that answered;
 /// error texts come from the engine already redacted, and the key never reaches this widget.
+///
+/// A project created elsewhere decides where the test goes and which key travels with it: as for a
+/// run (engine/inference/trust.h), an endpoint of such a project that the user has not trusted is
+/// asked about first (setTrustPrompt; without a prompt the test is refused), and nothing is sent
+/// before a yes, which is remembered for the project.
 ///
 /// The estimate (costestimate.h) is recomputed on every edit for the chosen number of faces: all
 /// of the study's, the stimulus grid's current filter, or a number typed in.
@@ -46,6 +54,11 @@ public:
     void setCondition(const study::ModelCondition &condition, bool runnable);
     void setItemCounts(int all, int filtered); ///< filtered < 0: no filter known
     void setTestOptions(const inference::ConnectionTestOptions &options) { m_testOptions = options; }
+    /// The project the condition belongs to (its trust decides whether a test may be sent).
+    void setProjectPath(const QString &path) { m_projectPath = path; }
+    /// Asked (GUI thread) before a test goes to an untrusted endpoint; true = trust it and send.
+    using TrustPrompt = std::function<bool(const QString &details)>;
+    void setTrustPrompt(TrustPrompt prompt) { m_trustPrompt = std::move(prompt); }
 
     void startTest();
     void cancelTest();
@@ -64,6 +77,7 @@ signals:
 
 private:
     void finishTest();
+    void launchTest(bool trustNow);
     void updateEstimate();
 
     QPushButton *m_test = nullptr;
@@ -75,6 +89,8 @@ private:
     QLabel *m_cost = nullptr;
     QLabel *m_costNote = nullptr;
     study::ModelCondition m_condition;
+    QString m_projectPath;
+    TrustPrompt m_trustPrompt;
     bool m_runnable = false;
     int m_all = 0;
     int m_filtered = -1;

@@ -16,6 +16,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMessageBox>
 #include <QMenu>
 #include <QPushButton>
 #include <QScrollArea>
@@ -122,6 +123,13 @@ void ConditionsEditor::buildUi()
     m_prompts = new PromptEditor(m_tabs);
     m_tabs->addTab(m_prompts, tr("Prompts"));
     m_check = new ConditionCheckPanel(m_tabs);
+    m_check->setTrustPrompt([this](const QString &details) {
+        return QMessageBox::question(this, tr("Trust this endpoint?"),
+                   tr("This project was created elsewhere. The connection test sends the API key its condition "
+                      "names to:\n\n%1\n\nTrust it for this project?")
+                       .arg(details))
+            == QMessageBox::Yes;
+    });
     m_tabs->addTab(m_check, tr("Connection && cost"));
     split->setStretchFactor(1, 2);
     split->setSizes({440, 660});
@@ -158,6 +166,7 @@ void ConditionsEditor::buildUi()
 void ConditionsEditor::setProject(const models::LoadedProject &project)
 {
     m_path = project.path;
+    m_check->setProjectPath(m_path);
     m_study = project.study;
     m_images = project.images;
     m_model->setConditions(m_study ? m_study->conditions : std::vector<study::ModelCondition> {},
