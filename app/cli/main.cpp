@@ -27,7 +27,7 @@ const char *kUsage = R"(usage: raterlab-cli VERB [ARGS] (raterlab-cli VERB --hel
   infer PROJECT --condition ID [--items FILTER] [--limit N] [--concurrency N] [--base-url URL]
   analyze PROJECT --out DIR [--only agreement|mixed|demographics]
   export-figure PROJECT --figure NAME [--condition ID] [--dimension D] --format svg|pdf|png [--dpi 300] [--width 3.25in] --out FILE
-  export-table PROJECT --table NAME --format csv|latex|markdown --out FILE
+  export-table PROJECT --table NAME|all --format csv|latex|markdown|xlsx --out FILE
 )";
 
 /// export-figure and export-table paint with Qt: they run in raterlab-cli-figures (app/cli/CMakeLists.txt),

@@ -238,6 +238,47 @@ private slots:
         QVERIFY(bad.code != 0);
         QVERIFY(bad.err.contains(QStringLiteral("--recall")));
     }
+
+    void exportTableWritesManuscriptFormsAndOneWorkbook()
+    {
+        const QString project = m_dir + QStringLiteral("/a.raterlab"); // made by demoIsReproducibleAndLabelled
+        const QString md = m_dir + QStringLiteral("/agreement.md");
+        const Run r = cli({QStringLiteral("export-table"), project, QStringLiteral("--table"), QStringLiteral("agreement"),
+                           QStringLiteral("--emotion"), QStringLiteral("happy"), QStringLiteral("--format"),
+                           QStringLiteral("markdown"), QStringLiteral("--decimals"), QStringLiteral("3"), QStringLiteral("--out"), md});
+        if (r.err.contains(QStringLiteral("is not a verb of this build")))
+            QSKIP("the table verbs are not built in this configuration (RL_BUILD_GUI=OFF)");
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QString text = QString::fromStdString(rl::test::readText(md.toStdString()));
+        QVERIFY(text.startsWith(QStringLiteral("Table: Agreement")));
+        QVERIFY(text.contains(QStringLiteral("| Condition | Recall |")));
+        QVERIFY(text.contains(QStringLiteral("Valence 95% LoA, lower")));
+        QVERIFY(text.contains(QStringLiteral("Filter: emotion = happy.")));
+        QVERIFY(text.contains(QStringLiteral("synthetic demo")));
+        // recall (bounded) with three decimals and no leading zero in every row of a condition that answered
+        const QRegularExpression recall(QStringLiteral("^\\| [^|]+ \\| (\\.\\d{3}|1\\.000) \\|"), QRegularExpression::MultilineOption);
+        QVERIFY(text.count(recall) >= 7);
+        QVERIFY(!text.contains(QRegularExpression(QStringLiteral("^\\| [^|]+ \\| 0\\."), QRegularExpression::MultilineOption)));
+
+        const QString xlsx = m_dir + QStringLiteral("/all.xlsx");
+        const Run all = cli({QStringLiteral("export-table"), project, QStringLiteral("--table"), QStringLiteral("all"),
+                             QStringLiteral("--format"), QStringLiteral("xlsx"), QStringLiteral("--out"), xlsx});
+        QVERIFY2(all.code == 0, qPrintable(all.err));
+        QProcess unzip;
+        unzip.start(QStringLiteral("unzip"), {QStringLiteral("-p"), xlsx, QStringLiteral("xl/workbook.xml")});
+        if (!unzip.waitForFinished(30000) || unzip.exitCode() != 0)
+            QSKIP("unzip is not installed (scripts/install-deps.sh installs it)");
+        const QString workbook = QString::fromUtf8(unzip.readAllStandardOutput());
+        // agreement all + 6 emotions, verdicts, 2 x 8 conditions, human reliability, variance components and the
+        // four demographic tables
+        QVERIFY2(workbook.count(QStringLiteral("<sheet ")) >= 7 + 1 + 16 + 2 + 3, qPrintable(workbook));
+        for (const char *sheet : {"Agreement", "Agreement happy", "Verdicts", "demographic-anova", "variance-components"})
+            QVERIFY2(workbook.contains(QStringLiteral("name=\"%1\"").arg(QLatin1String(sheet))), sheet);
+        const Run notXlsx = cli({QStringLiteral("export-table"), project, QStringLiteral("--table"), QStringLiteral("all"),
+                                 QStringLiteral("--format"), QStringLiteral("csv"), QStringLiteral("--out"), xlsx});
+        QVERIFY(notXlsx.code != 0);
+        QVERIFY(notXlsx.err.contains(QStringLiteral("--format xlsx")));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCli)
