@@ -226,11 +226,11 @@ QString AgreementTableModel::definition(const Column &column) const
     case Metric::Spearman:
         return tr("Spearman ρ: Pearson r of the ranks of the model's ratings and the human means.");
     case Metric::Bias:
-        return tr("Bland–Altman bias: mean of d over the items, d = model rating − human mean (Bland & Altman, 1986).");
+        return tr("Bland–Altman bias: mean of d over the items, d = human mean − model rating (Bland & Altman, 1986).");
     case Metric::SdDiff:
-        return tr("SD(d): standard deviation of the differences d = model rating − human mean.");
+        return tr("SD(d): standard deviation of the differences d = human mean − model rating.");
     case Metric::Mae:
-        return tr("MAE: mean absolute difference |model rating − human mean|.");
+        return tr("MAE: mean absolute difference |human mean − model rating|.");
     case Metric::DeltaAlpha:
         return tr("Δα: interval Krippendorff α of the humans with the model added as one more rater, minus α of the humans alone (Krippendorff, 2011).");
     case Metric::W1sd:

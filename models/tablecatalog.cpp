@@ -199,7 +199,7 @@ TableCaption tableCaption(const AnalysisBundle &b, const TableRequest &r, int de
     note << (filter.isEmpty() ? trc("Filter: none (all items).") : trc("Filter: %1.").arg(filter.join(QLatin1String("; "))));
     if (r.name == QLatin1String("agreement"))
         note << trc("n = items with a model rating and at least one human rating; coverage = n / items of the group; "
-                    "bias and 95% limits of agreement of d = model rating − human mean (Bland & Altman, 1986, 1999); "
+                    "bias and 95% limits of agreement of d = human mean − model rating (Bland & Altman, 1986, 1999); "
                     "Δα = interval Krippendorff α with the model as an added rater minus α of the humans (Krippendorff, 2011); "
                     "W1SD = share of items within one human SD of the human mean; — = undefined.");
     note << trc("Statistics bounded by 1 are written without a leading zero, with %1 decimals (p with three).").arg(decimals);

@@ -212,6 +212,28 @@ QString tableToMarkdown(const QAbstractItemModel &model, const TableCaption &cap
 
 QString tableToMarkdown(const QAbstractItemModel &model) { return tableToMarkdown(model, TableCaption {}); }
 
+QString tableToHtml(const QAbstractItemModel &model, const TableCaption &caption)
+{
+    const QList<QStringList> all = rows(model, Form::Manuscript, caption.decimals);
+    QString out = QStringLiteral("<table class=\"apa\">\n");
+    if (!caption.title.isEmpty())
+        out += QLatin1String("<caption>") + caption.title.toHtmlEscaped() + QLatin1String("</caption>\n");
+    for (int r = 0; r < all.size(); ++r) {
+        out += QLatin1String("<tr>");
+        for (int c = 0; c < all[r].size(); ++c) {
+            const QString tag = r == 0 ? QStringLiteral("th") : QStringLiteral("td");
+            const QString align = c == 0 ? QString() : QStringLiteral(" align=\"right\"");
+            out += QLatin1Char('<') + tag + align + QLatin1Char('>') + all[r][c].toHtmlEscaped() + QLatin1String("</") + tag
+                + QLatin1Char('>');
+        }
+        out += QLatin1String("</tr>\n");
+    }
+    out += QLatin1String("</table>\n");
+    if (!caption.note.isEmpty())
+        out += QLatin1String("<p class=\"note\"><i>Note.</i> ") + caption.note.toHtmlEscaped() + QLatin1String("</p>\n");
+    return out;
+}
+
 QString tableToText(const QAbstractItemModel &model, TableFormat format, const TableCaption &caption)
 {
     switch (format) {

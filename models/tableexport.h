@@ -52,6 +52,10 @@ QString tableToMarkdown(const QAbstractItemModel &model);
 QString tableToLatex(const QAbstractItemModel &model, const TableCaption &caption);
 QString tableToMarkdown(const QAbstractItemModel &model, const TableCaption &caption);
 
+/// An HTML <table> in the manuscript form, the title as <caption> and the note in a <p class="note">
+/// after it; text escaped.
+QString tableToHtml(const QAbstractItemModel &model, const TableCaption &caption);
+
 QString tableToText(const QAbstractItemModel &model, TableFormat format, const QString &caption = {});
 QString tableToText(const QAbstractItemModel &model, TableFormat format, const TableCaption &caption);
 

@@ -9,6 +9,8 @@
 #include "models/tableexport.h"
 #include "widgets/figurecatalog.h"
 #include "widgets/figureexporter.h"
+#include "widgets/report/studyreport.h"
+#include "engine/analysis/methodstext.h"
 
 #include <QGuiApplication>
 
@@ -51,6 +53,13 @@ verdict-evidence tables, as the GUI's verdict view does.
 Writes a table of PROJECT's analysis exactly as the GUI exports it (numbers in the C locale, NA for an
 undefined statistic).
 Tables:
+)";
+
+const char *kReportUsage = R"(usage: raterlab-cli report PROJECT --out FILE.html|FILE.pdf [--language en|ko] [--decimals 2]
+
+Writes the whole study as one report: the methods paragraph (as `raterlab-cli methods`) with its
+references, every table in the manuscript form and every figure (HTML: inline SVG; PDF: A4).
+Runs every part of the analysis.
 )";
 
 /// A QGuiApplication for fonts and painting, offscreen unless the caller chose a platform.
@@ -244,6 +253,50 @@ int runExportTable(const std::vector<std::string> &argv)
     if (!written)
         return fail(written.error().message());
     std::cerr << "export-table: wrote " << a.value("out") << "\n";
+    return 0;
+}
+
+int runReport(const std::vector<std::string> &argv)
+{
+    Args a;
+    std::string err;
+    if (!parseArgs(argv, {"out", "language", "decimals"}, {}, a, err))
+        return fail(err);
+    if (a.help) {
+        std::cout << kReportUsage;
+        return 0;
+    }
+    if (a.positional.size() != 1)
+        return fail("report expects one PROJECT (see --help)");
+    if (!a.has("out"))
+        return fail("report needs --out FILE.html or FILE.pdf (see --help)");
+    widgets::ReportOptions options;
+    if (!parseLanguage(a.value("language"), options.language))
+        return fail("--language must be en or ko, not '" + a.value("language") + "'");
+    if (a.has("decimals")) {
+        bool ok = false;
+        options.decimals = QString::fromStdString(a.value("decimals")).toInt(&ok);
+        if (!ok || options.decimals < 0 || options.decimals > 10)
+            return fail("--decimals needs a whole number from 0 to 10, not '" + a.value("decimals") + "'");
+    }
+    const auto app = makeApplication();
+    auto project = storage::Project::open(a.positional[0]);
+    if (!project)
+        return fail(project.error().message());
+    auto loaded = project->loadStudy();
+    if (!loaded)
+        return fail(loaded.error().message());
+    auto study = std::make_shared<const study::Study>(std::move(*loaded));
+    analysis::FaceAnalysisOptions analysisOptions;
+    auto facts = analysis::collectMethodsFacts(*study, &project->database(), analysisOptions);
+    if (!facts)
+        return fail(facts.error().message());
+    auto bundle = models::computeAnalysisBundle(study, analysisOptions);
+    if (!bundle)
+        return fail(bundle.error().message());
+    if (auto written = widgets::writeStudyReport(*bundle, *facts, options, QString::fromStdString(a.value("out"))); !written)
+        return fail(written.error().message());
+    std::cerr << "report: wrote " << a.value("out") << "\n";
     return 0;
 }
 

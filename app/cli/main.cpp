@@ -27,6 +27,8 @@ const char *kUsage = R"(usage: raterlab-cli VERB [ARGS] (raterlab-cli VERB --hel
   infer PROJECT --condition ID [--items FILTER] [--limit N] [--concurrency N] [--base-url URL]
   analyze PROJECT --out DIR [--only agreement|mixed|demographics]
   export-figure PROJECT --figure NAME [--condition ID] [--dimension D] --format svg|pdf|png [--dpi 300] [--width 3.25in] --out FILE
+  methods PROJECT [--language en|ko]          APA methods paragraph (conditions, parameters, cost, statistics)
+  report PROJECT --out FILE.html|FILE.pdf [--language ko]   whole-study report: methods, tables, figures
   export-table PROJECT --table NAME|all --format csv|latex|markdown|xlsx --out FILE
 )";
 
@@ -64,6 +66,7 @@ int main(int argc, char **argv)
         {"info", rl::cli::runInfo},
         {"infer", rl::cli::runInfer},
         {"analyze", rl::cli::runAnalyze},
+        {"methods", rl::cli::runMethods},
     };
     if (argc >= 2 && std::string(argv[1]) == "--version") {
         std::cout << "raterlab-cli " << RL_VERSION_STRING << "\n";
@@ -74,7 +77,7 @@ int main(int argc, char **argv)
         return argc < 2 ? 2 : 0;
     }
     const std::string verb = argv[1];
-    if (verb == "export-figure" || verb == "export-table")
+    if (verb == "export-figure" || verb == "export-table" || verb == "report")
         return runFiguresHelper(argc, argv);
     auto it = verbs.find(verb);
     if (it == verbs.end())

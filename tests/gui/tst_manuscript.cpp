@@ -9,6 +9,12 @@
 #include "app/gui/manuscriptmenu.h"
 #include "tests/common/testutil.h"
 #include "tests/gui/fakestudy.h"
+#include "widgets/report/methodsdialog.h"
+
+#include <QComboBox>
+#include <QClipboard>
+#include <QGuiApplication>
+#include <QPushButton>
 
 #include <QAction>
 #include <QMenuBar>
@@ -24,6 +30,7 @@ class TestManuscript : public QObject {
 private slots:
     void initTestCase();
     void workbookActionWritesEveryTable();
+    void methodsDialogShowsEveryConditionInBothLanguages();
 
 private:
     QString m_project;
@@ -74,6 +81,46 @@ void TestManuscript::workbookActionWritesEveryTable()
     QVERIFY(workbook.count(QStringLiteral("<sheet ")) >= 4);
     // an unwritable path is a result, not a crash
     QVERIFY(!menu->exportWorkbook(QStringLiteral("/nonexistent-dir/t.xlsx")));
+}
+
+void TestManuscript::methodsDialogShowsEveryConditionInBothLanguages()
+{
+    app::MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *menu = window.findChild<app::ManuscriptMenu *>();
+    QVERIFY(menu);
+    QVERIFY(menu->analysisMenu()->actions().contains(menu->methodsAction()));
+    QVERIFY(window.menuBar()->actions().contains(menu->analysisMenu()->menuAction()));
+    QVERIFY(!menu->methodsAction()->isEnabled());
+    QSignalSpy ready(window.workspace(), &app::AnalysisWorkspace::analysisReady);
+    window.openProject(m_project);
+    QTRY_VERIFY_WITH_TIMEOUT(!ready.isEmpty(), 60000);
+    QVERIFY(menu->methodsAction()->isEnabled());
+    widgets::MethodsDialog *dialog = menu->showMethods();
+    QVERIFY(dialog);
+    QVERIFY(QTest::qWaitForWindowExposed(dialog));
+    const auto study = window.project()->study;
+    const QString english = dialog->text();
+    for (const auto &c : study->conditions) {
+        QVERIFY2(english.contains(QString::fromStdString(c.id)), c.id.c_str());
+        QVERIFY2(english.contains(QString::fromStdString(c.model)), c.model.c_str());
+        QVERIFY(english.contains(QStringLiteral("the %1 prompt strategy").arg(QString::fromStdString(c.strategy))));
+    }
+    QVERIFY(english.contains(QStringLiteral("Krippendorff, K. (2011)")));
+    dialog->languageBox()->setCurrentIndex(dialog->languageBox()->findData(int(analysis::MethodsLanguage::Korean)));
+    QVERIFY(dialog->text().contains(QStringLiteral("모델 평정")));
+    QCOMPARE(dialog->text().count(QStringLiteral("해시 ")), int(study->conditions.size()));
+    QTest::mouseClick(dialog->copyButton(), Qt::LeftButton);
+    QCOMPARE(QGuiApplication::clipboard()->text(), dialog->text());
+    const QString path = m_dir + QStringLiteral("/report.html");
+    const Status saved = dialog->saveReport(path);
+    QVERIFY2(saved, saved ? "" : saved.error().detail.c_str());
+    const QString html = QString::fromStdString(test::readText(path.toStdString()));
+    QVERIFY(html.contains(QStringLiteral("<html lang=\"ko\">")));
+    QVERIFY(html.contains(QStringLiteral("<svg")));
+    QVERIFY(html.contains(QStringLiteral("<table class=\"apa\">")));
+    dialog->close();
 }
 
 QTEST_MAIN(TestManuscript)
