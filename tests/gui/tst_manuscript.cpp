@@ -11,7 +11,19 @@
 #include "tests/gui/fakestudy.h"
 #include "widgets/report/methodsdialog.h"
 
+#include <QAbstractButton>
+#include <QAbstractItemView>
+#include <QApplication>
 #include <QComboBox>
+#include <QFontDatabase>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QRegularExpression>
+#include <QTabBar>
+#include <QXmlStreamReader>
 #include <QClipboard>
 #include <QGuiApplication>
 #include <QPushButton>
@@ -23,6 +35,8 @@
 #include <QStandardPaths>
 #include <QtTest>
 
+#include <algorithm>
+
 using namespace rl;
 
 class TestManuscript : public QObject {
@@ -31,6 +45,7 @@ private slots:
     void initTestCase();
     void workbookActionWritesEveryTable();
     void methodsDialogShowsEveryConditionInBothLanguages();
+    void koreanUiDrawsHangulAndHasNoUntranslatedString();
 
 private:
     QString m_project;
@@ -121,6 +136,131 @@ void TestManuscript::methodsDialogShowsEveryConditionInBothLanguages()
     QVERIFY(html.contains(QStringLiteral("<svg")));
     QVERIFY(html.contains(QStringLiteral("<table class=\"apa\">")));
     dialog->close();
+}
+
+namespace {
+
+// The messages of a .ts file: source → translation (empty when unfinished).
+QList<QPair<QString, QString>> tsMessages(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    QList<QPair<QString, QString>> out;
+    QXmlStreamReader xml(&file);
+    QString source;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement())
+            continue;
+        if (xml.name() == QLatin1String("source"))
+            source = xml.readElementText();
+        else if (xml.name() == QLatin1String("translation")) {
+            const bool finished = xml.attributes().value(QLatin1String("type")).isEmpty();
+            const QString text = xml.readElementText(QXmlStreamReader::IncludeChildElements).trimmed(); // numerus: Korean's one form
+            out.append({source, finished ? text : QString()}); // unfinished: the source shows untranslated
+        }
+    }
+    return out;
+}
+
+// A message as a whole-text pattern: %1, %n ... match anything.
+QRegularExpression pattern(const QString &message)
+{
+    QString re = QRegularExpression::escape(message);
+    re.replace(QRegularExpression(QStringLiteral("%L?(\\d{1,2}|n)")), QStringLiteral(".*"));
+    return QRegularExpression(QStringLiteral("\\A") + re + QStringLiteral("\\z"), QRegularExpression::DotMatchesEverythingOption);
+}
+
+QStringList visibleTexts(QWidget *root)
+{
+    QStringList texts;
+    for (QWidget *w : root->findChildren<QWidget *>()) {
+        if (!w->isVisible())
+            continue;
+        if (auto *l = qobject_cast<QLabel *>(w); l && !l->text().startsWith(QLatin1Char('<')))
+            texts << l->text();
+        if (auto *b = qobject_cast<QAbstractButton *>(w))
+            texts << b->text() << b->toolTip();
+        if (auto *g = qobject_cast<QGroupBox *>(w))
+            texts << g->title();
+        if (auto *t = qobject_cast<QTabBar *>(w))
+            for (int i = 0; i < t->count(); ++i)
+                texts << t->tabText(i);
+        if (auto *c = qobject_cast<QComboBox *>(w))
+            for (int i = 0; i < c->count(); ++i)
+                texts << c->itemText(i);
+        if (auto *e = qobject_cast<QLineEdit *>(w))
+            texts << e->placeholderText();
+        if (auto *v = qobject_cast<QAbstractItemView *>(w); v && v->model())
+            for (int c = 0; c < v->model()->columnCount(); ++c)
+                texts << v->model()->headerData(c, Qt::Horizontal).toString()
+                      << v->model()->headerData(c, Qt::Horizontal, Qt::ToolTipRole).toString();
+    }
+    return texts;
+}
+
+} // namespace
+
+void TestManuscript::koreanUiDrawsHangulAndHasNoUntranslatedString()
+{
+    // the bundled Hangul subset is the UI's fallback, whatever the system has installed
+    const QStringList fallback = app::installUiFontFallback();
+    QVERIFY(!fallback.isEmpty());
+    QVERIFY(QFontDatabase::writingSystems(fallback.first()).contains(QFontDatabase::Korean));
+    QVERIFY(QApplication::font().families().contains(fallback.first()));
+
+    const auto messages = tsMessages(QString::fromStdString(test::sourceDir()) + QStringLiteral("/translations/raterlab_ko.ts"));
+    QVERIFY2(messages.size() > 100, qPrintable(QStringLiteral("%1 messages in %2").arg(messages.size()).arg(QString::fromStdString(test::sourceDir()))));
+    QList<QRegularExpression> sources, translations;
+    QSet<QString> translated;
+    for (const auto &[source, translation] : messages) {
+        if (source == translation)
+            continue; // the same in both languages (r, κ, W1SD …)
+        if (source.contains(QRegularExpression(QStringLiteral("[A-Za-z]{2}"))))
+            sources << pattern(source);
+        if (!translation.isEmpty()) {
+            translations << pattern(translation);
+            translated << translation;
+        }
+    }
+
+    QVERIFY(app::installTranslators(QStringLiteral("ko")));
+    {
+        app::MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QSignalSpy ready(window.workspace(), &app::AnalysisWorkspace::analysisReady);
+        window.openProject(m_project);
+        QTRY_VERIFY_WITH_TIMEOUT(!ready.isEmpty(), 60000);
+        QStringList untranslated;
+        for (const char *view : {"stimuli", "conditions", "runs", "agreement", "blandaltman", "confusion", "verdicts",
+                                 "demographics"}) {
+            QVERIFY2(window.workspace()->showView(QString::fromLatin1(view)), view);
+            QCoreApplication::processEvents();
+            QVERIFY(!window.grab().isNull()); // renders in Korean
+            QStringList texts = visibleTexts(&window);
+            for (QAction *menu : window.menuBar()->actions()) {
+                texts << menu->text();
+                if (menu->menu())
+                    for (QAction *a : menu->menu()->actions())
+                        texts << a->text();
+            }
+            for (const QString &text : texts) {
+                if (text.trimmed().isEmpty() || translated.contains(text))
+                    continue;
+                const auto matches = [&](const QList<QRegularExpression> &list) {
+                    return std::any_of(list.begin(), list.end(), [&](const QRegularExpression &re) { return re.match(text).hasMatch(); });
+                };
+                if (matches(sources) && !matches(translations))
+                    untranslated << QStringLiteral("%1: \"%2\"").arg(QLatin1String(view), text);
+            }
+        }
+        untranslated.removeDuplicates();
+        QVERIFY2(untranslated.isEmpty(), qPrintable(untranslated.join(QLatin1Char('\n'))));
+    }
+    app::installTranslators(QStringLiteral("en"));
 }
 
 QTEST_MAIN(TestManuscript)
