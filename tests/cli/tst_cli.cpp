@@ -44,7 +44,7 @@ private slots:
     void helpEverywhere_data()
     {
         QTest::addColumn<QString>("verb");
-        for (const char *v : {"demo", "import", "export", "info", "infer", "analyze", "export-figure", "export-table"})
+        for (const char *v : {"demo", "import", "export", "info", "infer", "analyze", "export-figure", "export-table", "methods", "report"})
             QTest::newRow(v) << QString::fromLatin1(v);
     }
     void helpEverywhere()
