@@ -53,6 +53,8 @@ void AgreementTableModel::rebuildColumns()
         m_columns.push_back({Metric::Accuracy, -1});
         m_columns.push_back({Metric::Kappa, -1});
         m_columns.push_back({Metric::MacroF1, -1});
+        m_columns.push_back({Metric::ClassN, -1});
+        m_columns.push_back({Metric::ClassCoverage, -1});
     }
     for (std::size_t d = 0; d < a.dimensions.size(); ++d) {
         bool predicted = false;
@@ -63,7 +65,8 @@ void AgreementTableModel::rebuildColumns()
         if (!predicted)
             continue;
         for (Metric m : {Metric::Pearson, Metric::Spearman, Metric::Bias, Metric::SdDiff, Metric::Mae,
-                         Metric::DeltaAlpha, Metric::W1sd})
+                         Metric::DeltaAlpha, Metric::W1sd, Metric::LoaLower, Metric::LoaUpper, Metric::N,
+                         Metric::Coverage})
             m_columns.push_back({m, static_cast<int>(d)});
     }
 }
@@ -101,6 +104,16 @@ double AgreementTableModel::value(int row, int column) const
         if (m_group == 0)
             return conf.macroF1;
         return label < static_cast<int>(conf.perClass.size()) ? conf.perClass[std::size_t(label)].f1 : kNan;
+    case Metric::ClassN:
+        if (!cond.classification.present)
+            return kNan;
+        if (m_group == 0)
+            return double(conf.n);
+        return label < static_cast<int>(conf.perClass.size()) ? double(conf.perClass[std::size_t(label)].support) : kNan;
+    case Metric::ClassCoverage: // answered items of those with a true label; per emotion the items' count is unknown here
+        if (!cond.classification.present || m_group != 0 || conf.n + cond.classification.nItemsMissing == 0)
+            return kNan;
+        return double(conf.n) / double(conf.n + cond.classification.nItemsMissing);
     default:
         break;
     }
@@ -125,6 +138,14 @@ double AgreementTableModel::value(int row, int column) const
         return cell.alpha.delta;
     case Metric::W1sd:
         return cell.w1sd.share;
+    case Metric::LoaLower:
+        return cell.ba.loaLower;
+    case Metric::LoaUpper:
+        return cell.ba.loaUpper;
+    case Metric::N:
+        return double(cell.n);
+    case Metric::Coverage:
+        return cell.nItems > 0 ? double(cell.n) / double(cell.nItems) : kNan;
     default:
         return kNan;
     }
@@ -142,6 +163,10 @@ QString AgreementTableModel::metricName(const Column &column, bool exported) con
         return exported ? QStringLiteral("kappa") : tr("κ");
     case Metric::MacroF1:
         return all ? (exported ? QStringLiteral("macro_f1") : tr("Macro-F1")) : (exported ? QStringLiteral("f1") : tr("F1"));
+    case Metric::ClassN:
+        return exported ? QStringLiteral("classification_n") : tr("Classification n");
+    case Metric::ClassCoverage:
+        return exported ? QStringLiteral("classification_coverage") : tr("Classification coverage");
     case Metric::Pearson:
         name = exported ? QStringLiteral("pearson_r") : tr("r");
         break;
@@ -163,10 +188,62 @@ QString AgreementTableModel::metricName(const Column &column, bool exported) con
     case Metric::W1sd:
         name = exported ? QStringLiteral("w1sd") : tr("W1SD");
         break;
+    case Metric::LoaLower:
+        name = exported ? QStringLiteral("ba_loa_lower") : tr("95% LoA, lower");
+        break;
+    case Metric::LoaUpper:
+        name = exported ? QStringLiteral("ba_loa_upper") : tr("95% LoA, upper");
+        break;
+    case Metric::N:
+        name = exported ? QStringLiteral("n") : tr("n");
+        break;
+    case Metric::Coverage:
+        name = exported ? QStringLiteral("coverage") : tr("coverage");
+        break;
     }
     const std::string &dim = m_bundle->analysis.dimensions[static_cast<std::size_t>(column.dimension)];
     return exported ? QString::fromStdString(dim) + QLatin1Char('_') + name
                     : tr("%1 %2").arg(DisplayNames::dimension(dim), name);
+}
+
+QString AgreementTableModel::definition(const Column &column) const
+{
+    switch (column.metric) {
+    case Metric::Accuracy:
+        return m_group == 0 ? tr("Accuracy: share of items whose emotion answer equals the true label (invalid answers count as wrong).")
+                            : tr("Recall: share of this emotion's items the condition labelled with it.");
+    case Metric::Kappa:
+        return tr("Cohen's κ over all items: agreement of answer and true label beyond chance, (pₒ − pₑ) / (1 − pₑ).");
+    case Metric::MacroF1:
+        return m_group == 0 ? tr("Macro-F1: unweighted mean over the emotions of the harmonic mean of precision and recall.")
+                            : tr("F1: harmonic mean of this emotion's precision and recall.");
+    case Metric::ClassN:
+        return tr("n: items with a true label and an answer of this condition (invalid answers included).");
+    case Metric::ClassCoverage:
+        return tr("Coverage: n divided by the items with a true label.");
+    case Metric::Pearson:
+        return tr("Pearson r between the model's rating and the human mean rating of each item.");
+    case Metric::Spearman:
+        return tr("Spearman ρ: Pearson r of the ranks of the model's ratings and the human means.");
+    case Metric::Bias:
+        return tr("Bland–Altman bias: mean of d over the items, d = human mean − model rating (Bland & Altman, 1986).");
+    case Metric::SdDiff:
+        return tr("SD(d): standard deviation of the differences d = human mean − model rating.");
+    case Metric::Mae:
+        return tr("MAE: mean absolute difference |human mean − model rating|.");
+    case Metric::DeltaAlpha:
+        return tr("Δα: interval Krippendorff α of the humans with the model added as one more rater, minus α of the humans alone (Krippendorff, 2011).");
+    case Metric::W1sd:
+        return tr("W1SD: share of items whose model rating lies within one human SD of the human mean.");
+    case Metric::LoaLower:
+    case Metric::LoaUpper:
+        return tr("95% limits of agreement: bias ± 1.96 SD(d) (Bland & Altman, 1999).");
+    case Metric::N:
+        return tr("n: items with a model rating and at least one human rating; every statistic of the block rests on them.");
+    case Metric::Coverage:
+        return tr("Coverage: n divided by the items of the group.");
+    }
+    return {};
 }
 
 QString AgreementTableModel::tooltip(int row, const Column &column) const
@@ -232,11 +309,15 @@ QVariant AgreementTableModel::data(const QModelIndex &index, int role) const
         }
     }
     const double v = value(index.row(), index.column());
+    const Metric metric = m_columns[static_cast<std::size_t>(index.column() - 1)].metric;
+    const bool count = metric == Metric::N || metric == Metric::ClassN;
     switch (role) {
     case Qt::DisplayRole:
-        return cellformat::display(v);
+        return count && !std::isnan(v) ? QLocale().toString(qlonglong(v)) : cellformat::display(v);
     case ExportTextRole:
-        return cellformat::exported(v, 4);
+        return count && !std::isnan(v) ? QString::number(qlonglong(v)) : cellformat::exported(v, 4);
+    case ExportValueRole:
+        return v;
     case SortValueRole:
         return cellformat::sortKey(v);
     case Qt::TextAlignmentRole:
@@ -259,14 +340,35 @@ QVariant AgreementTableModel::headerData(int section, Qt::Orientation orientatio
             return tr("Condition");
         if (role == ExportTextRole)
             return QStringLiteral("condition");
+        if (role == NumberStyleRole)
+            return int(cellformat::Style::Text);
         return {};
     }
     const Column &col = m_columns[static_cast<std::size_t>(section - 1)];
-    if (role == Qt::DisplayRole)
+    switch (role) {
+    case Qt::DisplayRole:
         return metricName(col, false);
-    if (role == ExportTextRole)
+    case ExportTextRole:
         return metricName(col, true);
-    return {};
+    case Qt::ToolTipRole:
+        return definition(col);
+    case NumberStyleRole:
+        switch (col.metric) {
+        case Metric::ClassN:
+        case Metric::N:
+            return int(cellformat::Style::Count);
+        case Metric::Bias:
+        case Metric::SdDiff:
+        case Metric::Mae:
+        case Metric::LoaLower:
+        case Metric::LoaUpper:
+            return int(cellformat::Style::Unbounded);
+        default:
+            return int(cellformat::Style::Bounded);
+        }
+    default:
+        return {};
+    }
 }
 
 } // namespace rl::models

@@ -17,11 +17,17 @@ namespace rl::models {
 /// for every analysed dimension that some condition predicted: Pearson r, Spearman ρ, Bland–Altman
 /// bias and SD of d, MAE, Δα (interval) and W1SD. Display is localised with 3 decimals,
 /// SortValueRole is the raw double (NaN last), ExportTextRole the C-locale text, ToolTipRole adds
-/// n, CIs and the human LOO baseline. Sort with a QSortFilterProxyModel on SortValueRole.
+/// n, CIs and the human LOO baseline; ExportValueRole is the full-precision double. The header's
+/// DisplayRole is the manuscript name ("Valence r", "Valence 95% LoA, lower"), ExportTextRole the
+/// machine name of metrics.csv (`valence_pearson_r`), ToolTipRole the metric's definition and
+/// NumberStyleRole its cellformat::Style. Sort with a QSortFilterProxyModel on SortValueRole.
 class AgreementTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum class Metric { Accuracy, Kappa, MacroF1, Pearson, Spearman, Bias, SdDiff, Mae, DeltaAlpha, W1sd };
+    /// ClassN/ClassCoverage and N/Coverage close the classification and each dimension's block:
+    /// the items the block's statistics rest on, and their share of the group's items.
+    enum class Metric { Accuracy, Kappa, MacroF1, ClassN, ClassCoverage, Pearson, Spearman, Bias, SdDiff, Mae,
+                        DeltaAlpha, W1sd, LoaLower, LoaUpper, N, Coverage };
 
     struct Column {
         Metric metric = Metric::Accuracy;
@@ -49,6 +55,7 @@ public:
 private:
     void rebuildColumns();
     QString metricName(const Column &column, bool exported) const;
+    QString definition(const Column &column) const;
     QString tooltip(int row, const Column &column) const;
 
     std::shared_ptr<const AnalysisBundle> m_bundle;

@@ -42,6 +42,73 @@ inline QString displayP(double p)
 
 inline QString exportedP(double p) { return std::isnan(p) ? QStringLiteral("NA") : QString::number(p, 'g', 4); }
 
+/// How a publication table writes a column's numbers (the header's NumberStyleRole), APA 7 §6.36:
+/// Bounded statistics that cannot exceed 1 in magnitude (r, ρ, α, κ, shares) lose the leading zero,
+/// p is three decimals with "< .001" below, counts are integers.
+enum class Style { Text = 0, Count, Bounded, Unbounded, P };
+
+/// `v` in the C locale as a manuscript writes it with `decimals`; an undefined value is an em dash.
+inline QString apa(double v, Style style, int decimals = 2)
+{
+    if (std::isnan(v))
+        return QStringLiteral("\u2014");
+    if (std::isinf(v))
+        return v > 0 ? QStringLiteral("\u221E") : QStringLiteral("-\u221E");
+    switch (style) {
+    case Style::Count:
+        return QString::number(std::llround(v));
+    case Style::P:
+        if (v < 0.001)
+            return QStringLiteral("< .001");
+        decimals = 3;
+        [[fallthrough]];
+    case Style::Bounded: {
+        QString s = QString::number(v, 'f', decimals);
+        if (s.startsWith(QLatin1String("0.")))
+            s.remove(0, 1);
+        else if (s.startsWith(QLatin1String("-0.")))
+            s.remove(1, 1);
+        if (s == QLatin1String("-.") + QString(decimals, QLatin1Char('0')))
+            s.remove(0, 1); // no "-.00"
+        return s;
+    }
+    case Style::Text:
+    case Style::Unbounded:
+        break;
+    }
+    QString s = QString::number(v, 'f', decimals);
+    if (s == QLatin1String("-0") || (s.startsWith(QLatin1String("-0.")) && s.mid(3).count(QLatin1Char('0')) == decimals))
+        s.remove(0, 1);
+    return s;
+}
+
+/// The Excel number format of a style (engine/io/xlsx.h), the spreadsheet form of apa().
+inline QString excelFormat(Style style, int decimals = 2)
+{
+    const QString zeros(qMax(1, decimals), QLatin1Char('0'));
+    switch (style) {
+    case Style::Count:
+        return QStringLiteral("0");
+    case Style::Bounded:
+        return QLatin1Char('.') + zeros;
+    case Style::P:
+        return QStringLiteral("[<0.001]\"< .001\";.000");
+    case Style::Unbounded:
+        return QStringLiteral("0.") + zeros;
+    case Style::Text:
+        break;
+    }
+    return {};
+}
+
+/// Full precision in the C locale (the shortest text that reads back as the same double), NA/Inf as exported().
+inline QString full(double v)
+{
+    if (!std::isfinite(v))
+        return exported(v);
+    return QString::number(v, 'g', QLocale::FloatingPointShortest);
+}
+
 /// The sort key of a number: NaN sorts last in ascending order.
 inline QVariant sortKey(double v) { return std::isnan(v) ? QVariant(1e300) : QVariant(v); }
 

@@ -23,6 +23,8 @@ enum Role : int {
     VerdictEmotionRole,                  ///< QString: the cell's emotion label (canonical)
     VerdictDimensionRole,                ///< QString: "classification", "valence" or "arousal"
     MeetsRole,                           ///< bool: the evidence row's condition meets its cell
+    ExportValueRole,                     ///< double: a numeric cell's full-precision value (CSV, xlsx); invalid for text
+    NumberStyleRole,                     ///< int (cellformat::Style), horizontal header: how publication tables write the column
 
     FactorLevelIndexRoleBase = Qt::UserRole + 0x100, ///< + factor index: int level index, -1 when missing
     FactorLevelNameRoleBase = Qt::UserRole + 0x200,  ///< + factor index: QString level name, empty when missing

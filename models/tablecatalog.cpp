@@ -13,6 +13,8 @@
 #include "models/demographics/variancecomponentsmodel.h"
 #include "models/verdictmodel.h"
 
+#include <QCoreApplication>
+
 namespace rl::models {
 
 namespace {
@@ -132,6 +134,107 @@ analysis::FaceAnalysisParts analysisPartsForTable(const QString &name)
     if (name == QLatin1String("variance-components"))
         parts.mixed = true;
     return parts;
+}
+
+namespace {
+
+QString trc(const char *text) { return QCoreApplication::translate("rl::models::TableCatalog", text); }
+
+QString tableTitle(const QString &name)
+{
+    if (name == QLatin1String("agreement"))
+        return trc("Agreement of the model conditions with the human ratings");
+    if (name == QLatin1String("verdicts"))
+        return trc("Verdicts: can the models replace the human raters?");
+    if (name == QLatin1String("verdict-evidence"))
+        return trc("Evidence behind one verdict");
+    if (name == QLatin1String("confusion"))
+        return trc("Confusion matrix (rows: true emotion, columns: answer)");
+    if (name == QLatin1String("class-metrics"))
+        return trc("Precision, recall and F1 per emotion");
+    if (name == QLatin1String("human-reliability"))
+        return trc("Reliability of the human raters");
+    if (name == QLatin1String("variance-components"))
+        return trc("Variance components of the human ratings");
+    if (name == QLatin1String("subgroup-accuracy"))
+        return trc("Classification accuracy per demographic subgroup");
+    if (name == QLatin1String("demographic-anova"))
+        return trc("Race × gender ANOVA of the bias");
+    if (name == QLatin1String("demographic-tukey"))
+        return trc("Tukey comparisons of the race × gender cells");
+    if (name == QLatin1String("demographic-glmm"))
+        return trc("GLMM tests of race and gender on correctness");
+    return name;
+}
+
+QString conditionLabel(const AnalysisBundle &b, const QString &id)
+{
+    for (const auto &c : b.analysis.conditions)
+        if (c.id == id.toStdString())
+            return QString::fromStdString(c.label.empty() ? c.id : c.label);
+    return id;
+}
+
+} // namespace
+
+TableCaption tableCaption(const AnalysisBundle &b, const TableRequest &r, int decimals)
+{
+    TableCaption caption;
+    caption.decimals = decimals;
+    const QString study = b.study ? QString::fromStdString(b.study->name) : QString();
+    caption.title = study.isEmpty() ? tableTitle(r.name) : trc("%1 (%2)").arg(tableTitle(r.name), study);
+    QStringList filter;
+    if (!r.emotion.isEmpty())
+        filter << trc("emotion = %1").arg(r.emotion);
+    if (!r.condition.isEmpty())
+        filter << trc("condition = %1").arg(conditionLabel(b, r.condition));
+    if (!r.dimension.isEmpty())
+        filter << trc("dimension = %1").arg(r.dimension);
+    if (r.thresholds)
+        filter << trc("verdict thresholds recall %1, κ %2, at least %3 conditions")
+                      .arg(r.thresholds->recall).arg(r.thresholds->kappa).arg(r.thresholds->replaceableMin);
+    QStringList note;
+    if (!study.isEmpty())
+        note << trc("Study: %1%2.").arg(study, b.study->synthetic ? trc(" (synthetic demo data)") : QString());
+    note << (filter.isEmpty() ? trc("Filter: none (all items).") : trc("Filter: %1.").arg(filter.join(QLatin1String("; "))));
+    if (r.name == QLatin1String("agreement"))
+        note << trc("n = items with a model rating and at least one human rating; coverage = n / items of the group; "
+                    "bias and 95% limits of agreement of d = human mean − model rating (Bland & Altman, 1986, 1999); "
+                    "Δα = interval Krippendorff α with the model as an added rater minus α of the humans (Krippendorff, 2011); "
+                    "W1SD = share of items within one human SD of the human mean; — = undefined.");
+    note << trc("Statistics bounded by 1 are written without a leading zero, with %1 decimals (p with three).").arg(decimals);
+    caption.note = note.join(QLatin1Char(' '));
+    return caption;
+}
+
+std::vector<NamedTable> allTables(std::shared_ptr<const AnalysisBundle> bundle, int decimals)
+{
+    std::vector<NamedTable> out;
+    if (!bundle)
+        return out;
+    const AnalysisBundle &b = *bundle;
+    const auto add = [&](const TableRequest &r, const QString &sheet) {
+        auto table = makeTable(bundle, r);
+        if (table && (*table)->rowCount() > 0)
+            out.push_back({sheet, *table, tableCaption(b, r, decimals)});
+    };
+    add({QStringLiteral("agreement"), {}, {}, {}, {}}, trc("Agreement"));
+    for (std::size_t g = 1; g < b.analysis.groups.size(); ++g) {
+        const QString emotion = QString::fromStdString(b.analysis.groups[g]);
+        add({QStringLiteral("agreement"), {}, emotion, {}, {}}, trc("Agreement %1").arg(emotion));
+    }
+    add({QStringLiteral("verdicts"), {}, {}, {}, {}}, trc("Verdicts"));
+    for (const auto &c : b.analysis.conditions) {
+        if (!c.classification.present)
+            continue;
+        const QString id = QString::fromStdString(c.id);
+        add({QStringLiteral("confusion"), id, {}, {}, {}}, trc("Confusion %1").arg(id));
+        add({QStringLiteral("class-metrics"), id, {}, {}, {}}, trc("Classes %1").arg(id));
+    }
+    for (const char *name : {"human-reliability", "variance-components", "subgroup-accuracy", "demographic-anova",
+                             "demographic-tukey", "demographic-glmm"})
+        add({QString::fromLatin1(name), {}, {}, {}, {}}, QString::fromLatin1(name));
+    return out;
 }
 
 Result<std::shared_ptr<QAbstractItemModel>> makeTable(std::shared_ptr<const AnalysisBundle> bundle,

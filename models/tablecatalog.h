@@ -5,6 +5,7 @@
 #include "engine/analysis/faceanalysis.h"
 #include "engine/core/result.h"
 #include "models/analysisbundle.h"
+#include "models/tableexport.h"
 
 #include <QAbstractItemModel>
 #include <QString>
@@ -49,5 +50,16 @@ analysis::FaceAnalysisParts analysisPartsForTable(const QString &name);
 /// variance-component table of an analysis whose part did not run).
 Result<std::shared_ptr<QAbstractItemModel>> makeTable(std::shared_ptr<const AnalysisBundle> bundle,
                                                      const TableRequest &request);
+
+/// A table's manuscript caption: the title says what the table shows and of which study; the note
+/// names the study, the active filter (emotion, condition, dimension, verdict thresholds), what n
+/// and coverage count, the synthetic-demo label, and the number style (APA, `decimals` decimals).
+/// English, through QCoreApplication::translate("rl::models::TableCatalog", …).
+TableCaption tableCaption(const AnalysisBundle &bundle, const TableRequest &request, int decimals = 2);
+
+/// The whole study's tables for one workbook, one per sheet: agreement over all items and per
+/// emotion, verdicts, each classified condition's confusion matrix and class metrics, and those
+/// human-ratings and demographic tables whose part of the analysis ran.
+std::vector<NamedTable> allTables(std::shared_ptr<const AnalysisBundle> bundle, int decimals = 2);
 
 } // namespace rl::models

@@ -2,7 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/tableexport.h"
 
+#include "models/cellformat.h"
 #include "models/roles.h"
+
+#include "engine/io/xlsx.h"
 
 #include <QAbstractItemModel>
 #include <QSaveFile>
@@ -12,37 +15,61 @@ namespace rl::models {
 
 namespace {
 
-QString cell(const QAbstractItemModel &model, int row, int column)
+enum class Form { Machine, Full, Manuscript };
+
+// A cell in one of three forms: Machine = ExportTextRole as before (the models' own text),
+// Full = ExportValueRole at full precision (CSV, TSV), Manuscript = the APA form of the column's
+// NumberStyleRole (LaTeX, Markdown).
+QString cell(const QAbstractItemModel &model, int row, int column, Form form, int decimals)
 {
     const QModelIndex index = model.index(row, column);
+    const QVariant value = model.data(index, ExportValueRole);
+    if (value.isValid() && form == Form::Full)
+        return cellformat::full(value.toDouble());
+    if (value.isValid() && form == Form::Manuscript) {
+        const QVariant style = model.headerData(column, Qt::Horizontal, NumberStyleRole);
+        if (style.isValid() && style.toInt() != int(cellformat::Style::Text))
+            return cellformat::apa(value.toDouble(), cellformat::Style(style.toInt()), decimals);
+    }
     const QVariant exported = model.data(index, ExportTextRole);
-    return exported.isValid() ? exported.toString() : model.data(index, Qt::DisplayRole).toString();
+    const QString text = exported.isValid() ? exported.toString() : model.data(index, Qt::DisplayRole).toString();
+    return form == Form::Manuscript && text == QLatin1String("NA") ? QStringLiteral("\u2014") : text;
 }
 
-QString header(const QAbstractItemModel &model, int column)
+QString header(const QAbstractItemModel &model, int column, bool machine)
 {
-    const QVariant exported = model.headerData(column, Qt::Horizontal, ExportTextRole);
-    return exported.isValid() ? exported.toString() : model.headerData(column, Qt::Horizontal).toString();
+    if (machine) {
+        const QVariant exported = model.headerData(column, Qt::Horizontal, ExportTextRole);
+        if (exported.isValid())
+            return exported.toString();
+    }
+    return model.headerData(column, Qt::Horizontal).toString();
+}
+
+bool hasRowNames(const QAbstractItemModel &model)
+{
+    return model.rowCount() > 0 && model.headerData(0, Qt::Vertical, ExportTextRole).isValid();
 }
 
 // Models whose rows are named by the vertical header (ExportTextRole) get it as a first column,
 // headed by the model's "exportCorner" property.
-QList<QStringList> rows(const QAbstractItemModel &model)
+QList<QStringList> rows(const QAbstractItemModel &model, Form form = Form::Machine, int decimals = 2)
 {
     QList<QStringList> out;
-    const bool rowNames = model.rowCount() > 0 && model.headerData(0, Qt::Vertical, ExportTextRole).isValid();
+    const bool rowNames = hasRowNames(model);
+    const bool machine = form != Form::Manuscript && form != Form::Full;
     QStringList head;
     if (rowNames)
         head << model.property("exportCorner").toString();
     for (int c = 0; c < model.columnCount(); ++c)
-        head << header(model, c);
+        head << header(model, c, machine);
     out << head;
     for (int r = 0; r < model.rowCount(); ++r) {
         QStringList line;
         if (rowNames)
             line << model.headerData(r, Qt::Vertical, ExportTextRole).toString();
         for (int c = 0; c < model.columnCount(); ++c)
-            line << cell(model, r, c);
+            line << cell(model, r, c, form, decimals);
         out << line;
     }
     return out;
@@ -75,6 +102,9 @@ QString latexEscape(const QString &s)
         case '^':
             out += QLatin1String("\\textasciicircum{}");
             break;
+        case 0x2014: // the undefined value of a manuscript table
+            out += QLatin1String("---");
+            break;
         default:
             out += ch;
         }
@@ -103,7 +133,9 @@ bool parseTableFormat(const QString &name, TableFormat &out)
 QString tableToCsv(const QAbstractItemModel &model)
 {
     QString out;
-    for (const QStringList &line : rows(model)) {
+    QList<QStringList> all = rows(model, Form::Full);
+    all[0] = rows(model, Form::Machine).value(0); // machine names: the contract
+    for (const QStringList &line : all) {
         QStringList fields;
         for (const QString &f : line)
             fields << csvField(f);
@@ -126,13 +158,13 @@ QString tableToTsv(const QAbstractItemModel &model)
     return out;
 }
 
-QString tableToLatex(const QAbstractItemModel &model, const QString &caption)
+QString tableToLatex(const QAbstractItemModel &model, const TableCaption &caption)
 {
-    const QList<QStringList> all = rows(model);
-    const int columns = model.columnCount();
+    const QList<QStringList> all = rows(model, Form::Manuscript, caption.decimals);
+    const int columns = all.value(0).size();
     QString out;
-    if (!caption.isEmpty())
-        out += QLatin1String("% ") + QString(caption).replace(QLatin1Char('\n'), QLatin1Char(' ')) + QLatin1Char('\n');
+    if (!caption.title.isEmpty())
+        out += QLatin1String("% ") + QString(caption.title).replace(QLatin1Char('\n'), QLatin1Char(' ')) + QLatin1Char('\n');
     out += QLatin1String("\\begin{tabular}{l") + QString(qMax(0, columns - 1), QLatin1Char('r')) + QLatin1String("}\n");
     out += QLatin1String("\\toprule\n");
     for (int r = 0; r < all.size(); ++r) {
@@ -144,13 +176,23 @@ QString tableToLatex(const QAbstractItemModel &model, const QString &caption)
             out += QLatin1String("\\midrule\n");
     }
     out += QLatin1String("\\bottomrule\n\\end{tabular}\n");
+    if (!caption.note.isEmpty())
+        out += QLatin1String("\\par\\smallskip\n{\\footnotesize\\textit{Note.} ")
+            + latexEscape(QString(caption.note).replace(QLatin1Char('\n'), QLatin1Char(' '))) + QLatin1String("}\n");
     return out;
 }
 
-QString tableToMarkdown(const QAbstractItemModel &model)
+QString tableToLatex(const QAbstractItemModel &model, const QString &caption)
 {
-    const QList<QStringList> all = rows(model);
+    return tableToLatex(model, TableCaption {caption, {}, 2});
+}
+
+QString tableToMarkdown(const QAbstractItemModel &model, const TableCaption &caption)
+{
+    const QList<QStringList> all = rows(model, Form::Manuscript, caption.decimals);
     QString out;
+    if (!caption.title.isEmpty())
+        out += QLatin1String("Table: ") + QString(caption.title).replace(QLatin1Char('\n'), QLatin1Char(' ')) + QLatin1String("\n\n");
     for (int r = 0; r < all.size(); ++r) {
         QStringList escaped;
         for (QString f : all[r])
@@ -163,10 +205,36 @@ QString tableToMarkdown(const QAbstractItemModel &model)
             out += QLatin1String("| ") + rule.join(QLatin1String(" | ")) + QLatin1String(" |\n");
         }
     }
+    if (!caption.note.isEmpty())
+        out += QLatin1String("\n*Note.* ") + QString(caption.note).replace(QLatin1Char('\n'), QLatin1Char(' ')) + QLatin1Char('\n');
     return out;
 }
 
-QString tableToText(const QAbstractItemModel &model, TableFormat format, const QString &caption)
+QString tableToMarkdown(const QAbstractItemModel &model) { return tableToMarkdown(model, TableCaption {}); }
+
+QString tableToHtml(const QAbstractItemModel &model, const TableCaption &caption)
+{
+    const QList<QStringList> all = rows(model, Form::Manuscript, caption.decimals);
+    QString out = QStringLiteral("<table class=\"apa\">\n");
+    if (!caption.title.isEmpty())
+        out += QLatin1String("<caption>") + caption.title.toHtmlEscaped() + QLatin1String("</caption>\n");
+    for (int r = 0; r < all.size(); ++r) {
+        out += QLatin1String("<tr>");
+        for (int c = 0; c < all[r].size(); ++c) {
+            const QString tag = r == 0 ? QStringLiteral("th") : QStringLiteral("td");
+            const QString align = c == 0 ? QString() : QStringLiteral(" align=\"right\"");
+            out += QLatin1Char('<') + tag + align + QLatin1Char('>') + all[r][c].toHtmlEscaped() + QLatin1String("</") + tag
+                + QLatin1Char('>');
+        }
+        out += QLatin1String("</tr>\n");
+    }
+    out += QLatin1String("</table>\n");
+    if (!caption.note.isEmpty())
+        out += QLatin1String("<p class=\"note\"><i>Note.</i> ") + caption.note.toHtmlEscaped() + QLatin1String("</p>\n");
+    return out;
+}
+
+QString tableToText(const QAbstractItemModel &model, TableFormat format, const TableCaption &caption)
 {
     switch (format) {
     case TableFormat::Csv:
@@ -178,10 +246,15 @@ QString tableToText(const QAbstractItemModel &model, TableFormat format, const Q
     case TableFormat::Markdown:
         break;
     }
-    return tableToMarkdown(model);
+    return tableToMarkdown(model, caption);
 }
 
-Status writeTable(const QAbstractItemModel &model, TableFormat format, const QString &path, const QString &caption)
+QString tableToText(const QAbstractItemModel &model, TableFormat format, const QString &caption)
+{
+    return tableToText(model, format, TableCaption {caption, {}, 2});
+}
+
+Status writeTable(const QAbstractItemModel &model, TableFormat format, const QString &path, const TableCaption &caption)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
@@ -190,6 +263,70 @@ Status writeTable(const QAbstractItemModel &model, TableFormat format, const QSt
     if (file.write(bytes) != bytes.size() || !file.commit())
         return Error {ErrorCode::Io, path.toStdString() + ": " + file.errorString().toStdString()};
     return {};
+}
+
+Status writeTable(const QAbstractItemModel &model, TableFormat format, const QString &path, const QString &caption)
+{
+    return writeTable(model, format, path, TableCaption {caption, {}, 2});
+}
+
+namespace {
+
+io::xlsx::Sheet toSheet(const NamedTable &table)
+{
+    const QAbstractItemModel &model = *table.model;
+    io::xlsx::Sheet sheet;
+    sheet.name = table.name.toStdString();
+    sheet.caption = table.caption.title.toStdString();
+    sheet.note = table.caption.note.isEmpty() ? std::string() : "Note. " + table.caption.note.toStdString();
+    const bool rowNames = hasRowNames(model);
+    if (rowNames) {
+        sheet.header.push_back(model.property("exportCorner").toString().toStdString());
+        sheet.headerNotes.emplace_back();
+    }
+    std::vector<std::string> formats;
+    for (int c = 0; c < model.columnCount(); ++c) {
+        sheet.header.push_back(header(model, c, false).toStdString());
+        sheet.headerNotes.push_back(model.headerData(c, Qt::Horizontal, Qt::ToolTipRole).toString().toStdString());
+        const QVariant style = model.headerData(c, Qt::Horizontal, NumberStyleRole);
+        formats.push_back(style.isValid() ? cellformat::excelFormat(cellformat::Style(style.toInt()), table.caption.decimals).toStdString()
+                                          : std::string());
+    }
+    for (int r = 0; r < model.rowCount(); ++r) {
+        std::vector<io::xlsx::Cell> line;
+        if (rowNames)
+            line.push_back(io::xlsx::Cell::makeText(model.headerData(r, Qt::Vertical, ExportTextRole).toString().toStdString()));
+        for (int c = 0; c < model.columnCount(); ++c) {
+            const QModelIndex index = model.index(r, c);
+            const QVariant value = model.data(index, ExportValueRole);
+            if (value.isValid()) {
+                line.push_back(io::xlsx::Cell::makeNumber(value.toDouble(), formats[std::size_t(c)]));
+                continue;
+            }
+            const QString text = cell(model, r, c, Form::Machine, table.caption.decimals);
+            bool number = false;
+            const double v = text.toDouble(&number);
+            if (text == QLatin1String("NA"))
+                line.emplace_back();
+            else if (number)
+                line.push_back(io::xlsx::Cell::makeNumber(v, formats[std::size_t(c)]));
+            else
+                line.push_back(io::xlsx::Cell::makeText(text.toStdString()));
+        }
+        sheet.rows.push_back(std::move(line));
+    }
+    return sheet;
+}
+
+} // namespace
+
+Status writeWorkbook(const std::vector<NamedTable> &tables, const QString &path)
+{
+    std::vector<io::xlsx::Sheet> sheets;
+    for (const NamedTable &t : tables)
+        if (t.model)
+            sheets.push_back(toSheet(t));
+    return io::xlsx::writeWorkbook(sheets, path.toStdString());
 }
 
 } // namespace rl::models

@@ -478,6 +478,49 @@
     </message>
 </context>
 <context>
+    <name>rl::app::ManuscriptMenu</name>
+    <message>
+        <source>All tables as Excel &amp;workbook…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every table of the analysis in one .xlsx file, a sheet per table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Methods &amp;&amp; report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The methods paragraph of the study and the whole-study report (HTML or PDF)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export all tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RaterLab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>rl::models</name>
     <message>
         <source>The id must not be empty.</source>
@@ -656,6 +699,98 @@
     </message>
     <message>
         <source>Condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Classification n</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Classification coverage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>95% LoA, lower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>95% LoA, upper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>coverage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accuracy: share of items whose emotion answer equals the true label (invalid answers count as wrong).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recall: share of this emotion&apos;s items the condition labelled with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s κ over all items: agreement of answer and true label beyond chance, (pₒ − pₑ) / (1 − pₑ).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Macro-F1: unweighted mean over the emotions of the harmonic mean of precision and recall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F1: harmonic mean of this emotion&apos;s precision and recall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n: items with a true label and an answer of this condition (invalid answers included).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coverage: n divided by the items with a true label.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pearson r between the model&apos;s rating and the human mean rating of each item.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spearman ρ: Pearson r of the ranks of the model&apos;s ratings and the human means.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bland–Altman bias: mean of d over the items, d = human mean − model rating (Bland &amp; Altman, 1986).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SD(d): standard deviation of the differences d = human mean − model rating.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MAE: mean absolute difference |human mean − model rating|.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Δα: interval Krippendorff α of the humans with the model added as one more rater, minus α of the humans alone (Krippendorff, 2011).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W1SD: share of items whose model rating lies within one human SD of the human mean.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>95% limits of agreement: bias ± 1.96 SD(d) (Bland &amp; Altman, 1999).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n: items with a model rating and at least one human rating; every statistic of the block rests on them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coverage: n divided by the items of the group.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2014,6 +2149,42 @@ Conditions meeting the cell: %2</source>
         <source>Enter a number (with a decimal point), or leave the field empty for the default.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Store key in keychain…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Store the API key in the system keychain (Secret Service) under this variable&apos;s name. raterlab-cli finds it too; the project never holds it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Store key in keychain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API key for %1 (stored in the system keychain, never in the project):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking the keychain…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keychain unavailable: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A key for %1 is now stored in the keychain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A key for %1 is stored in the keychain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No key for %1 in the keychain.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::ConditionPicker</name>
@@ -2617,6 +2788,49 @@ Conditions meeting the cell: %2</source>
     </message>
     <message>
         <source>%1 Nothing was imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::MethodsDialog</name>
+    <message>
+        <source>Save report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTML report (*.html);;PDF report (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RaterLab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report was written to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Methods and report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language of the methods paragraph and the report</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

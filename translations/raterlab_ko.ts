@@ -475,6 +475,49 @@
     </message>
 </context>
 <context>
+    <name>rl::app::ManuscriptMenu</name>
+    <message>
+        <source>All tables as Excel &amp;workbook…</source>
+        <translation>모든 표를 Excel 통합 문서로(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Every table of the analysis in one .xlsx file, a sheet per table</source>
+        <translation>분석의 모든 표를 한 .xlsx 파일에, 표마다 시트 하나로</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>분석(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Methods &amp;&amp; report…</source>
+        <translation>방법 및 보고서(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>The methods paragraph of the study and the whole-study report (HTML or PDF)</source>
+        <translation>연구의 방법 단락과 연구 전체 보고서(HTML 또는 PDF)</translation>
+    </message>
+    <message>
+        <source>Export all tables</source>
+        <translation>모든 표 내보내기</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Excel 통합 문서 (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>%1에 저장함</translation>
+    </message>
+    <message>
+        <source>RaterLab</source>
+        <translation>RaterLab</translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation>%1에 쓸 수 없습니다.</translation>
+    </message>
+</context>
+<context>
     <name>rl::models</name>
     <message>
         <source>The id must not be empty.</source>
@@ -654,6 +697,98 @@
     <message>
         <source>Condition</source>
         <translation>조건</translation>
+    </message>
+    <message>
+        <source>Classification n</source>
+        <translation>분류 n</translation>
+    </message>
+    <message>
+        <source>Classification coverage</source>
+        <translation>분류 포괄률</translation>
+    </message>
+    <message>
+        <source>95% LoA, lower</source>
+        <translation>95% 일치 한계, 하한</translation>
+    </message>
+    <message>
+        <source>95% LoA, upper</source>
+        <translation>95% 일치 한계, 상한</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>coverage</source>
+        <translation>포괄률</translation>
+    </message>
+    <message>
+        <source>Accuracy: share of items whose emotion answer equals the true label (invalid answers count as wrong).</source>
+        <translation>정확도: 정서 응답이 실제 레이블과 같은 문항의 비율(무효 응답은 오답으로 셈).</translation>
+    </message>
+    <message>
+        <source>Recall: share of this emotion&apos;s items the condition labelled with it.</source>
+        <translation>재현율: 이 정서의 문항 중 조건이 그 정서로 답한 비율.</translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s κ over all items: agreement of answer and true label beyond chance, (pₒ − pₑ) / (1 − pₑ).</source>
+        <translation>전체 문항의 Cohen κ: 우연을 넘어선 응답과 실제 레이블의 일치, (pₒ − pₑ) / (1 − pₑ).</translation>
+    </message>
+    <message>
+        <source>Macro-F1: unweighted mean over the emotions of the harmonic mean of precision and recall.</source>
+        <translation>Macro-F1: 정밀도와 재현율의 조화평균을 정서별로 구해 가중치 없이 평균한 값.</translation>
+    </message>
+    <message>
+        <source>F1: harmonic mean of this emotion&apos;s precision and recall.</source>
+        <translation>F1: 이 정서의 정밀도와 재현율의 조화평균.</translation>
+    </message>
+    <message>
+        <source>n: items with a true label and an answer of this condition (invalid answers included).</source>
+        <translation>n: 실제 레이블이 있고 이 조건의 응답이 있는 문항 수(무효 응답 포함).</translation>
+    </message>
+    <message>
+        <source>Coverage: n divided by the items with a true label.</source>
+        <translation>포괄률: n을 실제 레이블이 있는 문항 수로 나눈 값.</translation>
+    </message>
+    <message>
+        <source>Pearson r between the model&apos;s rating and the human mean rating of each item.</source>
+        <translation>각 문항에 대한 모델 평정과 인간 평균 평정 사이의 Pearson r.</translation>
+    </message>
+    <message>
+        <source>Spearman ρ: Pearson r of the ranks of the model&apos;s ratings and the human means.</source>
+        <translation>Spearman ρ: 모델 평정과 인간 평균의 순위 사이의 Pearson r.</translation>
+    </message>
+    <message>
+        <source>Bland–Altman bias: mean of d over the items, d = human mean − model rating (Bland &amp; Altman, 1986).</source>
+        <translation>Bland–Altman 편향: 문항에 걸친 d의 평균, d = 인간 평균 − 모델 평정 (Bland &amp; Altman, 1986).</translation>
+    </message>
+    <message>
+        <source>SD(d): standard deviation of the differences d = human mean − model rating.</source>
+        <translation>SD(d): 차이 d = 인간 평균 − 모델 평정의 표준편차.</translation>
+    </message>
+    <message>
+        <source>MAE: mean absolute difference |human mean − model rating|.</source>
+        <translation>MAE: 평균 절대 차이 |인간 평균 − 모델 평정|.</translation>
+    </message>
+    <message>
+        <source>Δα: interval Krippendorff α of the humans with the model added as one more rater, minus α of the humans alone (Krippendorff, 2011).</source>
+        <translation>Δα: 모델을 평정자 한 명으로 더한 인간들의 구간 척도 Krippendorff α에서 인간만의 α를 뺀 값 (Krippendorff, 2011).</translation>
+    </message>
+    <message>
+        <source>W1SD: share of items whose model rating lies within one human SD of the human mean.</source>
+        <translation>W1SD: 모델 평정이 인간 평균의 인간 SD 1 이내에 드는 문항의 비율.</translation>
+    </message>
+    <message>
+        <source>95% limits of agreement: bias ± 1.96 SD(d) (Bland &amp; Altman, 1999).</source>
+        <translation>95% 일치 한계: 편향 ± 1.96 SD(d) (Bland &amp; Altman, 1999).</translation>
+    </message>
+    <message>
+        <source>n: items with a model rating and at least one human rating; every statistic of the block rests on them.</source>
+        <translation>n: 모델 평정과 하나 이상의 인간 평정이 있는 문항 수; 이 묶음의 모든 통계가 이 문항에 기반함.</translation>
+    </message>
+    <message>
+        <source>Coverage: n divided by the items of the group.</source>
+        <translation>포괄률: n을 집단의 문항 수로 나눈 값.</translation>
     </message>
 </context>
 <context>
@@ -2005,6 +2140,42 @@ Conditions meeting the cell: %2</source>
         <source>Enter a number (with a decimal point), or leave the field empty for the default.</source>
         <translation>숫자(소수점 사용)를 입력하거나, 기본값을 쓰려면 비워 두세요.</translation>
     </message>
+    <message>
+        <source>Store key in keychain…</source>
+        <translation>키체인에 키 저장…</translation>
+    </message>
+    <message>
+        <source>Store the API key in the system keychain (Secret Service) under this variable&apos;s name. raterlab-cli finds it too; the project never holds it.</source>
+        <translation>API 키를 이 변수 이름으로 시스템 키체인(Secret Service)에 저장합니다. raterlab-cli도 이 키를 찾으며, 프로젝트에는 저장되지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Store key in keychain</source>
+        <translation>키체인에 키 저장</translation>
+    </message>
+    <message>
+        <source>API key for %1 (stored in the system keychain, never in the project):</source>
+        <translation>%1의 API 키(프로젝트가 아닌 시스템 키체인에 저장됨):</translation>
+    </message>
+    <message>
+        <source>Checking the keychain…</source>
+        <translation>키체인 확인 중…</translation>
+    </message>
+    <message>
+        <source>Keychain unavailable: %1</source>
+        <translation>키체인을 사용할 수 없음: %1</translation>
+    </message>
+    <message>
+        <source>A key for %1 is now stored in the keychain.</source>
+        <translation>%1의 키가 이제 키체인에 저장되었습니다.</translation>
+    </message>
+    <message>
+        <source>A key for %1 is stored in the keychain.</source>
+        <translation>%1의 키가 키체인에 저장되어 있습니다.</translation>
+    </message>
+    <message>
+        <source>No key for %1 in the keychain.</source>
+        <translation>키체인에 %1의 키가 없습니다.</translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::ConditionPicker</name>
@@ -2594,6 +2765,49 @@ Conditions meeting the cell: %2</source>
     <message>
         <source>%1 Nothing was imported.</source>
         <translation>%1 아무것도 가져오지 않았습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::MethodsDialog</name>
+    <message>
+        <source>Save report</source>
+        <translation>보고서 저장</translation>
+    </message>
+    <message>
+        <source>HTML report (*.html);;PDF report (*.pdf)</source>
+        <translation>HTML 보고서 (*.html);;PDF 보고서 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>RaterLab</source>
+        <translation>RaterLab</translation>
+    </message>
+    <message>
+        <source>The report was written to %1.</source>
+        <translation>보고서를 %1에 저장했습니다.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation>%1에 쓸 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Methods and report</source>
+        <translation>방법 및 보고서</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>복사</translation>
+    </message>
+    <message>
+        <source>Save report…</source>
+        <translation>보고서 저장…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>닫기</translation>
+    </message>
+    <message>
+        <source>Language of the methods paragraph and the report</source>
+        <translation>방법 단락과 보고서의 언어</translation>
     </message>
 </context>
 <context>

@@ -54,6 +54,8 @@ QFont makeFont(double pixels)
 
 QString bundledFontFamily() { return families().main; }
 
+QString bundledHangulFamily() { return families().cjk; }
+
 QStringList figureFontFamilies()
 {
     QStringList list {families().main};

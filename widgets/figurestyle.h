@@ -35,6 +35,8 @@ struct FigureStyle {
 QString bundledFontFamily();
 /// The families a figure font asks for: DejaVu Sans, then Noto Sans CJK KR when available.
 QStringList figureFontFamilies();
+/// The family of the bundled Hangul subset (resources/fonts/NotoSansKR-RaterLab.otf), registered on first use.
+QString bundledHangulFamily();
 
 /// The export style: units are points, text `fontPt` (APA: 8–14 pt in the printed figure).
 FigureStyle exportFigureStyle(double fontPt = 8.0);

@@ -31,5 +31,15 @@ int runDemo(const std::vector<std::string> &args);
 int runImport(const std::vector<std::string> &args);
 int runExport(const std::vector<std::string> &args);
 int runInfo(const std::vector<std::string> &args);
+int runMethods(const std::vector<std::string> &args); ///< cmd_methods.cpp
+
+} // namespace rl::cli
+
+namespace rl::analysis {
+enum class MethodsLanguage;
+}
+namespace rl::cli {
+/// "en" (or empty) / "ko" for --language; false otherwise.
+bool parseLanguage(const std::string &value, analysis::MethodsLanguage &out);
 
 } // namespace rl::cli

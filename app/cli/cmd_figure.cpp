@@ -9,6 +9,8 @@
 #include "models/tableexport.h"
 #include "widgets/figurecatalog.h"
 #include "widgets/figureexporter.h"
+#include "widgets/report/studyreport.h"
+#include "engine/analysis/methodstext.h"
 
 #include <QGuiApplication>
 
@@ -35,9 +37,15 @@ caption.
 Figures:
 )";
 
-const char *kTableUsage = R"(usage: raterlab-cli export-table PROJECT --table NAME --format csv|latex|markdown
-                            [--condition ID] [--emotion E] [--dimension D]
+const char *kTableUsage = R"(usage: raterlab-cli export-table PROJECT --table NAME|all --format csv|latex|markdown|xlsx
+                            [--condition ID] [--emotion E] [--dimension D] [--decimals 2]
                             [--recall 0.80] [--kappa 0.61] [--min 4] --out FILE
+
+csv keeps the machine column names (valence_pearson_r, ...) and full precision; latex (booktabs) and
+markdown are manuscript tables: the headers as a paper writes them (r, rho, bias, 95% LoA, ...), APA
+numbers (no leading zero for statistics bounded by 1, p as "< .001") with --decimals decimals, and a
+caption and note naming the study and the filter. xlsx writes an Excel workbook: numbers as numbers
+with APA number formats; --table all writes every table of the study, one sheet each (xlsx only).
 
 --recall, --kappa and --min set the verdict thresholds (methods.md 1.3) of the verdicts and
 verdict-evidence tables, as the GUI's verdict view does.
@@ -45,6 +53,13 @@ verdict-evidence tables, as the GUI's verdict view does.
 Writes a table of PROJECT's analysis exactly as the GUI exports it (numbers in the C locale, NA for an
 undefined statistic).
 Tables:
+)";
+
+const char *kReportUsage = R"(usage: raterlab-cli report PROJECT --out FILE.html|FILE.pdf [--language en|ko] [--decimals 2]
+
+Writes the whole study as one report: the methods paragraph (as `raterlab-cli methods`) with its
+references, every table in the manuscript form and every figure (HTML: inline SVG; PDF: A4).
+Runs every part of the analysis.
 )";
 
 /// A QGuiApplication for fonts and painting, offscreen unless the caller chose a platform.
@@ -176,7 +191,8 @@ int runExportTable(const std::vector<std::string> &argv)
 {
     Args a;
     std::string err;
-    if (!parseArgs(argv, {"table", "format", "condition", "emotion", "dimension", "out", "recall", "kappa", "min"}, {}, a, err))
+    if (!parseArgs(argv, {"table", "format", "condition", "emotion", "dimension", "out", "recall", "kappa", "min", "decimals"},
+                   {}, a, err))
         return fail(err);
     if (a.help) {
         std::cout << kTableUsage;
@@ -188,10 +204,18 @@ int runExportTable(const std::vector<std::string> &argv)
         return fail("export-table expects one PROJECT (see --help)");
     if (!a.has("table") || !a.has("format") || !a.has("out"))
         return fail("export-table needs --table, --format and --out (see --help)");
-    models::TableFormat format;
     const QString formatName = QString::fromStdString(a.value("format"));
-    if (!models::parseTableFormat(formatName, format) || format == models::TableFormat::Tsv)
-        return fail("--format must be csv, latex or markdown, not '" + a.value("format") + "'");
+    const bool xlsx = formatName.compare(QLatin1String("xlsx"), Qt::CaseInsensitive) == 0;
+    models::TableFormat format = models::TableFormat::Csv;
+    if (!xlsx && (!models::parseTableFormat(formatName, format) || format == models::TableFormat::Tsv))
+        return fail("--format must be csv, latex, markdown or xlsx, not '" + a.value("format") + "'");
+    int decimals = 2;
+    if (a.has("decimals")) {
+        bool ok = false;
+        decimals = QString::fromStdString(a.value("decimals")).toInt(&ok);
+        if (!ok || decimals < 0 || decimals > 10)
+            return fail("--decimals needs a whole number from 0 to 10, not '" + a.value("decimals") + "'");
+    }
     models::TableRequest request;
     request.name = QString::fromStdString(a.value("table"));
     request.condition = QString::fromStdString(a.value("condition"));
@@ -199,19 +223,80 @@ int runExportTable(const std::vector<std::string> &argv)
     request.dimension = QString::fromStdString(a.value("dimension"));
     if (!parseThresholds(a, request.thresholds, err))
         return fail(err);
-    if (!models::tableNames().contains(request.name))
+    const bool all = request.name == QLatin1String("all");
+    if (!all && !models::tableNames().contains(request.name))
         return fail("no table named '" + a.value("table") + "' (see export-table --help)");
+    if (all && !xlsx)
+        return fail("--table all writes one workbook: it needs --format xlsx");
+    const QString out = QString::fromStdString(a.value("out"));
 
     const auto app = makeApplication();
+    if (all) {
+        auto bundle = analyse(a.positional[0], analysis::FaceAnalysisParts {true, true, true});
+        if (!bundle)
+            return fail(bundle.error().message());
+        const auto tables = models::allTables(*bundle, decimals);
+        if (auto written = models::writeWorkbook(tables, out); !written)
+            return fail(written.error().message());
+        std::cerr << "export-table: wrote " << a.value("out") << " (" << tables.size() << " sheets)\n";
+        return 0;
+    }
     auto bundle = analyse(a.positional[0], models::analysisPartsForTable(request.name));
     if (!bundle)
         return fail(bundle.error().message());
     auto table = models::makeTable(*bundle, request);
     if (!table)
         return fail(table.error().message());
-    if (auto written = models::writeTable(**table, format, QString::fromStdString(a.value("out")), request.name); !written)
+    const models::TableCaption caption = models::tableCaption(**bundle, request, decimals);
+    const Status written = xlsx ? models::writeWorkbook({models::NamedTable {request.name, *table, caption}}, out)
+                                : models::writeTable(**table, format, out, caption);
+    if (!written)
         return fail(written.error().message());
     std::cerr << "export-table: wrote " << a.value("out") << "\n";
+    return 0;
+}
+
+int runReport(const std::vector<std::string> &argv)
+{
+    Args a;
+    std::string err;
+    if (!parseArgs(argv, {"out", "language", "decimals"}, {}, a, err))
+        return fail(err);
+    if (a.help) {
+        std::cout << kReportUsage;
+        return 0;
+    }
+    if (a.positional.size() != 1)
+        return fail("report expects one PROJECT (see --help)");
+    if (!a.has("out"))
+        return fail("report needs --out FILE.html or FILE.pdf (see --help)");
+    widgets::ReportOptions options;
+    if (!parseLanguage(a.value("language"), options.language))
+        return fail("--language must be en or ko, not '" + a.value("language") + "'");
+    if (a.has("decimals")) {
+        bool ok = false;
+        options.decimals = QString::fromStdString(a.value("decimals")).toInt(&ok);
+        if (!ok || options.decimals < 0 || options.decimals > 10)
+            return fail("--decimals needs a whole number from 0 to 10, not '" + a.value("decimals") + "'");
+    }
+    const auto app = makeApplication();
+    auto project = storage::Project::open(a.positional[0]);
+    if (!project)
+        return fail(project.error().message());
+    auto loaded = project->loadStudy();
+    if (!loaded)
+        return fail(loaded.error().message());
+    auto study = std::make_shared<const study::Study>(std::move(*loaded));
+    analysis::FaceAnalysisOptions analysisOptions;
+    auto facts = analysis::collectMethodsFacts(*study, &project->database(), analysisOptions);
+    if (!facts)
+        return fail(facts.error().message());
+    auto bundle = models::computeAnalysisBundle(study, analysisOptions);
+    if (!bundle)
+        return fail(bundle.error().message());
+    if (auto written = widgets::writeStudyReport(*bundle, *facts, options, QString::fromStdString(a.value("out"))); !written)
+        return fail(written.error().message());
+    std::cerr << "report: wrote " << a.value("out") << "\n";
     return 0;
 }
 

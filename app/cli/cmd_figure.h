@@ -17,4 +17,8 @@ int runExportFigure(const std::vector<std::string> &args);
 /// [--emotion E] [--dimension D] --out FILE`: the table the GUI shows, written by the same writer.
 int runExportTable(const std::vector<std::string> &args);
 
+/// `raterlab-cli report PROJECT --out FILE.html|FILE.pdf [--language en|ko] [--decimals 2]`: the whole
+/// study (all analysis parts) as widgets::writeStudyReport writes it.
+int runReport(const std::vector<std::string> &args);
+
 } // namespace rl::cli

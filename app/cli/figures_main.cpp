@@ -17,5 +17,7 @@ int main(int argc, char **argv)
         return rl::cli::runExportFigure(args);
     if (verb == "export-table")
         return rl::cli::runExportTable(args);
-    return rl::cli::fail("'" + verb + "' is not a verb of raterlab-cli-figures (export-figure, export-table; see raterlab-cli --help)");
+    if (verb == "report")
+        return rl::cli::runReport(args);
+    return rl::cli::fail("'" + verb + "' is not a verb of raterlab-cli-figures (export-figure, export-table, report; see raterlab-cli --help)");
 }

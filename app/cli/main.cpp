@@ -34,7 +34,9 @@ const char *kUsage = R"(usage: raterlab-cli VERB [ARGS] (raterlab-cli VERB --hel
   jury run PROJECT --corpus NAME --judges ID,... [--condition C] [--rounds N] [--seed N]
   jury compare PROJECT --corpus NAME [--condition C] --a SUBSET --b SUBSET [--bootstrap B] [--seed N]
   export-figure PROJECT --figure NAME [--condition ID] [--dimension D] --format svg|pdf|png [--dpi 300] [--width 3.25in] --out FILE
-  export-table PROJECT --table NAME --format csv|latex|markdown --out FILE
+  methods PROJECT [--language en|ko]          APA methods paragraph (conditions, parameters, cost, statistics)
+  report PROJECT --out FILE.html|FILE.pdf [--language ko]   whole-study report: methods, tables, figures
+  export-table PROJECT --table NAME|all --format csv|latex|markdown|xlsx --out FILE
 )";
 
 /// export-figure and export-table paint with Qt: they run in raterlab-cli-figures (app/cli/CMakeLists.txt),
@@ -72,6 +74,7 @@ int main(int argc, char **argv)
         {"infer", rl::cli::runInfer},
         {"analyze", rl::cli::runAnalyze},
         {"jury", rl::cli::runJury},
+        {"methods", rl::cli::runMethods},
     };
     if (argc >= 2 && std::string(argv[1]) == "--version") {
         std::cout << "raterlab-cli " << RL_VERSION_STRING << "\n";
@@ -82,7 +85,7 @@ int main(int argc, char **argv)
         return argc < 2 ? 2 : 0;
     }
     const std::string verb = argv[1];
-    if (verb == "export-figure" || verb == "export-table")
+    if (verb == "export-figure" || verb == "export-table" || verb == "report")
         return runFiguresHelper(argc, argv);
     auto it = verbs.find(verb);
     if (it == verbs.end())

@@ -180,7 +180,7 @@ Status AnalysisWorkspace::exportTable(const models::TableRequest &request, model
     auto table = models::makeTable(m_bundle, request);
     if (!table)
         return table.error();
-    return models::writeTable(**table, format, path, request.name);
+    return models::writeTable(**table, format, path, models::tableCaption(*m_bundle, request));
 }
 
 void AnalysisWorkspace::askFigureExport(const widgets::FigureRequest &request)

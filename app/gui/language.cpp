@@ -2,6 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/gui/language.h"
 
+#include "widgets/figurestyle.h"
+
+#include <QApplication>
+#include <QFont>
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QFontDatabase>
@@ -87,6 +92,23 @@ QString loadCjkFont()
         return families.value(0);
     }
     return {};
+}
+
+QStringList installUiFontFallback()
+{
+    QStringList fallback;
+    if (const QString bundled = widgets::bundledHangulFamily(); !bundled.isEmpty())
+        fallback << bundled;
+    if (const QString system = loadCjkFont(); !system.isEmpty() && !fallback.contains(system))
+        fallback << system;
+    if (fallback.isEmpty())
+        return fallback;
+    QFont font = QApplication::font();
+    const QString family = font.family();
+    QFont::insertSubstitutions(family, fallback);
+    font.setFamilies(QStringList {family} + fallback);
+    QApplication::setFont(font);
+    return fallback;
 }
 
 } // namespace rl::app

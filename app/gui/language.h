@@ -23,4 +23,10 @@ bool installTranslators(const QString &language);
 /// whose default font has none. Returns the family name, or empty.
 QString loadCjkFont();
 
+/// The UI's Hangul fallback: the bundled Hangul subset (always there, so Korean is never drawn as
+/// boxes), then an installed Noto Sans CJK (loadCjkFont) for the rest of CJK. Sets them as the
+/// application font's fallback families and as substitutions of its family. Call it once after the
+/// QApplication exists, before any widget. Returns the fallback families in order.
+QStringList installUiFontFallback();
+
 } // namespace rl::app

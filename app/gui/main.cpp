@@ -33,12 +33,7 @@ int main(int argc, char *argv[])
         language = args.at(i + 1);
     const QString effective = rl::app::effectiveLanguage(language);
     rl::app::installTranslators(effective);
-    const QString cjk = rl::app::loadCjkFont();
-    if (!cjk.isEmpty()) {
-        QFont font = QApplication::font();
-        font.setFamilies({font.family(), cjk});
-        QApplication::setFont(font);
-    }
+    rl::app::installUiFontFallback(); // the bundled Hangul font: Korean never draws as boxes
 
     QCommandLineParser parser;
     parser.setApplicationDescription(

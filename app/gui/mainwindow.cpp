@@ -3,6 +3,7 @@
 #include "app/gui/mainwindow.h"
 
 #include "app/gui/analysisworkspace.h"
+#include "app/gui/manuscriptmenu.h"
 #include "app/gui/language.h"
 #include "app/gui/projectloader.h"
 #include "app/gui/recentfiles.h"
@@ -156,6 +157,7 @@ void MainWindow::createMenus()
     m_languageMenu->addActions(m_languageGroup->actions());
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_aboutAction);
+    (new ManuscriptMenu(m_workspace, this))->install(m_fileMenu, m_quitAction, m_helpMenu); // tables, methods, report
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::updateRecentMenu);
     updateRecentMenu();
 }

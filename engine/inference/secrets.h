@@ -8,8 +8,8 @@
 #include <string>
 
 /// API keys. A key lives in the environment variable a condition names (`api_key_env`); when that
-/// variable is unset and `secret-tool` (libsecret) is on PATH, the keychain entry with attributes
-/// `service raterlab variable <NAME>` is tried. The key is returned to the caller only to build
+/// variable is unset, the keychain entry with attributes `service raterlab variable <NAME>` is
+/// tried (keychain.h, libsecret: the entries secret-tool reads and writes). The key is returned to the caller only to build
 /// request headers: the engine never stores, logs or exports it, and every text it stores passes
 /// through redact(text, key) first (textutil.h).
 namespace rl::inference {

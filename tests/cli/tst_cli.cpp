@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
 // raterlab-cli as a user scripts it: exit codes, one-line reasons, --help everywhere, JSON info.
+#include "engine/storage/database.h"
 #include "tests/common/testutil.h"
 
 #include <QDateTime>
@@ -43,7 +44,7 @@ private slots:
     void helpEverywhere_data()
     {
         QTest::addColumn<QString>("verb");
-        for (const char *v : {"demo", "import", "export", "info", "infer", "analyze", "export-figure", "export-table"})
+        for (const char *v : {"demo", "import", "export", "info", "infer", "analyze", "export-figure", "export-table", "methods", "report"})
             QTest::newRow(v) << QString::fromLatin1(v);
     }
     void helpEverywhere()
@@ -237,6 +238,152 @@ private slots:
                              QStringLiteral("1.5"), QStringLiteral("--out"), out});
         QVERIFY(bad.code != 0);
         QVERIFY(bad.err.contains(QStringLiteral("--recall")));
+    }
+
+    void exportTableWritesManuscriptFormsAndOneWorkbook()
+    {
+        const QString project = m_dir + QStringLiteral("/a.raterlab"); // made by demoIsReproducibleAndLabelled
+        const QString md = m_dir + QStringLiteral("/agreement.md");
+        const Run r = cli({QStringLiteral("export-table"), project, QStringLiteral("--table"), QStringLiteral("agreement"),
+                           QStringLiteral("--emotion"), QStringLiteral("happy"), QStringLiteral("--format"),
+                           QStringLiteral("markdown"), QStringLiteral("--decimals"), QStringLiteral("3"), QStringLiteral("--out"), md});
+        if (r.err.contains(QStringLiteral("is not a verb of this build")))
+            QSKIP("the table verbs are not built in this configuration (RL_BUILD_GUI=OFF)");
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QString text = QString::fromStdString(rl::test::readText(md.toStdString()));
+        QVERIFY(text.startsWith(QStringLiteral("Table: Agreement")));
+        QVERIFY(text.contains(QStringLiteral("| Condition | Recall |")));
+        QVERIFY(text.contains(QStringLiteral("Valence 95% LoA, lower")));
+        QVERIFY(text.contains(QStringLiteral("Filter: emotion = happy.")));
+        QVERIFY(text.contains(QStringLiteral("synthetic demo")));
+        // recall (bounded) with three decimals and no leading zero in every row of a condition that answered
+        const QRegularExpression recall(QStringLiteral("^\\| [^|]+ \\| (\\.\\d{3}|1\\.000) \\|"), QRegularExpression::MultilineOption);
+        QVERIFY(text.count(recall) >= 7);
+        QVERIFY(!text.contains(QRegularExpression(QStringLiteral("^\\| [^|]+ \\| 0\\."), QRegularExpression::MultilineOption)));
+
+        const QString xlsx = m_dir + QStringLiteral("/all.xlsx");
+        const Run all = cli({QStringLiteral("export-table"), project, QStringLiteral("--table"), QStringLiteral("all"),
+                             QStringLiteral("--format"), QStringLiteral("xlsx"), QStringLiteral("--out"), xlsx});
+        QVERIFY2(all.code == 0, qPrintable(all.err));
+        QProcess unzip;
+        unzip.start(QStringLiteral("unzip"), {QStringLiteral("-p"), xlsx, QStringLiteral("xl/workbook.xml")});
+        if (!unzip.waitForFinished(30000) || unzip.exitCode() != 0)
+            QSKIP("unzip is not installed (scripts/install-deps.sh installs it)");
+        const QString workbook = QString::fromUtf8(unzip.readAllStandardOutput());
+        // agreement all + 6 emotions, verdicts, 2 x 8 conditions, human reliability, variance components and the
+        // four demographic tables
+        QVERIFY2(workbook.count(QStringLiteral("<sheet ")) >= 7 + 1 + 16 + 2 + 3, qPrintable(workbook));
+        for (const char *sheet : {"Agreement", "Agreement happy", "Verdicts", "demographic-anova", "variance-components"})
+            QVERIFY2(workbook.contains(QStringLiteral("name=\"%1\"").arg(QLatin1String(sheet))), sheet);
+        const Run notXlsx = cli({QStringLiteral("export-table"), project, QStringLiteral("--table"), QStringLiteral("all"),
+                                 QStringLiteral("--format"), QStringLiteral("csv"), QStringLiteral("--out"), xlsx});
+        QVERIFY(notXlsx.code != 0);
+        QVERIFY(notXlsx.err.contains(QStringLiteral("--format xlsx")));
+    }
+
+    // Issue 13 item 5: the methods paragraph and the report name every parameter of every condition,
+    // checked against the conditions.json the project came from (the demo's eight plus a real one with
+    // every field set), and the requests, failures and cost its journal holds.
+    void methodsAndReportNameEveryParameter()
+    {
+        const QString project = m_dir + QStringLiteral("/methods.raterlab");
+        QVERIFY(cli({QStringLiteral("demo"), project, QStringLiteral("--seed"), QStringLiteral("7")}).code == 0);
+        const QString realFile = m_dir + QStringLiteral("/real.json");
+        nlohmann::json real = {{"id", "gpt4o_real"}, {"label", "GPT-4o (2024-08-06)"}, {"provider", "openai"},
+                               {"model", "gpt-4o-2024-08-06"}, {"base_url", "https://api.openai.com/v1"},
+                               {"api_key_env", "OPENAI_API_KEY"}, {"strategy", "single-shot"}, {"temperature", 0.7},
+                               {"seed", 1234}, {"image_detail", "high"}, {"max_tokens", 512}, {"thinking_budget", 2048},
+                               {"include_thoughts", false}, {"repetition_penalty", 1.1}, {"samples", 3},
+                               {"quantization", "fp16"}, {"parameters", "frontier"}, {"price_input_per_mtok", 2.5},
+                               {"price_output_per_mtok", 10}, {"prompts", {{"system", "You rate faces for a study."}}},
+                               {"notes", "real"}};
+        write(realFile, nlohmann::json::array({real}).dump().c_str());
+        const Run imported = cli({QStringLiteral("import"), QStringLiteral("conditions"), project, realFile});
+        QVERIFY2(imported.code == 0, qPrintable(imported.err));
+        {   // the journal of a run: 8 requests (6 answered, 2 failed), 10 attempts over two days
+            auto db = rl::storage::Database::open(project.toStdString(), rl::storage::Database::Mode::OpenExisting);
+            QVERIFY(db.has_value());
+            QVERIFY(db->exec("INSERT INTO requests (condition_id, item_id, stage, sample, prompt_hash, status, input_tokens, "
+                             "output_tokens, cost_usd) SELECT c.id, i.id, 1, 0, 'h', CASE WHEN i.position < 6 THEN 'answered' "
+                             "ELSE 'failed' END, 100, 20, 0.0015 FROM conditions c, items i WHERE c.key = 'gpt4o_real' "
+                             "AND i.position < 8").has_value());
+            QVERIFY(db->exec("INSERT INTO attempts (request_id, attempt_no, request_hash, started_at, outcome) "
+                             "SELECT q.id, 1, 'x', '2026-11-30T10:00:00Z', q.status FROM requests q").has_value());
+            QVERIFY(db->exec("INSERT INTO attempts (request_id, attempt_no, request_hash, started_at, outcome) "
+                             "SELECT q.id, 2, 'x', '2026-12-01T09:00:00Z', 'failed' FROM requests q WHERE q.status = 'failed'").has_value());
+        }
+        const QString conditionsFile = m_dir + QStringLiteral("/conditions.json");
+        QVERIFY(cli({QStringLiteral("export"), QStringLiteral("conditions"), project, conditionsFile}).code == 0);
+        const auto conditions = nlohmann::json::parse(rl::test::readText(conditionsFile.toStdString()));
+        QCOMPARE(conditions.size(), std::size_t(9));
+
+        const auto num = [](double v) { return QString::number(v, 'g', 6); };
+        // what the English paragraph must say of a condition, from its conditions.json entry
+        const auto english = [&](const nlohmann::json &c) {
+            QStringList f {QString::fromStdString(c["id"].get<std::string>()), QString::fromStdString(c["model"].get<std::string>()),
+                           QStringLiteral("the %1 prompt strategy").arg(QString::fromStdString(c["strategy"].get<std::string>()))};
+            f << (c["temperature"].is_null() ? QStringLiteral("default temperature") : QStringLiteral("temperature ") + num(c["temperature"]));
+            f << (c["seed"].is_null() ? QStringLiteral("no seed") : QStringLiteral("seed %1").arg(c["seed"].get<long long>()));
+            if (!c["max_tokens"].is_null())
+                f << QStringLiteral("at most %1 output tokens").arg(c["max_tokens"].get<int>());
+            if (!c["thinking_budget"].is_null()) {
+                const int b = c["thinking_budget"].get<int>();
+                f << (b == 0 ? QStringLiteral("thinking off") : b < 0 ? QStringLiteral("dynamic thinking (budget %1)").arg(b)
+                                                                      : QStringLiteral("a thinking budget of %1 tokens").arg(b));
+            }
+            f << QStringLiteral("%1 sample").arg(c["samples"].get<int>());
+            for (const char *text : {"base_url", "image_detail", "quantization", "parameters", "label"})
+                if (!c[text].get<std::string>().empty())
+                    f << QString::fromStdString(c[text].get<std::string>());
+            if (!c["repetition_penalty"].is_null())
+                f << QStringLiteral("repetition penalty ") + num(c["repetition_penalty"]);
+            if (!c["price_input_per_mtok"].is_null())
+                f << QStringLiteral("$%1 and $%2 per million").arg(num(c["price_input_per_mtok"]), num(c["price_output_per_mtok"]));
+            return f;
+        };
+        const Run en = cli({QStringLiteral("methods"), project});
+        QVERIFY2(en.code == 0, qPrintable(en.err));
+        for (const auto &c : conditions)
+            for (const QString &fragment : english(c))
+                QVERIFY2(en.out.contains(fragment), qPrintable(QString::fromStdString(c["id"]) + QStringLiteral(": ") + fragment));
+        QCOMPARE(en.out.count(QRegularExpression(QStringLiteral("hash [0-9a-f]{16}\\)"))), 9); // one template hash per condition
+        QVERIFY(en.out.contains(QStringLiteral("edited templates"))); // the real one overrides the system prompt
+        QVERIFY(en.out.contains(QStringLiteral("Of its 8 requests (10 HTTP attempts), 6 were answered and 2 failed")));
+        QVERIFY(en.out.contains(QStringLiteral("800 input and 160 output tokens at a cost of US$0.0120")));
+        QVERIFY(en.out.contains(QStringLiteral("sent between 2026-11-30 and 2026-12-01")));
+        for (const char *s : {"Krippendorff, 2011", "Bland & Altman, 1986, 1999", "Bates et", "Satterthwaite (1946)",
+                              "Benjamini & Hochberg, 1995", "seed 42", "B = 1000", "at least 0.8", "at least 0.61"})
+            QVERIFY2(en.out.contains(QLatin1String(s)), s);
+
+        const Run ko = cli({QStringLiteral("methods"), project, QStringLiteral("--language"), QStringLiteral("ko")});
+        QVERIFY2(ko.code == 0, qPrintable(ko.err));
+        for (const char *s : {"온도 0.7", "시드 1234", "최대 출력 토큰 512", "사고 예산 2048 토큰", "문항당 표본 3개",
+                              "반복 페널티 1.1", "gpt-4o-2024-08-06", "https://api.openai.com/v1", "요청 8건", "2건이 실패",
+                              "US$0.0120", "Krippendorff, 2011"})
+            QVERIFY2(ko.out.contains(QString::fromUtf8(s)), s);
+        for (const auto &c : conditions)
+            QVERIFY(ko.out.contains(QString::fromStdString(c["id"].get<std::string>())));
+        QCOMPARE(ko.out.count(QRegularExpression(QStringLiteral("해시 [0-9a-f]{16}\\)"))), 9);
+
+        const QString html = m_dir + QStringLiteral("/report.html");
+        const Run report = cli({QStringLiteral("report"), project, QStringLiteral("--out"), html});
+        if (report.err.contains(QStringLiteral("is not a verb of this build")))
+            QSKIP("the report verb is not built in this configuration (RL_BUILD_GUI=OFF)");
+        QVERIFY2(report.code == 0, qPrintable(report.err));
+        const QString text = QString::fromStdString(rl::test::readText(html.toStdString()));
+        for (const auto &c : conditions)
+            for (QString fragment : english(c))
+                QVERIFY2(text.contains(fragment.toHtmlEscaped()), qPrintable(fragment));
+        QVERIFY(text.count(QStringLiteral("<svg")) >= 3); // Bland–Altman, confusion, verdicts ...
+        QVERIFY(text.count(QStringLiteral("<table class=\"apa\"")) >= 8);
+        QVERIFY(text.contains(QStringLiteral("Satterthwaite, F. E. (1946)")));
+        const QString pdf = m_dir + QStringLiteral("/report.pdf");
+        const Run pdfRun = cli({QStringLiteral("report"), project, QStringLiteral("--out"), pdf, QStringLiteral("--language"),
+                                QStringLiteral("ko")});
+        QVERIFY2(pdfRun.code == 0, qPrintable(pdfRun.err));
+        const std::string bytes = rl::test::readText(pdf.toStdString());
+        QVERIFY(bytes.starts_with("%PDF-"));
+        QVERIFY(bytes.size() > 20000);
     }
 };
 

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/agreementtablemodel.h"
+#include "models/cellformat.h"
 #include "models/colorscale.h"
 #include "models/confusionmodels.h"
 #include "models/roles.h"
@@ -11,6 +12,9 @@
 #include "tests/gui/analysisfixture.h"
 
 #include <QAbstractItemModelTester>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
 #include <QSortFilterProxyModel>
 #include <QStandardItemModel>
 #include <QtTest>
@@ -34,6 +38,11 @@ private slots:
     void csvQuotesSpecialFields();
     void latexEscapesSpecials();
     void markdownAndTsv();
+    void apaNumbers_data();
+    void apaNumbers();
+    void manuscriptTablesUseApaAndCaptions();
+    void csvKeepsFullPrecision();
+    void workbookHasASheetPerTable();
     void sequentialScaleDarkensMonotonically();
     void verdictColoursStayApartInGreyscale();
 
@@ -71,18 +80,36 @@ void TestAnalysisModels::agreementTableShowsTheAnalysis()
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     model.setBundle(m_bundle);
     QCOMPARE(model.rowCount(), 3);
-    // accuracy, kappa, macro-F1 + 7 metrics x 2 predicted dimensions (naturalness has no predictions)
-    QCOMPARE(model.columnCount(), 1 + 3 + 14);
+    // accuracy, kappa, macro-F1, n, coverage + 11 columns (7 metrics, LoA lower/upper, n, coverage) x 2
+    // predicted dimensions (naturalness has no predictions)
+    QCOMPARE(model.columnCount(), 1 + 5 + 22);
     QCOMPARE(model.index(1, 0).data().toString(), QStringLiteral("Condition 1"));
     QCOMPARE(model.index(1, 0).data(models::ConditionIdRole).toString(), QStringLiteral("cond1"));
     const auto &cond = m_bundle->analysis.conditions[1];
     QCOMPARE(model.index(1, 1).data(models::SortValueRole).toDouble(), cond.classification.confusion.accuracy);
     QCOMPARE(model.index(1, 2).data(models::SortValueRole).toDouble(), cond.classification.confusion.kappa);
-    QCOMPARE(model.headerData(4, Qt::Horizontal, models::ExportTextRole).toString(), QStringLiteral("valence_pearson_r"));
-    QCOMPARE(model.index(1, 4).data(models::SortValueRole).toDouble(), cond.cells[0][0].pearson.r);
-    QCOMPARE(model.index(1, 6).data(models::SortValueRole).toDouble(), cond.cells[0][0].ba.bias);
-    QCOMPARE(model.index(1, 10).data(models::SortValueRole).toDouble(), cond.cells[0][0].w1sd.share);
-    QCOMPARE(model.index(1, 6).data(models::ExportTextRole).toString(), QString::number(cond.cells[0][0].ba.bias, 'f', 4));
+    QCOMPARE(model.headerData(6, Qt::Horizontal, models::ExportTextRole).toString(), QStringLiteral("valence_pearson_r"));
+    QCOMPARE(model.index(1, 6).data(models::SortValueRole).toDouble(), cond.cells[0][0].pearson.r);
+    QCOMPARE(model.index(1, 8).data(models::SortValueRole).toDouble(), cond.cells[0][0].ba.bias);
+    QCOMPARE(model.index(1, 12).data(models::SortValueRole).toDouble(), cond.cells[0][0].w1sd.share);
+    QCOMPARE(model.index(1, 8).data(models::ExportTextRole).toString(), QString::number(cond.cells[0][0].ba.bias, 'f', 4));
+    // n and coverage close each block (issue 13 item 6): the pairs the statistics rest on
+    QCOMPARE(model.headerData(4, Qt::Horizontal, models::ExportTextRole).toString(), QStringLiteral("classification_n"));
+    QCOMPARE(model.index(1, 4).data(models::ExportTextRole).toString(), QString::number(cond.classification.confusion.n));
+    QCOMPARE(model.headerData(13, Qt::Horizontal, models::ExportTextRole).toString(), QStringLiteral("valence_ba_loa_lower"));
+    QCOMPARE(model.index(1, 13).data(models::ExportValueRole).toDouble(), cond.cells[0][0].ba.loaLower);
+    QCOMPARE(model.index(1, 14).data(models::ExportValueRole).toDouble(), cond.cells[0][0].ba.loaUpper);
+    QCOMPARE(model.headerData(15, Qt::Horizontal, models::ExportTextRole).toString(), QStringLiteral("valence_n"));
+    QCOMPARE(model.index(1, 15).data(models::ExportTextRole).toString(), QString::number(cond.cells[0][0].n));
+    QCOMPARE(model.index(1, 16).data(models::ExportValueRole).toDouble(),
+             double(cond.cells[0][0].n) / double(cond.cells[0][0].nItems));
+    QCOMPARE(model.headerData(17, Qt::Horizontal, models::ExportTextRole).toString(), QStringLiteral("arousal_pearson_r"));
+    // every metric header has a definition and a number style
+    for (int c = 1; c < model.columnCount(); ++c) {
+        QVERIFY2(!model.headerData(c, Qt::Horizontal, Qt::ToolTipRole).toString().isEmpty(), qPrintable(QString::number(c)));
+        QVERIFY(model.headerData(c, Qt::Horizontal, models::NumberStyleRole).isValid());
+    }
+    QCOMPARE(model.headerData(6, Qt::Horizontal).toString(), QStringLiteral("Valence r"));
     // "sim" gave no emotion answers: its classification cells are undefined, shown as a dash.
     QCOMPARE(model.index(0, 1).data(models::ExportTextRole).toString(), QStringLiteral("NA"));
     QCOMPARE(model.index(0, 1).data().toString(), QStringLiteral("\u2014"));
@@ -97,7 +124,7 @@ void TestAnalysisModels::agreementTableFiltersByEmotion()
     const auto &cond = m_bundle->analysis.conditions[1];
     QCOMPARE(model.headerData(1, Qt::Horizontal, models::ExportTextRole).toString(), QStringLiteral("recall"));
     QCOMPARE(model.index(1, 1).data(models::SortValueRole).toDouble(), cond.classification.confusion.perClass[1].recall);
-    QCOMPARE(model.index(1, 6).data(models::SortValueRole).toDouble(), cond.cells[0][2].ba.bias);
+    QCOMPARE(model.index(1, 8).data(models::SortValueRole).toDouble(), cond.cells[0][2].ba.bias);
     QVERIFY(cond.cells[0][2].ba.bias != cond.cells[0][0].ba.bias);
 }
 
@@ -108,10 +135,10 @@ void TestAnalysisModels::agreementTableSortsNumerically()
     QSortFilterProxyModel proxy;
     proxy.setSourceModel(&model);
     proxy.setSortRole(models::SortValueRole);
-    proxy.sort(6, Qt::AscendingOrder); // valence bias
+    proxy.sort(8, Qt::AscendingOrder); // valence bias
     double previous = -1e300;
     for (int r = 0; r < proxy.rowCount(); ++r) {
-        const double v = proxy.index(r, 6).data(models::SortValueRole).toDouble();
+        const double v = proxy.index(r, 8).data(models::SortValueRole).toDouble();
         QVERIFY(v >= previous);
         previous = v;
     }
@@ -119,6 +146,7 @@ void TestAnalysisModels::agreementTableSortsNumerically()
     const QStringList lines = models::tableToTsv(proxy).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 4);
     QCOMPARE(lines[0].split(QLatin1Char('\t')).value(0), QStringLiteral("condition"));
+    QCOMPARE(lines[0].split(QLatin1Char('\t')).value(8), QStringLiteral("valence_ba_bias")); // the CSV's headers
     QCOMPARE(lines[1].split(QLatin1Char('\t')).value(0), proxy.index(0, 0).data().toString());
 }
 
@@ -230,6 +258,117 @@ void TestAnalysisModels::latexEscapesSpecials()
     QVERIFY(tex.contains(QStringLiteral("name & 50\\% \\\\\n\\midrule\n")));
     QVERIFY(tex.contains(QStringLiteral("a\\_b \\& c & \\$1 \\\\\n")));
     QVERIFY(tex.endsWith(QStringLiteral("\\bottomrule\n\\end{tabular}\n")));
+}
+
+void TestAnalysisModels::apaNumbers_data()
+{
+    QTest::addColumn<double>("v");
+    QTest::addColumn<int>("style");
+    QTest::addColumn<int>("decimals");
+    QTest::addColumn<QString>("text");
+    using S = models::cellformat::Style;
+    QTest::newRow("r no leading zero") << 0.8125 << int(S::Bounded) << 2 << QStringLiteral(".81");
+    QTest::newRow("negative r") << -0.126 << int(S::Bounded) << 2 << QStringLiteral("-.13");
+    QTest::newRow("r of one") << 1.0 << int(S::Bounded) << 2 << QStringLiteral("1.00");
+    QTest::newRow("no minus zero") << -0.001 << int(S::Bounded) << 2 << QStringLiteral(".00");
+    QTest::newRow("bias keeps zero") << -0.4567 << int(S::Unbounded) << 2 << QStringLiteral("-0.46");
+    QTest::newRow("bias minus zero") << -0.0001 << int(S::Unbounded) << 2 << QStringLiteral("0.00");
+    QTest::newRow("p small") << 0.0004 << int(S::P) << 2 << QStringLiteral("< .001");
+    QTest::newRow("p three decimals") << 0.0234 << int(S::P) << 2 << QStringLiteral(".023");
+    QTest::newRow("count") << 72.0 << int(S::Count) << 2 << QStringLiteral("72");
+    QTest::newRow("undefined") << std::nan("") << int(S::Bounded) << 2 << QStringLiteral("\u2014");
+    QTest::newRow("three decimals") << 0.5 << int(S::Bounded) << 3 << QStringLiteral(".500");
+}
+
+void TestAnalysisModels::apaNumbers()
+{
+    QFETCH(double, v);
+    QFETCH(int, style);
+    QFETCH(int, decimals);
+    QFETCH(QString, text);
+    QCOMPARE(models::cellformat::apa(v, models::cellformat::Style(style), decimals), text); // APA 7 §6.36
+}
+
+void TestAnalysisModels::manuscriptTablesUseApaAndCaptions()
+{
+    models::TableRequest r;
+    r.name = QStringLiteral("agreement");
+    auto table = models::makeTable(m_bundle, r);
+    QVERIFY(table);
+    const models::TableCaption caption = models::tableCaption(*m_bundle, r, 2);
+    QVERIFY(caption.note.contains(QStringLiteral("Filter: none")));
+    QVERIFY(caption.note.contains(QStringLiteral("coverage")));
+    const QString tex = models::tableToLatex(**table, caption);
+    QVERIFY(tex.contains(QStringLiteral("Condition & Accuracy & κ & Macro-F1 & Classification n")));
+    QVERIFY(tex.contains(QStringLiteral("Valence 95\\% LoA, lower")));
+    QVERIFY(!tex.contains(QStringLiteral("valence\\_pearson"))); // no machine names
+    QVERIFY(!tex.contains(QStringLiteral("NA")));
+    QVERIFY(tex.contains(QStringLiteral("\\textit{Note.}")));
+    // row cond1: r with two decimals and no leading zero, n as an integer
+    const auto &cell = m_bundle->analysis.conditions[1].cells[0][0];
+    const QString rText = models::cellformat::apa(cell.pearson.r, models::cellformat::Style::Bounded, 2);
+    QVERIFY(!rText.startsWith(QLatin1String("0.")) && !rText.startsWith(QLatin1String("-0.")));
+    QVERIFY(tex.contains(QStringLiteral(" & ") + rText + QStringLiteral(" & ")));
+    QVERIFY(tex.contains(QStringLiteral(" & %1 & ").arg(cell.n)));
+    // the simulated condition gave no emotion answers: an em dash, LaTeX's ---
+    QVERIFY(tex.contains(QStringLiteral("& --- &")));
+    const QString md = models::tableToMarkdown(**table, caption);
+    QVERIFY(md.startsWith(QStringLiteral("Table: ") + caption.title + QStringLiteral("\n\n| Condition | Accuracy |")));
+    QVERIFY(md.contains(QStringLiteral("\n*Note.* ")));
+    r.emotion = QStringLiteral("sad");
+    QVERIFY(models::tableCaption(*m_bundle, r, 2).note.contains(QStringLiteral("emotion = sad")));
+}
+
+void TestAnalysisModels::csvKeepsFullPrecision()
+{
+    models::AgreementTableModel model;
+    model.setBundle(m_bundle);
+    const QStringList lines = models::tableToCsv(model).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+    const QStringList head = lines.value(0).split(QLatin1Char(','));
+    QCOMPARE(head.value(6), QStringLiteral("valence_pearson_r")); // machine names: the public contract
+    QCOMPARE(head.value(15), QStringLiteral("valence_n"));
+    const QStringList row = lines.value(2).split(QLatin1Char(','));
+    const auto &cell = m_bundle->analysis.conditions[1].cells[0][0];
+    QCOMPARE(row.value(6).toDouble(), cell.pearson.r); // exact: reads back as the same double
+    QCOMPARE(row.value(8).toDouble(), cell.ba.bias);
+    QCOMPARE(row.value(15), QString::number(cell.n));
+    QCOMPARE(lines.value(1).split(QLatin1Char(',')).value(1), QStringLiteral("NA"));
+}
+
+void TestAnalysisModels::workbookHasASheetPerTable()
+{
+    const auto tables = models::allTables(m_bundle);
+    // agreement (all + per emotion), verdicts, confusion and class metrics per classified condition,
+    // human reliability (the agreement part computes it); the fixture ran no demographic or mixed part
+    std::size_t classified = 0;
+    for (const auto &c : m_bundle->analysis.conditions)
+        classified += c.classification.present ? 1 : 0;
+    QCOMPARE(tables.size(), m_bundle->analysis.groups.size() + 1 + 2 * classified + 1);
+    QCOMPARE(tables.back().name, QStringLiteral("human-reliability"));
+    QCOMPARE(tables.front().name, QStringLiteral("Agreement"));
+    const QString path = QString::fromStdString(test::tempDir()) + QStringLiteral("/all.xlsx");
+    const Status written = models::writeWorkbook(tables, path);
+    QVERIFY2(written, written ? "" : written.error().detail.c_str());
+    if (QStandardPaths::findExecutable(QStringLiteral("unzip")).isEmpty())
+        QSKIP("unzip is not installed (scripts/install-deps.sh installs it)");
+    const auto part = [&](const QString &member) {
+        QProcess p;
+        p.start(QStringLiteral("unzip"), {QStringLiteral("-p"), path, member});
+        p.waitForFinished(30000);
+        return QString::fromUtf8(p.readAllStandardOutput());
+    };
+    const QString workbook = part(QStringLiteral("xl/workbook.xml"));
+    QCOMPARE(workbook.count(QStringLiteral("<sheet ")), int(tables.size()));
+    QVERIFY(workbook.contains(QStringLiteral("name=\"Verdicts\"")));
+    // sheet 1: caption A1, headers row 2, cond1 on row 4; its valence r (column G) is a number
+    const auto &cell = m_bundle->analysis.conditions[1].cells[0][0];
+    const QString sheet = part(QStringLiteral("xl/worksheets/sheet1.xml"));
+    const QRegularExpression g4(QStringLiteral("<c r=\"G4\" s=\"\\d+\"><v>([^<]+)</v></c>"));
+    const auto m = g4.match(sheet);
+    QVERIFY2(m.hasMatch(), qPrintable(sheet.left(2000)));
+    QVERIFY(test::fuzzyCompare(m.captured(1).toDouble(), cell.pearson.r, 1e-14)); // stored in full
+    QVERIFY(part(QStringLiteral("xl/styles.xml")).contains(QStringLiteral("formatCode=\".00\"")));
+    QVERIFY(part(QStringLiteral("xl/sharedStrings.xml")).contains(QStringLiteral("Valence r")));
 }
 
 void TestAnalysisModels::markdownAndTsv()

@@ -117,6 +117,7 @@ private slots:
     void importExportRoundTrip();
     void cancelConnectionTest();
     void connectionTestOfAForeignProjectAsksFirst();
+    void keychainFieldSaysOnlyWhetherAKeyIsStored();
 
 private:
     QString m_path;
@@ -507,6 +508,35 @@ void TestConditionsEditor::connectionTestOfAForeignProjectAsksFirst()
         qunsetenv("RATERLAB_CONFIG_DIR");
     else
         qputenv("RATERLAB_CONFIG_DIR", before);
+void TestConditionsEditor::keychainFieldSaysOnlyWhetherAKeyIsStored()
+{
+    // a headless machine: no session bus, so no keychain — a sentence, at once, never a hang
+    const QByteArray bus = qgetenv("DBUS_SESSION_BUS_ADDRESS"), runtime = qgetenv("XDG_RUNTIME_DIR");
+    qunsetenv("DBUS_SESSION_BUS_ADDRESS");
+    qputenv("XDG_RUNTIME_DIR", "/nonexistent-runtime-dir");
+    const int row = m_editor->addPreset(QStringLiteral("gemini25flash"));
+    QCOMPARE(m_editor->currentRow(), row);
+    auto *form = m_editor->form();
+    QCOMPARE(form->keyVariable(), QStringLiteral("GEMINI_API_KEY"));
+    QVERIFY(form->storeKeyButton()->isEnabled());
+    QVERIFY(form->storeKeyButton()->isVisible());
+    QSignalSpy checked(form, &rl::widgets::ConditionForm::keychainChecked);
+    QTRY_VERIFY_WITH_TIMEOUT(!checked.isEmpty(), 5000); // the check after an edit of the variable
+    QVERIFY2(form->keychainStatus()->text().startsWith(QStringLiteral("Keychain unavailable: no keychain")),
+             qPrintable(form->keychainStatus()->text()));
+    checked.clear();
+    const QString secret = QStringLiteral("sk-never-shown-123");
+    form->storeKeyInKeychain(secret);
+    QTRY_VERIFY_WITH_TIMEOUT(!checked.isEmpty(), 5000);
+    QVERIFY(form->keychainStatus()->text().contains(QStringLiteral("no D-Bus session bus")));
+    for (const QLabel *label : m_editor->findChildren<QLabel *>())
+        QVERIFY(!label->text().contains(secret));
+    for (const QLineEdit *edit : m_editor->findChildren<QLineEdit *>())
+        QVERIFY(!edit->text().contains(secret));
+    QVERIFY(m_editor->model()->condition(row).apiKeyEnv.find("sk-") == std::string::npos);
+    if (!bus.isEmpty())
+        qputenv("DBUS_SESSION_BUS_ADDRESS", bus);
+    runtime.isEmpty() ? qunsetenv("XDG_RUNTIME_DIR") : qputenv("XDG_RUNTIME_DIR", runtime);
 }
 
 QTEST_MAIN(TestConditionsEditor)

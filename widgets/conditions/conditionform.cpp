@@ -3,10 +3,18 @@
 #include "widgets/conditions/conditionform.h"
 
 #include "engine/inference/provider.h"
+#include "engine/inference/keychain.h"
 #include "engine/inference/secrets.h"
 #include "models/conditions/conditionlistmodel.h"
 
 #include <QCheckBox>
+#include <QFutureWatcher>
+#include <QHBoxLayout>
+#include <QInputDialog>
+#include <QPointer>
+#include <QPushButton>
+#include <QTimer>
+#include <QtConcurrent>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -81,6 +89,24 @@ ConditionForm::ConditionForm(QWidget *parent) : QWidget(parent)
         m_keyStatus = new QLabel(this);
         m_keyStatus->setObjectName(QStringLiteral("keyStatus"));
         m_layout->addRow(QString(), m_keyStatus);
+        auto *keychainRow = new QWidget(this);
+        auto *keychainLayout = new QHBoxLayout(keychainRow);
+        keychainLayout->setContentsMargins(0, 0, 0, 0);
+        m_keychainStatus = new QLabel(keychainRow);
+        m_keychainStatus->setObjectName(QStringLiteral("keychainStatus"));
+        m_keychainStatus->setWordWrap(true);
+        m_storeKey = new QPushButton(tr("Store key in keychain…"), keychainRow);
+        m_storeKey->setObjectName(QStringLiteral("storeKeyButton"));
+        m_storeKey->setToolTip(tr("Store the API key in the system keychain (Secret Service) under this variable's name. "
+                                  "raterlab-cli finds it too; the project never holds it."));
+        keychainLayout->addWidget(m_keychainStatus, 1);
+        keychainLayout->addWidget(m_storeKey);
+        m_layout->addRow(QString(), keychainRow);
+        m_keychainTimer = new QTimer(this);
+        m_keychainTimer->setSingleShot(true);
+        m_keychainTimer->setInterval(300);
+        connect(m_keychainTimer, &QTimer::timeout, this, &ConditionForm::checkKeychain);
+        connect(m_storeKey, &QPushButton::clicked, this, &ConditionForm::askAndStoreKey);
         connect(edit, &QLineEdit::textChanged, this, &ConditionForm::updateKeyStatus);
     }
 
@@ -258,17 +284,103 @@ void ConditionForm::updateProviderDependent()
     updateKeyStatus();
 }
 
-void ConditionForm::updateKeyStatus()
+QString ConditionForm::keyVariable() const
 {
-    // Only whether the variable is set — never its value.
     QString name = m_edits[ConditionField::ApiKeyEnv]->text().trimmed();
     if (name.isEmpty())
         name = m_edits[ConditionField::ApiKeyEnv]->placeholderText();
-    if (name.isEmpty() || name == tr("none needed") || models::looksLikeApiKey(name)) {
+    if (name.isEmpty() || name == tr("none needed") || models::looksLikeApiKey(name))
+        return {};
+    return name;
+}
+
+void ConditionForm::checkKeychain()
+{
+    const QString name = keyVariable();
+    if (!name.isEmpty())
+        runKeychain(name, {});
+}
+
+void ConditionForm::askAndStoreKey()
+{
+    const QString name = keyVariable();
+    if (name.isEmpty())
+        return;
+    bool ok = false;
+    const QString key = QInputDialog::getText(this, tr("Store key in keychain"),
+                                              tr("API key for %1 (stored in the system keychain, never in the project):").arg(name),
+                                              QLineEdit::Password, QString(), &ok);
+    if (ok && !key.trimmed().isEmpty())
+        storeKeyInKeychain(key.trimmed());
+}
+
+void ConditionForm::storeKeyInKeychain(const QString &key)
+{
+    const QString name = keyVariable();
+    if (!name.isEmpty())
+        runKeychain(name, key);
+}
+
+// Off the GUI thread: store `key` (when given) then check whether a key is stored for `name`.
+void ConditionForm::runKeychain(const QString &name, const QString &key)
+{
+    struct Outcome {
+        int state = 0; // 1 stored, 0 not stored, -1 no keychain / error
+        QString detail;
+        bool storedNow = false;
+    };
+    const int request = ++m_keychainRequest;
+    m_keychainStatus->setText(tr("Checking the keychain…"));
+    auto *watcher = new QFutureWatcher<Outcome>(this);
+    connect(watcher, &QFutureWatcher<Outcome>::finished, this, [this, watcher, name, request] {
+        const Outcome o = watcher->result();
+        watcher->deleteLater();
+        if (request != m_keychainRequest)
+            return;
+        if (o.state < 0)
+            m_keychainStatus->setText(tr("Keychain unavailable: %1").arg(o.detail));
+        else if (o.state == 1)
+            m_keychainStatus->setText(o.storedNow ? tr("A key for %1 is now stored in the keychain.").arg(name)
+                                                  : tr("A key for %1 is stored in the keychain.").arg(name));
+        else
+            m_keychainStatus->setText(tr("No key for %1 in the keychain.").arg(name));
+        emit keychainChecked();
+    });
+    const std::string variable = name.toStdString();
+    const std::string secret = key.toStdString();
+    watcher->setFuture(QtConcurrent::run([variable, secret] {
+        Outcome o;
+        if (!secret.empty()) {
+            if (const Status s = inference::keychainStore(variable, secret); !s) {
+                o.state = -1;
+                o.detail = QString::fromStdString(s.error().detail);
+                return o;
+            }
+            o.storedNow = true;
+        }
+        const auto has = inference::keychainHasKey(variable);
+        if (!has) {
+            o.state = -1;
+            o.detail = QString::fromStdString(has.error().detail);
+        } else {
+            o.state = *has ? 1 : 0;
+        }
+        return o;
+    }));
+}
+
+void ConditionForm::updateKeyStatus()
+{
+    // Only whether the variable is set — never its value.
+    const QString name = keyVariable();
+    m_storeKey->setEnabled(!name.isEmpty() && !m_readOnly);
+    if (name.isEmpty()) {
         m_keyStatus->clear();
         m_keyStatus->hide();
+        m_keychainStatus->clear();
         return;
     }
+    m_keychainTimer->start();
     m_keyStatus->show();
     m_keyStatus->setText(qEnvironmentVariableIsSet(name.toLocal8Bit().constData())
             ? tr("%1 is set in the environment.").arg(name)

@@ -15,6 +15,8 @@ class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
 class QSpinBox;
+class QPushButton;
+class QTimer;
 
 namespace rl::widgets {
 
@@ -44,15 +46,29 @@ public:
     QLineEdit *field(models::ConditionField f) const { return m_edits.value(f); }
     QComboBox *providerCombo() const { return m_provider; }
     QComboBox *strategyCombo() const { return m_strategy; }
+    /// "Store key in keychain…": asks for the key (password field), stores it through
+    /// inference::keychainStore under the key variable; the form never shows a key, only whether one
+    /// is stored (keychainStatus), checked off the GUI thread.
+    QPushButton *storeKeyButton() const { return m_storeKey; }
+    QLabel *keychainStatus() const { return m_keychainStatus; }
+    /// What the button does after its dialog (tests call it directly). Asynchronous: keychainChecked() follows.
+    void storeKeyInKeychain(const QString &key);
+    /// The key variable the form would use (the field, else the provider's usual name); empty when none.
+    QString keyVariable() const;
 
 signals:
     void edited();
+    /// A keychain check or store finished and keychainStatus() says its outcome.
+    void keychainChecked();
 
 private:
     QLineEdit *addLine(models::ConditionField f, const QString &label, const QString &toolTip);
     void addRow(models::ConditionField f, const QString &label, QWidget *w, const QString &toolTip);
     void updateProviderDependent();
     void updateKeyStatus();
+    void checkKeychain();
+    void askAndStoreKey();
+    void runKeychain(const QString &name, const QString &key);
     void reparse();
     void showMessages();
 
@@ -69,6 +85,10 @@ private:
     QLineEdit *m_parameters = nullptr;
     QPlainTextEdit *m_notes = nullptr;
     QLabel *m_keyStatus = nullptr;
+    QLabel *m_keychainStatus = nullptr;
+    QPushButton *m_storeKey = nullptr;
+    QTimer *m_keychainTimer = nullptr;
+    int m_keychainRequest = 0; ///< only the latest check's answer is shown
     study::ModelCondition m_base; ///< what is not edited here (prompts, simulated)
     bool m_loading = false;
     bool m_readOnly = false;

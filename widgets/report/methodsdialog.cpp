@@ -1,0 +1,122 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/report/methodsdialog.h"
+
+#include "models/displaynames.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDir>
+#include <QEvent>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace rl::widgets {
+
+MethodsDialog::MethodsDialog(analysis::MethodsFacts facts, std::shared_ptr<const models::AnalysisBundle> bundle,
+                             QWidget *parent)
+    : QDialog(parent)
+    , m_facts(std::move(facts))
+    , m_bundle(std::move(bundle))
+    , m_language(new QComboBox(this))
+    , m_text(new QPlainTextEdit(this))
+    , m_copy(new QPushButton(this))
+    , m_save(new QPushButton(this))
+    , m_close(new QPushButton(this))
+{
+    m_language->addItem(QStringLiteral("English"), int(analysis::MethodsLanguage::English));
+    m_language->addItem(QStringLiteral("한국어"), int(analysis::MethodsLanguage::Korean));
+    m_text->setReadOnly(true);
+    m_text->setObjectName(QStringLiteral("methodsText"));
+
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_language);
+    top->addStretch();
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_copy);
+    buttons->addWidget(m_save);
+    buttons->addStretch();
+    buttons->addWidget(m_close);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(m_text, 1);
+    layout->addLayout(buttons);
+    resize(760, 560);
+
+    connect(m_language, &QComboBox::currentIndexChanged, this, &MethodsDialog::refresh);
+    connect(m_copy, &QPushButton::clicked, this, [this] { QApplication::clipboard()->setText(text()); });
+    connect(m_save, &QPushButton::clicked, this, &MethodsDialog::chooseAndSave);
+    connect(m_close, &QPushButton::clicked, this, &QDialog::accept);
+    retranslate();
+    refresh();
+}
+
+void MethodsDialog::setLanguage(analysis::MethodsLanguage language)
+{
+    m_language->setCurrentIndex(m_language->findData(int(language)));
+}
+
+analysis::MethodsLanguage MethodsDialog::language() const
+{
+    return analysis::MethodsLanguage(m_language->currentData().toInt());
+}
+
+QString MethodsDialog::text() const { return m_text->toPlainText(); }
+
+void MethodsDialog::refresh()
+{
+    QString text = QString::fromStdString(analysis::methodsParagraph(m_facts, language()));
+    text += QStringLiteral("\n\n");
+    for (const std::string &ref : analysis::methodsReferences())
+        text += QString::fromStdString(ref) + QLatin1Char('\n');
+    m_text->setPlainText(text);
+}
+
+Status MethodsDialog::saveReport(const QString &path) const
+{
+    ReportOptions options;
+    options.language = language();
+    return writeStudyReport(m_bundle, m_facts, options, path);
+}
+
+void MethodsDialog::chooseAndSave()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save report"), QDir::homePath() + QStringLiteral("/report.html"),
+                                                      tr("HTML report (*.html);;PDF report (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    const Status written = saveReport(path);
+    if (written) {
+        QMessageBox::information(this, tr("RaterLab"), tr("The report was written to %1.").arg(QDir::toNativeSeparators(path)));
+        return;
+    }
+    QMessageBox box(QMessageBox::Warning, tr("RaterLab"), tr("%1 could not be written.").arg(QDir::toNativeSeparators(path)),
+                    QMessageBox::Ok, this);
+    box.setInformativeText(models::DisplayNames::errorMessage(written.error()));
+    box.setDetailedText(QString::fromStdString(written.error().detail));
+    box.exec();
+}
+
+void MethodsDialog::retranslate()
+{
+    setWindowTitle(tr("Methods and report"));
+    m_copy->setText(tr("Copy"));
+    m_save->setText(tr("Save report…"));
+    m_close->setText(tr("Close"));
+    m_language->setToolTip(tr("Language of the methods paragraph and the report"));
+}
+
+void MethodsDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QDialog::changeEvent(event);
+}
+
+} // namespace rl::widgets

@@ -1,0 +1,53 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/analysis/methodstext.h"
+#include "widgets/report/studyreport.h"
+
+#include <QDialog>
+
+#include <memory>
+
+class QComboBox;
+class QPlainTextEdit;
+class QPushButton;
+
+namespace rl::widgets {
+
+/// Analysis → Methods & report…: the methods paragraph (English or Korean) with its references,
+/// read-only; Copy puts it on the clipboard, Save report… writes the whole-study report (HTML or
+/// PDF, writeStudyReport) and says where. Built from facts the caller gathered (the dialog reads no file).
+class MethodsDialog : public QDialog {
+    Q_OBJECT
+public:
+    MethodsDialog(analysis::MethodsFacts facts, std::shared_ptr<const models::AnalysisBundle> bundle,
+                  QWidget *parent = nullptr);
+
+    void setLanguage(analysis::MethodsLanguage language);
+    analysis::MethodsLanguage language() const;
+    QString text() const; ///< the paragraph and the references as shown
+    /// What Save report… does after its file dialog.
+    Status saveReport(const QString &path) const;
+
+    QComboBox *languageBox() const { return m_language; }
+    QPushButton *copyButton() const { return m_copy; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void refresh();
+    void retranslate();
+    void chooseAndSave();
+
+    analysis::MethodsFacts m_facts;
+    std::shared_ptr<const models::AnalysisBundle> m_bundle;
+    QComboBox *m_language = nullptr;
+    QPlainTextEdit *m_text = nullptr;
+    QPushButton *m_copy = nullptr;
+    QPushButton *m_save = nullptr;
+    QPushButton *m_close = nullptr;
+};
+
+} // namespace rl::widgets
