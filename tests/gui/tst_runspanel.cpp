@@ -190,6 +190,7 @@ private slots:
     void juryPanelRunsTwoJudgesTwoRounds();
     void juryPanelCancelStops();
     void juryButtonOnlyForJuryStudies();
+    void juryPanelOfForeignProjectAsksFirst();
 };
 
 void TestRunsPanel::rateMeter()
@@ -661,6 +662,54 @@ void TestRunsPanel::juryButtonOnlyForJuryStudies()
     auto panel = makePanel(path);
     QVERIFY(!panel->findChild<QPushButton *>(QStringLiteral("juryRunButton"))->isVisible());
     QVERIFY(panel->openJuryRunDialog() == nullptr);
+}
+
+void TestRunsPanel::juryPanelOfForeignProjectAsksFirst()
+{
+    FakeApi api;
+    const std::string dir = test::tempDir();
+    const std::string path = dir + "/foreignjury.raterlab";
+    const QByteArray before = qgetenv("RATERLAB_CONFIG_DIR");
+    qputenv("RATERLAB_CONFIG_DIR", QByteArray::fromStdString(dir + "/elsewhere"));
+    {
+        auto p = storage::Project::open(path, storage::Database::Mode::CreateIfMissing);
+        QVERIFY(p.has_value());
+        QVERIFY(p->save(juryStudy(api.url())).has_value());
+    }
+    qputenv("RATERLAB_CONFIG_DIR", QByteArray::fromStdString(dir + "/here"));
+    auto panel = makePanel(path);
+    QStringList asked;
+    bool answer = false;
+    // The jury panel asks through the panel's own hook (RunController::setTrustPrompt).
+    panel->controller()->setTrustPrompt([&](const QString &, const QString &text) {
+        asked << text;
+        return answer;
+    });
+    auto *dialog = openJuryDialog(*panel);
+    QVERIFY(dialog);
+    dialog->setJudgeChecked(QStringLiteral("j1"), true);
+    QSignalSpy finished(dialog, &widgets::JuryRunDialog::panelFinished);
+    auto *start = dialog->findChild<QPushButton *>(QStringLiteral("juryStartButton"));
+    QTest::mouseClick(start, Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
+    QCOMPARE(asked.size(), 1);
+    QVERIFY2(asked.at(0).contains(QString::fromStdString(api.url())), qPrintable(asked.at(0)));
+    QCOMPARE(api.server.requestCount(), std::int64_t(0)); // declined: nothing sent
+    QVERIFY(finished.at(0).at(0).toStringList().isEmpty());
+    QVERIFY(dialog->findChild<QLabel *>(QStringLiteral("juryStatusLabel"))->text().contains(QLatin1String("could not run")));
+
+    answer = true;
+    QTest::mouseClick(start, Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 20000);
+    QCOMPARE(asked.size(), 2);
+    // Blind is a base condition's own prompt condition (jury_condition empty = blind): j1 itself runs.
+    QCOMPARE(finished.at(1).at(0).toStringList(), QStringList {QStringLiteral("j1")});
+    QCOMPARE(api.server.requestCount(), std::int64_t(kPairs));
+    QCOMPARE(scoreAnswers(path), std::int64_t(kPairs));
+    if (before.isNull())
+        qunsetenv("RATERLAB_CONFIG_DIR");
+    else
+        qputenv("RATERLAB_CONFIG_DIR", before);
 }
 
 QTEST_MAIN(TestRunsPanel)
