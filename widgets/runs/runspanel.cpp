@@ -535,6 +535,9 @@ JuryRunDialog *RunsPanel::openJuryRunDialog()
 {
     if (!m_study || m_study->protocol.kind != study::StudyKind::Jury)
         return nullptr;
+    // A closed, idle dialog is made again: the corpora, judges and rates it offers are the current ones.
+    if (m_juryDialog && !m_juryDialog->isVisible() && !m_juryDialog->isRunning())
+        delete m_juryDialog;
     if (!m_juryDialog) {
         models::LoadedProject project;
         project.path = m_path;
