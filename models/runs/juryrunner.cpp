@@ -89,7 +89,8 @@ void JuryRunner::launch(const QString &path, const inference::jury::JuryRunOptio
                     emit progress(out);
             });
         };
-        auto result = inference::jury::runJuryPanel(job->path.toStdString(), job->options, report, job->stop.get_token());
+        auto result
+            = inference::jury::runJuryPanel(job->path.toStdString(), job->options, report, job->stop.get_token());
         post([this, serial, result = std::move(result)] { onDone(serial, result); });
     });
 }

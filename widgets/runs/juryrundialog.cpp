@@ -24,11 +24,12 @@ namespace rl::widgets {
 
 namespace {
 
-/// The prompt conditions of juryprompts.h, in the order the seed introduces them.
-constexpr const char *kPromptConditions[] = {"blind", "rubric", "random-anchor", "gold-plus-one", "rubric-random-anchor"};
+    /// The prompt conditions of juryprompts.h, in the order the seed introduces them.
+    constexpr const char *kPromptConditions[]
+        = { "blind", "rubric", "random-anchor", "gold-plus-one", "rubric-random-anchor" };
 
-/// Progress bar resolution per judge run.
-constexpr int kStepScale = 1000;
+    /// Progress bar resolution per judge run.
+    constexpr int kStepScale = 1000;
 
 } // namespace
 
@@ -277,12 +278,14 @@ void JuryRunDialog::onFinished(const inference::jury::JuryRunReport &report)
     const QString counts = tr("%n answer(s) received", nullptr, int(answered))
         + (failed > 0 ? QLatin1String(", ") + tr("%n failed", nullptr, int(failed)) : QString());
     if (report.stopped || m_cancelRequested)
-        m_status->setText(tr("The panel was stopped after %n judge run(s); %1. Start again to send only what is missing.",
-                             nullptr, int(report.steps.size()))
-                              .arg(counts));
+        m_status->setText(
+            tr("The panel was stopped after %n judge run(s); %1. Start again to send only what is missing.", nullptr,
+                int(report.steps.size()))
+                .arg(counts));
     else {
         m_progress->setValue(m_progress->maximum());
-        m_status->setText(tr("The panel finished: %n judge run(s); %1.", nullptr, int(report.steps.size())).arg(counts));
+        m_status->setText(
+            tr("The panel finished: %n judge run(s); %1.", nullptr, int(report.steps.size())).arg(counts));
     }
     updateState();
     emit panelFinished(ids, statuses);
@@ -307,9 +310,8 @@ void JuryRunDialog::updateState()
         anyChecked = anyChecked || m_judges->item(i)->checkState() == Qt::Checked;
     m_start->setEnabled(!running && anyChecked && m_corpus->count() > 0);
     m_cancel->setEnabled(running && !m_cancelRequested);
-    for (QWidget *w : {static_cast<QWidget *>(m_corpus), static_cast<QWidget *>(m_judges),
-                       static_cast<QWidget *>(m_condition), static_cast<QWidget *>(m_rounds),
-                       static_cast<QWidget *>(m_seed)})
+    for (QWidget *w : { static_cast<QWidget *>(m_corpus), static_cast<QWidget *>(m_judges),
+             static_cast<QWidget *>(m_condition), static_cast<QWidget *>(m_rounds), static_cast<QWidget *>(m_seed) })
         w->setEnabled(!running);
 }
 

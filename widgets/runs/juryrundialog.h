@@ -37,7 +37,8 @@ public:
     QStringList judges() const;
     void setJudgeChecked(const QString &judge, bool checked);
     void setCorpus(const QString &corpus);
-    void setPromptCondition(const QString &condition); ///< blind, rubric, random-anchor, gold-plus-one, rubric-random-anchor
+    void setPromptCondition(
+        const QString &condition); ///< blind, rubric, random-anchor, gold-plus-one, rubric-random-anchor
     void setRounds(int rounds);
     void setSeed(int seed);
     /// The options Start would pass (judges checked, in the study's order).
