@@ -2790,6 +2790,199 @@ Conditions meeting the cell: %2</source>
         <source>%1 Nothing was imported.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Sentence-pair corpus (STS-B, KorSTS, KLUE-STS, CSV/TSV)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge answers (judgments.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;orpus (optional):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;orpus name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the corpus the item ids belong to; empty: CORPUS:KEY ids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. korsts-dev</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fo&amp;rmat:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Detect from the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>STS-B (TSV without header)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KorSTS (TSV with header)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KLUE-STS (JSON)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV/TSV (item_id, sentence1, sentence2, score[, rater_sd])</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hygiene of the imported corpus:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corpus files (*.tsv *.csv *.json *.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name the corpus first (for example korsts-dev).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::JuryRunDialog</name>
+    <message>
+        <source>Run a jury panel on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;orpus:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Judges:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Prompt condition:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rubric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random anchor (1–5 per item, seeded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gold + 1 anchor (human grade + 1, 5 → 4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rubric and random anchor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rounds:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round 1 is each judge&apos;s own answer; later rounds show it the other judges&apos; anonymised rationales and scores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixes the random anchors and the order in which a judge sees the others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;tart panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This project has no corpus: import one first (File → Import…).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose at least one judge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Starting the panel: %n judge run(s)…</source>
+        <translation>
+            <numerusform>Starting the panel: %n judge run…</numerusform>
+            <numerusform>Starting the panel: %n judge runs…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelling… answers already received are kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 of %2, judge %3 (%4 of %5 runs): %6 of %7 answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n failed</numerusform>
+            <numerusform>%n failed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n from earlier runs</source>
+        <translation>
+            <numerusform>%n from earlier runs</numerusform>
+            <numerusform>%n from earlier runs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) received</source>
+        <translation>
+            <numerusform>%n answer received</numerusform>
+            <numerusform>%n answers received</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The panel was stopped after %n judge run(s); %1. Start again to send only what is missing.</source>
+        <translation>
+            <numerusform>The panel was stopped after %n judge run; %1. Start again to send only what is missing.</numerusform>
+            <numerusform>The panel was stopped after %n judge runs; %1. Start again to send only what is missing.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The panel finished: %n judge run(s); %1.</source>
+        <translation>
+            <numerusform>The panel finished: %n judge run; %1.</numerusform>
+            <numerusform>The panel finished: %n judge runs; %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The panel was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The panel could not run: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::MethodsDialog</name>
@@ -3069,6 +3262,14 @@ Trust them for this project?</source>
     </message>
     <message>
         <source>Every condition of this project is simulated by the synthetic demo. To run a model, add a condition in the Conditions tab (Add from preset) and save it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run jury panel…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run judges over a corpus under a prompt condition, with deliberation rounds.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

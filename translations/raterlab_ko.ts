@@ -2766,6 +2766,193 @@ Conditions meeting the cell: %2</source>
         <source>%1 Nothing was imported.</source>
         <translation>%1 아무것도 가져오지 않았습니다.</translation>
     </message>
+    <message>
+        <source>Sentence-pair corpus (STS-B, KorSTS, KLUE-STS, CSV/TSV)</source>
+        <translation>문장 쌍 말뭉치 (STS-B, KorSTS, KLUE-STS, CSV/TSV)</translation>
+    </message>
+    <message>
+        <source>Judge answers (judgments.csv)</source>
+        <translation>심사자 답변 (judgments.csv)</translation>
+    </message>
+    <message>
+        <source>C&amp;orpus (optional):</source>
+        <translation>말뭉치(선택)(&amp;O):</translation>
+    </message>
+    <message>
+        <source>C&amp;orpus name:</source>
+        <translation>말뭉치 이름(&amp;O):</translation>
+    </message>
+    <message>
+        <source>the corpus the item ids belong to; empty: CORPUS:KEY ids</source>
+        <translation>항목 ID가 속한 말뭉치. 비워 두면 ID는 CORPUS:KEY 형식</translation>
+    </message>
+    <message>
+        <source>e.g. korsts-dev</source>
+        <translation>예: korsts-dev</translation>
+    </message>
+    <message>
+        <source>Fo&amp;rmat:</source>
+        <translation>형식(&amp;R):</translation>
+    </message>
+    <message>
+        <source>Detect from the file</source>
+        <translation>파일에서 감지</translation>
+    </message>
+    <message>
+        <source>STS-B (TSV without header)</source>
+        <translation>STS-B (머리글 없는 TSV)</translation>
+    </message>
+    <message>
+        <source>KorSTS (TSV with header)</source>
+        <translation>KorSTS (머리글 있는 TSV)</translation>
+    </message>
+    <message>
+        <source>KLUE-STS (JSON)</source>
+        <translation>KLUE-STS (JSON)</translation>
+    </message>
+    <message>
+        <source>CSV/TSV (item_id, sentence1, sentence2, score[, rater_sd])</source>
+        <translation>CSV/TSV (item_id, sentence1, sentence2, score[, rater_sd])</translation>
+    </message>
+    <message>
+        <source>Hygiene of the imported corpus:</source>
+        <translation>가져온 말뭉치의 위생 점검:</translation>
+    </message>
+    <message>
+        <source>Corpus files (*.tsv *.csv *.json *.txt);;All files (*)</source>
+        <translation>말뭉치 파일 (*.tsv *.csv *.json *.txt);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>Name the corpus first (for example korsts-dev).</source>
+        <translation>먼저 말뭉치 이름을 입력하세요(예: korsts-dev).</translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::JuryRunDialog</name>
+    <message>
+        <source>Run a jury panel on %1</source>
+        <translation>%1에서 심사단 실행</translation>
+    </message>
+    <message>
+        <source>C&amp;orpus:</source>
+        <translation>말뭉치(&amp;O):</translation>
+    </message>
+    <message>
+        <source>&amp;Judges:</source>
+        <translation>심사자(&amp;J):</translation>
+    </message>
+    <message>
+        <source>&amp;Prompt condition:</source>
+        <translation>프롬프트 조건(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Blind</source>
+        <translation>블라인드</translation>
+    </message>
+    <message>
+        <source>Rubric</source>
+        <translation>루브릭</translation>
+    </message>
+    <message>
+        <source>Random anchor (1–5 per item, seeded)</source>
+        <translation>무작위 앵커 (항목마다 1–5, 시드 고정)</translation>
+    </message>
+    <message>
+        <source>Gold + 1 anchor (human grade + 1, 5 → 4)</source>
+        <translation>정답 + 1 앵커 (사람 점수 + 1, 5 → 4)</translation>
+    </message>
+    <message>
+        <source>Rubric and random anchor</source>
+        <translation>루브릭과 무작위 앵커</translation>
+    </message>
+    <message>
+        <source>&amp;Rounds:</source>
+        <translation>라운드(&amp;R):</translation>
+    </message>
+    <message>
+        <source>Round 1 is each judge&apos;s own answer; later rounds show it the other judges&apos; anonymised rationales and scores.</source>
+        <translation>1라운드는 각 심사자의 독립 답변이며, 이후 라운드에서는 다른 심사자들의 익명화된 근거와 점수를 보여 줍니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>시드(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Fixes the random anchors and the order in which a judge sees the others.</source>
+        <translation>무작위 앵커와, 심사자가 다른 심사자들의 답을 보는 순서를 고정합니다.</translation>
+    </message>
+    <message>
+        <source>S&amp;tart panel</source>
+        <translation>심사단 시작(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>취소(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>닫기</translation>
+    </message>
+    <message>
+        <source>This project has no corpus: import one first (File → Import…).</source>
+        <translation>이 프로젝트에는 말뭉치가 없습니다. 먼저 말뭉치를 가져오세요(파일 → 가져오기…).</translation>
+    </message>
+    <message>
+        <source>Choose at least one judge.</source>
+        <translation>심사자를 한 명 이상 선택하세요.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Starting the panel: %n judge run(s)…</source>
+        <translation>
+            <numerusform>심사단 시작 중: 심사자 실행 %n회…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelling… answers already received are kept.</source>
+        <translation>취소하는 중… 이미 받은 답변은 보존됩니다.</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2, judge %3 (%4 of %5 runs): %6 of %7 answered</source>
+        <translation>라운드 %1/%2, 심사자 %3 (실행 %4/%5): %7개 중 %6개 답변</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n개 실패</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n from earlier runs</source>
+        <translation>
+            <numerusform>이전 실행에서 %n개</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) received</source>
+        <translation>
+            <numerusform>답변 %n개 받음</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The panel was stopped after %n judge run(s); %1. Start again to send only what is missing.</source>
+        <translation>
+            <numerusform>심사단이 심사자 실행 %n회 후 중지되었습니다. %1. 다시 시작하면 빠진 것만 보냅니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The panel finished: %n judge run(s); %1.</source>
+        <translation>
+            <numerusform>심사단 완료: 심사자 실행 %n회, %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The panel was cancelled.</source>
+        <translation>심사단이 취소되었습니다.</translation>
+    </message>
+    <message>
+        <source>The panel could not run: %1 (%2)</source>
+        <translation>심사단을 실행할 수 없습니다: %1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::MethodsDialog</name>
@@ -3047,6 +3234,14 @@ Trust them for this project?</source>
     <message>
         <source>Every condition of this project is simulated by the synthetic demo. To run a model, add a condition in the Conditions tab (Add from preset) and save it.</source>
         <translation>이 프로젝트의 모든 조건은 합성 데모가 시뮬레이션한 것입니다. 모델을 실행하려면 조건 탭에서 조건을 추가하고(프리셋에서 추가) 저장하세요.</translation>
+    </message>
+    <message>
+        <source>Run jury panel…</source>
+        <translation>심사단 실행…</translation>
+    </message>
+    <message>
+        <source>Run judges over a corpus under a prompt condition, with deliberation rounds.</source>
+        <translation>프롬프트 조건에서 말뭉치에 대해 심사자들을 숙의 라운드와 함께 실행합니다.</translation>
     </message>
 </context>
 <context>

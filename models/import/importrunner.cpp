@@ -60,6 +60,47 @@ void ImportRunner::cancel() { m_job.requestStop(); }
 void ImportRunner::start(const QString &projectPath, io::ImportKind kind, const QString &file,
                          const io::ImportOptions &options, bool createProject)
 {
+    startWork(projectPath, options, createProject,
+              [kind, file](storage::Project &project, const io::ImportOptions &o, ImportOutcome &outcome) -> Status {
+                  auto sum = io::importFile(project, kind, file.toStdString(), o);
+                  if (!sum)
+                      return sum.error();
+                  outcome.summary = std::move(*sum);
+                  return {};
+              });
+}
+
+void ImportRunner::startCorpus(const QString &projectPath, const QString &file, const QString &corpusName,
+                               io::corpus::CorpusFormat format, const io::ImportOptions &options, bool createProject)
+{
+    startWork(projectPath, options, createProject,
+              [=](storage::Project &project, const io::ImportOptions &o, ImportOutcome &outcome) -> Status {
+                  auto done = io::corpus::importCorpusFile(project, file.toStdString(), corpusName.toStdString(),
+                                                           format, o);
+                  if (!done)
+                      return done.error();
+                  outcome.summary = std::move(done->summary);
+                  outcome.hygiene = std::move(done->hygiene);
+                  return {};
+              });
+}
+
+void ImportRunner::startJudgments(const QString &projectPath, const QString &file, const QString &corpusName,
+                                  const io::ImportOptions &options, bool createProject)
+{
+    startWork(projectPath, options, createProject,
+              [=](storage::Project &project, const io::ImportOptions &o, ImportOutcome &outcome) -> Status {
+                  auto sum = io::corpus::importJudgmentsFile(project, file.toStdString(), corpusName.toStdString(), o);
+                  if (!sum)
+                      return sum.error();
+                  outcome.summary = std::move(*sum);
+                  return {};
+              });
+}
+
+void ImportRunner::startWork(const QString &projectPath, const io::ImportOptions &options, bool createProject,
+                             Work work)
+{
     m_job.start([=](const Progress &progress) {
         return QtConcurrent::run([=]() -> ImportOutcome {
             ImportOutcome outcome;
@@ -78,12 +119,11 @@ void ImportRunner::start(const QString &projectPath, io::ImportKind kind, const 
                 ImportOutcome o;
                 io::ImportOptions withStop = options;
                 withStop.progress.stop = progress.stop; // a cancel before the write discards the import
-                auto sum = io::importFile(*project, kind, file.toStdString(), withStop);
-                if (sum) {
+                if (Status s = work(*project, withStop, o); s) {
                     o.ok = true;
-                    o.summary = std::move(*sum);
                 } else {
-                    o.error = sum.error();
+                    o.error = s.error();
+                    o.hygiene.reset();
                 }
                 readBack(*project, o);
                 return o;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/io/corpus/corpusimport.h"
 #include "engine/io/importers.h"
 #include "models/workerjob.h"
 
@@ -9,6 +10,7 @@
 #include <QObject>
 #include <QString>
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -32,6 +34,7 @@ struct ImportOutcome {
     bool cancelled = false;                   ///< Cancel was asked for while the job ran
     std::vector<study::Dimension> dimensions; ///< the study's dimensions after the job (unchanged on error)
     std::size_t items = 0;                    ///< the study's items after the job
+    std::optional<io::corpus::HygieneReport> hygiene; ///< a corpus import's hygiene report (set when it succeeded)
 };
 
 /// Runs io::importFile on a worker thread (WorkerJob), one job at a time. The engine writes an
@@ -48,6 +51,13 @@ public:
 
     void start(const QString &projectPath, io::ImportKind kind, const QString &file, const io::ImportOptions &options,
                bool createProject);
+    /// A sentence-pair corpus into a jury study (io::corpus::importCorpusFile, as `import corpus`);
+    /// the outcome carries its hygiene report.
+    void startCorpus(const QString &projectPath, const QString &file, const QString &corpusName,
+                     io::corpus::CorpusFormat format, const io::ImportOptions &options, bool createProject);
+    /// Judge answers (io::corpus::importJudgmentsFile, as `import judgments`); `corpusName` may be empty.
+    void startJudgments(const QString &projectPath, const QString &file, const QString &corpusName,
+                        const io::ImportOptions &options, bool createProject);
     void cancel();
     bool isBusy() const { return m_job.isRunning(); }
 
@@ -55,6 +65,9 @@ signals:
     void finished(const rl::models::ImportOutcome &outcome);
 
 private:
+    /// `run` imports into the open project and fills the outcome's summary (and hygiene); it returns the engine's error.
+    using Work = std::function<Status(storage::Project &project, const io::ImportOptions &options, ImportOutcome &outcome)>;
+    void startWork(const QString &projectPath, const io::ImportOptions &options, bool createProject, Work work);
     void finish();
 
     WorkerJob<ImportOutcome> m_job;

@@ -66,6 +66,8 @@ public:
     /// remembered for the project); false, or no prompt, reports startFailed(). Injectable so tests can answer.
     using TrustPrompt = std::function<bool(const QString &conditionId, const QString &details)>;
     void setTrustPrompt(TrustPrompt prompt) { m_trustPrompt = std::move(prompt); }
+    /// The prompt set (shared with other runners of the same panel, e.g. the jury panel's).
+    const TrustPrompt &trustPrompt() const { return m_trustPrompt; }
 
     void start(RunRequest request);
     void pause(const QString &conditionId);

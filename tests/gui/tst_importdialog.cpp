@@ -4,7 +4,9 @@
 // The import step (File → Import…, issue 10 item 2) driven offscreen on a small generic study of
 // text items: stimuli with a `text` column, a long ratings file whose dimensions are declared in
 // the dialog's dimension table, and the files the engine must refuse (an undeclared dimension, a
-// value off a declared scale) — listed with their line and column, the project unchanged.
+// value off a declared scale) — listed with their line and column, the project unchanged. The jury
+// kinds (issue 11): the real KorSTS dev corpus into a new project with its hygiene summary, a
+// corpus with a bad score refused with its line, and judge answers on the corpus.
 #include "engine/storage/project.h"
 #include "models/import/dimensiondeclmodel.h"
 #include "models/import/importrunner.h"
@@ -13,7 +15,10 @@
 
 #include <QAbstractItemModelTester>
 #include <QFile>
+#include <QFileInfo>
+#include <QLineEdit>
 #include <QLabel>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTableWidget>
@@ -95,10 +100,14 @@ private slots:
     void textStudyImportsStimuliThenLongRatings();
     void undeclaredDimensionListsLineAndClosestName();
     void wideScaleRejectsValue();
+    void korstsCorpusIntoNewProjectShowsHygiene();
+    void corpusWithBadScoreRefusedWithLine();
+    void judgmentsImportOnTheCorpus();
 
 private:
     QString m_dir;
     QString m_project;
+    QString m_juryProject; ///< made by korstsCorpusIntoNewProjectShowsHygiene
 };
 
 void TestImportDialog::initTestCase()
@@ -297,6 +306,96 @@ void TestImportDialog::wideScaleRejectsValue()
     edit(m, row, DimensionDeclModel::HighColumn, QStringLiteral("7"));
     QVERIFY(runImport(dialog));
     QCOMPARE(countsOf(m_project).ratings, before.ratings + 3);
+}
+
+void TestImportDialog::korstsCorpusIntoNewProjectShowsHygiene()
+{
+    m_juryProject = m_dir + QStringLiteral("/jury.raterlab");
+    ImportDialog dialog(m_juryProject, {}, 0, true);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    dialog.setJuryKind(ImportDialog::JuryKind::Corpus);
+    QCOMPARE(dialog.juryKind(), ImportDialog::JuryKind::Corpus);
+    auto *corpusEdit = dialog.findChild<QLineEdit *>(QStringLiteral("corpusEdit"));
+    QVERIFY(corpusEdit && corpusEdit->isVisible());
+    QVERIFY(dialog.findChild<QWidget *>(QStringLiteral("formatCombo"))->isVisible());
+    QVERIFY(!dialog.findChild<QWidget *>(QStringLiteral("studyKindCombo"))->isVisible()); // a corpus makes a jury study
+    dialog.setFile(QString::fromStdString(rl::test::testDataDir() + "/sts/korsts/sts-dev.tsv"));
+    auto *importButton = dialog.findChild<QPushButton *>(QStringLiteral("importButton"));
+    QVERIFY(!importButton->isEnabled()); // a corpus needs a name
+    dialog.setCorpusName(QStringLiteral("korsts-dev"));
+    dialog.setCorpusFormat(rl::io::corpus::CorpusFormat::KorSts);
+    QVERIFY(importButton->isEnabled());
+    QVERIFY(!QFileInfo::exists(m_juryProject));
+    QVERIFY(runImport(dialog));
+
+    auto project = rl::storage::Project::open(m_juryProject.toStdString());
+    QVERIFY(project.has_value());
+    auto s = project->loadStudy();
+    QVERIFY(s.has_value());
+    QCOMPARE(s->protocol.kind, rl::study::StudyKind::Jury);
+    QCOMPARE(s->items.size(), std::size_t(1500)); // KorSTS dev: 1,500 pairs (tst_clicorpus, `import corpus`)
+    QCOMPARE(s->items.front().key, std::string("korsts-dev:MSRvid/2012test/0000"));
+
+    const QString hygiene = dialog.hygieneText();
+    QVERIFY2(hygiene.contains(QLatin1String("1500 record(s)")), qPrintable(hygiene));
+    QVERIFY2(hygiene.contains(QLatin1String("identical pairs with different scores")), qPrintable(hygiene));
+    QVERIFY(dialog.findChild<QPlainTextEdit *>(QStringLiteral("hygieneText"))->isVisible());
+    QVERIFY(dialog.findChild<QLabel *>(QStringLiteral("statusLabel"))->text().contains(QLatin1String("1500")));
+}
+
+void TestImportDialog::corpusWithBadScoreRefusedWithLine()
+{
+    QVERIFY(!m_juryProject.isEmpty());
+    const Counts before = countsOf(m_juryProject);
+    const QString bad = writeFile(m_dir, QStringLiteral("korsts_bad.tsv"),
+                                  "genre\tfilename\tyear\tid\tscore\tsentence1\tsentence2\n"
+                                  "main-captions\tMSRvid\t2012test\t0001\t4.000\t한 남자가 달린다.\t남자가 뛴다.\n"
+                                  "main-captions\tMSRvid\t2012test\t0002\tfive\t아이가 말을 탄다.\t아이가 말 위에 있다.\n");
+    ImportDialog dialog(m_juryProject, before.dims, before.items, false);
+    dialog.show();
+    dialog.setJuryKind(ImportDialog::JuryKind::Corpus);
+    dialog.setFile(bad);
+    dialog.setCorpusName(QStringLiteral("bad"));
+    dialog.setCorpusFormat(rl::io::corpus::CorpusFormat::KorSts);
+    QVERIFY(!runImport(dialog));
+    auto *errors = dialog.findChild<QTreeWidget *>(QStringLiteral("errorList"));
+    QCOMPARE(errors->topLevelItemCount(), 1);
+    const QTreeWidgetItem *e = errors->topLevelItem(0);
+    QCOMPARE(e->text(0), QStringLiteral("korsts_bad.tsv"));
+    QCOMPARE(e->text(1), QStringLiteral("3")); // the row with the score "five"
+    QVERIFY2(!e->text(2).isEmpty(), qPrintable(e->text(3)));
+    QVERIFY(dialog.findChild<QLabel *>(QStringLiteral("statusLabel"))->text().contains(QLatin1String("Nothing was imported")));
+    QVERIFY(dialog.hygieneText().isEmpty());
+    const Counts after = countsOf(m_juryProject);
+    QCOMPARE(after.items, before.items);
+    QCOMPARE(after.ratings, before.ratings);
+    QCOMPARE(after.dimensions, before.dimensions);
+}
+
+void TestImportDialog::judgmentsImportOnTheCorpus()
+{
+    QVERIFY(!m_juryProject.isEmpty());
+    const Counts before = countsOf(m_juryProject);
+    const QString file = writeFile(m_dir, QStringLiteral("judgments.csv"),
+                                   "judge,item_id,condition,round,score\n"
+                                   "j1,MSRvid/2012test/0000,blind,1,5\n"
+                                   "j1,MSRvid/2012test/0002,blind,1,4\n"
+                                   "j2,MSRvid/2012test/0000,blind,1,4\n");
+    ImportDialog dialog(m_juryProject, before.dims, before.items, false);
+    dialog.show();
+    dialog.setJuryKind(ImportDialog::JuryKind::Judgments);
+    QVERIFY(!dialog.findChild<QWidget *>(QStringLiteral("formatCombo"))->isVisible());
+    dialog.setFile(file);
+    QCOMPARE(dialog.findChild<QTableWidget *>(QStringLiteral("previewTable"))->rowCount(), 3);
+    dialog.setCorpusName(QStringLiteral("korsts-dev"));
+    QVERIFY(runImport(dialog));
+    QCOMPARE(countsOf(m_juryProject).ratings, before.ratings + 3);
+    auto project = rl::storage::Project::open(m_juryProject.toStdString());
+    auto s = project->loadStudy();
+    QVERIFY(s.has_value());
+    QVERIFY(s->findCondition("j1.blind") >= 0);
+    QVERIFY(s->findCondition("j2.blind") >= 0);
 }
 
 QTEST_MAIN(TestImportDialog)

@@ -11,6 +11,7 @@
 #include "tests/common/testutil.h"
 #include "tests/inference/loopbackserver.h"
 #include "tests/inference/projectfixture.h"
+#include "widgets/runs/juryrundialog.h"
 #include "widgets/runs/runspanel.h"
 
 #include <QAbstractItemModelTester>
@@ -20,6 +21,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPlainTextEdit>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTableView>
@@ -103,6 +105,72 @@ std::vector<inference::RunRecord> runsOf(const std::string &path)
     return runs ? *runs : std::vector<inference::RunRecord>();
 }
 
+constexpr int kPairs = 6;
+
+/// A jury study (jurydata.h layout, as tst_jurykillrestart's): corpus stsb with kPairs pairs and
+/// gold scores, judges j1 and j2 (base conditions at `baseUrl`, deliberation strategy).
+study::Study juryStudy(const std::string &baseUrl)
+{
+    study::Study s;
+    s.name = "jury panel";
+    s.protocol.kind = study::StudyKind::Jury;
+    s.protocol.itemKind = study::ItemKind::TextPair;
+    s.protocolRecorded = true;
+    s.factors.push_back({"corpus", {"stsb"}});
+    for (int i = 0; i < kPairs; ++i) {
+        study::Item item;
+        item.key = "stsb:" + std::to_string(i);
+        item.kind = study::ItemKind::TextPair;
+        item.text = "Pair number " + std::to_string(100 + i) + " says a dog runs.";
+        item.text2 = "A dog is running.";
+        item.levels = {0};
+        s.addItem(item);
+    }
+    study::Dimension similarity;
+    similarity.name = "similarity";
+    similarity.scaleMin = 0;
+    similarity.scaleMax = 5;
+    similarity.integerValued = false;
+    study::Dimension score;
+    score.name = "score";
+    score.scaleMin = 1;
+    score.scaleMax = 5;
+    s.dimensions = {similarity, score};
+    const int gold = s.addRater({"stsb:gold", study::RaterKind::Human, -1});
+    for (int i = 0; i < kPairs; ++i)
+        s.ratings.push_back({gold, i, 0, (i % 11) * 0.5});
+    for (const char *j : {"j1", "j2"}) {
+        study::ModelCondition c;
+        c.id = j;
+        c.provider = "openai-compatible";
+        c.model = std::string("judge-") + j;
+        c.baseUrl = baseUrl;
+        c.strategy = "deliberation";
+        c.temperature = 0;
+        s.addCondition(c);
+    }
+    s.reindex();
+    return s;
+}
+
+std::int64_t scoreAnswers(const std::string &path)
+{
+    auto db = storage::Database::open(path, storage::Database::Mode::OpenExisting);
+    if (!db)
+        return -1;
+    auto st = db->prepare("SELECT count(*) FROM ratings r JOIN dimensions d ON d.id = r.dimension_id WHERE d.name = 'score'");
+    return st && st->step() ? st->columnInt(0) : -1;
+}
+
+widgets::JuryRunDialog *openJuryDialog(RunsPanel &panel)
+{
+    auto *button = panel.findChild<QPushButton *>(QStringLiteral("juryRunButton"));
+    if (!button || !button->isVisible())
+        return nullptr;
+    QTest::mouseClick(button, Qt::LeftButton);
+    return panel.findChild<widgets::JuryRunDialog *>();
+}
+
 } // namespace
 
 class TestRunsPanel : public QObject {
@@ -119,6 +187,10 @@ private slots:
     void foreignProjectAsksBeforeAnyRequest();
     void simulatedConditionsAndFilterValidation();
     void interruptedRunResumesOnReopen();
+    void juryPanelRunsTwoJudgesTwoRounds();
+    void juryPanelCancelStops();
+    void juryButtonOnlyForJuryStudies();
+    void juryPanelOfForeignProjectAsksFirst();
 };
 
 void TestRunsPanel::rateMeter()
@@ -486,6 +558,158 @@ void TestRunsPanel::svgStimuliReachModelsAsPng()
     std::string bad = "image/svg+xml";
     std::vector<std::uint8_t> garbage {'<', 's', 'v'};
     QVERIFY(!media::convertForModels(bad, garbage));
+}
+
+void TestRunsPanel::juryPanelRunsTwoJudgesTwoRounds()
+{
+    FakeApi api;
+    const std::string path = test::tempDir() + "/jury.raterlab";
+    {
+        auto p = storage::Project::open(path, storage::Database::Mode::CreateIfMissing);
+        QVERIFY(p.has_value());
+        QVERIFY(p->save(juryStudy(api.url())).has_value());
+    }
+    auto panel = makePanel(path);
+    auto *dialog = openJuryDialog(*panel);
+    QVERIFY(dialog);
+    QVERIFY(QTest::qWaitForWindowExposed(dialog));
+    QCOMPARE(dialog->judges(), (QStringList {QStringLiteral("j1"), QStringLiteral("j2")}));
+    auto *start = dialog->findChild<QPushButton *>(QStringLiteral("juryStartButton"));
+    QVERIFY(!start->isEnabled()); // no judge chosen yet
+    dialog->setJudgeChecked(QStringLiteral("j1"), true);
+    dialog->setJudgeChecked(QStringLiteral("j2"), true);
+    dialog->setPromptCondition(QStringLiteral("rubric"));
+    dialog->setRounds(2);
+    const auto o = dialog->options();
+    QCOMPARE(o.corpus, std::string("stsb"));
+    QCOMPARE(o.condition, std::string("rubric"));
+    QCOMPARE(o.seed, std::uint64_t(42));
+
+    QSignalSpy runFinished(panel.get(), &RunsPanel::runFinished);
+    QSignalSpy progressed(dialog->runner(), &models::JuryRunner::progress);
+    QVERIFY(start->isEnabled());
+    QTest::mouseClick(start, Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(runFinished.count(), 4, 60000); // 2 judges x 2 rounds
+    QVERIFY(!dialog->isRunning());
+    QStringList ids;
+    for (const auto &args : runFinished) {
+        ids << args.at(0).toString();
+        QCOMPARE(args.at(1).toString(), QStringLiteral("finished"));
+    }
+    QCOMPARE(ids, (QStringList {QStringLiteral("j1.rubric"), QStringLiteral("j2.rubric"), QStringLiteral("j1.rubric"),
+                                QStringLiteral("j2.rubric")}));
+    QVERIFY(progressed.count() >= 1);
+    const auto last = progressed.last().at(0).value<models::JuryRunProgress>();
+    QCOMPARE(last.stepCount, 4);
+    QCOMPARE(last.round, 2);
+    auto *bar = dialog->findChild<QProgressBar *>(QStringLiteral("juryProgress"));
+    QCOMPARE(bar->value(), bar->maximum());
+    QCOMPARE(scoreAnswers(path), std::int64_t(2 * 2 * kPairs)); // every judge, round and pair once
+    QCOMPARE(api.server.requestCount(), std::int64_t(2 * 2 * kPairs));
+    // The runs table was read again: it lists the conditions the panel made, finished.
+    QCOMPARE(status(*panel, QStringLiteral("j1.rubric")), RunsTableModel::Status::Finished);
+    QCOMPARE(status(*panel, QStringLiteral("j2.rubric")), RunsTableModel::Status::Finished);
+
+    // The same panel again sends nothing: the journal has every answer.
+    runFinished.clear();
+    QTest::mouseClick(start, Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(runFinished.count(), 4, 60000);
+    QCOMPARE(api.server.requestCount(), std::int64_t(2 * 2 * kPairs));
+    QCOMPARE(scoreAnswers(path), std::int64_t(2 * 2 * kPairs));
+}
+
+void TestRunsPanel::juryPanelCancelStops()
+{
+    FakeApi api;
+    api.model.delayMs = 150;
+    const std::string path = test::tempDir() + "/jurycancel.raterlab";
+    {
+        auto p = storage::Project::open(path, storage::Database::Mode::CreateIfMissing);
+        QVERIFY(p.has_value());
+        QVERIFY(p->save(juryStudy(api.url())).has_value());
+    }
+    auto panel = makePanel(path, 1);
+    auto *dialog = openJuryDialog(*panel);
+    QVERIFY(dialog);
+    dialog->setJudgeChecked(QStringLiteral("j1"), true);
+    dialog->setJudgeChecked(QStringLiteral("j2"), true);
+    dialog->setRounds(2);
+    QSignalSpy finished(dialog, &widgets::JuryRunDialog::panelFinished);
+    QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("juryStartButton")), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(api.server.requestCount() >= 2, 20000);
+    auto *cancel = dialog->findChild<QPushButton *>(QStringLiteral("juryCancelButton"));
+    QVERIFY(cancel->isEnabled());
+    QTest::mouseClick(cancel, Qt::LeftButton);
+    QVERIFY(!cancel->isEnabled());
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
+    QVERIFY(!dialog->isRunning());
+    const std::int64_t sent = api.server.requestCount();
+    QTest::qWait(500);
+    QCOMPARE(api.server.requestCount(), sent); // nothing more is sent after the stop
+    QVERIFY(sent < 2 * 2 * kPairs);
+    QVERIFY(scoreAnswers(path) < 2 * 2 * kPairs);
+    const QStringList statuses = finished.at(0).at(1).toStringList();
+    QVERIFY(statuses.size() < 4);
+    QVERIFY2(statuses.isEmpty() || statuses.last() == QStringLiteral("cancelled"), qPrintable(statuses.join(',')));
+    QVERIFY(dialog->findChild<QLabel *>(QStringLiteral("juryStatusLabel"))->text().contains(QLatin1String("stopped")));
+}
+
+void TestRunsPanel::juryButtonOnlyForJuryStudies()
+{
+    FakeApi api;
+    const std::string path = test::tempDir() + "/face.raterlab";
+    QVERIFY(test::makeFaceProject(path, 2, "openai-compatible", api.url()));
+    auto panel = makePanel(path);
+    QVERIFY(!panel->findChild<QPushButton *>(QStringLiteral("juryRunButton"))->isVisible());
+    QVERIFY(panel->openJuryRunDialog() == nullptr);
+}
+
+void TestRunsPanel::juryPanelOfForeignProjectAsksFirst()
+{
+    FakeApi api;
+    const std::string dir = test::tempDir();
+    const std::string path = dir + "/foreignjury.raterlab";
+    const QByteArray before = qgetenv("RATERLAB_CONFIG_DIR");
+    qputenv("RATERLAB_CONFIG_DIR", QByteArray::fromStdString(dir + "/elsewhere"));
+    {
+        auto p = storage::Project::open(path, storage::Database::Mode::CreateIfMissing);
+        QVERIFY(p.has_value());
+        QVERIFY(p->save(juryStudy(api.url())).has_value());
+    }
+    qputenv("RATERLAB_CONFIG_DIR", QByteArray::fromStdString(dir + "/here"));
+    auto panel = makePanel(path);
+    QStringList asked;
+    bool answer = false;
+    // The jury panel asks through the panel's own hook (RunController::setTrustPrompt).
+    panel->controller()->setTrustPrompt([&](const QString &, const QString &text) {
+        asked << text;
+        return answer;
+    });
+    auto *dialog = openJuryDialog(*panel);
+    QVERIFY(dialog);
+    dialog->setJudgeChecked(QStringLiteral("j1"), true);
+    QSignalSpy finished(dialog, &widgets::JuryRunDialog::panelFinished);
+    auto *start = dialog->findChild<QPushButton *>(QStringLiteral("juryStartButton"));
+    QTest::mouseClick(start, Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
+    QCOMPARE(asked.size(), 1);
+    QVERIFY2(asked.at(0).contains(QString::fromStdString(api.url())), qPrintable(asked.at(0)));
+    QCOMPARE(api.server.requestCount(), std::int64_t(0)); // declined: nothing sent
+    QVERIFY(finished.at(0).at(0).toStringList().isEmpty());
+    QVERIFY(dialog->findChild<QLabel *>(QStringLiteral("juryStatusLabel"))->text().contains(QLatin1String("could not run")));
+
+    answer = true;
+    QTest::mouseClick(start, Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 20000);
+    QCOMPARE(asked.size(), 2);
+    // Blind is a base condition's own prompt condition (jury_condition empty = blind): j1 itself runs.
+    QCOMPARE(finished.at(1).at(0).toStringList(), QStringList {QStringLiteral("j1")});
+    QCOMPARE(api.server.requestCount(), std::int64_t(kPairs));
+    QCOMPARE(scoreAnswers(path), std::int64_t(kPairs));
+    if (before.isNull())
+        qunsetenv("RATERLAB_CONFIG_DIR");
+    else
+        qputenv("RATERLAB_CONFIG_DIR", before);
 }
 
 QTEST_MAIN(TestRunsPanel)

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/import/importdialog.h"
 
+#include "engine/io/corpus/hygiene.h"
 #include "engine/io/csv.h"
 #include "models/displaynames.h"
 #include "models/import/dimensiondeclmodel.h"
@@ -11,11 +12,13 @@
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFontDatabase>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QStyledItemDelegate>
@@ -68,6 +71,12 @@ public:
 };
 
 constexpr int kPreviewRows = 5;
+/// The kind combo's data of the jury kinds (io::ImportKind's values are below).
+constexpr int kJuryKindData = 100;
+
+constexpr io::corpus::CorpusFormat kFormats[] = {io::corpus::CorpusFormat::Auto, io::corpus::CorpusFormat::Stsb,
+                                                 io::corpus::CorpusFormat::KorSts, io::corpus::CorpusFormat::Klue,
+                                                 io::corpus::CorpusFormat::Csv};
 
 bool contains(const std::vector<std::string> &names, std::string_view name)
 {
@@ -103,6 +112,21 @@ void ImportDialog::build()
     for (io::ImportKind k : {io::ImportKind::Stimuli, io::ImportKind::Ratings, io::ImportKind::Predictions,
                              io::ImportKind::Conditions})
         m_kindCombo->addItem(QString(), static_cast<int>(k));
+    m_kindCombo->addItem(QString(), kJuryKindData + static_cast<int>(JuryKind::Corpus));
+    m_kindCombo->addItem(QString(), kJuryKindData + static_cast<int>(JuryKind::Judgments));
+    m_corpusLabel = new QLabel(this);
+    m_corpusEdit = new QLineEdit(this);
+    m_corpusEdit->setObjectName(QStringLiteral("corpusEdit"));
+    m_formatLabel = new QLabel(this);
+    m_formatCombo = new QComboBox(this);
+    m_formatCombo->setObjectName(QStringLiteral("formatCombo"));
+    for (io::corpus::CorpusFormat f : kFormats)
+        m_formatCombo->addItem(QString(), static_cast<int>(f));
+    m_hygieneLabel = new QLabel(this);
+    m_hygiene = new QPlainTextEdit(this);
+    m_hygiene->setObjectName(QStringLiteral("hygieneText"));
+    m_hygiene->setReadOnly(true);
+    m_hygiene->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_studyKindLabel = new QLabel(this);
     m_studyKindCombo = new QComboBox(this);
     m_studyKindCombo->setObjectName(QStringLiteral("studyKindCombo"));
@@ -169,6 +193,8 @@ void ImportDialog::build()
     form->addRow(m_kindLabel, m_kindCombo);
     form->addRow(m_studyKindLabel, m_studyKindCombo);
     form->addRow(m_fileLabel, fileRow);
+    form->addRow(m_corpusLabel, m_corpusEdit);
+    form->addRow(m_formatLabel, m_formatCombo);
     form->addRow(QString(), m_encodingLabel);
     // Stimuli: image bytes are copied into the project unless the user keeps them linked (checked on every use).
     m_linkFiles = new QCheckBox(this);
@@ -195,6 +221,8 @@ void ImportDialog::build()
     layout->addWidget(m_dimensionError);
     layout->addWidget(m_status);
     layout->addWidget(m_errors, 1);
+    layout->addWidget(m_hygieneLabel);
+    layout->addWidget(m_hygiene, 1);
     layout->addLayout(buttons);
     resize(760, 780);
 
@@ -206,6 +234,7 @@ void ImportDialog::build()
         updateState();
     });
     connect(m_browseButton, &QPushButton::clicked, this, &ImportDialog::browse);
+    connect(m_corpusEdit, &QLineEdit::textChanged, this, &ImportDialog::updateState);
     connect(m_fileEdit, &QLineEdit::editingFinished, this, [this] {
         if (m_fileEdit->text() != m_file)
             setFile(m_fileEdit->text());
@@ -237,6 +266,21 @@ void ImportDialog::retranslate()
     m_kindCombo->setItemText(1, tr("Human ratings (long or wide CSV)"));
     m_kindCombo->setItemText(2, tr("Model predictions (predictions.csv)"));
     m_kindCombo->setItemText(3, tr("Model conditions (conditions.json)"));
+    m_kindCombo->setItemText(4, tr("Sentence-pair corpus (STS-B, KorSTS, KLUE-STS, CSV/TSV)"));
+    m_kindCombo->setItemText(5, tr("Judge answers (judgments.csv)"));
+    m_corpusLabel->setText(juryKind() == JuryKind::Judgments ? tr("C&orpus (optional):") : tr("C&orpus name:"));
+    m_corpusLabel->setBuddy(m_corpusEdit);
+    m_corpusEdit->setPlaceholderText(juryKind() == JuryKind::Judgments
+                                         ? tr("the corpus the item ids belong to; empty: CORPUS:KEY ids")
+                                         : tr("e.g. korsts-dev"));
+    m_formatLabel->setText(tr("Fo&rmat:"));
+    m_formatLabel->setBuddy(m_formatCombo);
+    m_formatCombo->setItemText(0, tr("Detect from the file"));
+    m_formatCombo->setItemText(1, tr("STS-B (TSV without header)"));
+    m_formatCombo->setItemText(2, tr("KorSTS (TSV with header)"));
+    m_formatCombo->setItemText(3, tr("KLUE-STS (JSON)"));
+    m_formatCombo->setItemText(4, tr("CSV/TSV (item_id, sentence1, sentence2, score[, rater_sd])"));
+    m_hygieneLabel->setText(tr("Hygiene of the imported corpus:"));
     m_studyKindLabel->setText(tr("&Study kind:"));
     m_studyKindLabel->setBuddy(m_studyKindCombo);
     m_studyKindCombo->setItemText(0, tr("Generic rating study"));
@@ -268,12 +312,44 @@ void ImportDialog::changeEvent(QEvent *event)
     QDialog::changeEvent(event);
 }
 
-io::ImportKind ImportDialog::kind() const { return static_cast<io::ImportKind>(m_kindCombo->currentData().toInt()); }
+io::ImportKind ImportDialog::kind() const
+{
+    const int data = m_kindCombo->currentData().toInt();
+    return data >= kJuryKindData ? io::ImportKind::Stimuli : static_cast<io::ImportKind>(data);
+}
+
+ImportDialog::JuryKind ImportDialog::juryKind() const
+{
+    const int data = m_kindCombo->currentData().toInt();
+    return data >= kJuryKindData ? static_cast<JuryKind>(data - kJuryKindData) : JuryKind::None;
+}
+
+void ImportDialog::setJuryKind(JuryKind kind)
+{
+    if (kind != JuryKind::None)
+        m_kindCombo->setCurrentIndex(m_kindCombo->findData(kJuryKindData + static_cast<int>(kind)));
+}
+
+void ImportDialog::setCorpusName(const QString &name) { m_corpusEdit->setText(name); }
+
+void ImportDialog::setCorpusFormat(io::corpus::CorpusFormat format)
+{
+    m_formatCombo->setCurrentIndex(m_formatCombo->findData(static_cast<int>(format)));
+}
+
+QString ImportDialog::hygieneText() const { return m_hygiene->toPlainText(); }
 
 void ImportDialog::setKind(io::ImportKind kind) { m_kindCombo->setCurrentIndex(m_kindCombo->findData(static_cast<int>(kind))); }
 
 QStringList ImportDialog::expectedColumns() const
 {
+    if (juryKind() == JuryKind::Corpus)
+        return {QStringLiteral("item_id"), QStringLiteral("sentence1"), QStringLiteral("sentence2"),
+                QStringLiteral("score"), QStringLiteral("rater_sd")};
+    if (juryKind() == JuryKind::Judgments)
+        return {QStringLiteral("judge"), QStringLiteral("item_id"), QStringLiteral("condition"),
+                QStringLiteral("round"), QStringLiteral("score"), QStringLiteral("rationale"),
+                QStringLiteral("latency_ms"), QStringLiteral("input_tokens"), QStringLiteral("output_tokens")};
     switch (kind()) {
     case io::ImportKind::Stimuli:
         return {QStringLiteral("stimulus_id"), QStringLiteral("file"), QStringLiteral("text"), QStringLiteral("text_a"),
@@ -291,8 +367,12 @@ QStringList ImportDialog::expectedColumns() const
 
 void ImportDialog::browse()
 {
-    const QString filter = kind() == io::ImportKind::Conditions ? tr("JSON files (*.json);;All files (*)")
-                                                                 : tr("CSV files (*.csv *.csv.gz);;All files (*)");
+    QString filter = kind() == io::ImportKind::Conditions ? tr("JSON files (*.json);;All files (*)")
+                                                           : tr("CSV files (*.csv *.csv.gz);;All files (*)");
+    if (juryKind() == JuryKind::Corpus)
+        filter = tr("Corpus files (*.tsv *.csv *.json *.txt);;All files (*)");
+    else if (juryKind() == JuryKind::Judgments)
+        filter = tr("CSV files (*.csv *.csv.gz);;All files (*)");
     const QString path = QFileDialog::getOpenFileName(this, tr("Choose the file to import"), QString(), filter);
     if (!path.isEmpty())
         setFile(path);
@@ -313,15 +393,19 @@ void ImportDialog::setFile(const QString &path)
     m_preview->setColumnCount(0);
     m_encoding.clear();
     retranslate(); // the expected columns follow the kind
-    if (path.isEmpty() || kind() == io::ImportKind::Conditions) {
+    // A corpus is read by its own reader (TSV in which a double quote is no quote, or JSON): no CSV preview.
+    if (path.isEmpty() || juryKind() == JuryKind::Corpus
+        || (juryKind() == JuryKind::None && kind() == io::ImportKind::Conditions)) {
         refillDimensions();
         updateState();
         return;
     }
     io::CsvOptions options;
-    if (kind() == io::ImportKind::Predictions)
+    if (juryKind() == JuryKind::Judgments)
+        options.multilineColumns = {"rationale"}; // as importJudgmentsFile reads it
+    else if (kind() == io::ImportKind::Predictions)
         options.multilineColumns = {"thinking", "raw_response"};
-    if (kind() == io::ImportKind::Stimuli)
+    else if (kind() == io::ImportKind::Stimuli)
         options.multilineColumns.assign(std::begin(io::kTextColumns), std::end(io::kTextColumns));
     auto table = io::readCsvFile(path.toStdString(), options);
     if (!table) {
@@ -388,7 +472,9 @@ void ImportDialog::refillDimensions()
         const auto it = std::find(header.begin(), header.end(), name);
         return it == header.end() ? -1 : int(it - header.begin());
     };
-    if (kind() == io::ImportKind::Ratings && !header.empty()) {
+    if (juryKind() != JuryKind::None) {
+        // A jury import declares its own dimensions (similarity, similarity_sd, score).
+    } else if (kind() == io::ImportKind::Ratings && !header.empty()) {
         const int dimension = column("dimension");
         if (dimension >= 0 && column("value") >= 0) { // long: the distinct names of the dimension column
             for (const auto &fields : m_rows) {
@@ -420,14 +506,15 @@ std::optional<io::ImportOptions> ImportDialog::options() const
         if (!to.isEmpty() && to != from)
             options.map.emplace_back(from.toStdString(), to.toStdString());
     }
-    const bool declares = kind() == io::ImportKind::Ratings || kind() == io::ImportKind::Predictions;
+    const bool declares = juryKind() == JuryKind::None
+        && (kind() == io::ImportKind::Ratings || kind() == io::ImportKind::Predictions);
     if (declares) {
         if (!m_dimensions->errorText().isEmpty())
             return std::nullopt;
         options.dimensions = m_dimensions->declarations();
     }
-    options.linkFiles = kind() == io::ImportKind::Stimuli && m_linkFiles->isChecked();
-    if (m_newProject || m_studyItems == 0)
+    options.linkFiles = juryKind() == JuryKind::None && kind() == io::ImportKind::Stimuli && m_linkFiles->isChecked();
+    if (juryKind() == JuryKind::None && (m_newProject || m_studyItems == 0))
         options.studyKind = static_cast<study::StudyKind>(m_studyKindCombo->currentData().toInt());
     return options;
 }
@@ -447,10 +534,24 @@ void ImportDialog::startImport()
         m_status->setText(tr("Correct the dimension declarations first: %1").arg(m_dimensions->errorText()));
         return;
     }
+    const QString corpus = m_corpusEdit->text().trimmed();
+    if (juryKind() == JuryKind::Corpus && corpus.isEmpty()) {
+        m_status->setText(tr("Name the corpus first (for example korsts-dev)."));
+        return;
+    }
     m_errors->clear();
+    m_hygiene->clear();
     m_cancelRequested = false;
     m_status->setText(tr("Importing %1…").arg(QFileInfo(m_file).fileName()));
-    m_runner->start(m_projectPath, kind(), m_file, *opts, m_newProject);
+    switch (juryKind()) {
+    case JuryKind::Corpus:
+        m_runner->startCorpus(m_projectPath, m_file, corpus,
+                              static_cast<io::corpus::CorpusFormat>(m_formatCombo->currentData().toInt()), *opts,
+                              m_newProject);
+        break;
+    case JuryKind::Judgments: m_runner->startJudgments(m_projectPath, m_file, corpus, *opts, m_newProject); break;
+    case JuryKind::None: m_runner->start(m_projectPath, kind(), m_file, *opts, m_newProject); break;
+    }
     updateState();
 }
 
@@ -509,6 +610,8 @@ void ImportDialog::onFinished(const models::ImportOutcome &outcome)
         if (outcome.cancelled)
             text = tr("The import had already been written when it was cancelled.") + QLatin1Char(' ') + text;
         m_status->setText(text);
+        if (outcome.hygiene)
+            m_hygiene->setPlainText(QString::fromStdString(io::corpus::hygieneSummary(*outcome.hygiene)));
         refillDimensions(); // what was declared is now the study's own
         emit imported(m_projectPath);
     } else if (outcome.cancelled || m_cancelRequested) {
@@ -537,24 +640,37 @@ void ImportDialog::showErrors(const Error &error)
 void ImportDialog::updateState()
 {
     const bool running = isRunning();
-    const bool declares = kind() == io::ImportKind::Ratings || kind() == io::ImportKind::Predictions;
+    const bool jury = juryKind() != JuryKind::None;
+    const bool declares = !jury && (kind() == io::ImportKind::Ratings || kind() == io::ImportKind::Predictions);
     const QString error = declares ? m_dimensions->errorText() : QString();
     m_dimensionError->setText(error);
     m_dimensionError->setVisible(!error.isEmpty());
     for (QWidget *w : {static_cast<QWidget *>(m_dimensionsLabel), static_cast<QWidget *>(m_dimensionView),
                        static_cast<QWidget *>(m_addDimension), static_cast<QWidget *>(m_removeDimension)})
         w->setVisible(declares);
-    const bool chooseStudyKind = m_newProject || m_studyItems == 0;
+    const bool chooseStudyKind = !jury && (m_newProject || m_studyItems == 0);
+    for (QWidget *w : {static_cast<QWidget *>(m_corpusLabel), static_cast<QWidget *>(m_corpusEdit)})
+        w->setVisible(jury);
+    for (QWidget *w : {static_cast<QWidget *>(m_formatLabel), static_cast<QWidget *>(m_formatCombo)})
+        w->setVisible(juryKind() == JuryKind::Corpus);
+    for (QWidget *w : {static_cast<QWidget *>(m_mapLabel), static_cast<QWidget *>(m_mapTable),
+                       static_cast<QWidget *>(m_previewLabel), static_cast<QWidget *>(m_preview)})
+        w->setVisible(juryKind() != JuryKind::Corpus);
+    const bool hygiene = juryKind() == JuryKind::Corpus && !m_hygiene->toPlainText().isEmpty();
+    m_hygieneLabel->setVisible(hygiene);
+    m_hygiene->setVisible(hygiene);
     m_studyKindLabel->setVisible(chooseStudyKind);
     m_studyKindCombo->setVisible(chooseStudyKind);
-    m_linkFiles->setVisible(kind() == io::ImportKind::Stimuli);
+    m_linkFiles->setVisible(!jury && kind() == io::ImportKind::Stimuli);
     m_linkFiles->setEnabled(!running);
     m_busy->setVisible(running);
-    m_importButton->setEnabled(!running && !m_file.isEmpty() && error.isEmpty());
+    m_importButton->setEnabled(!running && !m_file.isEmpty() && error.isEmpty()
+                               && (juryKind() != JuryKind::Corpus || !m_corpusEdit->text().trimmed().isEmpty()));
     m_cancelButton->setEnabled(running && !m_cancelRequested);
     for (QWidget *w : {static_cast<QWidget *>(m_kindCombo), static_cast<QWidget *>(m_studyKindCombo),
                        static_cast<QWidget *>(m_fileEdit), static_cast<QWidget *>(m_browseButton),
-                       static_cast<QWidget *>(m_mapTable), static_cast<QWidget *>(m_dimensionView)})
+                       static_cast<QWidget *>(m_mapTable), static_cast<QWidget *>(m_dimensionView),
+                       static_cast<QWidget *>(m_corpusEdit), static_cast<QWidget *>(m_formatCombo)})
         w->setEnabled(!running);
 }
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/io/corpus/corpus.h"
 #include "engine/io/importers.h"
 #include "models/import/importrunner.h"
 
@@ -14,6 +15,7 @@ class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QPlainTextEdit;
 class QProgressBar;
 class QPushButton;
 class QTableView;
@@ -28,7 +30,10 @@ namespace rl::widgets {
 
 /// File → Import…: one file of one kind (stimuli, ratings, predictions, conditions) into a project,
 /// with the column mapping (`--map FROM=TO`), the dimensions the file declares (`--dimension`) and,
-/// for a new project, the study kind. The header and the first rows are read with the engine's CSV
+/// for a new project, the study kind. The jury kinds (issue 11) import like `raterlab-cli import
+/// corpus` (a sentence-pair corpus under a name, in a format; its hygiene summary is shown after the
+/// import) and `import judgments` (judge answers, optionally of one corpus); both make the study a
+/// jury study and declare their own dimensions. The header and the first rows are read with the engine's CSV
 /// reader; the import itself runs off the GUI thread (models::ImportRunner). Every error is listed
 /// with its file, line, column and reason, and nothing is imported; after a success the summary is
 /// shown, `imported` is emitted, and another file can be imported into the same project.
@@ -42,8 +47,18 @@ public:
     ~ImportDialog() override;
 
     QString projectPath() const { return m_projectPath; }
+    /// What the kind combo offers beyond io::ImportKind.
+    enum class JuryKind { None, Corpus, Judgments };
+    /// The io::ImportKind chosen; meaningless while juryKind() != None.
     io::ImportKind kind() const;
     void setKind(io::ImportKind kind);
+    JuryKind juryKind() const;
+    void setJuryKind(JuryKind kind); ///< None leaves the choice as it is
+    /// The corpus name (`--corpus`): required for a corpus, optional for judgments.
+    void setCorpusName(const QString &name);
+    void setCorpusFormat(io::corpus::CorpusFormat format);
+    /// The hygiene summary of the last corpus imported (empty before one).
+    QString hygieneText() const;
     /// Read a file's header and first rows, prefill the mapping and the dimensions.
     void setFile(const QString &path);
     /// Map a file column to an expected column (what the mapping table's second column holds).
@@ -88,6 +103,12 @@ private:
     models::DimensionDeclModel *m_dimensions = nullptr;
     QLabel *m_kindLabel = nullptr;
     QComboBox *m_kindCombo = nullptr;
+    QLabel *m_corpusLabel = nullptr;
+    QLineEdit *m_corpusEdit = nullptr;
+    QLabel *m_formatLabel = nullptr;
+    QComboBox *m_formatCombo = nullptr;
+    QLabel *m_hygieneLabel = nullptr;
+    QPlainTextEdit *m_hygiene = nullptr;
     QLabel *m_studyKindLabel = nullptr;
     QComboBox *m_studyKindCombo = nullptr;
     QCheckBox *m_linkFiles = nullptr;

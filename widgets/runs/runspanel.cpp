@@ -10,6 +10,7 @@
 #include "models/runs/filtertext.h"
 #include "models/runs/runcontroller.h"
 #include "models/runs/runstablemodel.h"
+#include "widgets/runs/juryrundialog.h"
 #include "widgets/runs/progressbardelegate.h"
 
 #include <QCheckBox>
@@ -42,13 +43,7 @@ RunsPanel::RunsPanel(QWidget *parent)
 {
     m_controller = new RunController(this);
     // A project from elsewhere sends nothing to its endpoints until the user says so here (inference/trust.h).
-    m_controller->setTrustPrompt([this](const QString &, const QString &details) {
-        return QMessageBox::question(this, tr("Trust these endpoints?"),
-                   tr("This project was created elsewhere. Its conditions send your stimuli, and the API key "
-                      "they name, to these endpoints:\n\n%1\n\nTrust them for this project?")
-                       .arg(details))
-            == QMessageBox::Yes;
-    });
+    m_controller->setTrustPrompt([this](const QString &, const QString &details) { return askTrust(details); });
     m_runs = new RunsTableModel(this);
     m_failures = new models::FailuresModel(this);
     m_failureRefresh = new QTimer(this);
@@ -116,6 +111,9 @@ void RunsPanel::buildUi()
     m_rate->setValue(0);
     m_start = new QPushButton(this);
     m_start->setObjectName(QStringLiteral("startButton"));
+    m_juryRun = new QPushButton(this);
+    m_juryRun->setObjectName(QStringLiteral("juryRunButton"));
+    m_juryRun->hide();
     m_message = new QLabel(this);
     m_message->setObjectName(QStringLiteral("messageLabel"));
     m_message->setWordWrap(true);
@@ -131,6 +129,7 @@ void RunsPanel::buildUi()
     form->addWidget(m_concurrency, 3, 1);
     form->addWidget(m_rateTitle, 3, 2);
     form->addWidget(m_rate, 3, 3);
+    form->addWidget(m_juryRun, 4, 0, 1, 2, Qt::AlignLeft);
     form->addWidget(m_start, 4, 3, Qt::AlignRight);
     form->setColumnStretch(1, 1);
     form->setColumnStretch(3, 1);
@@ -199,6 +198,7 @@ void RunsPanel::buildUi()
         validateFilter();
     });
     connect(m_start, &QPushButton::clicked, this, &RunsPanel::startRuns);
+    connect(m_juryRun, &QPushButton::clicked, this, &RunsPanel::openJuryRunDialog);
     connect(m_pause, &QPushButton::clicked, this, [this] { m_controller->pause(selectedCondition()); });
     connect(m_resume, &QPushButton::clicked, this, [this] { m_controller->resume(selectedCondition()); });
     connect(m_cancel, &QPushButton::clicked, this, [this] { m_controller->cancel(selectedCondition()); });
@@ -225,6 +225,8 @@ void RunsPanel::retranslate()
     m_rateTitle->setText(tr("Requests per minute"));
     m_rate->setSpecialValueText(tr("unlimited"));
     m_start->setText(tr("Start"));
+    m_juryRun->setText(tr("Run jury panel…"));
+    m_juryRun->setToolTip(tr("Run judges over a corpus under a prompt condition, with deliberation rounds."));
     m_pause->setText(tr("Pause"));
     m_resume->setText(tr("Resume"));
     m_cancel->setText(tr("Cancel"));
@@ -301,6 +303,10 @@ void RunsPanel::setProject(const models::LoadedProject &project)
         else
             showMessage(models::DisplayNames::errorMessage(history.error()));
     }
+    const bool jury = m_study && m_study->protocol.kind == study::StudyKind::Jury;
+    m_juryRun->setVisible(jury);
+    if ((!sameFile || !jury) && m_juryDialog)
+        delete m_juryDialog; // stops its panel (the journal keeps what was answered)
     if (!sameFile) {
         m_gridItems.reset();
         m_gridFilter.reset();
@@ -514,6 +520,55 @@ void RunsPanel::startRuns()
     }
     if (started == 0)
         showMessage(tr("Choose at least one model condition."));
+}
+
+bool RunsPanel::askTrust(const QString &details)
+{
+    return QMessageBox::question(this, tr("Trust these endpoints?"),
+               tr("This project was created elsewhere. Its conditions send your stimuli, and the API key "
+                  "they name, to these endpoints:\n\n%1\n\nTrust them for this project?")
+                   .arg(details))
+        == QMessageBox::Yes;
+}
+
+JuryRunDialog *RunsPanel::openJuryRunDialog()
+{
+    if (!m_study || m_study->protocol.kind != study::StudyKind::Jury)
+        return nullptr;
+    // A closed, idle dialog is made again: the corpora, judges and rates it offers are the current ones.
+    if (m_juryDialog && !m_juryDialog->isVisible() && !m_juryDialog->isRunning())
+        delete m_juryDialog;
+    if (!m_juryDialog) {
+        models::LoadedProject project;
+        project.path = m_path;
+        project.study = m_study;
+        inference::RunOptions base;
+        base.scheduler = m_schedulerDefaults;
+        base.scheduler.concurrency = m_concurrency->value();
+        base.scheduler.requestsPerMinute = m_rate->value();
+        m_juryDialog = new JuryRunDialog(project, base, this);
+        m_juryDialog->setWindowFlag(Qt::Window);
+        // The same trust hook as the panel's own runs (tests replace it on the controller).
+        m_juryDialog->runner()->setTrustPrompt([this](const QString &details) {
+            const auto &prompt = m_controller->trustPrompt();
+            return prompt && prompt(QString(), details);
+        });
+        connect(m_juryDialog, &JuryRunDialog::panelFinished, this, &RunsPanel::onJuryPanelFinished);
+    }
+    m_juryDialog->show();
+    m_juryDialog->raise();
+    return m_juryDialog;
+}
+
+void RunsPanel::onJuryPanelFinished(const QStringList &conditionIds, const QStringList &statuses)
+{
+    // The panel may have made conditions ("<judge>.<condition>") and has journalled runs: read the project again.
+    if (auto loaded = models::loadProject(m_path))
+        setProject(*loaded);
+    else
+        showMessage(models::DisplayNames::errorMessage(loaded.error()));
+    for (int i = 0; i < conditionIds.size() && i < statuses.size(); ++i)
+        emit runFinished(conditionIds[i], statuses[i]);
 }
 
 void RunsPanel::showStartError(const QString &conditionId, const Error &error)

@@ -7,6 +7,7 @@
 #include "engine/inference/scheduler.h"
 #include "models/loadedproject.h"
 
+#include <QPointer>
 #include <QWidget>
 
 #include <memory>
@@ -33,6 +34,8 @@ class RunsTableModel;
 
 namespace rl::widgets {
 
+class JuryRunDialog;
+
 /// The inference runs panel: choose model conditions and the stimuli (an item filter, or the
 /// grid's current selection), start, and watch each condition's run — done/total, failed, in
 /// flight, tokens, cost, ETA, requests/s — with pause, resume and cancel; the failed requests of
@@ -46,6 +49,10 @@ namespace rl::widgets {
 ///
 /// API keys come from the environment (secrets.h); when one is missing the panel names the
 /// environment variable, never a key.
+///
+/// A jury study (protocol kind jury) also offers "Run jury panel…" (JuryRunDialog: corpus, judges,
+/// prompt condition, rounds); when the panel has ended the project is read again (setProject of the
+/// same file) and runFinished is emitted for each judge run of it, as for the panel's own runs.
 class RunsPanel : public QWidget {
     Q_OBJECT
 public:
@@ -78,6 +85,8 @@ public slots:
     void resumeInterrupted();
     /// Check the condition's box (for the lead's "run this condition" actions and tests).
     void setConditionChecked(const QString &conditionId, bool checked);
+    /// Show the jury panel dialog (jury studies only; nullptr otherwise). One dialog per panel.
+    JuryRunDialog *openJuryRunDialog();
 
 signals:
     /// A run ended; `status` is the journal's: finished | failed | cancelled | interrupted.
@@ -104,6 +113,8 @@ private:
     QString conditionLabel(const QString &id) const;
     void showStartError(const QString &conditionId, const Error &error);
     void showMessage(const QString &text);
+    bool askTrust(const QString &details);
+    void onJuryPanelFinished(const QStringList &conditionIds, const QStringList &statuses);
 
     models::RunController *m_controller = nullptr;
     models::RunsTableModel *m_runs = nullptr;
@@ -133,6 +144,8 @@ private:
     QLabel *m_rateTitle = nullptr;
     QSpinBox *m_rate = nullptr;
     QPushButton *m_start = nullptr;
+    QPushButton *m_juryRun = nullptr;
+    QPointer<JuryRunDialog> m_juryDialog;
     QLabel *m_message = nullptr;
     QTableView *m_runsView = nullptr;
     QPushButton *m_pause = nullptr;

@@ -1,0 +1,90 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/inference/jury/juryrun.h"
+#include "models/loadedproject.h"
+#include "models/runs/juryrunner.h"
+
+#include <QDialog>
+#include <QStringList>
+
+class QComboBox;
+class QLabel;
+class QListWidget;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+
+namespace rl::widgets {
+
+/// Runs → Run jury panel… (jury studies): a judge panel over one corpus under one prompt condition,
+/// rounds R1 → RN, as `raterlab-cli jury run` (inference::jury::runJuryPanel on a worker thread,
+/// models::JuryRunner). Choose the corpus, the judges (the study's panel members: the conditions'
+/// `judge`, else their id), the prompt condition, rounds and seed; the progress bar and the status
+/// line show the round, the judge and answered/total; Cancel stops the panel (committed answers
+/// stay, the next run sends only what is missing). When the panel has ended, `panelFinished` lists
+/// every condition run with its journal status (finished | failed | cancelled).
+class JuryRunDialog : public QDialog {
+    Q_OBJECT
+public:
+    /// `base`: the scheduler and key settings each judge's run starts from (the runs panel's).
+    JuryRunDialog(const models::LoadedProject &project, const inference::RunOptions &base, QWidget *parent = nullptr);
+    ~JuryRunDialog() override;
+
+    models::JuryRunner *runner() const { return m_runner; }
+    /// The judges offered, in the study's order.
+    QStringList judges() const;
+    void setJudgeChecked(const QString &judge, bool checked);
+    void setCorpus(const QString &corpus);
+    void setPromptCondition(
+        const QString &condition); ///< blind, rubric, random-anchor, gold-plus-one, rubric-random-anchor
+    void setRounds(int rounds);
+    void setSeed(int seed);
+    /// The options Start would pass (judges checked, in the study's order).
+    inference::jury::JuryRunOptions options() const;
+    bool isRunning() const { return m_runner->isRunning(); }
+
+public slots:
+    void startPanel();
+    void cancelPanel();
+
+signals:
+    /// The panel ended (also when stopped or refused: then `conditionIds` may be empty).
+    void panelFinished(const QStringList &conditionIds, const QStringList &statuses);
+
+protected:
+    void reject() override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    void build(const models::LoadedProject &project);
+    void retranslate();
+    void updateState();
+    void onProgress(const models::JuryRunProgress &p);
+    void onFinished(const inference::jury::JuryRunReport &report);
+    void onFailed(const Error &error);
+
+    QString m_path;
+    inference::RunOptions m_base;
+    models::JuryRunner *m_runner = nullptr;
+    bool m_cancelRequested = false;
+
+    QLabel *m_corpusLabel = nullptr;
+    QComboBox *m_corpus = nullptr;
+    QLabel *m_judgesLabel = nullptr;
+    QListWidget *m_judges = nullptr;
+    QLabel *m_conditionLabel = nullptr;
+    QComboBox *m_condition = nullptr;
+    QLabel *m_roundsLabel = nullptr;
+    QSpinBox *m_rounds = nullptr;
+    QLabel *m_seedLabel = nullptr;
+    QSpinBox *m_seed = nullptr;
+    QProgressBar *m_progress = nullptr;
+    QLabel *m_status = nullptr;
+    QPushButton *m_start = nullptr;
+    QPushButton *m_cancel = nullptr;
+    QPushButton *m_close = nullptr;
+};
+
+} // namespace rl::widgets
