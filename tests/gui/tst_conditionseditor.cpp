@@ -508,6 +508,8 @@ void TestConditionsEditor::connectionTestOfAForeignProjectAsksFirst()
         qunsetenv("RATERLAB_CONFIG_DIR");
     else
         qputenv("RATERLAB_CONFIG_DIR", before);
+}
+
 void TestConditionsEditor::keychainFieldSaysOnlyWhetherAKeyIsStored()
 {
     // a headless machine: no session bus, so no keychain — a sentence, at once, never a hang
