@@ -23,6 +23,8 @@ enum Role : int {
     VerdictEmotionRole,                  ///< QString: the cell's emotion label (canonical)
     VerdictDimensionRole,                ///< QString: "classification", "valence" or "arousal"
     MeetsRole,                           ///< bool: the evidence row's condition meets its cell
+    SubsetMaskRole,                      ///< quint32: a jury subset's mask over its table's judge columns
+    HygieneFlagsRole,                    ///< int: models::jury::HygieneFlag bits of a corpus item
 
     FactorLevelIndexRoleBase = Qt::UserRole + 0x100, ///< + factor index: int level index, -1 when missing
     FactorLevelNameRoleBase = Qt::UserRole + 0x200,  ///< + factor index: QString level name, empty when missing
