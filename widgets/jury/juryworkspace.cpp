@@ -110,7 +110,11 @@ JuryWorkspace::JuryWorkspace(QWidget *parent)
     corpusBar->addWidget(m_flaggedOnly);
     corpusBar->addWidget(checkFile);
     connect(checkFile, &QPushButton::clicked, this, &JuryWorkspace::corpusCheckRequested);
-    m_pageWidgets.push_back(tablePage(QStringLiteral("jury-corpus"), m_corpus, m_corpusProxy, m_corpusView, corpusTop));
+    m_pageWidgets.push_back(
+        tablePage(QStringLiteral("jury-corpus"), m_corpus, m_corpusProxy, m_corpusView, corpusTop, {}, false));
+    m_corpusView->horizontalHeader()->setSectionResizeMode(mj::CorpusBrowserModel::Sentence1, QHeaderView::Stretch);
+    m_corpusView->horizontalHeader()->setSectionResizeMode(mj::CorpusBrowserModel::Sentence2, QHeaderView::Stretch);
+    m_corpusView->horizontalHeader()->setSectionResizeMode(mj::CorpusBrowserModel::NaiveReading, QHeaderView::Stretch);
     // (b) judges
     m_pageWidgets.push_back(tablePage(QStringLiteral("jury-judges"), m_judges, m_judgesProxy, m_judgesView));
     // (c) subset explorer: figure over table and members
@@ -134,13 +138,14 @@ JuryWorkspace::JuryWorkspace(QWidget *parent)
     m_pageWidgets.push_back(tablePage(QStringLiteral("jury-rounds"), m_rounds, m_roundsProxy, m_roundsView));
     for (QWidget *page : m_pageWidgets)
         m_pages->addTab(page, QString());
+    m_subsetsView->sortByColumn(mj::SubsetTableModel::Rho, Qt::DescendingOrder); // the best panels first
     m_subsetCanvas->setMinimumHeight(260);
     m_deltaCanvas->setMinimumHeight(220);
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(bar);
-    layout->addWidget(m_attribution);
     layout->addWidget(m_pages, 1);
+    layout->addWidget(m_attribution);
 
     m_subsetCanvas->setPaintFunction([this](QPainter &p, const QRectF &rect, const FigureStyle &style) {
         paintSubsetFigure(p, rect, m_subsetFigure, style);
@@ -173,7 +178,7 @@ QStringList JuryWorkspace::pageKeys()
 }
 
 QWidget *JuryWorkspace::tablePage(const QString &key, QAbstractItemModel *source, QSortFilterProxyModel *&proxy,
-                                  QTableView *&view, QWidget *above, const QString &figureKey)
+                                  QTableView *&view, QWidget *above, const QString &figureKey, bool splitAbove)
 {
     auto *page = new QWidget(this);
     page->setObjectName(key);
@@ -184,6 +189,7 @@ QWidget *JuryWorkspace::tablePage(const QString &key, QAbstractItemModel *source
     view = new QTableView(page);
     view->setObjectName(key + QStringLiteral("-table"));
     view->setModel(proxy);
+    view->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder); // the source order until a header is clicked
     view->setSortingEnabled(true);
     view->setSelectionBehavior(QAbstractItemView::SelectRows);
     view->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -203,7 +209,10 @@ QWidget *JuryWorkspace::tablePage(const QString &key, QAbstractItemModel *source
     table->setObjectName(QStringLiteral("exportTable"));
     buttons->addWidget(table);
     connect(table, &QPushButton::clicked, this, [this, key] { emit tableExportRequested(key); });
-    if (above) {
+    if (above && !splitAbove) {
+        layout->addWidget(above);
+        layout->addWidget(view, 1);
+    } else if (above) {
         auto *split = new QSplitter(Qt::Vertical, page);
         split->addWidget(above);
         split->addWidget(view);

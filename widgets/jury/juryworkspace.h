@@ -106,7 +106,8 @@ protected:
 
 private:
     QWidget *tablePage(const QString &key, QAbstractItemModel *source, QSortFilterProxyModel *&proxy,
-                       QTableView *&view, QWidget *above = nullptr, const QString &figureKey = {});
+                       QTableView *&view, QWidget *above = nullptr, const QString &figureKey = {},
+                       bool splitAbove = true);
     void refresh();          ///< the selection changed: filter the tables, rebuild the figures
     void refreshCorpus();
     void onSubsetClicked(QPointF pos);
