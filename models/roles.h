@@ -25,6 +25,8 @@ enum Role : int {
     MeetsRole,                           ///< bool: the evidence row's condition meets its cell
     ExportValueRole,                     ///< double: a numeric cell's full-precision value (CSV, xlsx); invalid for text
     NumberStyleRole,                     ///< int (cellformat::Style), horizontal header: how publication tables write the column
+    SubsetMaskRole,                      ///< quint32: a jury subset's mask over its table's judge columns
+    HygieneFlagsRole,                    ///< int: models::jury::HygieneFlag bits of a corpus item
 
     FactorLevelIndexRoleBase = Qt::UserRole + 0x100, ///< + factor index: int level index, -1 when missing
     FactorLevelNameRoleBase = Qt::UserRole + 0x200,  ///< + factor index: QString level name, empty when missing

@@ -60,6 +60,21 @@
     </message>
 </context>
 <context>
+    <name>DeltaFigure</name>
+    <message>
+        <source>Δρ of each prompt condition against its base, %1 (95% CI)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>panel (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Δ Spearman ρ (condition − base)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DisplayNames</name>
     <message>
         <source>The project is being changed by another process.</source>
@@ -209,6 +224,44 @@
     </message>
 </context>
 <context>
+    <name>SubsetFigure</name>
+    <message>
+        <source>Synthetic judges (simulated answers on real corpora)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cheap judges only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Σ input price of the panel (USD / 1M tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spearman ρ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Panel size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best Spearman ρ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Red: Pareto front (%n panel(s))</source>
+        <translation>
+            <numerusform>Red: Pareto front (%n panel)</numerusform>
+            <numerusform>Red: Pareto front (%n panels)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>dashed: best single judge (%1, ρ = %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Verdict</name>
     <message>
         <source>replaceable</source>
@@ -322,6 +375,26 @@
     </message>
     <message>
         <source>Humans &amp;&amp; demographics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysing the jury…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check a corpus file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sentence-pair corpora (*.tsv *.csv *.json *.txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jury</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1782,6 +1855,300 @@ Conditions meeting the cell: %2</source>
     </message>
     <message>
         <source>No condition meets %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::jury::ConditionDeltaModel</name>
+    <message>
+        <source>Corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aggregate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge or panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Δρ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>95% CI low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>95% CI high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::jury::CorpusBrowserModel</name>
+    <message>
+        <source>sentence 1: «%1» · sentence 2: «%2»</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(row missing: swallowed into %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>quote risk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>corrupted by a quoting reader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>swallowed by a quoting reader</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty sentence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over-long sentence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>duplicate pair, other score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sentence 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sentence 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Human score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rater SD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hygiene</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As a quoting reader reads it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::jury::JudgeTableModel</name>
+    <message>
+        <source>Corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spearman ρ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pearson r</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input $/1M tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output $/1M tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median latency (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::jury::RoundsTableModel</name>
+    <message>
+        <source>Corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean item SD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unanimous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Toward others</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Toward human</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Away from human</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean score</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::jury::StrataTableModel</name>
+    <message>
+        <source>Corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stratified by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stratum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predictor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spearman ρ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>95% CI low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>95% CI high</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::jury::SubsetTableModel</name>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spearman ρ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pearson r</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Σ input $/1M</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Σ output $/1M</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paid judges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slowest latency (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beats best single</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beats own best</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3397,6 +3764,104 @@ Trust them for this project?</source>
     </message>
     <message>
         <source>Evidence of the selected cell…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::jury::JuryWorkspace</name>
+    <message>
+        <source>Synthetic judges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The judges&apos; answers were simulated by RaterLab&apos;s demo generator (seed %1); the corpora and their human scores are real.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corpora: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hygiene report for this corpus: check its file to see what a quoting reader does to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 records; %3 field(s) begin with a quote; a quoting reader (%4) reads %5 records, corrupts %6 and swallows %7 row(s); %8 empty and %9 over-long sentence(s); %10 duplicate pair(s) with different scores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 records; %3 empty and %4 over-long sentence(s); %5 duplicate pair(s) with different scores (no quoting hazard: %6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a point or a row to see a panel&apos;s members.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Panel of %n judge(s): %1 — ρ = %2, r = %3, Σ input price %4 $/1M tokens, slowest member %5 s.</source>
+        <translation>
+            <numerusform>Panel of %n judge: %1 — ρ = %2, r = %3, Σ input price %4 $/1M tokens, slowest member %5 s.</numerusform>
+            <numerusform>Panel of %n judges: %1 — ρ = %2, r = %3, Σ input price %4 $/1M tokens, slowest member %5 s.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Corpus:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompt condition:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aggregate:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheap judges only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only panels whose every judge is free or costs at most the analysis&apos; threshold per million input tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flagged items only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subsets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompt conditions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strata</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export figure…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check a corpus file…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

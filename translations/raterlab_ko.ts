@@ -60,6 +60,21 @@
     </message>
 </context>
 <context>
+    <name>DeltaFigure</name>
+    <message>
+        <source>Δρ of each prompt condition against its base, %1 (95% CI)</source>
+        <translation>기준 조건 대비 각 프롬프트 조건의 Δρ, %1 (95% CI)</translation>
+    </message>
+    <message>
+        <source>panel (%1)</source>
+        <translation>패널 (%1)</translation>
+    </message>
+    <message>
+        <source>Δ Spearman ρ (condition − base)</source>
+        <translation>Δ 스피어만 ρ (조건 − 기준)</translation>
+    </message>
+</context>
+<context>
     <name>DisplayNames</name>
     <message>
         <source>The project is being changed by another process.</source>
@@ -209,6 +224,43 @@
     </message>
 </context>
 <context>
+    <name>SubsetFigure</name>
+    <message>
+        <source>Synthetic judges (simulated answers on real corpora)</source>
+        <translation>합성 심사자 (실제 말뭉치에 대한 시뮬레이션 답변)</translation>
+    </message>
+    <message>
+        <source>cheap judges only</source>
+        <translation>저가 심사자만</translation>
+    </message>
+    <message>
+        <source>Σ input price of the panel (USD / 1M tokens)</source>
+        <translation>패널의 Σ 입력 가격 (USD / 100만 토큰)</translation>
+    </message>
+    <message>
+        <source>Spearman ρ</source>
+        <translation>스피어만 ρ</translation>
+    </message>
+    <message>
+        <source>Panel size</source>
+        <translation>패널 크기</translation>
+    </message>
+    <message>
+        <source>Best Spearman ρ</source>
+        <translation>최고 스피어만 ρ</translation>
+    </message>
+    <message numerus="yes">
+        <source>Red: Pareto front (%n panel(s))</source>
+        <translation>
+            <numerusform>빨간색: 파레토 경계 (패널 %n개)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>dashed: best single judge (%1, ρ = %2)</source>
+        <translation>점선: 최고 단일 심사자 (%1, ρ = %2)</translation>
+    </message>
+</context>
+<context>
     <name>Verdict</name>
     <message>
         <source>replaceable</source>
@@ -323,6 +375,26 @@
     <message>
         <source>Humans &amp;&amp; demographics</source>
         <translation>인간 평정 및 인구통계</translation>
+    </message>
+    <message>
+        <source>Analysing the jury…</source>
+        <translation>심사단 분석 중…</translation>
+    </message>
+    <message>
+        <source>Check a corpus file</source>
+        <translation>말뭉치 파일 검사</translation>
+    </message>
+    <message>
+        <source>Sentence-pair corpora (*.tsv *.csv *.json *.txt)</source>
+        <translation>문장 쌍 말뭉치 (*.tsv *.csv *.json *.txt)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>Jury</source>
+        <translation>심사단</translation>
     </message>
 </context>
 <context>
@@ -1777,6 +1849,300 @@ Conditions meeting the cell: %2</source>
     <message>
         <source>No condition meets %1.</source>
         <translation>%1을(를) 충족하는 조건이 없습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::jury::ConditionDeltaModel</name>
+    <message>
+        <source>Corpus</source>
+        <translation>말뭉치</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>조건</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>기준 조건</translation>
+    </message>
+    <message>
+        <source>Aggregate</source>
+        <translation>집계</translation>
+    </message>
+    <message>
+        <source>Judge or panel</source>
+        <translation>심사자 또는 패널</translation>
+    </message>
+    <message>
+        <source>Δρ</source>
+        <translation>Δρ</translation>
+    </message>
+    <message>
+        <source>95% CI low</source>
+        <translation>95% CI 하한</translation>
+    </message>
+    <message>
+        <source>95% CI high</source>
+        <translation>95% CI 상한</translation>
+    </message>
+    <message>
+        <source>p</source>
+        <translation>p</translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::jury::CorpusBrowserModel</name>
+    <message>
+        <source>sentence 1: «%1» · sentence 2: «%2»</source>
+        <translation>문장 1: «%1» · 문장 2: «%2»</translation>
+    </message>
+    <message>
+        <source>(row missing: swallowed into %1)</source>
+        <translation>(행 누락: %1에 흡수됨)</translation>
+    </message>
+    <message>
+        <source>quote risk</source>
+        <translation>따옴표 위험</translation>
+    </message>
+    <message>
+        <source>corrupted by a quoting reader</source>
+        <translation>따옴표 처리 판독기가 손상시킴</translation>
+    </message>
+    <message>
+        <source>swallowed by a quoting reader</source>
+        <translation>따옴표 처리 판독기가 흡수함</translation>
+    </message>
+    <message>
+        <source>empty sentence</source>
+        <translation>빈 문장</translation>
+    </message>
+    <message>
+        <source>over-long sentence</source>
+        <translation>지나치게 긴 문장</translation>
+    </message>
+    <message>
+        <source>duplicate pair, other score</source>
+        <translation>중복 쌍, 다른 점수</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>키</translation>
+    </message>
+    <message>
+        <source>Sentence 1</source>
+        <translation>문장 1</translation>
+    </message>
+    <message>
+        <source>Sentence 2</source>
+        <translation>문장 2</translation>
+    </message>
+    <message>
+        <source>Human score</source>
+        <translation>인간 점수</translation>
+    </message>
+    <message>
+        <source>Rater SD</source>
+        <translation>평정자 SD</translation>
+    </message>
+    <message>
+        <source>Hygiene</source>
+        <translation>데이터 위생</translation>
+    </message>
+    <message>
+        <source>As a quoting reader reads it</source>
+        <translation>따옴표 처리 판독기가 읽은 내용</translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::jury::JudgeTableModel</name>
+    <message>
+        <source>Corpus</source>
+        <translation>말뭉치</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>조건</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>심사자</translation>
+    </message>
+    <message>
+        <source>Spearman ρ</source>
+        <translation>스피어만 ρ</translation>
+    </message>
+    <message>
+        <source>Pearson r</source>
+        <translation>피어슨 r</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Input $/1M tokens</source>
+        <translation>입력 $/100만 토큰</translation>
+    </message>
+    <message>
+        <source>Output $/1M tokens</source>
+        <translation>출력 $/100만 토큰</translation>
+    </message>
+    <message>
+        <source>Median latency (s)</source>
+        <translation>지연 시간 중앙값 (초)</translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::jury::RoundsTableModel</name>
+    <message>
+        <source>Corpus</source>
+        <translation>말뭉치</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>조건</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>라운드</translation>
+    </message>
+    <message>
+        <source>Judges</source>
+        <translation>심사자</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>항목</translation>
+    </message>
+    <message>
+        <source>Mean item SD</source>
+        <translation>항목별 SD 평균</translation>
+    </message>
+    <message>
+        <source>Unanimous</source>
+        <translation>만장일치</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>변경</translation>
+    </message>
+    <message>
+        <source>Toward others</source>
+        <translation>다른 심사자 쪽으로</translation>
+    </message>
+    <message>
+        <source>Toward human</source>
+        <translation>인간 점수 쪽으로</translation>
+    </message>
+    <message>
+        <source>Away from human</source>
+        <translation>인간 점수에서 멀어짐</translation>
+    </message>
+    <message>
+        <source>Mean score</source>
+        <translation>평균 점수</translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::jury::StrataTableModel</name>
+    <message>
+        <source>Corpus</source>
+        <translation>말뭉치</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>조건</translation>
+    </message>
+    <message>
+        <source>Stratified by</source>
+        <translation>층화 기준</translation>
+    </message>
+    <message>
+        <source>Stratum</source>
+        <translation>층</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>부터</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>까지</translation>
+    </message>
+    <message>
+        <source>Predictor</source>
+        <translation>예측자</translation>
+    </message>
+    <message>
+        <source>Subset</source>
+        <translation>부분집합</translation>
+    </message>
+    <message>
+        <source>Spearman ρ</source>
+        <translation>스피어만 ρ</translation>
+    </message>
+    <message>
+        <source>95% CI low</source>
+        <translation>95% CI 하한</translation>
+    </message>
+    <message>
+        <source>95% CI high</source>
+        <translation>95% CI 상한</translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::jury::SubsetTableModel</name>
+    <message>
+        <source>yes</source>
+        <translation>예</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>아니요</translation>
+    </message>
+    <message>
+        <source>Subset</source>
+        <translation>부분집합</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>크기</translation>
+    </message>
+    <message>
+        <source>Spearman ρ</source>
+        <translation>스피어만 ρ</translation>
+    </message>
+    <message>
+        <source>Pearson r</source>
+        <translation>피어슨 r</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Σ input $/1M</source>
+        <translation>Σ 입력 $/100만</translation>
+    </message>
+    <message>
+        <source>Σ output $/1M</source>
+        <translation>Σ 출력 $/100만</translation>
+    </message>
+    <message>
+        <source>Paid judges</source>
+        <translation>유료 심사자</translation>
+    </message>
+    <message>
+        <source>Slowest latency (s)</source>
+        <translation>가장 느린 지연 시간 (초)</translation>
+    </message>
+    <message>
+        <source>Beats best single</source>
+        <translation>최고 단일 심사자보다 우수</translation>
+    </message>
+    <message>
+        <source>Beats own best</source>
+        <translation>자기 최고 구성원보다 우수</translation>
     </message>
 </context>
 <context>
@@ -3368,6 +3734,103 @@ Trust them for this project?</source>
     <message>
         <source>Evidence of the selected cell…</source>
         <translation>선택한 셀의 근거…</translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::jury::JuryWorkspace</name>
+    <message>
+        <source>Synthetic judges</source>
+        <translation>합성 심사자</translation>
+    </message>
+    <message>
+        <source>The judges&apos; answers were simulated by RaterLab&apos;s demo generator (seed %1); the corpora and their human scores are real.</source>
+        <translation>심사자의 답변은 RaterLab 데모 생성기(시드 %1)로 시뮬레이션되었습니다. 말뭉치와 인간 점수는 실제 데이터입니다.</translation>
+    </message>
+    <message>
+        <source>Corpora: %1</source>
+        <translation>말뭉치: %1</translation>
+    </message>
+    <message>
+        <source>No hygiene report for this corpus: check its file to see what a quoting reader does to it.</source>
+        <translation>이 말뭉치에는 위생 보고서가 없습니다. 파일을 검사하면 따옴표 처리 판독기가 어떻게 읽는지 볼 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>%1: %2 records; %3 field(s) begin with a quote; a quoting reader (%4) reads %5 records, corrupts %6 and swallows %7 row(s); %8 empty and %9 over-long sentence(s); %10 duplicate pair(s) with different scores.</source>
+        <translation>%1: 레코드 %2개, 따옴표로 시작하는 필드 %3개. 따옴표 처리 판독기(%4)는 레코드 %5개를 읽고 %6개를 손상시키며 %7개 행을 흡수합니다. 빈 문장 %8개, 지나치게 긴 문장 %9개, 점수가 다른 중복 쌍 %10개.</translation>
+    </message>
+    <message>
+        <source>%1: %2 records; %3 empty and %4 over-long sentence(s); %5 duplicate pair(s) with different scores (no quoting hazard: %6).</source>
+        <translation>%1: 레코드 %2개, 빈 문장 %3개, 지나치게 긴 문장 %4개, 점수가 다른 중복 쌍 %5개 (따옴표 위험 없음: %6).</translation>
+    </message>
+    <message>
+        <source>Click a point or a row to see a panel&apos;s members.</source>
+        <translation>점이나 행을 클릭하면 패널 구성원을 볼 수 있습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Panel of %n judge(s): %1 — ρ = %2, r = %3, Σ input price %4 $/1M tokens, slowest member %5 s.</source>
+        <translation>
+            <numerusform>심사자 %n명 패널: %1 — ρ = %2, r = %3, Σ 입력 가격 %4 $/100만 토큰, 가장 느린 구성원 %5초.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Corpus:</source>
+        <translation>말뭉치:</translation>
+    </message>
+    <message>
+        <source>Prompt condition:</source>
+        <translation>프롬프트 조건:</translation>
+    </message>
+    <message>
+        <source>Aggregate:</source>
+        <translation>집계:</translation>
+    </message>
+    <message>
+        <source>Cheap judges only</source>
+        <translation>저가 심사자만</translation>
+    </message>
+    <message>
+        <source>Only panels whose every judge is free or costs at most the analysis&apos; threshold per million input tokens.</source>
+        <translation>모든 심사자가 무료이거나 입력 100만 토큰당 분석 기준 가격 이하인 패널만 표시합니다.</translation>
+    </message>
+    <message>
+        <source>Flagged items only</source>
+        <translation>표시된 항목만</translation>
+    </message>
+    <message>
+        <source>Corpus</source>
+        <translation>말뭉치</translation>
+    </message>
+    <message>
+        <source>Judges</source>
+        <translation>심사자</translation>
+    </message>
+    <message>
+        <source>Subsets</source>
+        <translation>부분집합</translation>
+    </message>
+    <message>
+        <source>Prompt conditions</source>
+        <translation>프롬프트 조건</translation>
+    </message>
+    <message>
+        <source>Strata</source>
+        <translation>층</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>라운드</translation>
+    </message>
+    <message>
+        <source>Export table…</source>
+        <translation>표 내보내기…</translation>
+    </message>
+    <message>
+        <source>Export figure…</source>
+        <translation>그림 내보내기…</translation>
+    </message>
+    <message>
+        <source>Check a corpus file…</source>
+        <translation>말뭉치 파일 검사…</translation>
     </message>
 </context>
 </TS>

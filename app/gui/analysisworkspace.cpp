@@ -5,6 +5,7 @@
 #include "engine/analysis/registry.h"
 #include "models/analysisrunner.h"
 #include "models/displaynames.h"
+#include "models/jury/juryrunner.h"
 #include "models/tableexport.h"
 #include "widgets/agreementview.h"
 #include "widgets/blandaltmanview.h"
@@ -12,6 +13,7 @@
 #include "widgets/confusionview.h"
 #include "widgets/demographics/humandemographicsview.h"
 #include "widgets/figureexportdialog.h"
+#include "widgets/jury/juryworkspace.h"
 #include "widgets/runs/runspanel.h"
 #include "widgets/verdictview.h"
 
@@ -33,12 +35,15 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget *stimuliPage, QWidget *parent)
     , m_conditions(new widgets::ConditionsEditor(this))
     , m_runs(new widgets::RunsPanel(this))
     , m_demographics(new widgets::HumanDemographicsView(this))
+    , m_juryRunner(new models::jury::JuryRunner(this))
+    , m_jury(new widgets::jury::JuryWorkspace(this))
 {
     setDocumentMode(true);
     // in viewKeys() order
     for (QWidget *page : std::initializer_list<QWidget *> {stimuliPage, m_conditions, m_runs, m_agreement, m_blandAltman,
-                                                          m_confusion, m_verdicts, m_demographics})
+                                                          m_confusion, m_verdicts, m_demographics, m_jury})
         addTab(page, QString());
+    setTabVisible(indexOf(m_jury), false);
 
     connect(m_runner, &models::AnalysisRunner::started, this, &AnalysisWorkspace::analysisStarted);
     connect(m_runner, &models::AnalysisRunner::progress, this, [this](const QString &phase, qint64 done, qint64 total) {
@@ -66,6 +71,20 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget *stimuliPage, QWidget *parent)
     connect(m_runs, &widgets::RunsPanel::runFinished, this,
             [this](const QString &conditionId, const QString &) { onRunFinished(conditionId); });
     connect(m_runner, &models::AnalysisRunner::reloadNeeded, this, &AnalysisWorkspace::projectModified);
+
+    connect(m_juryRunner, &models::jury::JuryRunner::started, this, &AnalysisWorkspace::analysisStarted);
+    connect(m_juryRunner, &models::jury::JuryRunner::progress, this, [this](const QString &, qint64 done, qint64 total) {
+        emit analysisProgress(tr("Analysing the jury…"), done, total);
+    });
+    connect(m_juryRunner, &models::jury::JuryRunner::ready, this, [this](std::shared_ptr<const models::jury::JuryResult> r) {
+        m_jury->setResult(std::move(r), m_juryRunner->latestChecks());
+        emit analysisReady(true);
+    });
+    connect(m_juryRunner, &models::jury::JuryRunner::failed, this,
+            [this](const QString &message, const QString &) { emit analysisFailed(message); });
+    connect(m_jury, &widgets::jury::JuryWorkspace::figureExportRequested, this, &AnalysisWorkspace::askJuryFigureExport);
+    connect(m_jury, &widgets::jury::JuryWorkspace::tableExportRequested, this, &AnalysisWorkspace::askJuryTableExport);
+    connect(m_jury, &widgets::jury::JuryWorkspace::corpusCheckRequested, this, &AnalysisWorkspace::askCorpusCheck);
     retranslate();
 }
 
@@ -75,11 +94,17 @@ QStringList AnalysisWorkspace::viewKeys()
 {
     return {QStringLiteral("stimuli"),     QStringLiteral("conditions"), QStringLiteral("runs"),
             QStringLiteral("agreement"),   QStringLiteral("blandaltman"), QStringLiteral("confusion"),
-            QStringLiteral("verdicts"),    QStringLiteral("demographics")};
+            QStringLiteral("verdicts"),    QStringLiteral("demographics"), QStringLiteral("jury")};
 }
 
 bool AnalysisWorkspace::showView(const QString &key)
 {
+    if (widgets::jury::JuryWorkspace::pageKeys().contains(key)) {
+        if (!isTabVisible(indexOf(m_jury)) || !m_jury->showPage(key))
+            return false;
+        setCurrentWidget(m_jury);
+        return true;
+    }
     const int i = viewKeys().indexOf(key);
     if (i < 0 || !isTabVisible(i))
         return false;
@@ -100,6 +125,19 @@ void AnalysisWorkspace::setProject(const models::LoadedProject &project)
         const int tab = viewKeys().indexOf(QString::fromLatin1(analysis::analysisViewKey(view)));
         setTabVisible(tab, plan.shows(view));
     }
+    // The jury tab and its pages: the registry's jury views.
+    QStringList juryPages;
+    for (const auto view : plan.views)
+        if (analysis::isJuryView(view))
+            juryPages << QString::fromLatin1(analysis::analysisViewKey(view));
+    m_juryStudy = !juryPages.isEmpty();
+    setTabVisible(indexOf(m_jury), m_juryStudy);
+    m_jury->setVisiblePages(juryPages);
+    m_jury->setResult(nullptr);
+    if (m_juryStudy)
+        m_juryRunner->start(project.study, project.path, m_juryOptions);
+    else
+        m_juryRunner->cancel();
     m_blandAltman->setImageSource(project.images);
     m_conditions->setProject(project);
     m_runs->setProject(project);
@@ -118,6 +156,10 @@ void AnalysisWorkspace::onConditionsSaved()
     if (!saved || m_project.path.isEmpty())
         return;
     adoptStudy(saved);
+    if (m_juryStudy) {
+        m_juryRunner->start(saved, m_project.path, m_juryOptions);
+        return;
+    }
     m_runner->update(saved, {}); // no answer changed: only new conditions are analysed
 }
 
@@ -199,18 +241,58 @@ void AnalysisWorkspace::askTableExport(const models::TableRequest &request)
 {
     if (!m_bundle)
         return;
-    auto *dialog = new QFileDialog(this, tr("Export table"), QDir::home().filePath(request.name + QStringLiteral(".csv")));
+    askTableFile(request.name, [this, request](models::TableFormat format, const QString &file) {
+        return exportTable(request, format, file);
+    });
+}
+
+void AnalysisWorkspace::askJuryFigureExport(const QString &key)
+{
+    if (!m_jury->result())
+        return;
+    auto *dialog = new widgets::FigureExportDialog(key, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog, key] {
+        report(m_jury->exportFigure(key, dialog->options(), dialog->path()), dialog->path());
+    });
+    dialog->open();
+}
+
+void AnalysisWorkspace::askJuryTableExport(const QString &key)
+{
+    if (!m_jury->result())
+        return;
+    askTableFile(key, [this, key](models::TableFormat format, const QString &file) {
+        return m_jury->exportTable(key, format, file);
+    });
+}
+
+void AnalysisWorkspace::askCorpusCheck()
+{
+    auto *dialog = new QFileDialog(this, tr("Check a corpus file"), QDir::homePath());
+    dialog->setFileMode(QFileDialog::ExistingFile);
+    dialog->setNameFilters({tr("Sentence-pair corpora (*.tsv *.csv *.json *.txt)"), tr("All files (*)")});
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QFileDialog::fileSelected, this, [this](const QString &file) {
+        report(m_jury->checkCorpusFile(file, m_jury->corpus()), file);
+    });
+    dialog->open();
+}
+
+void AnalysisWorkspace::askTableFile(const QString &name, std::function<Status(models::TableFormat, const QString &)> write)
+{
+    auto *dialog = new QFileDialog(this, tr("Export table"), QDir::home().filePath(name + QStringLiteral(".csv")));
     dialog->setAcceptMode(QFileDialog::AcceptSave);
     dialog->setNameFilters({tr("CSV (*.csv)"), tr("LaTeX (*.tex)"), tr("Markdown (*.md)")});
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QFileDialog::fileSelected, this, [this, dialog, request](const QString &file) {
+    connect(dialog, &QFileDialog::fileSelected, this, [this, dialog, write](const QString &file) {
         models::TableFormat format = models::TableFormat::Csv;
         if (!models::parseTableFormat(QFileInfo(file).suffix(), format)) {
             const int filter = dialog->nameFilters().indexOf(dialog->selectedNameFilter());
             format = filter == 1 ? models::TableFormat::Latex : filter == 2 ? models::TableFormat::Markdown
                                                                              : models::TableFormat::Csv;
         }
-        report(exportTable(request, format, file), file);
+        report(write(format, file), file);
     });
     dialog->open();
 }
@@ -230,7 +312,8 @@ void AnalysisWorkspace::report(const Status &status, const QString &path)
 void AnalysisWorkspace::retranslate()
 {
     const QStringList titles {tr("Stimuli"),      tr("Conditions"), tr("Runs"),     tr("Agreement"),
-                              tr("Bland–Altman"), tr("Confusion"),  tr("Verdicts"), tr("Humans && demographics")};
+                              tr("Bland–Altman"), tr("Confusion"),  tr("Verdicts"), tr("Humans && demographics"),
+                              tr("Jury")};
     for (int i = 0; i < titles.size() && i < count(); ++i)
         setTabText(i, titles.at(i));
 }

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/analysis/jury/juryanalysis.h"
 #include "models/analysisbundle.h"
 #include "models/loadedproject.h"
 #include "models/tablecatalog.h"
@@ -10,10 +11,17 @@
 
 #include <QTabWidget>
 
+#include <functional>
 #include <memory>
 
 namespace rl::models {
 class AnalysisRunner;
+}
+namespace rl::models::jury {
+class JuryRunner;
+}
+namespace rl::widgets::jury {
+class JuryWorkspace;
 }
 namespace rl::widgets {
 class AgreementView;
@@ -36,6 +44,8 @@ namespace rl::app {
 /// failure in a non-blocking message box. Saving conditions or finishing a run updates the views in
 /// place — the study is swapped, selections and edits stay, only the changed conditions are
 /// re-analysed — and studyUpdated() tells the window; projectModified() only when a reload is needed.
+/// A jury study shows none of the agreement views but the "Jury" tab (widgets::jury::JuryWorkspace,
+/// its pages the registry's jury views), fed by its own JuryRunner; a face or rating study never shows it.
 class AnalysisWorkspace : public QTabWidget {
     Q_OBJECT
 public:
@@ -44,13 +54,16 @@ public:
 
     void setProject(const models::LoadedProject &project);
     void setAnalysisOptions(const analysis::FaceAnalysisOptions &options) { m_options = options; }
+    /// The jury analysis' options (bootstrap B, seed, cheap threshold) for the next setProject().
+    void setJuryOptions(const analysis::jury::JuryAnalysisOptions &options) { m_juryOptions = options; }
     std::shared_ptr<const models::AnalysisBundle> bundle() const { return m_bundle; }
     /// The latest bundle has every part the options asked for (not only the first, agreement stage).
     bool analysisComplete() const { return m_bundle && m_complete; }
     models::AnalysisRunner *runner() const { return m_runner; }
 
     /// "stimuli", "conditions", "runs", "agreement", "blandaltman", "confusion", "verdicts",
-    /// "demographics"; false when unknown or not offered for the open study's kind.
+    /// "demographics", "jury" (one tab each), or a page of the jury tab ("jury-subsets", …: the
+    /// registry's jury view keys); false when unknown or not offered for the open study's kind.
     bool showView(const QString &key);
     static QStringList viewKeys();
 
@@ -61,6 +74,8 @@ public:
     widgets::ConditionsEditor *conditionsEditor() const { return m_conditions; }
     widgets::RunsPanel *runsPanel() const { return m_runs; }
     widgets::HumanDemographicsView *demographicsView() const { return m_demographics; }
+    widgets::jury::JuryWorkspace *juryWorkspace() const { return m_jury; }
+    models::jury::JuryRunner *juryRunner() const { return m_juryRunner; }
 
     /// Export a figure / table without dialogs (the dialogs end here too). Errors as the exporters'.
     Status exportFigure(const widgets::FigureRequest &request, const widgets::FigureExportOptions &options,
@@ -96,6 +111,11 @@ private:
     void adoptStudy(std::shared_ptr<const study::Study> study);
     void askFigureExport(const widgets::FigureRequest &request);
     void askTableExport(const models::TableRequest &request);
+    void askJuryFigureExport(const QString &key);
+    void askJuryTableExport(const QString &key);
+    void askCorpusCheck();
+    /// The table file dialog: `write` is called with the chosen file and format.
+    void askTableFile(const QString &name, std::function<Status(models::TableFormat, const QString &)> write);
     void report(const Status &status, const QString &path);
     void retranslate();
 
@@ -111,6 +131,10 @@ private:
     widgets::ConditionsEditor *m_conditions = nullptr;
     widgets::RunsPanel *m_runs = nullptr;
     widgets::HumanDemographicsView *m_demographics = nullptr;
+    models::jury::JuryRunner *m_juryRunner = nullptr;
+    widgets::jury::JuryWorkspace *m_jury = nullptr;
+    analysis::jury::JuryAnalysisOptions m_juryOptions;
+    bool m_juryStudy = false;
 };
 
 } // namespace rl::app

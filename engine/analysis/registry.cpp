@@ -14,9 +14,17 @@ const char *analysisViewKey(AnalysisView v)
     case AnalysisView::Confusion: return "confusion";
     case AnalysisView::Verdicts: return "verdicts";
     case AnalysisView::Demographics: return "demographics";
+    case AnalysisView::JuryCorpus: return "jury-corpus";
+    case AnalysisView::JuryJudges: return "jury-judges";
+    case AnalysisView::JurySubsets: return "jury-subsets";
+    case AnalysisView::JuryConditions: return "jury-conditions";
+    case AnalysisView::JuryStrata: return "jury-strata";
+    case AnalysisView::JuryRounds: return "jury-rounds";
     }
     return "agreement";
 }
+
+bool isJuryView(AnalysisView v) { return v >= AnalysisView::JuryCorpus && v <= AnalysisView::JuryRounds; }
 
 bool AnalysisPlan::shows(AnalysisView v) const { return std::find(views.begin(), views.end(), v) != views.end(); }
 
@@ -42,9 +50,12 @@ AnalysisPlan analysisPlanFor(const study::Study &s, FaceAnalysisOptions base)
         plan.runs = false;
         plan.notes.push_back(std::string("a ") + study::studyKindName(kind)
                              + " study has analyses of its own; the agreement suite does not run");
-        if (kind == study::StudyKind::Jury)
+        if (kind == study::StudyKind::Jury) {
+            using V = AnalysisView;
+            plan.views = {V::JuryCorpus, V::JuryJudges, V::JurySubsets, V::JuryConditions, V::JuryStrata, V::JuryRounds};
             plan.notes.push_back("the jury statistics (methods.md section 2) run as `raterlab-cli jury analyze PROJECT --out DIR`"
                                  " (engine/analysis/jury/juryanalysis.h)");
+        }
         return plan;
     }
     if (base.groupBy.empty())

@@ -17,13 +17,20 @@
 ///         (or the caller's), with the §1.4 parts only where the study has race and gender
 ///         factors and the LMMs only where it has the grouping factor; the confusion view where
 ///         a categorical dimension is classified against a factor of the same name.
-/// jury, stereotales: their own analyses (not this suite): no view of it. The jury's is
-///         jury::analyzeJury (engine/analysis/jury/juryanalysis.h), `raterlab-cli jury analyze`.
+/// jury    its own analysis (not this suite): jury::analyzeJury (engine/analysis/jury/juryanalysis.h),
+///         `raterlab-cli jury analyze`; its six views (corpus browser, judges, subset explorer,
+///         condition Δρ, strata, rounds), `runs` false.
+/// stereotales: its own analysis: no view yet.
 namespace rl::analysis {
 
 /// A view of the analysis result (the GUI registers one page per value).
-enum class AnalysisView { Agreement, BlandAltman, Confusion, Verdicts, Demographics };
-const char *analysisViewKey(AnalysisView v); ///< agreement | blandaltman | confusion | verdicts | demographics
+enum class AnalysisView { Agreement, BlandAltman, Confusion, Verdicts, Demographics,
+                          JuryCorpus, JuryJudges, JurySubsets, JuryConditions, JuryStrata, JuryRounds };
+/// agreement | blandaltman | confusion | verdicts | demographics | jury-corpus | jury-judges | jury-subsets |
+/// jury-conditions | jury-strata | jury-rounds
+const char *analysisViewKey(AnalysisView v);
+/// A view of the jury study (shown by the jury workspace).
+bool isJuryView(AnalysisView v);
 
 struct AnalysisPlan {
     bool runs = true;                 ///< false: this study kind has no agreement analysis

@@ -1,0 +1,77 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/jury/juryfigures.h"
+
+#include "models/jury/jurytablemodels.h"
+#include "widgets/jury/deltafigure.h"
+#include "widgets/jury/subsetfigure.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace rl::widgets::jury {
+
+namespace aj = analysis::jury;
+
+QStringList juryFigureNames() { return {QStringLiteral("jury-subsets"), QStringLiteral("jury-conditions")}; }
+
+QString juryCaption(const models::jury::JuryResult &result)
+{
+    return result.study && result.study->synthetic
+        ? QCoreApplication::translate("SubsetFigure", "Synthetic judges (simulated answers on real corpora)")
+        : QString();
+}
+
+Result<PreparedFigure> prepareJuryFigure(std::shared_ptr<const models::jury::JuryResult> result,
+                                         const JuryFigureRequest &request, const FigureStyle &style)
+{
+    if (!result)
+        return Error {ErrorCode::NotFound, "no jury analysis"};
+    const auto &d = result->data;
+    std::string corpus = request.corpus.toStdString();
+    if (corpus.empty() && !d.corpora.empty())
+        corpus = d.corpora.front();
+    if (std::find(d.corpora.begin(), d.corpora.end(), corpus) == d.corpora.end())
+        return Error {ErrorCode::NotFound, "no corpus '" + corpus + "'"};
+    PreparedFigure out;
+    out.title = request.name;
+    if (request.name == QLatin1String("jury-subsets")) {
+        const auto conditions = result->conditions();
+        std::string condition = request.condition.toStdString();
+        if (condition.empty())
+            condition = std::find(conditions.begin(), conditions.end(), "blind") != conditions.end() || conditions.empty()
+                ? std::string("blind") : conditions.front();
+        aj::Aggregate aggregate = result->analysis.options.aggregates.empty() ? aj::Aggregate::Mean
+                                                                              : result->analysis.options.aggregates.front();
+        if (!request.aggregate.isEmpty() && !aj::parseAggregate(request.aggregate.toStdString(), aggregate))
+            return Error {ErrorCode::NotFound, "no aggregate '" + request.aggregate.toStdString() + "'"};
+        const int table = result->table(corpus, condition);
+        const int search = table < 0 ? -1 : result->search(table, aggregate);
+        if (search < 0)
+            return Error {ErrorCode::NotFound, "no subset search of " + corpus + " under '" + condition + "' ("
+                                                   + aj::aggregateName(aggregate) + ")"};
+        auto figure = std::make_shared<SubsetFigure>(makeSubsetFigure(*result, search, request.cheapOnly));
+        figure->selectedMask = request.selectedMask;
+        out.paint = [figure, style](QPainter &p, const QRectF &rect) { paintSubsetFigure(p, rect, *figure, style); };
+        out.heightInches = [](double width) { return subsetFigureHeight(width); };
+        return out;
+    }
+    if (request.name == QLatin1String("jury-conditions")) {
+        auto model = std::make_shared<models::jury::ConditionDeltaModel>();
+        model->setResult(result);
+        QString aggregate = request.aggregate;
+        if (aggregate.isEmpty())
+            aggregate = QString::fromLatin1(aj::aggregateName(
+                result->analysis.options.aggregates.empty() ? aj::Aggregate::Mean : result->analysis.options.aggregates.front()));
+        auto figure = std::make_shared<DeltaFigure>(
+            makeDeltaFigure(*model, QString::fromStdString(corpus), aggregate, juryCaption(*result)));
+        const std::size_t rows = figure->rows.size();
+        out.paint = [figure, style](QPainter &p, const QRectF &rect) { paintDeltaFigure(p, rect, *figure, style); };
+        out.heightInches = [rows](double) { return deltaFigureHeight(rows); };
+        return out;
+    }
+    return Error {ErrorCode::NotFound, "no jury figure '" + request.name.toStdString() + "'"};
+}
+
+} // namespace rl::widgets::jury

@@ -1,0 +1,515 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/jury/juryworkspace.h"
+
+#include "models/jury/corpusbrowsermodel.h"
+#include "models/jury/jurytablemodels.h"
+#include "models/roles.h"
+#include "widgets/figurecanvas.h"
+#include "widgets/jury/deltafigure.h"
+#include "widgets/syntheticbadge.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <map>
+
+namespace rl::widgets::jury {
+
+namespace mj = models::jury;
+namespace aj = analysis::jury;
+
+namespace {
+
+/// Rows whose given columns equal given texts (Qt::EditRole), and optionally a non-zero role.
+class FieldFilterProxy : public QSortFilterProxyModel {
+public:
+    using QSortFilterProxyModel::QSortFilterProxyModel;
+    void setFields(std::map<int, QString> fields, int nonZeroRole = -1)
+    {
+        m_fields = std::move(fields);
+        m_nonZeroRole = nonZeroRole;
+        invalidateFilter();
+    }
+
+protected:
+    bool filterAcceptsRow(int row, const QModelIndex &parent) const override
+    {
+        const QAbstractItemModel *m = sourceModel();
+        for (const auto &[column, value] : m_fields)
+            if (m->data(m->index(row, column, parent), Qt::EditRole).toString() != value)
+                return false;
+        return m_nonZeroRole < 0 || m->data(m->index(row, 0, parent), m_nonZeroRole).toInt() != 0;
+    }
+
+private:
+    std::map<int, QString> m_fields;
+    int m_nonZeroRole = -1;
+};
+
+FieldFilterProxy *fieldProxy(QSortFilterProxyModel *p) { return static_cast<FieldFilterProxy *>(p); }
+
+} // namespace
+
+JuryWorkspace::JuryWorkspace(QWidget *parent)
+    : QWidget(parent)
+    , m_corpusBox(new QComboBox(this))
+    , m_conditionBox(new QComboBox(this))
+    , m_aggregateBox(new QComboBox(this))
+    , m_cheapOnly(new QCheckBox(this))
+    , m_flaggedOnly(new QCheckBox(this))
+    , m_badge(new SyntheticBadge(this))
+    , m_attribution(new QLabel(this))
+    , m_hygieneSummary(new QLabel(this))
+    , m_members(new QLabel(this))
+    , m_corpusLabel(new QLabel(this))
+    , m_conditionLabel(new QLabel(this))
+    , m_aggregateLabel(new QLabel(this))
+    , m_pages(new QTabWidget(this))
+    , m_subsetCanvas(new FigureCanvas(this))
+    , m_deltaCanvas(new FigureCanvas(this))
+    , m_corpus(new mj::CorpusBrowserModel(this))
+    , m_judges(new mj::JudgeTableModel(this))
+    , m_subsets(new mj::SubsetTableModel(this))
+    , m_deltas(new mj::ConditionDeltaModel(this))
+    , m_strata(new mj::StrataTableModel(this))
+    , m_rounds(new mj::RoundsTableModel(this))
+{
+    setObjectName(QStringLiteral("juryWorkspace"));
+    auto *bar = new QHBoxLayout;
+    for (QWidget *w : std::initializer_list<QWidget *> {m_corpusLabel, m_corpusBox, m_conditionLabel, m_conditionBox,
+                                                       m_aggregateLabel, m_aggregateBox, m_cheapOnly})
+        bar->addWidget(w);
+    bar->addStretch(1);
+    bar->addWidget(m_badge);
+    m_attribution->setObjectName(QStringLiteral("juryAttribution"));
+    m_attribution->setWordWrap(true);
+    m_attribution->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_attribution->setStyleSheet(QStringLiteral("QLabel { color: palette(mid); font-size: small; }"));
+
+    // (a) corpus browser
+    auto *corpusTop = new QWidget(this);
+    auto *corpusBar = new QHBoxLayout(corpusTop);
+    corpusBar->setContentsMargins(0, 0, 0, 0);
+    m_hygieneSummary->setWordWrap(true);
+    m_hygieneSummary->setObjectName(QStringLiteral("hygieneSummary"));
+    auto *checkFile = new QPushButton(this);
+    checkFile->setObjectName(QStringLiteral("checkCorpusFile"));
+    corpusBar->addWidget(m_hygieneSummary, 1);
+    corpusBar->addWidget(m_flaggedOnly);
+    corpusBar->addWidget(checkFile);
+    connect(checkFile, &QPushButton::clicked, this, &JuryWorkspace::corpusCheckRequested);
+    m_pageWidgets.push_back(
+        tablePage(QStringLiteral("jury-corpus"), m_corpus, m_corpusProxy, m_corpusView, corpusTop, {}, false));
+    m_corpusView->horizontalHeader()->setSectionResizeMode(mj::CorpusBrowserModel::Sentence1, QHeaderView::Stretch);
+    m_corpusView->horizontalHeader()->setSectionResizeMode(mj::CorpusBrowserModel::Sentence2, QHeaderView::Stretch);
+    m_corpusView->horizontalHeader()->setSectionResizeMode(mj::CorpusBrowserModel::NaiveReading, QHeaderView::Stretch);
+    // (b) judges
+    m_pageWidgets.push_back(tablePage(QStringLiteral("jury-judges"), m_judges, m_judgesProxy, m_judgesView));
+    // (c) subset explorer: figure over table and members
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(m_subsetCanvas);
+    m_members->setWordWrap(true);
+    m_members->setObjectName(QStringLiteral("subsetMembers"));
+    m_members->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto *subsetTop = new QWidget(this);
+    auto *subsetTopLayout = new QVBoxLayout(subsetTop);
+    subsetTopLayout->setContentsMargins(0, 0, 0, 0);
+    subsetTopLayout->addWidget(splitter, 1);
+    subsetTopLayout->addWidget(m_members);
+    m_pageWidgets.push_back(tablePage(QStringLiteral("jury-subsets"), m_subsets, m_subsetsProxy, m_subsetsView, subsetTop,
+                                      QStringLiteral("jury-subsets")));
+    // (d) conditions
+    m_pageWidgets.push_back(tablePage(QStringLiteral("jury-conditions"), m_deltas, m_deltasProxy, m_deltasView,
+                                      m_deltaCanvas, QStringLiteral("jury-conditions")));
+    // (e) strata, (f) rounds
+    m_pageWidgets.push_back(tablePage(QStringLiteral("jury-strata"), m_strata, m_strataProxy, m_strataView));
+    m_pageWidgets.push_back(tablePage(QStringLiteral("jury-rounds"), m_rounds, m_roundsProxy, m_roundsView));
+    for (QWidget *page : m_pageWidgets)
+        m_pages->addTab(page, QString());
+    m_subsetsView->sortByColumn(mj::SubsetTableModel::Rho, Qt::DescendingOrder); // the best panels first
+    m_subsetCanvas->setMinimumHeight(260);
+    m_deltaCanvas->setMinimumHeight(220);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(bar);
+    layout->addWidget(m_pages, 1);
+    layout->addWidget(m_attribution);
+
+    m_subsetCanvas->setPaintFunction([this](QPainter &p, const QRectF &rect, const FigureStyle &style) {
+        paintSubsetFigure(p, rect, m_subsetFigure, style);
+    });
+    connect(m_subsetCanvas, &FigureCanvas::clicked, this, &JuryWorkspace::onSubsetClicked);
+    connect(m_subsetsView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) {
+                if (current.isValid() && !m_filling)
+                    selectSubset(current.data(models::SubsetMaskRole).toUInt());
+            });
+
+    const auto changed = [this] {
+        if (!m_filling)
+            refresh();
+    };
+    connect(m_corpusBox, &QComboBox::currentIndexChanged, this, changed);
+    connect(m_conditionBox, &QComboBox::currentIndexChanged, this, changed);
+    connect(m_aggregateBox, &QComboBox::currentIndexChanged, this, changed);
+    connect(m_cheapOnly, &QCheckBox::toggled, this, changed);
+    connect(m_flaggedOnly, &QCheckBox::toggled, this, [this] { refreshCorpus(); });
+    retranslate();
+}
+
+JuryWorkspace::~JuryWorkspace() = default;
+
+QStringList JuryWorkspace::pageKeys()
+{
+    return {QStringLiteral("jury-corpus"), QStringLiteral("jury-judges"),  QStringLiteral("jury-subsets"),
+            QStringLiteral("jury-conditions"), QStringLiteral("jury-strata"), QStringLiteral("jury-rounds")};
+}
+
+QWidget *JuryWorkspace::tablePage(const QString &key, QAbstractItemModel *source, QSortFilterProxyModel *&proxy,
+                                  QTableView *&view, QWidget *above, const QString &figureKey, bool splitAbove)
+{
+    auto *page = new QWidget(this);
+    page->setObjectName(key);
+    auto *layout = new QVBoxLayout(page);
+    proxy = new FieldFilterProxy(page);
+    proxy->setSourceModel(source);
+    proxy->setSortRole(models::SortValueRole);
+    view = new QTableView(page);
+    view->setObjectName(key + QStringLiteral("-table"));
+    view->setModel(proxy);
+    view->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder); // the source order until a header is clicked
+    view->setSortingEnabled(true);
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->setSelectionMode(QAbstractItemView::SingleSelection);
+    view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    view->verticalHeader()->hide();
+    view->setWordWrap(false);
+    auto *buttons = new QHBoxLayout;
+    buttons->addStretch(1);
+    if (!figureKey.isEmpty()) {
+        auto *figure = new QPushButton(page);
+        figure->setObjectName(QStringLiteral("exportFigure"));
+        figure->setProperty("figureKey", figureKey);
+        buttons->addWidget(figure);
+        connect(figure, &QPushButton::clicked, this, [this, figureKey] { emit figureExportRequested(figureKey); });
+    }
+    auto *table = new QPushButton(page);
+    table->setObjectName(QStringLiteral("exportTable"));
+    buttons->addWidget(table);
+    connect(table, &QPushButton::clicked, this, [this, key] { emit tableExportRequested(key); });
+    if (above && !splitAbove) {
+        layout->addWidget(above);
+        layout->addWidget(view, 1);
+    } else if (above) {
+        auto *split = new QSplitter(Qt::Vertical, page);
+        split->addWidget(above);
+        split->addWidget(view);
+        split->setStretchFactor(0, 3);
+        split->setStretchFactor(1, 2);
+        layout->addWidget(split, 1);
+    } else {
+        layout->addWidget(view, 1);
+    }
+    layout->addLayout(buttons);
+    return page;
+}
+
+void JuryWorkspace::setResult(std::shared_ptr<const mj::JuryResult> result,
+                              std::shared_ptr<const std::vector<mj::CorpusCheck>> checks)
+{
+    m_result = std::move(result);
+    m_checks.clear();
+    if (checks)
+        for (const auto &c : *checks)
+            m_checks.push_back(std::make_shared<const mj::CorpusCheck>(c));
+    m_selectedMask = 0;
+    m_badge->setStudy(m_result ? m_result->study.get() : nullptr);
+    if (m_result && m_result->study->synthetic) {
+        m_badge->setText(tr("Synthetic judges"));
+        m_badge->setToolTip(tr("The judges' answers were simulated by RaterLab's demo generator (seed %1); the corpora "
+                               "and their human scores are real.")
+                                .arg(m_result->study->demoSeed));
+    }
+    m_attribution->setText(m_result && !m_result->attribution.empty()
+                               ? tr("Corpora: %1").arg(QString::fromStdString(m_result->attribution).replace(
+                                     QLatin1Char('\n'), QStringLiteral(" · ")))
+                               : QString());
+    m_attribution->setVisible(!m_attribution->text().isEmpty());
+    m_filling = true;
+    const QString corpus = m_corpusBox->currentText(), condition = m_conditionBox->currentText(),
+                  aggregate = m_aggregateBox->currentText();
+    m_corpusBox->clear();
+    m_conditionBox->clear();
+    m_aggregateBox->clear();
+    if (m_result) {
+        for (const auto &c : m_result->data.corpora)
+            m_corpusBox->addItem(QString::fromStdString(c));
+        for (const auto &c : m_result->conditions())
+            m_conditionBox->addItem(QString::fromStdString(c));
+        for (const auto a : m_result->analysis.options.aggregates)
+            m_aggregateBox->addItem(QString::fromLatin1(aj::aggregateName(a)));
+    }
+    for (const auto &[box, text] : {std::pair {m_corpusBox, corpus}, {m_conditionBox, condition}, {m_aggregateBox, aggregate}})
+        if (const int i = box->findText(text); i >= 0)
+            box->setCurrentIndex(i);
+    if (condition.isEmpty())
+        if (const int i = m_conditionBox->findText(QStringLiteral("blind")); i >= 0)
+            m_conditionBox->setCurrentIndex(i);
+    m_filling = false;
+    m_judges->setResult(m_result);
+    m_deltas->setResult(m_result);
+    m_strata->setResult(m_result);
+    m_rounds->setResult(m_result);
+    for (QTableView *v : {m_judgesView, m_deltasView, m_strataView, m_roundsView})
+        v->resizeColumnsToContents();
+    refresh();
+}
+
+void JuryWorkspace::setVisiblePages(const QStringList &keys)
+{
+    const QStringList all = pageKeys();
+    for (int i = 0; i < all.size(); ++i)
+        m_pages->setTabVisible(i, keys.contains(all.at(i)));
+}
+
+bool JuryWorkspace::showPage(const QString &key)
+{
+    const int i = pageKeys().indexOf(key);
+    if (i < 0 || !m_pages->isTabVisible(i))
+        return false;
+    m_pages->setCurrentIndex(i);
+    return true;
+}
+
+void JuryWorkspace::setCorpus(const QString &c) { m_corpusBox->setCurrentIndex(m_corpusBox->findText(c)); }
+void JuryWorkspace::setCondition(const QString &c) { m_conditionBox->setCurrentIndex(m_conditionBox->findText(c)); }
+void JuryWorkspace::setAggregate(const QString &a) { m_aggregateBox->setCurrentIndex(m_aggregateBox->findText(a)); }
+void JuryWorkspace::setCheapOnly(bool cheap) { m_cheapOnly->setChecked(cheap); }
+QString JuryWorkspace::corpus() const { return m_corpusBox->currentText(); }
+QString JuryWorkspace::condition() const { return m_conditionBox->currentText(); }
+QString JuryWorkspace::aggregate() const { return m_aggregateBox->currentText(); }
+
+void JuryWorkspace::refresh()
+{
+    const QString corpus = this->corpus(), condition = this->condition();
+    using JC = mj::JudgeTableModel::Column;
+    using SC = mj::StrataTableModel::Column;
+    using DC = mj::ConditionDeltaModel::Column;
+    using RC = mj::RoundsTableModel::Column;
+    fieldProxy(m_judgesProxy)->setFields({{JC::Corpus, corpus}, {JC::Condition, condition}});
+    fieldProxy(m_strataProxy)->setFields({{SC::Corpus, corpus}, {SC::Condition, condition}});
+    fieldProxy(m_deltasProxy)->setFields({{DC::Corpus, corpus}});
+    fieldProxy(m_roundsProxy)->setFields({{RC::Corpus, corpus}});
+
+    int search = -1;
+    aj::Aggregate aggregate = aj::Aggregate::Mean;
+    aj::parseAggregate(this->aggregate().toStdString(), aggregate);
+    if (m_result) {
+        const int table = m_result->table(corpus.toStdString(), condition.toStdString());
+        search = table < 0 ? -1 : m_result->search(table, aggregate);
+    }
+    m_filling = true;
+    m_subsets->setSearch(m_result, search, m_cheapOnly->isChecked());
+    m_filling = false;
+    m_subsetFigure = m_result ? makeSubsetFigure(*m_result, search, m_cheapOnly->isChecked()) : SubsetFigure {};
+    if (m_subsetFigure.indexOfMask(m_selectedMask) < 0)
+        m_selectedMask = 0;
+    m_subsetFigure.selectedMask = m_selectedMask;
+    m_subsetCanvas->invalidate();
+    m_subsetsView->resizeColumnToContents(mj::SubsetTableModel::Subset);
+
+    auto delta = std::make_shared<DeltaFigure>(makeDeltaFigure(*m_deltas, corpus, this->aggregate(),
+                                                               m_result ? juryCaption(*m_result) : QString()));
+    m_deltaCanvas->setPaintFunction([delta](QPainter &p, const QRectF &rect, const FigureStyle &style) {
+        paintDeltaFigure(p, rect, *delta, style);
+    });
+    selectSubset(m_selectedMask);
+    refreshCorpus();
+}
+
+void JuryWorkspace::refreshCorpus()
+{
+    const QString corpus = this->corpus();
+    std::shared_ptr<const mj::CorpusCheck> check;
+    for (const auto &c : m_checks)
+        if (QString::fromStdString(c->corpus) == corpus)
+            check = c;
+    m_corpus->setCorpus(m_result, corpus, check);
+    fieldProxy(m_corpusProxy)->setFields({}, m_flaggedOnly->isChecked() ? int(models::HygieneFlagsRole) : -1);
+    if (!check) {
+        m_hygieneSummary->setText(tr("No hygiene report for this corpus: check its file to see what a quoting reader does to it."));
+        return;
+    }
+    const auto &r = check->report;
+    QString text = tr("%1: %2 records; %3 field(s) begin with a quote; a quoting reader (%4) reads %5 records, corrupts %6 and "
+                      "swallows %7 row(s); %8 empty and %9 over-long sentence(s); %10 duplicate pair(s) with different scores.")
+                       .arg(QString::fromStdString(r.source))
+                       .arg(r.records)
+                       .arg(r.quoteRiskFields.count)
+                       .arg(QString::fromStdString(r.naiveReader))
+                       .arg(r.naiveRecords)
+                       .arg(r.naiveCorrupted.count)
+                       .arg(r.naiveSwallowed.count)
+                       .arg(r.sentences.empty.count)
+                       .arg(r.sentences.overlong.count)
+                       .arg(r.dupDiffScore.size());
+    if (!r.naiveApplies)
+        text = tr("%1: %2 records; %3 empty and %4 over-long sentence(s); %5 duplicate pair(s) with different scores "
+                  "(no quoting hazard: %6).")
+                   .arg(QString::fromStdString(r.source))
+                   .arg(r.records)
+                   .arg(r.sentences.empty.count)
+                   .arg(r.sentences.overlong.count)
+                   .arg(r.dupDiffScore.size())
+                   .arg(QString::fromStdString(r.naiveReader));
+    m_hygieneSummary->setText(text);
+}
+
+Status JuryWorkspace::checkCorpusFile(const QString &path, const QString &corpusName)
+{
+    auto check = mj::checkCorpusFile(path.toStdString(), io::corpus::CorpusFormat::Auto, corpusName.toStdString());
+    if (!check)
+        return check.error();
+    std::erase_if(m_checks, [&](const auto &c) { return c->corpus == check->corpus; });
+    m_checks.push_back(std::make_shared<const mj::CorpusCheck>(std::move(*check)));
+    refreshCorpus();
+    return {};
+}
+
+void JuryWorkspace::onSubsetClicked(QPointF pos)
+{
+    const int hit = subsetHitTest(m_subsetCanvas->figureRect(), m_subsetFigure, m_subsetCanvas->figureStyle(), pos, 6.0);
+    if (hit >= 0)
+        selectSubset(m_subsetFigure.points[std::size_t(hit)].mask);
+}
+
+QStringList JuryWorkspace::selectedMembers() const
+{
+    QStringList out;
+    if (!m_result || !m_selectedMask)
+        return out;
+    for (int j : m_subsets->judgesOf(m_selectedMask)) {
+        const auto &judge = m_result->data.judges[std::size_t(j)];
+        out << QString::fromStdString(judge.label.empty() ? judge.id : judge.label);
+    }
+    return out;
+}
+
+void JuryWorkspace::selectSubset(quint32 mask)
+{
+    const int row = mask ? m_subsets->rowOfMask(mask) : -1;
+    m_selectedMask = row >= 0 ? mask : 0;
+    if (m_subsetFigure.selectedMask != m_selectedMask) {
+        m_subsetFigure.selectedMask = m_selectedMask;
+        m_subsetCanvas->invalidate();
+    }
+    if (!m_selectedMask) {
+        m_members->setText(tr("Click a point or a row to see a panel's members."));
+        return;
+    }
+    const QModelIndex proxyIndex = m_subsetsProxy->mapFromSource(m_subsets->index(row, 0));
+    if (proxyIndex.isValid() && m_subsetsView->currentIndex().row() != proxyIndex.row()) {
+        m_filling = true;
+        m_subsetsView->setCurrentIndex(proxyIndex);
+        m_subsetsView->scrollTo(proxyIndex);
+        m_filling = false;
+    }
+    using C = mj::SubsetTableModel::Column;
+    const auto cell = [&](int column) { return m_subsets->index(row, column).data(Qt::DisplayRole).toString(); };
+    const QStringList members = selectedMembers();
+    m_members->setText(tr("Panel of %n judge(s): %1 — ρ = %2, r = %3, Σ input price %4 $/1M tokens, slowest member %5 s.",
+                          nullptr, int(members.size()))
+                           .arg(members.join(QStringLiteral(", ")), cell(C::Rho), cell(C::R), cell(C::PriceInput),
+                                cell(C::Latency)));
+    emit subsetSelected(m_selectedMask, members);
+}
+
+QAbstractItemModel *JuryWorkspace::shownTable(const QString &key) const
+{
+    const int i = pageKeys().indexOf(key);
+    const std::array<QSortFilterProxyModel *, 6> proxies {m_corpusProxy, m_judgesProxy, m_subsetsProxy,
+                                                          m_deltasProxy, m_strataProxy, m_roundsProxy};
+    return i < 0 ? nullptr : proxies[std::size_t(i)];
+}
+
+QTableView *JuryWorkspace::tableView(const QString &key) const
+{
+    const int i = pageKeys().indexOf(key);
+    const std::array<QTableView *, 6> views {m_corpusView, m_judgesView, m_subsetsView, m_deltasView, m_strataView, m_roundsView};
+    return i < 0 ? nullptr : views[std::size_t(i)];
+}
+
+Status JuryWorkspace::exportTable(const QString &key, models::TableFormat format, const QString &path) const
+{
+    const QAbstractItemModel *model = shownTable(key);
+    if (!model)
+        return Error {ErrorCode::NotFound, "no jury table '" + key.toStdString() + "'"};
+    return models::writeTable(*model, format, path, key);
+}
+
+Status JuryWorkspace::exportFigure(const QString &key, const FigureExportOptions &options, const QString &path) const
+{
+    JuryFigureRequest request;
+    request.name = key;
+    request.corpus = corpus();
+    request.condition = condition();
+    request.aggregate = aggregate();
+    request.cheapOnly = m_cheapOnly->isChecked();
+    request.selectedMask = m_selectedMask;
+    auto prepared = prepareJuryFigure(m_result, request);
+    if (!prepared)
+        return prepared.error();
+    FigureExportOptions o = options;
+    if (o.heightInches <= 0)
+        o.heightInches = prepared->heightInches(o.widthInches);
+    if (o.title.isEmpty())
+        o.title = key;
+    return widgets::exportFigure(prepared->paint, o, path);
+}
+
+void JuryWorkspace::retranslate()
+{
+    m_corpusLabel->setText(tr("Corpus:"));
+    m_conditionLabel->setText(tr("Prompt condition:"));
+    m_aggregateLabel->setText(tr("Aggregate:"));
+    m_cheapOnly->setText(tr("Cheap judges only"));
+    m_cheapOnly->setToolTip(tr("Only panels whose every judge is free or costs at most the analysis' threshold per "
+                               "million input tokens."));
+    m_flaggedOnly->setText(tr("Flagged items only"));
+    if (m_result && m_result->study->synthetic)
+        m_badge->setText(tr("Synthetic judges"));
+    const QStringList titles {tr("Corpus"), tr("Judges"), tr("Subsets"), tr("Prompt conditions"), tr("Strata"), tr("Rounds")};
+    for (int i = 0; i < titles.size(); ++i)
+        m_pages->setTabText(i, titles.at(i));
+    for (auto *b : findChildren<QPushButton *>(QStringLiteral("exportTable")))
+        b->setText(tr("Export table…"));
+    for (auto *b : findChildren<QPushButton *>(QStringLiteral("exportFigure")))
+        b->setText(tr("Export figure…"));
+    if (auto *b = findChild<QPushButton *>(QStringLiteral("checkCorpusFile")))
+        b->setText(tr("Check a corpus file…"));
+    if (m_result)
+        refresh();
+    else
+        m_members->setText(tr("Click a point or a row to see a panel's members."));
+}
+
+void JuryWorkspace::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace rl::widgets::jury

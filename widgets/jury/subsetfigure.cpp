@@ -1,0 +1,273 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/jury/subsetfigure.h"
+
+#include <QCoreApplication>
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+
+namespace rl::widgets::jury {
+
+namespace aj = analysis::jury;
+
+namespace {
+
+struct Layout {
+    QRectF title;
+    QRectF caption;
+    PlotMapping scatter;
+    PlotMapping sizes;
+    double line = 0;
+};
+
+Layout layoutOf(const QRectF &rect, const SubsetFigure &f, const FigureStyle &style)
+{
+    Layout l;
+    QRectF area = rect;
+    l.line = QFontMetricsF(style.font).height();
+    l.caption = takeCaptionBand(area, f.caption, l.line);
+    l.title = QRectF(area.left(), area.top(), area.width(), l.line * 1.3);
+    area.setTop(area.top() + l.line * 1.6);
+    const double left = yTickLabelWidth(f.y, style) + l.line * 1.4; // ticks + the rotated y label
+    const double bottom = xTickLabelHeight(style) + l.line * 1.4;
+    const double gap = l.line * 1.5;
+    const double panelWidth = (area.width() - 2 * left - gap) / 2;
+    const double height = std::max(10.0, area.height() - bottom - l.line * 1.2); // legend line under the panels
+    l.scatter.plot = QRectF(area.left() + left, area.top(), std::max(10.0, panelWidth), height);
+    l.scatter.x = f.x;
+    l.scatter.y = f.y;
+    l.sizes.plot = QRectF(l.scatter.plot.right() + gap + left, area.top(), std::max(10.0, panelWidth), height);
+    l.sizes.x = f.sizes;
+    l.sizes.y = f.y;
+    return l;
+}
+
+void axisLabels(QPainter &p, const PlotMapping &m, const FigureStyle &style, double line, const QString &x, const QString &y)
+{
+    p.save();
+    p.setFont(style.font);
+    p.setPen(style.text);
+    p.drawText(QRectF(m.plot.left(), m.plot.bottom() + xTickLabelHeight(style), m.plot.width(), line),
+               Qt::AlignHCenter | Qt::AlignTop, x);
+    p.translate(m.plot.left() - yTickLabelWidth(m.y, style) - line * 0.3, m.plot.center().y());
+    p.rotate(-90);
+    p.drawText(QRectF(-m.plot.height() / 2, -line, m.plot.height(), line), Qt::AlignCenter, y);
+    p.restore();
+}
+
+} // namespace
+
+int SubsetFigure::indexOfMask(std::uint32_t mask) const
+{
+    for (std::size_t i = 0; i < points.size(); ++i)
+        if (points[i].mask == mask)
+            return int(i);
+    return -1;
+}
+
+std::vector<int> paretoFront(const std::vector<SubsetPoint> &points)
+{
+    std::vector<int> order(points.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = int(i);
+    // By price ascending, ties by ρ descending: a point is on the front when its ρ beats every cheaper one's.
+    std::sort(order.begin(), order.end(), [&](int a, int b) {
+        const auto &pa = points[std::size_t(a)], &pb = points[std::size_t(b)];
+        return pa.price != pb.price ? pa.price < pb.price : pa.rho > pb.rho;
+    });
+    std::vector<int> front;
+    double best = -std::numeric_limits<double>::infinity();
+    for (int i : order)
+        if (points[std::size_t(i)].rho > best) {
+            front.push_back(i);
+            best = points[std::size_t(i)].rho;
+        }
+    return front;
+}
+
+SubsetFigure makeSubsetFigure(const models::jury::JuryResult &result, int search, bool cheapOnly)
+{
+    SubsetFigure f;
+    f.cheapOnly = cheapOnly;
+    f.bestSingleRho = aj::kNaN;
+    if (result.study && result.study->synthetic)
+        f.caption = QCoreApplication::translate("SubsetFigure", "Synthetic judges (simulated answers on real corpora)");
+    if (search < 0 || std::size_t(search) >= result.analysis.searches.size())
+        return f;
+    const auto &s = result.analysis.searches[std::size_t(search)];
+    const auto &t = result.data.tables[s.table];
+    f.title = QStringLiteral("%1 · %2 · %3")
+                  .arg(QString::fromStdString(t.corpus), QString::fromStdString(t.condition),
+                       QString::fromLatin1(aj::aggregateName(s.aggregate)));
+    if (cheapOnly)
+        f.title += QStringLiteral(" · ") + QCoreApplication::translate("SubsetFigure", "cheap judges only");
+    std::vector<double> price(std::size_t(s.k)), best(std::size_t(s.k) + 1, aj::kNaN);
+    std::uint32_t cheapMask = 0;
+    for (int c = 0; c < s.k; ++c) {
+        const auto &j = result.data.judges[std::size_t(t.judges[std::size_t(c)])];
+        price[std::size_t(c)] = j.priceInputPerMTok;
+        if (aj::isCheap(j, result.analysis.options.cheapMaxPrice))
+            cheapMask |= 1u << c;
+    }
+    if (s.bestSingle >= 0) {
+        f.bestSingleRho = s.bestSingleRho;
+        const auto &j = result.data.judges[std::size_t(t.judges[std::size_t(s.bestSingle)])];
+        f.bestSingleName = QString::fromStdString(j.label.empty() ? j.id : j.label);
+    }
+    const std::uint32_t end = s.k > 0 ? (1u << s.k) : 0;
+    for (std::uint32_t mask = 1; mask < end; ++mask) {
+        const int size = std::popcount(mask);
+        if (size < 2 || !std::isfinite(s.rho[mask]) || (cheapOnly && (mask & ~cheapMask)))
+            continue;
+        double sum = 0;
+        for (int c = 0; c < s.k; ++c)
+            if (mask & (1u << c))
+                sum += price[std::size_t(c)];
+        if (std::isnan(best[std::size_t(size)]) || s.rho[mask] > best[std::size_t(size)])
+            best[std::size_t(size)] = s.rho[mask];
+        if (std::isfinite(sum))
+            f.points.push_back({sum, s.rho[mask], mask, size});
+    }
+    for (int size = 2; size <= s.k; ++size)
+        if (std::isfinite(best[std::size_t(size)]))
+            f.bestBySize.emplace_back(size, best[std::size_t(size)]);
+    f.front = paretoFront(f.points);
+    double xmax = 0, ylo = std::isfinite(f.bestSingleRho) ? f.bestSingleRho : 1.0, yhi = ylo;
+    for (const auto &p : f.points) {
+        xmax = std::max(xmax, p.price);
+        ylo = std::min(ylo, p.rho);
+        yhi = std::max(yhi, p.rho);
+    }
+    f.x = niceRange(0, xmax > 0 ? xmax : 1);
+    f.y = niceRange(ylo, yhi);
+    f.sizes = {1.5, double(std::max(3, s.k)) + 0.5};
+    return f;
+}
+
+PlotMapping subsetScatterMapping(const QRectF &rect, const SubsetFigure &figure, const FigureStyle &style)
+{
+    return layoutOf(rect, figure, style).scatter;
+}
+
+void paintSubsetFigure(QPainter &p, const QRectF &rect, const SubsetFigure &f, const FigureStyle &style)
+{
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    if (style.background.alpha() > 0)
+        p.fillRect(rect, style.background);
+    const Layout l = layoutOf(rect, f, style);
+    p.setFont(style.titleFont());
+    p.setPen(style.text);
+    p.drawText(l.title, Qt::AlignLeft | Qt::AlignVCenter, f.title);
+
+    // Left: every subset, the front, the selection.
+    paintPanelAxes(p, l.scatter, style, true, true);
+    axisLabels(p, l.scatter, style, l.line, QCoreApplication::translate("SubsetFigure", "Σ input price of the panel (USD / 1M tokens)"), QCoreApplication::translate("SubsetFigure", "Spearman ρ"));
+    p.setClipRect(l.scatter.plot.adjusted(-2, -2, 2, 2));
+    QColor dot(0x4c, 0x72, 0xb0);
+    dot.setAlphaF(style.pointAlpha * 0.6);
+    p.setPen(Qt::NoPen);
+    p.setBrush(dot);
+    for (const auto &pt : f.points)
+        p.drawEllipse(l.scatter.map(pt.price, pt.rho), style.pointRadius, style.pointRadius);
+    if (std::isfinite(f.bestSingleRho)) {
+        p.setPen(QPen(style.axis, style.lineWidth, Qt::DashLine));
+        p.drawLine(QPointF(l.scatter.plot.left(), l.scatter.mapY(f.bestSingleRho)),
+                   QPointF(l.scatter.plot.right(), l.scatter.mapY(f.bestSingleRho)));
+    }
+    if (!f.front.empty()) {
+        const QColor frontColour(0xc4, 0x4e, 0x52);
+        QPainterPath path;
+        for (std::size_t i = 0; i < f.front.size(); ++i) {
+            const auto &pt = f.points[std::size_t(f.front[i])];
+            const QPointF q = l.scatter.map(pt.price, pt.rho);
+            if (i == 0)
+                path.moveTo(q);
+            else {
+                path.lineTo(QPointF(q.x(), path.currentPosition().y())); // a staircase: ρ holds until the next step
+                path.lineTo(q);
+            }
+        }
+        p.setPen(QPen(frontColour, style.lineWidth * 1.5));
+        p.setBrush(Qt::NoBrush);
+        p.drawPath(path);
+        p.setPen(Qt::NoPen);
+        p.setBrush(frontColour);
+        for (int i : f.front)
+            p.drawEllipse(l.scatter.map(f.points[std::size_t(i)].price, f.points[std::size_t(i)].rho),
+                          style.pointRadius * 1.4, style.pointRadius * 1.4);
+    }
+    if (const int sel = f.indexOfMask(f.selectedMask); sel >= 0) {
+        p.setPen(QPen(style.text, style.lineWidth * 1.5));
+        p.setBrush(Qt::NoBrush);
+        p.drawEllipse(l.scatter.map(f.points[std::size_t(sel)].price, f.points[std::size_t(sel)].rho),
+                      style.pointRadius * 3, style.pointRadius * 3);
+    }
+    p.setClipping(false);
+
+    // Right: the best ρ by panel size against the best single judge.
+    paintPanelAxes(p, l.sizes, style, true, true);
+    axisLabels(p, l.sizes, style, l.line, QCoreApplication::translate("SubsetFigure", "Panel size"), QCoreApplication::translate("SubsetFigure", "Best Spearman ρ"));
+    if (std::isfinite(f.bestSingleRho)) {
+        p.setPen(QPen(style.axis, style.lineWidth * 1.2, Qt::DashLine));
+        p.drawLine(QPointF(l.sizes.plot.left(), l.sizes.mapY(f.bestSingleRho)),
+                   QPointF(l.sizes.plot.right(), l.sizes.mapY(f.bestSingleRho)));
+    }
+    if (!f.bestBySize.empty()) {
+        QPainterPath path;
+        for (std::size_t i = 0; i < f.bestBySize.size(); ++i) {
+            const QPointF q = l.sizes.map(f.bestBySize[i].first, f.bestBySize[i].second);
+            i == 0 ? path.moveTo(q) : path.lineTo(q);
+        }
+        const QColor c(0x4c, 0x72, 0xb0);
+        p.setPen(QPen(c, style.lineWidth * 1.5));
+        p.setBrush(Qt::NoBrush);
+        p.drawPath(path);
+        p.setPen(Qt::NoPen);
+        p.setBrush(c);
+        for (const auto &[size, rho] : f.bestBySize)
+            p.drawEllipse(l.sizes.map(size, rho), style.pointRadius * 1.4, style.pointRadius * 1.4);
+    }
+
+    // Legend line under the panels.
+    p.setFont(style.tickFont());
+    p.setPen(style.text);
+    const QRectF legend(rect.left(), l.scatter.plot.bottom() + xTickLabelHeight(style) + l.line * 1.2, rect.width(), l.line);
+    QString text = QCoreApplication::translate("SubsetFigure", "Red: Pareto front (%n panel(s))", nullptr, int(f.front.size()));
+    if (std::isfinite(f.bestSingleRho))
+        text += QStringLiteral("  ·  ") + QCoreApplication::translate("SubsetFigure", "dashed: best single judge (%1, ρ = %2)")
+                                              .arg(f.bestSingleName, QString::number(f.bestSingleRho, 'f', 3));
+    p.drawText(legend, Qt::AlignHCenter | Qt::AlignTop, text);
+    if (!f.caption.isEmpty()) {
+        p.setFont(style.tickFont());
+        p.drawText(l.caption, Qt::AlignLeft | Qt::AlignVCenter, f.caption);
+    }
+    p.restore();
+}
+
+int subsetHitTest(const QRectF &rect, const SubsetFigure &f, const FigureStyle &style, QPointF pos, double tolerance)
+{
+    const PlotMapping m = subsetScatterMapping(rect, f, style);
+    if (!m.plot.adjusted(-tolerance, -tolerance, tolerance, tolerance).contains(pos))
+        return -1;
+    int best = -1;
+    double bestD = tolerance * tolerance;
+    for (std::size_t i = 0; i < f.points.size(); ++i) {
+        const QPointF q = m.map(f.points[i].price, f.points[i].rho);
+        const double d = (q.x() - pos.x()) * (q.x() - pos.x()) + (q.y() - pos.y()) * (q.y() - pos.y());
+        if (d <= bestD) {
+            bestD = d;
+            best = int(i);
+        }
+    }
+    return best;
+}
+
+double subsetFigureHeight(double width) { return width * 0.5 + 0.6; }
+
+} // namespace rl::widgets::jury
