@@ -3,6 +3,7 @@
 #include "engine/io/importers.h"
 
 #include "engine/core/utf8.h"
+#include "engine/io/cells.h"
 #include "engine/media/stimulusfile.h"
 #include "engine/study/conditionjson.h"
 
@@ -41,31 +42,6 @@ const char *importKindName(ImportKind k)
 
 namespace {
 
-std::string_view trim(std::string_view s)
-{
-    while (!s.empty() && (s.front() == ' ' || s.front() == '\t'))
-        s.remove_prefix(1);
-    while (!s.empty() && (s.back() == ' ' || s.back() == '\t'))
-        s.remove_suffix(1);
-    return s;
-}
-
-bool isMissing(std::string_view s)
-{
-    s = trim(s);
-    return s.empty() || s == "NA" || s == "NaN" || s == "null";
-}
-
-bool parseDouble(std::string_view s, double &out)
-{
-    s = trim(s);
-    if (s.empty())
-        return false;
-    if (s.front() == '+')
-        s.remove_prefix(1);
-    auto res = std::from_chars(s.data(), s.data() + s.size(), out);
-    return res.ec == std::errc() && res.ptr == s.data() + s.size() && std::isfinite(out);
-}
 
 std::string lower(std::string_view s)
 {
@@ -245,17 +221,17 @@ Result<study::Dimension> parseDimensionDecl(std::string_view text)
     if (c1 == std::string_view::npos || c1 == 0)
         return bad("no NAME: before the scale");
     study::Dimension d;
-    d.name = std::string(trim(text.substr(0, c1)));
+    d.name = std::string(trimCell(text.substr(0, c1)));
     std::string_view rest = text.substr(c1 + 1);
     const std::size_t c2 = rest.find(':');
-    const std::string_view scale = trim(rest.substr(0, c2));
-    const std::string_view tail = c2 == std::string_view::npos ? std::string_view() : trim(rest.substr(c2 + 1));
+    const std::string_view scale = trimCell(rest.substr(0, c2));
+    const std::string_view tail = c2 == std::string_view::npos ? std::string_view() : trimCell(rest.substr(c2 + 1));
     if (scale == "categorical") {
         d.kind = study::DimensionKind::Categorical;
         std::size_t pos = 0;
         while (pos <= tail.size() && !tail.empty()) {
             const std::size_t comma = tail.find(',', pos);
-            const std::string level(trim(tail.substr(pos, comma == std::string_view::npos ? std::string_view::npos : comma - pos)));
+            const std::string level(trimCell(tail.substr(pos, comma == std::string_view::npos ? std::string_view::npos : comma - pos)));
             if (level.empty())
                 return bad("an empty level");
             if (d.levelIndex(level) >= 0)
@@ -277,7 +253,7 @@ Result<study::Dimension> parseDimensionDecl(std::string_view text)
     if (dash == std::string_view::npos)
         return bad("no LO-HI scale");
     double lo, hi;
-    if (!parseDouble(scale.substr(0, dash), lo) || !parseDouble(scale.substr(dash + 1), hi))
+    if (!parseCellNumber(scale.substr(0, dash), lo) || !parseCellNumber(scale.substr(dash + 1), hi))
         return bad("LO and HI must be numbers");
     if (!(lo < hi))
         return bad("LO must be below HI");
@@ -405,7 +381,7 @@ Result<ImportSummary> applyStimuli(Study &s, const CsvTable &t, const std::strin
 
     std::unordered_map<std::string, int> seenInFile;
     for (const auto &row : t.rows) {
-        const std::string key(trim(row.fields[static_cast<std::size_t>(idCol)]));
+        const std::string key(trimCell(row.fields[static_cast<std::size_t>(idCol)]));
         if (key.empty())
             return rowError(t, row, idCol, "empty stimulus_id");
         if (auto [it, fresh] = seenInFile.emplace(key, row.line); !fresh)
@@ -421,12 +397,12 @@ Result<ImportSummary> applyStimuli(Study &s, const CsvTable &t, const std::strin
             item.text = row.fields[static_cast<std::size_t>(textCol)];
         }
         if (kindCol >= 0) {
-            const std::string k(trim(row.fields[static_cast<std::size_t>(kindCol)]));
+            const std::string k(trimCell(row.fields[static_cast<std::size_t>(kindCol)]));
             if (!k.empty() && !study::parseItemKind(k, item.kind))
                 return rowError(t, row, kindCol, "kind '" + k + "' is not image, text, text-pair or prompt");
         }
         if (fileCol >= 0) {
-            const std::string rel(trim(row.fields[static_cast<std::size_t>(fileCol)]));
+            const std::string rel(trimCell(row.fields[static_cast<std::size_t>(fileCol)]));
             if (!rel.empty()) {
                 std::filesystem::path p(rel);
                 if (p.is_relative())
@@ -447,7 +423,7 @@ Result<ImportSummary> applyStimuli(Study &s, const CsvTable &t, const std::strin
         }
         item.levels.assign(s.factors.size(), -1);
         for (std::size_t k = 0; k < factorCols.size(); ++k) {
-            const std::string level(trim(row.fields[static_cast<std::size_t>(factorCols[k])]));
+            const std::string level(trimCell(row.fields[static_cast<std::size_t>(factorCols[k])]));
             if (level.empty() || level == "NA")
                 continue;
             auto &factor = s.factors[static_cast<std::size_t>(factorIndex[k])];
@@ -557,8 +533,8 @@ Result<ImportSummary> applyRatings(Study &s, const CsvTable &t, storage::SaveSet
     std::unordered_map<std::string, int> raterCache;
     s.ratings.reserve(s.ratings.size() + t.rows.size() * valueCols.size());
     for (const auto &row : t.rows) {
-        const std::string_view raterKey = trim(row.fields[static_cast<std::size_t>(raterCol)]);
-        const std::string_view itemKey = trim(row.fields[static_cast<std::size_t>(itemCol)]);
+        const std::string_view raterKey = trimCell(row.fields[static_cast<std::size_t>(raterCol)]);
+        const std::string_view itemKey = trimCell(row.fields[static_cast<std::size_t>(itemCol)]);
         if (raterKey.empty())
             return rowError(t, row, raterCol, "empty rater_id");
         const int item = s.findItem(itemKey);
@@ -576,13 +552,13 @@ Result<ImportSummary> applyRatings(Study &s, const CsvTable &t, storage::SaveSet
             raterCache.emplace(std::string(raterKey), rater);
         }
         double rt = std::nan("");
-        if (rtCol >= 0 && !isMissing(row.fields[static_cast<std::size_t>(rtCol)])) {
-            if (!parseDouble(row.fields[static_cast<std::size_t>(rtCol)], rt) || rt < 0)
+        if (rtCol >= 0 && !isMissingCell(row.fields[static_cast<std::size_t>(rtCol)])) {
+            if (!parseCellNumber(row.fields[static_cast<std::size_t>(rtCol)], rt) || rt < 0)
                 return rowError(t, row, rtCol, "rt_ms '" + row.fields[static_cast<std::size_t>(rtCol)] + "' is not a non-negative number");
         }
         for (auto [col, dim] : valueCols) {
             if (dim < 0) {
-                const std::string_view name = trim(row.fields[static_cast<std::size_t>(dimCol)]);
+                const std::string_view name = trimCell(row.fields[static_cast<std::size_t>(dimCol)]);
                 dim = declaredDimension(s, name);
                 if (dim < 0) {
                     if (name.empty())
@@ -591,22 +567,22 @@ Result<ImportSummary> applyRatings(Study &s, const CsvTable &t, storage::SaveSet
                 }
             }
             const std::string &cell = row.fields[static_cast<std::size_t>(col)];
-            if (isMissing(cell)) {
+            if (isMissingCell(cell)) {
                 ++sum.missingValues;
                 continue;
             }
             const auto &d = s.dimensions[static_cast<std::size_t>(dim)];
             double v;
             if (d.kind == study::DimensionKind::Categorical) {
-                const int l = d.levelIndex(trim(cell));
+                const int l = d.levelIndex(trimCell(cell));
                 if (l < 0)
                     return rowError(t, row, col, "'" + cell + "' is not a level of dimension '" + d.name + "'");
                 v = l;
             } else {
-                if (!parseDouble(cell, v))
+                if (!parseCellNumber(cell, v))
                     return rowError(t, row, col, "value '" + cell + "' is not a number");
                 if (!d.accepts(v))
-                    return rowError(t, row, col, "value " + std::string(trim(cell)) + " is off the scale " + scaleText(d)
+                    return rowError(t, row, col, "value " + std::string(trimCell(cell)) + " is off the scale " + scaleText(d)
                                                      + " of dimension '" + d.name + "'");
             }
             const std::array<int, 5> key {rater, item, dim, 0, 0};
@@ -667,7 +643,7 @@ Result<ImportSummary> applyPredictions(Study &s, const CsvTable &t, storage::Sav
     // Conditions named in the file: their existing predictions are replaced by this file's.
     std::set<std::string> replaced;
     for (const auto &row : t.rows) {
-        const std::string id(trim(row.fields[static_cast<std::size_t>(condCol)]));
+        const std::string id(trimCell(row.fields[static_cast<std::size_t>(condCol)]));
         if (id.empty())
             return rowError(t, row, condCol, "empty condition");
         if (s.findCondition(id) < 0) {
@@ -693,16 +669,16 @@ Result<ImportSummary> applyPredictions(Study &s, const CsvTable &t, storage::Sav
 
     RatingIndex seen = indexRatings(s);
     for (const auto &row : t.rows) {
-        const std::string condId(trim(row.fields[static_cast<std::size_t>(condCol)]));
-        const std::string_view itemKey = trim(row.fields[static_cast<std::size_t>(itemCol)]);
+        const std::string condId(trimCell(row.fields[static_cast<std::size_t>(condCol)]));
+        const std::string_view itemKey = trimCell(row.fields[static_cast<std::size_t>(itemCol)]);
         const int item = s.findItem(itemKey);
         if (item < 0)
             return rowError(t, row, itemCol, "unknown stimulus '" + std::string(itemKey) + "' (import stimuli.csv first)");
         const int rater = s.raterOfCondition(s.findCondition(condId));
         int round = 0;
-        if (roundCol >= 0 && !isMissing(row.fields[static_cast<std::size_t>(roundCol)])) {
+        if (roundCol >= 0 && !isMissingCell(row.fields[static_cast<std::size_t>(roundCol)])) {
             double r;
-            if (!parseDouble(row.fields[static_cast<std::size_t>(roundCol)], r) || r < 0 || r != std::floor(r) || r > 1e6)
+            if (!parseCellNumber(row.fields[static_cast<std::size_t>(roundCol)], r) || r < 0 || r != std::floor(r) || r > 1e6)
                 return rowError(t, row, roundCol, "round '" + row.fields[static_cast<std::size_t>(roundCol)].substr(0, 80)
                                                       + "' is not a non-negative integer");
             round = static_cast<int>(r);
@@ -710,7 +686,7 @@ Result<ImportSummary> applyPredictions(Study &s, const CsvTable &t, storage::Sav
         bool any = false;
         for (const auto &[col, dim] : valueCols) {
             const std::string &cell = row.fields[static_cast<std::size_t>(col)];
-            if (isMissing(cell)) {
+            if (isMissingCell(cell)) {
                 ++sum.missingValues;
                 continue;
             }
@@ -718,7 +694,7 @@ Result<ImportSummary> applyPredictions(Study &s, const CsvTable &t, storage::Sav
             double v;
             if (d.kind == study::DimensionKind::Categorical) {
                 int l = -1;
-                const std::string wanted = lower(trim(cell));
+                const std::string wanted = lower(trimCell(cell));
                 for (std::size_t k = 0; k < d.levels.size() && l < 0; ++k)
                     if (lower(d.levels[k]) == wanted)
                         l = static_cast<int>(k);
@@ -729,10 +705,10 @@ Result<ImportSummary> applyPredictions(Study &s, const CsvTable &t, storage::Sav
                     v = l;
                 }
             } else {
-                if (!parseDouble(cell, v))
+                if (!parseCellNumber(cell, v))
                     return rowError(t, row, col, "value '" + cell + "' is not a number");
                 if (!d.accepts(v))
-                    return rowError(t, row, col, "value " + std::string(trim(cell)) + " is off the scale " + scaleText(d)
+                    return rowError(t, row, col, "value " + std::string(trimCell(cell)) + " is off the scale " + scaleText(d)
                                                      + " of dimension '" + d.name + "'");
             }
             if (auto [it, fresh] = seen.emplace(std::array<int, 5> {rater, item, dim, round, 0}, row.line); !fresh)

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/io/corpus/corpus.h"
 
+#include "engine/io/cells.h"
 #include "engine/core/jsonstrict.h"
 #include "engine/core/utf8.h"
 #include "engine/io/csv.h"
@@ -78,25 +79,6 @@ std::vector<std::string_view> splitTabs(std::string_view line, char delimiter = 
     }
 }
 
-std::string_view trim(std::string_view s)
-{
-    while (!s.empty() && (s.front() == ' ' || s.front() == '\t'))
-        s.remove_prefix(1);
-    while (!s.empty() && (s.back() == ' ' || s.back() == '\t'))
-        s.remove_suffix(1);
-    return s;
-}
-
-bool parseNumber(std::string_view s, double &out)
-{
-    s = trim(s);
-    if (s.empty())
-        return false;
-    if (s.front() == '+')
-        s.remove_prefix(1);
-    const auto res = std::from_chars(s.data(), s.data() + s.size(), out);
-    return res.ec == std::errc() && res.ptr == s.data() + s.size() && std::isfinite(out);
-}
 
 /// 1-based code-point column of byte `offset` in `line`.
 int columnOf(std::string_view line, std::size_t offset)
@@ -169,10 +151,10 @@ struct RecordChecker {
     }
     Status score(std::string_view text, double &out, int line, int column, const char *what = "score")
     {
-        if (!parseNumber(text, out))
+        if (!parseCellNumber(text, out))
             return at(ErrorCode::Validation, source, line, column, std::string(what) + " '" + std::string(text) + "' is not a number");
         if (out < 0 || out > 5)
-            return at(ErrorCode::Validation, source, line, column, std::string(what) + " " + std::string(trim(text)) + " is off the scale 0..5");
+            return at(ErrorCode::Validation, source, line, column, std::string(what) + " " + std::string(trimCell(text)) + " is off the scale 0..5");
         return {};
     }
 };
@@ -368,24 +350,24 @@ Result<Corpus> parseTable(std::string_view text, const std::string &source,
         auto cell = [&](int k) -> const std::string & { return row.fields[static_cast<std::size_t>(k)]; };
         CorpusRecord r;
         r.line = row.line;
-        r.key = std::string(trim(cell(idCol)));
+        r.key = std::string(trimCell(cell(idCol)));
         RL_TRY(check.key(r.key, row.line, idCol + 1));
         RL_TRY(check.sentence(cell(s1Col), row.line, s1Col + 1, "sentence1"));
         RL_TRY(check.sentence(cell(s2Col), row.line, s2Col + 1, "sentence2"));
         r.sentence1 = cell(s1Col);
         r.sentence2 = cell(s2Col);
-        r.scoreText = std::string(trim(cell(scoreCol)));
+        r.scoreText = std::string(trimCell(cell(scoreCol)));
         RL_TRY(check.score(cell(scoreCol), r.score, row.line, scoreCol + 1));
-        if (sdCol >= 0 && !trim(cell(sdCol)).empty()) {
-            if (!parseNumber(cell(sdCol), r.raterSd) || r.raterSd < 0)
+        if (sdCol >= 0 && !trimCell(cell(sdCol)).empty()) {
+            if (!parseCellNumber(cell(sdCol), r.raterSd) || r.raterSd < 0)
                 return at(ErrorCode::Validation, source, row.line, sdCol + 1, "rater_sd '" + cell(sdCol) + "' is not a non-negative number");
         }
-        if (gradeCol >= 0 && !trim(cell(gradeCol)).empty()) {
-            if (!parseNumber(cell(gradeCol), r.grade) || r.grade != std::floor(r.grade))
+        if (gradeCol >= 0 && !trimCell(cell(gradeCol)).empty()) {
+            if (!parseCellNumber(cell(gradeCol), r.grade) || r.grade != std::floor(r.grade))
                 return at(ErrorCode::Validation, source, row.line, gradeCol + 1, "grade '" + cell(gradeCol) + "' is not an integer");
         }
         if (genreCol >= 0)
-            r.genre = std::string(trim(cell(genreCol)));
+            r.genre = std::string(trimCell(cell(genreCol)));
         c.records.push_back(std::move(r));
     }
     return c;
@@ -414,7 +396,7 @@ CorpusFormat detectCorpusFormat(std::string_view text)
             return CorpusFormat::KorSts;
     }
     double score;
-    if ((f.size() == 7 || f.size() == 9) && parseNumber(f[4], score))
+    if ((f.size() == 7 || f.size() == 9) && parseCellNumber(f[4], score))
         return CorpusFormat::Stsb;
     return CorpusFormat::Csv;
 }

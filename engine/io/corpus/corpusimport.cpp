@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/io/corpus/corpusimport.h"
 
+#include "engine/io/cells.h"
 #include "engine/core/utf8.h"
 
 #include <array>
@@ -47,31 +48,6 @@ int levelOf(study::Factor &f, const std::string &level)
     return static_cast<int>(f.levels.size()) - 1;
 }
 
-std::string_view trim(std::string_view s)
-{
-    while (!s.empty() && (s.front() == ' ' || s.front() == '\t'))
-        s.remove_prefix(1);
-    while (!s.empty() && (s.back() == ' ' || s.back() == '\t'))
-        s.remove_suffix(1);
-    return s;
-}
-
-bool isMissing(std::string_view s)
-{
-    s = trim(s);
-    return s.empty() || s == "NA" || s == "NaN" || s == "null";
-}
-
-bool parseNumber(std::string_view s, double &out)
-{
-    s = trim(s);
-    if (s.empty())
-        return false;
-    if (s.front() == '+')
-        s.remove_prefix(1);
-    const auto res = std::from_chars(s.data(), s.data() + s.size(), out);
-    return res.ec == std::errc() && res.ptr == s.data() + s.size() && std::isfinite(out);
-}
 
 Error rowError(const CsvTable &t, const CsvRow &row, int col, const std::string &reason)
 {
@@ -214,13 +190,13 @@ Result<ImportSummary> applyJudgments(Study &s, const CsvTable &t, const std::str
     std::vector<std::string> candidates; // for "closest key" messages, built on the first unknown item
     for (const auto &row : t.rows) {
         auto cell = [&](int c) -> const std::string & { return row.fields[static_cast<std::size_t>(c)]; };
-        const std::string judge(trim(cell(judgeCol)));
-        const std::string cond(trim(cell(condCol)));
+        const std::string judge(trimCell(cell(judgeCol)));
+        const std::string cond(trimCell(cell(condCol)));
         if (judge.empty() || judge.find('+') != std::string::npos)
             return rowError(t, row, judgeCol, judge.empty() ? std::string("empty judge") : "judge '" + judge + "' contains '+', which joins judges in subset names");
         if (cond.empty())
             return rowError(t, row, condCol, "empty condition (blind, rubric, random-anchor, gold-plus-one, rubric-random-anchor or your own)");
-        const std::string native(trim(cell(itemCol)));
+        const std::string native(trimCell(cell(itemCol)));
         std::string key = corpusName.empty() ? native : corpusName + ":" + native;
         int item = s.findItem(key);
         if (item < 0 && corpusName.empty() && corpora.size() == 1)
@@ -236,14 +212,14 @@ Result<ImportSummary> applyJudgments(Study &s, const CsvTable &t, const std::str
                                                  + (corpusName.empty() && corpora.size() > 1 ? " (give --corpus NAME or keys CORPUS:KEY)" : ""));
         }
         double round;
-        if (!parseNumber(cell(roundCol), round) || round < 1 || round != std::floor(round) || round > 1000)
+        if (!parseCellNumber(cell(roundCol), round) || round < 1 || round != std::floor(round) || round > 1000)
             return rowError(t, row, roundCol, "round '" + cell(roundCol) + "' is not an integer 1, 2, 3 ...");
         double latency = std::nan("");
-        if (latCol >= 0 && !isMissing(cell(latCol)) && (!parseNumber(cell(latCol), latency) || latency < 0))
+        if (latCol >= 0 && !isMissingCell(cell(latCol)) && (!parseCellNumber(cell(latCol), latency) || latency < 0))
             return rowError(t, row, latCol, "latency_ms '" + cell(latCol) + "' is not a non-negative number");
         for (int c : {inCol, outCol}) {
             double v;
-            if (c >= 0 && !isMissing(cell(c)) && (!parseNumber(cell(c), v) || v < 0 || v != std::floor(v)))
+            if (c >= 0 && !isMissingCell(cell(c)) && (!parseCellNumber(cell(c), v) || v < 0 || v != std::floor(v)))
                 return rowError(t, row, c, t.header[static_cast<std::size_t>(c)] + " '" + cell(c) + "' is not a non-negative integer");
         }
         // The judge's condition, created on first sight, with what the project knows of the judge.
@@ -284,14 +260,14 @@ Result<ImportSummary> applyJudgments(Study &s, const CsvTable &t, const std::str
                                                  + std::to_string(r) + " ("
                                                  + (it->second == 0 ? std::string("already in the project") : "first at line " + std::to_string(it->second)) + ")");
         const std::string &scoreCell = cell(scoreCol);
-        if (isMissing(scoreCell)) {
+        if (isMissingCell(scoreCell)) {
             ++sum.missingValues; // no answer or a parse failure: counted, not stored
         } else {
             double v;
-            if (!parseNumber(scoreCell, v))
+            if (!parseCellNumber(scoreCell, v))
                 return rowError(t, row, scoreCol, "score '" + scoreCell + "' is not a number");
             if (!dim.accepts(v))
-                return rowError(t, row, scoreCol, "score " + std::string(trim(scoreCell)) + " is off the judges' scale 1..5 (integers)");
+                return rowError(t, row, scoreCol, "score " + std::string(trimCell(scoreCell)) + " is off the judges' scale 1..5 (integers)");
             addRating(s, rater, item, dScore, v, r, latency);
             ++sum.ratingsAdded;
         }
