@@ -10,6 +10,7 @@
 #include "models/runs/runstablemodel.h"
 #include "tests/common/testutil.h"
 #include "tests/inference/loopbackserver.h"
+#include "tests/inference/jurystudyfixture.h"
 #include "tests/inference/projectfixture.h"
 #include "widgets/runs/juryrundialog.h"
 #include "widgets/runs/runspanel.h"
@@ -107,48 +108,12 @@ std::vector<inference::RunRecord> runsOf(const std::string &path)
 
 constexpr int kPairs = 6;
 
-/// A jury study (jurydata.h layout, as tst_jurykillrestart's): corpus stsb with kPairs pairs and
-/// gold scores, judges j1 and j2 (base conditions at `baseUrl`, deliberation strategy).
+/// The jury study of the panel tests: kPairs pairs with gold scores, judges j1 and j2 at `baseUrl`.
 study::Study juryStudy(const std::string &baseUrl)
 {
-    study::Study s;
-    s.name = "jury panel";
-    s.protocol.kind = study::StudyKind::Jury;
-    s.protocol.itemKind = study::ItemKind::TextPair;
-    s.protocolRecorded = true;
-    s.factors.push_back({"corpus", {"stsb"}});
-    for (int i = 0; i < kPairs; ++i) {
-        study::Item item;
-        item.key = "stsb:" + std::to_string(i);
-        item.kind = study::ItemKind::TextPair;
-        item.text = "Pair number " + std::to_string(100 + i) + " says a dog runs.";
-        item.text2 = "A dog is running.";
-        item.levels = {0};
-        s.addItem(item);
-    }
-    study::Dimension similarity;
-    similarity.name = "similarity";
-    similarity.scaleMin = 0;
-    similarity.scaleMax = 5;
-    similarity.integerValued = false;
-    study::Dimension score;
-    score.name = "score";
-    score.scaleMin = 1;
-    score.scaleMax = 5;
-    s.dimensions = {similarity, score};
-    const int gold = s.addRater({"stsb:gold", study::RaterKind::Human, -1});
-    for (int i = 0; i < kPairs; ++i)
-        s.ratings.push_back({gold, i, 0, (i % 11) * 0.5});
-    for (const char *j : {"j1", "j2"}) {
-        study::ModelCondition c;
-        c.id = j;
-        c.provider = "openai-compatible";
-        c.model = std::string("judge-") + j;
-        c.baseUrl = baseUrl;
-        c.strategy = "deliberation";
-        c.temperature = 0;
-        s.addCondition(c);
-    }
+    study::Study s = test::juryStudy(test::juryGoldScores(kPairs));
+    for (const char *j : {"j1", "j2"})
+        s.addCondition(test::juryJudge(j, baseUrl));
     s.reindex();
     return s;
 }

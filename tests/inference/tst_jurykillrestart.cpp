@@ -10,6 +10,7 @@
 #include "engine/storage/database.h"
 #include "engine/storage/project.h"
 #include "tests/common/testutil.h"
+#include "tests/inference/jurystudyfixture.h"
 #include "tests/inference/loopbackserver.h"
 
 #include <QtTest>
@@ -34,47 +35,12 @@ namespace {
 
 constexpr int kPairs = 30;
 
-std::string pairText(int i) { return "Pair number " + std::to_string(100 + i) + " says a dog runs."; }
-
-/// A jury study (jurydata.h layout): corpus stsb, gold scores, judges j1 and j2 (base conditions).
+/// The jury study (jurystudyfixture.h): kPairs pairs, judges j1 and j2 with prices.
 study::Study panelStudy(const std::string &baseUrl)
 {
-    study::Study s;
-    s.name = "jury kill";
-    s.protocol.kind = study::StudyKind::Jury;
-    s.protocol.itemKind = study::ItemKind::TextPair;
-    s.protocolRecorded = true;
-    s.factors.push_back({"corpus", {"stsb"}});
-    for (int i = 0; i < kPairs; ++i) {
-        study::Item item;
-        item.key = "stsb:" + std::to_string(i);
-        item.kind = study::ItemKind::TextPair;
-        item.text = pairText(i);
-        item.text2 = "A dog is running.";
-        item.levels = {0};
-        s.addItem(item);
-    }
-    study::Dimension similarity;
-    similarity.name = "similarity";
-    similarity.scaleMin = 0;
-    similarity.scaleMax = 5;
-    similarity.integerValued = false;
-    study::Dimension score;
-    score.name = "score";
-    score.scaleMin = 1;
-    score.scaleMax = 5;
-    s.dimensions = {similarity, score};
-    const int gold = s.addRater({"stsb:gold", study::RaterKind::Human, -1});
-    for (int i = 0; i < kPairs; ++i)
-        s.ratings.push_back({gold, i, 0, (i % 11) * 0.5});
+    study::Study s = test::juryStudy(test::juryGoldScores(kPairs));
     for (const char *j : {"j1", "j2"}) {
-        study::ModelCondition c;
-        c.id = j;
-        c.provider = "openai-compatible";
-        c.model = std::string("judge-") + j;
-        c.baseUrl = baseUrl;
-        c.strategy = "deliberation";
-        c.temperature = 0;
+        study::ModelCondition c = test::juryJudge(j, baseUrl);
         c.priceInputPerMTok = 0.1;
         c.priceOutputPerMTok = 0.4;
         s.addCondition(c);
@@ -128,7 +94,7 @@ private slots:
             const int round = lastUser.find("In the previous round") != std::string::npos ? 2 : 1;
             int pair = -1;
             for (int i = 0; i < kPairs; ++i)
-                if (lastUser.find(pairText(i)) != std::string::npos)
+                if (lastUser.find(test::juryPairText(i)) != std::string::npos)
                     pair = i;
             auto db = storage::Database::open(path, storage::Database::Mode::OpenExisting);
             if (db) {

@@ -10,6 +10,7 @@
 #include "engine/inference/jury/juryprompts.h"
 #include "engine/inference/prompting.h"
 #include "tests/common/testutil.h"
+#include "tests/inference/jurystudyfixture.h"
 #include "tests/inference/loopbackserver.h"
 
 #include <QtTest>
@@ -26,48 +27,15 @@ namespace {
 
 constexpr double kHuman[] = {0.0, 0.4, 1.6, 2.5, 3.2, 4.6, 5.0, 2.49};
 
-/// A jury study in the common data model (jurydata.h): text pairs "stsb:NNNN" of corpus stsb, a
-/// gold rater's "similarity", the judges' "score" 1–5, judge j1 under every prompt condition.
+/// The jury study (jurystudyfixture.h) with judge j1 under every prompt condition.
 study::Study juryStudy(const std::string &baseUrl)
 {
-    study::Study s;
-    s.name = "jury prompts";
-    s.protocol.kind = study::StudyKind::Jury;
-    s.protocol.itemKind = study::ItemKind::TextPair;
-    s.protocolRecorded = true;
-    s.factors.push_back({"corpus", {"stsb"}});
-    for (std::size_t i = 0; i < std::size(kHuman); ++i) {
-        study::Item item;
-        item.key = "stsb:" + std::to_string(1000 + i);
-        item.kind = study::ItemKind::TextPair;
-        item.text = "Pair " + std::to_string(i) + ": a man is playing a guitar.";
-        item.text2 = "Pair " + std::to_string(i) + ": a person plays an instrument.";
-        item.levels = {0};
-        s.addItem(item);
-    }
-    study::Dimension similarity;
-    similarity.name = "similarity";
-    similarity.scaleMin = 0;
-    similarity.scaleMax = 5;
-    similarity.integerValued = false;
-    study::Dimension score;
-    score.name = "score";
-    score.scaleMin = 1;
-    score.scaleMax = 5;
-    s.dimensions = {similarity, score};
-    const int gold = s.addRater({"stsb:gold", study::RaterKind::Human, -1});
-    for (std::size_t i = 0; i < std::size(kHuman); ++i)
-        s.ratings.push_back({gold, static_cast<int>(i), 0, kHuman[i]});
+    study::Study s = test::juryStudy(std::vector<double>(std::begin(kHuman), std::end(kHuman)));
     for (const char *c : {"blind", "rubric", "random-anchor", "gold-plus-one", "rubric-random-anchor"}) {
-        study::ModelCondition m;
-        m.id = std::string("j1.") + c;
+        study::ModelCondition m = test::juryJudge(std::string("j1.") + c, baseUrl);
         m.judge = "j1";
         m.juryCondition = c;
-        m.provider = "openai-compatible";
         m.model = "judge-one";
-        m.baseUrl = baseUrl;
-        m.strategy = "deliberation";
-        m.temperature = 0;
         s.addCondition(m);
     }
     s.reindex();
