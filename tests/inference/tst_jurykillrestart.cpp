@@ -9,6 +9,7 @@
 #include "engine/stats/random.h"
 #include "engine/storage/database.h"
 #include "engine/storage/project.h"
+#include "tests/common/spawn.h"
 #include "tests/common/testutil.h"
 #include "tests/inference/jurystudyfixture.h"
 #include "tests/inference/loopbackserver.h"
@@ -51,23 +52,7 @@ study::Study panelStudy(const std::string &baseUrl)
 
 pid_t spawnCli(const std::vector<std::string> &args, const std::string &logPath)
 {
-    const pid_t pid = fork();
-    if (pid == 0) {
-        FILE *log = std::freopen(logPath.c_str(), "a", stderr);
-        FILE *out = std::freopen("/dev/null", "w", stdout);
-        (void)log;
-        (void)out;
-        std::vector<char *> argv;
-        std::string exe = RL_CLI;
-        argv.push_back(exe.data());
-        std::vector<std::string> copy = args;
-        for (auto &a : copy)
-            argv.push_back(a.data());
-        argv.push_back(nullptr);
-        execv(exe.c_str(), argv.data());
-        _exit(127);
-    }
-    return pid;
+    return test::spawnLogged(RL_CLI, args, logPath, true); // its JSON summary is not read here
 }
 
 } // namespace

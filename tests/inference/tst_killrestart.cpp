@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/stats/random.h"
 #include "engine/storage/database.h"
+#include "tests/common/spawn.h"
 #include "tests/common/testutil.h"
 #include "tests/inference/loopbackserver.h"
 #include "tests/inference/projectfixture.h"
@@ -30,21 +31,7 @@ constexpr int kItems = 60;
 
 pid_t spawnDriver(const std::vector<std::string> &args, const std::string &logPath)
 {
-    const pid_t pid = fork();
-    if (pid == 0) {
-        FILE *log = std::freopen(logPath.c_str(), "a", stderr);
-        (void)log;
-        std::vector<char *> argv;
-        std::string exe = RL_INFER_DRIVER;
-        argv.push_back(exe.data());
-        std::vector<std::string> copy = args;
-        for (auto &a : copy)
-            argv.push_back(a.data());
-        argv.push_back(nullptr);
-        execv(exe.c_str(), argv.data());
-        _exit(127);
-    }
-    return pid;
+    return test::spawnLogged(RL_INFER_DRIVER, args, logPath);
 }
 
 /// kill -9 the driver at random moments (six runs), then finish the job and run once more.
