@@ -893,6 +893,10 @@
         <source>inter-model variance</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the analysis is still running</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::models::BiasAnovaModel</name>
@@ -2325,6 +2329,10 @@ Conditions meeting the cell: %2</source>
         <source>HTTP %1 in %2 ms: %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Not sent: this project was created elsewhere and its endpoint is not trusted yet. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::ConditionForm</name>
@@ -2705,6 +2713,18 @@ Conditions meeting the cell: %2</source>
             <numerusform>Exported %n condition to %1.</numerusform>
             <numerusform>Exported %n conditions to %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Trust this endpoint?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This project was created elsewhere. The connection test sends the API key its condition names to:
+
+%1
+
+Trust it for this project?</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

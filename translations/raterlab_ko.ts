@@ -889,6 +889,10 @@
         <source>inter-model variance</source>
         <translation>모델 간 분산</translation>
     </message>
+    <message>
+        <source>the analysis is still running</source>
+        <translation>분석이 아직 진행 중입니다</translation>
+    </message>
 </context>
 <context>
     <name>rl::models::BiasAnovaModel</name>
@@ -2315,6 +2319,10 @@ Conditions meeting the cell: %2</source>
         <source>HTTP %1 in %2 ms: %3</source>
         <translation>HTTP %1, %2 ms: %3</translation>
     </message>
+    <message>
+        <source>Not sent: this project was created elsewhere and its endpoint is not trusted yet. %1</source>
+        <translation>보내지 않았습니다: 이 프로젝트는 다른 곳에서 만들어졌고 그 엔드포인트는 아직 신뢰되지 않았습니다. %1</translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::ConditionForm</name>
@@ -2691,6 +2699,22 @@ Conditions meeting the cell: %2</source>
         <translation>
             <numerusform>조건 %n개를 %1(으)로 내보냈습니다.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Trust this endpoint?</source>
+        <translation>이 엔드포인트를 신뢰할까요?</translation>
+    </message>
+    <message>
+        <source>This project was created elsewhere. The connection test sends the API key its condition names to:
+
+%1
+
+Trust it for this project?</source>
+        <translation>이 프로젝트는 다른 곳에서 만들어졌습니다. 연결 테스트는 조건이 지정한 API 키를 다음으로 보냅니다:
+
+%1
+
+이 프로젝트에서 신뢰할까요?</translation>
     </message>
 </context>
 <context>
