@@ -25,9 +25,14 @@
 ///   r = Σ_v (v − x̄) Y_v / sqrt(Σ_v c_v (v − x̄)² · Σ_i (y_i − ȳ)²),
 /// with c_v items at value v, R_v their average rank, W_v = Σ_{x_i = v} (ρ_i − m) and Y_v = Σ_{x_i = v}
 /// (y_i − ȳ) (ρ_i the human score's average rank). Centring keeps the sums free of cancellation.
-/// That needs every judge to have scored every item with a human score; otherwise (or with
-/// non-integer scores) the table takes the general path: per subset the aggregate (NaN where a member
-/// is missing, jurystats.h), its complete pairs with the human score and stats::spearman/pearsonR.
+/// Missing answers (a panel's aggregate is NaN where a member is missing, jurystats.h): a subset's
+/// correlation is over the items every member scored, and its human ranks are those among these
+/// items. The walk carries that item set down the tree (it only shrinks); where a new member misses an
+/// item still in, the human ranks are recomputed in one O(n) pass over the human scores sorted once
+/// per table (tie groups keep their average ranks), otherwise the parent's are reused, so a few
+/// missing answers cost one extra pass per affected subset, not a sort. Non-integer or off-scale
+/// scores (or more than 30,000 items) take the general path: per subset the aggregate, its complete
+/// pairs with the human score and stats::spearman/pearsonR.
 namespace rl::analysis::jury {
 
 /// Subsets are bit masks over a table's columns (bit c = JuryTable::judges[c]); at most this many columns
@@ -39,7 +44,7 @@ struct SubsetSearch {
     std::size_t table = 0;           ///< index into JuryData::tables
     Aggregate aggregate = Aggregate::Mean;
     int k = 0;                       ///< columns searched
-    bool fastPath = false;           ///< the counting path (complete integer scores) was taken
+    bool fastPath = false;           ///< the counting path (integer scores on the scale, missing answers allowed) was taken
     std::vector<double> rho;         ///< 2^k: ρ of the subset's aggregate (mask 0: NaN); singles at the one-bit masks
     std::vector<double> r;           ///< 2^k: Pearson r
     std::vector<std::uint32_t> n;    ///< 2^k: items in the correlation
