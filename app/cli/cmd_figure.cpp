@@ -5,10 +5,12 @@
 #include "app/cli/cli.h"
 #include "engine/storage/project.h"
 #include "models/analysisbundle.h"
+#include "models/jury/juryrunner.h"
 #include "models/tablecatalog.h"
 #include "models/tableexport.h"
 #include "widgets/figurecatalog.h"
 #include "widgets/figureexporter.h"
+#include "widgets/jury/juryfigures.h"
 #include "widgets/report/studyreport.h"
 #include "engine/analysis/methodstext.h"
 
@@ -34,6 +36,11 @@ caption.
   --dpi        PNG resolution, default 300 (600 for line art)
   --condition  condition ids, comma separated or repeated (default: the first 8 conditions)
   --dimension  Bland-Altman: valence, arousal, ... (default: the first analysed dimension)
+Jury figures (an LLM-jury project; the numbers of `jury analyze` with its defaults):
+  --corpus     corpus name (default: the first corpus)
+  --condition  prompt condition (default: blind, else the first)
+  --aggregate  mean|median (default: mean)   --cheap-only  jury-subsets: the cheap judges' panels only
+  --seed N     seed of the bootstraps (default 42)
 Figures:
 )";
 
@@ -128,19 +135,65 @@ QStringList splitList(const std::vector<std::string> &values)
     return out;
 }
 
+/// export-figure of a jury figure: the project's jury analysis (JuryRunner::compute, as the Jury tab
+/// computes it), then the Jury tab's paint routine.
+int exportJuryFigure(const Args &a, widgets::FigureExportOptions options, double height)
+{
+    analysis::jury::JuryAnalysisOptions jo;
+    if (a.has("seed")) {
+        bool ok = false;
+        jo.seed = QString::fromStdString(a.value("seed")).toULongLong(&ok);
+        if (!ok)
+            return fail("--seed needs a whole number, not '" + a.value("seed") + "'");
+    }
+    widgets::jury::JuryFigureRequest request;
+    request.name = QString::fromStdString(a.value("figure"));
+    request.corpus = QString::fromStdString(a.value("corpus"));
+    request.condition = QString::fromStdString(a.value("condition"));
+    request.aggregate = QString::fromStdString(a.value("aggregate"));
+    request.cheapOnly = a.has("cheap-only");
+    const auto app = makeApplication();
+    auto project = storage::Project::open(a.positional[0]);
+    if (!project)
+        return fail(project.error().message());
+    auto loaded = project->loadStudy();
+    if (!loaded)
+        return fail(loaded.error().message());
+    const bool synthetic = loaded->synthetic;
+    auto result = models::jury::JuryRunner::compute(std::make_shared<const study::Study>(std::move(*loaded)), a.positional[0], jo,
+                                                    Progress {}, nullptr);
+    if (!result)
+        return fail(result.error().message());
+    auto prepared = widgets::jury::prepareJuryFigure(std::make_shared<const models::jury::JuryResult>(std::move(*result)), request);
+    if (!prepared)
+        return fail(prepared.error().message());
+    options.heightInches = height > 0 ? height : prepared->heightInches(options.widthInches);
+    options.title = request.name;
+    if (auto written = widgets::exportFigure(prepared->paint, options, QString::fromStdString(a.value("out"))); !written)
+        return fail(written.error().message());
+    std::cerr << "export-figure: wrote " << a.value("out") << " (" << options.widthInches << " x " << options.heightInches
+              << " in" << (synthetic ? ", synthetic judges" : "") << ")\n";
+    return 0;
+}
+
 } // namespace
 
 int runExportFigure(const std::vector<std::string> &argv)
 {
     Args a;
     std::string err;
-    if (!parseArgs(argv, {"figure", "condition", "dimension", "format", "dpi", "width", "height", "out", "recall", "kappa", "min"},
-                   {"proportional"}, a, err))
+    if (!parseArgs(argv, {"figure", "condition", "dimension", "format", "dpi", "width", "height", "out", "recall", "kappa", "min",
+                    "corpus", "aggregate", "seed"},
+                   {"proportional", "cheap-only"}, a, err))
         return fail(err);
     if (a.help) {
         std::cout << kFigureUsage;
         for (const QString &name : widgets::figureNames())
             std::cout << "  " << name.leftJustified(24).toStdString() << widgets::figureDescription(name).toStdString() << "\n";
+        std::cout << "  " << QStringLiteral("jury-subsets").leftJustified(24).toStdString()
+                  << "rho against summed input price with the Pareto front, best rho by panel size (--corpus, --condition, --aggregate)\n"
+                  << "  " << QStringLiteral("jury-conditions").leftJustified(24).toStdString()
+                  << "delta rho of every prompt condition against its base with 95% CIs (--corpus)\n";
         return 0;
     }
     if (a.positional.size() != 1)
@@ -168,6 +221,8 @@ int runExportFigure(const std::vector<std::string> &argv)
     request.proportional = a.has("proportional");
     if (!parseThresholds(a, request.thresholds, err))
         return fail(err);
+    if (widgets::jury::juryFigureNames().contains(request.name))
+        return exportJuryFigure(a, options, height);
     if (!widgets::figureNames().contains(request.name))
         return fail("no figure named '" + a.value("figure") + "' (see export-figure --help)");
 

@@ -200,6 +200,37 @@ private slots:
         QVERIFY(bad.code != 0);
     }
 
+    void exportFigureOfAJuryProject()
+    {
+        // The Jury tab's figures from the command line: the project's jury analysis, the tab's paint routine.
+        const QString project = m_dir + QStringLiteral("/jury.raterlab");
+        QCOMPARE(cli({QStringLiteral("demo"), project, QStringLiteral("--study"), QStringLiteral("jury")}).code, 0);
+        const QString svg = m_dir + QStringLiteral("/subsets.svg");
+        const Run subsets = cli({QStringLiteral("export-figure"), project, QStringLiteral("--figure"), QStringLiteral("jury-subsets"),
+                                 QStringLiteral("--corpus"), QStringLiteral("stsb-dev"), QStringLiteral("--aggregate"), QStringLiteral("median"),
+                                 QStringLiteral("--format"), QStringLiteral("svg"), QStringLiteral("--out"), svg});
+        QVERIFY2(subsets.code == 0, qPrintable(subsets.err));
+        QVERIFY(subsets.err.contains(QStringLiteral("synthetic judges")));
+        const std::string text = rl::test::readText(svg.toStdString());
+        QVERIFY(text.find("<svg") != std::string::npos);
+        QVERIFY(text.find("Synthetic judges") != std::string::npos); // the demo's caption is painted
+        const QString png = m_dir + QStringLiteral("/conditions.png");
+        const Run conditions = cli({QStringLiteral("export-figure"), project, QStringLiteral("--figure"), QStringLiteral("jury-conditions"),
+                                    QStringLiteral("--format"), QStringLiteral("png"), QStringLiteral("--width"), QStringLiteral("6.875in"),
+                                    QStringLiteral("--out"), png});
+        QVERIFY2(conditions.code == 0, qPrintable(conditions.err));
+        const std::string bytes = rl::test::readText(png.toStdString());
+        QVERIFY(bytes.size() > 24 && bytes.compare(1, 3, "PNG") == 0);
+        const auto byte = [&](int i) { return static_cast<unsigned>(static_cast<unsigned char>(bytes[i])); };
+        QCOMPARE((byte(16) << 24) | (byte(17) << 16) | (byte(18) << 8) | byte(19), 2063u); // IHDR width: 6.875 in at 300 dpi
+        const Run unknown = cli({QStringLiteral("export-figure"), project, QStringLiteral("--figure"), QStringLiteral("jury-subsets"),
+                                 QStringLiteral("--corpus"), QStringLiteral("nosuch"), QStringLiteral("--format"), QStringLiteral("svg"),
+                                 QStringLiteral("--out"), m_dir + QStringLiteral("/x.svg")});
+        QVERIFY(unknown.code != 0);
+        QVERIFY2(unknown.err.contains(QStringLiteral("nosuch")), qPrintable(unknown.err));
+        QVERIFY(!QFile::exists(m_dir + QStringLiteral("/x.svg")));
+    }
+
     void exportTableRunsTheNeededParts()
     {
         // a demographic table needs the §1.4 part of the analysis: export-table runs it
