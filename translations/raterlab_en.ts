@@ -311,7 +311,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>With --screenshot: the view to show (stimuli, conditions, runs, agreement, blandaltman, confusion, verdicts or demographics).</source>
+        <source>With --screenshot: the view to show (stimuli, conditions, runs, agreement, blandaltman, confusion, verdicts, demographics, or a jury page: jury-corpus, jury-judges, jury-subsets, jury-conditions, jury-strata, jury-rounds).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -310,8 +310,8 @@
         <translation>화면</translation>
     </message>
     <message>
-        <source>With --screenshot: the view to show (stimuli, conditions, runs, agreement, blandaltman, confusion, verdicts or demographics).</source>
-        <translation>--screenshot과 함께: 보여 줄 화면 (stimuli, conditions, runs, agreement, blandaltman, confusion, verdicts 또는 demographics).</translation>
+        <source>With --screenshot: the view to show (stimuli, conditions, runs, agreement, blandaltman, confusion, verdicts, demographics, or a jury page: jury-corpus, jury-judges, jury-subsets, jury-conditions, jury-strata, jury-rounds).</source>
+        <translation>--screenshot과 함께: 보여 줄 화면 (stimuli, conditions, runs, agreement, blandaltman, confusion, verdicts, demographics 또는 배심원 페이지: jury-corpus, jury-judges, jury-subsets, jury-conditions, jury-strata, jury-rounds).</translation>
     </message>
 </context>
 <context>

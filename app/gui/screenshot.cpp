@@ -4,6 +4,8 @@
 
 #include "app/gui/analysisworkspace.h"
 #include "app/gui/mainwindow.h"
+#include "models/jury/juryrunner.h"
+#include "widgets/jury/juryworkspace.h"
 #include "widgets/blandaltmanview.h"
 #include "models/verdictmodel.h"
 #include "widgets/confusionview.h"
@@ -34,8 +36,10 @@ bool detailSettled(MainWindow *window)
     return window->detailView()->currentItem() < 0 || window->detailView()->imageSettled();
 }
 
-bool ready(MainWindow *window, bool needsAnalysis, bool needsComplete)
+bool ready(MainWindow *window, bool needsAnalysis, bool needsComplete, bool jury)
 {
+    if (jury) // the Jury tab waits for its own runner, not for the agreement analysis
+        return window->workspace()->juryRunner()->latest() != nullptr;
     if (needsAnalysis) // the grid is hidden behind the analysis tab: only the detail image matters
         return window->workspace()->bundle() && (!needsComplete || window->workspace()->analysisComplete())
             && detailSettled(window);
@@ -59,11 +63,12 @@ bool undecodable(MainWindow *window, bool needsAnalysis)
 void takeScreenshotWhenReady(MainWindow *window, const QString &file, std::function<void(int)> done, int timeoutMs,
                              const QString &view)
 {
-    if (!AnalysisWorkspace::viewKeys().contains(view)) {
+    const bool jury = view == QLatin1String("jury") || widgets::jury::JuryWorkspace::pageKeys().contains(view);
+    if (!AnalysisWorkspace::viewKeys().contains(view) && !jury) {
         done(4);
         return;
     }
-    const bool needsAnalysis = view != QLatin1String("stimuli");
+    const bool needsAnalysis = view != QLatin1String("stimuli") && !jury;
     const bool needsComplete = view == QLatin1String("demographics"); // the second analysis stage
     auto configured = std::make_shared<bool>(false);
     auto poll = std::make_shared<QTimer>();
@@ -71,8 +76,13 @@ void takeScreenshotWhenReady(MainWindow *window, const QString &file, std::funct
     poll->setInterval(50);
     QObject::connect(poll.get(), &QTimer::timeout, window, [=] {
         const bool timedOut = clock->elapsed() > timeoutMs;
-        if (!ready(window, needsAnalysis, needsComplete) && !timedOut)
+        if (!ready(window, needsAnalysis, needsComplete, jury) && !timedOut)
             return;
+        if (jury && !*configured) {
+            window->workspace()->showView(view); // the tab shows once the study's kind is known
+            *configured = true;
+            return;
+        }
         if (needsAnalysis && !*configured && window->workspace()->bundle()) {
             // Show a few conditions side by side, then give the view one more tick to paint.
             const int n = static_cast<int>(window->workspace()->bundle()->analysis.conditions.size());
@@ -101,7 +111,7 @@ void takeScreenshotWhenReady(MainWindow *window, const QString &file, std::funct
         }
         poll->stop();
         const bool written = window->grab().save(file, "PNG");
-        done(!written ? 3 : timedOut ? 1 : undecodable(window, needsAnalysis) ? 5 : 0);
+        done(!written ? 3 : timedOut ? 1 : !jury && undecodable(window, needsAnalysis) ? 5 : 0);
     });
     QObject::connect(window, &MainWindow::projectLoaded, window, [window, poll, clock, view] {
         window->workspace()->showView(view);

@@ -313,6 +313,8 @@ QVariant SubsetTableModel::data(const QModelIndex &index, int role) const
         if (flag)
             return v.toBool() ? QStringLiteral("TRUE") : QStringLiteral("FALSE");
         return numeric ? QVariant(cellformat::exported(v.toDouble(), 6)) : QVariant(v.toString());
+    case Qt::ToolTipRole:
+        return index.column() == Subset ? v : QVariant(); // the whole panel where the column elides it
     case Qt::TextAlignmentRole:
         return index.column() == Subset ? QVariant() : QVariant(int(Qt::AlignRight | Qt::AlignVCenter));
     default:

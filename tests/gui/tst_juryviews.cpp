@@ -6,6 +6,7 @@
 // figure and clicks, the exports, and the corpus browser's hygiene flags on the real files.
 #include "app/gui/analysisworkspace.h"
 #include "app/gui/mainwindow.h"
+#include "app/gui/screenshot.h"
 #include "engine/demo/jurydemo.h"
 #include "models/jury/corpusbrowsermodel.h"
 #include "models/jury/juryrunner.h"
@@ -55,6 +56,7 @@ private slots:
     void roundsStrataAndDeltasFollowTheAnalysis();
     void corpusBrowserFlagsSwallowedRows();
     void juryTabsOnlyForJuryStudies();
+    void screenshotOfAJuryPage();
     void clickingAPointSelectsItsMembers();
     void figuresExportAsSvg();
     void tablesExport();
@@ -283,6 +285,30 @@ void TestJuryViews::juryTabsOnlyForJuryStudies()
     QVERIFY(workspace->showView(QStringLiteral("jury-corpus")));
     QVERIFY(jury->corpusModel()->rowCount() > 0);
     QVERIFY(!jury->hygieneSummaryLabel()->text().isEmpty());
+}
+
+void TestJuryViews::screenshotOfAJuryPage()
+{
+    // --screenshot --view jury-subsets waits for the jury runner, not for a face analysis that a
+    // jury study never gets (it used to time out after 60 s and exit 1).
+    const QString png = QString::fromStdString(test::tempDir()) + QStringLiteral("/jury-subsets.png");
+    app::MainWindow window;
+    window.workspace()->setJuryOptions(quickOptions());
+    window.resize(1280, 800);
+    int code = -1;
+    app::takeScreenshotWhenReady(&window, png, [&code](int c) { code = c; }, 240000, QStringLiteral("jury-subsets"));
+    window.show();
+    window.openProject(m_project);
+    QTRY_VERIFY_WITH_TIMEOUT(code != -1, 240000);
+    QCOMPARE(code, 0);
+    QVERIFY(QFileInfo(png).size() > 0);
+    QCOMPARE(window.workspace()->currentWidget(), static_cast<QWidget *>(window.workspace()->juryWorkspace()));
+    QCOMPARE(window.workspace()->juryWorkspace()->pages()->currentIndex(),
+             widgets::jury::JuryWorkspace::pageKeys().indexOf(QStringLiteral("jury-subsets")));
+    int unknown = -1;
+    app::MainWindow other;
+    app::takeScreenshotWhenReady(&other, png, [&unknown](int c) { unknown = c; }, 1000, QStringLiteral("jury-nosuch"));
+    QCOMPARE(unknown, 4);
 }
 
 void TestJuryViews::clickingAPointSelectsItsMembers()

@@ -91,6 +91,8 @@ JuryWorkspace::JuryWorkspace(QWidget *parent)
     for (QWidget *w : std::initializer_list<QWidget *> {m_corpusLabel, m_corpusBox, m_conditionLabel, m_conditionBox,
                                                        m_aggregateLabel, m_aggregateBox, m_cheapOnly})
         bar->addWidget(w);
+    for (QComboBox *box : {m_corpusBox, m_conditionBox, m_aggregateBox})
+        box->setSizeAdjustPolicy(QComboBox::AdjustToContents); // corpus names are never cut
     bar->addStretch(1);
     bar->addWidget(m_badge);
     m_attribution->setObjectName(QStringLiteral("juryAttribution"));
@@ -328,7 +330,13 @@ void JuryWorkspace::refresh()
         m_selectedMask = 0;
     m_subsetFigure.selectedMask = m_selectedMask;
     m_subsetCanvas->invalidate();
+    // A 13-judge panel's ids run past any window: the column gets at most 40 % of the view, the
+    // statistics beside it stay in sight, and the full list is in the tooltip and the figure's ring.
     m_subsetsView->resizeColumnToContents(mj::SubsetTableModel::Subset);
+    m_subsetsView->setTextElideMode(Qt::ElideMiddle);
+    m_subsetsView->setColumnWidth(mj::SubsetTableModel::Subset,
+                                  std::min(m_subsetsView->columnWidth(mj::SubsetTableModel::Subset),
+                                           std::max(160, m_subsetsView->viewport()->width() * 2 / 5)));
 
     auto delta = std::make_shared<DeltaFigure>(makeDeltaFigure(*m_deltas, corpus, this->aggregate(),
                                                                m_result ? juryCaption(*m_result) : QString()));
