@@ -62,9 +62,13 @@ HumanRatingsSummary summarizeHumanRatings(const study::Study &study)
 {
     HumanRatingsSummary out;
     std::vector<int> slotOfDimension(study.dimensions.size(), -1);
+    std::vector<char> humanRated(study.dimensions.size(), 0);
+    for (const auto &r : study.ratings)
+        if (r.rater >= 0 && study.raters[static_cast<std::size_t>(r.rater)].kind == study::RaterKind::Human && r.dimension >= 0)
+            humanRated[static_cast<std::size_t>(r.dimension)] = 1;
     for (std::size_t d = 0; d < study.dimensions.size(); ++d) {
-        if (study.dimensions[d].kind != study::DimensionKind::Numeric)
-            continue;
+        if (study.dimensions[d].kind != study::DimensionKind::Numeric || !humanRated[d])
+            continue; // a dimension only models answer (a jury's "score") has no human histogram
         slotOfDimension[d] = static_cast<int>(out.binnings.size());
         out.binnings.push_back(binningFor(study.dimensions[d], static_cast<int>(d)));
     }

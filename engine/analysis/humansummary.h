@@ -40,7 +40,7 @@ struct ItemDimensionSummary {
 };
 
 struct HumanRatingsSummary {
-    std::vector<HistogramBinning> binnings;             ///< one per numeric dimension, in declared order
+    std::vector<HistogramBinning> binnings;             ///< one per numeric dimension some human rated, in declared order
     std::vector<std::vector<ItemDimensionSummary>> items; ///< items[i][k]: item i, binnings[k]
     std::size_t humanRaters = 0;                        ///< raters of kind Human
     std::size_t humanRatings = 0;                       ///< ratings of human raters on numeric dimensions

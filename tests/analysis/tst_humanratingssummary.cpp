@@ -19,6 +19,7 @@ private slots:
     void modelRatingsAndCategoricalIgnored();
     void countsMatchRatingsOfFakeStudy();
     void nonIntegerScaleUsesTenBins();
+    void dimensionOnlyModelsRateHasNoHistogram();
 };
 
 namespace {
@@ -130,4 +131,20 @@ void TestHumanRatingsSummary::nonIntegerScaleUsesTenBins()
 }
 
 QTEST_APPLESS_MAIN(TestHumanRatingsSummary)
+void TestHumanRatingsSummary::dimensionOnlyModelsRateHasNoHistogram()
+{
+    // A jury's "score" is answered by judges only: the detail pane must not show an empty
+    // "No human ratings" histogram for it on every item.
+    study::Study s = tiny({2, 3});
+    s.dimensions.push_back({"score", study::DimensionKind::Numeric, {}, 1.0, 5.0, true});
+    study::ModelCondition c;
+    c.id = "judge";
+    const int ci = s.addCondition(c);
+    s.ratings.push_back({s.raterOfCondition(ci), 0, 1, 4.0});
+    const auto summary = analysis::summarizeHumanRatings(s);
+    QCOMPARE(summary.binnings.size(), std::size_t(1));
+    QCOMPARE(summary.binnings[0].dimension, 0);
+    QCOMPARE(summary.slotOf(1), -1);
+}
+
 #include "tst_humanratingssummary.moc"
