@@ -3885,4 +3885,31 @@ Trust them for this project?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
+<context>
+    <name>RoundsFigure</name>
+    <message>
+        <source>%1 · deliberation rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No deliberation rounds on this corpus: run the panel with rounds (Runs → Run jury panel…, or raterlab-cli jury run --rounds 3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean SD across judges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unanimous items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changes closer to the human score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>

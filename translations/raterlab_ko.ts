@@ -3857,4 +3857,31 @@ Trust them for this project?</source>
         <translation>말뭉치 파일 검사…</translation>
     </message>
 </context>
+<context>
+    <name>RoundsFigure</name>
+    <message>
+        <source>%1 · deliberation rounds</source>
+        <translation>%1 · 숙의 라운드</translation>
+    </message>
+    <message>
+        <source>No deliberation rounds on this corpus: run the panel with rounds (Runs → Run jury panel…, or raterlab-cli jury run --rounds 3).</source>
+        <translation>이 코퍼스에는 숙의 라운드가 없습니다: 라운드를 지정해 패널을 실행하세요 (실행 → 배심원 패널 실행…, 또는 raterlab-cli jury run --rounds 3).</translation>
+    </message>
+    <message>
+        <source>Mean SD across judges</source>
+        <translation>심사자 간 평균 SD</translation>
+    </message>
+    <message>
+        <source>Unanimous items</source>
+        <translation>만장일치 항목</translation>
+    </message>
+    <message>
+        <source>Changes closer to the human score</source>
+        <translation>사람 점수에 가까워진 변경</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>라운드</translation>
+    </message>
+</context>
 </TS>

@@ -193,7 +193,9 @@ int runExportFigure(const std::vector<std::string> &argv)
         std::cout << "  " << QStringLiteral("jury-subsets").leftJustified(24).toStdString()
                   << "rho against summed input price with the Pareto front, best rho by panel size (--corpus, --condition, --aggregate)\n"
                   << "  " << QStringLiteral("jury-conditions").leftJustified(24).toStdString()
-                  << "delta rho of every prompt condition against its base with 95% CIs (--corpus)\n";
+                  << "delta rho of every prompt condition against its base with 95% CIs (--corpus)\n"
+                  << "  " << QStringLiteral("jury-rounds").leftJustified(24).toStdString()
+                  << "deliberation by round: mean per-item SD, unanimous items, changed answers closer to human (--corpus)\n";
         return 0;
     }
     if (a.positional.size() != 1)

@@ -17,6 +17,7 @@
 #include "tests/common/testutil.h"
 #include "widgets/figurecanvas.h"
 #include "widgets/jury/juryworkspace.h"
+#include "widgets/jury/roundsfigure.h"
 #include "widgets/jury/subsetfigure.h"
 #include "widgets/syntheticbadge.h"
 
@@ -57,6 +58,7 @@ private slots:
     void corpusBrowserFlagsSwallowedRows();
     void juryTabsOnlyForJuryStudies();
     void screenshotOfAJuryPage();
+    void roundsFigureFollowsTheRoundsTable();
     void clickingAPointSelectsItsMembers();
     void figuresExportAsSvg();
     void tablesExport();
@@ -309,6 +311,32 @@ void TestJuryViews::screenshotOfAJuryPage()
     app::MainWindow other;
     app::takeScreenshotWhenReady(&other, png, [&unknown](int c) { unknown = c; }, 1000, QStringLiteral("jury-nosuch"));
     QCOMPARE(unknown, 4);
+}
+
+void TestJuryViews::roundsFigureFollowsTheRoundsTable()
+{
+    // The demo deliberates the blind condition over 3 rounds on every corpus; the other prompt
+    // conditions have round 1 only and are not drawn.
+    const QString corpus = QString::fromStdString(m_result->data.corpora.front());
+    const wj::RoundsFigure f = wj::makeRoundsFigure(*m_result, corpus, QString());
+    QCOMPARE(int(f.series.size()), 1);
+    QCOMPARE(f.series[0].condition, QStringLiteral("blind"));
+    QCOMPARE(f.series[0].rounds, (std::vector<int> {1, 2, 3}));
+    QCOMPARE(f.maxRound, 3);
+    for (const auto &r : m_result->analysis.rounds)
+        if (r.corpus == corpus.toStdString() && r.condition == "blind") {
+            const auto q = std::size_t(r.round - 1);
+            QCOMPARE(f.series[0].meanItemSd[q], r.meanItemSd);
+            QCOMPARE(f.series[0].unanimousShare[q], r.unanimousShare);
+            if (r.round == 1)
+                QVERIFY(std::isnan(f.series[0].closerToHumanShare[q]));
+            else
+                QCOMPARE(f.series[0].closerToHumanShare[q], r.closerToHumanShare);
+        }
+    QVERIFY(wj::makeRoundsFigure(*m_result, QStringLiteral("no-such-corpus"), QString()).empty());
+    wj::JuryWorkspace jury;
+    jury.setResult(m_result, m_checks);
+    QVERIFY(jury.roundsCanvas() != nullptr);
 }
 
 void TestJuryViews::clickingAPointSelectsItsMembers()

@@ -4,6 +4,7 @@
 
 #include "models/jury/jurytablemodels.h"
 #include "widgets/jury/deltafigure.h"
+#include "widgets/jury/roundsfigure.h"
 #include "widgets/jury/subsetfigure.h"
 
 #include <QCoreApplication>
@@ -14,7 +15,10 @@ namespace rl::widgets::jury {
 
 namespace aj = analysis::jury;
 
-QStringList juryFigureNames() { return {QStringLiteral("jury-subsets"), QStringLiteral("jury-conditions")}; }
+QStringList juryFigureNames()
+{
+    return {QStringLiteral("jury-subsets"), QStringLiteral("jury-conditions"), QStringLiteral("jury-rounds")};
+}
 
 QString juryCaption(const models::jury::JuryResult &result)
 {
@@ -69,6 +73,12 @@ Result<PreparedFigure> prepareJuryFigure(std::shared_ptr<const models::jury::Jur
         const std::size_t rows = figure->rows.size();
         out.paint = [figure, style](QPainter &p, const QRectF &rect) { paintDeltaFigure(p, rect, *figure, style); };
         out.heightInches = [rows](double) { return deltaFigureHeight(rows); };
+        return out;
+    }
+    if (request.name == QLatin1String("jury-rounds")) {
+        auto figure = std::make_shared<RoundsFigure>(makeRoundsFigure(*result, QString::fromStdString(corpus), juryCaption(*result)));
+        out.paint = [figure, style](QPainter &p, const QRectF &rect) { paintRoundsFigure(p, rect, *figure, style); };
+        out.heightInches = [](double width) { return roundsFigureHeight(width); };
         return out;
     }
     return Error {ErrorCode::NotFound, "no jury figure '" + request.name.toStdString() + "'"};

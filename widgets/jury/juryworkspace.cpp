@@ -7,6 +7,7 @@
 #include "models/roles.h"
 #include "widgets/figurecanvas.h"
 #include "widgets/jury/deltafigure.h"
+#include "widgets/jury/roundsfigure.h"
 #include "widgets/syntheticbadge.h"
 
 #include <QCheckBox>
@@ -79,6 +80,7 @@ JuryWorkspace::JuryWorkspace(QWidget *parent)
     , m_pages(new QTabWidget(this))
     , m_subsetCanvas(new FigureCanvas(this))
     , m_deltaCanvas(new FigureCanvas(this))
+    , m_roundsCanvas(new FigureCanvas(this))
     , m_corpus(new mj::CorpusBrowserModel(this))
     , m_judges(new mj::JudgeTableModel(this))
     , m_subsets(new mj::SubsetTableModel(this))
@@ -137,12 +139,14 @@ JuryWorkspace::JuryWorkspace(QWidget *parent)
                                       m_deltaCanvas, QStringLiteral("jury-conditions")));
     // (e) strata, (f) rounds
     m_pageWidgets.push_back(tablePage(QStringLiteral("jury-strata"), m_strata, m_strataProxy, m_strataView));
-    m_pageWidgets.push_back(tablePage(QStringLiteral("jury-rounds"), m_rounds, m_roundsProxy, m_roundsView));
+    m_pageWidgets.push_back(tablePage(QStringLiteral("jury-rounds"), m_rounds, m_roundsProxy, m_roundsView, m_roundsCanvas,
+                                      QStringLiteral("jury-rounds")));
     for (QWidget *page : m_pageWidgets)
         m_pages->addTab(page, QString());
     m_subsetsView->sortByColumn(mj::SubsetTableModel::Rho, Qt::DescendingOrder); // the best panels first
     m_subsetCanvas->setMinimumHeight(260);
     m_deltaCanvas->setMinimumHeight(220);
+    m_roundsCanvas->setMinimumHeight(220);
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(bar);
@@ -342,6 +346,10 @@ void JuryWorkspace::refresh()
                                                                m_result ? juryCaption(*m_result) : QString()));
     m_deltaCanvas->setPaintFunction([delta](QPainter &p, const QRectF &rect, const FigureStyle &style) {
         paintDeltaFigure(p, rect, *delta, style);
+    });
+    auto rounds = std::make_shared<RoundsFigure>(m_result ? makeRoundsFigure(*m_result, corpus, juryCaption(*m_result)) : RoundsFigure {});
+    m_roundsCanvas->setPaintFunction([rounds](QPainter &p, const QRectF &rect, const FigureStyle &style) {
+        paintRoundsFigure(p, rect, *rounds, style);
     });
     selectSubset(m_selectedMask);
     refreshCorpus();

@@ -87,6 +87,7 @@ public:
     QTableView *tableView(const QString &key) const;
     FigureCanvas *subsetCanvas() const { return m_subsetCanvas; }
     FigureCanvas *deltaCanvas() const { return m_deltaCanvas; }
+    FigureCanvas *roundsCanvas() const { return m_roundsCanvas; }
     const SubsetFigure &subsetFigure() const { return m_subsetFigure; }
     models::jury::SubsetTableModel *subsetModel() const { return m_subsets; }
     models::jury::CorpusBrowserModel *corpusModel() const { return m_corpus; }
@@ -132,6 +133,7 @@ private:
     QTabWidget *m_pages = nullptr;
     FigureCanvas *m_subsetCanvas = nullptr;
     FigureCanvas *m_deltaCanvas = nullptr;
+    FigureCanvas *m_roundsCanvas = nullptr;
 
     models::jury::CorpusBrowserModel *m_corpus = nullptr;
     models::jury::JudgeTableModel *m_judges = nullptr;
