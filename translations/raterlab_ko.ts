@@ -2716,6 +2716,38 @@ Trust it for this project?</source>
 
 이 프로젝트에서 신뢰할까요?</translation>
     </message>
+    <message>
+        <source>Undo</source>
+        <translation>실행 취소</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>다시 실행</translation>
+    </message>
+    <message>
+        <source>Edit %1</source>
+        <translation>%1 편집</translation>
+    </message>
+    <message>
+        <source>Edit the prompts of %1</source>
+        <translation>%1의 프롬프트 편집</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>%1 추가</translation>
+    </message>
+    <message>
+        <source>Duplicate %1</source>
+        <translation>%1 복제</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>%1 제거</translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation>%1 가져오기</translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::ConfusionView</name>

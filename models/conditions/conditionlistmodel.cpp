@@ -28,6 +28,22 @@ void ConditionListModel::setConditions(std::vector<study::ModelCondition> condit
     }
 }
 
+void ConditionListModel::restore(State state)
+{
+    beginResetModel();
+    m_conditions = std::move(state.conditions);
+    m_projectIds = std::move(state.projectIds);
+    m_projectIds.resize(m_conditions.size());
+    m_problems.assign(m_conditions.size(), {});
+    for (std::size_t i = 0; i < m_conditions.size(); ++i)
+        m_problems[i] = validateConditionFields(m_conditions, static_cast<int>(i));
+    endResetModel();
+    if (m_dirty != state.dirty) {
+        m_dirty = state.dirty;
+        emit dirtyChanged(m_dirty);
+    }
+}
+
 void ConditionListModel::setCondition(int row, study::ModelCondition condition)
 {
     if (row < 0 || row >= rowCount())

@@ -54,6 +54,16 @@ public:
     /// After a successful save: every row is now stored under its current id; not dirty.
     void markSaved();
 
+    /// The working copy as a value, for undo: the rows, which project condition each stands for,
+    /// and whether it differs from the project. restore() puts one back (a model reset).
+    struct State {
+        std::vector<study::ModelCondition> conditions;
+        std::vector<std::string> projectIds;
+        bool dirty = false;
+    };
+    State state() const { return {m_conditions, m_projectIds, m_dirty}; }
+    void restore(State state);
+
     /// `base` when no row uses it, else base_2, base_3, ...
     std::string uniqueId(const std::string &base) const;
 

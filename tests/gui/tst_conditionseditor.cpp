@@ -25,6 +25,8 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTableView>
+#include <QUndoStack>
 #include <QtTest>
 
 #include <limits>
@@ -114,6 +116,7 @@ private slots:
     void costEstimateIsLive();
     void saveReopenHasConditionAndNoKey();
     void removeIsSaved();
+    void undoRedoOfEdits();
     void importExportRoundTrip();
     void cancelConnectionTest();
     void connectionTestOfAForeignProjectAsksFirst();
@@ -394,6 +397,52 @@ void TestConditionsEditor::removeIsSaved()
     QCOMPARE(reopened.study->findCondition("draft"), -1);
     QVERIFY(reopened.study->findCondition("ran") >= 0);
     QCOMPARE(reopened.study->findRater(rl::study::RaterKind::Model, "draft"), -1); // its rater went with it
+}
+
+void TestConditionsEditor::undoRedoOfEdits()
+{
+    auto *stack = m_editor->undoStack();
+    QCOMPARE(stack->count(), 0);
+    const auto original = m_editor->model()->conditions();
+    // An add, typing in a field (one step), a remove: three steps, undone in reverse order.
+    const int row = m_editor->addPreset(QStringLiteral("gemini25flash"));
+    auto *form = m_editor->form();
+    const auto presetTemperature = m_editor->model()->condition(row).temperature;
+    const QString presetText = form->field(ConditionField::Temperature)->text();
+    QVERIFY(presetTemperature != std::optional<double>(0.7));
+    typeInto(form->field(ConditionField::Temperature), QStringLiteral("0.7"));
+    typeInto(form->field(ConditionField::MaxTokens), QStringLiteral("64"));
+    QCOMPARE(m_editor->model()->condition(row).temperature, std::optional<double>(0.7));
+    QVERIFY(m_editor->removeCondition(rowOf(m_editor->model(), "draft")));
+    QCOMPARE(stack->count(), 3);
+    QVERIFY(m_editor->isDirty());
+
+    stack->undo(); // the remove
+    QCOMPARE(rowOf(m_editor->model(), "draft"), 2);
+    QCOMPARE(m_editor->currentRow(), 2);
+    stack->undo(); // the typing, both fields at once
+    const int added = rowOf(m_editor->model(), "gemini25flash");
+    QCOMPARE(m_editor->model()->condition(added).temperature, presetTemperature);
+    QCOMPARE(m_editor->currentRow(), added);
+    QCOMPARE(form->field(ConditionField::Temperature)->text(), presetText); // the form shows the restored copy
+    stack->undo(); // the add
+    QCOMPARE(m_editor->model()->rowCount(), 3);
+    QVERIFY(!m_editor->isDirty()); // back to what the project holds
+    QCOMPARE(m_editor->model()->conditions().size(), original.size());
+
+    stack->redo();
+    stack->redo();
+    QCOMPARE(m_editor->model()->condition(rowOf(m_editor->model(), "gemini25flash")).temperature, std::optional<double>(0.7));
+    QVERIFY(m_editor->isDirty());
+    // The shortcut works anywhere in the editor (here: the list has focus).
+    m_editor->listView()->setFocus();
+    QTest::keyClick(m_editor->listView(), Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(m_editor->model()->condition(rowOf(m_editor->model(), "gemini25flash")).temperature, presetTemperature);
+
+    // Saving starts the history afresh: undo never reaches behind what the file holds.
+    QVERIFY(m_editor->save());
+    QCOMPARE(stack->count(), 0);
+    QVERIFY(!stack->canUndo());
 }
 
 void TestConditionsEditor::importExportRoundTrip()

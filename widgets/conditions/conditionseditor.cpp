@@ -26,12 +26,54 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
+#include <QAction>
+#include <QDateTime>
+#include <QUndoStack>
 
 namespace rl::widgets {
+
+/// One edit of the conditions' working copy: the copy before and after it.
+class ConditionEditCommand : public QUndoCommand {
+public:
+    ConditionEditCommand(ConditionsEditor *editor, models::ConditionListModel::State before,
+                         models::ConditionListModel::State after, const QString &text, int row, bool typing)
+        : QUndoCommand(text), m_editor(editor), m_before(std::move(before)), m_after(std::move(after)), m_row(row),
+          m_typing(typing), m_at(QDateTime::currentMSecsSinceEpoch())
+    {
+    }
+    void undo() override { m_editor->applyState(m_before, m_row); }
+    void redo() override
+    {
+        if (m_pushed) // pushing: the editor already shows the new state
+            m_editor->applyState(m_after, m_row);
+        m_pushed = true;
+    }
+    int id() const override { return m_typing ? 1 : -1; }
+    bool mergeWith(const QUndoCommand *other) override
+    {
+        // Typing in one condition's fields is one step, until a pause of two seconds.
+        const auto *o = static_cast<const ConditionEditCommand *>(other);
+        if (o->m_row != m_row || o->m_at - m_at > 2000)
+            return false;
+        m_after = o->m_after;
+        m_at = o->m_at;
+        return true;
+    }
+
+private:
+    ConditionsEditor *m_editor;
+    models::ConditionListModel::State m_before, m_after;
+    int m_row;
+    bool m_typing;
+    qint64 m_at;
+    bool m_pushed = false;
+};
 
 ConditionsEditor::ConditionsEditor(QWidget *parent) : QWidget(parent)
 {
     m_model = new models::ConditionListModel(this);
+    m_undo = new QUndoStack(this);
+    m_undo->setUndoLimit(200);
     buildUi();
     connect(m_model, &models::ConditionListModel::dirtyChanged, this, [this](bool dirty) {
         updateActions();
@@ -140,6 +182,24 @@ void ConditionsEditor::buildUi()
     m_status->setWordWrap(true);
     m_revert = new QPushButton(tr("Revert"), this);
     m_save = new QPushButton(tr("Save to project"), this);
+    // Undo/redo of the working copy's edits; the shortcuts act anywhere in the editor (a text field
+    // that has focus undoes its own typing first, as every Qt text field does).
+    QAction *undo = m_undo->createUndoAction(this, tr("Undo"));
+    QAction *redo = m_undo->createRedoAction(this, tr("Redo"));
+    undo->setObjectName(QStringLiteral("conditionsUndo"));
+    redo->setObjectName(QStringLiteral("conditionsRedo"));
+    undo->setShortcuts(QKeySequence::Undo);
+    redo->setShortcuts(QKeySequence::Redo);
+    for (QAction *a : {undo, redo}) {
+        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        addAction(a);
+    }
+    m_undoButton = new QToolButton(this);
+    m_undoButton->setDefaultAction(undo);
+    m_redoButton = new QToolButton(this);
+    m_redoButton->setDefaultAction(redo);
+    bottom->addWidget(m_undoButton);
+    bottom->addWidget(m_redoButton);
     bottom->addWidget(m_status, 1);
     bottom->addWidget(m_revert);
     bottom->addWidget(m_save);
@@ -176,6 +236,33 @@ void ConditionsEditor::setProject(const models::LoadedProject &project)
     selectCondition(m_model->rowCount() ? 0 : -1);
     showRow(currentRow());
     loadPreviewItem();
+    resetHistory();
+}
+
+void ConditionsEditor::record(const QString &text, int row, bool typing)
+{
+    if (m_restoring)
+        return;
+    auto after = m_model->state();
+    m_undo->push(new ConditionEditCommand(this, std::move(m_recorded), after, text, row, typing));
+    m_recorded = std::move(after);
+}
+
+void ConditionsEditor::resetHistory()
+{
+    m_undo->clear();
+    m_recorded = m_model->state();
+}
+
+void ConditionsEditor::applyState(const models::ConditionListModel::State &state, int row)
+{
+    m_restoring = true;
+    m_model->restore(state);
+    m_recorded = state;
+    selectCondition(std::clamp(row, m_model->rowCount() ? 0 : -1, m_model->rowCount() - 1));
+    showRow(currentRow());
+    m_restoring = false;
+    updateActions();
 }
 
 void ConditionsEditor::updateStudy(std::shared_ptr<const study::Study> study)
@@ -201,6 +288,7 @@ void ConditionsEditor::clearProject()
     showRow(-1);
     m_prompts->clearPreviewItem();
     setStatus(tr("No project is open."), false);
+    resetHistory();
 }
 
 void ConditionsEditor::setSelectedItem(int item)
@@ -297,6 +385,7 @@ void ConditionsEditor::onFormEdited()
     m_check->setCondition(c, m_model->data(m_model->index(row, 0), models::ConditionListModel::ConditionValidRole).toBool()
             && !m_form->hasParseProblems());
     updateActions();
+    record(tr("Edit %1").arg(QString::fromStdString(c.label.empty() ? c.id : c.label)), row, true);
 }
 
 void ConditionsEditor::onPromptsEdited(const std::map<std::string, std::string> &prompts)
@@ -310,6 +399,7 @@ void ConditionsEditor::onPromptsEdited(const std::map<std::string, std::string> 
     m_form->setProblems(m_model->problems(row));
     m_check->setCondition(c, m_model->data(m_model->index(row, 0), models::ConditionListModel::ConditionValidRole).toBool());
     updateActions();
+    record(tr("Edit the prompts of %1").arg(QString::fromStdString(c.label.empty() ? c.id : c.label)), row, true);
 }
 
 int ConditionsEditor::addPreset(const QString &presetId)
@@ -321,6 +411,7 @@ int ConditionsEditor::addPreset(const QString &presetId)
         const int row = m_model->addCondition(std::move(c));
         selectCondition(row);
         setStatus(tr("Added the preset \"%1\". Enter its prices for a cost estimate.").arg(QString::fromStdString(m_model->condition(row).label)), false);
+        record(tr("Add %1").arg(QString::fromStdString(m_model->condition(row).label)), row, false);
         return row;
     }
     return -1;
@@ -336,6 +427,7 @@ int ConditionsEditor::duplicateCondition(int row)
     c.label = tr("%1 (copy)").arg(QString::fromStdString(c.label.empty() ? m_model->condition(row).id : c.label)).toStdString();
     const int added = m_model->addCondition(std::move(c));
     selectCondition(added);
+    record(tr("Duplicate %1").arg(QString::fromStdString(m_model->condition(row).label)), added, false);
     return added;
 }
 
@@ -349,9 +441,12 @@ bool ConditionsEditor::removeCondition(int row)
             true);
         return false;
     }
+    const QString label = QString::fromStdString(m_model->condition(row).label.empty() ? m_model->condition(row).id
+                                                                                      : m_model->condition(row).label);
     m_model->removeCondition(row);
     selectCondition(std::min(row, m_model->rowCount() - 1));
     showRow(currentRow());
+    record(tr("Remove %1").arg(label), row, false);
     return true;
 }
 
@@ -428,6 +523,7 @@ bool ConditionsEditor::save()
     }
     m_study = std::make_shared<const study::Study>(std::move(*saved));
     m_model->markSaved();
+    resetHistory(); // the saved copy is the new start: undo never reaches behind what the file holds
     setStatus(tr("Saved %n condition(s) to the project.", nullptr, m_model->rowCount()), false);
     updateActions();
     emit conditionsSaved();
@@ -442,6 +538,7 @@ void ConditionsEditor::revert()
     m_model->setConditions(m_study->conditions, models::conditionsWithPredictions(*m_study));
     selectCondition(std::min(std::max(row, 0), m_model->rowCount() - 1));
     showRow(currentRow());
+    resetHistory();
     setStatus(tr("Edits discarded."), false);
 }
 
@@ -487,6 +584,7 @@ bool ConditionsEditor::importConditionsFile(const QString &path)
         msg += QLatin1Char(' ') + tr("%n simulated condition(s) left unchanged.", nullptr, skipped);
     setStatus(msg, false);
     updateActions();
+    record(tr("Import %1").arg(QFileInfo(path).fileName()), last, false);
     return true;
 }
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "models/conditions/conditionlistmodel.h"
 #include "models/loadedproject.h"
 
 #include <QFutureWatcher>
@@ -15,10 +16,7 @@ class QPushButton;
 class QTableView;
 class QTabWidget;
 class QToolButton;
-
-namespace rl::models {
-class ConditionListModel;
-}
+class QUndoStack;
 
 namespace rl::widgets {
 
@@ -44,6 +42,11 @@ class PromptEditor;
 ///
 /// The API key is never shown, stored or exported: the form holds the name of the environment
 /// variable only; the connection test resolves the key on its worker thread.
+///
+/// Undo. Every edit of the working copy (a field, the prompts, add, duplicate, remove, import) is a
+/// command on undoStack() holding the working copy before and after (typing in one condition's
+/// fields within two seconds is one command); undo and redo put a copy back and select its row.
+/// The history starts afresh where the working copy does: on setProject(), save() and revert().
 class ConditionsEditor : public QWidget {
     Q_OBJECT
 
@@ -82,6 +85,9 @@ public:
     bool importConditionsFile(const QString &path);
     bool exportConditionsFile(const QString &path);
 
+    /// The edits of the working copy since it was loaded or saved (Ctrl+Z / Ctrl+Shift+Z in the editor).
+    QUndoStack *undoStack() const { return m_undo; }
+
     bool isDirty() const;
     bool canSave() const;           ///< dirty, every condition valid, no unparsable field
     QString statusText() const;
@@ -98,7 +104,14 @@ signals:
     void dirtyChanged(bool dirty);
 
 private:
+    friend class ConditionEditCommand;
     void buildUi();
+    /// Push the change from the last recorded working copy to the current one.
+    void record(const QString &text, int row, bool typing);
+    /// The history starts here (the working copy is what was loaded or saved).
+    void resetHistory();
+    /// Undo/redo: the working copy `state`, showing `row`.
+    void applyState(const models::ConditionListModel::State &state, int row);
     void showRow(int row);
     void onFormEdited();
     void onPromptsEdited(const std::map<std::string, std::string> &prompts);
@@ -116,6 +129,11 @@ private:
     QPushButton *m_export = nullptr;
     QPushButton *m_save = nullptr;
     QPushButton *m_revert = nullptr;
+    QToolButton *m_undoButton = nullptr;
+    QToolButton *m_redoButton = nullptr;
+    QUndoStack *m_undo = nullptr;
+    models::ConditionListModel::State m_recorded;
+    bool m_restoring = false;
     QLabel *m_status = nullptr;
     QLabel *m_readOnlyBanner = nullptr;
     QTabWidget *m_tabs = nullptr;
