@@ -32,6 +32,7 @@ enum Role : int {
     FactorLevelNameRoleBase = Qt::UserRole + 0x200,  ///< + factor index: QString level name, empty when missing
     HumanMeanRoleBase = Qt::UserRole + 0x300,        ///< + dimension index: double human mean, NaN when unrated
     HumanSdRoleBase = Qt::UserRole + 0x400,          ///< + dimension index: double human SD, NaN when n < 2
+    ModelGapRoleBase = Qt::UserRole + 0x500,         ///< + dimension index: double mean |model answer − human mean| over the model answers, NaN when none
 };
 
 /// At most this many factors / dimensions get a role of their own.
@@ -41,5 +42,6 @@ constexpr int factorLevelIndexRole(int factor) { return FactorLevelIndexRoleBase
 constexpr int factorLevelNameRole(int factor) { return FactorLevelNameRoleBase + factor; }
 constexpr int humanMeanRole(int dimension) { return HumanMeanRoleBase + dimension; }
 constexpr int humanSdRole(int dimension) { return HumanSdRoleBase + dimension; }
+constexpr int modelGapRole(int dimension) { return ModelGapRoleBase + dimension; }
 
 } // namespace rl::models

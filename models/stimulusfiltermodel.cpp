@@ -132,7 +132,7 @@ QList<int> StimulusFilterModel::allowedLevels(int factor) const
 void StimulusFilterModel::setSortKey(SortKey key, int index)
 {
     m_sortKey = key;
-    m_sortIndex = key == SortKey::Factor || key == SortKey::HumanMean ? index : -1;
+    m_sortIndex = key == SortKey::StudyOrder || key == SortKey::Id ? -1 : index;
     invalidate();
     sort(0, sortOrder());
 }
@@ -173,9 +173,14 @@ bool StimulusFilterModel::lessThan(const QModelIndex &left, const QModelIndex &r
             return a < b;
         break;
     }
-    case SortKey::HumanMean: {
-        const double a = left.data(humanMeanRole(m_sortIndex)).toDouble();
-        const double b = right.data(humanMeanRole(m_sortIndex)).toDouble();
+    case SortKey::HumanMean:
+    case SortKey::HumanSd:
+    case SortKey::ModelGap: {
+        const int role = m_sortKey == SortKey::HumanMean ? humanMeanRole(m_sortIndex)
+            : m_sortKey == SortKey::HumanSd              ? humanSdRole(m_sortIndex)
+                                                         : modelGapRole(m_sortIndex);
+        const double a = left.data(role).toDouble();
+        const double b = right.data(role).toDouble();
         const bool aNan = std::isnan(a);
         const bool bNan = std::isnan(b);
         if (aNan != bNan) // unrated last whatever the order: the view reverses lessThan for descending

@@ -17,12 +17,13 @@ int naturalCompare(QStringView a, QStringView b);
 /// factor's level is allowed; a factor without a filter lets every row through, including rows
 /// with a missing level) and by the base class's fixed-string filter on the stimulus id. Sorts in
 /// the study's declared order (the default), by stimulus id (natural order: "f2" before "f10"), by
-/// one factor's declared level order, or by one dimension's human mean (unrated items last in
-/// either order); ties break on the id.
+/// one factor's declared level order, or by one dimension's human mean, human SD or model–human gap
+/// (mean |model answer − human mean|; items without the value last in either order); ties break on
+/// the id.
 class StimulusFilterModel : public QSortFilterProxyModel {
     Q_OBJECT
 public:
-    enum class SortKey { StudyOrder, Id, Factor, HumanMean };
+    enum class SortKey { StudyOrder, Id, Factor, HumanMean, HumanSd, ModelGap };
 
     explicit StimulusFilterModel(QObject *parent = nullptr);
 
@@ -35,7 +36,7 @@ public:
     bool hasLevelFilter(int factor) const;
     QList<int> allowedLevels(int factor) const; ///< empty when the factor is not filtered
 
-    /// Sort key; `index` is the factor (SortKey::Factor) or dimension (SortKey::HumanMean) index.
+    /// Sort key; `index` is the factor (SortKey::Factor) or dimension (HumanMean, HumanSd, ModelGap) index.
     void setSortKey(SortKey key, int index = -1);
     SortKey sortKey() const { return m_sortKey; }
     int sortIndex() const { return m_sortIndex; }

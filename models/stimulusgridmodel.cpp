@@ -43,6 +43,29 @@ void StimulusGridModel::setStudy(std::shared_ptr<const study::Study> study,
     m_pending = 0;
     m_ready = 0;
     m_failed = 0;
+    m_gap.assign(n, {});
+    if (m_study && m_summary) {
+        const std::size_t nd = m_study->dimensions.size();
+        std::vector<std::vector<double>> sum(n, std::vector<double>(nd, 0.0));
+        std::vector<std::vector<int>> count(n, std::vector<int>(nd, 0));
+        for (const auto &r : m_study->ratings) {
+            if (r.rater < 0 || r.item < 0 || r.dimension < 0
+                || m_study->raters[static_cast<std::size_t>(r.rater)].kind != study::RaterKind::Model
+                || m_study->dimensions[static_cast<std::size_t>(r.dimension)].kind != study::DimensionKind::Numeric)
+                continue;
+            const auto *h = m_summary->find(r.item, r.dimension);
+            if (!h || h->n == 0)
+                continue;
+            sum[static_cast<std::size_t>(r.item)][static_cast<std::size_t>(r.dimension)] += std::fabs(r.value - h->mean);
+            ++count[static_cast<std::size_t>(r.item)][static_cast<std::size_t>(r.dimension)];
+        }
+        for (std::size_t i = 0; i < n; ++i) {
+            m_gap[i].assign(nd, std::numeric_limits<double>::quiet_NaN());
+            for (std::size_t d = 0; d < nd; ++d)
+                if (count[i][d])
+                    m_gap[i][d] = sum[i][d] / count[i][d];
+        }
+    }
     endResetModel();
 }
 
@@ -208,6 +231,11 @@ QVariant StimulusGridModel::data(const QModelIndex &index, int role) const
     const int nDims = static_cast<int>(m_study->dimensions.size());
     const bool isMean = role >= HumanMeanRoleBase && role < HumanMeanRoleBase + nDims;
     const bool isSd = role >= HumanSdRoleBase && role < HumanSdRoleBase + nDims;
+    if (role >= ModelGapRoleBase && role < ModelGapRoleBase + nDims) {
+        const auto &gap = m_gap[static_cast<std::size_t>(row)];
+        const auto d = static_cast<std::size_t>(role - ModelGapRoleBase);
+        return d < gap.size() ? gap[d] : std::numeric_limits<double>::quiet_NaN();
+    }
     if (isMean || isSd) {
         const int dimension = role - (isMean ? HumanMeanRoleBase : HumanSdRoleBase);
         const auto *s = m_summary ? m_summary->find(row, dimension) : nullptr;
@@ -236,6 +264,7 @@ QHash<int, QByteArray> StimulusGridModel::roleNames() const
         const QByteArray name = QByteArray::fromStdString(m_study->dimensions[d].name);
         names.insert(humanMeanRole(static_cast<int>(d)), name + "HumanMean");
         names.insert(humanSdRole(static_cast<int>(d)), name + "HumanSd");
+        names.insert(modelGapRole(static_cast<int>(d)), name + "ModelGap");
     }
     return names;
 }

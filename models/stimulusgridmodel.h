@@ -70,6 +70,9 @@ private:
 
     std::shared_ptr<const study::Study> m_study;
     std::shared_ptr<const HumanRatingsSummary> m_summary;
+    /// [item][dimension] mean |model answer − human mean| over every model answer (NaN when none): how
+    /// far the models are from the people on the stimulus (the grid's "model–human gap" sort)
+    std::vector<std::vector<double>> m_gap;
     std::shared_ptr<StimulusImageSource> m_images;
     QSize m_thumbnailSize {96, 96};
 

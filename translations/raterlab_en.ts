@@ -3764,6 +3764,18 @@ Trust them for this project?</source>
             <numerusform>%1 of %Ln stimuli shown</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Human SD of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model–human gap in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean absolute difference between every model answer on the stimulus and its human mean: the stimuli the models get most wrong come first in descending order.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::SyntheticBadge</name>

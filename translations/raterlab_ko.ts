@@ -3737,6 +3737,18 @@ Trust them for this project?</source>
             <numerusform>자극 %Ln개 중 %1개 표시</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Human SD of %1</source>
+        <translation>%1 인간 SD</translation>
+    </message>
+    <message>
+        <source>Model–human gap in %1</source>
+        <translation>%1 모델–인간 차이</translation>
+    </message>
+    <message>
+        <source>Mean absolute difference between every model answer on the stimulus and its human mean: the stimuli the models get most wrong come first in descending order.</source>
+        <translation>자극에 대한 모든 모델 응답과 인간 평균 사이의 평균 절대 차이: 내림차순이면 모델이 가장 많이 틀린 자극이 먼저 옵니다.</translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::SyntheticBadge</name>

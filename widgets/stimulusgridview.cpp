@@ -46,6 +46,7 @@ StimulusGridView::StimulusGridView(QWidget *parent)
     , m_countLabel(new QLabel(this))
 {
     m_list->setObjectName(QStringLiteral("stimulusList"));
+    m_orderButton->setObjectName(QStringLiteral("sortOrderButton"));
     m_list->setViewMode(QListView::IconMode);
     m_list->setUniformItemSizes(true);
     m_list->setResizeMode(QListView::Adjust);
@@ -82,6 +83,17 @@ StimulusGridView::StimulusGridView(QWidget *parent)
     connect(m_filter, &QAbstractItemModel::rowsRemoved, this, &StimulusGridView::updateCount);
     connect(m_filter, &QAbstractItemModel::modelReset, this, &StimulusGridView::updateCount);
     connect(m_filter, &QAbstractItemModel::layoutChanged, this, &StimulusGridView::updateCount);
+    // After a filter or a sort the selected stimulus stays in view; without one the grid starts at the top.
+    auto keepInView = [this] {
+        const QModelIndex current = m_list->currentIndex();
+        if (current.isValid())
+            m_list->scrollTo(current, QAbstractItemView::PositionAtCenter);
+        else
+            m_list->scrollToTop();
+    };
+    connect(m_filter, &QAbstractItemModel::layoutChanged, this, keepInView, Qt::QueuedConnection);
+    connect(m_filter, &QAbstractItemModel::rowsRemoved, this, keepInView, Qt::QueuedConnection);
+    connect(m_filter, &QAbstractItemModel::rowsInserted, this, keepInView, Qt::QueuedConnection);
     connect(m_list->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex &current) {
         emit currentItemChanged(current.isValid() ? current.data(models::ItemIndexRole).toInt() : -1);
     });
@@ -149,7 +161,8 @@ void StimulusGridView::rebuildBar()
         }
     }
 
-    // Sort keys: id, each factor, each numeric dimension's human mean. Keep the current choice.
+    // Sort keys: id, each factor, each numeric dimension's human mean, human SD and model–human gap
+    // (the last only when some model answered). Keep the current choice.
     const int previous = m_sortCombo->currentData().toInt();
     m_sortCombo->clear();
     m_sortCombo->addItem(tr("Study order"), encodeSort(StimulusFilterModel::SortKey::StudyOrder, -1));
@@ -160,9 +173,19 @@ void StimulusGridView::rebuildBar()
                                  encodeSort(StimulusFilterModel::SortKey::Factor, f));
         for (int d = 0; d < static_cast<int>(study->dimensions.size()); ++d) {
             const auto &dimension = study->dimensions[static_cast<std::size_t>(d)];
-            if (dimension.kind == study::DimensionKind::Numeric)
-                m_sortCombo->addItem(tr("Human mean of %1").arg(models::DisplayNames::dimension(dimension.name)),
-                                     encodeSort(StimulusFilterModel::SortKey::HumanMean, d));
+            if (dimension.kind != study::DimensionKind::Numeric)
+                continue;
+            const QString name = models::DisplayNames::dimension(dimension.name);
+            m_sortCombo->addItem(tr("Human mean of %1").arg(name), encodeSort(StimulusFilterModel::SortKey::HumanMean, d));
+            m_sortCombo->addItem(tr("Human SD of %1").arg(name), encodeSort(StimulusFilterModel::SortKey::HumanSd, d));
+            if (!study->conditions.empty()) {
+                m_sortCombo->addItem(tr("Model–human gap in %1").arg(name), encodeSort(StimulusFilterModel::SortKey::ModelGap, d));
+                m_sortCombo->setItemData(m_sortCombo->count() - 1,
+                                         tr("Mean absolute difference between every model answer on the stimulus and "
+                                            "its human mean: the stimuli the models get most wrong come first in "
+                                            "descending order."),
+                                         Qt::ToolTipRole);
+            }
         }
     }
     m_sortCombo->setCurrentIndex(std::max(0, m_sortCombo->findData(previous)));

@@ -3,6 +3,7 @@
 #include "models/roles.h"
 #include "models/stimulusfiltermodel.h"
 #include "models/stimulusgridmodel.h"
+#include "tests/common/testutil.h"
 #include "tests/gui/fakestudy.h"
 #include "widgets/factorfilterbutton.h"
 #include "widgets/histogramwidget.h"
@@ -18,6 +19,7 @@
 #include <QLabel>
 #include <QListView>
 #include <QSignalSpy>
+#include <QToolButton>
 #include <QtTest>
 
 #include <memory>
@@ -184,7 +186,9 @@ void TestStimulusGridView::filterButtonFiltersTheGrid()
 void TestStimulusGridView::sortComboSortsTheGrid()
 {
     QComboBox *combo = m_grid->sortCombo();
-    QCOMPARE(combo->count(), 2 + 4 + 3); // study order, id, four factors, three human means
+    // study order, id, four factors, and per numeric dimension (three) its human mean, human SD and
+    // model–human gap (the study has a model condition)
+    QCOMPARE(combo->count(), 2 + 4 + 3 * 3);
     QCOMPARE(m_grid->filterModel()->sortKey(), models::StimulusFilterModel::SortKey::StudyOrder);
     const int valence = combo->findText(QStringLiteral("Human mean of Valence"));
     QVERIFY(valence > 0);
@@ -194,6 +198,39 @@ void TestStimulusGridView::sortComboSortsTheGrid()
     for (int row = 1; row < proxy->rowCount() - 1; ++row)
         QVERIFY(proxy->index(row - 1, 0).data(models::humanMeanRole(0)).toDouble()
                 <= proxy->index(row, 0).data(models::humanMeanRole(0)).toDouble());
+
+    // Human SD, descending: the most disputed stimuli first, the unrated last.
+    const int sd = combo->findText(QStringLiteral("Human SD of Valence"));
+    QVERIFY(sd > 0);
+    combo->setCurrentIndex(sd);
+    emit combo->activated(sd);
+    m_grid->findChild<QToolButton *>(QStringLiteral("sortOrderButton"))->setChecked(true); // descending
+    double previous = INFINITY;
+    for (int row = 0; row < proxy->rowCount(); ++row) {
+        const double v = proxy->index(row, 0).data(models::humanSdRole(0)).toDouble();
+        if (std::isnan(v)) {
+            QCOMPARE(row, proxy->rowCount() - 1); // the one unrated stimulus, last
+            continue;
+        }
+        QVERIFY(v <= previous);
+        previous = v;
+    }
+    // Model–human gap: the simulated condition answers valence 9 everywhere, so the gap of an item is
+    // 9 − its human mean, and descending puts the lowest human means first.
+    const int gap = combo->findText(QStringLiteral("Model–human gap in Valence"));
+    QVERIFY(gap > 0);
+    QVERIFY(!combo->itemData(gap, Qt::ToolTipRole).toString().isEmpty());
+    combo->setCurrentIndex(gap);
+    emit combo->activated(gap);
+    previous = INFINITY;
+    for (int row = 0; row + 1 < proxy->rowCount(); ++row) {
+        const QModelIndex i = proxy->index(row, 0);
+        const double v = i.data(models::modelGapRole(0)).toDouble();
+        QVERIFY(test::fuzzyCompare(v, 9.0 - i.data(models::humanMeanRole(0)).toDouble(), 1e-12));
+        QVERIFY(v <= previous);
+        previous = v;
+    }
+    QVERIFY(std::isnan(proxy->index(proxy->rowCount() - 1, 0).data(models::modelGapRole(0)).toDouble()));
 }
 
 void TestStimulusGridView::syntheticBadgeFollowsTheStudy()
