@@ -151,6 +151,7 @@ private slots:
     void missingKeyNamesTheVariable();
     void foreignProjectAsksBeforeAnyRequest();
     void simulatedConditionsAndFilterValidation();
+    void simulatedNoteGoesWhenARealConditionIsAdded();
     void interruptedRunResumesOnReopen();
     void juryPanelRunsTwoJudgesTwoRounds();
     void juryPanelCancelStops();
@@ -448,6 +449,35 @@ void TestRunsPanel::simulatedConditionsAndFilterValidation()
     panel->setGridFilterItems({1, 2}); // narrowed by an id search: no factor filter says it
     QVERIFY(!panel->currentFilter().has_value());
     QVERIFY(!start->isEnabled());
+}
+
+void TestRunsPanel::simulatedNoteGoesWhenARealConditionIsAdded()
+{
+    const std::string path = test::tempDir() + "/simulated-note.raterlab";
+    QVERIFY(test::makeFaceProject(path, 4, "openai-compatible", "http://127.0.0.1:9/v1"));
+    auto project = storage::Project::open(path);
+    auto s = project->loadStudy();
+    QVERIFY(s.has_value());
+    for (auto &c : s->conditions)
+        c.simulated = true; // a demo-like project: nothing to run
+    QVERIFY(project->save(*s).has_value());
+    auto panel = makePanel(path);
+    auto *message = panel->findChild<QLabel *>(QStringLiteral("messageLabel"));
+    QVERIFY(message->isVisible());
+    QVERIFY(message->text().contains(QStringLiteral("simulated")));
+    // The user adds a runnable condition and saves it: the same file is shown again, the note goes.
+    study::ModelCondition real;
+    real.id = "real";
+    real.provider = "openai-compatible";
+    real.model = "m";
+    real.baseUrl = "http://127.0.0.1:9/v1";
+    s->addCondition(real);
+    QVERIFY(project->save(*s).has_value());
+    auto loaded = models::loadProject(QString::fromStdString(path));
+    QVERIFY(loaded.has_value());
+    panel->setProject(*loaded);
+    QCOMPARE(panel->runsModel()->rowCount(), 1);
+    QVERIFY(!message->isVisible());
 }
 
 void TestRunsPanel::interruptedRunResumesOnReopen()

@@ -366,9 +366,12 @@ void RunsPanel::rebuildConditions()
             rows.push_back(std::move(row));
         }
     }
+    const QString simulatedNote = tr("Every condition of this project is simulated by the synthetic demo. To run a model, add a "
+                                     "condition in the Conditions tab (Add from preset) and save it.");
     if (m_study && !m_study->conditions.empty() && rows.empty())
-        showMessage(tr("Every condition of this project is simulated by the synthetic demo. To run a model, add a "
-                       "condition in the Conditions tab (Add from preset) and save it."));
+        showMessage(simulatedNote);
+    else if (m_message->text() == simulatedNote)
+        m_message->hide(); // a runnable condition was added: the note no longer applies
     const QString current = selectedCondition();
     m_runs->setConditions(std::move(rows));
     if (const int r = m_runs->rowOf(current); r >= 0)
