@@ -3691,6 +3691,10 @@ Trust them for this project?</source>
         <source>Run judges over a corpus under a prompt condition, with deliberation rounds.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Acts on the run of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::StimulusDetailView</name>

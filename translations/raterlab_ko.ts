@@ -3665,6 +3665,10 @@ Trust them for this project?</source>
         <source>Run judges over a corpus under a prompt condition, with deliberation rounds.</source>
         <translation>프롬프트 조건에서 말뭉치에 대해 심사자들을 숙의 라운드와 함께 실행합니다.</translation>
     </message>
+    <message>
+        <source>Acts on the run of %1</source>
+        <translation>%1의 실행에 적용됩니다</translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::StimulusDetailView</name>

@@ -251,6 +251,9 @@ void TestRunsPanel::pauseStopsSendingAndResumeContinues()
     panel->setConditionChecked(QStringLiteral("fake"), true);
     click(*panel, "startButton");
     QTRY_VERIFY_WITH_TIMEOUT(progress(*panel).answered >= 3, 20000);
+    // Pause, Resume and Cancel act on the one running run without its row being selected.
+    panel->findChild<QTableView *>(QStringLiteral("runsView"))->setCurrentIndex(QModelIndex());
+    QVERIFY(panel->findChild<QPushButton *>(QStringLiteral("pauseButton"))->isEnabled());
     click(*panel, "pauseButton");
     QCOMPARE(status(*panel), RunsTableModel::Status::Paused);
     QTRY_COMPARE_WITH_TIMEOUT(progress(*panel).inFlight, 0, 5000);

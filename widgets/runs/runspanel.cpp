@@ -199,9 +199,9 @@ void RunsPanel::buildUi()
     });
     connect(m_start, &QPushButton::clicked, this, &RunsPanel::startRuns);
     connect(m_juryRun, &QPushButton::clicked, this, &RunsPanel::openJuryRunDialog);
-    connect(m_pause, &QPushButton::clicked, this, [this] { m_controller->pause(selectedCondition()); });
-    connect(m_resume, &QPushButton::clicked, this, [this] { m_controller->resume(selectedCondition()); });
-    connect(m_cancel, &QPushButton::clicked, this, [this] { m_controller->cancel(selectedCondition()); });
+    connect(m_pause, &QPushButton::clicked, this, [this] { m_controller->pause(controlledCondition()); });
+    connect(m_resume, &QPushButton::clicked, this, [this] { m_controller->resume(controlledCondition()); });
+    connect(m_cancel, &QPushButton::clicked, this, [this] { m_controller->cancel(controlledCondition()); });
     connect(m_runsView->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this] {
         refreshFailures();
         updateButtons();
@@ -481,6 +481,15 @@ QString RunsPanel::selectedCondition() const
     return current.isValid() ? m_runs->row(current.row()).conditionId : QString();
 }
 
+QString RunsPanel::controlledCondition() const
+{
+    const QString selected = selectedCondition();
+    if (m_controller->state(selected) != RunController::State::Idle)
+        return selected;
+    const QStringList active = m_controller->activeConditions();
+    return active.size() == 1 ? active.front() : selected; // the one run going, whichever row is selected
+}
+
 QString RunsPanel::conditionLabel(const QString &id) const
 {
     const int r = m_runs->rowOf(id);
@@ -493,7 +502,11 @@ void RunsPanel::updateButtons()
     for (int i = 0; i < m_conditionList->count(); ++i)
         anyChecked = anyChecked || m_conditionList->item(i)->checkState() == Qt::Checked;
     m_start->setEnabled(m_study && anyChecked && currentFilter().has_value());
-    const RunController::State s = m_controller->state(selectedCondition());
+    const QString controlled = controlledCondition();
+    const RunController::State s = m_controller->state(controlled);
+    const QString label = controlled.isEmpty() ? QString() : conditionLabel(controlled);
+    for (QPushButton *b : {m_pause, m_resume, m_cancel})
+        b->setToolTip(label.isEmpty() ? QString() : tr("Acts on the run of %1").arg(label));
     m_pause->setEnabled(s == RunController::State::Running || s == RunController::State::Starting);
     m_resume->setEnabled(s == RunController::State::Paused);
     m_cancel->setEnabled(s != RunController::State::Idle && s != RunController::State::Stopping);

@@ -110,6 +110,9 @@ private:
     void refreshFailures();
     void showRaw();
     QString selectedCondition() const;
+    /// What Pause, Resume and Cancel act on: the selected row's run when it is going, else the one
+    /// run that is going (so they work without selecting its row), else the selected row.
+    QString controlledCondition() const;
     QString conditionLabel(const QString &id) const;
     void showStartError(const QString &conditionId, const Error &error);
     void showMessage(const QString &text);
