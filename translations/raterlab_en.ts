@@ -549,6 +549,10 @@
         <source>New project from files</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::app::ManuscriptMenu</name>
@@ -2864,6 +2868,10 @@ Trust it for this project?</source>
     </message>
     <message>
         <source>File:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

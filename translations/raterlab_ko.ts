@@ -545,6 +545,10 @@
         <source>New project from files</source>
         <translation>파일로 새 프로젝트</translation>
     </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>%1에 저장했습니다</translation>
+    </message>
 </context>
 <context>
     <name>rl::app::ManuscriptMenu</name>
@@ -2855,6 +2859,10 @@ Trust it for this project?</source>
     <message>
         <source>File:</source>
         <translation>파일:</translation>
+    </message>
+    <message>
+        <source>%1 already exists. Replace it?</source>
+        <translation>%1이(가) 이미 있습니다. 바꿀까요?</translation>
     </message>
 </context>
 <context>

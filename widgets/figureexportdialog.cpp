@@ -4,6 +4,7 @@
 
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QMessageBox>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -23,6 +24,7 @@ FigureExportDialog::FigureExportDialog(const QString &suggestedBaseName, QWidget
     , m_path(new QLineEdit(this))
 {
     setWindowTitle(tr("Export figure"));
+    m_path->setObjectName(QStringLiteral("figurePath"));
     m_format->addItem(tr("SVG (vector)"), static_cast<int>(FigureFormat::Svg));
     m_format->addItem(tr("PDF (vector, page = figure)"), static_cast<int>(FigureFormat::Pdf));
     m_format->addItem(tr("PNG (raster)"), static_cast<int>(FigureFormat::Png));
@@ -78,9 +80,23 @@ void FigureExportDialog::browse()
     if (file.isEmpty())
         return;
     m_path->setText(file);
+    m_confirmed = file;
     FigureFormat format;
     if (parseFigureFormat(QFileInfo(file).suffix(), format))
         m_format->setCurrentIndex(m_format->findData(static_cast<int>(format)));
+}
+
+void FigureExportDialog::accept()
+{
+    const QString file = path();
+    if (QFileInfo::exists(file) && file != m_confirmed) {
+        const auto answer = QMessageBox::question(this, tr("Export figure"),
+                                                  tr("%1 already exists. Replace it?").arg(QDir::toNativeSeparators(file)),
+                                                  QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+        if (answer != QMessageBox::Yes)
+            return;
+    }
+    QDialog::accept();
 }
 
 } // namespace rl::widgets

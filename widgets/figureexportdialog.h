@@ -22,9 +22,14 @@ public:
     FigureExportOptions options() const; ///< heightInches left 0: the caller sets the figure's natural height
     QString path() const;
 
+    /// OK: when the file exists (and was not just chosen in the file dialog, which asked), ask
+    /// before replacing it; "No" keeps the dialog open.
+    void accept() override;
+
 private:
     void browse();
     void syncSuffix();
+    QString m_confirmed; ///< the path the file dialog already confirmed replacing
 
     QComboBox *m_format = nullptr;
     QComboBox *m_width = nullptr;

@@ -299,8 +299,10 @@ void AnalysisWorkspace::askTableFile(const QString &name, std::function<Status(m
 
 void AnalysisWorkspace::report(const Status &status, const QString &path)
 {
-    if (status)
+    if (status) {
+        emit fileWritten(path); // the window says where it went
         return;
+    }
     auto *box = new QMessageBox(QMessageBox::Warning, tr("RaterLab"),
                                 tr("%1 could not be written.").arg(QDir::toNativeSeparators(path)), QMessageBox::Ok, this);
     box->setInformativeText(models::DisplayNames::errorMessage(status.error()));

@@ -95,6 +95,8 @@ signals:
     void studyUpdated(const rl::models::LoadedProject &project);
     /// The project file changed beyond what an update can follow: reopen it.
     void projectModified();
+    /// An export wrote `path` (a figure or a table).
+    void fileWritten(const QString &path);
 
 public slots:
     void highlightItem(int item);

@@ -93,6 +93,9 @@ MainWindow::MainWindow(QWidget *parent)
         hideProgress();
         statusBar()->showMessage(tr("The analysis failed: %1").arg(message), 10000);
     });
+    connect(m_workspace, &AnalysisWorkspace::fileWritten, this, [this](const QString &path) {
+        statusBar()->showMessage(tr("Wrote %1").arg(QDir::toNativeSeparators(path)), 10000);
+    });
     connect(m_loader, &ProjectLoader::started, this, &MainWindow::onStarted);
     connect(m_loader, &ProjectLoader::progress, this, &MainWindow::onProgress);
     connect(m_loader, &ProjectLoader::loaded, this, &MainWindow::onLoaded);

@@ -6,10 +6,16 @@
 #include "widgets/blandaltmanfigure.h"
 #include "widgets/confusionfigure.h"
 #include "widgets/figurecatalog.h"
+#include "widgets/figureexportdialog.h"
 #include "widgets/figureexporter.h"
 #include "widgets/verdictfigure.h"
 
+#include <QApplication>
 #include <QFile>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTimer>
 #include <QImageReader>
 #include <QPainter>
 #include <QRawFont>
@@ -34,6 +40,7 @@ private slots:
     void rejectsBadSizes();
     void syntheticCaptionIsDrawn();
     void koreanUsesTheBundledFont();
+    void dialogAsksBeforeReplacingAFile();
 
 private:
     widgets::PreparedFigure figure(const QString &name);
@@ -278,6 +285,45 @@ void TestFigureExport::koreanUsesTheBundledFont()
         p.drawText(QRect(0, 0, 400, 60), Qt::AlignCenter, img == &withTitle ? QStringLiteral("감정별 판정") : QString());
     }
     QVERIFY(withTitle != blank);
+}
+
+void TestFigureExport::dialogAsksBeforeReplacingAFile()
+{
+    const QString existing = path(QStringLiteral("existing.svg"));
+    {
+        QFile f(existing);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("old");
+    }
+    widgets::FigureExportDialog dialog(QStringLiteral("existing"));
+    auto *edit = dialog.findChild<QLineEdit *>(QStringLiteral("figurePath"));
+    QVERIFY(edit);
+    edit->setText(existing);
+    // Answer the question box with `button` as soon as it is shown.
+    auto answer = [](QMessageBox::StandardButton button, bool *asked) {
+        QTimer::singleShot(0, [button, asked] {
+            for (QWidget *w : QApplication::topLevelWidgets())
+                if (auto *box = qobject_cast<QMessageBox *>(w); box && box->isVisible()) {
+                    *asked = box->text().contains(QStringLiteral("existing.svg"));
+                    box->button(button)->click();
+                }
+        });
+    };
+    bool asked = false;
+    answer(QMessageBox::No, &asked);
+    dialog.accept();
+    QVERIFY(asked);
+    QCOMPARE(dialog.result(), int(QDialog::Rejected)); // "No": the dialog stays, nothing accepted
+    asked = false;
+    answer(QMessageBox::Yes, &asked);
+    dialog.accept();
+    QVERIFY(asked);
+    QCOMPARE(dialog.result(), int(QDialog::Accepted));
+    // A new file is accepted without a question.
+    widgets::FigureExportDialog fresh(QStringLiteral("fresh"));
+    fresh.findChild<QLineEdit *>(QStringLiteral("figurePath"))->setText(path(QStringLiteral("fresh-new.svg")));
+    fresh.accept();
+    QCOMPARE(fresh.result(), int(QDialog::Accepted));
 }
 
 QTEST_MAIN(TestFigureExport)
