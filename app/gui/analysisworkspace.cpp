@@ -22,6 +22,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
+#include <QShortcut>
 
 namespace rl::app {
 
@@ -44,6 +45,18 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget *stimuliPage, QWidget *parent)
                                                           m_confusion, m_verdicts, m_demographics, m_jury})
         addTab(page, QString());
     setTabVisible(indexOf(m_jury), false);
+    // Ctrl+1 … Ctrl+9: the first nine tabs the open study shows, left to right.
+    for (int k = 0; k < 9; ++k) {
+        auto *shortcut = new QShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + k)), this);
+        shortcut->setContext(Qt::WindowShortcut);
+        connect(shortcut, &QShortcut::activated, this, [this, k] {
+            for (int i = 0, shown = 0; i < count(); ++i)
+                if (isTabVisible(i) && shown++ == k) {
+                    setCurrentIndex(i);
+                    return;
+                }
+        });
+    }
 
     connect(m_runner, &models::AnalysisRunner::started, this, &AnalysisWorkspace::analysisStarted);
     connect(m_runner, &models::AnalysisRunner::progress, this, [this](const QString &phase, qint64 done, qint64 total) {

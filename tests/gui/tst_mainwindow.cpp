@@ -247,6 +247,13 @@ void TestMainWindow::everyViewIsATab()
     QCOMPARE(workspace->widget(1), static_cast<QWidget *>(workspace->conditionsEditor()));
     QCOMPARE(workspace->widget(2), static_cast<QWidget *>(workspace->runsPanel()));
     QVERIFY(!workspace->showView(QStringLiteral("nope")));
+    // Ctrl+N: the N-th tab the study shows.
+    QTest::keyClick(&window, Qt::Key_2, Qt::ControlModifier);
+    QCOMPARE(workspace->currentWidget(), static_cast<QWidget *>(workspace->conditionsEditor()));
+    QTest::keyClick(&window, Qt::Key_1, Qt::ControlModifier);
+    QCOMPARE(workspace->currentIndex(), 0);
+    QTest::keyClick(&window, Qt::Key_3, Qt::ControlModifier);
+    QCOMPARE(workspace->currentWidget(), static_cast<QWidget *>(workspace->runsPanel()));
 }
 
 void TestMainWindow::savingConditionsAndFinishingARunUpdateInPlace()
