@@ -553,6 +553,10 @@
         <source>Wrote %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;User guide</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::app::ManuscriptMenu</name>
@@ -3965,6 +3969,13 @@ Trust them for this project?</source>
     </message>
     <message>
         <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UserGuide</name>
+    <message>
+        <source>RaterLab user guide</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

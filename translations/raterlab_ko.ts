@@ -549,6 +549,10 @@
         <source>Wrote %1</source>
         <translation>%1에 저장했습니다</translation>
     </message>
+    <message>
+        <source>&amp;User guide</source>
+        <translation>사용자 안내서(&amp;U)</translation>
+    </message>
 </context>
 <context>
     <name>rl::app::ManuscriptMenu</name>
@@ -3938,6 +3942,13 @@ Trust them for this project?</source>
     <message>
         <source>Round</source>
         <translation>라운드</translation>
+    </message>
+</context>
+<context>
+    <name>UserGuide</name>
+    <message>
+        <source>RaterLab user guide</source>
+        <translation>RaterLab 사용자 안내서</translation>
     </message>
 </context>
 </TS>

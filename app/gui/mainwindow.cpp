@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/gui/mainwindow.h"
+#include "app/gui/userguide.h"
 
 #include "app/gui/analysisworkspace.h"
 #include "app/gui/manuscriptmenu.h"
@@ -159,6 +160,11 @@ void MainWindow::createMenus()
     m_languageMenu = m_viewMenu->addMenu(QString());
     m_languageMenu->addActions(m_languageGroup->actions());
     m_helpMenu = menuBar()->addMenu(QString());
+    auto *guide = new QAction(this);
+    guide->setObjectName(QStringLiteral("userGuideAction"));
+    guide->setShortcuts(QKeySequence::HelpContents);
+    connect(guide, &QAction::triggered, this, [this] { showUserGuide(this); });
+    m_helpMenu->addAction(guide);
     m_helpMenu->addAction(m_aboutAction);
     (new ManuscriptMenu(m_workspace, this))->install(m_fileMenu, m_quitAction, m_helpMenu); // tables, methods, report
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::updateRecentMenu);
@@ -179,6 +185,8 @@ void MainWindow::retranslate()
     m_systemLanguageAction->setText(tr("System default"));
     m_helpMenu->setTitle(tr("&Help"));
     m_aboutAction->setText(tr("&About RaterLab"));
+    if (auto *guide = findChild<QAction *>(QStringLiteral("userGuideAction")))
+        guide->setText(tr("&User guide"));
     updateRecentMenu();
     updateStatus();
 }

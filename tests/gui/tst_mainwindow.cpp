@@ -30,6 +30,7 @@
 #include <QMessageBox>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTextBrowser>
 #include <QtTest>
 
 using namespace rl;
@@ -46,6 +47,7 @@ private slots:
     void analysisRunsOffTheGuiThread();
     void blandAltmanClickSelectsTheFaceEverywhere();
     void everyViewIsATab();
+    void helpOpensTheUserGuide();
     void savingConditionsAndFinishingARunUpdateInPlace();
     void screenshotWaitedOnAnUndecodableStimulus();
     void newProjectFromFilesOpensAfterImport();
@@ -219,6 +221,23 @@ void TestMainWindow::blandAltmanClickSelectsTheFaceEverywhere()
     QTRY_COMPARE(window.detailView()->currentItem(), item);
     QCOMPARE(window.gridView()->currentItem(), item);
     QCOMPARE(ba->figure().highlightedItem, item);
+}
+
+void TestMainWindow::helpOpensTheUserGuide()
+{
+    app::MainWindow window;
+    auto *action = window.findChild<QAction *>(QStringLiteral("userGuideAction"));
+    QVERIFY(action);
+    QCOMPARE(action->shortcut(), QKeySequence(QKeySequence::HelpContents));
+    action->trigger();
+    auto *guide = window.findChild<QDialog *>(QStringLiteral("userGuide"));
+    QVERIFY(guide && guide->isVisible());
+    auto *browser = guide->findChild<QTextBrowser *>(QStringLiteral("userGuideBrowser"));
+    QVERIFY(browser->toPlainText().contains(QStringLiteral("RaterLab user guide"))); // the embedded docs/user-guide.md
+    browser->setSource(QUrl(QStringLiteral("methods.md")), QTextDocument::MarkdownResource); // a link of the guide
+    QVERIFY(browser->toPlainText().contains(QStringLiteral("what every number means")));
+    action->trigger(); // asked again: the same window
+    QCOMPARE(window.findChildren<QDialog *>(QStringLiteral("userGuide")).size(), 1);
 }
 
 void TestMainWindow::everyViewIsATab()
