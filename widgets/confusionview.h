@@ -42,6 +42,7 @@ public:
     FigureRequest figureRequest() const;
 
     QPushButton *exportTableButton() const { return m_exportTable; } ///< its menu: confusion, per-class metrics
+    ConditionPicker *conditionPicker() const { return m_picker; }
 
 signals:
     void exportRequested(const rl::widgets::FigureRequest &request);

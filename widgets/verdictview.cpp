@@ -130,7 +130,10 @@ VerdictView::VerdictView(QWidget *parent)
     layout->addLayout(bar);
     layout->addWidget(splitter, 1);
 
-    const auto edited = [this] { recompute(); };
+    const auto edited = [this] {
+        recompute();
+        emit thresholdsEdited(); // setThresholds() blocks the spin boxes' signals
+    };
     connect(m_recall, &QDoubleSpinBox::valueChanged, this, edited);
     connect(m_kappa, &QDoubleSpinBox::valueChanged, this, edited);
     connect(m_min, &QSpinBox::valueChanged, this, edited);

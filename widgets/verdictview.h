@@ -49,6 +49,8 @@ public:
     models::VerdictThresholds thresholds() const;
 
 signals:
+    /// The user changed a threshold (not setThresholds()).
+    void thresholdsEdited();
     void exportRequested(const QString &figureName);
     /// "verdicts" (the matrix) or "verdict-evidence" of the selected cell.
     void tableExportRequested(const rl::models::TableRequest &request);

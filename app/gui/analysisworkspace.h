@@ -71,6 +71,8 @@ public:
     widgets::BlandAltmanView *blandAltmanView() const { return m_blandAltman; }
     widgets::ConfusionView *confusionView() const { return m_confusion; }
     widgets::VerdictView *verdictView() const { return m_verdicts; }
+    /// The project as shown (path empty when none).
+    const models::LoadedProject &project() const { return m_project; }
     widgets::ConditionsEditor *conditionsEditor() const { return m_conditions; }
     widgets::RunsPanel *runsPanel() const { return m_runs; }
     widgets::HumanDemographicsView *demographicsView() const { return m_demographics; }

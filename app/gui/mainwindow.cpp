@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/gui/mainwindow.h"
+#include "app/gui/studysettings.h"
 #include "app/gui/userguide.h"
 
 #include "app/gui/analysisworkspace.h"
@@ -94,6 +95,7 @@ MainWindow::MainWindow(QWidget *parent)
         hideProgress();
         statusBar()->showMessage(tr("The analysis failed: %1").arg(message), 10000);
     });
+    m_settings = new StudySettings(m_workspace); // thresholds and chosen conditions live in the project
     connect(m_workspace, &AnalysisWorkspace::fileWritten, this, [this](const QString &path) {
         statusBar()->showMessage(tr("Wrote %1").arg(QDir::toNativeSeparators(path)), 10000);
     });
@@ -105,7 +107,11 @@ MainWindow::MainWindow(QWidget *parent)
     retranslate();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    if (m_settings)
+        m_settings->flush(); // a threshold changed just before quitting is kept
+}
 
 void MainWindow::createActions()
 {

@@ -28,6 +28,7 @@ class StimulusGridView;
 namespace rl::app {
 
 class AnalysisWorkspace;
+class StudySettings;
 class ProjectLoader;
 
 /// The main window only assembles: menus, the analysis workspace (tabs: stimulus grid, agreement,
@@ -51,6 +52,7 @@ public:
     models::StimulusGridModel *gridModel() const { return m_gridModel; }
     widgets::StimulusGridView *gridView() const { return m_grid; }
     widgets::StimulusDetailView *detailView() const { return m_detail; }
+    StudySettings *studySettings() const { return m_settings; }
     AnalysisWorkspace *workspace() const { return m_workspace; }
     bool isLoading() const;
     /// Select a stimulus everywhere: the grid (when the filter shows it), the detail pane and the
@@ -93,6 +95,7 @@ private:
     QSplitter *m_splitter = nullptr;
     widgets::StimulusGridView *m_grid = nullptr;
     AnalysisWorkspace *m_workspace = nullptr;
+    StudySettings *m_settings = nullptr;
     widgets::StimulusDetailView *m_detail = nullptr;
     std::optional<models::LoadedProject> m_project;
     QString m_loadingPath;

@@ -6,6 +6,10 @@
 #include "app/gui/mainwindow.h"
 #include "app/gui/recentfiles.h"
 #include "app/gui/screenshot.h"
+#include "app/gui/studysettings.h"
+#include "engine/storage/project.h"
+#include "widgets/verdictview.h"
+#include "widgets/conditionpicker.h"
 #include "engine/storage/database.h"
 #include "models/conditions/conditionlistmodel.h"
 #include "models/stimulusgridmodel.h"
@@ -30,6 +34,7 @@
 #include <QMessageBox>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QDoubleSpinBox>
 #include <QTextBrowser>
 #include <QtTest>
 
@@ -48,6 +53,7 @@ private slots:
     void blandAltmanClickSelectsTheFaceEverywhere();
     void everyViewIsATab();
     void helpOpensTheUserGuide();
+    void viewSettingsAreKeptInTheProject();
     void savingConditionsAndFinishingARunUpdateInPlace();
     void screenshotWaitedOnAnUndecodableStimulus();
     void newProjectFromFilesOpensAfterImport();
@@ -238,6 +244,37 @@ void TestMainWindow::helpOpensTheUserGuide()
     QVERIFY(browser->toPlainText().contains(QStringLiteral("what every number means")));
     action->trigger(); // asked again: the same window
     QCOMPARE(window.findChildren<QDialog *>(QStringLiteral("userGuide")).size(), 1);
+}
+
+void TestMainWindow::viewSettingsAreKeptInTheProject()
+{
+    // JASP keeps an analysis' options in its file: the verdict thresholds and the conditions shown
+    // side by side are the study's, written to the project and back when it is opened again.
+    study::Study s = test::makeFakeStudy();
+    test::addFakePredictions(s, 3);
+    const QString path = QString::fromStdString(test::tempDir()) + QStringLiteral("/settings.raterlab");
+    QFile::remove(path);
+    QVERIFY(test::saveFakeProject(path.toStdString(), s).has_value());
+    {
+        app::MainWindow window;
+        QSignalSpy ready(window.workspace(), &app::AnalysisWorkspace::analysisReady);
+        window.openProject(path);
+        QTRY_VERIFY_WITH_TIMEOUT(ready.count() >= 1, 30000);
+        auto *verdicts = window.workspace()->verdictView();
+        verdicts->recallSpin()->setValue(0.65);
+        window.workspace()->blandAltmanView()->conditionPicker()->setChosen({2, 3});
+        emit window.workspace()->blandAltmanView()->conditionPicker()->chosenChanged({2, 3});
+        window.studySettings()->flush();
+        auto project = storage::Project::open(path.toStdString());
+        QCOMPARE(*project->meta(app::StudySettings::kBlandAltmanKey), std::string("cond2,cond3"));
+        QVERIFY(project->meta(app::StudySettings::kThresholdsKey)->rfind("0.65", 0) == 0);
+    }
+    app::MainWindow again;
+    QSignalSpy ready(again.workspace(), &app::AnalysisWorkspace::analysisReady);
+    again.openProject(path);
+    QTRY_VERIFY_WITH_TIMEOUT(ready.count() >= 1, 30000);
+    QCOMPARE(again.workspace()->verdictView()->thresholds().recall, 0.65);
+    QCOMPARE(again.workspace()->blandAltmanView()->conditionPicker()->chosen(), (std::vector<int> {2, 3}));
 }
 
 void TestMainWindow::everyViewIsATab()
