@@ -91,7 +91,7 @@ struct FisherWorkspace::Impl {
         if (old > std::size_t(n))
             return;
         lfact.resize(std::size_t(n) + 1);
-        recip.resize(std::size_t(n) + 2);
+        recip.resize(std::size_t(n) + 3);
         for (std::size_t k = old; k < lfact.size(); ++k)
             lfact[k] = k < 2 ? 0.0 : lgammafn(double(k) + 1.0);
         for (std::size_t k = std::max<std::size_t>(old, 1); k < recip.size(); ++k)
@@ -195,7 +195,8 @@ struct FisherWorkspace::Impl {
         const double *lf = lfact.data(), *rc = recip.data();
         const int lower = std::max(0, n + K - N), upper = n;
         const int rest = N - K - n; // ≥ −lower
-        int mode = int((double(n) + 1.0) * (double(K) + 1.0) / (double(N) + 2.0));
+        // any deterministic start is exact; this one is the mode up to the reciprocal's rounding
+        int mode = int((double(n) + 1.0) * (double(K) + 1.0) * rc[N + 2]);
         mode = std::clamp(mode, lower, upper);
         const double pm = std::exp(lf[K] + lf[N - K] + lf[n] + lf[N - n] - lf[N] - lf[mode] - lf[K - mode] - lf[n - mode]
                                    - lf[rest + mode]);
@@ -204,6 +205,18 @@ struct FisherWorkspace::Impl {
             return mode;
         int hi = mode, lo = mode;
         double ph = pm, pl = pm;
+        while (hi < upper && lo > lower) { // both sides open: the two ratios are independent
+            ph *= double(K - hi) * double(n - hi) * (rc[hi + 1] * rc[rest + hi + 1]);
+            pl *= double(lo) * double(rest + lo) * (rc[K - lo + 1] * rc[n - lo + 1]);
+            ++hi;
+            --lo;
+            u -= ph;
+            if (u < 0.0)
+                return hi;
+            u -= pl;
+            if (u < 0.0)
+                return lo;
+        }
         while (hi < upper || lo > lower) {
             if (hi < upper) {
                 ph *= double(K - hi) * double(n - hi) * (rc[hi + 1] * rc[rest + hi + 1]);
