@@ -17,8 +17,8 @@ namespace {
 const char *kCompareHelp = R"(usage: raterlab-cli compare PROJECT --conditions A,B[,...] --out DIR [--bootstrap B] [--seed N]
                            [--group-by FACTOR]
 
-Compares 2 to 8 model conditions on the items all of them answered (docs/methods.md, "Comparing
-conditions"): per condition and statistic (r, rho, bias, limits of agreement, delta-alpha, W1SD,
+Compares 2 to 8 model conditions on the items all of them answered (docs/methods.md section 3.6,
+"Comparing conditions"): per condition and statistic (r, rho, bias, limits of agreement, delta-alpha, W1SD,
 accuracy, kappa, macro-F1), overall and per group, the estimate with its CI; per pair of conditions
 Williams' t (r), the paired t-test (bias), McNemar (accuracy) and the paired bootstrap (rho,
 delta-alpha, W1SD, kappa, macro-F1), with Benjamini-Hochberg q over every test written.

@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-/// The condition comparison (docs/methods.md §1.5): 2-8 model conditions of a rating study compared
+/// The condition comparison (docs/methods.md §3.6): 2-8 model conditions of a rating study compared
 /// on the same items — the items every chosen condition answered — with each statistic's estimate and
 /// CI per condition, and paired tests between every pair of conditions.
 ///

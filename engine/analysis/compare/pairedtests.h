@@ -6,7 +6,7 @@
 #include <limits>
 #include <span>
 
-/// The closed-form paired tests of the condition comparison (docs/methods.md §1.5): two model
+/// The closed-form paired tests of the condition comparison (docs/methods.md §3.6): two model
 /// conditions answered the same items, and the question is whether they differ in their agreement
 /// with the humans. Goldens: tests/reference/R/compare_goldens.R (base R; cocor is not used).
 namespace rl::analysis::compare {

@@ -1,7 +1,7 @@
 # SPDX-FileCopyrightText: 2026 RaterLab contributors
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
-# Goldens of the condition comparison (engine/analysis/compare, docs/methods.md §1.5) on the face
+# Goldens of the condition comparison (engine/analysis/compare, docs/methods.md §3.6) on the face
 # study's data (face_images.csv, face_ratings.csv.gz, face_model_predictions.csv.gz), in base R:
 #  * Williams' t for r(M, A) vs r(M, B) given r(A, B) (Williams 1959 as Steiger 1980 eq. 14; the
 #    formula of cocor's williams1959 / psych::r.test, written out here: cocor is not installed),
