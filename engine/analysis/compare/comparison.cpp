@@ -119,7 +119,6 @@ public:
 
     void numericCell(std::size_t dd, std::size_t dimOut, std::size_t g, const std::vector<int> &items);
     void classificationCell(std::size_t dimOut, std::size_t g, const std::vector<int> &items);
-    bool stopped(const Progress &p) const { return p.stopRequested(); }
     const Progress *progress = nullptr;
 
 private:
@@ -170,16 +169,14 @@ private:
             delta[i] = ra[i] - rb[i];
         return summarizeDifferences(delta, m_o.confLevel);
     }
-    std::vector<std::vector<double>> bootstrapCi(const std::vector<std::vector<double>> &reps, std::size_t dimOut,
-                                                 std::size_t g, Statistic s, std::size_t n,
-                                                 const std::vector<double> &values)
+    void bootstrapCi(const std::vector<std::vector<double>> &reps, std::size_t dimOut, std::size_t g, Statistic s,
+                     std::size_t n, const std::vector<double> &values)
     {
         for (std::size_t c = 0; c < reps.size(); ++c) {
             std::size_t valid = 0;
             const auto ci = percentile(reps[c], m_o.confLevel, valid);
             estimate(c, dimOut, g, s, n, values[c], ci[0], ci[1], CiMethod::Bootstrap, valid);
         }
-        return reps;
     }
 
     const detail::FaceData &m_d;
