@@ -2425,10 +2425,10 @@ Conditions meeting the cell: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%n common item(s); %1 paired comparisons</source>
+        <source>%Ln common item(s); %1 paired comparisons</source>
         <translation>
-            <numerusform>%n common item; %1 paired comparisons</numerusform>
-            <numerusform>%n common items; %1 paired comparisons</numerusform>
+            <numerusform>%Ln common item; %1 paired comparisons</numerusform>
+            <numerusform>%Ln common items; %1 paired comparisons</numerusform>
         </translation>
     </message>
     <message>

@@ -2416,9 +2416,9 @@ Conditions meeting the cell: %2</source>
         <translation>비교할 조건을 2개에서 8개까지 고르세요.</translation>
     </message>
     <message numerus="yes">
-        <source>%n common item(s); %1 paired comparisons</source>
+        <source>%Ln common item(s); %1 paired comparisons</source>
         <translation>
-            <numerusform>공통 항목 %n개, 대응 비교 %1개</numerusform>
+            <numerusform>공통 항목 %Ln개, 대응 비교 %1개</numerusform>
         </translation>
     </message>
     <message>

@@ -31,10 +31,12 @@ echo "$cpp" | head -1
 echo "== R ($(Rscript -e 'cat(R.version.string)')): the Δα and W1SD bootstrap only, B = $B"
 r=$(Rscript "$here/compare_bootstrap.R" "$work/ratings.csv" "$work/predictions.csv" "$work/stimuli.csv" "$B" 42)
 echo "$r" | head -1
-echo "== overall valence CIs (RaterLab | R; different generators, so equal only to bootstrap noise)"
-echo "$cpp" | grep '^ci,' | sort > "$work/cpp.txt"
-echo "$r" | grep '^ci,' | sort > "$work/r.txt"
-join -t, -j1 "$work/cpp.txt" "$work/r.txt" 2>/dev/null || paste -d'|' "$work/cpp.txt" "$work/r.txt"
+echo "== overall valence 95% CIs: condition:statistic,RaterLab estimate,low,high,R low,high (different generators:"
+echo "   the bounds agree to bootstrap noise)"
+key='s/^ci,\([^,]*\),\([^,]*\),/\1:\2,/'
+echo "$cpp" | grep '^ci,' | sed "$key" | sort > "$work/cpp.txt"
+echo "$r" | grep '^ci,' | sed "$key" | sort > "$work/r.txt"
+join -t, "$work/cpp.txt" "$work/r.txt"
 redraw=$build/bench/compare/bench_compare_redraw
 if [ -x "$redraw" ]; then
     echo "== redraw of the forest plots (8 conditions)"

@@ -135,7 +135,7 @@ Layout layout(const QRectF &rect, const ComparisonFigure &f, const FigureStyle &
         l.labelWidth = std::max(l.labelWidth, tfm.horizontalAdvance(label));
     l.labelWidth = std::min(l.labelWidth + l.line * 0.6, area.width() * 0.45);
     const int P = std::max<int>(1, int(f.panels.size()));
-    const double gap = l.line * 0.8;
+    const double gap = l.line * 1.6;
     const double usable = area.width() - l.labelWidth;
     l.columns = std::clamp(int((usable + gap) / (kMinPlotLines * l.line + gap)), 1, P);
     const int gridRows = (P + l.columns - 1) / l.columns;
@@ -253,8 +253,8 @@ void paintComparison(QPainter &p, const QRectF &rect, const ComparisonFigure &f,
             const QString label = tickLabel(t, step);
             const double w = tfm.horizontalAdvance(label);
             // Inside the panel and half the gap to its neighbours: labels of two panels never touch.
-            const double x = std::clamp(m.mapX(t) - w / 2, plot.left() - l.gap * 0.45,
-                                        std::max(plot.left() - l.gap * 0.45, plot.right() + l.gap * 0.45 - w));
+            const double x = std::clamp(m.mapX(t) - w / 2, plot.left() - l.gap * 0.3,
+                                        std::max(plot.left() - l.gap * 0.3, plot.right() + l.gap * 0.3 - w));
             p.drawText(QRectF(x, plot.bottom() + 2, w + 1, tfm.height()), Qt::AlignLeft | Qt::AlignTop, label);
         }
         p.setPen(QPen(style.axis, style.lineWidth));

@@ -62,6 +62,8 @@ ComparisonView::ComparisonView(QWidget *parent)
     m_seed->setRange(0, 999999999);
     m_seed->setValue(42);
     m_picker->setMaximum(8);
+    m_dimension->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_statistic->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_progress->setMaximumWidth(160);
     m_progress->setVisible(false);
 
@@ -72,10 +74,11 @@ ComparisonView::ComparisonView(QWidget *parent)
     bar->addWidget(m_bootstrap);
     bar->addWidget(m_seed);
     bar->addStretch(1);
-    bar->addWidget(m_status);
-    bar->addWidget(m_progress);
     bar->addWidget(m_exportFigure);
     bar->addWidget(m_exportTable);
+    auto *statusRow = new QHBoxLayout;
+    statusRow->addWidget(m_status, 1);
+    statusRow->addWidget(m_progress);
 
     auto *proxy = new QSortFilterProxyModel(this);
     proxy->setSourceModel(m_tests);
@@ -93,6 +96,7 @@ ComparisonView::ComparisonView(QWidget *parent)
     split->setStretchFactor(1, 2);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(bar);
+    layout->addLayout(statusRow);
     layout->addWidget(split, 1);
 
     m_canvas->setPaintFunction([this](QPainter &p, const QRectF &rect, const FigureStyle &style) {
@@ -192,7 +196,7 @@ void ComparisonView::onReady(models::ComparisonPtr comparison)
         for (const auto &items : m_comparison->items)
             if (items.group == 0)
                 n = std::max(n, items.n);
-        m_status->setText(tr("%n common item(s); %1 paired comparisons", nullptr, int(n))
+        m_status->setText(tr("%Ln common item(s); %1 paired comparisons", nullptr, int(n))
                               .arg(QLocale().toString(qlonglong(m_comparison->tests.size()))));
     } else {
         m_status->clear();
