@@ -2,8 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/tablecatalog.h"
 
+#include "models/compare/comparemodel.h"
+
 #include "models/agreementtablemodel.h"
 #include "models/analysisbundle.h"
+#include "models/compare/comparemodel.h"
 #include "models/confusionmodels.h"
 #include "models/demographics/biasanovamodel.h"
 #include "models/demographics/glmmtestsmodel.h"
@@ -96,11 +99,13 @@ QStringList tableNames()
             QStringLiteral("confusion"), QStringLiteral("class-metrics"),
             QStringLiteral("human-reliability"), QStringLiteral("variance-components"),
             QStringLiteral("subgroup-accuracy"), QStringLiteral("demographic-anova"),
-            QStringLiteral("demographic-tukey"), QStringLiteral("demographic-glmm")};
+            QStringLiteral("demographic-tukey"), QStringLiteral("demographic-glmm"), QStringLiteral("comparison")};
 }
 
 QString tableDescription(const QString &name)
 {
+    if (name == QLatin1String("comparison"))
+        return QStringLiteral("paired comparisons of 2-8 conditions on their common items: delta, CI, test, p, BH q (--condition A,B,...)");
     if (name == QLatin1String("agreement"))
         return QStringLiteral("conditions x metrics: accuracy, kappa, macro-F1, r, rho, bias, SD(d), MAE, delta alpha, W1SD (--emotion)");
     if (name == QLatin1String("verdicts"))
@@ -142,6 +147,8 @@ QString trc(const char *text) { return QCoreApplication::translate("rl::models::
 
 QString tableTitle(const QString &name)
 {
+    if (name == QLatin1String("comparison"))
+        return trc("Paired comparisons of the model conditions");
     if (name == QLatin1String("agreement"))
         return trc("Agreement of the model conditions with the human ratings");
     if (name == QLatin1String("verdicts"))
@@ -202,6 +209,10 @@ TableCaption tableCaption(const AnalysisBundle &b, const TableRequest &r, int de
                     "bias and 95% limits of agreement of d = human mean − model rating (Bland & Altman, 1986, 1999); "
                     "Δα = interval Krippendorff α with the model as an added rater minus α of the humans (Krippendorff, 2011); "
                     "W1SD = share of items within one human SD of the human mean; — = undefined.");
+    if (r.name == QLatin1String("comparison"))
+        note << trc("Each pair of conditions on the items both answered (n); Δ = condition A − condition B; "
+                    "Williams' t for r (Steiger, 1980), paired t for the bias, McNemar for accuracy, paired percentile "
+                    "bootstrap otherwise; q = Benjamini–Hochberg over every comparison shown.");
     note << trc("Statistics bounded by 1 are written without a leading zero, with %1 decimals (p with three).").arg(decimals);
     caption.note = note.join(QLatin1Char(' '));
     return caption;
@@ -243,6 +254,8 @@ Result<std::shared_ptr<QAbstractItemModel>> makeTable(std::shared_ptr<const Anal
     if (!bundle)
         return Error {ErrorCode::NotFound, "no analysis"};
     const AnalysisBundle &b = *bundle;
+    if (r.name == QLatin1String("comparison"))
+        return makeComparisonTable(bundle, r.condition.split(QLatin1Char(','), Qt::SkipEmptyParts), r.comparison);
     if (r.name == QLatin1String("agreement")) {
         auto model = std::make_shared<AgreementTableModel>();
         model->setBundle(bundle);

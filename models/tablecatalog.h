@@ -13,6 +13,10 @@
 
 #include <memory>
 
+namespace rl::analysis::compare {
+struct Comparison;
+}
+
 namespace rl::models {
 
 struct AnalysisBundle;
@@ -30,6 +34,7 @@ struct AnalysisBundle;
 ///   demographic-anova   race × gender ANOVA of the bias per emotion, η², BH q (--condition, --dimension)
 ///   demographic-tukey   Tukey comparisons of race × gender cells where q < .05 (--condition, --dimension)
 ///   demographic-glmm    GLMM likelihood-ratio tests of race and gender on correctness (--condition)
+///   comparison          paired comparisons of 2–8 conditions (--condition A,B,...; models/compare/comparemodel.h)
 /// The last six need the demographics or mixed part of the analysis (see analysisPartsForTable()).
 struct TableRequest {
     QString name;
@@ -37,6 +42,7 @@ struct TableRequest {
     QString emotion;    ///< emotion label; empty = all items (agreement) or the first (evidence)
     QString dimension;  ///< verdict-evidence: classification, valence or arousal (default classification)
     std::optional<VerdictThresholds> thresholds; ///< verdicts, verdict-evidence: other than the analysis options
+    std::shared_ptr<const analysis::compare::Comparison> comparison; ///< comparison: the view's result (else computed from `condition`)
 };
 
 QStringList tableNames();

@@ -21,6 +21,77 @@
     </message>
 </context>
 <context>
+    <name>ComparisonFigure</name>
+    <message>
+        <source>Pearson r</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spearman ρ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bias</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lower LoA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upper LoA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Δα</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W1SD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s κ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Macro-F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (n = %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: n = %2 items that every condition answered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2: the items every condition answered in each group.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1% CI: r Fisher z; bias and LoA Bland–Altman; others percentile bootstrap (B = %2, seed %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1% CI: r Fisher z; bias and LoA Bland–Altman (no bootstrap).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bias = human mean − model. Dashed: 0; W1SD: human leave-one-out; κ: κ*.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ConfusionFigure</name>
     <message>
         <source>synthetic demo (seed %1)</source>
@@ -395,6 +466,10 @@
     </message>
     <message>
         <source>Jury</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1029,6 +1104,136 @@
     </message>
     <message>
         <source>F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::ComparisonTestsModel</name>
+    <message>
+        <source>Williams&apos; t</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paired t</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paired bootstrap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>McNemar (exact)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>McNemar χ²</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bias</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lower LoA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>upper LoA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accuracy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>macro-F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finite bootstrap difference(s) of %1</source>
+        <translation>
+            <numerusform>%n finite bootstrap difference of %1</numerusform>
+            <numerusform>%n finite bootstrap differences of %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discordant items: %1 only A right, %2 only B right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Condition A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Condition B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Δ (A − B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CI low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CI high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Test statistic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>df</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BH q</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistic of condition A minus that of condition B on the same items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confidence interval of the difference: paired bootstrap percentile (t interval for the bias)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Williams&apos; t for r, paired t for the bias, McNemar for accuracy, paired bootstrap otherwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Benjamini–Hochberg adjusted p over every comparison shown</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2210,6 +2415,76 @@ Conditions meeting the cell: %2</source>
     </message>
     <message>
         <source>The rated dimension to compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::ComparisonView</name>
+    <message>
+        <source>Comparing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The comparison failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose two to eight conditions to compare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln common item(s); %1 paired comparisons</source>
+        <translation>
+            <numerusform>%Ln common item; %1 paired comparisons</numerusform>
+            <numerusform>%Ln common items; %1 paired comparisons</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every statistic, all items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>synthetic demo (seed %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2: %3 [%4, %5], n = %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export figure…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rated dimension whose statistics the forest plots show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every statistic over all items, or one statistic within each group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B = </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bootstrap resamples of the items (0: no bootstrap intervals or tests)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed of the bootstrap: the same seed gives the same intervals</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

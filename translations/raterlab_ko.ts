@@ -21,6 +21,77 @@
     </message>
 </context>
 <context>
+    <name>ComparisonFigure</name>
+    <message>
+        <source>Pearson r</source>
+        <translation>Pearson r</translation>
+    </message>
+    <message>
+        <source>Spearman ρ</source>
+        <translation>Spearman ρ</translation>
+    </message>
+    <message>
+        <source>Bias</source>
+        <translation>편향</translation>
+    </message>
+    <message>
+        <source>Lower LoA</source>
+        <translation>일치 한계 하한</translation>
+    </message>
+    <message>
+        <source>Upper LoA</source>
+        <translation>일치 한계 상한</translation>
+    </message>
+    <message>
+        <source>Δα</source>
+        <translation>Δα</translation>
+    </message>
+    <message>
+        <source>W1SD</source>
+        <translation>W1SD</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>정확도</translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s κ</source>
+        <translation>Cohen의 κ</translation>
+    </message>
+    <message>
+        <source>Macro-F1</source>
+        <translation>매크로 F1</translation>
+    </message>
+    <message>
+        <source>%1 (n = %2)</source>
+        <translation>%1 (n = %2)</translation>
+    </message>
+    <message>
+        <source>all items</source>
+        <translation>전체 항목</translation>
+    </message>
+    <message>
+        <source>%1: n = %2 items that every condition answered.</source>
+        <translation>%1: 모든 조건이 응답한 항목 n = %2개.</translation>
+    </message>
+    <message>
+        <source>%1, %2: the items every condition answered in each group.</source>
+        <translation>%1, %2: 각 집단에서 모든 조건이 응답한 항목.</translation>
+    </message>
+    <message>
+        <source>%1% CI: r Fisher z; bias and LoA Bland–Altman; others percentile bootstrap (B = %2, seed %3).</source>
+        <translation>%1% 신뢰구간: r은 Fisher z, 편향과 일치 한계는 Bland–Altman, 그 밖에는 백분위 부트스트랩 (B = %2, 시드 %3).</translation>
+    </message>
+    <message>
+        <source>%1% CI: r Fisher z; bias and LoA Bland–Altman (no bootstrap).</source>
+        <translation>%1% 신뢰구간: r은 Fisher z, 편향과 일치 한계는 Bland–Altman (부트스트랩 없음).</translation>
+    </message>
+    <message>
+        <source>Bias = human mean − model. Dashed: 0; W1SD: human leave-one-out; κ: κ*.</source>
+        <translation>편향 = 인간 평균 − 모델. 점선: 0, W1SD는 인간 단일 제외 기준, κ는 κ*.</translation>
+    </message>
+</context>
+<context>
     <name>ConfusionFigure</name>
     <message>
         <source>synthetic demo (seed %1)</source>
@@ -395,6 +466,10 @@
     <message>
         <source>Jury</source>
         <translation>심사단</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>조건 비교</translation>
     </message>
 </context>
 <context>
@@ -1026,6 +1101,135 @@
     <message>
         <source>F1</source>
         <translation>F1</translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::ComparisonTestsModel</name>
+    <message>
+        <source>Williams&apos; t</source>
+        <translation>Williams t</translation>
+    </message>
+    <message>
+        <source>paired t</source>
+        <translation>대응 t</translation>
+    </message>
+    <message>
+        <source>paired bootstrap</source>
+        <translation>대응 부트스트랩</translation>
+    </message>
+    <message>
+        <source>McNemar (exact)</source>
+        <translation>McNemar (정확 검정)</translation>
+    </message>
+    <message>
+        <source>McNemar χ²</source>
+        <translation>McNemar χ²</translation>
+    </message>
+    <message>
+        <source>bias</source>
+        <translation>편향</translation>
+    </message>
+    <message>
+        <source>lower LoA</source>
+        <translation>일치 한계 하한</translation>
+    </message>
+    <message>
+        <source>upper LoA</source>
+        <translation>일치 한계 상한</translation>
+    </message>
+    <message>
+        <source>accuracy</source>
+        <translation>정확도</translation>
+    </message>
+    <message>
+        <source>macro-F1</source>
+        <translation>매크로 F1</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>전체</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finite bootstrap difference(s) of %1</source>
+        <translation>
+            <numerusform>부트스트랩 차이 %1개 중 유한한 값 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discordant items: %1 only A right, %2 only B right</source>
+        <translation>불일치 항목: A만 정답 %1개, B만 정답 %2개</translation>
+    </message>
+    <message>
+        <source>Condition A</source>
+        <translation>조건 A</translation>
+    </message>
+    <message>
+        <source>Condition B</source>
+        <translation>조건 B</translation>
+    </message>
+    <message>
+        <source>Dimension</source>
+        <translation>차원</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>집단</translation>
+    </message>
+    <message>
+        <source>Statistic</source>
+        <translation>통계량</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Δ (A − B)</source>
+        <translation>Δ (A − B)</translation>
+    </message>
+    <message>
+        <source>CI low</source>
+        <translation>신뢰구간 하한</translation>
+    </message>
+    <message>
+        <source>CI high</source>
+        <translation>신뢰구간 상한</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>검정</translation>
+    </message>
+    <message>
+        <source>Test statistic</source>
+        <translation>검정 통계량</translation>
+    </message>
+    <message>
+        <source>df</source>
+        <translation>자유도</translation>
+    </message>
+    <message>
+        <source>p</source>
+        <translation>p</translation>
+    </message>
+    <message>
+        <source>BH q</source>
+        <translation>BH q</translation>
+    </message>
+    <message>
+        <source>The statistic of condition A minus that of condition B on the same items</source>
+        <translation>같은 항목에서 조건 A의 통계량에서 조건 B의 통계량을 뺀 값</translation>
+    </message>
+    <message>
+        <source>Confidence interval of the difference: paired bootstrap percentile (t interval for the bias)</source>
+        <translation>차이의 신뢰구간: 대응 부트스트랩 백분위 구간 (편향은 t 구간)</translation>
+    </message>
+    <message>
+        <source>Williams&apos; t for r, paired t for the bias, McNemar for accuracy, paired bootstrap otherwise</source>
+        <translation>r은 Williams t, 편향은 대응 t, 정확도는 McNemar, 그 밖에는 대응 부트스트랩</translation>
+    </message>
+    <message>
+        <source>Benjamini–Hochberg adjusted p over every comparison shown</source>
+        <translation>표시된 모든 비교에 대한 Benjamini–Hochberg 보정 p</translation>
     </message>
 </context>
 <context>
@@ -2203,6 +2407,75 @@ Conditions meeting the cell: %2</source>
     <message>
         <source>The rated dimension to compare</source>
         <translation>비교할 평정 차원</translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::ComparisonView</name>
+    <message>
+        <source>Comparing…</source>
+        <translation>비교 중…</translation>
+    </message>
+    <message>
+        <source>The comparison failed: %1</source>
+        <translation>비교하지 못했습니다: %1</translation>
+    </message>
+    <message>
+        <source>Choose two to eight conditions to compare.</source>
+        <translation>비교할 조건을 2개에서 8개까지 고르세요.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln common item(s); %1 paired comparisons</source>
+        <translation>
+            <numerusform>공통 항목 %Ln개, 대응 비교 %1개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every statistic, all items</source>
+        <translation>모든 통계량, 전체 항목</translation>
+    </message>
+    <message>
+        <source>%1 per group</source>
+        <translation>집단별 %1</translation>
+    </message>
+    <message>
+        <source>synthetic demo (seed %1)</source>
+        <translation>합성 데모 (시드 %1)</translation>
+    </message>
+    <message>
+        <source>%1 — %2: %3 [%4, %5], n = %6</source>
+        <translation>%1 — %2: %3 [%4, %5], n = %6</translation>
+    </message>
+    <message>
+        <source>Export figure…</source>
+        <translation>그림 내보내기…</translation>
+    </message>
+    <message>
+        <source>Export table…</source>
+        <translation>표 내보내기…</translation>
+    </message>
+    <message>
+        <source>The rated dimension whose statistics the forest plots show</source>
+        <translation>숲 그림에 통계량을 보여 줄 평정 차원</translation>
+    </message>
+    <message>
+        <source>Every statistic over all items, or one statistic within each group</source>
+        <translation>전체 항목에 대한 모든 통계량, 또는 집단별 한 통계량</translation>
+    </message>
+    <message>
+        <source>B = </source>
+        <translation>B = </translation>
+    </message>
+    <message>
+        <source>Bootstrap resamples of the items (0: no bootstrap intervals or tests)</source>
+        <translation>항목 부트스트랩 재표집 횟수 (0: 부트스트랩 구간과 검정 없음)</translation>
+    </message>
+    <message>
+        <source>seed </source>
+        <translation>시드 </translation>
+    </message>
+    <message>
+        <source>Seed of the bootstrap: the same seed gives the same intervals</source>
+        <translation>부트스트랩 시드: 같은 시드는 같은 구간을 줍니다</translation>
     </message>
 </context>
 <context>

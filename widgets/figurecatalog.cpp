@@ -4,6 +4,7 @@
 
 #include "models/analysisbundle.h"
 #include "widgets/blandaltmanfigure.h"
+#include "widgets/compare/comparisonfigure.h"
 #include "widgets/confusionfigure.h"
 #include "widgets/verdictfigure.h"
 
@@ -50,7 +51,7 @@ QString syntheticCaption(const models::AnalysisBundle &b)
 QStringList figureNames()
 {
     return {QStringLiteral("bland-altman"), QStringLiteral("bland-altman-emotions"), QStringLiteral("confusion"),
-            QStringLiteral("verdicts")};
+            QStringLiteral("verdicts"), QStringLiteral("comparison")};
 }
 
 QString figureDescription(const QString &name)
@@ -63,6 +64,8 @@ QString figureDescription(const QString &name)
         return QStringLiteral("confusion heatmaps with counts, row percentages and per-class P/R/F1 (--condition)");
     if (name == QLatin1String("verdicts"))
         return QStringLiteral("replaceability verdict matrix, emotions x {classification, valence, arousal}");
+    if (name == QLatin1String("comparison"))
+        return QStringLiteral("forest plots of 2-8 conditions on their common items (--condition, --dimension, --statistic, --bootstrap, --seed)");
     return {};
 }
 
@@ -106,6 +109,15 @@ Result<PreparedFigure> prepareFigure(std::shared_ptr<const models::AnalysisBundl
         figure->caption = syntheticCaption(b);
         out.paint = [figure, style](QPainter &p, const QRectF &rect) { paintVerdictMatrix(p, rect, *figure, style); };
         out.heightInches = [figure, style](double w) { return verdictPreferredHeight(*figure, w * 72, style) / 72; };
+        return out;
+    }
+    if (request.name == QLatin1String("comparison")) {
+        auto figure = prepareComparisonFigure(b, request, syntheticCaption(b));
+        if (!figure)
+            return figure.error();
+        auto shared = std::make_shared<ComparisonFigure>(std::move(*figure));
+        out.paint = [shared, style](QPainter &p, const QRectF &rect) { paintComparison(p, rect, *shared, style); };
+        out.heightInches = [shared, style](double w) { return comparisonPreferredHeight(*shared, w * 72, style) / 72; };
         return out;
     }
     return Error {ErrorCode::NotFound, "no figure named '" + request.name.toStdString() + "' (see --help)"};

@@ -16,6 +16,9 @@
 namespace rl::models {
 struct AnalysisBundle;
 }
+namespace rl::analysis::compare {
+struct Comparison;
+}
 
 /// The named figures RaterLab exports, shared by the views' "Export figure…" and
 /// `raterlab-cli export-figure`, so both write identical files:
@@ -23,6 +26,7 @@ struct AnalysisBundle;
 ///   bland-altman-emotions  the same faceted by emotion (one row per emotion)
 ///   confusion              confusion heatmaps with per-class P/R/F1 of 1–8 conditions
 ///   verdicts               the replaceability verdict matrix
+///   comparison             forest plots of 2–8 conditions compared on their common items (widgets/compare)
 namespace rl::widgets {
 
 struct FigureRequest {
@@ -32,6 +36,13 @@ struct FigureRequest {
     bool proportional = false;///< Bland–Altman: draw the proportional-bias line
     int highlightedItem = -1;
     std::optional<models::VerdictThresholds> thresholds; ///< verdicts: other than the analysis options
+    /// comparison: the view's result (else computed from `conditions`, default the first 8, with
+    /// `bootstrap` resamples and `seed`); `statistic` a metrics.csv name for one statistic per group,
+    /// empty for every statistic of the dimension over all items.
+    std::shared_ptr<const analysis::compare::Comparison> comparison;
+    QString statistic;
+    std::size_t bootstrap = 2000;
+    std::uint64_t seed = 42;
 };
 
 struct PreparedFigure {

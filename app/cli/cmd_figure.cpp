@@ -35,7 +35,10 @@ caption.
   --height     default: the figure's natural height for the width
   --dpi        PNG resolution, default 300 (600 for line art)
   --condition  condition ids, comma separated or repeated (default: the first 8 conditions)
-  --dimension  Bland-Altman: valence, arousal, ... (default: the first analysed dimension)
+  --dimension  Bland-Altman, comparison: valence, arousal, ... (default: the first analysed dimension)
+  --statistic  comparison: one statistic per group (pearson_r, ba_bias, delta_alpha, w1sd, kappa, ...);
+               default every statistic over all items
+  --bootstrap  comparison: bootstrap resamples of its CIs (2000); --seed their seed (42)
 Jury figures (an LLM-jury project; the numbers of `jury analyze` with its defaults):
   --corpus     corpus name (default: the first corpus)
   --condition  prompt condition (default: blind, else the first)
@@ -53,6 +56,8 @@ markdown are manuscript tables: the headers as a paper writes them (r, rho, bias
 numbers (no leading zero for statistics bounded by 1, p as "< .001") with --decimals decimals, and a
 caption and note naming the study and the filter. xlsx writes an Excel workbook: numbers as numbers
 with APA number formats; --table all writes every table of the study, one sheet each (xlsx only).
+
+comparison: --condition takes 2-8 ids joined by ',' (default the first 8); B = 2000, seed 42.
 
 --recall, --kappa and --min set the verdict thresholds (methods.md 1.3) of the verdicts and
 verdict-evidence tables, as the GUI's verdict view does.
@@ -183,7 +188,7 @@ int runExportFigure(const std::vector<std::string> &argv)
     Args a;
     std::string err;
     if (!parseArgs(argv, {"figure", "condition", "dimension", "format", "dpi", "width", "height", "out", "recall", "kappa", "min",
-                    "corpus", "aggregate", "seed"},
+                          "statistic", "bootstrap", "seed", "corpus", "aggregate"},
                    {"proportional", "cheap-only"}, a, err))
         return fail(err);
     if (a.help) {
@@ -221,6 +226,18 @@ int runExportFigure(const std::vector<std::string> &argv)
     request.conditions = splitList(a.values("condition"));
     request.dimension = QString::fromStdString(a.value("dimension"));
     request.proportional = a.has("proportional");
+    request.statistic = QString::fromStdString(a.value("statistic"));
+    {
+        bool ok = true;
+        if (a.has("bootstrap"))
+            request.bootstrap = QString::fromStdString(a.value("bootstrap")).toULongLong(&ok);
+        if (!ok)
+            return fail("--bootstrap needs a non-negative integer, not '" + a.value("bootstrap") + "'");
+        if (a.has("seed"))
+            request.seed = QString::fromStdString(a.value("seed")).toULongLong(&ok);
+        if (!ok)
+            return fail("--seed needs a non-negative integer, not '" + a.value("seed") + "'");
+    }
     if (!parseThresholds(a, request.thresholds, err))
         return fail(err);
     if (widgets::jury::juryFigureNames().contains(request.name))

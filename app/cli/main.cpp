@@ -4,6 +4,7 @@
 #include "raterlab_version.h"
 
 #include "app/cli/cmd_analyze.h"
+#include "app/cli/cmd_compare.h"
 #include "app/cli/cmd_infer.h"
 #include "app/cli/cmd_jury.h"
 
@@ -29,6 +30,7 @@ const char *kUsage = R"(usage: raterlab-cli VERB [ARGS] (raterlab-cli VERB --hel
   info PROJECT                                JSON summary on stdout
   infer PROJECT --condition ID [--items FILTER] [--limit N] [--concurrency N] [--base-url URL]
   analyze PROJECT --out DIR [--only agreement|mixed|demographics]
+  compare PROJECT --conditions A,B[,...] --out DIR [--bootstrap B] [--seed N]   paired comparison of 2-8 conditions
   jury hygiene FILE [--format auto|stsb|korsts|klue|csv]   corpus hygiene report (JSON)
   jury analyze PROJECT --out DIR [--aggregate mean|median|both] [--cheap-max-price P] [--sizes 5,7,9,11] [--bootstrap B] [--seed N]
   jury run PROJECT --corpus NAME --judges ID,... [--condition C] [--rounds N] [--seed N]
@@ -73,6 +75,7 @@ int main(int argc, char **argv)
         {"info", rl::cli::runInfo},
         {"infer", rl::cli::runInfer},
         {"analyze", rl::cli::runAnalyze},
+        {"compare", rl::cli::runCompare},
         {"jury", rl::cli::runJury},
         {"methods", rl::cli::runMethods},
     };

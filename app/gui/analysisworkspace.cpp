@@ -9,6 +9,7 @@
 #include "models/tableexport.h"
 #include "widgets/agreementview.h"
 #include "widgets/blandaltmanview.h"
+#include "widgets/compare/comparisonview.h"
 #include "widgets/conditions/conditionseditor.h"
 #include "widgets/confusionview.h"
 #include "widgets/demographics/humandemographicsview.h"
@@ -36,13 +37,14 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget *stimuliPage, QWidget *parent)
     , m_conditions(new widgets::ConditionsEditor(this))
     , m_runs(new widgets::RunsPanel(this))
     , m_demographics(new widgets::HumanDemographicsView(this))
+    , m_comparison(new widgets::ComparisonView(this))
     , m_juryRunner(new models::jury::JuryRunner(this))
     , m_jury(new widgets::jury::JuryWorkspace(this))
 {
     setDocumentMode(true);
     // in viewKeys() order
     for (QWidget *page : std::initializer_list<QWidget *> {stimuliPage, m_conditions, m_runs, m_agreement, m_blandAltman,
-                                                          m_confusion, m_verdicts, m_demographics, m_jury})
+                                                          m_confusion, m_verdicts, m_demographics, m_comparison, m_jury})
         addTab(page, QString());
     setTabVisible(indexOf(m_jury), false);
     // Ctrl+1 … Ctrl+9: the first nine tabs the open study shows, left to right.
@@ -80,6 +82,8 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget *stimuliPage, QWidget *parent)
             &AnalysisWorkspace::askTableExport);
     connect(m_verdicts, &widgets::VerdictView::tableExportRequested, this, &AnalysisWorkspace::askTableExport);
     connect(m_confusion, &widgets::ConfusionView::tableExportRequested, this, &AnalysisWorkspace::askTableExport);
+    connect(m_comparison, &widgets::ComparisonView::exportRequested, this, &AnalysisWorkspace::askFigureExport);
+    connect(m_comparison, &widgets::ComparisonView::tableExportRequested, this, &AnalysisWorkspace::askTableExport);
     connect(m_conditions, &widgets::ConditionsEditor::conditionsSaved, this, &AnalysisWorkspace::onConditionsSaved);
     connect(m_runs, &widgets::RunsPanel::runFinished, this,
             [this](const QString &conditionId, const QString &) { onRunFinished(conditionId); });
@@ -107,7 +111,8 @@ QStringList AnalysisWorkspace::viewKeys()
 {
     return {QStringLiteral("stimuli"),     QStringLiteral("conditions"), QStringLiteral("runs"),
             QStringLiteral("agreement"),   QStringLiteral("blandaltman"), QStringLiteral("confusion"),
-            QStringLiteral("verdicts"),    QStringLiteral("demographics"), QStringLiteral("jury")};
+            QStringLiteral("verdicts"),    QStringLiteral("demographics"), QStringLiteral("comparison"),
+            QStringLiteral("jury")};
 }
 
 bool AnalysisWorkspace::showView(const QString &key)
@@ -134,7 +139,8 @@ void AnalysisWorkspace::setProject(const models::LoadedProject &project)
     options.groupBy.clear(); // the protocol's grouping (emotion for the face study)
     const analysis::AnalysisPlan plan = analysis::analysisPlanFor(*project.study, options);
     for (const auto view : {analysis::AnalysisView::Agreement, analysis::AnalysisView::BlandAltman,
-             analysis::AnalysisView::Confusion, analysis::AnalysisView::Verdicts, analysis::AnalysisView::Demographics}) {
+             analysis::AnalysisView::Confusion, analysis::AnalysisView::Verdicts, analysis::AnalysisView::Demographics,
+             analysis::AnalysisView::Comparison}) {
         const int tab = viewKeys().indexOf(QString::fromLatin1(analysis::analysisViewKey(view)));
         setTabVisible(tab, plan.shows(view));
     }
@@ -207,6 +213,7 @@ void AnalysisWorkspace::onReady(std::shared_ptr<const models::AnalysisBundle> bu
     m_confusion->setBundle(m_bundle);
     m_verdicts->setBundle(m_bundle);
     m_demographics->setBundle(m_bundle);
+    m_comparison->setBundle(m_bundle);
     emit analysisReady(complete);
 }
 
@@ -328,7 +335,7 @@ void AnalysisWorkspace::retranslate()
 {
     const QStringList titles {tr("Stimuli"),      tr("Conditions"), tr("Runs"),     tr("Agreement"),
                               tr("Bland–Altman"), tr("Confusion"),  tr("Verdicts"), tr("Humans && demographics"),
-                              tr("Jury")};
+                              tr("Compare"),      tr("Jury")};
     for (int i = 0; i < titles.size() && i < count(); ++i)
         setTabText(i, titles.at(i));
 }

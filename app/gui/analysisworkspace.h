@@ -28,6 +28,7 @@ class AgreementView;
 class BlandAltmanView;
 class ConditionsEditor;
 class ConfusionView;
+class ComparisonView;
 class HumanDemographicsView;
 class RunsPanel;
 class VerdictView;
@@ -76,6 +77,7 @@ public:
     widgets::ConditionsEditor *conditionsEditor() const { return m_conditions; }
     widgets::RunsPanel *runsPanel() const { return m_runs; }
     widgets::HumanDemographicsView *demographicsView() const { return m_demographics; }
+    widgets::ComparisonView *comparisonView() const { return m_comparison; }
     widgets::jury::JuryWorkspace *juryWorkspace() const { return m_jury; }
     models::jury::JuryRunner *juryRunner() const { return m_juryRunner; }
 
@@ -135,6 +137,7 @@ private:
     widgets::ConditionsEditor *m_conditions = nullptr;
     widgets::RunsPanel *m_runs = nullptr;
     widgets::HumanDemographicsView *m_demographics = nullptr;
+    widgets::ComparisonView *m_comparison = nullptr;
     models::jury::JuryRunner *m_juryRunner = nullptr;
     widgets::jury::JuryWorkspace *m_jury = nullptr;
     analysis::jury::JuryAnalysisOptions m_juryOptions;

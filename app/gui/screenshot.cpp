@@ -7,6 +7,7 @@
 #include "models/jury/juryrunner.h"
 #include "widgets/jury/juryworkspace.h"
 #include "widgets/blandaltmanview.h"
+#include "widgets/compare/comparisonview.h"
 #include "models/verdictmodel.h"
 #include "widgets/confusionview.h"
 #include "widgets/demographics/humandemographicsview.h"
@@ -83,6 +84,11 @@ void takeScreenshotWhenReady(MainWindow *window, const QString &file, std::funct
             *configured = true;
             return;
         }
+        // The comparison view computes after its conditions are set: wait for its result.
+        auto *comparison = window->workspace()->comparisonView();
+        if (*configured && view == QLatin1String("comparison") && !timedOut
+            && (!comparison->comparison() || comparison->runner()->isBusy()))
+            return;
         if (needsAnalysis && !*configured && window->workspace()->bundle()) {
             // Show a few conditions side by side, then give the view one more tick to paint.
             const int n = static_cast<int>(window->workspace()->bundle()->analysis.conditions.size());
@@ -92,6 +98,8 @@ void takeScreenshotWhenReady(MainWindow *window, const QString &file, std::funct
             if (!some.empty()) {
                 window->workspace()->blandAltmanView()->setConditions(some);
                 window->workspace()->confusionView()->setConditions(some);
+                if (some.size() >= 2)
+                    window->workspace()->comparisonView()->setConditions(some);
             }
             // The verdict view shows the evidence of its most telling cell: one that needs calibration,
             // else the first one not replaceable.

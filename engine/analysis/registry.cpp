@@ -20,6 +20,7 @@ const char *analysisViewKey(AnalysisView v)
     case AnalysisView::JuryConditions: return "jury-conditions";
     case AnalysisView::JuryStrata: return "jury-strata";
     case AnalysisView::JuryRounds: return "jury-rounds";
+    case AnalysisView::Comparison: return "comparison";
     }
     return "agreement";
 }
@@ -63,7 +64,7 @@ AnalysisPlan analysisPlanFor(const study::Study &s, FaceAnalysisOptions base)
     plan.options = base;
     using V = AnalysisView;
     if (kind == study::StudyKind::Face) {
-        plan.views = {V::Agreement, V::BlandAltman, V::Confusion, V::Verdicts, V::Demographics};
+        plan.views = {V::Agreement, V::BlandAltman, V::Confusion, V::Verdicts, V::Demographics, V::Comparison};
         return plan;
     }
     FaceAnalysisParts &parts = plan.options.parts;
@@ -82,6 +83,7 @@ AnalysisPlan analysisPlanFor(const study::Study &s, FaceAnalysisOptions base)
     plan.views.push_back(V::Verdicts);
     if (parts.demographics)
         plan.views.push_back(V::Demographics);
+    plan.views.push_back(V::Comparison);
     return plan;
 }
 

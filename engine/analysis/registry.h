@@ -12,11 +12,12 @@
 /// views show its result. The CLI's `analyze`, the GUI's analysis runner and its workspace all ask
 /// here instead of assuming the face study.
 ///
-/// face    the face suite with every part (§1.1–1.4), grouped by emotion, all five views.
+/// face    the face suite with every part (§1.1–1.4), grouped by emotion, all five views and the
+///         condition comparison (engine/analysis/compare).
 /// rating  the agreement suite on the declared dimensions, grouped by the protocol's grouping
 ///         (or the caller's), with the §1.4 parts only where the study has race and gender
 ///         factors and the LMMs only where it has the grouping factor; the confusion view where
-///         a categorical dimension is classified against a factor of the same name.
+///         a categorical dimension is classified against a factor of the same name; the comparison.
 /// jury    its own analysis (not this suite): jury::analyzeJury (engine/analysis/jury/juryanalysis.h),
 ///         `raterlab-cli jury analyze`; its six views (corpus browser, judges, subset explorer,
 ///         condition Δρ, strata, rounds), `runs` false.
@@ -25,9 +26,10 @@ namespace rl::analysis {
 
 /// A view of the analysis result (the GUI registers one page per value).
 enum class AnalysisView { Agreement, BlandAltman, Confusion, Verdicts, Demographics,
-                          JuryCorpus, JuryJudges, JurySubsets, JuryConditions, JuryStrata, JuryRounds };
+                          JuryCorpus, JuryJudges, JurySubsets, JuryConditions, JuryStrata, JuryRounds,
+                          Comparison };
 /// agreement | blandaltman | confusion | verdicts | demographics | jury-corpus | jury-judges | jury-subsets |
-/// jury-conditions | jury-strata | jury-rounds
+/// jury-conditions | jury-strata | jury-rounds | comparison
 const char *analysisViewKey(AnalysisView v);
 /// A view of the jury study (shown by the jury workspace).
 bool isJuryView(AnalysisView v);

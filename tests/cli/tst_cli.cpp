@@ -44,7 +44,8 @@ private slots:
     void helpEverywhere_data()
     {
         QTest::addColumn<QString>("verb");
-        for (const char *v : {"demo", "import", "export", "info", "infer", "analyze", "export-figure", "export-table", "methods", "report"})
+        for (const char *v : {"demo", "import", "export", "info", "infer", "analyze", "compare", "export-figure", "export-table",
+                              "methods", "report"})
             QTest::newRow(v) << QString::fromLatin1(v);
     }
     void helpEverywhere()
@@ -269,6 +270,40 @@ private slots:
                              QStringLiteral("1.5"), QStringLiteral("--out"), out});
         QVERIFY(bad.code != 0);
         QVERIFY(bad.err.contains(QStringLiteral("--recall")));
+    }
+
+    // `compare` writes both files at full precision with B and the seed in every row; the same seed
+    // gives the same files; a bad choice fails with one line.
+    void compareWritesEstimatesAndTests()
+    {
+        const QString project = m_dir + QStringLiteral("/a.raterlab"); // made by demoIsReproducibleAndLabelled
+        const QStringList args {QStringLiteral("compare"), project, QStringLiteral("--conditions"),
+                                QStringLiteral("gemini25flash,gpt4omini,gemma3_4b"), QStringLiteral("--bootstrap"),
+                                QStringLiteral("200"), QStringLiteral("--seed"), QStringLiteral("9"), QStringLiteral("--out")};
+        const Run r = cli(args + QStringList {m_dir + QStringLiteral("/cmp1")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY(cli(args + QStringList {m_dir + QStringLiteral("/cmp2")}).code == 0);
+        const std::string est = rl::test::readText((m_dir + QStringLiteral("/cmp1/comparison_estimates.csv")).toStdString());
+        const std::string tests = rl::test::readText((m_dir + QStringLiteral("/cmp1/comparison_tests.csv")).toStdString());
+        QVERIFY(est.rfind("dimension,group,condition,label,statistic,n,estimate,ci_low,ci_high,ci_method,valid_B,B,seed\n", 0) == 0);
+        QVERIFY(tests.rfind("dimension,group,condition_a,condition_b,statistic,test,n,", 0) == 0);
+        QVERIFY(est == rl::test::readText((m_dir + QStringLiteral("/cmp2/comparison_estimates.csv")).toStdString()));
+        QVERIFY(tests == rl::test::readText((m_dir + QStringLiteral("/cmp2/comparison_tests.csv")).toStdString()));
+        QVERIFY(est.find("valence,all,gemini25flash,") != std::string::npos);
+        QVERIFY(est.find(",bootstrap_percentile,") != std::string::npos);
+        QVERIFY(est.find(",200,9\n") != std::string::npos);
+        for (const char *test : {",williams_t,", ",paired_t,", ",paired_bootstrap,", ",mcnemar_"})
+            QVERIFY2(tests.find(test) != std::string::npos, test);
+        // 3 conditions: 3 pairs of every tested statistic in every (dimension, group)
+        QCOMPARE((std::count(tests.begin(), tests.end(), '\n') - 1) % 3, 0);
+        const Run one = cli({QStringLiteral("compare"), project, QStringLiteral("--conditions"), QStringLiteral("gpt4omini"),
+                             QStringLiteral("--out"), m_dir + QStringLiteral("/cmp3")});
+        QVERIFY(one.code != 0);
+        QVERIFY2(one.err.contains(QStringLiteral("2 to 8 conditions")) && one.err.count(QLatin1Char('\n')) == 1, qPrintable(one.err));
+        const Run unknown = cli({QStringLiteral("compare"), project, QStringLiteral("--conditions"),
+                                 QStringLiteral("gpt4omini,nope"), QStringLiteral("--out"), m_dir + QStringLiteral("/cmp3")});
+        QVERIFY(unknown.code != 0);
+        QVERIFY(unknown.err.contains(QStringLiteral("nope")));
     }
 
     void exportTableWritesManuscriptFormsAndOneWorkbook()

@@ -5,6 +5,7 @@
 #include "engine/stats/correlation.h"
 #include "engine/stats/descriptive.h"
 #include "engine/stats/random.h"
+#include "engine/stats/weightedranks.h"
 
 #include <algorithm>
 #include <cassert>
@@ -53,59 +54,6 @@ std::vector<double> type7(std::vector<double> v)
         return {kNaN, kNaN};
     const double probs[] = {0.025, 0.975};
     return stats::quantiles(v, probs);
-}
-
-/// Average ranks on a resample without sorting it: the items' tie groups in sorted order are found
-/// once; a resample is a multiplicity w_i per item, and the group of tied values v gets the average
-/// rank cum + (Σ_group w + 1)/2 of its copies. Ranks are half-integers, so every sum below is exact.
-class TieGroups {
-public:
-    explicit TieGroups(const std::vector<double> &v) : m_order(v.size())
-    {
-        for (std::size_t i = 0; i < v.size(); ++i)
-            m_order[i] = static_cast<int>(i);
-        std::stable_sort(m_order.begin(), m_order.end(), [&](int a, int b) { return v[a] < v[b]; });
-        for (std::size_t p = 1; p <= v.size(); ++p)
-            if (p == v.size() || v[m_order[p]] != v[m_order[p - 1]])
-                m_end.push_back(static_cast<int>(p));
-    }
-    void ranks(const std::vector<int> &w, std::vector<double> &r) const
-    {
-        double cum = 0.0;
-        int start = 0;
-        for (int end : m_end) {
-            int c = 0;
-            for (int p = start; p < end; ++p)
-                c += w[m_order[p]];
-            const double rank = cum + (c + 1) / 2.0;
-            for (int p = start; p < end; ++p)
-                r[m_order[p]] = rank;
-            cum += c;
-            start = end;
-        }
-    }
-
-private:
-    std::vector<int> m_order;
-    std::vector<int> m_end; ///< one past each tie group, in m_order positions
-};
-
-/// Spearman ρ of the resample with multiplicities w (Σ w = n): Pearson of the ranks, weighted.
-double weightedRho(const std::vector<int> &w, const std::vector<double> &rx, const std::vector<double> &ry, std::size_t n)
-{
-    const double m = (static_cast<double>(n) + 1.0) / 2.0;
-    double sxy = 0.0, sxx = 0.0, syy = 0.0;
-    for (std::size_t i = 0; i < w.size(); ++i) {
-        if (!w[i])
-            continue;
-        const double dx = rx[i] - m, dy = ry[i] - m;
-        sxy += w[i] * dx * dy;
-        sxx += w[i] * dx * dx;
-        syy += w[i] * dy * dy;
-    }
-    if (sxx == 0.0 || syy == 0.0)
-        return kNaN;
-    return std::clamp(sxy / std::sqrt(sxx * syy), -1.0, 1.0);
 }
 
 } // namespace
@@ -187,7 +135,7 @@ PairedBootstrap pairedOn(std::span<const double> a, std::span<const double> b, s
     stats::Rng rng(seed);
     res.seed = fixed ? 0 : seed;
     res.B = fixed ? fixed->size() : B;
-    const TieGroups ga(ca), gb(cb), gh(ch);
+    const stats::TieGroups ga(ca), gb(cb), gh(ch);
     std::vector<double> ra(res.n), rb(res.n), rh(res.n);
     std::vector<int> w(res.n);
     res.deltas.reserve(res.B);
@@ -205,7 +153,7 @@ PairedBootstrap pairedOn(std::span<const double> a, std::span<const double> b, s
         ga.ranks(w, ra);
         gb.ranks(w, rb);
         gh.ranks(w, rh);
-        res.deltas.push_back(weightedRho(w, ra, rh, res.n) - weightedRho(w, rb, rh, res.n));
+        res.deltas.push_back(stats::weightedSpearman(w, ra, rh, res.n) - stats::weightedSpearman(w, rb, rh, res.n));
     }
     std::vector<double> valid;
     std::size_t le = 0, ge = 0;
@@ -252,7 +200,7 @@ RhoInterval bootstrapRho(std::span<const double> x, std::span<const double> huma
     if (out.n < 2 || B == 0)
         return out;
     stats::Rng rng(seed);
-    const TieGroups gx(cx), gy(cy);
+    const stats::TieGroups gx(cx), gy(cy);
     std::vector<double> rx(out.n), ry(out.n), rhos;
     std::vector<int> w(out.n);
     rhos.reserve(B);
@@ -262,7 +210,7 @@ RhoInterval bootstrapRho(std::span<const double> x, std::span<const double> huma
             ++w[rng.below(out.n)];
         gx.ranks(w, rx);
         gy.ranks(w, ry);
-        rhos.push_back(weightedRho(w, rx, ry, out.n));
+        rhos.push_back(stats::weightedSpearman(w, rx, ry, out.n));
     }
     const auto q = type7(rhos);
     out.ciLow = q[0];
