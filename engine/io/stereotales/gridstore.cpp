@@ -135,14 +135,14 @@ Result<GridSummary> storeGrid(storage::Project &project, const Grid &g, const Im
     storage::SaveSet set;
     set.firstNewRating = s.ratings.size();
     RL_TRY(project.save(s, set));
+    auto st = detail::readState(db); // before st_grid is written: the value sets are appended as without a grid
+    if (!st)
+        return st.error();
     auto ins = db.prepare("INSERT INTO st_grid(id, json) VALUES (1, ?)");
     if (!ins)
         return ins.error();
     ins->bind(1, study::stereotales::gridToJson(g));
     RL_TRY(ins->run());
-    auto st = detail::readState(db);
-    if (!st)
-        return st.error();
     for (std::size_t a = 0; a < g.attributes.size(); ++a) {
         st->attribute(g.attributes[a].name); // no grid in `st` yet: appended in grid order
         auto &vs = st->values[a];
