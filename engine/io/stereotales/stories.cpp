@@ -123,7 +123,7 @@ Status ExtractionBatch::add(const std::string &story, const std::string &extract
         ++valueCounts[static_cast<std::size_t>(a)][static_cast<std::size_t>(v)];
         code = static_cast<std::uint8_t>(2 + v);
     }
-    const std::int64_t pairKey = (static_cast<std::int64_t>(s) << 20) | e;
+    const std::int64_t pairKey = (static_cast<std::int64_t>(s) << 32) | e;
     auto [it, fresh] = m_pair.emplace(pairKey, static_cast<int>(pairs.size()));
     if (fresh) {
         pairs.emplace_back(s, e);

@@ -146,6 +146,8 @@ Result<StImportSummary> importExtractionsFile(storage::Project &project, const s
 /// A model rater is the condition of that id (created when absent: provider openai-compatible, model = id).
 /// Attributes and values must be known to the project (grid or imported files) when it has any.
 Result<ImportSummary> importHarmFile(storage::Project &project, const std::string &path, const ImportOptions &options = {});
+/// The same for a table already read (the demo's); `options.map` is not applied here.
+Result<ImportSummary> importHarmTable(storage::Project &project, const CsvTable &table, const ImportOptions &options = {});
 
 // --- counts ---
 
