@@ -114,6 +114,7 @@ private:
     std::unordered_map<std::string, int> m_story, m_extractor, m_attribute;
     std::vector<std::unordered_map<std::string, int>> m_value;
     std::unordered_map<std::int64_t, int> m_pair;
+    int m_lastStory = -1, m_lastExtractor = -1, m_lastPair = -1;
 };
 
 /// What a stories or extractions import did.
