@@ -213,7 +213,7 @@ void paintBlandAltman(QPainter &p, const QRectF &rect, const BlandAltmanFigure &
             p.drawEllipse(QPointF(x + r, l.legend.center().y()), r, r);
             p.setPen(style.text);
             const double w = fm.horizontalAdvance(name);
-            p.drawText(QRectF(x + 2.5 * r, l.legend.top(), w + 2, l.legend.height()), Qt::AlignLeft | Qt::AlignVCenter, name);
+            drawFigureText(p, QRectF(x + 2.5 * r, l.legend.top(), w + 2, l.legend.height()), Qt::AlignLeft | Qt::AlignVCenter, name);
             x += 2.5 * r + w + fm.height() * 0.8;
         }
     }
@@ -232,12 +232,12 @@ void paintBlandAltman(QPainter &p, const QRectF &rect, const BlandAltmanFigure &
         p.setFont(style.titleFont());
         p.setPen(style.text);
         if (row == 0) // faceted figures: conditions head the columns, the emotion is named in each panel
-            p.drawText(QRectF(m.plot.left(), m.plot.top() - l.titleHeight, m.plot.width(), l.titleHeight),
+            drawFigureLines(p, QRectF(m.plot.left(), m.plot.top() - l.titleHeight, m.plot.width(), l.titleHeight),
                        Qt::AlignHCenter | Qt::AlignVCenter,
-                       QFontMetricsF(style.titleFont()).elidedText(panel.title, Qt::ElideRight, m.plot.width()));
+                       {QFontMetricsF(style.titleFont()).elidedText(panel.title, Qt::ElideRight, m.plot.width())}, panel.title);
         if (!panel.facet.isEmpty()) {
             p.setFont(style.tickFont());
-            p.drawText(m.plot.adjusted(3, 1, -3, -1), Qt::AlignLeft | Qt::AlignTop, panel.facet);
+            drawFigureText(p, m.plot.adjusted(3, 1, -3, -1), Qt::AlignLeft | Qt::AlignTop, panel.facet);
         }
         paintPanelAxes(p, m, style, column == 0, row == f.rows - 1);
 
@@ -290,7 +290,7 @@ void paintBlandAltman(QPainter &p, const QRectF &rect, const BlandAltmanFigure &
             p.setPen(style.text);
             const auto label = [&](double y, const QString &text) {
                 if (std::isfinite(y) && f.y.contains(y))
-                    p.drawText(QRectF(m.plot.left(), m.mapY(y) - tm.height(), m.plot.width() - 3, tm.height()),
+                    drawFigureText(p, QRectF(m.plot.left(), m.mapY(y) - tm.height(), m.plot.width() - 3, tm.height()),
                                Qt::AlignRight | Qt::AlignBottom, text);
             };
             label(panel.ba.bias, QCoreApplication::translate("BlandAltmanFigure", "bias %1").arg(tickLabel(panel.ba.bias, 0.01)));
@@ -303,18 +303,18 @@ void paintBlandAltman(QPainter &p, const QRectF &rect, const BlandAltmanFigure &
     p.setFont(style.font);
     p.setPen(style.text);
     const double line = fm.height();
-    p.drawText(QRectF(l.grid.left(), l.grid.bottom() + xTickLabelHeight(style), l.grid.width(), line * 1.2),
+    drawFigureText(p, QRectF(l.grid.left(), l.grid.bottom() + xTickLabelHeight(style), l.grid.width(), line * 1.2),
                Qt::AlignHCenter | Qt::AlignVCenter, f.xLabel);
     p.save();
     p.translate(rect.left() + line * 0.6, l.grid.center().y());
     p.rotate(-90);
-    p.drawText(QRectF(-l.grid.height() / 2, -line * 0.6, l.grid.height(), line * 1.2), Qt::AlignCenter, f.yLabel);
+    drawFigureText(p, QRectF(-l.grid.height() / 2, -line * 0.6, l.grid.height(), line * 1.2), Qt::AlignCenter, f.yLabel);
     p.restore();
     if (!f.caption.isEmpty()) {
         QFont italic = style.tickFont();
         italic.setItalic(true);
         p.setFont(italic);
-        p.drawText(l.caption, Qt::AlignRight | Qt::AlignVCenter, f.caption);
+        drawFigureText(p, l.caption, Qt::AlignRight | Qt::AlignVCenter, f.caption);
     }
     p.restore();
 }

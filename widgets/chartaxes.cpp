@@ -101,7 +101,7 @@ void paintPanelAxes(QPainter &painter, const PlotMapping &m, const FigureStyle &
         for (double t : yt) {
             const double y = m.mapY(t);
             painter.drawLine(QPointF(m.plot.left() - tick, y), QPointF(m.plot.left(), y));
-            painter.drawText(QRectF(m.plot.left() - 200 - tick, y - fm.height() / 2, 200 - tick * 0.5, fm.height()),
+            drawFigureText(painter, QRectF(m.plot.left() - 200 - tick, y - fm.height() / 2, 200 - tick * 0.5, fm.height()),
                              Qt::AlignRight | Qt::AlignVCenter, tickLabel(t, step));
         }
     }
@@ -110,7 +110,7 @@ void paintPanelAxes(QPainter &painter, const PlotMapping &m, const FigureStyle &
         for (double t : xt) {
             const double x = m.mapX(t);
             painter.drawLine(QPointF(x, m.plot.bottom()), QPointF(x, m.plot.bottom() + tick));
-            painter.drawText(QRectF(x - 50, m.plot.bottom() + tick, 100, fm.height()), Qt::AlignHCenter | Qt::AlignTop,
+            drawFigureText(painter, QRectF(x - 50, m.plot.bottom() + tick, 100, fm.height()), Qt::AlignHCenter | Qt::AlignTop,
                              tickLabel(t, step));
         }
     }

@@ -136,10 +136,10 @@ void paintConfusion(QPainter &p, const QRectF &rect, const ConfusionFigure &f, c
         const auto &c = panel.confusion;
         p.setPen(style.text);
         p.setFont(style.titleFont());
-        p.drawText(QRectF(pl.title.left(), pl.title.top(), pl.title.width(), pl.title.height() / 2),
+        drawFigureText(p, QRectF(pl.title.left(), pl.title.top(), pl.title.width(), pl.title.height() / 2),
                    Qt::AlignLeft | Qt::AlignVCenter, panel.title);
         p.setFont(tickFont);
-        p.drawText(QRectF(pl.title.left(), pl.title.center().y(), pl.title.width(), pl.title.height() / 2),
+        drawFigureText(p, QRectF(pl.title.left(), pl.title.center().y(), pl.title.width(), pl.title.height() / 2),
                    Qt::AlignLeft | Qt::AlignVCenter, panel.subtitle);
 
         // Cells: colour by the row share, count over percentage.
@@ -154,12 +154,12 @@ void paintConfusion(QPainter &p, const QRectF &rect, const ConfusionFigure &f, c
                 p.fillRect(cell, fill);
                 p.setPen(models::textColorOn(fill));
                 if (twoLines) {
-                    p.drawText(cell.adjusted(0, 0, 0, -cell.height() / 2), Qt::AlignHCenter | Qt::AlignBottom,
+                    drawFigureText(p, cell.adjusted(0, 0, 0, -cell.height() / 2), Qt::AlignHCenter | Qt::AlignBottom,
                                QString::number(count));
-                    p.drawText(cell.adjusted(0, cell.height() / 2, 0, 0), Qt::AlignHCenter | Qt::AlignTop,
+                    drawFigureText(p, cell.adjusted(0, cell.height() / 2, 0, 0), Qt::AlignHCenter | Qt::AlignTop,
                                number(100 * share, 0) + QLatin1Char('%'));
                 } else {
-                    p.drawText(cell, Qt::AlignCenter, QString::number(count));
+                    drawFigureText(p, cell, Qt::AlignCenter, QString::number(count));
                 }
             }
         }
@@ -173,21 +173,21 @@ void paintConfusion(QPainter &p, const QRectF &rect, const ConfusionFigure &f, c
         // Row labels (true), rotated column labels (predicted), axis titles.
         p.setPen(style.text);
         for (int r = 0; r < K; ++r)
-            p.drawText(QRectF(pl.heatmap.left() - pl.labelWidth, pl.heatmap.top() + r * pl.cell, pl.labelWidth - tm.height() * 0.3,
+            drawFigureText(p, QRectF(pl.heatmap.left() - pl.labelWidth, pl.heatmap.top() + r * pl.cell, pl.labelWidth - tm.height() * 0.3,
                               pl.cell),
                        Qt::AlignRight | Qt::AlignVCenter, f.labels[r]);
         for (int col = 0; col < columns; ++col) {
             p.save();
             p.translate(pl.heatmap.left() + (col + 0.5) * pl.cell, pl.heatmap.bottom() + tm.height() * 0.3);
             p.rotate(-90);
-            p.drawText(QRectF(-pl.labelWidth, -tm.height() / 2, pl.labelWidth, tm.height()), Qt::AlignRight | Qt::AlignVCenter,
+            drawFigureText(p, QRectF(-pl.labelWidth, -tm.height() / 2, pl.labelWidth, tm.height()), Qt::AlignRight | Qt::AlignVCenter,
                        col < K ? f.labels[col] : QCoreApplication::translate("ConfusionFigure", "invalid"));
             p.restore();
         }
-        p.drawText(QRectF(pl.heatmap.left(), pl.heatmap.bottom() + pl.labelWidth + tm.height() * 0.3, pl.heatmap.width(),
+        drawFigureText(p, QRectF(pl.heatmap.left(), pl.heatmap.bottom() + pl.labelWidth + tm.height() * 0.3, pl.heatmap.width(),
                           tm.height() * 1.2),
                    Qt::AlignHCenter | Qt::AlignVCenter, QCoreApplication::translate("ConfusionFigure", "Predicted"));
-        p.drawText(QRectF(pl.heatmap.left() - pl.labelWidth, pl.heatmap.top() - tm.height() * 1.25, pl.labelWidth + pl.heatmap.width(),
+        drawFigureText(p, QRectF(pl.heatmap.left() - pl.labelWidth, pl.heatmap.top() - tm.height() * 1.25, pl.labelWidth + pl.heatmap.width(),
                           tm.height() * 1.2),
                    Qt::AlignLeft | Qt::AlignVCenter, QCoreApplication::translate("ConfusionFigure", "True ↓"));
 
@@ -196,13 +196,13 @@ void paintConfusion(QPainter &p, const QRectF &rect, const ConfusionFigure &f, c
             const double w = pl.metrics.width() / 3;
             const QString heads[] = {QCoreApplication::translate("ConfusionFigure", "P"), QCoreApplication::translate("ConfusionFigure", "R"), QCoreApplication::translate("ConfusionFigure", "F1")};
             for (int k = 0; k < 3; ++k)
-                p.drawText(QRectF(pl.metrics.left() + k * w, pl.metrics.top() - tm.height() * 1.25, w, tm.height() * 1.2),
+                drawFigureText(p, QRectF(pl.metrics.left() + k * w, pl.metrics.top() - tm.height() * 1.25, w, tm.height() * 1.2),
                            Qt::AlignRight | Qt::AlignVCenter, heads[k]);
             for (int r = 0; r < K; ++r) {
                 const auto &m = c.perClass[std::size_t(r)];
                 const double values[] = {m.precision, m.recall, m.f1};
                 for (int k = 0; k < 3; ++k)
-                    p.drawText(QRectF(pl.metrics.left() + k * w, pl.metrics.top() + r * pl.cell, w, pl.cell),
+                    drawFigureText(p, QRectF(pl.metrics.left() + k * w, pl.metrics.top() + r * pl.cell, w, pl.cell),
                                Qt::AlignRight | Qt::AlignVCenter, number(values[k], 2));
             }
         }
@@ -212,7 +212,7 @@ void paintConfusion(QPainter &p, const QRectF &rect, const ConfusionFigure &f, c
         italic.setItalic(true);
         p.setFont(italic);
         p.setPen(style.text);
-        p.drawText(l.caption, Qt::AlignRight | Qt::AlignVCenter, f.caption);
+        drawFigureText(p, l.caption, Qt::AlignRight | Qt::AlignVCenter, f.caption);
     }
     p.restore();
 }

@@ -149,11 +149,11 @@ void paintVerdictCell(QPainter &p, const QRectF &rect, const analysis::VerdictCe
     p.setPen(ink);
     p.setFont(font);
     if (rect.height() > fm.height() * 2.2) {
-        p.drawText(text.adjusted(0, 0, 0, -rect.height() / 2), Qt::AlignLeft | Qt::AlignBottom, shown);
+        drawFigureLines(p, text.adjusted(0, 0, 0, -rect.height() / 2), Qt::AlignLeft | Qt::AlignBottom, {shown}, word);
         p.setFont(small);
-        p.drawText(text.adjusted(0, rect.height() / 2, 0, 0), Qt::AlignLeft | Qt::AlignTop, count);
+        drawFigureText(p, text.adjusted(0, rect.height() / 2, 0, 0), Qt::AlignLeft | Qt::AlignTop, count);
     } else {
-        p.drawText(text, Qt::AlignLeft | Qt::AlignVCenter, shown);
+        drawFigureLines(p, text, Qt::AlignLeft | Qt::AlignVCenter, {shown}, word);
     }
     p.restore();
 }
@@ -182,12 +182,12 @@ void paintVerdictMatrix(QPainter &p, const QRectF &rect, const VerdictFigure &f,
     p.setFont(style.titleFont());
     p.setPen(style.text);
     for (std::size_t c = 0; c < keys.size(); ++c)
-        p.drawText(QRectF(l.header.left() + c * l.cellWidth, l.header.top(), l.cellWidth, l.header.height()), Qt::AlignCenter,
+        drawFigureText(p, QRectF(l.header.left() + c * l.cellWidth, l.header.top(), l.cellWidth, l.header.height()), Qt::AlignCenter,
                    models::VerdictMatrixModel::dimensionTitle(keys[c]));
     p.setFont(style.font);
     for (std::size_t r = 0; r < emotions.size(); ++r) {
         p.setPen(style.text);
-        p.drawText(QRectF(rect.left(), l.body.top() + r * l.cellHeight, l.labelWidth - 4, l.cellHeight),
+        drawFigureText(p, QRectF(rect.left(), l.body.top() + r * l.cellHeight, l.labelWidth - 4, l.cellHeight),
                    Qt::AlignRight | Qt::AlignVCenter, models::DisplayNames::level("emotion", emotions[r]));
         for (std::size_t c = 0; c < keys.size(); ++c)
             if (const auto *cell = f.verdicts.find(emotions[r], keys[c]))
@@ -204,7 +204,7 @@ void paintVerdictMatrix(QPainter &p, const QRectF &rect, const VerdictFigure &f,
         italic.setItalic(true);
         p.setFont(italic);
         p.setPen(style.text);
-        p.drawText(l.caption, Qt::AlignRight | Qt::AlignVCenter, f.caption);
+        drawFigureText(p, l.caption, Qt::AlignRight | Qt::AlignVCenter, f.caption);
     }
     p.restore();
 }
