@@ -8,15 +8,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Human mean − model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>synthetic demo (seed %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>bias %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difference d (human mean − model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>d = human mean − model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoA %1 … %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slope %1, p %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -277,6 +289,10 @@
     </message>
     <message>
         <source>not replaceable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no data</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -864,6 +880,10 @@
     </message>
     <message>
         <source>Coverage: n divided by the items of the group.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n = %1 (%2 %)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1814,6 +1834,10 @@
         <source>Alt-test</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Bland–Altman bias within the cell's items: mean of d, d = human mean − model rating (methods §1.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::models::VerdictMatrixModel</name>
@@ -1859,6 +1883,10 @@ Conditions meeting the cell: %2</source>
     </message>
     <message>
         <source>No condition meets %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No data: no condition has model answers or ratings in this cell, so it is not judged.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2174,6 +2202,10 @@ Conditions meeting the cell: %2</source>
         <source>Compute the metrics over all items or over one emotion&apos;s items</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Bias and limits of agreement are of d = human mean − model rating (methods §1.2). n: items with both a human and a model value; coverage: n / the items in the filter.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::BlandAltmanView</name>
@@ -2183,10 +2215,6 @@ Conditions meeting the cell: %2</source>
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;human mean %3, model %4&lt;br&gt;difference %5, mean %6</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Per emotion</source>
@@ -2202,6 +2230,14 @@ Conditions meeting the cell: %2</source>
     </message>
     <message>
         <source>The rated dimension to compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2: human mean %3, model %4, d = human mean − model = %5, mean %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;human mean %3, model %4&lt;br&gt;d = human mean − model = %5, mean %6</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2743,6 +2779,10 @@ Trust it for this project?</source>
     </message>
     <message>
         <source>Per-class metrics…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — true %2, predicted %3: %4 of %5 (%6 %)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3882,6 +3922,25 @@ Trust them for this project?</source>
     </message>
     <message>
         <source>Check a corpus file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::FigureCanvas</name>
+    <message>
+        <source>Copy image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wheel: zoom. Drag: pan. Double click: reset the view. Right click: copy or export the figure.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -123,6 +123,8 @@ void TestFigureLayout::noTextClippedOverlappingOrElided()
     widgets::FigureRequest request;
     request.name = figure;
     request.proportional = true; // the legend then names all three lines
+    for (int c = 1; c <= conditions; ++c) // the demo-labelled ones (the fake study's own "sim" comes first)
+        request.conditions << QStringLiteral("cond%1").arg(c);
     auto prepared = widgets::prepareFigure(m_bundles[conditions], request);
     QVERIFY2(prepared, prepared ? "" : prepared.error().message().c_str());
     const double w = widthInches * 72;
@@ -135,6 +137,13 @@ void TestFigureLayout::noTextClippedOverlappingOrElided()
     {
         QPainter painter(&image);
         prepared->paint(painter, canvas);
+    }
+    // RL_FIGURELAYOUT_DUMP=DIR keeps each figure as a 216 dpi PNG for a look.
+    if (const QByteArray dump = qgetenv("RL_FIGURELAYOUT_DUMP"); !dump.isEmpty()) {
+        const widgets::FigureTextRecorder aside; // the dump's texts (in pixels) are not the ones checked
+        widgets::renderFigureImage(prepared->paint, widthInches, h / 72, 216)
+            .save(QString::fromLocal8Bit(dump) + QLatin1Char('/')
+                  + QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('_')) + QStringLiteral(".png"));
     }
     const auto &texts = recorder.texts();
     QVERIFY(texts.size() >= 5);
