@@ -9,6 +9,7 @@
 #include <QElapsedTimer>
 #include <QHelpEvent>
 #include <QMenu>
+#include <QMetaMethod>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QToolTip>
@@ -217,6 +218,8 @@ void FigureCanvas::contextMenuEvent(QContextMenuEvent *event)
     menu.addSeparator();
     menu.addAction(m_reset);
     m_reset->setEnabled(m_zoom != 1.0 || !m_pan.isNull());
+    // "Export…" only where a view answers it with its figure export
+    m_export->setVisible(isSignalConnected(QMetaMethod::fromSignal(&FigureCanvas::exportRequested)));
     menu.exec(event->globalPos());
 }
 

@@ -22,9 +22,10 @@ namespace rl::widgets {
 /// Every chart gets the same handling here: the wheel zooms about the cursor (1×–20×), a left drag
 /// pans a zoomed figure, a double click or the context menu's "Reset view" returns to 1×, and the
 /// context menu offers "Copy image" (the figure as shown, to the clipboard) and "Export…"
-/// (exportRequested, which the owning view answers with its figure export). Hover tooltips come from
-/// the tip function. Clicks, tips and hit tests see figure coordinates: the widget's rectangle
-/// at 1×, whatever the zoom — viewToFigure() maps a widget position into them.
+/// (exportRequested, which the owning view answers with its figure export; shown only when
+/// connected). Hover tooltips come from the tip functions. Clicks, tips and hit tests see figure
+/// coordinates: the widget's rectangle at 1×, whatever the zoom — viewToFigure() maps a widget
+/// position into them.
 class FigureCanvas : public QWidget {
     Q_OBJECT
 public:
