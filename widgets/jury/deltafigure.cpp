@@ -76,8 +76,9 @@ void paintDeltaFigure(QPainter &p, const QRectF &rect, const DeltaFigure &f, con
     m.x = f.x;
     m.y = {0, double(std::max<std::size_t>(1, f.rows.size()))};
     // Only vertical grid lines: the y "axis" is the rows.
-    const auto ticks = niceTicks(m.x.lo, m.x.hi);
-    const double step = ticks.size() > 1 ? ticks[1] - ticks[0] : 1;
+    const AxisTicks fitted = fittedTicks(m.x, m.plot.width(), style.tickFont(), true); // labels never run together
+    const auto &ticks = fitted.values;
+    const double step = fitted.step;
     p.setFont(style.tickFont());
     for (double t : ticks) {
         p.setPen(QPen(style.grid, style.lineWidth * 0.6));
