@@ -6,6 +6,8 @@
 #include "models/displaynames.h"
 #include "models/roles.h"
 
+#include <QLocale>
+
 #include <cmath>
 #include <limits>
 
@@ -110,10 +112,19 @@ double AgreementTableModel::value(int row, int column) const
         if (m_group == 0)
             return double(conf.n);
         return label < static_cast<int>(conf.perClass.size()) ? double(conf.perClass[std::size_t(label)].support) : kNan;
-    case Metric::ClassCoverage: // answered items of those with a true label; per emotion the items' count is unknown here
-        if (!cond.classification.present || m_group != 0 || conf.n + cond.classification.nItemsMissing == 0)
+    case Metric::ClassCoverage: // answered items of those with a true label; per emotion: of the emotion's items
+        if (!cond.classification.present)
             return kNan;
-        return double(conf.n) / double(conf.n + cond.classification.nItemsMissing);
+        if (m_group == 0)
+            return conf.n + cond.classification.nItemsMissing == 0
+                ? kNan
+                : double(conf.n) / double(conf.n + cond.classification.nItemsMissing);
+        if (label >= static_cast<int>(conf.perClass.size())
+            || std::size_t(m_group) >= m_bundle->analysis.groupItems.size()
+            || m_bundle->analysis.groupItems[std::size_t(m_group)].empty())
+            return kNan;
+        return double(conf.perClass[std::size_t(label)].support)
+            / double(m_bundle->analysis.groupItems[std::size_t(m_group)].size());
     default:
         break;
     }
@@ -149,6 +160,33 @@ double AgreementTableModel::value(int row, int column) const
     default:
         return kNan;
     }
+}
+
+QString AgreementTableModel::sampleText(int row, int column) const
+{
+    if (!m_bundle || row < 0 || row >= rowCount() || column < 1 || column >= columnCount())
+        return {};
+    const Column &col = m_columns[static_cast<std::size_t>(column - 1)];
+    // the block's n and coverage columns
+    int nColumn = -1;
+    int coverageColumn = -1;
+    for (int c = 1; c < columnCount(); ++c) {
+        const Column &other = m_columns[static_cast<std::size_t>(c - 1)];
+        if (other.dimension != col.dimension)
+            continue;
+        if (other.metric == Metric::N || other.metric == Metric::ClassN)
+            nColumn = c;
+        if (other.metric == Metric::Coverage || other.metric == Metric::ClassCoverage)
+            coverageColumn = c;
+    }
+    const double n = nColumn > 0 ? value(row, nColumn) : kNan;
+    if (std::isnan(n))
+        return {};
+    const double coverage = coverageColumn > 0 ? value(row, coverageColumn) : kNan;
+    const QLocale locale;
+    if (std::isnan(coverage))
+        return tr("n = %1").arg(locale.toString(qlonglong(n)));
+    return tr("n = %1 (%2 %)").arg(locale.toString(qlonglong(n)), locale.toString(100 * coverage, 'f', 1));
 }
 
 QString AgreementTableModel::metricName(const Column &column, bool exported) const
@@ -322,8 +360,12 @@ QVariant AgreementTableModel::data(const QModelIndex &index, int role) const
         return cellformat::sortKey(v);
     case Qt::TextAlignmentRole:
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
-    case Qt::ToolTipRole:
-        return tooltip(index.row(), m_columns[static_cast<std::size_t>(index.column() - 1)]);
+    case Qt::ToolTipRole: {
+        // every statistic names the sample it rests on
+        const QString tip = tooltip(index.row(), m_columns[static_cast<std::size_t>(index.column() - 1)]);
+        const QString sample = sampleText(index.row(), index.column());
+        return sample.isEmpty() || tip.contains(sample) ? tip : tip + QLatin1Char('\n') + sample;
+    }
     case ConditionIdRole:
         return QString::fromStdString(cond.id);
     default:

@@ -46,6 +46,11 @@ public:
     const std::vector<Column> &metricColumns() const { return m_columns; } ///< columns 1.. (0 is the condition)
     /// The metric's value for a condition (row) and column (>= 1); NaN when undefined.
     double value(int row, int column) const;
+    /// The sample a statistic rests on, as the table shows it beside the value (tooltip) and in
+    /// every block's n/coverage columns: "n = 1,432 (99.4 %)" — n = items with both a human and a
+    /// model value, coverage = n / the items in the filter (all items or the chosen emotion's).
+    /// Empty for the condition column and when the condition has no values in the block.
+    QString sampleText(int row, int column) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;

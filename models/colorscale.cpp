@@ -49,6 +49,8 @@ QColor verdictColor(analysis::Verdict verdict)
         return QColor(0x7f, 0xc9, 0x7f); // medium green, 0.48
     case analysis::Verdict::NeedsCalibration:
         return QColor(0xf6, 0xd0, 0x5a); // amber, 0.66
+    case analysis::Verdict::NoData:
+        return QColor(0xe6, 0xe6, 0xe6); // neutral grey, 0.79: not a verdict
     case analysis::Verdict::NotReplaceable:
         break;
     }
@@ -64,6 +66,8 @@ QString verdictSymbol(analysis::Verdict verdict)
         return QStringLiteral("\u2B50");
     case analysis::Verdict::NeedsCalibration:
         return QStringLiteral("\u26A0\uFE0F");
+    case analysis::Verdict::NoData:
+        return QStringLiteral("\u2014");
     case analysis::Verdict::NotReplaceable:
         break;
     }
@@ -79,6 +83,8 @@ QString verdictLabel(analysis::Verdict verdict)
         return QCoreApplication::translate("Verdict", "partial");
     case analysis::Verdict::NeedsCalibration:
         return QCoreApplication::translate("Verdict", "calibrate");
+    case analysis::Verdict::NoData:
+        return QCoreApplication::translate("Verdict", "no data");
     case analysis::Verdict::NotReplaceable:
         break;
     }

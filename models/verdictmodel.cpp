@@ -63,6 +63,8 @@ QString VerdictMatrixModel::reasonText(const analysis::VerdictCell &cell, const 
                   "than the human range, so an affine calibration y′ = %3·y + %4 is offered.")
             .arg(criterion, QString::fromStdString(cell.calibrationCondition),
                  QLocale().toString(cell.calibration.a, 'f', 3), QLocale().toString(cell.calibration.b, 'f', 3));
+    case analysis::Verdict::NoData:
+        return tr("No data: no condition has model answers or ratings in this cell, so it is not judged.");
     case analysis::Verdict::NotReplaceable:
         break;
     }
@@ -293,6 +295,8 @@ QVariant VerdictEvidenceModel::data(const QModelIndex &index, int role) const
 
 QVariant VerdictEvidenceModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && !classification() && section == DBias)
+        return tr("Bland–Altman bias within the cell's items: mean of d, d = human mean − model rating (methods §1.2).");
     if (orientation != Qt::Horizontal || section < 0 || section >= columnCount()
         || (role != Qt::DisplayRole && role != ExportTextRole))
         return QAbstractTableModel::headerData(section, orientation, role);

@@ -8,15 +8,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Human mean − model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>synthetic demo (seed %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>bias %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difference d (human mean − model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>d = human mean − model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoA %1 … %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slope %1, p %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -348,6 +360,10 @@
     </message>
     <message>
         <source>not replaceable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no data</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -947,6 +963,10 @@
     </message>
     <message>
         <source>Coverage: n divided by the items of the group.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n = %1 (%2 %)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2027,6 +2047,10 @@
         <source>Alt-test</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Bland–Altman bias within the cell's items: mean of d, d = human mean − model rating (methods §1.2).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::models::VerdictMatrixModel</name>
@@ -2072,6 +2096,10 @@ Conditions meeting the cell: %2</source>
     </message>
     <message>
         <source>No condition meets %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No data: no condition has model answers or ratings in this cell, so it is not judged.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2387,6 +2415,10 @@ Conditions meeting the cell: %2</source>
         <source>Compute the metrics over all items or over one emotion&apos;s items</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Bias and limits of agreement are of d = human mean − model rating (methods §1.2). n: items with both a human and a model value; coverage: n / the items in the filter.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::BlandAltmanView</name>
@@ -2396,10 +2428,6 @@ Conditions meeting the cell: %2</source>
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;human mean %3, model %4&lt;br&gt;difference %5, mean %6</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Per emotion</source>
@@ -2415,6 +2443,14 @@ Conditions meeting the cell: %2</source>
     </message>
     <message>
         <source>The rated dimension to compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2: human mean %3, model %4, d = human mean − model = %5, mean %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;human mean %3, model %4&lt;br&gt;d = human mean − model = %5, mean %6</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3058,6 +3094,10 @@ Trust it for this project?</source>
     </message>
     <message>
         <source>Per-class metrics…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — true %2, predicted %3: %4 of %5 (%6 %)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4251,6 +4291,24 @@ Trust them for this project?</source>
     <name>UserGuide</name>
     <message>
         <source>RaterLab user guide</source>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::FigureCanvas</name>
+    <message>
+        <source>Copy image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wheel: zoom. Drag: pan. Double click: reset the view. Right click: copy or export the figure.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -8,16 +8,28 @@
         <translation>인간 평균과 모델의 평균 (%1)</translation>
     </message>
     <message>
-        <source>Human mean − model</source>
-        <translation>인간 평균 − 모델</translation>
-    </message>
-    <message>
         <source>synthetic demo (seed %1)</source>
         <translation>합성 데모 (시드 %1)</translation>
     </message>
     <message>
         <source>bias %1</source>
         <translation>편향 %1</translation>
+    </message>
+    <message>
+        <source>Difference d (human mean − model)</source>
+        <translation>차이 d (인간 평균 − 모델)</translation>
+    </message>
+    <message>
+        <source>d = human mean − model</source>
+        <translation>d = 인간 평균 − 모델</translation>
+    </message>
+    <message>
+        <source>LoA %1 … %2</source>
+        <translation>일치 한계 %1 … %2</translation>
+    </message>
+    <message>
+        <source>slope %1, p %2</source>
+        <translation>기울기 %1, p %2</translation>
     </message>
 </context>
 <context>
@@ -348,6 +360,10 @@
     <message>
         <source>not replaceable</source>
         <translation>대체 불가</translation>
+    </message>
+    <message>
+        <source>no data</source>
+        <translation>데이터 없음</translation>
     </message>
 </context>
 <context>
@@ -944,6 +960,10 @@
     <message>
         <source>Coverage: n divided by the items of the group.</source>
         <translation>포괄률: n을 집단의 문항 수로 나눈 값.</translation>
+    </message>
+    <message>
+        <source>n = %1 (%2 %)</source>
+        <translation>n = %1 (%2 %)</translation>
     </message>
 </context>
 <context>
@@ -2019,6 +2039,10 @@
         <source>Alt-test</source>
         <translation>Alt-test</translation>
     </message>
+    <message>
+        <source>Bland–Altman bias within the cell's items: mean of d, d = human mean − model rating (methods §1.2).</source>
+        <translation>셀 문항 내 Bland–Altman 편향: d의 평균, d = 인간 평균 − 모델 평정 (methods §1.2).</translation>
+    </message>
 </context>
 <context>
     <name>rl::models::VerdictMatrixModel</name>
@@ -2065,6 +2089,10 @@ Conditions meeting the cell: %2</source>
     <message>
         <source>No condition meets %1.</source>
         <translation>%1을(를) 충족하는 조건이 없습니다.</translation>
+    </message>
+    <message>
+        <source>No data: no condition has model answers or ratings in this cell, so it is not judged.</source>
+        <translation>데이터 없음: 이 셀에 모델 응답이나 평정이 있는 조건이 없어 판정하지 않습니다.</translation>
     </message>
 </context>
 <context>
@@ -2379,6 +2407,10 @@ Conditions meeting the cell: %2</source>
         <source>Compute the metrics over all items or over one emotion&apos;s items</source>
         <translation>전체 항목 또는 한 감정의 항목에 대해 지표를 계산합니다</translation>
     </message>
+    <message>
+        <source>Bias and limits of agreement are of d = human mean − model rating (methods §1.2). n: items with both a human and a model value; coverage: n / the items in the filter.</source>
+        <translation>편향과 일치 한계는 d = 인간 평균 − 모델 평정에 대한 값입니다(methods §1.2). n: 인간 값과 모델 값이 모두 있는 문항 수, 포괄률: n / 필터 안의 문항 수.</translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::BlandAltmanView</name>
@@ -2387,10 +2419,6 @@ Conditions meeting the cell: %2</source>
         <translation>
             <numerusform>점 %n개</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;human mean %3, model %4&lt;br&gt;difference %5, mean %6</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;인간 평균 %3, 모델 %4&lt;br&gt;차이 %5, 평균 %6</translation>
     </message>
     <message>
         <source>Per emotion</source>
@@ -2407,6 +2435,14 @@ Conditions meeting the cell: %2</source>
     <message>
         <source>The rated dimension to compare</source>
         <translation>비교할 평정 차원</translation>
+    </message>
+    <message>
+        <source>%1 — %2: human mean %3, model %4, d = human mean − model = %5, mean %6</source>
+        <translation>%1 — %2: 인간 평균 %3, 모델 %4, d = 인간 평균 − 모델 = %5, 평균 %6</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;human mean %3, model %4&lt;br&gt;d = human mean − model = %5, mean %6</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;인간 평균 %3, 모델 %4&lt;br&gt;d = 인간 평균 − 모델 = %5, 평균 %6</translation>
     </message>
 </context>
 <context>
@@ -3047,6 +3083,10 @@ Trust it for this project?</source>
     <message>
         <source>Per-class metrics…</source>
         <translation>범주별 지표…</translation>
+    </message>
+    <message>
+        <source>%1 — true %2, predicted %3: %4 of %5 (%6 %)</source>
+        <translation>%1 — 실제 %2, 예측 %3: %5개 중 %4개 (%6 %)</translation>
     </message>
 </context>
 <context>
@@ -4222,6 +4262,25 @@ Trust them for this project?</source>
     <message>
         <source>RaterLab user guide</source>
         <translation>RaterLab 사용자 안내서</translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::FigureCanvas</name>
+    <message>
+        <source>Copy image</source>
+        <translation>이미지 복사</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>내보내기…</translation>
+    </message>
+    <message>
+        <source>Reset view</source>
+        <translation>보기 초기화</translation>
+    </message>
+    <message>
+        <source>Wheel: zoom. Drag: pan. Double click: reset the view. Right click: copy or export the figure.</source>
+        <translation>휠: 확대/축소. 끌기: 이동. 두 번 클릭: 보기 초기화. 오른쪽 클릭: 그림 복사 또는 내보내기.</translation>
     </message>
 </context>
 </TS>

@@ -13,6 +13,7 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QLabel>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QTableView>
@@ -28,7 +29,10 @@ AgreementView::AgreementView(QWidget *parent)
     , m_table(new QTableView(this))
     , m_copy(new QPushButton(this))
     , m_export(new QPushButton(this))
+    , m_caption(new QLabel(this))
 {
+    m_caption->setObjectName(QStringLiteral("agreementCaption"));
+    m_caption->setWordWrap(true);
     m_emotion->setObjectName(QStringLiteral("agreementEmotion"));
     m_proxy->setSourceModel(m_model);
     m_proxy->setSortRole(models::SortValueRole);
@@ -47,6 +51,7 @@ AgreementView::AgreementView(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(bar);
     layout->addWidget(m_table, 1);
+    layout->addWidget(m_caption);
 
     connect(m_emotion, &QComboBox::currentIndexChanged, this, [this](int i) { setGroup(m_emotion->itemData(i).toInt()); });
     connect(m_copy, &QPushButton::clicked, this, &AgreementView::copyTsv);
@@ -96,6 +101,8 @@ void AgreementView::retranslate()
 {
     m_copy->setText(tr("Copy as TSV"));
     m_export->setText(tr("Export table…"));
+    m_caption->setText(tr("Bias and limits of agreement are of d = human mean − model rating (methods §1.2). "
+                          "n: items with both a human and a model value; coverage: n / the items in the filter."));
     m_emotion->setToolTip(tr("Compute the metrics over all items or over one emotion's items"));
     fillEmotions();
 }

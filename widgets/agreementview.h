@@ -9,6 +9,7 @@
 #include <memory>
 
 class QComboBox;
+class QLabel;
 class QPushButton;
 class QSortFilterProxyModel;
 class QTableView;
@@ -36,6 +37,7 @@ public:
     QTableView *tableView() const { return m_table; }
     QComboBox *emotionCombo() const { return m_emotion; }
     QString tsv() const; ///< the table as shown (sorted), tab-separated
+    QLabel *caption() const { return m_caption; }
     void copyTsv() const;
     models::TableRequest tableRequest() const;
 
@@ -56,6 +58,7 @@ private:
     QTableView *m_table = nullptr;
     QPushButton *m_copy = nullptr;
     QPushButton *m_export = nullptr;
+    QLabel *m_caption = nullptr; ///< names n, coverage and the sign of the bias under the table
 };
 
 } // namespace rl::widgets

@@ -19,54 +19,218 @@ namespace rl::widgets {
 
 namespace {
 
-struct Layout {
-    QRectF legend;
-    QRectF grid;     ///< panels incl. their titles
-    QRectF caption;
-    double titleHeight = 0;    ///< above the first row of panels
-    double rowTitleHeight = 0; ///< above every later row (faceted figures name the emotion inside the panel)
-    double gapX = 0;
-    double gapY = 0;
-    double cellWidth = 0;
-    double cellHeight = 0;
+QString tr(const char *text) { return QCoreApplication::translate("BlandAltmanFigure", text); }
+
+/// One legend entry: a swatch (emotion colour) or a line sample (bias, LoA, proportional bias), and its text.
+struct Key {
+    enum Kind { Swatch, BiasLine, LoaLine, PropLine, Note } kind = Swatch;
+    QColor colour;
+    QString text;
 };
 
-Layout layoutFigure(const QRectF &rect, const BlandAltmanFigure &f, const FigureStyle &style)
+/// The lines of one panel's value legend.
+std::vector<Key> panelKeys(const BlandAltmanPanel &panel, bool proportional)
 {
-    const QFontMetricsF fm(style.font);
-    const QFontMetricsF tick(style.tickFont());
-    const double line = fm.height();
-    Layout l;
-    double top = rect.top();
-    if (!f.legend.empty()) {
-        l.legend = QRectF(rect.left(), top, rect.width(), line * 1.3);
-        top += line * 1.4;
+    std::vector<Key> keys;
+    const auto num = [](double v) { return tickLabel(std::abs(v) < 0.005 ? 0.0 : v, 0.01); }; // no "−0.00"
+    if (!std::isfinite(panel.ba.bias))
+        return keys;
+    keys.push_back({Key::BiasLine, {}, tr("bias %1").arg(num(panel.ba.bias))});
+    keys.push_back({Key::LoaLine, {}, tr("LoA %1 … %2").arg(num(panel.ba.loaLower), num(panel.ba.loaUpper))});
+    if (proportional && std::isfinite(panel.ba.propSlope)) {
+        QString p = std::isfinite(panel.ba.propSlopeP)
+            ? (panel.ba.propSlopeP < 0.001 ? QStringLiteral("< .001")
+                                      : QStringLiteral("= ") + QString::number(panel.ba.propSlopeP, 'f', 3).mid(panel.ba.propSlopeP < 1 ? 1 : 0))
+            : QStringLiteral("= \u2014");
+        keys.push_back({Key::PropLine, {}, tr("slope %1, p %2").arg(num(panel.ba.propSlope), p)});
     }
-    QRectF area = rect;
-    l.caption = takeCaptionBand(area, f.caption, line);
-    double bottom = area.bottom();
-    const double left = rect.left() + line * 1.2 + yTickLabelWidth(f.y, style); // y label + ticks
-    bottom -= line * 1.2 + xTickLabelHeight(style);                           // x label + ticks
-    l.grid = QRectF(left, top, std::max(1.0, rect.right() - left - line * 0.3), std::max(1.0, bottom - top));
-    l.titleHeight = QFontMetricsF(style.titleFont()).height() * 1.15;
-    l.rowTitleHeight = f.rows > 1 ? QFontMetricsF(style.tickFont()).height() * 0.2 : l.titleHeight;
-    l.gapX = line * 0.6;
-    l.gapY = tick.height() * 0.4;
-    const int columns = std::max(1, f.columns);
-    const int rows = std::max(1, f.rows);
-    l.cellWidth = (l.grid.width() - l.gapX * (columns - 1)) / columns;
-    l.cellHeight = (l.grid.height() - l.titleHeight - (l.gapY + l.rowTitleHeight) * (rows - 1)) / rows;
+    return keys;
+}
+
+struct PlacedText {
+    QRectF box;
+    QStringList lines;
+    QString text;
+};
+
+struct Layout {
+    // figure legend (emotion colours and the sign convention), wrapped onto lines
+    struct Entry {
+        Key key;
+        QRectF sample;
+        PlacedText label;
+    };
+    std::vector<Entry> legend;
+    QRectF grid;       ///< the panels' plots and their headers
+    PlacedText xTitle;
+    PlacedText yTitle; ///< box in the rotated frame: width along the axis
+    QPointF yTitleCentre;
+    QRectF caption;
+    std::vector<QRectF> plots; ///< per panel (f.panels order)
+    std::vector<QRectF> headers;
+    std::vector<QRectF> keyAreas; ///< per panel: its value legend under the x tick labels
+    int columns = 1;
+    int titleLines = 0;
+    int keyLines = 0;
+    double cellWidth = 0;
+};
+
+Layout layoutFigure(const QRectF &rect, const BlandAltmanFigure &f, const FigureStyle &style, double plotHeight,
+                    int yTitleLines);
+
+/// Lays the figure out in `rect`; with `plotHeight` > 0 the plots get that height and `rect`'s height
+/// is ignored (preferred height), otherwise they share what `rect` leaves. The y title is wrapped to the
+/// panels' height: when it needs more lines than the first pass left room for, lay out again.
+Layout layoutFigure(const QRectF &rect, const BlandAltmanFigure &f, const FigureStyle &style, double plotHeight = 0)
+{
+    Layout l = layoutFigure(rect, f, style, plotHeight, 1);
+    for (int lines = 2; lines <= 4 && l.yTitle.lines.size() >= lines; ++lines)
+        l = layoutFigure(rect, f, style, plotHeight, lines);
     return l;
 }
 
-QRectF panelPlot(const Layout &l, const BlandAltmanFigure &f, int panel)
+Layout layoutFigure(const QRectF &rect, const BlandAltmanFigure &f, const FigureStyle &style, double plotHeight,
+                    int yTitleLines)
 {
-    const int columns = std::max(1, f.columns);
-    const int row = panel / columns;
-    const int column = panel % columns;
-    const double x = l.grid.left() + column * (l.cellWidth + l.gapX);
-    const double y = l.grid.top() + l.titleHeight + row * (l.cellHeight + l.gapY + l.rowTitleHeight);
-    return QRectF(x, y, std::max(1.0, l.cellWidth), std::max(1.0, l.cellHeight));
+    Layout l;
+    const QFont tickFont = style.tickFont();
+    const QFont titleFont = style.titleFont();
+    const QFontMetricsF fm(style.font);
+    const QFontMetricsF tm(tickFont);
+    const double line = fm.height();
+    const double tline = tm.height();
+    const double r = style.pointRadius * 1.6;
+    const double sampleWidth = line * 1.4;
+
+    // Figure legend: emotion swatches, then what d means; wrapped onto as many lines as needed.
+    std::vector<Key> keys;
+    for (const auto &[name, colour] : f.legend)
+        keys.push_back({Key::Swatch, colour, name});
+    keys.push_back({Key::Note, {}, tr("d = human mean − model")});
+    double x = rect.left();
+    double y = rect.top();
+    double rowHeight = 0;
+    for (const Key &k : keys) {
+        const double lead = k.kind == Key::Swatch ? 2.5 * r : 0;
+        const double avail = std::max(line, rect.width() - lead);
+        const QStringList lines = wrapFigureText(k.text, style.font, avail);
+        double w = 0;
+        for (const QString &s : lines)
+            w = std::max(w, fm.horizontalAdvance(s));
+        const double entryWidth = lead + w;
+        if (x > rect.left() && x + entryWidth > rect.right()) {
+            x = rect.left();
+            y += rowHeight + line * 0.15;
+            rowHeight = 0;
+        }
+        const double h = line * lines.size();
+        Layout::Entry e;
+        e.key = k;
+        e.sample = QRectF(x, y + line / 2 - r, 2 * r, 2 * r);
+        e.label = {QRectF(x + lead, y, w + 1, h), lines, k.text};
+        l.legend.push_back(e);
+        rowHeight = std::max(rowHeight, h);
+        x += entryWidth + line * 0.8;
+    }
+    double top = y + rowHeight + line * 0.4;
+
+    QRectF area = rect;
+    l.caption = takeCaptionBand(area, f.caption, line);
+
+    // Panels: conditions wrap into blocks of `columns`; each block holds every group row.
+    const int conditions = std::max(1, f.columns);
+    const int groups = std::max(1, f.rows);
+    const double overhang = xTickLabelOverhang(f.x, style);
+    const double yTicks = yTickLabelWidth(f.y, style) + tline * 0.25;
+    const double gapX = std::max(line * 0.6, overhang * 2 + tline * 0.5);
+    // The y title's lines: measured against a first guess of the grid's height, one line unless it is short.
+    const QString yLabel = f.yLabel;
+    const double left0 = rect.left() + line * 1.2 * yTitleLines + yTicks;
+    double gridWidth = std::max(1.0, rect.right() - overhang - left0);
+    l.columns = facetColumns(conditions, gridWidth, line * 7.5, gapX);
+    const int blocks = (conditions + l.columns - 1) / l.columns;
+    l.cellWidth = std::max(1.0, (gridWidth - gapX * (l.columns - 1)) / l.columns);
+
+    int titleLines = 0;
+    int keyLines = 0;
+    const double keyText = std::max(line, l.cellWidth - sampleWidth - tline * 0.4);
+    for (const auto &panel : f.panels) {
+        titleLines = std::max<int>(titleLines, static_cast<int>(wrapFigureText(panel.title, titleFont, l.cellWidth).size()));
+        int n = 0;
+        for (const Key &k : panelKeys(panel, f.proportional))
+            n += static_cast<int>(wrapFigureText(k.text, tickFont, keyText).size());
+        keyLines = std::max(keyLines, n);
+    }
+    l.titleLines = titleLines;
+    l.keyLines = keyLines;
+    const bool faceted = groups > 1;
+    const double titleH = QFontMetricsF(titleFont).height() * titleLines;
+    const double facetH = faceted ? tline : 0;
+    const double headTop = titleH + facetH + yTickLabelOverhang(style) + tline * 0.1; // block's first row
+    const double headOther = facetH + yTickLabelOverhang(style) + tline * 0.1;
+    const double below = xTickLabelHeight(style) + tline * keyLines + tline * 0.3;
+    const double gapY = line * 0.4;
+    const int visualRows = blocks * groups;
+
+    const QStringList xLines = wrapFigureText(f.xLabel, style.font, gridWidth);
+    const double xTitleH = line * xLines.size();
+    double fixed = 0;
+    for (int vr = 0; vr < visualRows; ++vr)
+        fixed += (vr % groups == 0 ? headTop : headOther) + below + (vr + 1 < visualRows ? gapY : 0);
+    double plotH = plotHeight;
+    if (plotH <= 0)
+        plotH = std::max(1.0, (area.bottom() - top - fixed - xTitleH) / visualRows);
+
+    l.grid = QRectF(left0, top, gridWidth, fixed + plotH * visualRows);
+    l.plots.resize(f.panels.size());
+    l.headers.resize(f.panels.size());
+    l.keyAreas.resize(f.panels.size());
+    double rowTop = top;
+    for (int vr = 0; vr < visualRows; ++vr) {
+        const int block = vr / groups;
+        const int g = vr % groups;
+        const double head = g == 0 ? headTop : headOther;
+        for (int col = 0; col < l.columns; ++col) {
+            const int c = block * l.columns + col;
+            if (c >= conditions)
+                break;
+            const std::size_t i = static_cast<std::size_t>(g * conditions + c);
+            if (i >= f.panels.size())
+                continue;
+            const double px = left0 + col * (l.cellWidth + gapX);
+            l.headers[i] = QRectF(px, rowTop, l.cellWidth, head - yTickLabelOverhang(style) - tline * 0.1);
+            l.plots[i] = QRectF(px, rowTop + head, l.cellWidth, plotH);
+            l.keyAreas[i] = QRectF(px, rowTop + head + plotH + xTickLabelHeight(style) + tline * 0.15, l.cellWidth, tline * keyLines);
+        }
+        rowTop += head + plotH + below + gapY;
+    }
+    rowTop -= gapY;
+    l.xTitle = {QRectF(left0, rowTop, gridWidth, xTitleH), xLines, f.xLabel};
+    // y title: rotated, centred on the panels, wrapped to their height.
+    const double along = std::max(line, rowTop - top);
+    QStringList yLines = wrapFigureText(yLabel, style.font, along);
+    l.yTitle = {QRectF(-along / 2, -line * yLines.size() / 2, along, line * yLines.size()), yLines, yLabel};
+    l.yTitleCentre = QPointF(rect.left() + line * 0.6 * yLines.size(), (top + rowTop) / 2);
+    if (plotHeight > 0)
+        l.caption = f.caption.isEmpty() ? QRectF() : QRectF(rect.left(), rowTop + xTitleH + line * 0.1, rect.width(), line * 1.2);
+    return l;
+}
+
+QRectF panelPlot(const Layout &l, const BlandAltmanFigure &, int panel)
+{
+    return panel >= 0 && std::size_t(panel) < l.plots.size() ? l.plots[std::size_t(panel)] : QRectF();
+}
+
+void drawKeySample(QPainter &p, const QRectF &box, Key::Kind kind, const FigureStyle &style)
+{
+    const double y = box.center().y();
+    switch (kind) {
+    case Key::BiasLine: p.setPen(QPen(style.text, style.lineWidth * 1.3)); break;
+    case Key::LoaLine: p.setPen(QPen(style.text, style.lineWidth, Qt::DashLine)); break;
+    case Key::PropLine: p.setPen(QPen(QColor(0xc4, 0x4e, 0x52), style.lineWidth * 1.2, Qt::DotLine)); break;
+    default: return;
+    }
+    p.drawLine(QPointF(box.left(), y), QPointF(box.right(), y));
 }
 
 void horizontalLine(QPainter &p, const PlotMapping &m, double y, const QPen &pen)
@@ -107,7 +271,7 @@ BlandAltmanFigure makeBlandAltmanFigure(const models::AnalysisBundle &b, const B
     const auto &pairs = b.pairs[d];
     const QString dimension = models::DisplayNames::dimension(pairs.dimension);
     f.xLabel = QCoreApplication::translate("BlandAltmanFigure", "Mean of human mean and model (%1)").arg(dimension);
-    f.yLabel = QCoreApplication::translate("BlandAltmanFigure", "Human mean − model");
+    f.yLabel = QCoreApplication::translate("BlandAltmanFigure", "Difference d (human mean − model)");
     if (b.study && b.study->synthetic)
         f.caption = QCoreApplication::translate("BlandAltmanFigure", "synthetic demo (seed %1)").arg(b.study->demoSeed);
 
@@ -189,9 +353,13 @@ PlotMapping blandAltmanMapping(const QRectF &rect, const BlandAltmanFigure &f, c
 double blandAltmanPreferredHeight(const BlandAltmanFigure &f, double width, const FigureStyle &style)
 {
     const double line = QFontMetricsF(style.font).height();
-    const double panelWidth = (width - line * 4) / std::max(1, f.columns);
-    const double panelHeight = std::clamp(panelWidth * 0.8, line * 6, line * 30);
-    return f.rows * (panelHeight + line * 1.4) + line * 5.5;
+    const Layout probe = layoutFigure(QRectF(0, 0, width, line * 100), f, style, 1.0);
+    const double plot = std::clamp(probe.cellWidth * 0.75, line * 6, line * 30);
+    const Layout l = layoutFigure(QRectF(0, 0, width, line * 100), f, style, plot);
+    double bottom = l.xTitle.box.bottom();
+    if (!f.caption.isEmpty())
+        bottom += line * 1.3;
+    return std::ceil(bottom + line * 0.2);
 }
 
 void paintBlandAltman(QPainter &p, const QRectF &rect, const BlandAltmanFigure &f, const FigureStyle &style)
@@ -200,25 +368,20 @@ void paintBlandAltman(QPainter &p, const QRectF &rect, const BlandAltmanFigure &
     if (style.background.alpha() > 0)
         p.fillRect(rect, style.background);
     const Layout l = layoutFigure(rect, f, style);
-    const QFontMetricsF fm(style.font);
 
-    // Legend: a swatch and the emotion's name per entry, left to right.
-    if (!f.legend.empty()) {
-        p.setFont(style.font);
-        double x = l.legend.left() + l.grid.left() - rect.left();
-        const double r = style.pointRadius * 1.6;
-        for (const auto &[name, colour] : f.legend) {
+    // Legend: a swatch and the emotion's name per entry, then the sign convention, wrapped onto lines.
+    for (const auto &e : l.legend) {
+        if (e.key.kind == Key::Swatch) {
             p.setPen(Qt::NoPen);
-            p.setBrush(colour);
-            p.drawEllipse(QPointF(x + r, l.legend.center().y()), r, r);
-            p.setPen(style.text);
-            const double w = fm.horizontalAdvance(name);
-            p.drawText(QRectF(x + 2.5 * r, l.legend.top(), w + 2, l.legend.height()), Qt::AlignLeft | Qt::AlignVCenter, name);
-            x += 2.5 * r + w + fm.height() * 0.8;
+            p.setBrush(e.key.colour);
+            p.drawEllipse(e.sample);
         }
+        p.setFont(style.font);
+        p.setPen(style.text);
+        drawFigureLines(p, e.label.box, Qt::AlignLeft | Qt::AlignTop, e.label.lines, e.label.text);
     }
 
-    const int columns = std::max(1, f.columns);
+    const int conditions = std::max(1, f.columns);
     const QPen biasPen(style.text, style.lineWidth * 1.3);
     QPen loaPen(style.text, style.lineWidth, Qt::DashLine);
     QPen propPen(QColor(0xc4, 0x4e, 0x52), style.lineWidth * 1.2, Qt::DotLine);
@@ -227,19 +390,25 @@ void paintBlandAltman(QPainter &p, const QRectF &rect, const BlandAltmanFigure &
     for (int i = 0; i < static_cast<int>(f.panels.size()); ++i) {
         const auto &panel = f.panels[std::size_t(i)];
         const PlotMapping m {panelPlot(l, f, i), f.x, f.y};
-        const int row = i / columns;
-        const int column = i % columns;
-        p.setFont(style.titleFont());
+        const int condition = i % conditions;
+        const int group = i / conditions;
+        const QRectF head = l.headers[std::size_t(i)];
         p.setPen(style.text);
-        if (row == 0) // faceted figures: conditions head the columns, the emotion is named in each panel
-            p.drawText(QRectF(m.plot.left(), m.plot.top() - l.titleHeight, m.plot.width(), l.titleHeight),
-                       Qt::AlignHCenter | Qt::AlignVCenter,
-                       QFontMetricsF(style.titleFont()).elidedText(panel.title, Qt::ElideRight, m.plot.width()));
+        double headBottom = head.bottom();
         if (!panel.facet.isEmpty()) {
             p.setFont(style.tickFont());
-            p.drawText(m.plot.adjusted(3, 1, -3, -1), Qt::AlignLeft | Qt::AlignTop, panel.facet);
+            drawFigureText(p, QRectF(head.left(), head.bottom() - QFontMetricsF(style.tickFont()).height(), head.width(),
+                                     QFontMetricsF(style.tickFont()).height()),
+                           Qt::AlignLeft | Qt::AlignVCenter, panel.facet);
+            headBottom -= QFontMetricsF(style.tickFont()).height();
         }
-        paintPanelAxes(p, m, style, column == 0, row == f.rows - 1);
+        if (group == 0) { // every block's first row names its conditions; faceted rows below name the emotion
+            p.setFont(style.titleFont());
+            drawFigureLines(p, QRectF(head.left(), head.top(), head.width(), headBottom - head.top()),
+                            Qt::AlignHCenter | Qt::AlignBottom, wrapFigureText(panel.title, style.titleFont(), head.width()),
+                            panel.title);
+        }
+        paintPanelAxes(p, m, style, condition % l.columns == 0, true);
 
         p.save();
         p.setClipRect(m.plot);
@@ -282,39 +451,41 @@ void paintBlandAltman(QPainter &p, const QRectF &rect, const BlandAltmanFigure &
         }
         p.restore();
 
-        // Line values at the right edge, when the panel is wide enough to hold them.
+        // The panel's value legend: a sample of each line and its value(s).
+        const QRectF keys = l.keyAreas[std::size_t(i)];
         const QFont tickFont = style.tickFont();
         const QFontMetricsF tm(tickFont);
-        if (m.plot.width() > tm.horizontalAdvance(QStringLiteral("0000000000")) * 2.2 && std::isfinite(panel.ba.bias)) {
-            p.setFont(tickFont);
+        const double sample = QFontMetricsF(style.font).height() * 1.4;
+        double ky = keys.top();
+        p.setFont(tickFont);
+        for (const Key &k : panelKeys(panel, f.proportional)) {
+            const QStringList lines = wrapFigureText(k.text, tickFont, std::max(tm.height(), keys.width() - sample - tm.height() * 0.4));
+            p.save();
+            drawKeySample(p, QRectF(keys.left(), ky, sample, tm.height()), k.kind, style);
+            p.restore();
             p.setPen(style.text);
-            const auto label = [&](double y, const QString &text) {
-                if (std::isfinite(y) && f.y.contains(y))
-                    p.drawText(QRectF(m.plot.left(), m.mapY(y) - tm.height(), m.plot.width() - 3, tm.height()),
-                               Qt::AlignRight | Qt::AlignBottom, text);
-            };
-            label(panel.ba.bias, QCoreApplication::translate("BlandAltmanFigure", "bias %1").arg(tickLabel(panel.ba.bias, 0.01)));
-            label(panel.ba.loaUpper, tickLabel(panel.ba.loaUpper, 0.01));
-            label(panel.ba.loaLower, tickLabel(panel.ba.loaLower, 0.01));
+            drawFigureLines(p, QRectF(keys.left() + sample + tm.height() * 0.4, ky, keys.width() - sample - tm.height() * 0.4,
+                                      tm.height() * lines.size()),
+                            Qt::AlignLeft | Qt::AlignTop, lines, k.text);
+            ky += tm.height() * lines.size();
         }
     }
 
     // Axis titles.
     p.setFont(style.font);
     p.setPen(style.text);
-    const double line = fm.height();
-    p.drawText(QRectF(l.grid.left(), l.grid.bottom() + xTickLabelHeight(style), l.grid.width(), line * 1.2),
-               Qt::AlignHCenter | Qt::AlignVCenter, f.xLabel);
+    drawFigureLines(p, l.xTitle.box, Qt::AlignHCenter | Qt::AlignTop, l.xTitle.lines, l.xTitle.text);
     p.save();
-    p.translate(rect.left() + line * 0.6, l.grid.center().y());
+    p.translate(l.yTitleCentre);
     p.rotate(-90);
-    p.drawText(QRectF(-l.grid.height() / 2, -line * 0.6, l.grid.height(), line * 1.2), Qt::AlignCenter, f.yLabel);
+    drawFigureLines(p, l.yTitle.box, Qt::AlignHCenter | Qt::AlignVCenter, l.yTitle.lines, l.yTitle.text);
     p.restore();
     if (!f.caption.isEmpty()) {
         QFont italic = style.tickFont();
         italic.setItalic(true);
         p.setFont(italic);
-        p.drawText(l.caption, Qt::AlignRight | Qt::AlignVCenter, f.caption);
+        if (!l.caption.isEmpty())
+            drawFigureText(p, l.caption, Qt::AlignRight | Qt::AlignVCenter, f.caption);
     }
     p.restore();
 }

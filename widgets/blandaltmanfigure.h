@@ -33,8 +33,8 @@ struct BlandAltmanRequest {
 /// One panel: a condition within one group of items. Points are (m_j, d_j) = ((M_j + x_j)/2, M_j − x_j);
 /// the reference lines come from the engine's BlandAltmanResult of the same cell.
 struct BlandAltmanPanel {
-    QString title;                  ///< the condition's label (drawn above the top row)
-    QString facet;                  ///< the emotion of a faceted panel, drawn inside it
+    QString title;                  ///< the condition's label, whole (wrapped onto lines when narrow, never elided)
+    QString facet;                  ///< the emotion of a faceted panel, drawn under the title
     int condition = -1;             ///< FaceAnalysis::conditions index
     int group = 0;                  ///< FaceAnalysis::groups index
     std::vector<QPointF> points;
@@ -43,10 +43,15 @@ struct BlandAltmanPanel {
     agreement::BlandAltmanResult ba;
 };
 
+/// Layout (paintBlandAltman): the conditions wrap into as many rows of panels as the width needs
+/// (facetColumns), each faceted emotion row repeated per row of conditions; every panel carries a
+/// small legend with its values under its x axis — bias, 95% limits of agreement and, when drawn, the
+/// proportional-bias slope with its p — each after a sample of its line; the y axis names the sign
+/// convention, d = human mean − model (methods.md §1.2).
 struct BlandAltmanFigure {
-    std::vector<BlandAltmanPanel> panels; ///< row-major: rows × columns
-    int columns = 1;
-    int rows = 1;
+    std::vector<BlandAltmanPanel> panels; ///< row-major over the logical grid: rows (groups) × columns (conditions)
+    int columns = 1;                      ///< conditions
+    int rows = 1;                         ///< groups (1, or one per emotion)
     Range x;                        ///< shared by every panel
     Range y;
     QString xLabel;

@@ -52,6 +52,8 @@ BlandAltmanView::BlandAltmanView(QWidget *parent)
         paintBlandAltman(p, rect, m_figure, style);
     });
     m_canvas->setTipFunction([this](QPointF pos, QPoint global) { return showTip(pos, global); });
+    m_canvas->setTipTextFunction([this](QPointF pos) { return tipText(pos); });
+    connect(m_canvas, &FigureCanvas::exportRequested, this, [this] { emit exportRequested(figureRequest()); });
 
     connect(m_picker, &ConditionPicker::chosenChanged, this, [this](const std::vector<int> &c) { setConditions(c); });
     connect(m_dimension, &QComboBox::currentIndexChanged, this, [this](int i) { setDimension(m_dimension->itemData(i).toInt()); });
@@ -192,6 +194,21 @@ QPixmap BlandAltmanView::thumbnail(int item)
     return pixmap;
 }
 
+QString BlandAltmanView::tipText(QPointF pos) const
+{
+    const BlandAltmanHit hit = blandAltmanHitTest(m_canvas->figureRect(), m_figure, m_canvas->figureStyle(), pos,
+                                                  m_canvas->figureStyle().pointRadius + 3);
+    if (hit.item < 0 || !m_bundle || !m_bundle->study)
+        return {};
+    const auto &panel = m_figure.panels[std::size_t(hit.panel)];
+    const QPointF v = panel.points[std::size_t(hit.point)];
+    const QLocale locale;
+    return tr("%1 — %2: human mean %3, model %4, d = human mean − model = %5, mean %6")
+        .arg(QString::fromStdString(m_bundle->study->items[std::size_t(hit.item)].key), panel.title,
+             locale.toString(v.x() + v.y() / 2, 'f', 2), locale.toString(v.x() - v.y() / 2, 'f', 2),
+             locale.toString(v.y(), 'f', 2), locale.toString(v.x(), 'f', 2));
+}
+
 bool BlandAltmanView::showTip(QPointF pos, QPoint global)
 {
     const BlandAltmanHit hit = blandAltmanHitTest(m_canvas->figureRect(), m_figure, m_canvas->figureStyle(), pos,
@@ -212,7 +229,7 @@ bool BlandAltmanView::showTip(QPointF pos, QPoint global)
         thumb.save(&buffer, "PNG");
         html += QStringLiteral("<td><img src=\"data:image/png;base64,%1\"></td>").arg(QString::fromLatin1(png.toBase64()));
     }
-    html += QStringLiteral("<td>") + tr("<b>%1</b><br>%2<br>human mean %3, model %4<br>difference %5, mean %6")
+    html += QStringLiteral("<td>") + tr("<b>%1</b><br>%2<br>human mean %3, model %4<br>d = human mean − model = %5, mean %6")
                                          .arg(QString::fromStdString(m_bundle->study->items[std::size_t(hit.item)].key).toHtmlEscaped(),
                                               panel.title.toHtmlEscaped(), locale.toString(m, 'f', 2), locale.toString(x, 'f', 2),
                                               locale.toString(v.y(), 'f', 2), locale.toString(v.x(), 'f', 2))

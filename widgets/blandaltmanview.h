@@ -63,6 +63,10 @@ private:
     void retranslate();
     void onClicked(QPointF pos);
     bool showTip(QPointF pos, QPoint global);
+public:
+    /// The hover text at a figure position: the nearest point's item, condition and values; empty when none.
+    QString tipText(QPointF pos) const;
+private:
     QPixmap thumbnail(int item);
 
     std::shared_ptr<const models::AnalysisBundle> m_bundle;

@@ -43,11 +43,32 @@ struct PlotMapping {
     double mapX(double vx) const { return plot.left() + (vx - x.lo) / x.span() * plot.width(); }
 };
 
-/// Grid lines at the ticks, the frame, and tick labels on the left/bottom when asked.
+/// Ticks of an axis `length` long whose labels (in `font`) never touch: the most ticks, from about 5
+/// down to 2, whose neighbouring labels keep a gap of half a line between them (horizontal: label
+/// widths; vertical: the line height); when even two do not fit, the lower end alone. `step` gives
+/// the labels' decimals.
+struct AxisTicks {
+    std::vector<double> values;
+    double step = 1;
+};
+AxisTicks fittedTicks(const Range &range, double length, const QFont &font, bool horizontal);
+
+/// Facets in rows: how many of `count` panels at least `minWidth` wide fit side by side in `width`
+/// with `gap` between them, then balanced so the last row is as full as the others (8 in rows of 5
+/// becomes 4 + 4). At least 1.
+int facetColumns(int count, double width, double minWidth, double gap);
+
+/// Grid lines at the ticks, the frame, and tick labels on the left/bottom when asked. The ticks are
+/// fittedTicks() of the plot's size, so labels never run together.
 void paintPanelAxes(QPainter &painter, const PlotMapping &m, const FigureStyle &style, bool yLabels, bool xLabels);
 
-/// Space the tick labels need left of and below a plot.
+/// Space the tick labels need left of and below a plot (below: the tick, a gap that keeps the lowest
+/// y label clear of the first x label, and the label).
 double yTickLabelWidth(const Range &y, const FigureStyle &style);
 double xTickLabelHeight(const FigureStyle &style);
+/// Half the widest x tick label: how far labels reach past a plot's left and right edges.
+double xTickLabelOverhang(const Range &x, const FigureStyle &style);
+/// How far the top y tick label reaches above a plot (half the tick font's height).
+double yTickLabelOverhang(const FigureStyle &style);
 
 } // namespace rl::widgets

@@ -5,6 +5,7 @@
 #include "models/analysisbundle.h"
 #include "models/colorscale.h"
 #include "models/displaynames.h"
+#include "widgets/chartaxes.h"
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
@@ -20,7 +21,9 @@ namespace {
 QString number(double v, int decimals) { return std::isnan(v) ? QStringLiteral("\u2014") : QString::number(v, 'f', decimals); }
 
 struct PanelLayout {
-    QRectF title;
+    QRectF title;       ///< title and subtitle lines
+    QStringList titleLines;
+    QStringList subtitleLines;
     QRectF heatmap;     ///< the K × columns cells
     QRectF metrics;     ///< P, R, F1 columns
     double labelWidth = 0;
@@ -30,42 +33,86 @@ struct PanelLayout {
 struct Layout {
     QRectF caption;
     std::vector<PanelLayout> panels;
+    double bottom = 0; ///< of the last row of panels
 };
 
 int heatColumns(const ConfusionFigure &f) { return static_cast<int>(f.labels.size()) + (f.showInvalid ? 1 : 0); }
 
-Layout layoutFigure(const QRectF &rect, const ConfusionFigure &f, const FigureStyle &style)
+/// Panels wrap into rows (facetColumns) so that every cell holds its count; with `cellSize` > 0 the
+/// cells get that size and `rect`'s height is ignored (preferred height).
+Layout layoutFigure(const QRectF &rect, const ConfusionFigure &f, const FigureStyle &style, double cellSize = 0)
 {
     Layout l;
     const QFontMetricsF fm(style.font);
     const QFontMetricsF tm(style.tickFont());
+    const QFontMetricsF hm(style.titleFont());
     const double line = fm.height();
+    const double tline = tm.height();
     QRectF area = rect;
     l.caption = takeCaptionBand(area, f.caption, line);
     const int n = std::max<int>(1, static_cast<int>(f.panels.size()));
     const double gap = line;
-    const double panelWidth = (area.width() - gap * (n - 1)) / n;
-    double labelWidth = 0;
+    double labelWidth = tm.horizontalAdvance(QCoreApplication::translate("ConfusionFigure", "invalid"));
     for (const QString &label : f.labels)
         labelWidth = std::max(labelWidth, tm.horizontalAdvance(label));
-    labelWidth += tm.height() * 0.5;
+    labelWidth += tline * 0.5;
     const int K = static_cast<int>(f.labels.size());
     const int columns = heatColumns(f);
-    const double metricsWidth = f.showMetrics ? tm.horizontalAdvance(QStringLiteral("0.000")) * 3 + tm.height() * 1.5 : 0;
+    std::size_t largest = 0;
+    for (const auto &panel : f.panels)
+        for (std::size_t r = 0; r < panel.confusion.classCount; ++r)
+            largest = std::max(largest, panel.confusion.perClass.size() > r ? panel.confusion.perClass[r].support : 0);
+    const double minCell = std::max(tline * 1.15, tm.horizontalAdvance(QString::number(largest)) + tline * 0.4);
+    const double metricsWidth = f.showMetrics ? tm.horizontalAdvance(QStringLiteral("0.000")) * 3 + tline * 1.5 : 0;
+    const double minPanel = labelWidth + columns * minCell + metricsWidth + tline * 0.5;
+    const int perRow = facetColumns(n, area.width(), minPanel, gap);
+    const int rows = (n + perRow - 1) / perRow;
+    const double panelWidth = (area.width() - gap * (perRow - 1)) / perRow;
+    int titleLines = 1;
+    int subtitleLines = 1;
+    for (const auto &panel : f.panels) {
+        titleLines = std::max<int>(titleLines, static_cast<int>(wrapFigureText(panel.title, style.titleFont(), panelWidth).size()));
+        subtitleLines = std::max<int>(subtitleLines, static_cast<int>(wrapFigureText(panel.subtitle, style.tickFont(), panelWidth).size()));
+    }
+    const double titleH = hm.height() * titleLines + tline * subtitleLines;
+    const double headers = tline * 1.3;                               // "True ↓", P, R, F1
+    const double below = labelWidth + tline * 0.3 + tline * 1.3;      // rotated labels, "Predicted"
+    const double availW = panelWidth - labelWidth - metricsWidth - tline * 0.5;
+    double cell = cellSize;
+    if (cell <= 0) {
+        const double rowH = (area.bottom() - area.top() - gap * (rows - 1)) / rows;
+        cell = std::min(availW / std::max(1, columns), (rowH - titleH - headers - below) / std::max(1, K));
+    }
+    cell = std::max(1.0, cell);
+    const double rowHeight = titleH + headers + cell * K + below;
     for (int i = 0; i < n; ++i) {
         PanelLayout p;
-        const double left = area.left() + i * (panelWidth + gap);
-        p.title = QRectF(left, area.top(), panelWidth, line * 2.3);
+        const int row = i / perRow;
+        const int col = i % perRow;
+        const double left = area.left() + col * (panelWidth + gap);
+        const double top0 = area.top() + row * (rowHeight + gap);
+        p.title = QRectF(left, top0, panelWidth, titleH);
+        if (std::size_t(i) < f.panels.size()) {
+            p.titleLines = wrapFigureText(f.panels[std::size_t(i)].title, style.titleFont(), panelWidth);
+            p.subtitleLines = wrapFigureText(f.panels[std::size_t(i)].subtitle, style.tickFont(), panelWidth);
+        }
         p.labelWidth = labelWidth;
-        const double top = p.title.bottom() + tm.height() * 1.3;                    // column headers (rotated below)
-        const double availW = panelWidth - labelWidth - metricsWidth;
-        const double availH = area.bottom() - top - labelWidth - tm.height() * 1.6; // rotated labels + axis titles
-        p.cell = std::max(1.0, std::min(availW / std::max(1, columns), availH / std::max(1, K)));
+        const double top = p.title.bottom() + headers;
+        p.cell = cell;
         p.heatmap = QRectF(left + labelWidth, top, p.cell * columns, p.cell * K);
-        p.metrics = QRectF(p.heatmap.right() + tm.height() * 0.5, top, metricsWidth, p.cell * K);
+        p.metrics = QRectF(p.heatmap.right() + tline * 0.5, top, metricsWidth, p.cell * K);
         l.panels.push_back(p);
+        l.bottom = std::max(l.bottom, top0 + rowHeight);
     }
     return l;
+}
+
+double availableCell(const ConfusionFigure &f, double width, const FigureStyle &style)
+{
+    // The widest cell the width allows, at most three lines of the tick font.
+    const Layout probe = layoutFigure(QRectF(0, 0, width, 1e6), f, style, 0);
+    const double tline = QFontMetricsF(style.tickFont()).height();
+    return probe.panels.empty() ? tline * 2.5 : std::min(probe.panels.front().cell, tline * 3.0);
 }
 
 } // namespace
@@ -110,14 +157,9 @@ QRectF confusionCellRect(const QRectF &rect, const ConfusionFigure &f, const Fig
 
 double confusionPreferredHeight(const ConfusionFigure &f, double width, const FigureStyle &style)
 {
-    const QFontMetricsF fm(style.font);
-    const double line = fm.height();
-    const int n = std::max<int>(1, static_cast<int>(f.panels.size()));
-    const double panelWidth = (width - line * (n - 1)) / n;
-    const int columns = heatColumns(f);
-    const double metrics = f.showMetrics ? QFontMetricsF(style.tickFont()).horizontalAdvance(QStringLiteral("0.000")) * 3.6 : 0;
-    const double cell = std::max(line, (panelWidth - line * 4 - metrics) / std::max(1, columns));
-    return line * 2.3 + cell * f.labels.size() + line * 6 + (f.caption.isEmpty() ? 0 : line * 1.3);
+    const double line = QFontMetricsF(style.font).height();
+    const Layout l = layoutFigure(QRectF(0, 0, width, 1e6), f, style, availableCell(f, width, style));
+    return std::ceil(l.bottom + (f.caption.isEmpty() ? 0 : line * 1.3) + line * 0.2);
 }
 
 void paintConfusion(QPainter &p, const QRectF &rect, const ConfusionFigure &f, const FigureStyle &style)
@@ -136,14 +178,15 @@ void paintConfusion(QPainter &p, const QRectF &rect, const ConfusionFigure &f, c
         const auto &c = panel.confusion;
         p.setPen(style.text);
         p.setFont(style.titleFont());
-        p.drawText(QRectF(pl.title.left(), pl.title.top(), pl.title.width(), pl.title.height() / 2),
-                   Qt::AlignLeft | Qt::AlignVCenter, panel.title);
+        const double titleBlock = QFontMetricsF(style.titleFont()).height() * pl.titleLines.size();
+        drawFigureLines(p, QRectF(pl.title.left(), pl.title.top(), pl.title.width(), titleBlock), Qt::AlignLeft | Qt::AlignTop,
+                        pl.titleLines, panel.title);
         p.setFont(tickFont);
-        p.drawText(QRectF(pl.title.left(), pl.title.center().y(), pl.title.width(), pl.title.height() / 2),
-                   Qt::AlignLeft | Qt::AlignVCenter, panel.subtitle);
+        drawFigureLines(p, QRectF(pl.title.left(), pl.title.top() + titleBlock, pl.title.width(), pl.title.height() - titleBlock),
+                        Qt::AlignLeft | Qt::AlignTop, pl.subtitleLines, panel.subtitle);
 
         // Cells: colour by the row share, count over percentage.
-        const bool twoLines = pl.cell > tm.height() * 2.1;
+        const bool twoLines = pl.cell > tm.height() * 2.1 && pl.cell > tm.horizontalAdvance(QStringLiteral("100%")) + tm.height() * 0.3;
         for (int r = 0; r < K && c.classCount == std::size_t(K); ++r) {
             const double support = static_cast<double>(c.perClass[std::size_t(r)].support);
             for (int col = 0; col < columns; ++col) {
@@ -154,12 +197,12 @@ void paintConfusion(QPainter &p, const QRectF &rect, const ConfusionFigure &f, c
                 p.fillRect(cell, fill);
                 p.setPen(models::textColorOn(fill));
                 if (twoLines) {
-                    p.drawText(cell.adjusted(0, 0, 0, -cell.height() / 2), Qt::AlignHCenter | Qt::AlignBottom,
+                    drawFigureText(p, cell.adjusted(0, 0, 0, -cell.height() / 2), Qt::AlignHCenter | Qt::AlignBottom,
                                QString::number(count));
-                    p.drawText(cell.adjusted(0, cell.height() / 2, 0, 0), Qt::AlignHCenter | Qt::AlignTop,
+                    drawFigureText(p, cell.adjusted(0, cell.height() / 2, 0, 0), Qt::AlignHCenter | Qt::AlignTop,
                                number(100 * share, 0) + QLatin1Char('%'));
                 } else {
-                    p.drawText(cell, Qt::AlignCenter, QString::number(count));
+                    drawFigureText(p, cell, Qt::AlignCenter, QString::number(count));
                 }
             }
         }
@@ -173,21 +216,21 @@ void paintConfusion(QPainter &p, const QRectF &rect, const ConfusionFigure &f, c
         // Row labels (true), rotated column labels (predicted), axis titles.
         p.setPen(style.text);
         for (int r = 0; r < K; ++r)
-            p.drawText(QRectF(pl.heatmap.left() - pl.labelWidth, pl.heatmap.top() + r * pl.cell, pl.labelWidth - tm.height() * 0.3,
+            drawFigureText(p, QRectF(pl.heatmap.left() - pl.labelWidth, pl.heatmap.top() + r * pl.cell, pl.labelWidth - tm.height() * 0.3,
                               pl.cell),
                        Qt::AlignRight | Qt::AlignVCenter, f.labels[r]);
         for (int col = 0; col < columns; ++col) {
             p.save();
             p.translate(pl.heatmap.left() + (col + 0.5) * pl.cell, pl.heatmap.bottom() + tm.height() * 0.3);
             p.rotate(-90);
-            p.drawText(QRectF(-pl.labelWidth, -tm.height() / 2, pl.labelWidth, tm.height()), Qt::AlignRight | Qt::AlignVCenter,
+            drawFigureText(p, QRectF(-pl.labelWidth, -tm.height() / 2, pl.labelWidth, tm.height()), Qt::AlignRight | Qt::AlignVCenter,
                        col < K ? f.labels[col] : QCoreApplication::translate("ConfusionFigure", "invalid"));
             p.restore();
         }
-        p.drawText(QRectF(pl.heatmap.left(), pl.heatmap.bottom() + pl.labelWidth + tm.height() * 0.3, pl.heatmap.width(),
+        drawFigureText(p, QRectF(pl.heatmap.left(), pl.heatmap.bottom() + pl.labelWidth + tm.height() * 0.3, pl.heatmap.width(),
                           tm.height() * 1.2),
                    Qt::AlignHCenter | Qt::AlignVCenter, QCoreApplication::translate("ConfusionFigure", "Predicted"));
-        p.drawText(QRectF(pl.heatmap.left() - pl.labelWidth, pl.heatmap.top() - tm.height() * 1.25, pl.labelWidth + pl.heatmap.width(),
+        drawFigureText(p, QRectF(pl.heatmap.left() - pl.labelWidth, pl.heatmap.top() - tm.height() * 1.25, pl.labelWidth + pl.heatmap.width(),
                           tm.height() * 1.2),
                    Qt::AlignLeft | Qt::AlignVCenter, QCoreApplication::translate("ConfusionFigure", "True ↓"));
 
@@ -196,13 +239,13 @@ void paintConfusion(QPainter &p, const QRectF &rect, const ConfusionFigure &f, c
             const double w = pl.metrics.width() / 3;
             const QString heads[] = {QCoreApplication::translate("ConfusionFigure", "P"), QCoreApplication::translate("ConfusionFigure", "R"), QCoreApplication::translate("ConfusionFigure", "F1")};
             for (int k = 0; k < 3; ++k)
-                p.drawText(QRectF(pl.metrics.left() + k * w, pl.metrics.top() - tm.height() * 1.25, w, tm.height() * 1.2),
+                drawFigureText(p, QRectF(pl.metrics.left() + k * w, pl.metrics.top() - tm.height() * 1.25, w, tm.height() * 1.2),
                            Qt::AlignRight | Qt::AlignVCenter, heads[k]);
             for (int r = 0; r < K; ++r) {
                 const auto &m = c.perClass[std::size_t(r)];
                 const double values[] = {m.precision, m.recall, m.f1};
                 for (int k = 0; k < 3; ++k)
-                    p.drawText(QRectF(pl.metrics.left() + k * w, pl.metrics.top() + r * pl.cell, w, pl.cell),
+                    drawFigureText(p, QRectF(pl.metrics.left() + k * w, pl.metrics.top() + r * pl.cell, w, pl.cell),
                                Qt::AlignRight | Qt::AlignVCenter, number(values[k], 2));
             }
         }
@@ -212,7 +255,7 @@ void paintConfusion(QPainter &p, const QRectF &rect, const ConfusionFigure &f, c
         italic.setItalic(true);
         p.setFont(italic);
         p.setPen(style.text);
-        p.drawText(l.caption, Qt::AlignRight | Qt::AlignVCenter, f.caption);
+        drawFigureText(p, l.caption, Qt::AlignRight | Qt::AlignVCenter, f.caption);
     }
     p.restore();
 }

@@ -11,6 +11,7 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QLocale>
 #include <QMenu>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
@@ -60,6 +61,8 @@ ConfusionView::ConfusionView(QWidget *parent)
     });
     connect(m_picker, &ConditionPicker::chosenChanged, this, [this](const std::vector<int> &c) { setConditions(c); });
     connect(m_export, &QPushButton::clicked, this, [this] { emit exportRequested(figureRequest()); });
+    connect(m_canvas, &FigureCanvas::exportRequested, this, [this] { emit exportRequested(figureRequest()); });
+    m_canvas->setTipTextFunction([this](QPointF pos) { return tipText(pos); });
     const auto requestTable = [this](const QString &name) {
         models::TableRequest r;
         r.name = name;
@@ -108,6 +111,28 @@ void ConfusionView::rebuild()
 QRectF ConfusionView::cellRect(int panel, int row, int column) const
 {
     return confusionCellRect(m_canvas->figureRect(), m_figure, m_canvas->figureStyle(), panel, row, column);
+}
+
+QString ConfusionView::tipText(QPointF pos) const
+{
+    const int K = static_cast<int>(m_figure.labels.size());
+    for (int panel = 0; panel < static_cast<int>(m_figure.panels.size()); ++panel) {
+        const auto &c = m_figure.panels[std::size_t(panel)].confusion;
+        if (c.classCount != std::size_t(K))
+            continue;
+        for (int row = 0; row < K; ++row)
+            for (int col = 0; col < K; ++col)
+                if (cellRect(panel, row, col).contains(pos)) {
+                    const std::size_t count = c.count(std::size_t(row), std::size_t(col));
+                    const double support = double(c.perClass[std::size_t(row)].support);
+                    return tr("%1 — true %2, predicted %3: %4 of %5 (%6 %)")
+                        .arg(m_figure.panels[std::size_t(panel)].title, m_figure.labels[row], m_figure.labels[col])
+                        .arg(count)
+                        .arg(c.perClass[std::size_t(row)].support)
+                        .arg(QLocale().toString(support > 0 ? 100.0 * double(count) / support : 0.0, 'f', 1));
+                }
+    }
+    return {};
 }
 
 FigureRequest ConfusionView::figureRequest() const

@@ -38,6 +38,8 @@ public:
     FigureCanvas *canvas() const { return m_canvas; }
     models::ClassMetricsModel *metricsModel() const { return m_metrics; }
     /// Heatmap cell (row, column) of panel `panel` in canvas coordinates.
+    /// The hover text at a figure position: the heatmap cell under it with its count and row share; empty when none.
+    QString tipText(QPointF pos) const;
     QRectF cellRect(int panel, int row, int column) const;
     FigureRequest figureRequest() const;
 

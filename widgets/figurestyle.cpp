@@ -4,8 +4,11 @@
 
 #include <QFontDatabase>
 #include <QFontInfo>
+#include <QFontMetricsF>
+#include <QPainter>
 #include <QWidget>
 
+#include <algorithm>
 #include <mutex>
 
 static void initFontResources() { Q_INIT_RESOURCE(fonts); }
@@ -108,6 +111,125 @@ FigureStyle screenFigureStyle(const QWidget *widget)
     s.lineWidth = 1.0;
     s.pointRadius = 2.5;
     return s;
+}
+
+namespace {
+
+thread_local FigureTextRecorder *t_recorder = nullptr;
+
+QString withoutSpaces(const QString &s)
+{
+    QString out;
+    out.reserve(s.size());
+    for (const QChar c : s)
+        if (!c.isSpace())
+            out += c;
+    return out;
+}
+
+/// Pieces of `text` that may end a line: "word ", "LLaMA-", "(thinking)".
+QStringList breakUnits(const QString &text)
+{
+    QStringList units;
+    QString current;
+    for (int i = 0; i < text.size(); ++i) {
+        const QChar c = text[i];
+        if (c == QLatin1Char('(') && !current.trimmed().isEmpty()) {
+            units << current;
+            current.clear();
+        }
+        current += c;
+        if (c.isSpace() || ((c == QLatin1Char('-') || c == QLatin1Char('/')) && i + 1 < text.size() && !text[i + 1].isSpace())) {
+            units << current;
+            current.clear();
+        }
+    }
+    if (!current.isEmpty())
+        units << current;
+    return units;
+}
+
+} // namespace
+
+bool DrawnFigureText::complete() const { return withoutSpaces(drawn) == withoutSpaces(intended); }
+
+FigureTextRecorder::FigureTextRecorder()
+    : m_previous(t_recorder)
+{
+    t_recorder = this;
+}
+
+FigureTextRecorder::~FigureTextRecorder() { t_recorder = m_previous; }
+
+QStringList wrapFigureText(const QString &text, const QFont &font, double width)
+{
+    QStringList lines;
+    if (text.trimmed().isEmpty())
+        return lines;
+    const QFontMetricsF fm(font);
+    const auto fits = [&](const QString &s) { return fm.horizontalAdvance(s.trimmed()) <= width + 1e-6; };
+    QString line;
+    for (const QString &unit : breakUnits(text)) {
+        if (fits(line + unit)) {
+            line += unit;
+            continue;
+        }
+        if (!line.trimmed().isEmpty())
+            lines << line.trimmed();
+        line.clear();
+        if (fits(unit)) {
+            line = unit;
+            continue;
+        }
+        // A single unit wider than the line: break it between characters (at least one per line).
+        for (const QChar c : unit) {
+            if (!line.isEmpty() && !fits(line + c)) {
+                lines << line.trimmed();
+                line.clear();
+            }
+            line += c;
+        }
+    }
+    if (!line.trimmed().isEmpty())
+        lines << line.trimmed();
+    return lines;
+}
+
+double figureTextHeight(const QFont &font, int lines) { return QFontMetricsF(font).height() * std::max(0, lines); }
+
+void drawFigureText(QPainter &painter, const QRectF &box, int flags, const QString &text)
+{
+    if (text.isEmpty())
+        return;
+    painter.drawText(box, flags | Qt::TextDontClip, text);
+    if (t_recorder) {
+        const QRectF bound = QFontMetricsF(painter.font()).boundingRect(box, flags | Qt::TextDontClip, text);
+        t_recorder->record({text, text, painter.worldTransform().mapRect(bound)});
+    }
+}
+
+void drawFigureLines(QPainter &painter, const QRectF &box, int flags, const QStringList &lines, const QString &intended)
+{
+    if (lines.isEmpty())
+        return;
+    const QFontMetricsF fm(painter.font());
+    const double h = fm.height();
+    const double block = h * lines.size();
+    double y = box.top();
+    if (flags & Qt::AlignBottom)
+        y = box.bottom() - block;
+    else if (flags & Qt::AlignVCenter)
+        y = box.center().y() - block / 2;
+    const int horizontal = (flags & Qt::AlignHorizontal_Mask) | Qt::AlignVCenter | Qt::TextDontClip;
+    QRectF covered;
+    for (const QString &line : lines) {
+        const QRectF lineBox(box.left(), y, box.width(), h);
+        painter.drawText(lineBox, horizontal, line);
+        covered = covered.united(fm.boundingRect(lineBox, horizontal, line));
+        y += h;
+    }
+    if (t_recorder)
+        t_recorder->record({intended, lines.join(QLatin1Char('\n')), painter.worldTransform().mapRect(covered)});
 }
 
 } // namespace rl::widgets

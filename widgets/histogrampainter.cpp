@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/histogrampainter.h"
+#include "widgets/figurestyle.h"
 
 #include <QFontMetricsF>
 #include <QPainter>
@@ -67,19 +68,19 @@ void paintHistogram(QPainter &painter, const QRectF &rect, const HistogramData &
     QFont bold = style.font;
     bold.setBold(true);
     painter.setFont(bold);
-    painter.drawText(QRectF(rect.left(), rect.top(), rect.width(), line), Qt::AlignLeft | Qt::AlignVCenter, data.title);
+    drawFigureText(painter, QRectF(rect.left(), rect.top(), rect.width(), line), Qt::AlignLeft | Qt::AlignVCenter, data.title);
     painter.setFont(style.font);
     if (!data.summary.isEmpty())
-        painter.drawText(QRectF(rect.left(), rect.top() + line, rect.width(), line), Qt::AlignLeft | Qt::AlignVCenter,
+        drawFigureText(painter, QRectF(rect.left(), rect.top() + line, rect.width(), line), Qt::AlignLeft | Qt::AlignVCenter,
                          data.summary);
 
     // Axes: baseline, y maximum.
     painter.setPen(style.axis);
     painter.drawLine(QPointF(plot.left(), plot.bottom()), QPointF(plot.right(), plot.bottom()));
     painter.drawLine(QPointF(plot.left(), plot.top()), QPointF(plot.left(), plot.bottom()));
-    painter.drawText(QRectF(rect.left(), plot.top() - line / 2, plot.left() - rect.left() - 4, line),
+    drawFigureText(painter, QRectF(rect.left(), plot.top() - line / 2, plot.left() - rect.left() - 4, line),
                      Qt::AlignRight | Qt::AlignVCenter, axisLabel(maxCount(data)));
-    painter.drawText(QRectF(rect.left(), plot.bottom() - line / 2, plot.left() - rect.left() - 4, line),
+    drawFigureText(painter, QRectF(rect.left(), plot.bottom() - line / 2, plot.left() - rect.left() - 4, line),
                      Qt::AlignRight | Qt::AlignVCenter, axisLabel(0));
 
     // Bars and bin labels.
@@ -90,7 +91,7 @@ void paintHistogram(QPainter &painter, const QRectF &rect, const HistogramData &
             painter.fillRect(bar, style.bar);
         if (bin < data.binLabels.size()) {
             painter.setPen(style.text);
-            painter.drawText(QRectF(plot.left() + bin * slot, plot.bottom() + 3, slot, line), Qt::AlignCenter,
+            drawFigureText(painter, QRectF(plot.left() + bin * slot, plot.bottom() + 3, slot, line), Qt::AlignCenter,
                              data.binLabels[bin]);
         }
     }

@@ -30,6 +30,7 @@ std::vector<std::string> emotionsOf(const analysis::VerdictMatrix &m)
 }
 
 struct Layout {
+    std::vector<QStringList> headerLines; ///< per dimension column, wrapped to the column
     QRectF header;
     QRectF body;
     QRectF caption;
@@ -52,10 +53,17 @@ Layout layoutFigure(const QRectF &rect, const VerdictFigure &f, const FigureStyl
         l.caption = QRectF(rect.left(), rect.bottom() - line * 1.2, rect.width(), line * 1.2);
         area.setBottom(area.bottom() - line * 1.3);
     }
-    l.header = QRectF(area.left() + l.labelWidth, area.top(), area.width() - l.labelWidth, line * 1.5);
+    const auto &keys = models::VerdictMatrixModel::dimensionKeys();
+    const int columns = static_cast<int>(keys.size());
+    l.cellWidth = (area.width() - l.labelWidth) / columns;
+    int lines = 1;
+    for (const auto &key : keys) {
+        l.headerLines.push_back(wrapFigureText(models::VerdictMatrixModel::dimensionTitle(key), style.titleFont(), l.cellWidth - line * 0.3));
+        lines = std::max<int>(lines, static_cast<int>(l.headerLines.back().size()));
+    }
+    l.header = QRectF(area.left() + l.labelWidth, area.top(), area.width() - l.labelWidth,
+                      QFontMetricsF(style.titleFont()).height() * lines + line * 0.5);
     l.body = QRectF(l.header.left(), l.header.bottom(), l.header.width(), area.bottom() - l.header.bottom());
-    const int columns = static_cast<int>(models::VerdictMatrixModel::dimensionKeys().size());
-    l.cellWidth = l.body.width() / columns;
     l.cellHeight = emotions.empty() ? 0 : l.body.height() / static_cast<double>(emotions.size());
     return l;
 }
@@ -110,6 +118,10 @@ void paintVerdictSymbol(QPainter &p, const QRectF &sq, analysis::Verdict verdict
         p.drawPoint(QPointF(r.center().x(), r.top() + s * 0.76));
         break;
     }
+    case analysis::Verdict::NoData: // an em dash: nothing was judged
+        p.setPen(pen);
+        p.drawLine(QPointF(r.left() + s * 0.22, r.center().y()), QPointF(r.right() - s * 0.22, r.center().y()));
+        break;
     case analysis::Verdict::NotReplaceable:
         p.setPen(pen);
         p.drawLine(QPointF(r.left() + s * 0.22, r.top() + s * 0.22), QPointF(r.right() - s * 0.22, r.bottom() - s * 0.22));
@@ -119,41 +131,80 @@ void paintVerdictSymbol(QPainter &p, const QRectF &sq, analysis::Verdict verdict
     p.restore();
 }
 
+namespace {
+
+/// How a cell's text is set: the font (shrunk down to 65 % when the word does not fit beside the
+/// symbol), the word's lines (wrapped, never elided) and the symbol's size.
+struct CellText {
+    QFont font;
+    QFont small;
+    QStringList lines;
+    double symbol = 0;
+    double gap = 0;
+    double textWidth = 0;
+};
+
+CellText setCellText(double width, double height, const QString &word, const QString &count, const FigureStyle &style)
+{
+    CellText t;
+    t.font = style.font;
+    t.small = style.tickFont();
+    const double base = QFontMetricsF(style.font).height();
+    t.symbol = std::min(height > 0 ? height * 0.6 : base * 1.1, base * 1.1);
+    t.gap = base * 0.3;
+    const double room = std::max(1.0, width - t.symbol - t.gap - base * 0.4);
+    double longest = 0;
+    for (const QString &w : word.split(QLatin1Char(' ')))
+        longest = std::max(longest, QFontMetricsF(t.font).horizontalAdvance(w));
+    if (longest > room) { // the longest word must fit whole: round the size down
+        const double scale = std::max(0.65, room / longest);
+        t.font.setPixelSize(std::max(1, static_cast<int>(std::floor(t.font.pixelSize() * scale))));
+        t.small.setPixelSize(std::max(1, static_cast<int>(std::floor(t.small.pixelSize() * scale))));
+    }
+    t.lines = wrapFigureText(word, t.font, room);
+    const QFontMetricsF fm(t.font);
+    for (const QString &l : t.lines)
+        t.textWidth = std::max(t.textWidth, fm.horizontalAdvance(l));
+    t.textWidth = std::max(t.textWidth, QFontMetricsF(t.small).horizontalAdvance(count));
+    return t;
+}
+
+QString cellWord(const analysis::VerdictCell &cell) { return models::verdictLabel(cell.verdict); }
+QString cellCount(const analysis::VerdictCell &cell) { return QStringLiteral("n = %1").arg(cell.nMeeting); }
+
+/// The height a cell's text needs at `width`: its word's lines and the count line.
+double cellTextHeight(const analysis::VerdictCell &cell, double width, const FigureStyle &style)
+{
+    const CellText t = setCellText(width, 0, cellWord(cell), cellCount(cell), style);
+    return QFontMetricsF(t.font).height() * t.lines.size() + QFontMetricsF(t.small).height();
+}
+
+} // namespace
+
 void paintVerdictCell(QPainter &p, const QRectF &rect, const analysis::VerdictCell &cell, const FigureStyle &style)
 {
     p.save();
     const QColor fill = models::verdictColor(cell.verdict);
     const QColor ink = models::textColorOn(fill);
     p.fillRect(rect, fill);
-    const QString word = models::verdictLabel(cell.verdict);
-    const QString count = QStringLiteral("n = %1").arg(cell.nMeeting);
-    // Shrink the text (down to 65 %) until the symbol and the word fit the cell, then elide.
-    QFont font = style.font;
-    QFont small = style.tickFont();
-    const double base = QFontMetricsF(style.font).height();
-    const double symbol = std::min(rect.height() * 0.6, base * 1.1);
-    const double gap = base * 0.3;
-    const double room = std::max(1.0, rect.width() - symbol - gap - base * 0.4);
-    const double needed = QFontMetricsF(font).horizontalAdvance(word);
-    if (needed > room) {
-        const double scale = std::max(0.65, room / needed);
-        font.setPixelSize(std::max(1, qRound(font.pixelSize() * scale)));
-        small.setPixelSize(std::max(1, qRound(small.pixelSize() * scale)));
-    }
-    const QFontMetricsF fm(font);
-    const double textWidth = std::min(room, std::max(fm.horizontalAdvance(word), QFontMetricsF(small).horizontalAdvance(count)));
-    const double x = rect.center().x() - (symbol + gap + textWidth) / 2;
-    paintVerdictSymbol(p, QRectF(x, rect.center().y() - symbol / 2, symbol, symbol), cell.verdict, ink);
-    const QRectF text(x + symbol + gap, rect.top(), textWidth + 1, rect.height());
-    const QString shown = fm.elidedText(word, Qt::ElideRight, text.width());
+    const QString word = cellWord(cell);
+    const QString count = cellCount(cell);
+    const CellText t = setCellText(rect.width(), rect.height(), word, count, style);
+    const QFontMetricsF fm(t.font);
+    const QFontMetricsF sm(t.small);
+    const double x = rect.center().x() - (t.symbol + t.gap + t.textWidth) / 2;
+    paintVerdictSymbol(p, QRectF(x, rect.center().y() - t.symbol / 2, t.symbol, t.symbol), cell.verdict, ink);
+    const double wordHeight = fm.height() * t.lines.size();
+    const bool withCount = rect.height() >= wordHeight + sm.height();
+    const double block = wordHeight + (withCount ? sm.height() : 0);
+    const double top = rect.center().y() - block / 2;
     p.setPen(ink);
-    p.setFont(font);
-    if (rect.height() > fm.height() * 2.2) {
-        p.drawText(text.adjusted(0, 0, 0, -rect.height() / 2), Qt::AlignLeft | Qt::AlignBottom, shown);
-        p.setFont(small);
-        p.drawText(text.adjusted(0, rect.height() / 2, 0, 0), Qt::AlignLeft | Qt::AlignTop, count);
-    } else {
-        p.drawText(text, Qt::AlignLeft | Qt::AlignVCenter, shown);
+    p.setFont(t.font);
+    drawFigureLines(p, QRectF(x + t.symbol + t.gap, top, t.textWidth + 1, wordHeight), Qt::AlignLeft | Qt::AlignTop, t.lines, word);
+    if (withCount) {
+        p.setFont(t.small);
+        drawFigureText(p, QRectF(x + t.symbol + t.gap, top + wordHeight, t.textWidth + 1, sm.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                       count);
     }
     p.restore();
 }
@@ -168,7 +219,11 @@ double verdictPreferredHeight(const VerdictFigure &f, double width, const Figure
 {
     const double line = QFontMetricsF(style.font).height();
     const auto rows = static_cast<double>(emotionsOf(f.verdicts).size());
-    return line * 1.5 + rows * line * 2.8 + (f.caption.isEmpty() ? 0 : line * 1.3);
+    const Layout l = layoutFigure(QRectF(0, 0, width, line * 100), f, style);
+    double cellText = line * 2;
+    for (const auto &cell : f.verdicts.cells)
+        cellText = std::max(cellText, cellTextHeight(cell, l.cellWidth, style));
+    return std::ceil(l.header.height() + rows * (cellText + line * 0.8) + (f.caption.isEmpty() ? 0 : line * 1.3));
 }
 
 void paintVerdictMatrix(QPainter &p, const QRectF &rect, const VerdictFigure &f, const FigureStyle &style)
@@ -182,12 +237,12 @@ void paintVerdictMatrix(QPainter &p, const QRectF &rect, const VerdictFigure &f,
     p.setFont(style.titleFont());
     p.setPen(style.text);
     for (std::size_t c = 0; c < keys.size(); ++c)
-        p.drawText(QRectF(l.header.left() + c * l.cellWidth, l.header.top(), l.cellWidth, l.header.height()), Qt::AlignCenter,
-                   models::VerdictMatrixModel::dimensionTitle(keys[c]));
+        drawFigureLines(p, QRectF(l.header.left() + c * l.cellWidth, l.header.top(), l.cellWidth, l.header.height()),
+                        Qt::AlignHCenter | Qt::AlignVCenter, l.headerLines[c], models::VerdictMatrixModel::dimensionTitle(keys[c]));
     p.setFont(style.font);
     for (std::size_t r = 0; r < emotions.size(); ++r) {
         p.setPen(style.text);
-        p.drawText(QRectF(rect.left(), l.body.top() + r * l.cellHeight, l.labelWidth - 4, l.cellHeight),
+        drawFigureText(p, QRectF(rect.left(), l.body.top() + r * l.cellHeight, l.labelWidth - 4, l.cellHeight),
                    Qt::AlignRight | Qt::AlignVCenter, models::DisplayNames::level("emotion", emotions[r]));
         for (std::size_t c = 0; c < keys.size(); ++c)
             if (const auto *cell = f.verdicts.find(emotions[r], keys[c]))
@@ -204,7 +259,7 @@ void paintVerdictMatrix(QPainter &p, const QRectF &rect, const VerdictFigure &f,
         italic.setItalic(true);
         p.setFont(italic);
         p.setPen(style.text);
-        p.drawText(l.caption, Qt::AlignRight | Qt::AlignVCenter, f.caption);
+        drawFigureText(p, l.caption, Qt::AlignRight | Qt::AlignVCenter, f.caption);
     }
     p.restore();
 }

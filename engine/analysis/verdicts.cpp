@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/analysis/verdicts.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace rl::analysis {
@@ -13,6 +14,7 @@ const char *verdictName(Verdict v)
     case Verdict::Partial: return "partial";
     case Verdict::NeedsCalibration: return "needs_calibration";
     case Verdict::NotReplaceable: return "not_replaceable";
+    case Verdict::NoData: return "no_data";
     }
     return "not_replaceable";
 }
@@ -43,6 +45,7 @@ VerdictEvidence classificationEvidence(const FaceAnalysis &a, const ConditionAna
     if (k >= cls.confusion.perClass.size())
         return ev;
     const auto &pc = cls.confusion.perClass[k];
+    ev.hasData = pc.support > 0;
     ev.tp = pc.tp;
     ev.support = pc.support;
     ev.recall = pc.recall;
@@ -68,6 +71,7 @@ VerdictEvidence dimensionEvidence(const FaceAnalysis &a, const ConditionAnalysis
     ev.altTest = cell.altTest;
     if (cell.status == CellStatus::NoPredictions || cell.status == CellStatus::NoHumanData)
         return ev;
+    ev.hasData = true;
     ev.deltaAlpha = cell.alpha.delta;
     ev.w1sd = cell.w1sd.share;
     ev.w1sdWithin = cell.w1sd.nWithin;
@@ -127,6 +131,7 @@ VerdictMatrix verdictMatrix(const FaceAnalysis &a)
             const int dim = classification ? -1 : a.dimensionIndex(cell.dimension);
             if (!classification && (dim < 0 || a.human.empty())) {
                 cell.noHumanRatings = true;
+                cell.verdict = Verdict::NoData;
                 cell.reason = "no human ratings of " + cell.dimension;
                 m.cells.push_back(std::move(cell));
                 continue;
@@ -165,9 +170,13 @@ VerdictMatrix verdictMatrix(const FaceAnalysis &a)
                     cell.calibration = candidate->calibration;
                     cell.reason = "no condition meets " + why + "; " + candidate->condition
                             + " has delta alpha >= 0, a significant bias and LoA no wider than the human range: calibrate";
+                } else if (std::none_of(cell.evidence.begin(), cell.evidence.end(),
+                                        [](const VerdictEvidence &ev) { return ev.hasData; })) {
+                    cell.verdict = Verdict::NoData; // nothing was judged: not "not replaceable"
+                    cell.reason = "no condition has data for this cell";
                 } else {
                     cell.verdict = Verdict::NotReplaceable;
-                    cell.reason = cell.evidence.empty() ? "no condition has data for this cell" : "no condition meets " + why;
+                    cell.reason = "no condition meets " + why;
                 }
             }
             m.cells.push_back(std::move(cell));

@@ -24,16 +24,21 @@
 ///   LoA width 2 z SD_d <= human range 2 z mean SD_j — all three for the same condition; the affine fix
 ///   y' = a y + b from lm(M ~ x) of the first such condition is offered),
 ///   not_replaceable otherwise.
+/// A cell none of whose conditions has the numbers it needs (no model answers or ratings in the cell, or
+/// no human ratings of the dimension) is no_data: it is not judged, and in particular not "not
+/// replaceable". verdicts.csv writes `no_data` for it — a value added to methods.md §5's four, which
+/// keep their names and meanings (the seed's analysis, with data in every cell, never writes it).
 /// Beside each verdict: the Alt-test (Calderon et al. 2025) of every condition within the cell's items.
 namespace rl::analysis {
 
-enum class Verdict { Replaceable, Partial, NeedsCalibration, NotReplaceable };
-const char *verdictName(Verdict v); ///< "replaceable", "partial", "needs_calibration", "not_replaceable"
+enum class Verdict { Replaceable, Partial, NeedsCalibration, NotReplaceable, NoData };
+const char *verdictName(Verdict v); ///< "replaceable", "partial", "needs_calibration", "not_replaceable", "no_data"
 
 /// Why one condition did or did not meet one cell.
 struct VerdictEvidence {
     std::string condition;
     bool available = false;      ///< the condition has the numbers this cell needs
+    bool hasData = false;        ///< the condition has model values in this cell (answers of the group's label / ratings)
     bool meets = false;
     // classification cells
     double recall = kNaN;        ///< tp / support of the group's label
@@ -83,8 +88,8 @@ struct VerdictMatrix {
     const VerdictCell *find(const std::string &group, const std::string &dimension) const;
 };
 
-/// Needs the agreement part of the analysis; cells whose inputs are absent come out not_replaceable
-/// with n = 0 and a reason.
+/// Needs the agreement part of the analysis; cells whose inputs are absent come out no_data with n = 0
+/// and a reason.
 VerdictMatrix verdictMatrix(const FaceAnalysis &analysis);
 
 } // namespace rl::analysis

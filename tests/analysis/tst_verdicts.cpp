@@ -209,6 +209,44 @@ private slots:
         QCOMPARE(analysis::verdictMatrix(a).find("happy", "valence")->verdict, analysis::Verdict::NotReplaceable);
     }
 
+    void cellWithoutModelDataIsNoData()
+    {
+        // Issue 13 item 6: a cell none of whose conditions has model values is "no data", never
+        // "not replaceable" — and a cell with data that no condition meets stays not_replaceable.
+        auto a = boundaryAnalysis();
+        a.conditions[0].cells[1][1].status = analysis::CellStatus::NoPredictions; // no arousal ratings of happy
+        a.conditions[0].classification.confusion.perClass[0].support = 0;      // no happy answers
+        a.conditions[0].classification.confusion.perClass[0].tp = 0;
+        auto m = analysis::verdictMatrix(a);
+        QCOMPARE(m.find("happy", "arousal")->verdict, analysis::Verdict::NoData);
+        QCOMPARE(m.find("happy", "arousal")->nMeeting, std::size_t(0));
+        QCOMPARE(m.find("happy", "arousal")->reason, std::string("no condition has data for this cell"));
+        QCOMPARE(m.find("happy", "classification")->verdict, analysis::Verdict::NoData);
+        QVERIFY(m.find("happy", "valence")->verdict != analysis::Verdict::NoData);
+        // verdicts.csv keeps the contract's header and names and writes the added value no_data
+        const std::string csv = analysis::verdictsCsv(m);
+        QVERIFY(csv.rfind("emotion,dimension,verdict,n_meeting,conditions_meeting\n", 0) == 0);
+        QVERIFY(csv.find("happy,arousal,no_data,0,\n") != std::string::npos);
+        QVERIFY(csv.find("happy,classification,no_data,0,\n") != std::string::npos);
+        QVERIFY(csv.find("not_replaceable") == std::string::npos);
+        QCOMPARE(std::string(analysis::verdictName(analysis::Verdict::NoData)), std::string("no_data"));
+        // With data that fails the criterion the verdict is a judgement again.
+        a = boundaryAnalysis();
+        a.conditions[0].cells[1][1].w1sd.nWithin = 0;
+        a.conditions[0].cells[1][1].ba.biasTP = 0.5; // no calibration either
+        m = analysis::verdictMatrix(a);
+        QCOMPARE(m.find("happy", "arousal")->verdict, analysis::Verdict::NotReplaceable);
+        // No human ratings of a dimension: nothing to judge either.
+        a = boundaryAnalysis();
+        a.dimensions = {"valence"};
+        a.human.resize(1);
+        for (auto &c : a.conditions)
+            c.cells.resize(1);
+        m = analysis::verdictMatrix(a);
+        QVERIFY(m.find("happy", "arousal")->noHumanRatings);
+        QCOMPARE(m.find("happy", "arousal")->verdict, analysis::Verdict::NoData);
+    }
+
     void altTestHandComputed()
     {
         // 3 raters x 4 items; model = rater A. Excluding A: d = (0,0,0,0), constant below ε -> p = 0.

@@ -12,6 +12,7 @@
 #include "tests/gui/analysisfixture.h"
 
 #include <QAbstractItemModelTester>
+#include <QLocale>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -30,6 +31,8 @@ private slots:
     void bundlePairsFollowTheStudy();
     void agreementTableShowsTheAnalysis();
     void agreementTableFiltersByEmotion();
+    void agreementTableShowsSampleBesideEveryStatistic();
+    void verdictModelSaysNoDataWithoutModelData();
     void agreementTableSortsNumerically();
     void verdictMatrixModel();
     void verdictEvidenceModel();
@@ -126,6 +129,63 @@ void TestAnalysisModels::agreementTableFiltersByEmotion()
     QCOMPARE(model.index(1, 1).data(models::SortValueRole).toDouble(), cond.classification.confusion.perClass[1].recall);
     QCOMPARE(model.index(1, 8).data(models::SortValueRole).toDouble(), cond.cells[0][2].ba.bias);
     QVERIFY(cond.cells[0][2].ba.bias != cond.cells[0][0].ba.bias);
+}
+
+void TestAnalysisModels::agreementTableShowsSampleBesideEveryStatistic()
+{
+    models::AgreementTableModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setBundle(m_bundle);
+    const auto &cond = m_bundle->analysis.conditions[1];
+    const auto &cell = cond.cells[0][0]; // valence, all items
+    const QLocale locale;
+    const QString valenceSample = QStringLiteral("n = %1 (%2 %)")
+                                      .arg(locale.toString(qlonglong(cell.n)), locale.toString(100.0 * cell.n / cell.nItems, 'f', 1));
+    QVERIFY(cell.n > 0 && cell.n <= cell.nItems);
+    // every statistic of the valence block (columns 6..16) carries the block's n and coverage in its tooltip
+    for (int c = 6; c <= 16; ++c) {
+        QCOMPARE(model.sampleText(1, c), valenceSample);
+        QVERIFY2(model.index(1, c).data(Qt::ToolTipRole).toString().contains(valenceSample), qPrintable(QString::number(c)));
+    }
+    // classification: n of the answered items and their share of the items with a true label
+    const auto &conf = cond.classification.confusion;
+    const QString classSample = QStringLiteral("n = %1 (%2 %)").arg(locale.toString(qlonglong(conf.n)),
+        locale.toString(100.0 * conf.n / (conf.n + cond.classification.nItemsMissing), 'f', 1));
+    for (int c = 1; c <= 5; ++c)
+        QCOMPARE(model.sampleText(1, c), classSample);
+    QVERIFY(model.index(1, 1).data(Qt::ToolTipRole).toString().contains(classSample));
+    QVERIFY(model.sampleText(1, 0).isEmpty()); // the condition column is no statistic
+    // within an emotion the classification coverage is the share of that emotion's items (was undefined)
+    model.setGroup(2); // sad
+    const double support = double(conf.perClass[1].support);
+    const double items = double(m_bundle->analysis.groupItems[2].size());
+    QCOMPARE(model.value(1, 5), support / items);
+    QVERIFY(model.index(1, 5).data(models::ExportTextRole).toString() != QStringLiteral("NA"));
+    // "sim" gave no emotion answers: no sample, nothing invented
+    model.setGroup(0);
+    QVERIFY(model.sampleText(0, 1).isEmpty());
+}
+
+void TestAnalysisModels::verdictModelSaysNoDataWithoutModelData()
+{
+    // Only "sim": no emotion answers and no arousal ratings, so those cells have no model data.
+    const auto bundle = test::fakeAnalysisBundle(0);
+    QVERIFY(bundle);
+    models::VerdictMatrixModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setVerdicts(bundle->verdicts);
+    for (const char *dimension : {"classification", "arousal"}) {
+        const QModelIndex index = model.indexOf("happy", dimension);
+        QVERIFY(index.isValid());
+        QCOMPARE(index.data(models::VerdictRole).toInt(), int(analysis::Verdict::NoData));
+        QVERIFY2(index.data().toString().contains(QStringLiteral("no data")), qPrintable(index.data().toString()));
+        QVERIFY(!index.data().toString().contains(QStringLiteral("not replaceable")));
+        QCOMPARE(index.data(models::ExportTextRole).toString(), QStringLiteral("no_data"));
+        QVERIFY(index.data(Qt::BackgroundRole).value<QColor>() != models::verdictColor(analysis::Verdict::NotReplaceable));
+    }
+    // valence has sim's ratings: it is judged (whatever the verdict), never "no data"
+    QVERIFY(model.indexOf("happy", "valence").data(models::VerdictRole).toInt() != int(analysis::Verdict::NoData));
+    QCOMPARE(models::verdictLabel(analysis::Verdict::NoData), QStringLiteral("no data"));
 }
 
 void TestAnalysisModels::agreementTableSortsNumerically()

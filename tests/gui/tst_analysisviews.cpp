@@ -4,6 +4,7 @@
 #include "models/colorscale.h"
 #include "models/confusionmodels.h"
 #include "models/roles.h"
+#include "models/tablecatalog.h"
 #include "models/verdictmodel.h"
 #include "tests/common/testutil.h"
 #include "tests/gui/analysisfixture.h"
@@ -11,7 +12,12 @@
 #include "widgets/blandaltmanview.h"
 #include "widgets/conditionpicker.h"
 #include "widgets/confusionview.h"
+#include "widgets/blandaltmanfigure.h"
+#include "widgets/chartaxes.h"
 #include "widgets/figurecanvas.h"
+#include "widgets/figurecatalog.h"
+#include "widgets/figurestyle.h"
+#include "widgets/verdictfigure.h"
 #include "widgets/verdictview.h"
 
 #include <QApplication>
@@ -23,7 +29,10 @@
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QMenu>
+#include <QMouseEvent>
+#include <QPainter>
 #include <QPushButton>
+#include <QWheelEvent>
 #include <QAction>
 #include <QtTest>
 
@@ -52,6 +61,12 @@ private slots:
     void verdictClickShowsEvidence();
     void verdictThresholdsRecomputeAtOnce();
     void agreementViewFiltersAndCopies();
+    void canvasZoomsPansAndResets();
+    void canvasContextMenuCopiesAndExports();
+    void canvasTooltipNamesTheNearestValues();
+    void blandAltmanLegendNamesTheLinesWithTheirValues();
+    void verdictWithoutModelDataSaysNoData();
+    void agreementViewNamesSampleAndSign();
 
 private:
     std::shared_ptr<const models::AnalysisBundle> m_bundle;
@@ -317,6 +332,216 @@ void TestAnalysisViews::agreementViewFiltersAndCopies()
     QCOMPARE(lines.size(), 4);
     QCOMPARE(lines[0].split(QLatin1Char('\t')).value(1), QStringLiteral("recall"));
     QCOMPARE(lines[1].split(QLatin1Char('\t')).value(0), view.proxy()->index(0, 0).data().toString());
+}
+
+void TestAnalysisViews::canvasZoomsPansAndResets()
+{
+    widgets::BlandAltmanView view;
+    view.resize(800, 600);
+    view.setBundle(m_bundle);
+    view.setConditions({1});
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    widgets::FigureCanvas *canvas = view.canvas();
+    const QImage before = canvas->renderedImage();
+    // The wheel zooms about the cursor: the figure point under it stays put.
+    const QPointF at(300, 250);
+    const QPointF anchor = canvas->viewToFigure(at);
+    QWheelEvent wheel(at, canvas->mapToGlobal(at), QPoint(), QPoint(0, 240), Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+    QApplication::sendEvent(canvas, &wheel);
+    QVERIFY(canvas->zoom() > 1.5);
+    QVERIFY(QLineF(canvas->figureToView(anchor), at).length() < 1e-6);
+    QVERIFY(canvas->renderedImage() != before);
+    // A drag pans the zoomed figure; the press-release is no click.
+    QSignalSpy clicks(canvas, &widgets::FigureCanvas::clicked);
+    const QPointF pan = canvas->pan();
+    QTest::mousePress(canvas, Qt::LeftButton, {}, QPoint(300, 250));
+    QMouseEvent move(QEvent::MouseMove, QPointF(340, 270), canvas->mapToGlobal(QPointF(340, 270)), Qt::NoButton, Qt::LeftButton,
+                     Qt::NoModifier);
+    QApplication::sendEvent(canvas, &move);
+    QTest::mouseRelease(canvas, Qt::LeftButton, {}, QPoint(340, 270));
+    QCOMPARE(canvas->pan(), pan + QPointF(40, 20));
+    QCOMPARE(clicks.count(), 0);
+    // Clicks and tips see figure coordinates: a point is found under its zoomed position.
+    const QPointF point = view.pointPosition(0, 0);
+    QVERIFY(!view.tipText(point).isEmpty());
+    // Double click resets; so does the context menu's action.
+    QTest::mouseDClick(canvas, Qt::LeftButton, {}, QPoint(100, 100));
+    QCOMPARE(canvas->zoom(), 1.0);
+    QCOMPARE(canvas->pan(), QPointF());
+    QCOMPARE(canvas->renderedImage(), before);
+    canvas->zoomAt(at, 3.0);
+    QCOMPARE(canvas->zoom(), 3.0);
+    canvas->resetAction()->trigger();
+    QCOMPARE(canvas->zoom(), 1.0);
+    // Never below 1x: zooming out of the whole figure does nothing.
+    canvas->zoomAt(at, 0.5);
+    QCOMPARE(canvas->zoom(), 1.0);
+}
+
+void TestAnalysisViews::canvasContextMenuCopiesAndExports()
+{
+    widgets::ConfusionView view;
+    view.resize(900, 600);
+    view.setBundle(m_bundle);
+    view.setConditions({1});
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    widgets::FigureCanvas *canvas = view.canvas();
+    QApplication::clipboard()->clear();
+    QVERIFY(QApplication::clipboard()->image().isNull());
+    canvas->copyAction()->trigger();
+    const QImage copied = QApplication::clipboard()->image();
+    QVERIFY(!copied.isNull());
+    QCOMPARE(copied.size(), canvas->renderedImage().size());
+    // "Export…" asks the owning view for its figure export, as its button does.
+    QSignalSpy exports(&view, &widgets::ConfusionView::exportRequested);
+    canvas->exportAction()->trigger();
+    QCOMPARE(exports.count(), 1);
+    QCOMPARE(exports.first().at(0).value<widgets::FigureRequest>().name, QStringLiteral("confusion"));
+    QVERIFY(!canvas->copyAction()->text().isEmpty() && !canvas->exportAction()->text().isEmpty());
+}
+
+void TestAnalysisViews::canvasTooltipNamesTheNearestValues()
+{
+    widgets::ConfusionView view;
+    view.resize(900, 600);
+    view.setBundle(m_bundle);
+    view.setConditions({1});
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const auto &conf = view.figure().panels[0].confusion;
+    const QRectF cell = view.cellRect(0, 1, 1);
+    const QString tip = view.canvas()->toolTipTextAt(cell.center());
+    const QString expected = QStringLiteral("%1 of %2").arg(conf.count(1, 1)).arg(conf.perClass[1].support);
+    QVERIFY2(tip.contains(expected), qPrintable(tip));
+    QVERIFY(tip.contains(view.figure().labels[1]));
+    QVERIFY(view.canvas()->toolTipTextAt(QPointF(2, 2)).isEmpty()); // nothing there
+
+    widgets::BlandAltmanView ba;
+    ba.resize(800, 600);
+    ba.setBundle(m_bundle);
+    ba.setConditions({1});
+    ba.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&ba));
+    const auto &panel = ba.figure().panels[0];
+    int k = -1; // a point with no other within the hover tolerance
+    for (int i = 0; i < int(panel.points.size()) && k < 0; ++i) {
+        bool alone = true;
+        for (int j = 0; j < int(panel.points.size()) && alone; ++j)
+            alone = j == i || QLineF(ba.pointPosition(0, i), ba.pointPosition(0, j)).length() > 12;
+        if (alone)
+            k = i;
+    }
+    QVERIFY(k >= 0);
+    const QString baTip = ba.canvas()->toolTipTextAt(ba.pointPosition(0, k) + QPointF(1.5, -1));
+    const QString key = QString::fromStdString(m_bundle->study->items[std::size_t(panel.items[std::size_t(k)])].key);
+    QVERIFY2(baTip.contains(key + QStringLiteral(" — ")), qPrintable(baTip));
+    QVERIFY(baTip.contains(QStringLiteral("d = human mean − model"))); // the sign convention
+    QVERIFY(baTip.contains(QLocale().toString(panel.points[std::size_t(k)].y(), 'f', 2)));
+}
+
+void TestAnalysisViews::blandAltmanLegendNamesTheLinesWithTheirValues()
+{
+    widgets::BlandAltmanView view;
+    view.resize(800, 600);
+    view.setBundle(m_bundle);
+    view.setConditions({1});
+    view.setProportional(true);
+    const auto &panel = view.figure().panels[0];
+    widgets::FigureTextRecorder recorder;
+    QImage image(800, 600, QImage::Format_ARGB32_Premultiplied);
+    {
+        QPainter p(&image);
+        widgets::paintBlandAltman(p, QRectF(0, 0, 800, 600), view.figure(), widgets::exportFigureStyle(10));
+    }
+    QStringList texts;
+    for (const auto &t : recorder.texts())
+        texts << t.intended;
+    const auto num = [](double v) { return widgets::tickLabel(v, 0.01); };
+    QVERIFY2(texts.contains(QStringLiteral("bias %1").arg(num(panel.ba.bias))), qPrintable(texts.join(QLatin1Char('|'))));
+    QVERIFY(texts.contains(QStringLiteral("LoA %1 … %2").arg(num(panel.ba.loaLower), num(panel.ba.loaUpper))));
+    const bool slope = std::any_of(texts.begin(), texts.end(), [&](const QString &t) {
+        return t.startsWith(QStringLiteral("slope %1, p ").arg(num(panel.ba.propSlope)));
+    });
+    QVERIFY(slope);
+    QVERIFY(texts.contains(QStringLiteral("d = human mean − model"))); // the sign convention, in the legend
+    QVERIFY(texts.contains(view.figure().yLabel));
+    QVERIFY(view.figure().yLabel.contains(QStringLiteral("human mean − model")));
+}
+
+void TestAnalysisViews::verdictWithoutModelDataSaysNoData()
+{
+    // Only "sim", which gave no emotion answers and no arousal ratings: those cells have no data.
+    const auto bundle = test::fakeAnalysisBundle(0);
+    QVERIFY(bundle);
+    const auto *cell = bundle->verdicts.find("sad", "classification");
+    QVERIFY(cell);
+    QCOMPARE(cell->verdict, analysis::Verdict::NoData);
+    widgets::VerdictView view;
+    view.resize(900, 700);
+    view.setBundle(bundle);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const QModelIndex index = view.matrixModel()->indexOf("sad", "classification");
+    QVERIFY(index.data().toString().contains(QStringLiteral("no data")));
+    QVERIFY(!index.data().toString().contains(QStringLiteral("not replaceable")));
+    QVERIFY(index.data(Qt::ToolTipRole).toString().contains(QStringLiteral("No data")));
+    QCOMPARE(index.data(models::ExportTextRole).toString(), QStringLiteral("no_data"));
+    QTest::mouseClick(view.matrixView()->viewport(), Qt::LeftButton, {}, view.matrixView()->visualRect(index).center());
+    QTRY_VERIFY(view.reasonLabel()->text().contains(QStringLiteral("No data")));
+    // the figure draws the words "no data" (and never "not replaceable" for such a cell)
+    widgets::VerdictFigure figure;
+    figure.verdicts = bundle->verdicts;
+    widgets::FigureTextRecorder recorder;
+    QImage image(600, 600, QImage::Format_ARGB32_Premultiplied);
+    {
+        QPainter p(&image);
+        widgets::paintVerdictMatrix(p, QRectF(0, 0, 600, 600), figure, widgets::exportFigureStyle(9));
+    }
+    int noData = 0;
+    int notReplaceable = 0;
+    for (const auto &t : recorder.texts()) {
+        noData += t.intended == QStringLiteral("no data");
+        notReplaceable += t.intended == QStringLiteral("not replaceable");
+    }
+    int expectedNoData = 0;
+    int expectedNot = 0;
+    for (const auto &c : bundle->verdicts.cells) {
+        expectedNoData += c.verdict == analysis::Verdict::NoData;
+        expectedNot += c.verdict == analysis::Verdict::NotReplaceable;
+    }
+    QVERIFY(expectedNoData >= 12); // classification and arousal of every emotion
+    QCOMPARE(noData, expectedNoData);
+    QCOMPARE(notReplaceable, expectedNot);
+    // the exported matrix keeps the contract's names and writes no_data for these cells
+    models::TableRequest request;
+    request.name = QStringLiteral("verdicts");
+    auto table = models::makeTable(bundle, request);
+    QVERIFY(table.has_value());
+    int exportedNoData = 0;
+    for (int r = 0; r < (*table)->rowCount(); ++r)
+        for (int c = 0; c < (*table)->columnCount(); ++c) {
+            const QString text = (*table)->index(r, c).data(models::ExportTextRole).toString();
+            exportedNoData += text == QStringLiteral("no_data");
+            QVERIFY(text != QStringLiteral("not_replaceable") || expectedNot > 0);
+        }
+    QCOMPARE(exportedNoData, expectedNoData);
+}
+
+void TestAnalysisViews::agreementViewNamesSampleAndSign()
+{
+    widgets::AgreementView view;
+    view.setBundle(m_bundle);
+    const QString caption = view.caption()->text();
+    QVERIFY(caption.contains(QStringLiteral("d = human mean − model")));
+    QVERIFY(caption.contains(QStringLiteral("coverage")));
+    const auto *model = view.model();
+    for (int c = 1; c < model->columnCount(); ++c) {
+        const QString header = model->headerData(c, Qt::Horizontal).toString();
+        if (header.endsWith(QStringLiteral("Bias")))
+            QVERIFY(model->headerData(c, Qt::Horizontal, Qt::ToolTipRole).toString().contains(QStringLiteral("d = human mean − model")));
+    }
 }
 
 QTEST_MAIN(TestAnalysisViews)

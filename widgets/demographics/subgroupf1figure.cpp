@@ -117,20 +117,20 @@ void paintSubgroupF1(QPainter &p, const QRectF &rect, const SubgroupF1Figure &f,
     const QFontMetricsF tm(tickFont);
     p.setPen(style.text);
     p.setFont(style.titleFont());
-    p.drawText(l.title, Qt::AlignLeft | Qt::AlignVCenter, f.title);
+    drawFigureText(p, l.title, Qt::AlignLeft | Qt::AlignVCenter, f.title);
     p.setFont(tickFont);
     if (f.empty()) {
-        p.drawText(l.grid.adjusted(0, 0, 0, tm.height() * 2), Qt::AlignLeft | Qt::AlignTop,
+        drawFigureText(p, l.grid.adjusted(0, 0, 0, tm.height() * 2), Qt::AlignLeft | Qt::AlignTop,
             QCoreApplication::translate("SubgroupF1Figure", "No race × gender classification results"));
         p.restore();
         return;
     }
     // Column labels (race over gender), row labels, then the cells.
     for (int col = 0; col < f.columns.size(); ++col)
-        p.drawText(QRectF(l.grid.left() + col * l.cellW, l.grid.top() - tm.height() * 2.3, l.cellW, tm.height() * 2.2),
+        drawFigureText(p, QRectF(l.grid.left() + col * l.cellW, l.grid.top() - tm.height() * 2.3, l.cellW, tm.height() * 2.2),
             Qt::AlignHCenter | Qt::AlignBottom, f.columns[col]);
     for (int r = 0; r < f.rows.size(); ++r)
-        p.drawText(
+        drawFigureText(p, 
             QRectF(l.grid.left() - l.labelWidth, l.grid.top() + r * l.cellH, l.labelWidth - tm.height() * 0.3, l.cellH),
             Qt::AlignRight | Qt::AlignVCenter, f.rows[r]);
     for (int r = 0; r < f.rows.size(); ++r)
@@ -140,14 +140,14 @@ void paintSubgroupF1(QPainter &p, const QRectF &rect, const SubgroupF1Figure &f,
             const QColor fill = models::sequentialColor(v);
             p.fillRect(cell, fill);
             p.setPen(models::textColorOn(fill));
-            p.drawText(cell, Qt::AlignCenter, std::isnan(v) ? QStringLiteral("\u2014") : QString::number(v, 'f', 2));
+            drawFigureText(p, cell, Qt::AlignCenter, std::isnan(v) ? QStringLiteral("\u2014") : QString::number(v, 'f', 2));
         }
     p.setPen(QPen(style.axis, style.lineWidth));
     p.setBrush(Qt::NoBrush);
     p.drawRect(l.grid);
     if (!f.caption.isEmpty()) {
         p.setPen(style.axis);
-        p.drawText(l.caption, Qt::AlignRight | Qt::AlignVCenter, f.caption);
+        drawFigureText(p, l.caption, Qt::AlignRight | Qt::AlignVCenter, f.caption);
     }
     p.restore();
 }

@@ -63,7 +63,7 @@ void paintDeltaFigure(QPainter &p, const QRectF &rect, const DeltaFigure &f, con
     const QRectF captionBand = takeCaptionBand(area, f.caption, line);
     p.setFont(style.titleFont());
     p.setPen(style.text);
-    p.drawText(QRectF(area.left(), area.top(), area.width(), line * 1.3), Qt::AlignLeft | Qt::AlignVCenter, f.title);
+    drawFigureText(p, QRectF(area.left(), area.top(), area.width(), line * 1.3), Qt::AlignLeft | Qt::AlignVCenter, f.title);
     area.setTop(area.top() + line * 1.6);
     double labelWidth = 0;
     const QFontMetricsF tfm(style.tickFont());
@@ -76,14 +76,15 @@ void paintDeltaFigure(QPainter &p, const QRectF &rect, const DeltaFigure &f, con
     m.x = f.x;
     m.y = {0, double(std::max<std::size_t>(1, f.rows.size()))};
     // Only vertical grid lines: the y "axis" is the rows.
-    const auto ticks = niceTicks(m.x.lo, m.x.hi);
-    const double step = ticks.size() > 1 ? ticks[1] - ticks[0] : 1;
+    const AxisTicks fitted = fittedTicks(m.x, m.plot.width(), style.tickFont(), true); // labels never run together
+    const auto &ticks = fitted.values;
+    const double step = fitted.step;
     p.setFont(style.tickFont());
     for (double t : ticks) {
         p.setPen(QPen(style.grid, style.lineWidth * 0.6));
         p.drawLine(QPointF(m.mapX(t), m.plot.top()), QPointF(m.mapX(t), m.plot.bottom()));
         p.setPen(style.text);
-        p.drawText(QRectF(m.mapX(t) - 50, m.plot.bottom() + 2, 100, tfm.height()), Qt::AlignHCenter | Qt::AlignTop,
+        drawFigureText(p, QRectF(m.mapX(t) - 50, m.plot.bottom() + 2, 100, tfm.height()), Qt::AlignHCenter | Qt::AlignTop,
                    tickLabel(t, step));
     }
     p.setPen(QPen(style.axis, style.lineWidth));
@@ -92,7 +93,7 @@ void paintDeltaFigure(QPainter &p, const QRectF &rect, const DeltaFigure &f, con
     p.setPen(QPen(style.axis, style.lineWidth, Qt::DashLine));
     p.drawLine(QPointF(m.mapX(0), m.plot.top()), QPointF(m.mapX(0), m.plot.bottom()));
     p.setFont(style.font);
-    p.drawText(QRectF(m.plot.left(), m.plot.bottom() + xTickLabelHeight(style), m.plot.width(), line),
+    drawFigureText(p, QRectF(m.plot.left(), m.plot.bottom() + xTickLabelHeight(style), m.plot.width(), line),
                Qt::AlignHCenter | Qt::AlignTop, QCoreApplication::translate("DeltaFigure", "Δ Spearman ρ (condition − base)"));
     const double rowHeight = m.plot.height() / m.y.hi;
     for (std::size_t i = 0; i < f.rows.size(); ++i) {
@@ -102,7 +103,7 @@ void paintDeltaFigure(QPainter &p, const QRectF &rect, const DeltaFigure &f, con
         font.setBold(r.panel);
         p.setFont(font);
         p.setPen(style.text);
-        p.drawText(QRectF(rect.left(), y - rowHeight / 2, labelWidth - line * 0.3, rowHeight), Qt::AlignRight | Qt::AlignVCenter,
+        drawFigureText(p, QRectF(rect.left(), y - rowHeight / 2, labelWidth - line * 0.3, rowHeight), Qt::AlignRight | Qt::AlignVCenter,
                    r.label);
         const QColor c = r.panel ? QColor(0xc4, 0x4e, 0x52) : QColor(0x4c, 0x72, 0xb0);
         if (std::isfinite(r.ciLow) && std::isfinite(r.ciHigh)) {
@@ -117,7 +118,7 @@ void paintDeltaFigure(QPainter &p, const QRectF &rect, const DeltaFigure &f, con
     if (!f.caption.isEmpty()) {
         p.setFont(style.tickFont());
         p.setPen(style.text);
-        p.drawText(captionBand, Qt::AlignLeft | Qt::AlignVCenter, f.caption);
+        drawFigureText(p, captionBand, Qt::AlignLeft | Qt::AlignVCenter, f.caption);
     }
     p.restore();
 }

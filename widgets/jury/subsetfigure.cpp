@@ -52,11 +52,11 @@ void axisLabels(QPainter &p, const PlotMapping &m, const FigureStyle &style, dou
     p.save();
     p.setFont(style.font);
     p.setPen(style.text);
-    p.drawText(QRectF(m.plot.left(), m.plot.bottom() + xTickLabelHeight(style), m.plot.width(), line),
+    drawFigureText(p, QRectF(m.plot.left(), m.plot.bottom() + xTickLabelHeight(style), m.plot.width(), line),
                Qt::AlignHCenter | Qt::AlignTop, x);
     p.translate(m.plot.left() - yTickLabelWidth(m.y, style) - line * 0.3, m.plot.center().y());
     p.rotate(-90);
-    p.drawText(QRectF(-m.plot.height() / 2, -line, m.plot.height(), line), Qt::AlignCenter, y);
+    drawFigureText(p, QRectF(-m.plot.height() / 2, -line, m.plot.height(), line), Qt::AlignCenter, y);
     p.restore();
 }
 
@@ -163,7 +163,7 @@ void paintSubsetFigure(QPainter &p, const QRectF &rect, const SubsetFigure &f, c
     const Layout l = layoutOf(rect, f, style);
     p.setFont(style.titleFont());
     p.setPen(style.text);
-    p.drawText(l.title, Qt::AlignLeft | Qt::AlignVCenter, f.title);
+    drawFigureText(p, l.title, Qt::AlignLeft | Qt::AlignVCenter, f.title);
 
     // Left: every subset, the front, the selection.
     paintPanelAxes(p, l.scatter, style, true, true);
@@ -242,10 +242,10 @@ void paintSubsetFigure(QPainter &p, const QRectF &rect, const SubsetFigure &f, c
     if (std::isfinite(f.bestSingleRho))
         text += QStringLiteral("  ·  ") + QCoreApplication::translate("SubsetFigure", "dashed: best single judge (%1, ρ = %2)")
                                               .arg(f.bestSingleName, QString::number(f.bestSingleRho, 'f', 3));
-    p.drawText(legend, Qt::AlignHCenter | Qt::AlignTop, text);
+    drawFigureText(p, legend, Qt::AlignHCenter | Qt::AlignTop, text);
     if (!f.caption.isEmpty()) {
         p.setFont(style.tickFont());
-        p.drawText(l.caption, Qt::AlignLeft | Qt::AlignVCenter, f.caption);
+        drawFigureText(p, l.caption, Qt::AlignLeft | Qt::AlignVCenter, f.caption);
     }
     p.restore();
 }
