@@ -7,6 +7,7 @@
 #include "app/gui/language.h"
 #include "app/gui/projectloader.h"
 #include "app/gui/recentfiles.h"
+#include "app/gui/studyimport.h"
 #include "models/stimulusgridmodel.h"
 #include "widgets/stimulusdetailview.h"
 #include "widgets/import/importdialog.h"
@@ -134,7 +135,6 @@ void MainWindow::createActions()
     connect(m_newDemoAction, &QAction::triggered, this, &MainWindow::chooseAndCreateDemo);
     connect(m_openAction, &QAction::triggered, this, &MainWindow::chooseAndOpen);
     connect(m_newFromFilesAction, &QAction::triggered, this, &MainWindow::chooseAndCreateFromFiles);
-    connect(m_importAction, &QAction::triggered, this, &MainWindow::showImportDialog);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
     connect(m_languageGroup, &QActionGroup::triggered, this,
@@ -158,6 +158,10 @@ void MainWindow::createMenus()
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_aboutAction);
     (new ManuscriptMenu(m_workspace, this))->install(m_fileMenu, m_quitAction, m_helpMenu); // tables, methods, report
+    // New study…, Import… (the wizard) and dropped files; the window accepts drops for it.
+    m_studyImport = new StudyImportActions(this);
+    m_studyImport->install(m_fileMenu, m_newFromFilesAction, m_importAction);
+    setAcceptDrops(true);
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::updateRecentMenu);
     updateRecentMenu();
 }
@@ -271,13 +275,6 @@ void MainWindow::chooseAndCreateFromFiles()
     openImportDialog(path, {}, 0, true);
 }
 
-void MainWindow::showImportDialog()
-{
-    if (!m_project || !m_project->study)
-        return;
-    openImportDialog(m_project->path, m_project->study->dimensions, m_project->study->items.size(), false);
-}
-
 widgets::ImportDialog *MainWindow::openImportDialog(const QString &path, const std::vector<study::Dimension> &dimensions,
                                                     std::size_t items, bool newProject)
 {
@@ -310,6 +307,10 @@ void MainWindow::changeEvent(QEvent *event)
         retranslate();
     QMainWindow::changeEvent(event);
 }
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event) { m_studyImport->dragEnter(event); }
+
+void MainWindow::dropEvent(QDropEvent *event) { m_studyImport->drop(event); }
 
 void MainWindow::onStarted(const QString &path, bool creatingDemo)
 {

@@ -29,6 +29,7 @@ namespace rl::app {
 
 class AnalysisWorkspace;
 class ProjectLoader;
+class StudyImportActions;
 
 /// The main window only assembles: menus, the analysis workspace (tabs: stimulus grid, agreement,
 /// Bland–Altman, confusion, verdicts) beside the stimulus detail pane, the status bar, and a
@@ -62,12 +63,17 @@ public:
     widgets::ImportDialog *openImportDialog(const QString &path, const std::vector<study::Dimension> &dimensions,
                                             std::size_t items, bool newProject);
 
+    /// File → New study…, File → Import… and dropped files (studyimport.h).
+    StudyImportActions *studyImport() const { return m_studyImport; }
+
 signals:
     void projectLoaded(const QString &path);
     void projectFailed(const QString &path, const QString &message);
 
 protected:
     void changeEvent(QEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
     void createActions();
@@ -78,7 +84,6 @@ private:
     void chooseAndOpen();
     void chooseAndCreateDemo();
     void chooseAndCreateFromFiles();
-    void showImportDialog();
     void showAbout();
     void switchLanguage(const QString &language);
     void onStarted(const QString &path, bool creatingDemo);
@@ -89,6 +94,7 @@ private:
     void hideProgress();
 
     ProjectLoader *m_loader = nullptr;
+    StudyImportActions *m_studyImport = nullptr;
     models::StimulusGridModel *m_gridModel = nullptr;
     QSplitter *m_splitter = nullptr;
     widgets::StimulusGridView *m_grid = nullptr;
