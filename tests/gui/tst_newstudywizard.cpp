@@ -13,7 +13,9 @@
 #include "models/import/filenamepreviewmodel.h"
 #include "tests/common/testutil.h"
 #include "widgets/import/columnmappingpanel.h"
+#include "widgets/import/mappingpages.h"
 #include "widgets/import/newstudypages.h"
+#include "widgets/import/runpage.h"
 #include "widgets/import/newstudywizard.h"
 #include "widgets/import/offendingrowdialog.h"
 

@@ -13,7 +13,9 @@
 #include "engine/storage/project.h"
 #include "models/import/filenamepreviewmodel.h"
 #include "tests/common/testutil.h"
+#include "widgets/import/mappingpages.h"
 #include "widgets/import/newstudypages.h"
+#include "widgets/import/runpage.h"
 #include "widgets/import/newstudywizard.h"
 
 #include <QAbstractButton>

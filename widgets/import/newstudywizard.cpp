@@ -5,7 +5,9 @@
 #include "engine/io/csv.h"
 #include "models/import/dimensiondeclmodel.h"
 #include "widgets/import/columnmappingpanel.h"
+#include "widgets/import/mappingpages.h"
 #include "widgets/import/newstudypages.h"
+#include "widgets/import/runpage.h"
 
 #include <QFileInfo>
 
