@@ -2323,6 +2323,10 @@ Conditions meeting the cell: %2</source>
             <numerusform>The first %n rows of the file:</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::ConditionCheckPanel</name>

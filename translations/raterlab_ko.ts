@@ -2314,6 +2314,10 @@ Conditions meeting the cell: %2</source>
             <numerusform>파일의 처음 %n개 행:</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>%1을(를) 읽는 중…</translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::ConditionCheckPanel</name>

@@ -70,6 +70,7 @@ Counts countsOf(const QString &path)
 bool next(NewStudyWizard &w, int expected)
 {
     QAbstractButton *button = w.button(QWizard::NextButton);
+    QTest::qWaitFor([&] { return button->isEnabled(); }, 5000); // a file may still be read off the GUI thread
     if (!button->isEnabled() || !button->isVisible()) {
         qWarning("Next is disabled on page %d", w.currentId());
         return false;
@@ -152,6 +153,7 @@ private slots:
     void importIntoOpenStudy();
     void cancelImportLeavesProjectAsBefore();
     void stereoTalesHandsOverToTheCommandLine();
+    void bigRatingsFileIsReadOffTheGuiThread();
 
 private:
     /// The first pages of an image study from the CSV (stimuli mapped), landing on the ratings page.
@@ -189,6 +191,7 @@ void TestNewStudyWizard::toRatingsPage(NewStudyWizard &w, const QString &project
     w.setStimuliCsv(data("stimuli.csv"), data("faces"));
     QVERIFY(next(w, NewStudyWizard::StimuliMapPageId));
     auto *mapping = w.stimuliMapPage()->mapping();
+    QTRY_VERIFY(!mapping->isReading());
     QVERIFY2(mapping->encoding() == QLatin1String("UTF-8 with BOM"), qPrintable(mapping->encoding()));
     QVERIFY(mapping->findChild<QLabel *>(QStringLiteral("encodingLabel"))->text().contains(QLatin1String("UTF-8 with BOM")));
     QCOMPARE(mapping->findChild<QTableWidget *>(QStringLiteral("previewTable"))->rowCount(), 4);
@@ -209,6 +212,7 @@ void TestNewStudyWizard::imageStudyFromCsvAndFolder()
         return;
     w.setRatingsFile(data("ratings_wide.csv"));
     auto *page = w.ratingsPage();
+    QTRY_VERIFY(!page->mapping()->isReading());
     QVERIFY(page->findChild<QRadioButton *>(QStringLiteral("wideLayoutRadio"))->isChecked());
     page->mapping()->setMapping(QStringLiteral("image_id"), QStringLiteral("stimulus_id"));
     auto *dims = page->dimensions();
@@ -264,6 +268,7 @@ void TestNewStudyWizard::imageStudyFromFileNamePattern()
     QCOMPARE(unmatched->item(0)->text(), QStringLiteral("readme.png"));
     QVERIFY(next(w, NewStudyWizard::RatingsPageId));
     w.setRatingsFile(data("ratings_long.csv"));
+    QTRY_VERIFY(!w.ratingsPage()->mapping()->isReading());
     QVERIFY(w.ratingsPage()->findChild<QRadioButton *>(QStringLiteral("longLayoutRadio"))->isChecked());
     QCOMPARE(w.ratingsPage()->dimensions()->rowCount(), 1); // the distinct names of the dimension column
     // Choosing wide for a long file is refused with a sentence, not guessed.
@@ -292,10 +297,12 @@ void TestNewStudyWizard::textStudyInCp949()
     QVERIFY(next(w, NewStudyWizard::StimuliPageId));
     w.setStimuliCsv(data("texts/texts.csv"));
     QVERIFY(next(w, NewStudyWizard::StimuliMapPageId));
+    QTRY_VERIFY(!w.stimuliMapPage()->mapping()->isReading());
     QCOMPARE(w.stimuliMapPage()->mapping()->encoding(), QStringLiteral("CP949"));
     QCOMPARE(w.stimuliMapPage()->factors(), QStringList {QStringLiteral("topic")});
     QVERIFY(next(w, NewStudyWizard::RatingsPageId));
     w.setRatingsFile(data("texts/ratings.csv"));
+    QTRY_VERIFY(!w.ratingsPage()->mapping()->isReading());
     auto *dims = w.ratingsPage()->dimensions();
     const int valence = rowNamed(*dims, QStringLiteral("valence"));
     QVERIFY(valence >= 0);
@@ -318,6 +325,7 @@ void TestNewStudyWizard::valueOffScaleListedNothingWritten()
     if (QTest::currentTestFailed())
         return;
     w.setRatingsFile(data("ratings_bad.csv"));
+    QTRY_VERIFY(!w.ratingsPage()->mapping()->isReading());
     w.ratingsPage()->mapping()->setMapping(QStringLiteral("image_id"), QStringLiteral("stimulus_id"));
     QVERIFY(next(w, NewStudyWizard::RunPageId));
     bool ok = true;
@@ -357,6 +365,7 @@ void TestNewStudyWizard::cancelLeavesNoProjectFile()
     if (QTest::currentTestFailed())
         return;
     w.setRatingsFile(data("ratings_wide.csv"));
+    QTRY_VERIFY(!w.ratingsPage()->mapping()->isReading());
     w.ratingsPage()->mapping()->setMapping(QStringLiteral("image_id"), QStringLiteral("stimulus_id"));
     {
         PoolBlocker blocker; // the import job waits for the pool, so Cancel comes first
@@ -413,6 +422,7 @@ void TestNewStudyWizard::importIntoOpenStudy()
     QCOMPARE(w.currentId(), int(NewStudyWizard::ImportFilePageId));
     QCOMPARE(w.importKind(), NewStudyWizard::ImportKind::Ratings);
     QVERIFY(next(w, NewStudyWizard::RatingsPageId));
+    QTRY_VERIFY(!w.ratingsPage()->mapping()->isReading());
     auto *dims = w.ratingsPage()->dimensions();
     const int valence = rowNamed(*dims, QStringLiteral("valence"));
     QVERIFY(valence >= 0);
@@ -470,6 +480,33 @@ void TestNewStudyWizard::stereoTalesHandsOverToTheCommandLine()
     QSignalSpy ready(&w, &NewStudyWizard::studyReady);
     w.button(QWizard::FinishButton)->click();
     QCOMPARE(ready.size(), 0); // nothing was imported
+}
+
+void TestNewStudyWizard::bigRatingsFileIsReadOffTheGuiThread()
+{
+    // 72,000 long ratings took ~150 ms to read on the GUI thread (a visible stall): now setRatingsFile returns
+    // while the file is read on a worker, and the page fills in when it is done.
+    const QString big = m_dir + QStringLiteral("/ratings72k.csv");
+    {
+        QFile f(big);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QByteArray text = "rater_id,stimulus_id,dimension,value\n";
+        for (int r = 0; r < 100; ++r)
+            for (int i = 0; i < 240; ++i)
+                for (const char *d : {"valence", "arousal", "naturalness"})
+                    text += "h" + QByteArray::number(r) + ",f" + QByteArray::number(i) + "," + d + ","
+                        + QByteArray::number((r + i) % 9 + 1) + "\n";
+        f.write(text);
+    }
+    NewStudyWizard w;
+    w.setRatingsFile(big);
+    auto *mapping = w.ratingsPage()->mapping();
+    QVERIFY(mapping->isReading()); // returned at once: the result comes through the event loop
+    QVERIFY(!w.ratingsPage()->isComplete());
+    QTRY_VERIFY_WITH_TIMEOUT(!mapping->isReading(), 20000);
+    QCOMPARE(mapping->rows().size(), std::size_t(72000));
+    QCOMPARE(w.ratingsPage()->dimensions()->rowCount(), 3);
+    QVERIFY(w.ratingsPage()->findChild<QRadioButton *>(QStringLiteral("longLayoutRadio"))->isChecked());
 }
 
 QTEST_MAIN(TestNewStudyWizard)

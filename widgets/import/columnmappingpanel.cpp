@@ -7,6 +7,7 @@
 #include <QLabel>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 
@@ -25,6 +26,8 @@ ColumnMappingPanel::ColumnMappingPanel(QWidget *parent)
     , m_previewLabel(new QLabel(this))
     , m_preview(new QTableWidget(0, 0, this))
 {
+    m_watcher = new QFutureWatcher<Read>(this);
+    connect(m_watcher, &QFutureWatcher<Read>::finished, this, [this] { show(m_watcher->result()); });
     m_encodingLabel->setObjectName(QStringLiteral("encodingLabel"));
     m_errorLabel->setObjectName(QStringLiteral("readErrorLabel"));
     m_errorLabel->setWordWrap(true);
@@ -52,9 +55,12 @@ ColumnMappingPanel::ColumnMappingPanel(QWidget *parent)
     retranslate();
 }
 
+ColumnMappingPanel::~ColumnMappingPanel() { m_watcher->waitForFinished(); }
+
 void ColumnMappingPanel::retranslate()
 {
-    m_encodingLabel->setText(m_encoding.isEmpty() ? QString() : tr("Detected encoding: %1").arg(m_encoding));
+    if (!m_reading)
+        m_encodingLabel->setText(m_encoding.isEmpty() ? QString() : tr("Detected encoding: %1").arg(m_encoding));
     m_mapLabel->setText(tr("Column mapping — rename a file column to the column RaterLab expects (%1):")
                             .arg(m_expected.join(QStringLiteral(", "))));
     m_mapTable->setHorizontalHeaderLabels({tr("File column"), tr("Expected column")});
@@ -82,40 +88,69 @@ void ColumnMappingPanel::setFile(const QString &path, const io::CsvOptions &opti
         m_preview->clear();
         m_preview->setRowCount(0);
         m_preview->setColumnCount(0);
-        if (!path.isEmpty()) {
-            auto table = io::readCsvFile(path.toStdString(), options);
-            if (!table) {
-                m_readError = QString::fromStdString(table.error().detail);
-            } else {
-                m_encoding = QString::fromLatin1(io::encodingName(table->encoding));
-                m_header = table->header;
-                for (auto &row : table->rows)
-                    m_rows.push_back(std::move(row.fields));
-                m_mapTable->setRowCount(int(m_header.size()));
-                QStringList labels;
-                for (std::size_t c = 0; c < m_header.size(); ++c) {
-                    const QString name = QString::fromStdString(m_header[c]);
-                    labels << name;
-                    auto *from = new QTableWidgetItem(name);
-                    from->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
-                    m_mapTable->setItem(int(c), 0, from);
-                    m_mapTable->setItem(int(c), 1, new QTableWidgetItem(name));
-                }
-                const int shown = std::min<int>(kPreviewRows, int(m_rows.size()));
-                m_preview->setColumnCount(int(m_header.size()));
-                m_preview->setRowCount(shown);
-                m_preview->setHorizontalHeaderLabels(labels);
-                for (int r = 0; r < shown; ++r)
-                    for (std::size_t c = 0; c < m_header.size(); ++c)
-                        m_preview->setItem(r, int(c),
-                                           new QTableWidgetItem(QString::fromStdString(m_rows[std::size_t(r)][c])));
-            }
+    }
+    m_errorLabel->hide();
+    const quint64 generation = ++m_generation;
+    if (path.isEmpty()) {
+        m_reading = false;
+        retranslate();
+        emit mappingChanged();
+        emit fileRead();
+        return;
+    }
+    m_reading = true;
+    m_encodingLabel->setText(tr("Reading %1…").arg(path));
+    emit mappingChanged();
+    // Off the GUI thread; a later setFile makes this result stale (its generation no longer matches).
+    m_watcher->setFuture(QtConcurrent::run([generation, file = path.toStdString(), options] {
+        Read read;
+        read.generation = generation;
+        auto table = io::readCsvFile(file, options);
+        if (table)
+            read.table = std::move(*table);
+        else
+            read.error = QString::fromStdString(table.error().detail);
+        return read;
+    }));
+}
+
+void ColumnMappingPanel::show(Read read)
+{
+    if (read.generation != m_generation)
+        return;
+    m_reading = false;
+    m_readError = read.error;
+    if (read.table) {
+        io::CsvTable &table = *read.table;
+        const QSignalBlocker block(m_mapTable);
+        m_encoding = QString::fromLatin1(io::encodingName(table.encoding));
+        m_header = table.header;
+        m_rows.reserve(table.rows.size());
+        for (auto &row : table.rows)
+            m_rows.push_back(std::move(row.fields));
+        m_mapTable->setRowCount(int(m_header.size()));
+        QStringList labels;
+        for (std::size_t c = 0; c < m_header.size(); ++c) {
+            const QString name = QString::fromStdString(m_header[c]);
+            labels << name;
+            auto *from = new QTableWidgetItem(name);
+            from->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+            m_mapTable->setItem(int(c), 0, from);
+            m_mapTable->setItem(int(c), 1, new QTableWidgetItem(name));
         }
+        const int shown = std::min<int>(kPreviewRows, int(m_rows.size()));
+        m_preview->setColumnCount(int(m_header.size()));
+        m_preview->setRowCount(shown);
+        m_preview->setHorizontalHeaderLabels(labels);
+        for (int r = 0; r < shown; ++r)
+            for (std::size_t c = 0; c < m_header.size(); ++c)
+                m_preview->setItem(r, int(c), new QTableWidgetItem(QString::fromStdString(m_rows[std::size_t(r)][c])));
     }
     m_errorLabel->setText(m_readError);
     m_errorLabel->setVisible(!m_readError.isEmpty());
     retranslate();
     emit mappingChanged();
+    emit fileRead();
 }
 
 std::vector<std::string> ColumnMappingPanel::mappedHeader() const

@@ -5,7 +5,10 @@
 #include "engine/io/csv.h"
 #include "engine/io/importers.h"
 
+#include <QFutureWatcher>
 #include <QWidget>
+
+#include <optional>
 
 class QLabel;
 class QTableWidget;
@@ -15,15 +18,19 @@ namespace rl::widgets {
 /// The column-mapping part of the new-study wizard: a CSV read with the engine's reader (so the
 /// encoding shown — UTF-8, UTF-8 with BOM, CP949 — is the one the import will use), its first
 /// rows, and a table renaming each file column to the column RaterLab expects (`--map FROM=TO`).
-/// A file the reader refuses shows the reader's file:line:column message instead.
+/// A file the reader refuses shows the reader's file:line:column message instead. The file is read
+/// on a worker thread (a 72,000-row file takes longer than a frame); until it is, isReading() is true
+/// and the panel shows the file as being read; fileRead() and mappingChanged() follow.
 class ColumnMappingPanel : public QWidget {
     Q_OBJECT
 public:
     explicit ColumnMappingPanel(QWidget *parent = nullptr);
+    ~ColumnMappingPanel() override;
 
     /// Read `path` (empty: clear). `expected` is the hint of columns the import knows.
     void setFile(const QString &path, const io::CsvOptions &options, const QStringList &expected);
     QString file() const { return m_file; }
+    bool isReading() const { return m_reading; }
     bool hasTable() const { return !m_header.empty(); }
     QString readError() const { return m_readError; }
     QString encoding() const { return m_encoding; }
@@ -36,13 +43,23 @@ public:
 
 signals:
     void mappingChanged();
+    void fileRead();
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    struct Read {
+        quint64 generation = 0;
+        std::optional<io::CsvTable> table;
+        QString error;
+    };
     void retranslate();
+    void show(Read read);
 
+    quint64 m_generation = 0;
+    bool m_reading = false;
+    QFutureWatcher<Read> *m_watcher = nullptr;
     QString m_file;
     QString m_encoding;
     QString m_readError;

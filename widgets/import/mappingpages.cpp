@@ -293,6 +293,7 @@ RatingsPage::RatingsPage(QWidget *parent)
     });
     connect(m_long, &QRadioButton::toggled, this, &RatingsPage::refill);
     connect(m_mapping, &ColumnMappingPanel::mappingChanged, this, &RatingsPage::refill);
+    connect(m_mapping, &ColumnMappingPanel::fileRead, this, &RatingsPage::onFileRead);
     connect(m_dimensions, &models::DimensionDeclModel::declarationsChanged, this, &RatingsPage::update);
     connect(m_add, &QPushButton::clicked, this, [this] {
         models::DimensionDeclRow row;
@@ -342,7 +343,11 @@ void RatingsPage::readFile()
         expected = {QStringLiteral("rater_id"), QStringLiteral("stimulus_id"), QStringLiteral("dimension"),
                     QStringLiteral("value"), QStringLiteral("rt_ms"), tr("or one column per dimension")};
     }
-    m_mapping->setFile(file(), options, expected);
+    m_mapping->setFile(file(), options, expected); // read off the GUI thread: fileRead() follows
+}
+
+void RatingsPage::onFileRead()
+{
     // The layout the engine will see: long when the file has dimension and value columns.
     const auto header = m_mapping->mappedHeader();
     const QSignalBlocker blockLong(m_long);

@@ -88,6 +88,7 @@ public:
 
 private:
     void readFile();
+    void onFileRead();
     void refill();
     void update();
     PathField *m_file = nullptr;

@@ -115,10 +115,14 @@ void NewStudyWizard::presetFile(const QString &path)
         return;
     }
     // A CSV or TSV: its header tells ratings, predictions and stimuli apart.
-    std::vector<std::string> header;
-    if (auto table = io::readCsvFile(path.toStdString()))
-        header = table->header;
-    auto has = [&](const char *name) { return std::find(header.begin(), header.end(), name) != header.end(); };
+    // Only the header line: the whole file is read (off the GUI thread) by the mapping step.
+    QStringList header;
+    if (auto line = io::sourceLine(path.toStdString(), 1)) {
+        const QString text = QString::fromStdString(*line);
+        for (const QString &cell : text.split(text.contains(QLatin1Char('\t')) ? QLatin1Char('\t') : QLatin1Char(',')))
+            header << cell.trimmed().remove(QLatin1Char('"'));
+    }
+    auto has = [&](const char *name) { return header.contains(QLatin1String(name)); };
     if (has("rater_id")) {
         setImportKind(ImportKind::Ratings);
         setRatingsFile(path);
