@@ -153,6 +153,7 @@ private slots:
     void importIntoOpenStudy();
     void cancelImportLeavesProjectAsBefore();
     void stereoTalesHandsOverToTheCommandLine();
+    void juryCorpusStudy();
     void bigRatingsFileIsReadOffTheGuiThread();
 
 private:
@@ -480,6 +481,26 @@ void TestNewStudyWizard::stereoTalesHandsOverToTheCommandLine()
     QSignalSpy ready(&w, &NewStudyWizard::studyReady);
     w.button(QWizard::FinishButton)->click();
     QCOMPARE(ready.size(), 0); // nothing was imported
+}
+
+void TestNewStudyWizard::juryCorpusStudy()
+{
+    const QString project = m_dir + QStringLiteral("/jury.raterlab");
+    NewStudyWizard w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.setProjectPath(project);
+    w.setStudyType(rl::models::NewStudyType::JuryCorpus);
+    QVERIFY(next(w, NewStudyWizard::CorpusPageId));
+    QVERIFY(!w.button(QWizard::NextButton)->isEnabled()); // a file and a name first
+    w.setCorpus(QString::fromStdString(rl::test::testDataDir() + "/sts/korsts/sts-dev.tsv"), QStringLiteral("korsts-dev"));
+    QVERIFY(next(w, NewStudyWizard::RunPageId));
+    bool ok = false;
+    QVERIFY(waitRun(w, &ok));
+    QVERIFY2(ok, qPrintable(statusOf(w)));
+    const Counts c = countsOf(project);
+    QCOMPARE(c.kind, std::string("jury"));
+    QCOMPARE(c.items, std::size_t(1500)); // KorSTS dev: 1,500 pairs (as tst_importdialog, `import corpus`)
 }
 
 void TestNewStudyWizard::bigRatingsFileIsReadOffTheGuiThread()
