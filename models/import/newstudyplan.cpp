@@ -8,8 +8,7 @@
 #include "engine/io/filenamepattern.h"
 #include "engine/storage/project.h"
 
-#include <QDir>
-#include <QFile>
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -190,10 +189,25 @@ NewStudyOutcome runNewStudyPlan(const NewStudyPlan &plan, const Progress &progre
             return outcome;
         }
         progress("publish", 0, 1);
-        if (plan.replaceExisting)
-            for (const QString &suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")})
-                QFile::remove(plan.projectPath + suffix);
-        if (Status s = publishNewFile(target, *bytes); !s) {
+        std::error_code ec;
+        if (plan.replaceExisting && std::filesystem::exists(target, ec)) {
+            // The complete new file first (publishNewFile never replaces), then it takes the old one's place in one
+            // rename; the old file's journal goes first, so SQLite never applies it to the new file.
+            const std::string fresh = target + ".new-" + std::to_string(QCoreApplication::applicationPid());
+            std::filesystem::remove(fresh, ec);
+            if (Status s = publishNewFile(fresh, *bytes); !s) {
+                outcome.error = Error {s.error().code, "cannot write " + fresh + ": " + s.error().detail};
+                return outcome;
+            }
+            for (const char *suffix : {"-wal", "-shm"})
+                std::filesystem::remove(target + suffix, ec);
+            std::filesystem::rename(fresh, target, ec);
+            if (ec) {
+                std::filesystem::remove(fresh, ec);
+                outcome.error = Error {ErrorCode::Io, "cannot replace " + target + ": " + ec.message()};
+                return outcome;
+            }
+        } else if (Status s = publishNewFile(target, *bytes); !s) {
             outcome.error = Error {s.error().code, "cannot write " + target + ": " + s.error().detail};
             return outcome;
         }

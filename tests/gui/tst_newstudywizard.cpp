@@ -21,6 +21,7 @@
 
 #include <QAbstractButton>
 #include <QAbstractItemModelTester>
+#include <QCheckBox>
 #include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
@@ -154,6 +155,7 @@ private slots:
     void cancelImportLeavesProjectAsBefore();
     void stereoTalesHandsOverToTheCommandLine();
     void juryCorpusStudy();
+    void existingFileReplacedOnlyAfterSuccess();
     void bigRatingsFileIsReadOffTheGuiThread();
 
 private:
@@ -501,6 +503,51 @@ void TestNewStudyWizard::juryCorpusStudy()
     const Counts c = countsOf(project);
     QCOMPARE(c.kind, std::string("jury"));
     QCOMPARE(c.items, std::size_t(1500)); // KorSTS dev: 1,500 pairs (as tst_importdialog, `import corpus`)
+}
+
+void TestNewStudyWizard::existingFileReplacedOnlyAfterSuccess()
+{
+    const QString project = m_dir + QStringLiteral("/existing.raterlab");
+    auto writeOld = [&] {
+        QFile f(project);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("an older file\n");
+    };
+    writeOld();
+    auto contentOf = [&] {
+        QFile f(project);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    };
+    for (const bool bad : {true, false}) {
+        NewStudyWizard w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.setProjectPath(project);
+        auto *replace = w.studyTypePage()->findChild<QCheckBox *>(QStringLiteral("replaceCheck"));
+        QVERIFY(replace->isVisible());
+        QVERIFY(!w.button(QWizard::NextButton)->isEnabled()); // an existing file is replaced only when asked
+        replace->setChecked(true);
+        QVERIFY(next(w, NewStudyWizard::StimuliPageId));
+        w.setStimuliCsv(data("stimuli.csv"), data("faces"));
+        QVERIFY(next(w, NewStudyWizard::StimuliMapPageId));
+        QTRY_VERIFY(!w.stimuliMapPage()->mapping()->isReading());
+        w.stimuliMapPage()->mapping()->setMapping(QStringLiteral("image_id"), QStringLiteral("stimulus_id"));
+        QVERIFY(next(w, NewStudyWizard::RatingsPageId));
+        if (bad) {
+            w.setRatingsFile(data("ratings_bad.csv"));
+            QTRY_VERIFY(!w.ratingsPage()->mapping()->isReading());
+            w.ratingsPage()->mapping()->setMapping(QStringLiteral("image_id"), QStringLiteral("stimulus_id"));
+        }
+        QVERIFY(next(w, NewStudyWizard::RunPageId));
+        bool ok = bad;
+        QVERIFY(waitRun(w, &ok));
+        QCOMPARE(ok, !bad);
+        if (bad)
+            QCOMPARE(contentOf(), QByteArray("an older file\n")); // a failed import leaves the old file as it was
+    }
+    const Counts c = countsOf(project);
+    QVERIFY(c.opened);
+    QCOMPARE(c.items, std::size_t(4));
 }
 
 void TestNewStudyWizard::bigRatingsFileIsReadOffTheGuiThread()

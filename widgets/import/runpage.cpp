@@ -111,8 +111,8 @@ void RunPage::cleanupPage()
 void RunPage::start()
 {
     auto *w = owner(this);
-    if (!w || isRunning())
-        return;
+    if (!w)
+        return; // a run still stopping (Back, then Next again) is stopped and waited for by the runner
     m_errors.clear();
     m_errorList->clear();
     m_succeeded = false;
