@@ -57,7 +57,8 @@ public:
     /// Select a stimulus everywhere: the grid (when the filter shows it), the detail pane and the
     /// Bland–Altman highlight.
     void selectItem(int item);
-    /// File → Import… (into `path`, an open project) and File → New project from files… (`newProject`:
+    /// The single-file import dialog: File → Import a corpus or judge answers… (into `path`, an open project; File →
+    /// Import… is the new-study wizard, studyimport.h) and File → New project from files… (`newProject`:
     /// the first import creates `path`); each successful import reopens the project. The dialog is
     /// modeless and deletes itself on close.
     widgets::ImportDialog *openImportDialog(const QString &path, const std::vector<study::Dimension> &dimensions,

@@ -3,6 +3,7 @@
 #include "app/gui/studyimport.h"
 
 #include "app/gui/mainwindow.h"
+#include "widgets/import/importdialog.h"
 #include "widgets/import/newstudywizard.h"
 
 #include <QAction>
@@ -131,6 +132,16 @@ void StudyImportActions::drop(QDropEvent *event)
         || suffix == QLatin1String("json") || path.endsWith(QLatin1String(".csv.gz"), Qt::CaseInsensitive);
     if (!data) {
         m_window->openProject(path); // anything else: the loader says what the file is
+        return;
+    }
+    const auto &project = m_window->project();
+    if (suffix == QLatin1String("tsv") && project && project->study) {
+        // A corpus into the open (jury) study: the single-file dialog imports corpora.
+        auto *dialog = m_window->openImportDialog(project->path, project->study->dimensions,
+                                                  project->study->items.size(), false);
+        dialog->setJuryKind(widgets::ImportDialog::JuryKind::Corpus);
+        dialog->setFile(path);
+        dialog->setCorpusName(info.completeBaseName());
         return;
     }
     if (!importIntoOpenStudy(path))

@@ -22,8 +22,9 @@ class MainWindow;
 /// The main window's ways in for a study's own data, in one place: File → New study… (the wizard),
 /// File → Import… into the open study (the wizard's file step), File → Import a corpus or judge
 /// answers… (the single-file import dialog, for the jury kinds), and files dropped on the window —
-/// a .raterlab opens, a .csv/.tsv/.json starts Import… with the file preselected (New study… when no
-/// study is open), a folder of images starts the wizard's folder step. Each finished wizard opens
+/// a .raterlab opens, a .csv/.json starts Import… with the file preselected (New study… when no study
+/// is open; a .tsv corpus goes to the import dialog's corpus kind, or a new jury study), a folder of
+/// images starts the wizard's folder step. Each finished wizard opens
 /// (or reopens) its project in the window.
 class StudyImportActions : public QObject {
     Q_OBJECT

@@ -161,6 +161,12 @@ void TestStudyImport::dropCsvStartsImportWithTheFilePreselected()
     QVERIFY(!w->isImportMode());
     QCOMPARE(w->stimuliPage()->csvFile(), data("stimuli.csv"));
     w->close();
+    // A TSV corpus: a new LLM-jury study with the corpus preselected.
+    QVERIFY(dropOn(window, QString::fromStdString(test::testDataDir()) + QStringLiteral("/sts/korsts/sts-dev.tsv")));
+    w = openWizard(window);
+    QVERIFY(w);
+    QCOMPARE(w->studyType(), models::NewStudyType::JuryCorpus);
+    w->close();
     QSignalSpy loaded(&window, &app::MainWindow::projectLoaded);
     window.openProject(m_project);
     QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 1, 20000);

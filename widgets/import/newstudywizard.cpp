@@ -109,6 +109,12 @@ void NewStudyWizard::presetFile(const QString &path)
         return;
     }
     const QString suffix = info.suffix().toLower();
+    if (!m_open && (suffix == QLatin1String("json") || suffix == QLatin1String("tsv"))) {
+        // A new study from a TSV or JSON: a sentence-pair corpus (KorSTS, STS-B, KLUE-STS).
+        setStudyType(models::NewStudyType::JuryCorpus);
+        setCorpus(path, info.completeBaseName());
+        return;
+    }
     if (suffix == QLatin1String("json")) {
         setImportKind(ImportKind::Conditions);
         setConditionsFile(path);

@@ -72,7 +72,9 @@ public:
     void setRatingsFile(const QString &path);
     void setConditionsFile(const QString &path);
     void setCorpus(const QString &path, const QString &name);
-    /// Preselect a dropped file or folder for File → Import… (its kind told by its content) or the folder step.
+    /// Preselect a dropped file or folder: a folder goes to the folder step; into an open study a JSON is model
+    /// conditions and a CSV is ratings (a rater_id column), predictions (condition) or stimuli; for a new study a
+    /// TSV or JSON is a jury corpus and a CSV the stimuli (or the ratings, with rater_id).
     void presetFile(const QString &path);
 
     /// The factors the stimuli step will create (from the mapped CSV header or the pattern), then the study's.
