@@ -27,10 +27,7 @@ ColumnMappingPanel::ColumnMappingPanel(QWidget *parent)
     , m_preview(new QTableWidget(0, 0, this))
 {
     m_watcher = new QFutureWatcher<Read>(this);
-    connect(m_watcher, &QFutureWatcher<Read>::finished, this, [this] {
-        QFuture<Read> future = m_watcher->future();
-        show(future.takeResult()); // moved, not copied: a 72,000-row table copied on the GUI thread is a stall
-    });
+    connect(m_watcher, &QFutureWatcher<Read>::finished, this, [this] { show(m_watcher->result()); });
     m_encodingLabel->setObjectName(QStringLiteral("encodingLabel"));
     m_errorLabel->setObjectName(QStringLiteral("readErrorLabel"));
     m_errorLabel->setWordWrap(true);
