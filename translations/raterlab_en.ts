@@ -292,6 +292,77 @@
     </message>
 </context>
 <context>
+    <name>FileKindText</name>
+    <message>
+        <source>%1 was written by a newer RaterLab (schema %2; this one reads up to %3): open it with that version or update RaterLab.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is an SQLite database of another program, not a RaterLab project: export its tables as CSV and import them with File → New study….</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not exist any more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: check its permissions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is an empty file: it holds no project and no data.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is a CSV file: import it with File → New study… (or File → Import… into an open study).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is a TSV file: import a sentence-pair corpus with File → New study… (LLM jury corpus), or other tables with File → Import….</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is a JSON file: import model conditions with File → Import… (a KLUE-STS corpus with File → New study…).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is a StereoTales grid (YAML): import it with raterlab-cli stereotales import-grid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is a folder of images: make a study of them with File → New study… (factors from the file names).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a project: choose a .raterlab file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is an image: make a study of its folder with File → New study… (factors from the file names).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is a ZIP archive (an Excel workbook is one): save the sheet as CSV and import it with File → New study….</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is a compressed file: a compressed CSV (.csv.gz) is imported with File → New study….</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is a PDF document, not a project.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is a text file but not a table: write it as CSV with a header row and import it with File → New study….</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is neither a RaterLab project nor a file RaterLab can import.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SubgroupF1Figure</name>
     <message>
         <source>Macro-F1 by race × gender</source>
@@ -689,6 +760,21 @@
     </message>
     <message>
         <source>%1 could not be written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::app::StudyImportActions</name>
+    <message>
+        <source>&amp;New study…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make a project from your own stimuli and ratings, step by step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import a &amp;corpus or judge answers…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1471,6 +1557,13 @@
     </message>
     <message>
         <source>Message</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::FileNamePreviewModel</name>
+    <message>
+        <source>File</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2525,6 +2618,36 @@ Conditions meeting the cell: %2</source>
     </message>
 </context>
 <context>
+    <name>rl::widgets::ColumnMappingPanel</name>
+    <message>
+        <source>Detected encoding: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column mapping — rename a file column to the column RaterLab expects (%1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The first %n row(s) of the file:</source>
+        <translation>
+            <numerusform>The first %n row of the file:</numerusform>
+            <numerusform>The first %n rows of the file:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>rl::widgets::ConditionCheckPanel</name>
     <message>
         <source>Connection</source>
@@ -3102,6 +3225,57 @@ Trust it for this project?</source>
     </message>
 </context>
 <context>
+    <name>rl::widgets::CorpusPage</name>
+    <message>
+        <source>Sentence-pair corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The corpus whose human similarity scores the LLM judges are compared against.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. korsts-dev</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Detect from the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>STS-B (TSV without header)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KorSTS (TSV with header)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KLUE-STS (JSON)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV/TSV (item_id, sentence1, sentence2, score[, rater_sd])</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corpus files (*.tsv *.csv *.json *.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corpus &amp;file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corpus &amp;name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>rl::widgets::DemographicsTablePage</name>
     <message>
         <source>Copy as TSV</source>
@@ -3117,6 +3291,25 @@ Trust it for this project?</source>
     </message>
     <message>
         <source>Write the table as CSV, LaTeX or Markdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::DimensionChoiceDelegate</name>
+    <message>
+        <source>numeric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>categorical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>integer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>continuous</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3276,22 +3469,6 @@ Trust it for this project?</source>
     </message>
     <message>
         <source>A linked file stays where it is; the project then works only beside it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>numeric</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>categorical</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>integer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>continuous</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3598,6 +3775,45 @@ Trust it for this project?</source>
     </message>
 </context>
 <context>
+    <name>rl::widgets::ImportFilePage</name>
+    <message>
+        <source>Import into the open study</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose what the file holds; the next steps show its columns, the mapping and the dimensions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stimuli (a CSV, or a folder of images)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Human ratings (long or wide CSV)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model predictions (predictions.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model conditions (conditions.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conditions &amp;file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON files (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file &amp;holds:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>rl::widgets::JuryRunDialog</name>
     <message>
         <source>Run a jury panel on %1</source>
@@ -3793,6 +4009,80 @@ Trust it for this project?</source>
     </message>
 </context>
 <context>
+    <name>rl::widgets::NewStudyWizard</name>
+    <message>
+        <source>New study</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import into %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::OffendingRowDialog</name>
+    <message>
+        <source>Line %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, line %2, column %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(the line&apos;s text is not available)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::PathField</name>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::PatternPage</name>
+    <message>
+        <source>Factors from the file names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the pattern of the names: {name} is a factor, * any text, \{ \} \* \\ the characters themselves; {stimulus_id} sets the id (otherwise the name without its extension).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pattern:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pattern has an error at column %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n image(s) match the pattern.</source>
+        <translation>
+            <numerusform>%n image matches the pattern.</numerusform>
+            <numerusform>%n images match the pattern.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every image matches.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) do not match and will not be imported:</source>
+        <translation>
+            <numerusform>%n file does not match and will not be imported:</numerusform>
+            <numerusform>%n files do not match and will not be imported:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>rl::widgets::PromptEditor</name>
     <message>
         <source>System prompt</source>
@@ -3872,6 +4162,219 @@ Trust it for this project?</source>
     </message>
     <message>
         <source>Example answers: emotion &quot;neutral&quot;, valence 5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::RatingsPage</name>
+    <message>
+        <source>CSV files (*.csv *.csv.gz);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Long: one row per rating (rater_id, stimulus_id, dimension, value)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Wide: one column per dimension (rater_id, stimulus_id, valence, arousal, …)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dimensions to declare — the scale of each (numeric LO–HI, integer or continuous, or categorical with its levels); the study&apos;s own are greyed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ratings &amp;file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model predictions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ratings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file&apos;s encoding and first rows, the column mapping, and the dimensions the file rates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ratings may also come later (File → Import…): leave the file empty to import the stimuli only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one column per dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>or one column per dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A long file needs the columns dimension and value: map them above, or choose wide.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This file has dimension and value columns and is read as long: rename them above to read it as wide.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The study has no factors.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Factors of the study: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::RunPage</name>
+    <message>
+        <source>Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cancel import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click an error to see its line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Importing file %1 of %2…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New project: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Into: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stimuli: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stimuli: the images of %1 by the pattern %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ratings: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predictions: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conditions: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corpus %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Importing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n item</numerusform>
+            <numerusform>%n items</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rater(s)</source>
+        <translation>
+            <numerusform>%n rater</numerusform>
+            <numerusform>%n raters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rating(s)</source>
+        <translation>
+            <numerusform>%n rating</numerusform>
+            <numerusform>%n ratings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n condition(s)</source>
+        <translation>
+            <numerusform>%n condition</numerusform>
+            <numerusform>%n conditions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missing value(s) skipped</source>
+        <translation>
+            <numerusform>%n missing value skipped</numerusform>
+            <numerusform>%n missing values skipped</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>dimensions declared: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported %1. Press Finish to open the study.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The import was cancelled; no project file was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The import was cancelled; the project is as it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was imported and no project file was written: correct the file (go Back to change the mapping) and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was imported; the project is as it was. Correct the file and try again.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4024,6 +4527,87 @@ Trust them for this project?</source>
     </message>
 </context>
 <context>
+    <name>rl::widgets::StereoTalesHookPage</name>
+    <message>
+        <source>StereoTales grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A StereoTales grid is imported on the command line for now: run raterlab-cli stereotales import-grid (raterlab-cli stereotales import-grid --help lists its options), then open the project with File → Open…. This wizard will import the grid itself in a later version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::StimuliMapPage</name>
+    <message>
+        <source>Stimuli columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the encoding and the first rows, and rename columns to the names RaterLab expects.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>factor columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No factor column.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Factors: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map a column to stimulus_id: the id the ratings name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::StimuliPage</name>
+    <message>
+        <source>Stimuli</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The items people rated: a stimuli.csv (stimulus_id, file, factor columns…) with its images, or a folder of images whose factors are read from the file names.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From a &amp;CSV file (plus the folder of its images)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From a folder of &amp;images (factors from the file names)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stimuli CSV:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.csv.gz *.tsv);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Link image files instead of copying them into the project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A linked file stays where it is; the project then works only beside it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder of images:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image folder (where the file column points; empty: beside the CSV):</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>rl::widgets::StimulusDetailView</name>
     <message>
         <source>Loading image…</source>
@@ -4105,6 +4689,69 @@ Trust them for this project?</source>
     </message>
     <message>
         <source>Mean absolute difference between every model answer on the stimulus and its human mean: the stimuli the models get most wrong come first in descending order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::StudyTypePage</name>
+    <message>
+        <source>RaterLab projects (*.raterlab)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the new study as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save the project as:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Study &amp;type:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New study</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose where the project is saved and what kind of study it holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image rating study (like the face study)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generic rating study (images or texts)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LLM jury corpus (sentence pairs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>StereoTales grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Images rated by people on declared dimensions. With an emotion factor the study is analysed like the face study (emotion as the ground-truth label).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any items — images, texts or text pairs — rated on declared dimensions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A sentence-pair corpus (STS-B, KorSTS, KLUE-STS or CSV/TSV) whose human scores LLM judges are compared against.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A StereoTales scenario grid (YAML files).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace the existing file %1 once the import has succeeded</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

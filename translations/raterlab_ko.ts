@@ -292,6 +292,77 @@
     </message>
 </context>
 <context>
+    <name>FileKindText</name>
+    <message>
+        <source>%1 was written by a newer RaterLab (schema %2; this one reads up to %3): open it with that version or update RaterLab.</source>
+        <translation>%1은(는) 더 새로운 RaterLab으로 작성되었습니다(스키마 %2, 이 버전은 %3까지 읽음). 그 버전으로 열거나 RaterLab을 업데이트하십시오.</translation>
+    </message>
+    <message>
+        <source>This is an SQLite database of another program, not a RaterLab project: export its tables as CSV and import them with File → New study….</source>
+        <translation>다른 프로그램의 SQLite 데이터베이스이며 RaterLab 프로젝트가 아닙니다. 표를 CSV로 내보낸 뒤 파일 → 새 연구…로 가져오십시오.</translation>
+    </message>
+    <message>
+        <source>%1 does not exist any more.</source>
+        <translation>%1이(가) 더 이상 없습니다.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: check its permissions.</source>
+        <translation>%1을(를) 읽을 수 없습니다. 권한을 확인하십시오.</translation>
+    </message>
+    <message>
+        <source>%1 is an empty file: it holds no project and no data.</source>
+        <translation>%1은(는) 빈 파일입니다. 프로젝트도 데이터도 들어 있지 않습니다.</translation>
+    </message>
+    <message>
+        <source>This is a CSV file: import it with File → New study… (or File → Import… into an open study).</source>
+        <translation>CSV 파일입니다. 파일 → 새 연구…로 가져오십시오(열린 연구에는 파일 → 가져오기…).</translation>
+    </message>
+    <message>
+        <source>This is a TSV file: import a sentence-pair corpus with File → New study… (LLM jury corpus), or other tables with File → Import….</source>
+        <translation>TSV 파일입니다. 문장 쌍 말뭉치는 파일 → 새 연구…(LLM 심사단 말뭉치)로, 다른 표는 파일 → 가져오기…로 가져오십시오.</translation>
+    </message>
+    <message>
+        <source>This is a JSON file: import model conditions with File → Import… (a KLUE-STS corpus with File → New study…).</source>
+        <translation>JSON 파일입니다. 모델 조건은 파일 → 가져오기…로 가져오십시오(KLUE-STS 말뭉치는 파일 → 새 연구…).</translation>
+    </message>
+    <message>
+        <source>This is a StereoTales grid (YAML): import it with raterlab-cli stereotales import-grid.</source>
+        <translation>StereoTales 그리드(YAML)입니다. raterlab-cli stereotales import-grid로 가져오십시오.</translation>
+    </message>
+    <message>
+        <source>This is a folder of images: make a study of them with File → New study… (factors from the file names).</source>
+        <translation>이미지 폴더입니다. 파일 → 새 연구…로 연구를 만드십시오(요인은 파일 이름에서).</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a project: choose a .raterlab file.</source>
+        <translation>%1은(는) 프로젝트가 아니라 폴더입니다. .raterlab 파일을 선택하십시오.</translation>
+    </message>
+    <message>
+        <source>This is an image: make a study of its folder with File → New study… (factors from the file names).</source>
+        <translation>이미지입니다. 파일 → 새 연구…로 그 폴더의 연구를 만드십시오(요인은 파일 이름에서).</translation>
+    </message>
+    <message>
+        <source>This is a ZIP archive (an Excel workbook is one): save the sheet as CSV and import it with File → New study….</source>
+        <translation>ZIP 압축 파일입니다(Excel 통합 문서도 ZIP입니다). 시트를 CSV로 저장한 뒤 파일 → 새 연구…로 가져오십시오.</translation>
+    </message>
+    <message>
+        <source>This is a compressed file: a compressed CSV (.csv.gz) is imported with File → New study….</source>
+        <translation>압축 파일입니다. 압축된 CSV(.csv.gz)는 파일 → 새 연구…로 가져옵니다.</translation>
+    </message>
+    <message>
+        <source>This is a PDF document, not a project.</source>
+        <translation>프로젝트가 아니라 PDF 문서입니다.</translation>
+    </message>
+    <message>
+        <source>This is a text file but not a table: write it as CSV with a header row and import it with File → New study….</source>
+        <translation>텍스트 파일이지만 표가 아닙니다. 머리글 행이 있는 CSV로 작성한 뒤 파일 → 새 연구…로 가져오십시오.</translation>
+    </message>
+    <message>
+        <source>%1 is neither a RaterLab project nor a file RaterLab can import.</source>
+        <translation>%1은(는) RaterLab 프로젝트도, RaterLab이 가져올 수 있는 파일도 아닙니다.</translation>
+    </message>
+</context>
+<context>
     <name>SubgroupF1Figure</name>
     <message>
         <source>Macro-F1 by race × gender</source>
@@ -686,6 +757,21 @@
     <message>
         <source>%1 could not be written.</source>
         <translation>%1에 쓸 수 없습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>rl::app::StudyImportActions</name>
+    <message>
+        <source>&amp;New study…</source>
+        <translation>새 연구(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Make a project from your own stimuli and ratings, step by step.</source>
+        <translation>내 자극과 평정으로 프로젝트를 단계별로 만듭니다.</translation>
+    </message>
+    <message>
+        <source>Import a &amp;corpus or judge answers…</source>
+        <translation>말뭉치 또는 심사자 응답 가져오기(&amp;C)…</translation>
     </message>
 </context>
 <context>
@@ -1465,6 +1551,13 @@
     <message>
         <source>Message</source>
         <translation>메시지</translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::FileNamePreviewModel</name>
+    <message>
+        <source>File</source>
+        <translation>파일</translation>
     </message>
 </context>
 <context>
@@ -2515,6 +2608,35 @@ Conditions meeting the cell: %2</source>
     </message>
 </context>
 <context>
+    <name>rl::widgets::ColumnMappingPanel</name>
+    <message>
+        <source>Detected encoding: %1</source>
+        <translation>감지된 인코딩: %1</translation>
+    </message>
+    <message>
+        <source>Column mapping — rename a file column to the column RaterLab expects (%1):</source>
+        <translation>열 대응 — 파일의 열 이름을 RaterLab이 기대하는 열 이름으로 바꿉니다 (%1):</translation>
+    </message>
+    <message>
+        <source>File column</source>
+        <translation>파일의 열</translation>
+    </message>
+    <message>
+        <source>Expected column</source>
+        <translation>기대하는 열</translation>
+    </message>
+    <message numerus="yes">
+        <source>The first %n row(s) of the file:</source>
+        <translation>
+            <numerusform>파일의 처음 %n개 행:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>%1을(를) 읽는 중…</translation>
+    </message>
+</context>
+<context>
     <name>rl::widgets::ConditionCheckPanel</name>
     <message>
         <source>Connection</source>
@@ -3090,6 +3212,57 @@ Trust it for this project?</source>
     </message>
 </context>
 <context>
+    <name>rl::widgets::CorpusPage</name>
+    <message>
+        <source>Sentence-pair corpus</source>
+        <translation>문장 쌍 말뭉치</translation>
+    </message>
+    <message>
+        <source>The corpus whose human similarity scores the LLM judges are compared against.</source>
+        <translation>LLM 심사자와 비교할 사람 유사도 점수가 있는 말뭉치입니다.</translation>
+    </message>
+    <message>
+        <source>e.g. korsts-dev</source>
+        <translation>예: korsts-dev</translation>
+    </message>
+    <message>
+        <source>Detect from the file</source>
+        <translation>파일에서 감지</translation>
+    </message>
+    <message>
+        <source>STS-B (TSV without header)</source>
+        <translation>STS-B (머리글 없는 TSV)</translation>
+    </message>
+    <message>
+        <source>KorSTS (TSV with header)</source>
+        <translation>KorSTS (머리글 있는 TSV)</translation>
+    </message>
+    <message>
+        <source>KLUE-STS (JSON)</source>
+        <translation>KLUE-STS (JSON)</translation>
+    </message>
+    <message>
+        <source>CSV/TSV (item_id, sentence1, sentence2, score[, rater_sd])</source>
+        <translation>CSV/TSV (item_id, sentence1, sentence2, score[, rater_sd])</translation>
+    </message>
+    <message>
+        <source>Corpus files (*.tsv *.csv *.json *.txt);;All files (*)</source>
+        <translation>말뭉치 파일 (*.tsv *.csv *.json *.txt);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>Corpus &amp;file:</source>
+        <translation>말뭉치 파일(&amp;F):</translation>
+    </message>
+    <message>
+        <source>Corpus &amp;name:</source>
+        <translation>말뭉치 이름(&amp;N):</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>형식(&amp;F):</translation>
+    </message>
+</context>
+<context>
     <name>rl::widgets::DemographicsTablePage</name>
     <message>
         <source>Copy as TSV</source>
@@ -3106,6 +3279,25 @@ Trust it for this project?</source>
     <message>
         <source>Write the table as CSV, LaTeX or Markdown</source>
         <translation>표를 CSV, LaTeX 또는 Markdown으로 저장합니다</translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::DimensionChoiceDelegate</name>
+    <message>
+        <source>numeric</source>
+        <translation>수치형</translation>
+    </message>
+    <message>
+        <source>categorical</source>
+        <translation>범주형</translation>
+    </message>
+    <message>
+        <source>integer</source>
+        <translation>정수</translation>
+    </message>
+    <message>
+        <source>continuous</source>
+        <translation>연속</translation>
     </message>
 </context>
 <context>
@@ -3264,22 +3456,6 @@ Trust it for this project?</source>
     <message>
         <source>A linked file stays where it is; the project then works only beside it.</source>
         <translation>연결된 파일은 제자리에 남으며, 프로젝트는 그 파일과 함께 있을 때만 동작합니다.</translation>
-    </message>
-    <message>
-        <source>numeric</source>
-        <translation>수치형</translation>
-    </message>
-    <message>
-        <source>categorical</source>
-        <translation>범주형</translation>
-    </message>
-    <message>
-        <source>integer</source>
-        <translation>정수</translation>
-    </message>
-    <message>
-        <source>continuous</source>
-        <translation>연속</translation>
     </message>
     <message>
         <source>dimension</source>
@@ -3575,6 +3751,45 @@ Trust it for this project?</source>
     </message>
 </context>
 <context>
+    <name>rl::widgets::ImportFilePage</name>
+    <message>
+        <source>Import into the open study</source>
+        <translation>열린 연구로 가져오기</translation>
+    </message>
+    <message>
+        <source>Choose what the file holds; the next steps show its columns, the mapping and the dimensions.</source>
+        <translation>파일에 무엇이 들어 있는지 고르십시오. 다음 단계에서 열, 대응, 차원을 보여 줍니다.</translation>
+    </message>
+    <message>
+        <source>Stimuli (a CSV, or a folder of images)</source>
+        <translation>자극 (CSV 또는 이미지 폴더)</translation>
+    </message>
+    <message>
+        <source>Human ratings (long or wide CSV)</source>
+        <translation>사람 평정 (긴 형식 또는 넓은 형식 CSV)</translation>
+    </message>
+    <message>
+        <source>Model predictions (predictions.csv)</source>
+        <translation>모델 예측 (predictions.csv)</translation>
+    </message>
+    <message>
+        <source>Model conditions (conditions.json)</source>
+        <translation>모델 조건 (conditions.json)</translation>
+    </message>
+    <message>
+        <source>Conditions &amp;file:</source>
+        <translation>조건 파일(&amp;F):</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json);;All files (*)</source>
+        <translation>JSON 파일 (*.json);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>The file &amp;holds:</source>
+        <translation>파일 내용(&amp;H):</translation>
+    </message>
+</context>
+<context>
     <name>rl::widgets::JuryRunDialog</name>
     <message>
         <source>Run a jury panel on %1</source>
@@ -3764,6 +3979,78 @@ Trust it for this project?</source>
     </message>
 </context>
 <context>
+    <name>rl::widgets::NewStudyWizard</name>
+    <message>
+        <source>New study</source>
+        <translation>새 연구</translation>
+    </message>
+    <message>
+        <source>Import into %1</source>
+        <translation>%1(으)로 가져오기</translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::OffendingRowDialog</name>
+    <message>
+        <source>Line %1 of %2</source>
+        <translation>%2의 %1행</translation>
+    </message>
+    <message>
+        <source>%1, line %2, column %3: %4</source>
+        <translation>%1, %2행 %3열: %4</translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3</source>
+        <translation>%1, %2행: %3</translation>
+    </message>
+    <message>
+        <source>(the line&apos;s text is not available)</source>
+        <translation>(이 행의 텍스트를 볼 수 없습니다)</translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::PathField</name>
+    <message>
+        <source>Browse…</source>
+        <translation>찾아보기…</translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::PatternPage</name>
+    <message>
+        <source>Factors from the file names</source>
+        <translation>파일 이름에서 읽는 요인</translation>
+    </message>
+    <message>
+        <source>Write the pattern of the names: {name} is a factor, * any text, \{ \} \* \\ the characters themselves; {stimulus_id} sets the id (otherwise the name without its extension).</source>
+        <translation>이름의 패턴을 쓰십시오. {name}은 요인, *는 임의의 텍스트, \{ \} \* \는 그 문자 자체입니다. {stimulus_id}는 ID를 정합니다(없으면 확장자를 뺀 이름).</translation>
+    </message>
+    <message>
+        <source>&amp;Pattern:</source>
+        <translation>패턴(&amp;P):</translation>
+    </message>
+    <message>
+        <source>The pattern has an error at column %1: %2</source>
+        <translation>패턴의 %1번째 문자에 오류가 있습니다: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n image(s) match the pattern.</source>
+        <translation>
+            <numerusform>이미지 %n개가 패턴과 일치합니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every image matches.</source>
+        <translation>모든 이미지가 일치합니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) do not match and will not be imported:</source>
+        <translation>
+            <numerusform>파일 %n개가 일치하지 않아 가져오지 않습니다:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>rl::widgets::PromptEditor</name>
     <message>
         <source>System prompt</source>
@@ -3844,6 +4131,214 @@ Trust it for this project?</source>
     <message>
         <source>Example answers: emotion &quot;neutral&quot;, valence 5.</source>
         <translation>응답 예시: 감정 &quot;neutral&quot;, 정서가 5.</translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::RatingsPage</name>
+    <message>
+        <source>CSV files (*.csv *.csv.gz);;All files (*)</source>
+        <translation>CSV 파일 (*.csv *.csv.gz);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Long: one row per rating (rater_id, stimulus_id, dimension, value)</source>
+        <translation>긴 형식(&amp;L): 평정마다 한 행 (rater_id, stimulus_id, dimension, value)</translation>
+    </message>
+    <message>
+        <source>&amp;Wide: one column per dimension (rater_id, stimulus_id, valence, arousal, …)</source>
+        <translation>넓은 형식(&amp;W): 차원마다 한 열 (rater_id, stimulus_id, valence, arousal, …)</translation>
+    </message>
+    <message>
+        <source>Dimensions to declare — the scale of each (numeric LO–HI, integer or continuous, or categorical with its levels); the study&apos;s own are greyed:</source>
+        <translation>선언할 차원 — 각 차원의 척도(수치형 LO–HI, 정수 또는 연속, 또는 수준이 있는 범주형). 연구에 이미 있는 차원은 회색입니다:</translation>
+    </message>
+    <message>
+        <source>&amp;Add dimension</source>
+        <translation>차원 추가(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove dimension</source>
+        <translation>차원 제거(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Ratings &amp;file:</source>
+        <translation>평정 파일(&amp;F):</translation>
+    </message>
+    <message>
+        <source>dimension</source>
+        <translation>차원</translation>
+    </message>
+    <message>
+        <source>Model predictions</source>
+        <translation>모델 예측</translation>
+    </message>
+    <message>
+        <source>Ratings</source>
+        <translation>평정</translation>
+    </message>
+    <message>
+        <source>The file&apos;s encoding and first rows, the column mapping, and the dimensions the file rates.</source>
+        <translation>파일의 인코딩과 처음 행들, 열 대응, 그리고 파일이 평정하는 차원입니다.</translation>
+    </message>
+    <message>
+        <source>The ratings may also come later (File → Import…): leave the file empty to import the stimuli only.</source>
+        <translation>평정은 나중에 가져와도 됩니다(파일 → 가져오기…). 자극만 가져오려면 파일을 비워 두십시오.</translation>
+    </message>
+    <message>
+        <source>one column per dimension</source>
+        <translation>차원마다 한 열</translation>
+    </message>
+    <message>
+        <source>or one column per dimension</source>
+        <translation>또는 차원마다 한 열</translation>
+    </message>
+    <message>
+        <source>A long file needs the columns dimension and value: map them above, or choose wide.</source>
+        <translation>긴 형식 파일에는 dimension과 value 열이 필요합니다. 위에서 대응시키거나 넓은 형식을 고르십시오.</translation>
+    </message>
+    <message>
+        <source>This file has dimension and value columns and is read as long: rename them above to read it as wide.</source>
+        <translation>이 파일에는 dimension과 value 열이 있어 긴 형식으로 읽힙니다. 넓은 형식으로 읽으려면 위에서 이름을 바꾸십시오.</translation>
+    </message>
+    <message>
+        <source>The study has no factors.</source>
+        <translation>연구에 요인이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Factors of the study: %1</source>
+        <translation>연구의 요인: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::RunPage</name>
+    <message>
+        <source>Import</source>
+        <translation>가져오기</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel import</source>
+        <translation>가져오기 취소(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation>다시 시도(&amp;T)</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>파일</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>행</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>열</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>이유</translation>
+    </message>
+    <message>
+        <source>Double-click an error to see its line.</source>
+        <translation>오류를 두 번 클릭하면 그 행을 볼 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Importing file %1 of %2…</source>
+        <translation>파일 %2개 중 %1번째를 가져오는 중…</translation>
+    </message>
+    <message>
+        <source>New project: %1</source>
+        <translation>새 프로젝트: %1</translation>
+    </message>
+    <message>
+        <source>Into: %1</source>
+        <translation>가져갈 곳: %1</translation>
+    </message>
+    <message>
+        <source>Stimuli: %1</source>
+        <translation>자극: %1</translation>
+    </message>
+    <message>
+        <source>Stimuli: the images of %1 by the pattern %2</source>
+        <translation>자극: 패턴 %2에 따른 %1의 이미지</translation>
+    </message>
+    <message>
+        <source>Ratings: %1</source>
+        <translation>평정: %1</translation>
+    </message>
+    <message>
+        <source>Predictions: %1</source>
+        <translation>예측: %1</translation>
+    </message>
+    <message>
+        <source>Conditions: %1</source>
+        <translation>조건: %1</translation>
+    </message>
+    <message>
+        <source>Corpus %1: %2</source>
+        <translation>말뭉치 %1: %2</translation>
+    </message>
+    <message>
+        <source>Importing…</source>
+        <translation>가져오는 중…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>취소하는 중…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>항목 %n개</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rater(s)</source>
+        <translation>
+            <numerusform>평정자 %n명</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rating(s)</source>
+        <translation>
+            <numerusform>평정 %n개</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n condition(s)</source>
+        <translation>
+            <numerusform>조건 %n개</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missing value(s) skipped</source>
+        <translation>
+            <numerusform>결측값 %n개 건너뜀</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>dimensions declared: %1</source>
+        <translation>선언된 차원: %1</translation>
+    </message>
+    <message>
+        <source>Imported %1. Press Finish to open the study.</source>
+        <translation>가져왔습니다: %1. 마침을 누르면 연구가 열립니다.</translation>
+    </message>
+    <message>
+        <source>The import was cancelled; no project file was written.</source>
+        <translation>가져오기가 취소되었습니다. 프로젝트 파일은 만들어지지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>The import was cancelled; the project is as it was.</source>
+        <translation>가져오기가 취소되었습니다. 프로젝트는 그대로입니다.</translation>
+    </message>
+    <message>
+        <source>Nothing was imported and no project file was written: correct the file (go Back to change the mapping) and try again.</source>
+        <translation>아무것도 가져오지 않았고 프로젝트 파일도 만들어지지 않았습니다. 파일을 고친 뒤(대응을 바꾸려면 뒤로) 다시 시도하십시오.</translation>
+    </message>
+    <message>
+        <source>Nothing was imported; the project is as it was. Correct the file and try again.</source>
+        <translation>아무것도 가져오지 않았습니다. 프로젝트는 그대로입니다. 파일을 고친 뒤 다시 시도하십시오.</translation>
     </message>
 </context>
 <context>
@@ -3996,6 +4491,87 @@ Trust them for this project?</source>
     </message>
 </context>
 <context>
+    <name>rl::widgets::StereoTalesHookPage</name>
+    <message>
+        <source>StereoTales grid</source>
+        <translation>StereoTales 그리드</translation>
+    </message>
+    <message>
+        <source>A StereoTales grid is imported on the command line for now: run raterlab-cli stereotales import-grid (raterlab-cli stereotales import-grid --help lists its options), then open the project with File → Open…. This wizard will import the grid itself in a later version.</source>
+        <translation>StereoTales 그리드는 지금은 명령줄에서 가져옵니다. raterlab-cli stereotales import-grid를 실행하고(옵션은 raterlab-cli stereotales import-grid --help), 파일 → 열기…로 프로젝트를 여십시오. 이후 버전에서는 이 마법사가 그리드를 직접 가져옵니다.</translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::StimuliMapPage</name>
+    <message>
+        <source>Stimuli columns</source>
+        <translation>자극의 열</translation>
+    </message>
+    <message>
+        <source>Check the encoding and the first rows, and rename columns to the names RaterLab expects.</source>
+        <translation>인코딩과 처음 행들을 확인하고, 열 이름을 RaterLab이 기대하는 이름으로 바꾸십시오.</translation>
+    </message>
+    <message>
+        <source>factor columns</source>
+        <translation>요인 열</translation>
+    </message>
+    <message>
+        <source>No factor column.</source>
+        <translation>요인 열이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Factors: %1</source>
+        <translation>요인: %1</translation>
+    </message>
+    <message>
+        <source>Map a column to stimulus_id: the id the ratings name.</source>
+        <translation>한 열을 stimulus_id에 대응시키십시오. 평정이 가리키는 ID입니다.</translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::StimuliPage</name>
+    <message>
+        <source>Stimuli</source>
+        <translation>자극</translation>
+    </message>
+    <message>
+        <source>The items people rated: a stimuli.csv (stimulus_id, file, factor columns…) with its images, or a folder of images whose factors are read from the file names.</source>
+        <translation>사람들이 평정한 항목입니다. 이미지가 딸린 stimuli.csv(stimulus_id, file, 요인 열…) 또는 파일 이름에서 요인을 읽는 이미지 폴더입니다.</translation>
+    </message>
+    <message>
+        <source>From a &amp;CSV file (plus the folder of its images)</source>
+        <translation>CSV 파일에서(&amp;C) (이미지 폴더와 함께)</translation>
+    </message>
+    <message>
+        <source>From a folder of &amp;images (factors from the file names)</source>
+        <translation>이미지 폴더에서(&amp;I) (요인은 파일 이름에서)</translation>
+    </message>
+    <message>
+        <source>Stimuli CSV:</source>
+        <translation>자극 CSV:</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.csv.gz *.tsv);;All files (*)</source>
+        <translation>CSV 파일 (*.csv *.csv.gz *.tsv);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Link image files instead of copying them into the project</source>
+        <translation>이미지 파일을 프로젝트에 복사하지 않고 연결(&amp;L)</translation>
+    </message>
+    <message>
+        <source>A linked file stays where it is; the project then works only beside it.</source>
+        <translation>연결된 파일은 제자리에 남으며, 프로젝트는 그 파일과 함께 있을 때만 동작합니다.</translation>
+    </message>
+    <message>
+        <source>Folder of images:</source>
+        <translation>이미지 폴더:</translation>
+    </message>
+    <message>
+        <source>Image folder (where the file column points; empty: beside the CSV):</source>
+        <translation>이미지 폴더 (file 열이 가리키는 곳, 비우면 CSV가 있는 폴더):</translation>
+    </message>
+</context>
+<context>
     <name>rl::widgets::StimulusDetailView</name>
     <message>
         <source>Loading image…</source>
@@ -4077,6 +4653,69 @@ Trust them for this project?</source>
     <message>
         <source>Mean absolute difference between every model answer on the stimulus and its human mean: the stimuli the models get most wrong come first in descending order.</source>
         <translation>자극에 대한 모든 모델 응답과 인간 평균 사이의 평균 절대 차이: 내림차순이면 모델이 가장 많이 틀린 자극이 먼저 옵니다.</translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::StudyTypePage</name>
+    <message>
+        <source>RaterLab projects (*.raterlab)</source>
+        <translation>RaterLab 프로젝트 (*.raterlab)</translation>
+    </message>
+    <message>
+        <source>Save the new study as</source>
+        <translation>새 연구 저장</translation>
+    </message>
+    <message>
+        <source>&amp;Save the project as:</source>
+        <translation>프로젝트 저장 위치(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Study &amp;type:</source>
+        <translation>연구 유형(&amp;T):</translation>
+    </message>
+    <message>
+        <source>New study</source>
+        <translation>새 연구</translation>
+    </message>
+    <message>
+        <source>Choose where the project is saved and what kind of study it holds.</source>
+        <translation>프로젝트를 저장할 곳과 연구의 종류를 고르십시오.</translation>
+    </message>
+    <message>
+        <source>Image rating study (like the face study)</source>
+        <translation>이미지 평정 연구 (얼굴 연구와 같은)</translation>
+    </message>
+    <message>
+        <source>Generic rating study (images or texts)</source>
+        <translation>일반 평정 연구 (이미지 또는 텍스트)</translation>
+    </message>
+    <message>
+        <source>LLM jury corpus (sentence pairs)</source>
+        <translation>LLM 심사단 말뭉치 (문장 쌍)</translation>
+    </message>
+    <message>
+        <source>StereoTales grid</source>
+        <translation>StereoTales 그리드</translation>
+    </message>
+    <message>
+        <source>Images rated by people on declared dimensions. With an emotion factor the study is analysed like the face study (emotion as the ground-truth label).</source>
+        <translation>사람들이 선언된 차원으로 평정한 이미지입니다. emotion 요인이 있으면 얼굴 연구처럼 분석합니다(emotion이 정답 레이블).</translation>
+    </message>
+    <message>
+        <source>Any items — images, texts or text pairs — rated on declared dimensions.</source>
+        <translation>선언된 차원으로 평정한 모든 항목 — 이미지, 텍스트 또는 텍스트 쌍.</translation>
+    </message>
+    <message>
+        <source>A sentence-pair corpus (STS-B, KorSTS, KLUE-STS or CSV/TSV) whose human scores LLM judges are compared against.</source>
+        <translation>LLM 심사자와 사람 점수를 비교할 문장 쌍 말뭉치(STS-B, KorSTS, KLUE-STS 또는 CSV/TSV).</translation>
+    </message>
+    <message>
+        <source>A StereoTales scenario grid (YAML files).</source>
+        <translation>StereoTales 시나리오 그리드(YAML 파일).</translation>
+    </message>
+    <message>
+        <source>Replace the existing file %1 once the import has succeeded</source>
+        <translation>가져오기가 성공하면 기존 파일 %1을(를) 바꾸기</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,7 @@
 #include "engine/io/corpus/corpusimport.h"
 #include "engine/io/exporters.h"
 #include "engine/io/importers.h"
+#include "engine/storage/filekind.h"
 #include "engine/storage/project.h"
 
 #include <chrono>
@@ -276,6 +277,9 @@ int runInfo(const std::vector<std::string> &argv)
     }
     if (a.positional.size() != 1)
         return fail("info expects one PROJECT (see --help)");
+    // A file that is not a project (a CSV given by mistake) is told what it is, not SQLite's "not a database".
+    if (const auto kind = storage::detectFileKind(a.positional[0]); kind.kind != storage::FileKind::Project)
+        return fail(storage::cliSentence(kind, a.positional[0]));
     auto project = storage::Project::open(a.positional[0]);
     if (!project)
         return fail(project.error().detail);

@@ -9,6 +9,7 @@
 #include "app/gui/language.h"
 #include "app/gui/projectloader.h"
 #include "app/gui/recentfiles.h"
+#include "app/gui/studyimport.h"
 #include "models/stimulusgridmodel.h"
 #include "widgets/stimulusdetailview.h"
 #include "widgets/import/importdialog.h"
@@ -144,7 +145,6 @@ void MainWindow::createActions()
     connect(m_newDemoAction, &QAction::triggered, this, &MainWindow::chooseAndCreateDemo);
     connect(m_openAction, &QAction::triggered, this, &MainWindow::chooseAndOpen);
     connect(m_newFromFilesAction, &QAction::triggered, this, &MainWindow::chooseAndCreateFromFiles);
-    connect(m_importAction, &QAction::triggered, this, &MainWindow::showImportDialog);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
     connect(m_languageGroup, &QActionGroup::triggered, this,
@@ -173,6 +173,10 @@ void MainWindow::createMenus()
     m_helpMenu->addAction(guide);
     m_helpMenu->addAction(m_aboutAction);
     (new ManuscriptMenu(m_workspace, this))->install(m_fileMenu, m_quitAction, m_helpMenu); // tables, methods, report
+    // New study…, Import… (the wizard) and dropped files; the window accepts drops for it.
+    m_studyImport = new StudyImportActions(this);
+    m_studyImport->install(m_fileMenu, m_newFromFilesAction, m_importAction);
+    setAcceptDrops(true);
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::updateRecentMenu);
     updateRecentMenu();
 }
@@ -288,13 +292,6 @@ void MainWindow::chooseAndCreateFromFiles()
     openImportDialog(path, {}, 0, true);
 }
 
-void MainWindow::showImportDialog()
-{
-    if (!m_project || !m_project->study)
-        return;
-    openImportDialog(m_project->path, m_project->study->dimensions, m_project->study->items.size(), false);
-}
-
 widgets::ImportDialog *MainWindow::openImportDialog(const QString &path, const std::vector<study::Dimension> &dimensions,
                                                     std::size_t items, bool newProject)
 {
@@ -327,6 +324,10 @@ void MainWindow::changeEvent(QEvent *event)
         retranslate();
     QMainWindow::changeEvent(event);
 }
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event) { m_studyImport->dragEnter(event); }
+
+void MainWindow::dropEvent(QDropEvent *event) { m_studyImport->drop(event); }
 
 void MainWindow::onStarted(const QString &path, bool creatingDemo)
 {

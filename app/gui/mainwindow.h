@@ -30,6 +30,7 @@ namespace rl::app {
 class AnalysisWorkspace;
 class StudySettings;
 class ProjectLoader;
+class StudyImportActions;
 
 /// The main window only assembles: menus, the analysis workspace (tabs: stimulus grid, agreement,
 /// Bland–Altman, confusion, verdicts) beside the stimulus detail pane, the status bar, and a
@@ -58,11 +59,15 @@ public:
     /// Select a stimulus everywhere: the grid (when the filter shows it), the detail pane and the
     /// Bland–Altman highlight.
     void selectItem(int item);
-    /// File → Import… (into `path`, an open project) and File → New project from files… (`newProject`:
+    /// The single-file import dialog: File → Import a corpus or judge answers… (into `path`, an open project; File →
+    /// Import… is the new-study wizard, studyimport.h) and File → New project from files… (`newProject`:
     /// the first import creates `path`); each successful import reopens the project. The dialog is
     /// modeless and deletes itself on close.
     widgets::ImportDialog *openImportDialog(const QString &path, const std::vector<study::Dimension> &dimensions,
                                             std::size_t items, bool newProject);
+
+    /// File → New study…, File → Import… and dropped files (studyimport.h).
+    StudyImportActions *studyImport() const { return m_studyImport; }
 
 signals:
     void projectLoaded(const QString &path);
@@ -70,6 +75,8 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
     void createActions();
@@ -80,7 +87,6 @@ private:
     void chooseAndOpen();
     void chooseAndCreateDemo();
     void chooseAndCreateFromFiles();
-    void showImportDialog();
     void showAbout();
     void switchLanguage(const QString &language);
     void onStarted(const QString &path, bool creatingDemo);
@@ -91,6 +97,7 @@ private:
     void hideProgress();
 
     ProjectLoader *m_loader = nullptr;
+    StudyImportActions *m_studyImport = nullptr;
     models::StimulusGridModel *m_gridModel = nullptr;
     QSplitter *m_splitter = nullptr;
     widgets::StimulusGridView *m_grid = nullptr;

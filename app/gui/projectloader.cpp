@@ -3,6 +3,7 @@
 #include "app/gui/projectloader.h"
 
 #include "models/displaynames.h"
+#include "models/import/filekindtext.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -43,6 +44,11 @@ void ProjectLoader::start(const QString &path, bool createDemo, std::uint64_t se
             if (progress.stopRequested())
                 return {path, std::nullopt, Error {ErrorCode::Cancelled, "opening was cancelled"}};
             progress("load", 0, 0);
+            // A CSV (or any file that is not a project) is told what it is, not SQLite's "file is not a database".
+            if (const auto kind = storage::detectFileKind(path.toStdString());
+                kind.kind != storage::FileKind::Project && kind.kind != storage::FileKind::Missing)
+                return {path, std::nullopt,
+                        Error {ErrorCode::Validation, storage::cliSentence(kind, path.toStdString())}, kind};
             auto loaded = models::loadProject(path);
             if (!loaded)
                 return {path, std::nullopt, loaded.error()};
@@ -59,6 +65,11 @@ void ProjectLoader::finish()
     const Outcome &outcome = *finished;
     if (outcome.project) {
         emit loaded(*outcome.project);
+        return;
+    }
+    if (outcome.notAProject) {
+        emit failed(outcome.path, models::FileKindText::sentence(*outcome.notAProject, outcome.path),
+                    QString::fromStdString(outcome.error.detail));
         return;
     }
     emit failed(outcome.path, models::DisplayNames::errorMessage(outcome.error),

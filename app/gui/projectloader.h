@@ -4,6 +4,7 @@
 
 #include "app/gui/demohook.h"
 #include "models/loadedproject.h"
+#include "engine/storage/filekind.h"
 #include "models/workerjob.h"
 
 #include <QObject>
@@ -43,6 +44,7 @@ private:
         QString path;
         std::optional<models::LoadedProject> project;
         Error error;
+        std::optional<storage::FileKindInfo> notAProject; ///< set when the file is something else (a CSV, ...)
     };
 
     void start(const QString &path, bool createDemo, std::uint64_t seed);

@@ -386,4 +386,30 @@ Status writeFileAtomic(const std::string &path, std::string_view content)
     return {};
 }
 
+Result<std::string> sourceLine(const std::string &path, int line)
+{
+    auto bytes = readFileBytes(path);
+    if (!bytes)
+        return bytes.error();
+    auto decoded = decodeText(std::move(*bytes), path);
+    if (!decoded)
+        return decoded.error();
+    const std::string &text = decoded->first;
+    std::size_t start = 0;
+    for (int l = 1; l < line; ++l) {
+        const std::size_t nl = text.find('\n', start);
+        if (nl == std::string::npos)
+            return Error {ErrorCode::NotFound, path + " has no line " + std::to_string(line)};
+        start = nl + 1;
+    }
+    if (line < 1 || (start >= text.size() && line > 1))
+        return Error {ErrorCode::NotFound, path + " has no line " + std::to_string(line)};
+    std::size_t end = text.find('\n', start);
+    if (end == std::string::npos)
+        end = text.size();
+    if (end > start && text[end - 1] == '\r')
+        --end;
+    return text.substr(start, end - start);
+}
+
 } // namespace rl::io

@@ -59,6 +59,10 @@ Status forEachCsvRow(std::string_view text, const std::string &source, const Csv
 /// Read and parse a file (plain or .gz).
 Result<CsvTable> readCsvFile(const std::string &path, const CsvOptions &options = {});
 
+/// The text of physical line `line` (1-based) of a file, decoded to UTF-8 like readCsvFile reads it
+/// and without its line break — what an error's file:line points at. Error{NotFound} past the end.
+Result<std::string> sourceLine(const std::string &path, int line);
+
 /// Rename header columns: FROM=TO pairs (the --map option of every importer). A FROM that is not a
 /// column is an error naming the file.
 Status applyColumnMap(CsvTable &table, const std::vector<std::pair<std::string, std::string>> &map);

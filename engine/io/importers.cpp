@@ -753,6 +753,12 @@ Result<ImportSummary> applyConditions(Study &s, const std::vector<study::ModelCo
     return sum;
 }
 
+namespace {
+Result<ImportSummary> writeImport(storage::Project &project, ImportKind kind, const std::string &path,
+    const std::string &name, const std::vector<study::ModelCondition> &conditions, std::optional<CsvTable> &table,
+    const ImportOptions &options);
+} // namespace
+
 Result<ImportSummary> importFile(storage::Project &project, ImportKind kind, const std::string &path, const ColumnMap &map)
 {
     ImportOptions options;
@@ -789,7 +795,26 @@ Result<ImportSummary> importFile(storage::Project &project, ImportKind kind, con
         RL_TRY(applyColumnMap(*read, map));
         table = std::move(*read);
     }
+    return writeImport(project, kind, path, name, conditions, table, options);
+}
 
+Result<ImportSummary> importTable(storage::Project &project, ImportKind kind, CsvTable table, const ImportOptions &options)
+{
+    if (kind == ImportKind::Conditions)
+        return Error{ErrorCode::Unsupported, "conditions are imported from their JSON file, not from a table"};
+    options.progress("read", 0, 1);
+    RL_TRY(applyColumnMap(table, options.map));
+    std::optional<CsvTable> t = std::move(table);
+    const std::string name = t->source;
+    return writeImport(project, kind, name, name, {}, t, options);
+}
+
+namespace {
+
+Result<ImportSummary> writeImport(storage::Project &project, ImportKind kind, const std::string &path,
+    const std::string &name, const std::vector<study::ModelCondition> &conditions, std::optional<CsvTable> &table,
+    const ImportOptions &options)
+{
     // ... then the write lock is taken before the study is read and held until the commit: a second writer
     // (another process importing, or running a model) waits for it, or is refused with Error{Busy} — it can
     // never commit between this import's read and write and then be silently overwritten by it.
@@ -815,7 +840,8 @@ Result<ImportSummary> importFile(storage::Project &project, ImportKind kind, con
             sum->file = name;
         break;
     case ImportKind::Stimuli: {
-        const auto base = std::filesystem::absolute(path).parent_path().string();
+        const auto base = !options.imageFolder.empty() ? std::filesystem::absolute(options.imageFolder).string()
+                                                       : std::filesystem::absolute(path).parent_path().string();
         StimulusFileOptions files;
         files.linkFiles = options.linkFiles;
         files.folders.push_back(!options.projectFolder.empty() ? options.projectFolder
@@ -843,5 +869,7 @@ Result<ImportSummary> importFile(storage::Project &project, ImportKind kind, con
     options.progress("write", 1, 1);
     return sum;
 }
+
+} // namespace
 
 } // namespace rl::io

@@ -38,6 +38,9 @@ struct ImportOptions {
     /// Stimuli: the project's folder (an allowed folder of the stimulus rule, stimulusfile.h); empty = the folder of
     /// project.path() (set it when the project is built in memory and published elsewhere).
     std::string projectFolder;
+    /// Stimuli: the folder that relative `file` paths name (the wizard's "image folder"); empty = the CSV's own
+    /// folder, as product.md states. It is an allowed folder of the stimulus rule too.
+    std::string imageFolder;
     /// How long the import waits for another process's write to the project to end before it is refused with
     /// Error{Busy} "the project is being changed by another process" (ms).
     int waitMs = 5000;
@@ -98,6 +101,12 @@ Result<ImportSummary> importFile(storage::Project &project, ImportKind kind, con
                                  const ImportOptions &options);
 Result<ImportSummary> importFile(storage::Project &project, ImportKind kind, const std::string &path,
                                  const ColumnMap &map = {});
+
+/// Import a table already in memory (stimuli, ratings or predictions; never conditions) into an open project, in
+/// one transaction, exactly as importFile does after reading its file: the wizard's folder of images whose
+/// factors come from the file names (filenamepattern.h) goes in this way. Stimuli `file` paths are relative to
+/// `options.imageFolder` (required for stimuli with a `file` column). Error{Unsupported} for conditions.
+Result<ImportSummary> importTable(storage::Project &project, ImportKind kind, CsvTable table, const ImportOptions &options);
 
 /// Ensure the face study's dimensions exist: emotion (categorical, levels of the `emotion` factor in
 /// the declared order) and valence/arousal/naturalness (numeric 1..9 integers) — the face

@@ -5,6 +5,8 @@
 #include "engine/io/csv.h"
 #include "engine/io/importers.h"
 
+#include <algorithm>
+
 #include <QBrush>
 #include <QColor>
 #include <QPalette>
@@ -209,6 +211,51 @@ QList<DimensionDeclRow> DimensionDeclModel::rowsFor(const std::vector<study::Dim
     for (const auto &d : dimensions)
         rows << rowFor(d);
     return rows;
+}
+
+QList<DimensionDeclRow> DimensionDeclModel::proposedRows(const std::vector<study::Dimension> &study,
+                                                         const std::vector<std::string> &header,
+                                                         const std::vector<std::vector<std::string>> &rows,
+                                                         bool predictions)
+{
+    QList<DimensionDeclRow> out = rowsFor(study);
+    std::vector<std::string> known;
+    for (const auto &d : study)
+        known.push_back(d.name);
+    auto propose = [&](const std::string &name) {
+        if (name.empty() || std::find(known.begin(), known.end(), name) != known.end())
+            return;
+        known.push_back(name);
+        DimensionDeclRow row; // 1–9 integers, as a wide header's column has always been
+        row.name = QString::fromStdString(name);
+        out << row;
+    };
+    auto column = [&](const char *name) -> int {
+        const auto it = std::find(header.begin(), header.end(), name);
+        return it == header.end() ? -1 : int(it - header.begin());
+    };
+    if (predictions) {
+        for (const auto &h : header)
+            if (h != "condition" && h != "stimulus_id" && h != "thinking" && h != "raw_response" && h != "round")
+                propose(h);
+        return out;
+    }
+    const int dimension = column("dimension");
+    if (dimension >= 0 && column("value") >= 0) {
+        for (const auto &fields : rows) {
+            if (std::size_t(dimension) >= fields.size())
+                continue;
+            std::string name = fields[std::size_t(dimension)];
+            name.erase(0, name.find_first_not_of(" \t"));
+            name.erase(name.find_last_not_of(" \t") + 1);
+            propose(name);
+        }
+    } else {
+        for (const auto &h : header)
+            if (h != "rater_id" && h != "stimulus_id" && h != "rt_ms")
+                propose(h);
+    }
+    return out;
 }
 
 } // namespace rl::models

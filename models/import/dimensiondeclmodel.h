@@ -61,6 +61,12 @@ public:
     /// Rows for dimensions the study already has (greyed).
     static QList<DimensionDeclRow> rowsFor(const std::vector<study::Dimension> &dimensions);
     static DimensionDeclRow rowFor(const study::Dimension &dimension);
+    /// The study's rows (greyed) followed by one proposed row (1–9 integers) per dimension a file names that the
+    /// study lacks: a long ratings file (`dimension` and `value` columns in `header`, after the mapping) names the
+    /// distinct values of its dimension column; a wide one, or predictions, every column that is not an id column.
+    static QList<DimensionDeclRow> proposedRows(const std::vector<study::Dimension> &study,
+                                                const std::vector<std::string> &header,
+                                                const std::vector<std::vector<std::string>> &rows, bool predictions);
 
 signals:
     void declarationsChanged();

@@ -112,6 +112,17 @@ private slots:
         QVERIFY2(r.err.contains(QStringLiteral("bad.csv:2:3:")), qPrintable(r.err));
     }
 
+    void infoOnACsvSaysWhatItIs()
+    {
+        // Was SQLite's "file is not a database": a CSV given as the project is told what it is and what to do.
+        const QString csv = m_dir + QStringLiteral("/some.csv");
+        write(csv, "rater_id,stimulus_id,valence\nh1,a,5\n");
+        const Run r = cli({QStringLiteral("info"), csv});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("This is a CSV file: import it with `raterlab-cli import")), qPrintable(r.err));
+        QVERIFY2(!r.err.contains(QStringLiteral("not a database")), qPrintable(r.err));
+    }
+
     void failedImportCreatedAProjectFile_data()
     {
         QTest::addColumn<QString>("kind");

@@ -6,6 +6,7 @@
 #include "engine/io/csv.h"
 #include "models/displaynames.h"
 #include "models/import/dimensiondeclmodel.h"
+#include "widgets/import/dimensionchoicedelegate.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -21,7 +22,6 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QStyledItemDelegate>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTreeWidget>
@@ -32,43 +32,6 @@
 namespace rl::widgets {
 
 namespace {
-
-/// A combo box for the two columns of the dimension table that hold a choice (kind, values); the
-/// model's EditRole holds the untranslated value the `--dimension` text uses.
-class ChoiceDelegate : public QStyledItemDelegate {
-public:
-    using QStyledItemDelegate::QStyledItemDelegate;
-
-    QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &option, const QModelIndex &index) const override
-    {
-        using M = models::DimensionDeclModel;
-        if (index.column() != M::KindColumn && index.column() != M::ValuesColumn)
-            return QStyledItemDelegate::createEditor(parent, option, index);
-        auto *combo = new QComboBox(parent);
-        if (index.column() == M::KindColumn) {
-            combo->addItem(ImportDialog::tr("numeric"), QStringLiteral("numeric"));
-            combo->addItem(ImportDialog::tr("categorical"), QStringLiteral("categorical"));
-        } else {
-            combo->addItem(ImportDialog::tr("integer"), QStringLiteral("integer"));
-            combo->addItem(ImportDialog::tr("continuous"), QStringLiteral("continuous"));
-        }
-        return combo;
-    }
-    void setEditorData(QWidget *editor, const QModelIndex &index) const override
-    {
-        if (auto *combo = qobject_cast<QComboBox *>(editor))
-            combo->setCurrentIndex(std::max(0, combo->findData(index.data(Qt::EditRole))));
-        else
-            QStyledItemDelegate::setEditorData(editor, index);
-    }
-    void setModelData(QWidget *editor, QAbstractItemModel *model, const QModelIndex &index) const override
-    {
-        if (auto *combo = qobject_cast<QComboBox *>(editor))
-            model->setData(index, combo->currentData(), Qt::EditRole);
-        else
-            QStyledItemDelegate::setModelData(editor, model, index);
-    }
-};
 
 constexpr int kPreviewRows = 5;
 /// The kind combo's data of the jury kinds (io::ImportKind's values are below).
@@ -155,7 +118,7 @@ void ImportDialog::build()
     m_dimensionView = new QTableView(this);
     m_dimensionView->setObjectName(QStringLiteral("dimensionTable"));
     m_dimensionView->setModel(m_dimensions);
-    m_dimensionView->setItemDelegate(new ChoiceDelegate(m_dimensionView));
+    m_dimensionView->setItemDelegate(new DimensionChoiceDelegate(m_dimensionView));
     m_dimensionView->horizontalHeader()->setStretchLastSection(true);
     m_dimensionView->verticalHeader()->hide();
     m_addDimension = new QPushButton(this);

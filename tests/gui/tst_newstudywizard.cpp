@@ -1,0 +1,581 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+//
+// File → New study… (issue 13 item 1) driven offscreen, end to end, on the fixture of
+// tests/data/wizard: an image study from a CSV plus its image folder (the id column mapped), an
+// image study from a folder whose factors come from the file names by a pattern (with a live
+// preview and a pattern error pointing at its column), a CP949 study of text items, a value off its
+// scale listed with its line and column (the double click shows the row; no file is written),
+// Cancel (no file left behind, or the open project exactly as before), and File → Import… into the
+// open study.
+#include "engine/storage/project.h"
+#include "models/import/dimensiondeclmodel.h"
+#include "models/import/filenamepreviewmodel.h"
+#include "tests/common/testutil.h"
+#include "widgets/import/columnmappingpanel.h"
+#include "widgets/import/mappingpages.h"
+#include "widgets/import/newstudypages.h"
+#include "widgets/import/runpage.h"
+#include "widgets/import/newstudywizard.h"
+#include "widgets/import/offendingrowdialog.h"
+
+#include <QAbstractButton>
+#include <QAbstractItemModelTester>
+#include <QCheckBox>
+#include <QFileInfo>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSemaphore>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QThreadPool>
+#include <QTreeWidget>
+#include <QtTest>
+
+using rl::models::DimensionDeclModel;
+using rl::widgets::NewStudyWizard;
+
+namespace {
+
+QString data(const char *name) { return QString::fromStdString(rl::test::testDataDir()) + QStringLiteral("/wizard/") + QLatin1String(name); }
+
+struct Counts {
+    bool opened = false;
+    std::size_t items = 0, ratings = 0, factors = 0;
+    std::string kind;
+    std::string name;
+};
+
+Counts countsOf(const QString &path)
+{
+    Counts c;
+    auto project = rl::storage::Project::open(path.toStdString());
+    if (!project)
+        return c;
+    auto s = project->loadStudy();
+    if (!s)
+        return c;
+    c.opened = true;
+    c.items = s->items.size();
+    c.ratings = s->ratings.size();
+    c.factors = s->factors.size();
+    c.kind = rl::study::studyKindName(s->protocol.kind);
+    c.name = s->name;
+    return c;
+}
+
+/// Press Next (it must be enabled: the page is complete) and land on `expected`.
+bool next(NewStudyWizard &w, int expected)
+{
+    QAbstractButton *button = w.button(QWizard::NextButton);
+    QTest::qWaitFor([&] { return button->isEnabled(); }, 5000); // a file may still be read off the GUI thread
+    if (!button->isEnabled() || !button->isVisible()) {
+        qWarning("Next is disabled on page %d", w.currentId());
+        return false;
+    }
+    button->click();
+    if (w.currentId() != expected) {
+        qWarning("on page %d, expected %d", w.currentId(), expected);
+        return false;
+    }
+    return true;
+}
+
+/// Wait for the run page's outcome (the run was started without the event loop running since: its
+/// end is delivered through the event loop, so the spy cannot miss it).
+bool waitRun(NewStudyWizard &w, bool *ok)
+{
+    QSignalSpy finished(w.runPage(), &rl::widgets::RunPage::runFinished);
+    if (!finished.wait(20000))
+        return false;
+    *ok = finished.at(0).at(0).toBool();
+    return true;
+}
+
+QString statusOf(NewStudyWizard &w) { return w.runPage()->findChild<QLabel *>(QStringLiteral("importStatus"))->text(); }
+
+int rowNamed(const DimensionDeclModel &m, const QString &name)
+{
+    for (int r = 0; r < m.rowCount(); ++r)
+        if (m.rows()[r].name == name)
+            return r;
+    return -1;
+}
+
+/// Holds the global thread pool's only thread, so that a job started meanwhile waits (deterministic cancel).
+class PoolBlocker {
+public:
+    PoolBlocker()
+    {
+        m_threads = QThreadPool::globalInstance()->maxThreadCount();
+        QThreadPool::globalInstance()->setMaxThreadCount(1);
+        QThreadPool::globalInstance()->start([this] {
+            m_started.release();
+            m_release.acquire();
+        });
+        m_started.acquire();
+    }
+    void release()
+    {
+        if (!m_done) {
+            m_done = true;
+            m_release.release();
+        }
+    }
+    ~PoolBlocker()
+    {
+        release();
+        QThreadPool::globalInstance()->waitForDone();
+        QThreadPool::globalInstance()->setMaxThreadCount(m_threads);
+    }
+
+private:
+    int m_threads = 0;
+    bool m_done = false;
+    QSemaphore m_started, m_release;
+};
+
+} // namespace
+
+class TestNewStudyWizard : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { m_dir = QString::fromStdString(rl::test::tempDir()); }
+    void patternPreviewModel();
+    void imageStudyFromCsvAndFolder();
+    void imageStudyFromFileNamePattern();
+    void textStudyInCp949();
+    void valueOffScaleListedNothingWritten();
+    void cancelLeavesNoProjectFile();
+    void importIntoOpenStudy();
+    void cancelImportLeavesProjectAsBefore();
+    void stereoTalesHandsOverToTheCommandLine();
+    void juryCorpusStudy();
+    void existingFileReplacedOnlyAfterSuccess();
+    void bigRatingsFileIsReadOffTheGuiThread();
+
+private:
+    /// The first pages of an image study from the CSV (stimuli mapped), landing on the ratings page.
+    void toRatingsPage(NewStudyWizard &w, const QString &project);
+    QString m_dir;
+    QString m_csvProject; ///< made by imageStudyFromCsvAndFolder
+};
+
+void TestNewStudyWizard::patternPreviewModel()
+{
+    rl::models::FileNamePreviewModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setFileNames({QStringLiteral("w_f_happy.png"), QStringLiteral("notes.png")});
+    model.setPattern(QStringLiteral("{race}_{gender}_{emotion}.png"));
+    QCOMPARE(model.rowCount(), 1);
+    QCOMPARE(model.columnCount(), 5); // file, stimulus_id, three factors
+    QCOMPARE(model.headerData(4, Qt::Horizontal).toString(), QStringLiteral("emotion"));
+    QCOMPARE(model.index(0, 4).data().toString(), QStringLiteral("happy"));
+    QCOMPARE(model.unmatched(), QStringList {QStringLiteral("notes.png")});
+    model.setPattern(QStringLiteral("{race}_{gender"));
+    QCOMPARE(model.errorColumn(), 8);
+    QVERIFY(model.errorText().contains(QLatin1String("never closed")));
+    QCOMPARE(model.rowCount(), 0);
+}
+
+void TestNewStudyWizard::toRatingsPage(NewStudyWizard &w, const QString &project)
+{
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QCOMPARE(w.currentId(), int(NewStudyWizard::StudyTypePageId));
+    QVERIFY(!w.button(QWizard::NextButton)->isEnabled()); // no project path yet
+    w.setProjectPath(project);
+    w.setStudyType(rl::models::NewStudyType::ImageRating);
+    QVERIFY(next(w, NewStudyWizard::StimuliPageId));
+    w.setStimuliCsv(data("stimuli.csv"), data("faces"));
+    QVERIFY(next(w, NewStudyWizard::StimuliMapPageId));
+    auto *mapping = w.stimuliMapPage()->mapping();
+    QTRY_VERIFY(!mapping->isReading());
+    QVERIFY2(mapping->encoding() == QLatin1String("UTF-8 with BOM"), qPrintable(mapping->encoding()));
+    QVERIFY(mapping->findChild<QLabel *>(QStringLiteral("encodingLabel"))->text().contains(QLatin1String("UTF-8 with BOM")));
+    QCOMPARE(mapping->findChild<QTableWidget *>(QStringLiteral("previewTable"))->rowCount(), 4);
+    QVERIFY(!w.button(QWizard::NextButton)->isEnabled()); // no stimulus_id column yet
+    QVERIFY(w.stimuliMapPage()->findChild<QLabel *>(QStringLiteral("missingColumnLabel"))->isVisible());
+    mapping->setMapping(QStringLiteral("image_id"), QStringLiteral("stimulus_id"));
+    QCOMPARE(w.stimuliMapPage()->factors(),
+             QStringList({QStringLiteral("race"), QStringLiteral("gender"), QStringLiteral("emotion"), QStringLiteral("identity")}));
+    QVERIFY(next(w, NewStudyWizard::RatingsPageId));
+}
+
+void TestNewStudyWizard::imageStudyFromCsvAndFolder()
+{
+    m_csvProject = m_dir + QStringLiteral("/faces.raterlab");
+    NewStudyWizard w;
+    toRatingsPage(w, m_csvProject);
+    if (QTest::currentTestFailed())
+        return;
+    w.setRatingsFile(data("ratings_wide.csv"));
+    auto *page = w.ratingsPage();
+    QTRY_VERIFY(!page->mapping()->isReading());
+    QVERIFY(page->findChild<QRadioButton *>(QStringLiteral("wideLayoutRadio"))->isChecked());
+    page->mapping()->setMapping(QStringLiteral("image_id"), QStringLiteral("stimulus_id"));
+    auto *dims = page->dimensions();
+    QVERIFY(rowNamed(*dims, QStringLiteral("valence")) >= 0 && rowNamed(*dims, QStringLiteral("arousal")) >= 0);
+    QCOMPARE(dims->rowCount(), 2);
+    QVERIFY(page->findChild<QLabel *>(QStringLiteral("factorsLabel"))->text().contains(QLatin1String("emotion")));
+    QCOMPARE(*w.studyKindToRecord(), rl::study::StudyKind::Face); // images with an emotion factor
+    QVERIFY(next(w, NewStudyWizard::RunPageId));
+    bool ok = false;
+    QVERIFY(waitRun(w, &ok));
+    QVERIFY2(ok, qPrintable(statusOf(w)));
+    QVERIFY(w.button(QWizard::FinishButton)->isEnabled());
+    QSignalSpy ready(&w, &NewStudyWizard::studyReady);
+    w.button(QWizard::FinishButton)->click();
+    QCOMPARE(ready.size(), 1);
+    QCOMPARE(ready.at(0).at(0).toString(), m_csvProject);
+    const Counts c = countsOf(m_csvProject);
+    QVERIFY(c.opened);
+    QCOMPARE(c.items, std::size_t(4));
+    QCOMPARE(c.ratings, std::size_t(16)); // 2 raters × 4 images × 2 dimensions
+    QCOMPARE(c.kind, std::string("face"));
+    QCOMPARE(c.name, std::string("faces")); // named after its file, not after the in-memory build
+}
+
+void TestNewStudyWizard::imageStudyFromFileNamePattern()
+{
+    const QString project = m_dir + QStringLiteral("/pattern.raterlab");
+    NewStudyWizard w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.setProjectPath(project);
+    QVERIFY(next(w, NewStudyWizard::StimuliPageId));
+    w.stimuliPage()->findChild<QRadioButton *>(QStringLiteral("folderRadio"))->click();
+    w.stimuliPage()->findChild<QLineEdit *>(QStringLiteral("imageFolderEdit"))->setText(data("faces"));
+    QVERIFY(next(w, NewStudyWizard::PatternPageId));
+    auto *edit = w.patternPage()->findChild<QLineEdit *>(QStringLiteral("patternEdit"));
+    QVERIFY(!edit->text().isEmpty()); // proposed from the first name
+    auto *preview = w.patternPage()->preview();
+    // Typed as a user would: a pattern with an error first, shown with its column; Next stays disabled.
+    edit->clear();
+    QTest::keyClicks(edit, QStringLiteral("{race}_{gender"));
+    auto *error = w.patternPage()->findChild<QLabel *>(QStringLiteral("patternErrorLabel"));
+    QVERIFY(error->isVisible());
+    QVERIFY2(error->text().contains(QLatin1String("column 8")), qPrintable(error->text()));
+    QVERIFY(!w.button(QWizard::NextButton)->isEnabled());
+    QTest::keyClicks(edit, QStringLiteral("}_{emotion}_{identity}.png"));
+    QVERIFY(!error->isVisible());
+    QCOMPARE(preview->rowCount(), 4); // the live preview: file → factor values
+    QCOMPARE(preview->index(2, 0).data().toString(), QStringLiteral("black_female_sad_03.png"));
+    QCOMPARE(preview->index(2, 4).data().toString(), QStringLiteral("sad"));
+    auto *unmatched = w.patternPage()->findChild<QListWidget *>(QStringLiteral("unmatchedList"));
+    QCOMPARE(unmatched->count(), 1);
+    QCOMPARE(unmatched->item(0)->text(), QStringLiteral("readme.png"));
+    QVERIFY(next(w, NewStudyWizard::RatingsPageId));
+    w.setRatingsFile(data("ratings_long.csv"));
+    QTRY_VERIFY(!w.ratingsPage()->mapping()->isReading());
+    QVERIFY(w.ratingsPage()->findChild<QRadioButton *>(QStringLiteral("longLayoutRadio"))->isChecked());
+    QCOMPARE(w.ratingsPage()->dimensions()->rowCount(), 1); // the distinct names of the dimension column
+    // Choosing wide for a long file is refused with a sentence, not guessed.
+    w.ratingsPage()->findChild<QRadioButton *>(QStringLiteral("wideLayoutRadio"))->click();
+    QVERIFY(!w.button(QWizard::NextButton)->isEnabled());
+    w.ratingsPage()->findChild<QRadioButton *>(QStringLiteral("longLayoutRadio"))->click();
+    QVERIFY(next(w, NewStudyWizard::RunPageId));
+    bool ok = false;
+    QVERIFY(waitRun(w, &ok));
+    QVERIFY2(ok, qPrintable(statusOf(w)));
+    const Counts c = countsOf(project);
+    QCOMPARE(c.items, std::size_t(4)); // readme.png is not imported
+    QCOMPARE(c.factors, std::size_t(4));
+    QCOMPARE(c.ratings, std::size_t(12));
+    QCOMPARE(c.kind, std::string("face"));
+}
+
+void TestNewStudyWizard::textStudyInCp949()
+{
+    const QString project = m_dir + QStringLiteral("/texts.raterlab");
+    NewStudyWizard w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.setProjectPath(m_dir + QStringLiteral("/texts")); // the suffix is added
+    w.setStudyType(rl::models::NewStudyType::GenericRating);
+    QVERIFY(next(w, NewStudyWizard::StimuliPageId));
+    w.setStimuliCsv(data("texts/texts.csv"));
+    QVERIFY(next(w, NewStudyWizard::StimuliMapPageId));
+    QTRY_VERIFY(!w.stimuliMapPage()->mapping()->isReading());
+    QCOMPARE(w.stimuliMapPage()->mapping()->encoding(), QStringLiteral("CP949"));
+    QCOMPARE(w.stimuliMapPage()->factors(), QStringList {QStringLiteral("topic")});
+    QVERIFY(next(w, NewStudyWizard::RatingsPageId));
+    w.setRatingsFile(data("texts/ratings.csv"));
+    QTRY_VERIFY(!w.ratingsPage()->mapping()->isReading());
+    auto *dims = w.ratingsPage()->dimensions();
+    const int valence = rowNamed(*dims, QStringLiteral("valence"));
+    QVERIFY(valence >= 0);
+    QVERIFY(dims->setData(dims->index(valence, DimensionDeclModel::HighColumn), QStringLiteral("5"), Qt::EditRole));
+    QVERIFY(next(w, NewStudyWizard::RunPageId));
+    bool ok = false;
+    QVERIFY(waitRun(w, &ok));
+    QVERIFY2(ok, qPrintable(statusOf(w)));
+    const Counts c = countsOf(project);
+    QCOMPARE(c.items, std::size_t(3));
+    QCOMPARE(c.ratings, std::size_t(6));
+    QCOMPARE(c.kind, std::string("rating"));
+}
+
+void TestNewStudyWizard::valueOffScaleListedNothingWritten()
+{
+    const QString project = m_dir + QStringLiteral("/bad.raterlab");
+    NewStudyWizard w;
+    toRatingsPage(w, project);
+    if (QTest::currentTestFailed())
+        return;
+    w.setRatingsFile(data("ratings_bad.csv"));
+    QTRY_VERIFY(!w.ratingsPage()->mapping()->isReading());
+    w.ratingsPage()->mapping()->setMapping(QStringLiteral("image_id"), QStringLiteral("stimulus_id"));
+    QVERIFY(next(w, NewStudyWizard::RunPageId));
+    bool ok = true;
+    QVERIFY(waitRun(w, &ok));
+    QVERIFY(!ok);
+    QVERIFY(!QFileInfo::exists(project)); // nothing imported: no project file at all
+    QVERIFY(!w.button(QWizard::FinishButton)->isEnabled());
+    auto *errors = w.runPage()->findChild<QTreeWidget *>(QStringLiteral("errorList"));
+    QCOMPARE(errors->topLevelItemCount(), 1);
+    QTreeWidgetItem *item = errors->topLevelItem(0);
+    QCOMPARE(item->text(0), QStringLiteral("ratings_bad.csv"));
+    QCOMPARE(item->text(1), QStringLiteral("5"));
+    QCOMPARE(item->text(2), QStringLiteral("3"));
+    QVERIFY2(item->text(3).contains(QLatin1String("12")), qPrintable(item->text(3)));
+    // A double click shows the offending row with the column highlighted.
+    auto *view = errors->viewport();
+    const QRect rect = errors->visualItemRect(item);
+    QVERIFY(rect.isValid());
+    QSignalSpy doubleClicked(errors, &QTreeWidget::itemDoubleClicked);
+    QTest::mouseClick(view, Qt::LeftButton, {}, rect.center()); // as a user does: the first click selects
+    QTest::mouseDClick(view, Qt::LeftButton, {}, rect.center());
+    QCOMPARE(doubleClicked.size(), 1);
+    rl::widgets::OffendingRowDialog *dialog = nullptr;
+    QTRY_VERIFY((dialog = w.runPage()->findChild<rl::widgets::OffendingRowDialog *>()) != nullptr);
+    QCOMPARE(dialog->rawText(), QStringLiteral("h1,f04,12,5"));
+    QCOMPARE(dialog->highlightedText(), QStringLiteral("12"));
+    dialog->close();
+    // Back to correct the file: the same wizard runs again once it is right.
+    QVERIFY(w.button(QWizard::BackButton)->isEnabled());
+}
+
+void TestNewStudyWizard::cancelLeavesNoProjectFile()
+{
+    const QString project = m_dir + QStringLiteral("/cancelled.raterlab");
+    NewStudyWizard w;
+    toRatingsPage(w, project);
+    if (QTest::currentTestFailed())
+        return;
+    w.setRatingsFile(data("ratings_wide.csv"));
+    QTRY_VERIFY(!w.ratingsPage()->mapping()->isReading());
+    w.ratingsPage()->mapping()->setMapping(QStringLiteral("image_id"), QStringLiteral("stimulus_id"));
+    {
+        PoolBlocker blocker; // the import job waits for the pool, so Cancel comes first
+        QVERIFY(next(w, NewStudyWizard::RunPageId));
+        QVERIFY(w.runPage()->isRunning());
+        w.runPage()->findChild<QPushButton *>(QStringLiteral("cancelImportButton"))->click();
+        blocker.release();
+        bool ok = true;
+        QVERIFY(waitRun(w, &ok));
+        QVERIFY(!ok);
+    }
+    QVERIFY2(statusOf(w).contains(QLatin1String("cancelled")), qPrintable(statusOf(w)));
+    QVERIFY(!QFileInfo::exists(project));
+    QVERIFY(!w.button(QWizard::FinishButton)->isEnabled());
+    // The wizard's own Cancel while importing stops first, then closes.
+    {
+        PoolBlocker blocker;
+        w.runPage()->findChild<QPushButton *>(QStringLiteral("retryImportButton"))->click();
+        QVERIFY(w.runPage()->isRunning());
+        w.reject();
+        QVERIFY(w.isVisible()); // still stopping
+        blocker.release();
+        QTRY_VERIFY(!w.isVisible());
+    }
+    QVERIFY(!QFileInfo::exists(project));
+}
+
+void TestNewStudyWizard::importIntoOpenStudy()
+{
+    QVERIFY(!m_csvProject.isEmpty()); // made by imageStudyFromCsvAndFolder
+    const Counts before = countsOf(m_csvProject);
+    auto project = rl::storage::Project::open(m_csvProject.toStdString());
+    QVERIFY(project);
+    auto study = project->loadStudy();
+    QVERIFY(study);
+    NewStudyWizard::OpenStudy open;
+    open.path = m_csvProject;
+    open.dimensions = study->dimensions;
+    open.items = study->items.size();
+    open.kind = study->protocol.kind;
+    for (const auto &f : study->factors)
+        open.factors << QString::fromStdString(f.name);
+    // A second wave of ratings by a new rater; the file is preselected as a dropped file would be.
+    const QString wave = m_dir + QStringLiteral("/wave2.csv");
+    {
+        QFile f(wave);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("rater_id,stimulus_id,valence\nh3,f01,5\nh3,f02,4\n");
+    }
+    NewStudyWizard w(open);
+    w.presetFile(wave);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QCOMPARE(w.currentId(), int(NewStudyWizard::ImportFilePageId));
+    QCOMPARE(w.importKind(), NewStudyWizard::ImportKind::Ratings);
+    QVERIFY(next(w, NewStudyWizard::RatingsPageId));
+    QTRY_VERIFY(!w.ratingsPage()->mapping()->isReading());
+    auto *dims = w.ratingsPage()->dimensions();
+    const int valence = rowNamed(*dims, QStringLiteral("valence"));
+    QVERIFY(valence >= 0);
+    QVERIFY(dims->rows()[valence].declared); // the study's own, greyed
+    QVERIFY(next(w, NewStudyWizard::RunPageId));
+    bool ok = false;
+    QVERIFY(waitRun(w, &ok));
+    QVERIFY2(ok, qPrintable(statusOf(w)));
+    QCOMPARE(countsOf(m_csvProject).ratings, before.ratings + 2);
+}
+
+void TestNewStudyWizard::cancelImportLeavesProjectAsBefore()
+{
+    QVERIFY(!m_csvProject.isEmpty());
+    const Counts before = countsOf(m_csvProject);
+    NewStudyWizard::OpenStudy open;
+    open.path = m_csvProject;
+    open.kind = rl::study::StudyKind::Face;
+    NewStudyWizard w(open);
+    const QString wave = m_dir + QStringLiteral("/wave3.csv");
+    {
+        QFile f(wave);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("rater_id,stimulus_id,valence,arousal\nh4,f01,5,5\n");
+    }
+    w.presetFile(wave);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(next(w, NewStudyWizard::RatingsPageId));
+    {
+        PoolBlocker blocker;
+        QVERIFY(next(w, NewStudyWizard::RunPageId));
+        w.runPage()->cancel();
+        blocker.release();
+        bool ok = true;
+        QVERIFY(waitRun(w, &ok));
+        QVERIFY(!ok);
+    }
+    QVERIFY2(statusOf(w).contains(QLatin1String("as it was")), qPrintable(statusOf(w)));
+    const Counts after = countsOf(m_csvProject);
+    QCOMPARE(after.ratings, before.ratings);
+    QCOMPARE(after.items, before.items);
+}
+
+void TestNewStudyWizard::stereoTalesHandsOverToTheCommandLine()
+{
+    NewStudyWizard w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.setStudyType(rl::models::NewStudyType::StereoTalesGrid);
+    QVERIFY(next(w, NewStudyWizard::StereoTalesPageId));
+    const QString text = w.currentPage()->findChild<QLabel *>(QStringLiteral("stereoTalesHookText"))->text();
+    QVERIFY2(text.contains(QLatin1String("raterlab-cli stereotales import-grid")), qPrintable(text));
+    QVERIFY(w.button(QWizard::FinishButton)->isEnabled());
+    QSignalSpy ready(&w, &NewStudyWizard::studyReady);
+    w.button(QWizard::FinishButton)->click();
+    QCOMPARE(ready.size(), 0); // nothing was imported
+}
+
+void TestNewStudyWizard::juryCorpusStudy()
+{
+    const QString project = m_dir + QStringLiteral("/jury.raterlab");
+    NewStudyWizard w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.setProjectPath(project);
+    w.setStudyType(rl::models::NewStudyType::JuryCorpus);
+    QVERIFY(next(w, NewStudyWizard::CorpusPageId));
+    QVERIFY(!w.button(QWizard::NextButton)->isEnabled()); // a file and a name first
+    w.setCorpus(QString::fromStdString(rl::test::testDataDir() + "/sts/korsts/sts-dev.tsv"), QStringLiteral("korsts-dev"));
+    QVERIFY(next(w, NewStudyWizard::RunPageId));
+    bool ok = false;
+    QVERIFY(waitRun(w, &ok));
+    QVERIFY2(ok, qPrintable(statusOf(w)));
+    const Counts c = countsOf(project);
+    QCOMPARE(c.kind, std::string("jury"));
+    QCOMPARE(c.items, std::size_t(1500)); // KorSTS dev: 1,500 pairs (as tst_importdialog, `import corpus`)
+}
+
+void TestNewStudyWizard::existingFileReplacedOnlyAfterSuccess()
+{
+    const QString project = m_dir + QStringLiteral("/existing.raterlab");
+    auto writeOld = [&] {
+        QFile f(project);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("an older file\n");
+    };
+    writeOld();
+    auto contentOf = [&] {
+        QFile f(project);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    };
+    for (const bool bad : {true, false}) {
+        NewStudyWizard w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.setProjectPath(project);
+        auto *replace = w.studyTypePage()->findChild<QCheckBox *>(QStringLiteral("replaceCheck"));
+        QVERIFY(replace->isVisible());
+        QVERIFY(!w.button(QWizard::NextButton)->isEnabled()); // an existing file is replaced only when asked
+        replace->setChecked(true);
+        QVERIFY(next(w, NewStudyWizard::StimuliPageId));
+        w.setStimuliCsv(data("stimuli.csv"), data("faces"));
+        QVERIFY(next(w, NewStudyWizard::StimuliMapPageId));
+        QTRY_VERIFY(!w.stimuliMapPage()->mapping()->isReading());
+        w.stimuliMapPage()->mapping()->setMapping(QStringLiteral("image_id"), QStringLiteral("stimulus_id"));
+        QVERIFY(next(w, NewStudyWizard::RatingsPageId));
+        if (bad) {
+            w.setRatingsFile(data("ratings_bad.csv"));
+            QTRY_VERIFY(!w.ratingsPage()->mapping()->isReading());
+            w.ratingsPage()->mapping()->setMapping(QStringLiteral("image_id"), QStringLiteral("stimulus_id"));
+        }
+        QVERIFY(next(w, NewStudyWizard::RunPageId));
+        bool ok = bad;
+        QVERIFY(waitRun(w, &ok));
+        QCOMPARE(ok, !bad);
+        if (bad)
+            QCOMPARE(contentOf(), QByteArray("an older file\n")); // a failed import leaves the old file as it was
+    }
+    const Counts c = countsOf(project);
+    QVERIFY(c.opened);
+    QCOMPARE(c.items, std::size_t(4));
+}
+
+void TestNewStudyWizard::bigRatingsFileIsReadOffTheGuiThread()
+{
+    // 72,000 long ratings took ~150 ms to read on the GUI thread (a visible stall): now setRatingsFile returns
+    // while the file is read on a worker, and the page fills in when it is done.
+    const QString big = m_dir + QStringLiteral("/ratings72k.csv");
+    {
+        QFile f(big);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QByteArray text = "rater_id,stimulus_id,dimension,value\n";
+        for (int r = 0; r < 100; ++r)
+            for (int i = 0; i < 240; ++i)
+                for (const char *d : {"valence", "arousal", "naturalness"})
+                    text += "h" + QByteArray::number(r) + ",f" + QByteArray::number(i) + "," + d + ","
+                        + QByteArray::number((r + i) % 9 + 1) + "\n";
+        f.write(text);
+    }
+    NewStudyWizard w;
+    w.setRatingsFile(big);
+    auto *mapping = w.ratingsPage()->mapping();
+    QVERIFY(mapping->isReading()); // returned at once: the result comes through the event loop
+    QVERIFY(!w.ratingsPage()->isComplete());
+    QTRY_VERIFY_WITH_TIMEOUT(!mapping->isReading(), 20000);
+    QCOMPARE(mapping->rows().size(), std::size_t(72000));
+    QCOMPARE(w.ratingsPage()->dimensions()->rowCount(), 3);
+    QVERIFY(w.ratingsPage()->findChild<QRadioButton *>(QStringLiteral("longLayoutRadio"))->isChecked());
+}
+
+QTEST_MAIN(TestNewStudyWizard)
+#include "tst_newstudywizard.moc"

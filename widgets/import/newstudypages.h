@@ -1,0 +1,120 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "models/import/newstudyplan.h"
+#include "widgets/import/newstudywizard.h"
+
+#include <QWizardPage>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QRadioButton;
+
+/// The first pages of widgets::NewStudyWizard (newstudywizard.h): the project and the study type, the
+/// StereoTales hook, the jury corpus, File → Import…'s file step, and where the stimuli come from. The
+/// mapping pages are in mappingpages.h, the run page in runpage.h. Each page holds its own choices;
+/// the wizard reads them into a models::NewStudyPlan.
+namespace rl::widgets {
+
+class PathField;
+
+/// Where the new project goes and what kind of study it is.
+class StudyTypePage : public QWizardPage {
+    Q_OBJECT
+public:
+    explicit StudyTypePage(QWidget *parent = nullptr);
+    QString projectPath() const; ///< with the .raterlab suffix
+    void setProjectPath(const QString &path);
+    models::NewStudyType studyType() const;
+    void setStudyType(models::NewStudyType type);
+    bool replaceExisting() const;
+    bool isComplete() const override;
+    int nextId() const override;
+
+private:
+    void retranslate();
+    PathField *m_path = nullptr;
+    QComboBox *m_type = nullptr;
+    QLabel *m_description = nullptr;
+    QCheckBox *m_replace = nullptr;
+    bool m_replaceConfirmed = false;
+};
+
+/// Hook for the StereoTales grid: its data layer is written elsewhere (issue 13's StereoTales part).
+/// Until the lead wires the grid import into the wizard here, this page states the command-line path
+/// (`raterlab-cli stereotales import-grid`) and ends the wizard without importing anything.
+class StereoTalesHookPage : public QWizardPage {
+    Q_OBJECT
+public:
+    explicit StereoTalesHookPage(QWidget *parent = nullptr);
+    int nextId() const override { return -1; }
+};
+
+/// An LLM-jury study's sentence-pair corpus (as `raterlab-cli import corpus`).
+class CorpusPage : public QWizardPage {
+    Q_OBJECT
+public:
+    explicit CorpusPage(QWidget *parent = nullptr);
+    QString file() const;
+    QString corpusName() const;
+    io::corpus::CorpusFormat format() const;
+    void setCorpus(const QString &file, const QString &name);
+    bool isComplete() const override;
+    int nextId() const override { return NewStudyWizard::RunPageId; }
+
+private:
+    PathField *m_file = nullptr;
+    QLineEdit *m_name = nullptr;
+    QComboBox *m_format = nullptr;
+};
+
+/// File → Import…'s first step: what the file holds.
+class ImportFilePage : public QWizardPage {
+    Q_OBJECT
+public:
+    explicit ImportFilePage(QWidget *parent = nullptr);
+    NewStudyWizard::ImportKind kind() const;
+    void setKind(NewStudyWizard::ImportKind kind);
+    QString conditionsFile() const;
+    void setConditionsFile(const QString &path);
+    bool isComplete() const override;
+    int nextId() const override;
+
+private:
+    void update();
+    QComboBox *m_kind = nullptr;
+    QLabel *m_conditionsLabel = nullptr;
+    PathField *m_conditions = nullptr;
+};
+
+/// Where the stimuli come from: a CSV (plus the folder its `file` paths point to), or a folder of images.
+class StimuliPage : public QWizardPage {
+    Q_OBJECT
+public:
+    explicit StimuliPage(QWidget *parent = nullptr);
+    bool fromFolder() const;
+    void setFromFolder(bool folder);
+    QString csvFile() const;
+    QString imageFolder() const;
+    void setCsv(const QString &csv, const QString &imageFolder);
+    void setFolder(const QString &folder);
+    bool linkFiles() const;
+    void initializePage() override;
+    bool isComplete() const override;
+    int nextId() const override;
+
+private:
+    void update();
+    QRadioButton *m_csvRadio = nullptr;
+    QRadioButton *m_folderRadio = nullptr;
+    QLabel *m_csvLabel = nullptr;
+    PathField *m_csv = nullptr;
+    QLabel *m_folderLabel = nullptr;
+    PathField *m_folder = nullptr;
+    QCheckBox *m_link = nullptr;
+};
+
+} // namespace rl::widgets

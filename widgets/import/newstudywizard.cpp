@@ -1,0 +1,252 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/import/newstudywizard.h"
+
+#include "engine/io/csv.h"
+#include "models/import/dimensiondeclmodel.h"
+#include "widgets/import/columnmappingpanel.h"
+#include "widgets/import/mappingpages.h"
+#include "widgets/import/newstudypages.h"
+#include "widgets/import/runpage.h"
+
+#include <QFileInfo>
+
+#include <algorithm>
+
+namespace rl::widgets {
+
+NewStudyWizard::NewStudyWizard(QWidget *parent)
+    : QWizard(parent)
+{
+    build();
+    setWindowTitle(tr("New study"));
+    setStartId(StudyTypePageId);
+}
+
+NewStudyWizard::NewStudyWizard(const OpenStudy &study, QWidget *parent)
+    : QWizard(parent)
+    , m_open(study)
+{
+    build();
+    setWindowTitle(tr("Import into %1").arg(QFileInfo(study.path).fileName()));
+    setStartId(ImportFilePageId);
+}
+
+NewStudyWizard::~NewStudyWizard() = default;
+
+void NewStudyWizard::build()
+{
+    setObjectName(QStringLiteral("newStudyWizard"));
+    setOption(QWizard::NoBackButtonOnStartPage, true);
+    setOption(QWizard::HaveHelpButton, false);
+    m_studyPage = new StudyTypePage(this);
+    m_corpusPage = new CorpusPage(this);
+    m_importFilePage = new ImportFilePage(this);
+    m_stimuliPage = new StimuliPage(this);
+    m_patternPage = new PatternPage(this);
+    m_stimuliMapPage = new StimuliMapPage(this);
+    m_ratingsPage = new RatingsPage(this);
+    m_runPage = new RunPage(this);
+    setPage(StudyTypePageId, m_studyPage);
+    setPage(StereoTalesPageId, new StereoTalesHookPage(this));
+    setPage(CorpusPageId, m_corpusPage);
+    setPage(ImportFilePageId, m_importFilePage);
+    setPage(StimuliPageId, m_stimuliPage);
+    setPage(PatternPageId, m_patternPage);
+    setPage(StimuliMapPageId, m_stimuliMapPage);
+    setPage(RatingsPageId, m_ratingsPage);
+    setPage(RunPageId, m_runPage);
+    resize(820, 720);
+}
+
+void NewStudyWizard::setProjectPath(const QString &path) { m_studyPage->setProjectPath(path); }
+
+QString NewStudyWizard::projectPath() const { return m_open ? m_open->path : m_studyPage->projectPath(); }
+
+void NewStudyWizard::setStudyType(models::NewStudyType type) { m_studyPage->setStudyType(type); }
+
+models::NewStudyType NewStudyWizard::studyType() const
+{
+    if (m_open)
+        return m_open->kind == study::StudyKind::Face ? models::NewStudyType::ImageRating
+                                                      : models::NewStudyType::GenericRating;
+    return m_studyPage->studyType();
+}
+
+void NewStudyWizard::setImportKind(ImportKind kind) { m_importFilePage->setKind(kind); }
+
+NewStudyWizard::ImportKind NewStudyWizard::importKind() const { return m_importFilePage->kind(); }
+
+void NewStudyWizard::setStimuliCsv(const QString &csv, const QString &imageFolder)
+{
+    m_stimuliPage->setCsv(csv, imageFolder);
+}
+
+void NewStudyWizard::setImageFolder(const QString &folder, const QString &pattern)
+{
+    m_stimuliPage->setFolder(folder);
+    m_patternPage->setFolder(folder);
+    if (!pattern.isEmpty())
+        m_patternPage->setPattern(pattern);
+}
+
+void NewStudyWizard::setRatingsFile(const QString &path) { m_ratingsPage->setFile(path); }
+
+void NewStudyWizard::setConditionsFile(const QString &path) { m_importFilePage->setConditionsFile(path); }
+
+void NewStudyWizard::setCorpus(const QString &path, const QString &name) { m_corpusPage->setCorpus(path, name); }
+
+void NewStudyWizard::presetFile(const QString &path)
+{
+    const QFileInfo info(path);
+    if (info.isDir()) {
+        setImportKind(ImportKind::Stimuli);
+        setImageFolder(path);
+        if (m_open)
+            setStartId(PatternPageId); // the folder step at once
+        else
+            setStudyType(models::NewStudyType::ImageRating);
+        return;
+    }
+    const QString suffix = info.suffix().toLower();
+    if (!m_open && (suffix == QLatin1String("json") || suffix == QLatin1String("tsv"))) {
+        // A new study from a TSV or JSON: a sentence-pair corpus (KorSTS, STS-B, KLUE-STS).
+        setStudyType(models::NewStudyType::JuryCorpus);
+        setCorpus(path, info.completeBaseName());
+        return;
+    }
+    if (suffix == QLatin1String("json")) {
+        setImportKind(ImportKind::Conditions);
+        setConditionsFile(path);
+        return;
+    }
+    // A CSV or TSV: its header tells ratings, predictions and stimuli apart.
+    // Only the header line: the whole file is read (off the GUI thread) by the mapping step.
+    QStringList header;
+    if (auto line = io::sourceLine(path.toStdString(), 1)) {
+        const QString text = QString::fromStdString(*line);
+        for (const QString &cell : text.split(text.contains(QLatin1Char('\t')) ? QLatin1Char('\t') : QLatin1Char(',')))
+            header << cell.trimmed().remove(QLatin1Char('"'));
+    }
+    auto has = [&](const char *name) { return header.contains(QLatin1String(name)); };
+    if (has("rater_id")) {
+        setImportKind(ImportKind::Ratings);
+        setRatingsFile(path);
+    } else if (has("condition") && m_open) {
+        setImportKind(ImportKind::Predictions);
+        setRatingsFile(path);
+    } else {
+        setImportKind(ImportKind::Stimuli);
+        setStimuliCsv(path);
+    }
+}
+
+QStringList NewStudyWizard::factors() const
+{
+    QStringList out;
+    if (m_open)
+        out = m_open->factors;
+    if (!m_open || importKind() == ImportKind::Stimuli) {
+        const QStringList fresh = m_stimuliPage->fromFolder() ? m_patternPage->factors() : m_stimuliMapPage->factors();
+        for (const QString &f : fresh)
+            if (!out.contains(f))
+                out << f;
+    }
+    return out;
+}
+
+std::optional<study::StudyKind> NewStudyWizard::studyKindToRecord() const
+{
+    if (m_open)
+        return std::nullopt; // the study has its kind, or the engine settles it from the items
+    switch (m_studyPage->studyType()) {
+    case models::NewStudyType::ImageRating:
+        if (factors().contains(QStringLiteral("emotion")))
+            return study::StudyKind::Face;
+        return std::nullopt; // image items without an emotion factor: a rating study (the engine's rule)
+    case models::NewStudyType::GenericRating: return study::StudyKind::Rating;
+    default: return std::nullopt;
+    }
+}
+
+models::NewStudyPlan NewStudyWizard::plan() const
+{
+    using Source = models::ImportStep::Source;
+    models::NewStudyPlan plan;
+    plan.projectPath = projectPath();
+    plan.createProject = !m_open;
+    plan.replaceExisting = !m_open && m_studyPage->replaceExisting();
+    auto stimuliStep = [&] {
+        models::ImportStep step;
+        if (m_stimuliPage->fromFolder()) {
+            step.source = Source::StimuliFolder;
+            step.path = m_patternPage->folder();
+            step.pattern = m_patternPage->pattern();
+        } else {
+            step.source = Source::StimuliCsv;
+            step.path = m_stimuliPage->csvFile();
+            step.imageFolder = m_stimuliPage->imageFolder();
+            step.options.map = m_stimuliMapPage->mapping()->columnMap();
+        }
+        step.options.linkFiles = m_stimuliPage->linkFiles();
+        step.options.studyKind = studyKindToRecord();
+        return step;
+    };
+    auto ratingsStep = [&](Source source) {
+        models::ImportStep step;
+        step.source = source;
+        step.path = m_ratingsPage->file();
+        step.options.map = m_ratingsPage->mapping()->columnMap();
+        step.options.dimensions = m_ratingsPage->dimensions()->declarations();
+        return step;
+    };
+    if (m_open) {
+        switch (importKind()) {
+        case ImportKind::Stimuli: plan.steps.push_back(stimuliStep()); break;
+        case ImportKind::Ratings: plan.steps.push_back(ratingsStep(Source::Ratings)); break;
+        case ImportKind::Predictions: plan.steps.push_back(ratingsStep(Source::Predictions)); break;
+        case ImportKind::Conditions: {
+            models::ImportStep step;
+            step.source = Source::Conditions;
+            step.path = m_importFilePage->conditionsFile();
+            plan.steps.push_back(step);
+            break;
+        }
+        }
+        return plan;
+    }
+    if (m_studyPage->studyType() == models::NewStudyType::JuryCorpus) {
+        models::ImportStep step;
+        step.source = Source::Corpus;
+        step.path = m_corpusPage->file();
+        step.corpusName = m_corpusPage->corpusName();
+        step.format = m_corpusPage->format();
+        plan.steps.push_back(step);
+        return plan;
+    }
+    plan.steps.push_back(stimuliStep());
+    if (!m_ratingsPage->file().isEmpty())
+        plan.steps.push_back(ratingsStep(Source::Ratings));
+    return plan;
+}
+
+bool NewStudyWizard::isRunning() const { return m_runPage->isRunning(); }
+
+void NewStudyWizard::accept()
+{
+    if (currentId() == RunPageId && m_runPage->succeeded())
+        emit studyReady(projectPath());
+    QWizard::accept();
+}
+
+void NewStudyWizard::reject()
+{
+    if (isRunning()) { // Cancel while importing: stop first (nothing is written), close once stopped
+        m_runPage->setCloseWhenStopped(true);
+        m_runPage->cancel();
+        return;
+    }
+    QWizard::reject();
+}
+
+} // namespace rl::widgets

@@ -1,0 +1,207 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/import/runpage.h"
+
+#include "widgets/import/newstudywizard.h"
+#include "widgets/import/offendingrowdialog.h"
+#include "widgets/import/wizardpageutil.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace rl::widgets {
+
+using wizardpage::owner;
+using wizardpage::wrapped;
+
+// --- RunPage -----------------------------------------------------------------------------------
+
+RunPage::RunPage(QWidget *parent)
+    : QWizardPage(parent)
+    , m_runner(new models::NewStudyRunner(this))
+    , m_summary(wrapped(this, QStringLiteral("planSummary")))
+    , m_progress(new QProgressBar(this))
+    , m_status(wrapped(this, QStringLiteral("importStatus")))
+    , m_cancel(new QPushButton(this))
+    , m_retry(new QPushButton(this))
+    , m_errorList(new QTreeWidget(this))
+{
+    setObjectName(QStringLiteral("runPage"));
+    setTitle(tr("Import"));
+    m_progress->setObjectName(QStringLiteral("importProgress"));
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_cancel->setObjectName(QStringLiteral("cancelImportButton"));
+    m_cancel->setText(tr("&Cancel import"));
+    m_retry->setObjectName(QStringLiteral("retryImportButton"));
+    m_retry->setText(tr("&Try again"));
+    m_errorList->setObjectName(QStringLiteral("errorList"));
+    m_errorList->setColumnCount(4);
+    m_errorList->setHeaderLabels({tr("File"), tr("Line"), tr("Column"), tr("Reason")});
+    m_errorList->setRootIsDecorated(false);
+    m_errorList->setWordWrap(true);
+    m_errorList->setToolTip(tr("Double-click an error to see its line."));
+    auto *row = new QHBoxLayout;
+    row->addWidget(m_progress, 1);
+    row->addWidget(m_cancel);
+    row->addWidget(m_retry);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_summary);
+    layout->addLayout(row);
+    layout->addWidget(m_status);
+    layout->addWidget(m_errorList, 1);
+    connect(m_cancel, &QPushButton::clicked, this, &RunPage::cancel);
+    connect(m_retry, &QPushButton::clicked, this, &RunPage::start);
+    connect(m_errorList, &QTreeWidget::itemDoubleClicked, this,
+            [this](QTreeWidgetItem *item) { showRow(m_errorList->indexOfTopLevelItem(item)); });
+    connect(m_runner, &models::NewStudyRunner::progress, this, [this](int step, int steps, const QString &phase) {
+        static const QStringList phases = {QStringLiteral("step"), QStringLiteral("read"), QStringLiteral("check"),
+                                           QStringLiteral("write")};
+        m_progress->setRange(0, std::max(1, steps) * 4);
+        m_progress->setValue(step * 4 + std::max(0, int(phases.indexOf(phase))));
+        m_status->setText(tr("Importing file %1 of %2…").arg(step + 1).arg(steps));
+    });
+    connect(m_runner, &models::NewStudyRunner::finished, this, &RunPage::onFinished);
+}
+
+RunPage::~RunPage() = default;
+
+bool RunPage::isRunning() const { return m_runner->isBusy(); }
+
+void RunPage::initializePage()
+{
+    m_succeeded = false;
+    const auto *w = owner(this);
+    QStringList lines;
+    if (w) {
+        const models::NewStudyPlan plan = w->plan();
+        lines << (plan.createProject ? tr("New project: %1") : tr("Into: %1")).arg(plan.projectPath);
+        for (const auto &step : plan.steps) {
+            switch (step.source) {
+            case models::ImportStep::Source::StimuliCsv:
+                lines << tr("Stimuli: %1").arg(step.path);
+                break;
+            case models::ImportStep::Source::StimuliFolder:
+                lines << tr("Stimuli: the images of %1 by the pattern %2").arg(step.path, step.pattern);
+                break;
+            case models::ImportStep::Source::Ratings: lines << tr("Ratings: %1").arg(step.path); break;
+            case models::ImportStep::Source::Predictions: lines << tr("Predictions: %1").arg(step.path); break;
+            case models::ImportStep::Source::Conditions: lines << tr("Conditions: %1").arg(step.path); break;
+            case models::ImportStep::Source::Corpus:
+                lines << tr("Corpus %1: %2").arg(step.corpusName, step.path);
+                break;
+            }
+        }
+    }
+    m_summary->setText(lines.join(QLatin1Char('\n')));
+    start();
+}
+
+void RunPage::cleanupPage()
+{
+    if (isRunning())
+        cancel(); // Back while importing: nothing is written
+}
+
+void RunPage::start()
+{
+    auto *w = owner(this);
+    if (!w)
+        return; // a run still stopping (Back, then Next again) is stopped and waited for by the runner
+    m_errors.clear();
+    m_errorList->clear();
+    m_succeeded = false;
+    m_cancelRequested = false;
+    m_progress->setRange(0, 0);
+    m_status->setText(tr("Importing…"));
+    m_cancel->setEnabled(true);
+    m_retry->setVisible(false);
+    m_runner->start(w->plan());
+    emit completeChanged();
+}
+
+void RunPage::cancel()
+{
+    if (!isRunning())
+        return;
+    m_cancelRequested = true;
+    m_runner->cancel();
+    m_cancel->setEnabled(false);
+    m_status->setText(tr("Cancelling…"));
+}
+
+void RunPage::onFinished(const models::NewStudyOutcome &outcome)
+{
+    m_cancel->setEnabled(false);
+    m_progress->setRange(0, 1);
+    m_progress->setValue(outcome.ok ? 1 : 0);
+    const auto *w = owner(this);
+    const bool creating = w && !w->isImportMode();
+    if (outcome.ok) {
+        m_succeeded = true;
+        QStringList parts;
+        std::size_t items = 0, raters = 0, ratings = 0, conditions = 0, missing = 0;
+        QStringList declared;
+        for (const auto &s : outcome.summaries) {
+            items += s.itemsAdded;
+            raters += s.ratersAdded;
+            ratings += s.ratingsAdded;
+            conditions += s.conditionsAdded + s.conditionsUpdated;
+            missing += s.missingValues;
+            for (const auto &d : s.dimensionsDeclared)
+                declared << QString::fromStdString(d);
+        }
+        parts << tr("%n item(s)", nullptr, int(items)) << tr("%n rater(s)", nullptr, int(raters))
+              << tr("%n rating(s)", nullptr, int(ratings));
+        if (conditions)
+            parts << tr("%n condition(s)", nullptr, int(conditions));
+        if (missing)
+            parts << tr("%n missing value(s) skipped", nullptr, int(missing));
+        if (!declared.isEmpty())
+            parts << tr("dimensions declared: %1").arg(declared.join(QStringLiteral(", ")));
+        m_status->setText(tr("Imported %1. Press Finish to open the study.").arg(parts.join(QStringLiteral("; "))));
+        if (auto *wiz = wizard())
+            wiz->setOption(QWizard::DisabledBackButtonOnLastPage, true); // the import is done: going back would redo it
+    } else if (outcome.cancelled || m_cancelRequested) {
+        m_status->setText(creating ? tr("The import was cancelled; no project file was written.")
+                                   : tr("The import was cancelled; the project is as it was."));
+        m_retry->setVisible(true);
+    } else {
+        m_errors.push_back(outcome.errorEntry.detail.isEmpty() ? models::locateError({}, outcome.error) : outcome.errorEntry);
+        const auto &e = m_errors.back();
+        auto *item = new QTreeWidgetItem(m_errorList);
+        item->setText(0, e.location.file);
+        item->setText(1, e.location.line > 0 ? QString::number(e.location.line) : QString());
+        item->setText(2, e.location.column > 0 ? QString::number(e.location.column) : QString());
+        item->setText(3, e.location.reason);
+        item->setToolTip(3, e.detail);
+        m_errorList->resizeColumnToContents(0);
+        m_status->setText(creating ? tr("Nothing was imported and no project file was written: correct the file (go "
+                                        "Back to change the mapping) and try again.")
+                                   : tr("Nothing was imported; the project is as it was. Correct the file and try again."));
+        m_retry->setVisible(true);
+    }
+    emit completeChanged();
+    emit runFinished(outcome.ok);
+    if (m_closeWhenStopped && wizard()) {
+        m_closeWhenStopped = false;
+        wizard()->reject();
+    }
+}
+
+OffendingRowDialog *RunPage::showRow(int row)
+{
+    if (row < 0 || row >= int(m_errors.size()) || m_errors[std::size_t(row)].location.line <= 0)
+        return nullptr;
+    auto *dialog = new OffendingRowDialog(m_errors[std::size_t(row)], this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open(); // not exec(): never block the event loop
+    return dialog;
+}
+
+} // namespace rl::widgets
