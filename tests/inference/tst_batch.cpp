@@ -625,7 +625,7 @@ private slots:
     void killMidPollAndResume()
     {
         Servers s;
-        s.batches.pollsInProgress = 60; // ~60 polls of 20 ms before the job ends: the kills land mid-poll
+        s.batches.pollsInProgress = 12; // twelve polls before a job ends: each run is killed after one or two
         s.batches.requiredKey = kKey;
         const std::string dir = test::tempDir();
         const std::string path = dir + "/kill.raterlab";
