@@ -173,7 +173,7 @@ private:
             encoded.push_back(std::move(**line));
             bytes += size;
         }
-        if (!chunkIds.empty())
+        if (!chunkIds.empty() && !m_stop.stop_requested())
             RL_TRY(submit(chunkIds, encoded, bytes, *submissions));
         return {};
     }
@@ -261,7 +261,16 @@ private:
             if (!status) {
                 if (status.error().code == ErrorCode::Auth)
                     return redacted(status.error(), m_key);
-                ++i;
+                if (reply->status == 404) {
+                    // The provider does not know the job (deleted, or another account's): its requests go into a new one.
+                    RL_TRY(m_store.abandon(job.id, "the provider answers 404 for batch " + job.providerBatchId));
+                    view(job).state = kAbandoned;
+                    m_alive.erase(m_alive.begin() + static_cast<std::ptrdiff_t>(i));
+                    ended = true;
+                    report();
+                    continue;
+                }
+                ++i; // a transient answer (5xx after the retries, an unreadable body): the next round polls again
                 continue;
             }
             RL_TRY(m_store.setStatus(job.id, *status));
@@ -277,15 +286,14 @@ private:
             auto lines = download(*status, reply->body, job);
             if (!lines)
                 return lines.error();
-            std::int64_t ok = 0, bad = 0;
+            std::int64_t ok = 0;
             for (const auto &l : *lines)
-                (l.error ? bad : ok) += 1;
+                ok += l.error ? 0 : 1;
             RL_TRY(m_set.reconcile(job, *status, std::move(*lines)));
             RL_TRY(m_store.reconciled(job.id, ok, static_cast<std::int64_t>(job.customIds.size()) - ok));
             v.state = kReconciled;
             v.succeeded = ok;
             v.failed = static_cast<std::int64_t>(job.customIds.size()) - ok;
-            (void)bad;
             m_alive.erase(m_alive.begin() + static_cast<std::ptrdiff_t>(i));
             ended = true;
             report();

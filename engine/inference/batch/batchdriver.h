@@ -31,6 +31,9 @@
 /// before it counts it — then the job is marked reconciled. Back to (2) until nothing is pending
 /// and nothing is alive.
 ///
+/// A job the provider answers 404 for is abandoned (its requests go into a new job); other poll
+/// failures (transport, 5xx after the retries, an unreadable body) are polled again next round.
+///
 /// HTTP goes through the Scheduler (one job at a time, its retries and backoff); 401/403 stop the
 /// loop with Error{Auth}. Cancellation (the stop token) ends the loop between steps: alive jobs stay
 /// recorded and the next run polls them. Every error detail is redacted of the API key.
