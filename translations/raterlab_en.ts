@@ -4421,6 +4421,18 @@ Trust them for this project?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Submit as provider batch (half price, results within 24 h)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenAI, Anthropic and Gemini conditions: the requests go to the provider&apos;s batch engine, billed at half the standard price. RaterLab polls until every job has ended; closed meanwhile, it polls the submitted jobs again when the run is resumed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: batch jobs — %2 submitted, %3 in progress, %4 completed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Simultaneous requests</source>
         <translation type="unfinished"></translation>
     </message>

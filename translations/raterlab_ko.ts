@@ -4388,6 +4388,18 @@ Trust them for this project?</source>
         <translation>자극 그리드의 현재 필터 사용</translation>
     </message>
     <message>
+        <source>Submit as provider batch (half price, results within 24 h)</source>
+        <translation>공급자 일괄 처리로 제출 (반값, 24시간 이내 결과)</translation>
+    </message>
+    <message>
+        <source>OpenAI, Anthropic and Gemini conditions: the requests go to the provider&apos;s batch engine, billed at half the standard price. RaterLab polls until every job has ended; closed meanwhile, it polls the submitted jobs again when the run is resumed.</source>
+        <translation>OpenAI, Anthropic, Gemini 조건: 요청을 공급자의 일괄 처리 엔진으로 보내며 표준 가격의 절반이 청구됩니다. RaterLab은 모든 작업이 끝날 때까지 상태를 확인하며, 그 사이에 닫으면 실행을 재개할 때 제출된 작업을 다시 확인합니다.</translation>
+    </message>
+    <message>
+        <source>%1: batch jobs — %2 submitted, %3 in progress, %4 completed</source>
+        <translation>%1: 일괄 작업 — 제출 %2개, 진행 중 %3개, 완료 %4개</translation>
+    </message>
+    <message>
         <source>Simultaneous requests</source>
         <translation>동시 요청 수</translation>
     </message>

@@ -3,15 +3,18 @@
 #include "app/cli/cmd_infer.h"
 
 #include "app/cli/cli.h"
+#include "engine/inference/batch/batchrun.h"
 #include "engine/inference/inferencerun.h"
 #include "engine/inference/presets.h"
 #include "engine/media/svgraster.h"
 #include "engine/storage/project.h"
 
+#include <algorithm>
 #include <chrono>
 #include <csignal>
 #include <cstdio>
 #include <iostream>
+#include <map>
 #include <stop_token>
 
 namespace rl::cli {
@@ -43,6 +46,21 @@ sends only the requests that are still missing.
                       trusts the condition's endpoint for this project (remembered in
                       ~/.config/raterlab/trusted-endpoints.json); projects created here need no trust
 
+Provider batch (openai, anthropic and gemini conditions):
+  --batch             submit the missing requests through the provider's batch engine (OpenAI Batch
+                      API, Anthropic Message Batches, Gemini batch mode): billed at half the standard
+                      price (the cost shown and stored is the condition's prices x 0.5), results
+                      within 24 h. The command polls until every job has ended and its results are
+                      in PROJECT. Interrupted (Ctrl-C, kill, crash), the same command resumes: it
+                      polls the jobs already submitted instead of submitting their requests again.
+                      Failed, errored and expired requests go into a later job (at most
+                      --batch-attempts submissions each).
+  --poll-interval S   seconds between status polls at first (default 30; grows x1.5 up to 600 while
+                      nothing ends)
+  --batch-attempts N  submissions per request before it counts as failed (default 3)
+  --batch-size N      at most N requests per job (default: the provider's limit, 50,000 for OpenAI
+                      and Gemini, 100,000 for Anthropic; jobs are also kept under the size limits)
+
 The API key is read from the environment variable named by the condition's api_key_env.
 Exit status: 0 all answered, 1 some request failed or the run stopped, 2 usage error.
 )";
@@ -66,14 +84,95 @@ bool parseInt(const std::string &s, int &out)
     }
 }
 
+
+/// `infer --batch`: the condition through its provider's batch engine (engine/inference/batch/batchrun.h).
+int runInferBatch(storage::Project &project, const std::string &conditionId, const inference::RunOptions &runOptions,
+    const Args &a)
+{
+    inference::batch::BatchOptions options;
+    options.run = runOptions;
+    options.driver.http = runOptions.scheduler;
+    if (a.has("poll-interval")) {
+        try {
+            std::size_t used = 0;
+            options.driver.pollIntervalSeconds = std::stod(a.value("poll-interval"), &used);
+            if (used != a.value("poll-interval").size() || !(options.driver.pollIntervalSeconds > 0))
+                throw std::invalid_argument("poll interval");
+        } catch (...) {
+            return fail("--poll-interval needs a positive number of seconds");
+        }
+        options.driver.pollMaxSeconds = std::max(options.driver.pollIntervalSeconds, options.driver.pollMaxSeconds);
+    }
+    int n = 0;
+    if (a.has("batch-attempts")) {
+        if (!parseInt(a.value("batch-attempts"), n) || n < 1)
+            return fail("--batch-attempts needs a positive integer");
+        options.driver.maxAttempts = n;
+    }
+    if (a.has("batch-size")) {
+        if (!parseInt(a.value("batch-size"), n) || n < 1)
+            return fail("--batch-size needs a positive integer");
+        options.driver.maxRequestsPerJob = static_cast<std::size_t>(n);
+    }
+
+    std::stop_source stop;
+    g_stop = &stop;
+    std::signal(SIGINT, onSignal);
+    std::signal(SIGTERM, onSignal);
+    std::map<std::int64_t, std::string> printed; // job -> state last printed
+    auto report = [&](const inference::batch::BatchRunProgress &p) {
+        for (const auto &job : p.jobs.jobs) {
+            const std::string line = job.state + " " + std::to_string(job.succeeded) + "/" + std::to_string(job.requests);
+            if (printed[job.id] == line)
+                continue;
+            printed[job.id] = line;
+            std::fprintf(stderr, "batch job %lld (%s): %s, %lld of %lld requests succeeded, %lld failed\n",
+                static_cast<long long>(job.id), job.providerBatchId.empty() ? "not accepted" : job.providerBatchId.c_str(),
+                job.state.c_str(), static_cast<long long>(job.succeeded), static_cast<long long>(job.requests),
+                static_cast<long long>(job.failed));
+        }
+    };
+    auto result = inference::batch::runBatch(project, conditionId, options, report, stop.get_token());
+    g_stop = nullptr;
+    std::signal(SIGINT, SIG_DFL);
+    std::signal(SIGTERM, SIG_DFL);
+    if (!result)
+        return fail(result.error().message());
+    const auto &bp = result->progress;
+    const inference::RunProgress &p = bp.requests;
+    std::fprintf(stderr,
+        "condition %s (batch): %s — %lld answered, %lld reused from earlier runs, %lld failed, %lld not sent after a "
+        "failure; %lld items completed; %lld input + %lld output tokens; $%.4f at batch prices (50 %% of the "
+        "condition's); %.1f s\n",
+        conditionId.c_str(), inference::runStatusName(result->status), static_cast<long long>(p.answered),
+        static_cast<long long>(p.reused), static_cast<long long>(p.failed), static_cast<long long>(p.skipped),
+        static_cast<long long>(p.itemsCompleted), static_cast<long long>(p.inputTokens),
+        static_cast<long long>(p.outputTokens), p.costUsd, p.elapsedSeconds);
+    std::fprintf(stderr, "  jobs: %d submitted (%lld requests, %lld of them again), %d resumed from an earlier run, %d abandoned\n",
+        bp.jobs.jobsSubmitted, static_cast<long long>(bp.jobs.requestsSubmitted),
+        static_cast<long long>(bp.jobs.requestsResubmitted), bp.jobs.jobsRecovered, bp.jobs.jobsAbandoned);
+    if (bp.unknownResults + bp.duplicateResults + bp.unreadableResults > 0)
+        std::fprintf(stderr, "  results ignored: %lld for unknown ids, %lld duplicates; %lld unreadable\n",
+            static_cast<long long>(bp.unknownResults), static_cast<long long>(bp.duplicateResults),
+            static_cast<long long>(bp.unreadableResults));
+    for (const auto &w : result->warnings)
+        std::fprintf(stderr, "  warning: %s\n", w.c_str());
+    for (const auto &[code, count] : result->failuresByCode)
+        std::fprintf(stderr, "  failed with %s: %lld\n", code.c_str(), static_cast<long long>(count));
+    if (result->stopReason)
+        std::fprintf(stderr, "  stopped: %s\n", result->stopReason->message().c_str());
+    return result->status == inference::RunStatus::Finished ? 0 : 1;
+}
+
 } // namespace
 
 int runInfer(const std::vector<std::string> &args)
 {
     Args a;
     std::string error;
-    if (!parseArgs(args, {"condition", "items", "limit", "concurrency", "base-url", "rpm", "timeout", "retries", "round", "peers", "seed"},
-            {"trust-endpoints"},
+    if (!parseArgs(args, {"condition", "items", "limit", "concurrency", "base-url", "rpm", "timeout", "retries", "round", "peers", "seed",
+                             "poll-interval", "batch-attempts", "batch-size"},
+            {"trust-endpoints", "batch"},
             a, error)) {
         std::cerr << "raterlab-cli infer: " << error << "\n";
         return 2;
@@ -172,6 +271,11 @@ int runInfer(const std::vector<std::string> &args)
                 return fail("no condition '" + conditionId + "' in " + path + " and no preset of that name");
         }
     }
+
+    if (a.has("batch"))
+        return runInferBatch(*project, conditionId, options, a);
+    if (a.has("poll-interval") || a.has("batch-attempts") || a.has("batch-size"))
+        return fail("--poll-interval, --batch-attempts and --batch-size need --batch");
 
     std::stop_source stop;
     g_stop = &stop;

@@ -31,6 +31,7 @@ const char *kUsage = R"(usage: raterlab-cli VERB [ARGS] (raterlab-cli VERB --hel
   export stimuli|ratings|predictions|conditions PROJECT FILE
   info PROJECT                                JSON summary on stdout
   infer PROJECT --condition ID [--items FILTER] [--limit N] [--concurrency N] [--base-url URL]
+        [--batch [--poll-interval S]]    --batch: through the provider's batch engine (half price, within 24 h)
   analyze PROJECT --out DIR [--only agreement|mixed|demographics]
   compare PROJECT --conditions A,B[,...] --out DIR [--bootstrap B] [--seed N]   paired comparison of 2-8 conditions
   jury hygiene FILE [--format auto|stsb|korsts|klue|csv]   corpus hygiene report (JSON)

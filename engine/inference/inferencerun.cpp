@@ -2,17 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/inference/inferencerun.h"
 
-#include "engine/inference/jury/juryprompts.h"
-
 #include "engine/inference/answerparser.h"
-#include "engine/inference/itemfilter.h"
 #include "engine/inference/journal.h"
 #include "engine/inference/journalwriter.h"
 #include "engine/inference/prompting.h"
-#include "engine/inference/secrets.h"
-#include "engine/inference/trust.h"
+#include "engine/inference/runparts.h"
 #include "engine/inference/textutil.h"
-#include "engine/stats/random.h"
 
 #include <nlohmann/json.hpp>
 
@@ -33,271 +28,16 @@ std::optional<double> requestCost(const study::ModelCondition &c, std::int64_t i
         / 1e6;
 }
 
-/// One item × sample chain.
-struct Unit {
-    int item = -1;
-    int sample = 0;
-    std::size_t media = 0;              ///< index of the item's image in the preparer's order
-    std::size_t nextStage = 0;          ///< index into plan.stages
-    std::vector<CarriedAnswer> carried; ///< answers of stages < nextStage
-    std::vector<std::string> thinking, raw;
-    double rtMs = 0;
-    std::shared_ptr<const Result<ImageData>> image; ///< acquired when the unit first sends (image items)
-    /// What to count once the unit's entry submitted to the journal writer is committed (a unit
-    /// has at most one: its next stage is sent only after that).
-    struct Pending {
-        bool answered = false;
-        bool last = false;
-        std::string errorCode;
-        std::int64_t inputTokens = -1, outputTokens = -1;
-        std::optional<double> costUsd;
-    } pending;
-};
-
-namespace {
-
-/// Free what a finished unit holds (its image and conversation), capacity included: a long run
-/// keeps only the small Unit records, so memory stays flat.
-void releaseUnit(Unit &u)
-{
-    u.image.reset();
-    std::vector<CarriedAnswer>().swap(u.carried);
-    std::vector<std::string>().swap(u.thinking);
-    std::vector<std::string>().swap(u.raw);
-}
-
-std::string joinStages(const std::vector<std::string> &parts)
-{
-    if (parts.size() == 1)
-        return parts.front();
-    std::string out;
-    for (std::size_t i = 0; i < parts.size(); ++i) {
-        if (parts[i].empty())
-            continue;
-        if (!out.empty())
-            out += "\n\n";
-        out += "[stage " + std::to_string(i + 1) + "]\n" + parts[i];
-    }
-    return out;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Part 1: the setup — everything decided before a request is sent.
-
-struct RunSetup {
-    study::Study study;
-    study::ModelCondition condition;
-    std::string apiKey;
-    std::vector<int> items;
-    PromptPlan plan;
-    std::vector<std::string> rated; ///< dimensions the answers rate (the journal writes their ratings)
-    int round = 0;                  ///< the requests' round: 0, or the deliberation round
-    std::vector<std::map<std::string, std::string>> itemValues; ///< per study item: placeholders of the study kind (jury: rubric, anchor)
-    std::vector<std::string> stimulusFolders; ///< where linked stimulus files may be read (Project::stimulusFolders)
-};
-
-Result<RunSetup> prepareRun(storage::Project &project, const std::string &conditionId, const RunOptions &options)
-{
-    auto loaded = project.loadStudy();
-    if (!loaded)
-        return loaded.error();
-    RunSetup s;
-    s.study = std::move(*loaded);
-    const int ci = s.study.findCondition(conditionId);
-    if (ci < 0)
-        return Error{ErrorCode::NotFound, "no condition '" + conditionId + "' in " + project.path()};
-    s.condition = s.study.conditions[static_cast<std::size_t>(ci)];
-    if (!options.baseUrl.empty())
-        s.condition.baseUrl = options.baseUrl;
-    // A foreign project's endpoint is not sent anything (not even the key its api_key_env names) until the user
-    // trusts it (trust.h); an endpoint given in the options is the user's own choice.
-    if (options.baseUrl.empty()) {
-        auto untrusted = untrustedEndpoints(project, s.study, {conditionId});
-        if (!untrusted)
-            return untrusted.error();
-        if (!untrusted->empty() && !options.trustEndpoints)
-            return untrustedError(project.path(), *untrusted);
-        if (!untrusted->empty())
-            RL_TRY(trustEndpoints(project, *untrusted));
-    }
-    auto folders = project.stimulusFolders();
-    if (!folders)
-        return folders.error();
-    s.stimulusFolders = std::move(*folders);
-
-    s.apiKey = options.apiKey;
-    if (s.apiKey.empty() && !options.keyFromOptions) {
-        auto key = resolveApiKey(s.condition);
-        if (!key)
-            return key.error();
-        s.apiKey = std::move(*key);
-    }
-    auto selected = selectItems(s.study, options.itemFilter);
-    if (!selected)
-        return selected.error();
-    s.items = std::move(*selected);
-    if (options.limit && static_cast<std::size_t>(std::max(0, *options.limit)) < s.items.size())
-        s.items.resize(static_cast<std::size_t>(std::max(0, *options.limit)));
-
-    auto plan = makePromptPlan(s.condition, s.study);
-    if (!plan)
-        return plan.error();
-    if (s.study.protocol.kind == study::StudyKind::Jury)
-        s.itemValues = jury::juryItemValues(s.study, s.condition);
-    s.plan = std::move(*plan);
-    for (const auto &st : s.plan.stages)
-        for (const auto &f : st.answer.fields)
-            if (f.rating && std::find(s.rated.begin(), s.rated.end(), f.name) == s.rated.end())
-                s.rated.push_back(f.name);
-    if (s.plan.deliberation) {
-        if (options.round < 1)
-            return Error{ErrorCode::Validation, "deliberation rounds start at 1, not " + std::to_string(options.round)};
-        s.round = options.round;
-        // A later round's prompt carries the peers' answers in a seeded order: other peers or
-        // another seed make other requests, never a reuse of answers to a different prompt.
-        if (s.round > 1) {
-            std::vector<std::string> peers = options.peers;
-            std::sort(peers.begin(), peers.end());
-            std::string identity = s.plan.roundStage.promptHash + "|seed=" + std::to_string(options.deliberationSeed);
-            for (const auto &peer : peers)
-                if (peer != conditionId)
-                    identity += "|" + peer;
-            s.plan.roundStage.promptHash = fnv1aHex(identity);
-        }
-    }
-    return s;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Part 2: the strategy — which stage a unit sends, what its conversation shows, what completes it.
-
-/// The stage unit `u` sends next: a deliberation round after the first asks the round stage.
-const StageSpec &nextStage(const RunSetup &s, const Unit &u)
-{
-    if (s.plan.deliberation && s.round > 1)
-        return s.plan.roundStage;
-    return s.plan.stages[u.nextStage];
-}
-
-/// Deliberation: each item's own previous answer and its peers', anonymised ("Rater A", "Rater B"
-/// ...) in an order fixed per item by the seed — the same order on every resume.
-struct Deliberation {
-    std::map<std::string, JournalAnswer> own;                 ///< item -> this condition's round r − 1 answer
-    std::vector<std::map<std::string, JournalAnswer>> peers;  ///< per peer: item -> its round r − 1 answer
-    std::uint64_t seed = 42;
-
-    static std::string describe(const JournalAnswer &a)
-    {
-        const auto j = nlohmann::json::parse(a.parsedJson, nullptr, false);
-        if (!j.is_object())
-            return a.parsedJson;
-        std::string scores, rationale;
-        for (auto it = j.begin(); it != j.end(); ++it) {
-            if (it.key() == "rationale" && it->is_string())
-                rationale = it->get<std::string>();
-            else
-                scores += (scores.empty() ? "" : ", ") + it.key() + " " + it->dump();
-        }
-        return scores + (rationale.empty() ? "" : " — " + rationale);
-    }
-
-    void fill(std::map<std::string, std::string> &v, const std::string &itemKey, std::size_t itemIndex) const
-    {
-        auto mine = own.find(itemKey);
-        v["previous"] = mine == own.end() ? std::string("(no answer)") : describe(mine->second);
-        std::vector<const JournalAnswer *> others;
-        for (const auto &p : peers)
-            if (auto it = p.find(itemKey); it != p.end())
-                others.push_back(&it->second);
-        stats::Rng rng(seed ^ (0x9e3779b97f4a7c15ULL * (itemIndex + 1)));
-        for (std::size_t i = others.size(); i > 1; --i)
-            std::swap(others[i - 1], others[rng.below(i)]);
-        std::string text;
-        for (std::size_t i = 0; i < others.size(); ++i)
-            text += (text.empty() ? "" : "\n") + std::string("Rater ") + static_cast<char>('A' + i % 26) + ": "
-                + describe(*others[i]);
-        v["others"] = text.empty() ? std::string("(none)") : text;
-    }
-};
-
-/// The ratings and texts an item's last answer completes: every rating field of the stages.
-ItemCompletion completionOf(const Unit &u)
-{
-    ItemCompletion c;
-    for (const auto &a : u.carried)
-        for (const auto &[name, value] : a.parsed.values) {
-            if (value.kind == study::FieldKind::Label)
-                c.values[name] = value.label;
-            else if (value.kind == study::FieldKind::Integer || value.kind == study::FieldKind::Number)
-                c.values[name] = value.number;
-        }
-    c.rtMs = u.rtMs;
-    c.thinking = joinStages(u.thinking);
-    c.rawResponse = joinStages(u.raw);
-    // A free-text answer (a generated story) is the item's text: its raw response is kept whole.
-    return c;
-}
-
-/// Fields of the stage answers that rate no dimension are not written as ratings.
-void dropUnrated(ItemCompletion &c, const std::vector<std::string> &rated)
-{
-    for (auto it = c.values.begin(); it != c.values.end();)
-        it = std::find(rated.begin(), rated.end(), it->first) == rated.end() ? c.values.erase(it) : std::next(it);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Part 3: the units, with the answers earlier runs already hold.
-
-std::vector<Unit> buildUnits(const RunSetup &s, const std::map<Journal::Key, JournalAnswer> &answered,
-    std::vector<MediaSource> &media, const std::string &projectDir, RunProgress &p)
-{
-    const auto folders = std::make_shared<const std::vector<std::string>>(s.stimulusFolders);
-    std::vector<Unit> units;
-    const int samples = std::max(1, s.condition.samples);
-    for (int item : s.items) {
-        const study::Item &it = s.study.items[static_cast<std::size_t>(item)];
-        const std::size_t mediaIndex = media.size();
-        bool needsImage = false;
-        for (int smp = 0; smp < samples; ++smp) {
-            Unit u;
-            u.item = item;
-            u.sample = smp;
-            u.media = mediaIndex;
-            const std::size_t stageCount = s.plan.deliberation ? 1 : s.plan.stages.size();
-            while (u.nextStage < stageCount) {
-                const StageSpec &st = nextStage(s, u);
-                auto found = answered.find({it.key, st.stage, s.round, smp, st.promptHash});
-                if (found == answered.end())
-                    break;
-                const JournalAnswer &a = found->second;
-                u.carried.push_back({splitThinking(a.rawResponse).visible, parsedFromJson(a.parsedJson, st.answer)});
-                u.thinking.push_back(a.thinking);
-                u.raw.push_back(a.rawResponse);
-                u.rtMs += a.latencyMs;
-                ++u.nextStage;
-                ++p.reused;
-            }
-            if (u.nextStage < stageCount) {
-                p.totalRequests += static_cast<std::int64_t>(stageCount - u.nextStage);
-                needsImage = needsImage || it.kind == study::ItemKind::Image;
-                units.push_back(std::move(u));
-            }
-        }
-        if (needsImage) {
-            std::string file;
-            if (!it.file.empty()) {
-                std::filesystem::path path(it.file);
-                if (path.is_relative())
-                    path = std::filesystem::path(projectDir) / path;
-                file = path.string();
-            }
-            media.push_back({it.key, file, it.mime, folders});
-        }
-    }
-    return units;
-}
-
-} // namespace
+using detail::Deliberation;
+using detail::RunSetup;
+using detail::Unit;
+using detail::buildUnits;
+using detail::completionOf;
+using detail::dropUnrated;
+using detail::nextStage;
+using detail::prepareRun;
+using detail::releaseUnit;
+using detail::requestValues;
 
 InferenceRun::InferenceRun(storage::Project &project, std::string conditionId, RunOptions options)
     : m_project(project), m_conditionId(std::move(conditionId)), m_options(std::move(options)),
@@ -464,12 +204,7 @@ Result<RunSummary> InferenceRun::run(const ProgressFn &progress, std::stop_token
             }
             image = &**u.image;
         }
-        const study::Item &item = s.study.items[static_cast<std::size_t>(u.item)];
-        std::map<std::string, std::string> values = itemPlaceholders(item);
-        if (!s.itemValues.empty())
-            values.insert(s.itemValues[static_cast<std::size_t>(u.item)].begin(), s.itemValues[static_cast<std::size_t>(u.item)].end());
-        if (plan.deliberation && s.round > 1)
-            deliberation.fill(values, item.key, static_cast<std::size_t>(u.item));
+        const std::map<std::string, std::string> values = requestValues(s, deliberation, u);
         auto request = buildRequest(condition,
             buildConversation(plan, u.nextStage, *image, u.carried, values, plan.deliberation ? &st : nullptr), apiKey);
         if (!request) {

@@ -59,6 +59,7 @@ struct Conversation {
 };
 
 struct HttpRequest {
+    std::string method = "POST";                              ///< POST (with the body) or GET (the body is ignored)
     std::string url;
     std::vector<std::pair<std::string, std::string>> headers; ///< name, value
     std::string body;                                         ///< JSON

@@ -60,6 +60,8 @@ RunRecord readRun(const storage::Statement &st)
             r.concurrency = it->get<int>();
         if (auto it = j.find("requests_per_minute"); it != j.end() && it->is_number())
             r.requestsPerMinute = it->get<double>();
+        if (auto it = j.find("batch"); it != j.end() && it->is_boolean())
+            r.batch = it->get<bool>();
     }
     return r;
 }

@@ -42,6 +42,7 @@ struct RunRecord {
     std::optional<int> limit;        ///< settings "limit" (absent or < 0 = none)
     int concurrency = 0;             ///< settings "concurrency" (0 = not recorded)
     double requestsPerMinute = 0;    ///< settings "requests_per_minute" (0 = unlimited)
+    bool batch = false;              ///< settings "batch": a provider batch run (batch/batchrun.h), resumed as one
     std::int64_t answered = 0;       ///< requests whose latest state this run wrote: answered
     std::int64_t failed = 0;         ///< ... failed (a later run that answers a request takes it over)
 };

@@ -171,9 +171,13 @@ struct Scheduler::Impl {
         t.headers = curl_slist_append(t.headers, "Expect:");
         CURL *e = t.easy;
         curl_easy_setopt(e, CURLOPT_URL, t.job.request.url.c_str());
-        curl_easy_setopt(e, CURLOPT_POST, 1L);
-        curl_easy_setopt(e, CURLOPT_POSTFIELDS, t.job.request.body.data());
-        curl_easy_setopt(e, CURLOPT_POSTFIELDSIZE_LARGE, static_cast<curl_off_t>(t.job.request.body.size()));
+        if (t.job.request.method == "GET") {
+            curl_easy_setopt(e, CURLOPT_HTTPGET, 1L);
+        } else {
+            curl_easy_setopt(e, CURLOPT_POST, 1L);
+            curl_easy_setopt(e, CURLOPT_POSTFIELDS, t.job.request.body.data());
+            curl_easy_setopt(e, CURLOPT_POSTFIELDSIZE_LARGE, static_cast<curl_off_t>(t.job.request.body.size()));
+        }
         curl_easy_setopt(e, CURLOPT_HTTPHEADER, t.headers);
         curl_easy_setopt(e, CURLOPT_WRITEFUNCTION, &Impl::onBody);
         curl_easy_setopt(e, CURLOPT_WRITEDATA, &t);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/runs/runcontroller.h"
 
+#include "engine/inference/batch/batchrun.h"
 #include "engine/inference/runhistory.h"
 #include "engine/media/svgraster.h"
 #include "engine/storage/project.h"
@@ -9,6 +10,7 @@
 
 #include <QMetaObject>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <mutex>
@@ -56,6 +58,7 @@ RunController::RunController(QObject *parent)
     qRegisterMetaType<inference::RunProgress>();
     qRegisterMetaType<inference::RunSummary>();
     qRegisterMetaType<Error>();
+    qRegisterMetaType<BatchJobCounts>();
 }
 
 RunController::~RunController()
@@ -140,6 +143,11 @@ void RunController::work(RunController *self, Job *job)
         });
         return;
     }
+    if (job->request.batch) {
+        auto result = workBatch(self, job, *project);
+        post([self, id, serial, result = std::move(result)] { self->onDone(id, serial, result); });
+        return;
+    }
     inference::RunOptions options = job->request.options;
     if (!options.imageConverter)
         options.imageConverter = [](std::string &mime, std::vector<std::uint8_t> &bytes) {
@@ -183,6 +191,64 @@ void RunController::work(RunController *self, Job *job)
         result->status = inference::RunStatus::Interrupted;
     }
     post([self, id, serial, result = std::move(result)] { self->onDone(id, serial, result); });
+}
+
+Result<inference::RunSummary> RunController::workBatch(RunController *self, Job *job, storage::Project &project)
+{
+    const QString id = job->conditionId;
+    const quint64 serial = job->serial;
+    auto post = [self](auto f) { QMetaObject::invokeMethod(self, std::move(f), Qt::QueuedConnection); };
+    inference::batch::BatchOptions options;
+    options.run = job->request.options;
+    if (!options.run.imageConverter)
+        options.run.imageConverter = [](std::string &mime, std::vector<std::uint8_t> &bytes) {
+            return media::convertForModels(mime, bytes);
+        };
+    options.driver.http = options.run.scheduler;
+    options.driver.pollIntervalSeconds = job->request.pollIntervalSeconds;
+    options.driver.pollMaxSeconds = std::max(options.driver.pollIntervalSeconds, options.driver.pollMaxSeconds);
+    bool begun = false;
+    auto report = [&](const inference::batch::BatchRunProgress &bp) {
+        if (!begun) {
+            begun = true;
+            if (!job->request.resumes.empty())
+                (void)inference::setRunStatus(project.database(), job->request.resumes, inference::RunStatus::Resumed);
+            post([self, id, serial] { self->onRunning(id, serial); });
+        }
+        if (job->shuttingDown)
+            job->stop.request_stop(); // submitted jobs are recorded: the next run polls them
+        BatchJobCounts counts;
+        for (const auto &j : bp.jobs.jobs) {
+            if (j.state == inference::batch::kSubmitting || j.state == "validating")
+                ++counts.submitted;
+            else if (j.state == "in_progress" || j.state == "finalizing" || j.state == "cancelling")
+                ++counts.inProgress;
+            else
+                ++counts.completed;
+        }
+        const inference::RunProgress p = bp.requests;
+        post([self, id, serial, p, counts] {
+            self->onProgress(id, serial, p);
+            auto it = self->m_jobs.find(id);
+            if (it != self->m_jobs.end() && it->second->serial == serial)
+                emit self->batchProgress(id, counts);
+        });
+    };
+    auto result = inference::batch::runBatch(project, id.toStdString(), options, report, job->stop.get_token());
+    if (!result)
+        return result.error();
+    inference::RunSummary summary;
+    summary.progress = result->progress.requests;
+    summary.runId = result->runId;
+    summary.status = result->status;
+    summary.failuresByCode = result->failuresByCode;
+    summary.stopReason = result->stopReason;
+    if (job->shuttingDown && summary.status == inference::RunStatus::Cancelled) {
+        const std::vector<std::int64_t> ids {summary.runId};
+        (void)inference::setRunStatus(project.database(), ids, inference::RunStatus::Interrupted);
+        summary.status = inference::RunStatus::Interrupted;
+    }
+    return summary;
 }
 
 void RunController::onRunning(const QString &conditionId, quint64 serial)
@@ -276,6 +342,8 @@ void RunController::shutdown()
     for (auto &[id, job] : m_jobs) {
         job->deadlineNs = deadline;
         job->shuttingDown = true;
+        if (job->request.batch)
+            job->stop.request_stop(); // nothing is in flight that an answer could be lost from: stop polling now
         {
             std::lock_guard lock(job->mutex);
             job->pauseWanted = true;

@@ -4,6 +4,7 @@
 
 #include "engine/core/result.h"
 #include "engine/inference/inferencerun.h"
+#include "engine/storage/project.h"
 
 #include <QMetaType>
 #include <QObject>
@@ -24,6 +25,18 @@ struct RunRequest {
     QString conditionId;
     inference::RunOptions options;   ///< item filter, limit, concurrency, rate, base URL, key
     std::vector<std::int64_t> resumes; ///< interrupted runs this run takes over (marked `resumed` once it has begun)
+    /// Through the provider's batch engine (inference/batch/batchrun.h: half price, results within 24 h) instead
+    /// of one request per answer. Pause does not apply (the provider works on submitted jobs regardless);
+    /// cancel and shutdown stop polling at once — the jobs stay recorded and the next batch run polls them.
+    bool batch = false;
+    double pollIntervalSeconds = 30; ///< batch: the first wait between status polls
+};
+
+/// A batch run's jobs by state, for the panel.
+struct BatchJobCounts {
+    int submitted = 0;  ///< submitting or validating
+    int inProgress = 0; ///< in progress, finalizing or cancelling
+    int completed = 0;  ///< ended (their results reconciled) or abandoned
 };
 
 /// Runs inference for model conditions of one project file, each on a worker thread of its own,
@@ -38,6 +51,9 @@ struct RunRequest {
 /// naming the environment variable, never a key). pause()/resume() take effect at once (no new
 /// request is sent; requests in flight finish and are journalled); cancel() aborts the requests
 /// in flight (the next run sends them again) and drops the condition's queued requests.
+///
+/// A batch request (RunRequest::batch) runs inference::batch::runBatch on the worker instead; its
+/// progress() carries the requests' figures and batchProgress() the jobs'.
 ///
 /// Closing. shutdown() — also run by the destructor and by setProjectPath() to another file —
 /// pauses every run, lets the requests in flight finish for up to shutdownGraceMs() (so no paid
@@ -85,6 +101,8 @@ signals:
     /// `requestsPerSecond`: finished requests per second over the last 5 s (RateMeter).
     void progress(const QString &conditionId, const rl::inference::RunProgress &progress, double requestsPerSecond);
     void finished(const QString &conditionId, const rl::inference::RunSummary &summary);
+    /// A batch run's jobs (RunRequest::batch), after every submission, poll round and reconciliation.
+    void batchProgress(const QString &conditionId, const rl::models::BatchJobCounts &jobs);
     void startFailed(const QString &conditionId, const rl::Error &error);
 
 private:
@@ -93,6 +111,7 @@ private:
     void onProgress(const QString &conditionId, quint64 serial, const inference::RunProgress &p);
     void onRunning(const QString &conditionId, quint64 serial);
     void onDone(const QString &conditionId, quint64 serial, const Result<inference::RunSummary> &result);
+    static Result<inference::RunSummary> workBatch(RunController *self, Job *job, storage::Project &project);
     void setState(const QString &conditionId, State state);
     static void work(RunController *self, Job *job);
 
@@ -109,3 +128,4 @@ private:
 Q_DECLARE_METATYPE(rl::inference::RunProgress)
 Q_DECLARE_METATYPE(rl::inference::RunSummary)
 Q_DECLARE_METATYPE(rl::Error)
+Q_DECLARE_METATYPE(rl::models::BatchJobCounts)

@@ -9,6 +9,7 @@
 #include "models/runs/runcontroller.h"
 #include "models/runs/runstablemodel.h"
 #include "tests/common/testutil.h"
+#include "tests/inference/batchserver.h"
 #include "tests/inference/loopbackserver.h"
 #include "tests/inference/jurystudyfixture.h"
 #include "tests/inference/projectfixture.h"
@@ -157,6 +158,7 @@ private slots:
     void juryPanelCancelStops();
     void juryButtonOnlyForJuryStudies();
     void juryPanelOfForeignProjectAsksFirst();
+    void batchRunFromPanel();
 };
 
 void TestRunsPanel::rateMeter()
@@ -708,6 +710,41 @@ void TestRunsPanel::juryPanelOfForeignProjectAsksFirst()
         qunsetenv("RATERLAB_CONFIG_DIR");
     else
         qputenv("RATERLAB_CONFIG_DIR", before);
+}
+
+/// "Submit as provider batch": the run goes through the provider's batch engine off the GUI thread, the panel shows
+/// the jobs by state, and every answer lands in the project once (one job per context-carry stage).
+void TestRunsPanel::batchRunFromPanel()
+{
+    FakeModel model;
+    test::BatchServer batches(model);
+    batches.pollsInProgress = 2;
+    LoopbackServer server([&](const HttpServerRequest &req) { return batches.handle(req); });
+    qputenv("OPENAI_API_KEY", "sk-panel-batch-key-0123");
+    const std::string path = test::tempDir() + "/batch.raterlab";
+    QVERIFY(test::makeFaceProject(path, 6, "openai", server.baseUrl() + "/v1"));
+    auto panel = makePanel(path);
+    panel->setBatchPollInterval(0.01);
+    QSignalSpy finished(panel.get(), &RunsPanel::runFinished);
+    auto *batch = panel->findChild<QCheckBox *>(QStringLiteral("batchCheck"));
+    QVERIFY(batch && batch->isVisible());
+    QVERIFY(!batch->text().isEmpty());
+    QTest::mouseClick(batch, Qt::LeftButton, {}, QPoint(8, batch->height() / 2));
+    QVERIFY(batch->isChecked());
+    panel->setConditionChecked(QStringLiteral("fake"), true);
+    click(*panel, "startButton");
+    auto *jobs = panel->findChild<QLabel *>(QStringLiteral("batchStatusLabel"));
+    QVERIFY(jobs);
+    QTRY_VERIFY_WITH_TIMEOUT(jobs->isVisible(), 20000);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
+    QCOMPARE(finished.at(0).at(1).toString(), QStringLiteral("finished"));
+    QCOMPARE(progress(*panel).answered, std::int64_t(18));
+    QCOMPARE(batches.batchesCreated(), 3);
+    QVERIFY2(jobs->text().contains(QStringLiteral("3 completed")), qPrintable(jobs->text()));
+    for (const auto &[id, n] : batches.submissions())
+        QCOMPARE(n, 1);
+    QCOMPARE(model.total(), std::int64_t(18));
+    qunsetenv("OPENAI_API_KEY");
 }
 
 QTEST_MAIN(TestRunsPanel)

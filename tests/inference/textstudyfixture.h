@@ -16,7 +16,7 @@
 /// text pairs p00.. (text_a "First sentence of pair NN.", text_b "Second sentence of pair NN."),
 /// a grouping factor `topic`; one human rater's long ratings file declaring vas 0–100 continuous,
 /// clarity 1–7 and stance categorical pro/neutral/contra; and conditions.json with one
-/// openai-compatible condition per (id, strategy), model "model-<id>", at `baseUrl`.
+/// condition per (id, strategy) of `provider` (default openai-compatible), model "model-<id>", at `baseUrl`.
 namespace rl::test {
 
 inline std::string textItemKey(int i, bool pairs)
@@ -39,7 +39,8 @@ inline std::string textItemText(int i, bool pairs)
 
 /// Empty on success, else what failed.
 inline std::string makeTextStudy(const std::string &dir, const std::string &path, int n, const std::string &baseUrl,
-    const std::vector<std::pair<std::string, std::string>> &conditions, bool pairs = false)
+    const std::vector<std::pair<std::string, std::string>> &conditions, bool pairs = false,
+    const std::string &provider = "openai-compatible")
 {
     auto write = [](const std::string &file, const std::string &text) {
         std::ofstream(file, std::ios::binary) << text;
@@ -57,7 +58,7 @@ inline std::string makeTextStudy(const std::string &dir, const std::string &path
             + ",clarity,4\nh1," + first + ",stance,pro\n");
     std::string json = "[";
     for (const auto &[id, strategy] : conditions)
-        json += std::string(json.size() > 1 ? "," : "") + "{\"id\": \"" + id + "\", \"provider\": \"openai-compatible\", "
+        json += std::string(json.size() > 1 ? "," : "") + "{\"id\": \"" + id + "\", \"provider\": \"" + provider + "\", "
             + "\"model\": \"model-" + id + "\", \"base_url\": \"" + baseUrl + "\", \"strategy\": \"" + strategy
             + "\", \"temperature\": 0}";
     write(dir + "/conditions.json", json + "]");

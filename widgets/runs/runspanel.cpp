@@ -109,6 +109,12 @@ void RunsPanel::buildUi()
     m_rate->setRange(0, 100000);
     m_rate->setSingleStep(10);
     m_rate->setValue(0);
+    m_batch = new QCheckBox(this);
+    m_batch->setObjectName(QStringLiteral("batchCheck"));
+    m_batchStatus = new QLabel(this);
+    m_batchStatus->setObjectName(QStringLiteral("batchStatusLabel"));
+    m_batchStatus->setWordWrap(true);
+    m_batchStatus->hide();
     m_start = new QPushButton(this);
     m_start->setObjectName(QStringLiteral("startButton"));
     m_juryRun = new QPushButton(this);
@@ -129,8 +135,10 @@ void RunsPanel::buildUi()
     form->addWidget(m_concurrency, 3, 1);
     form->addWidget(m_rateTitle, 3, 2);
     form->addWidget(m_rate, 3, 3);
-    form->addWidget(m_juryRun, 4, 0, 1, 2, Qt::AlignLeft);
-    form->addWidget(m_start, 4, 3, Qt::AlignRight);
+    form->addWidget(m_batch, 4, 1, 1, 3);
+    form->addWidget(m_batchStatus, 5, 1, 1, 3);
+    form->addWidget(m_juryRun, 6, 0, 1, 2, Qt::AlignLeft);
+    form->addWidget(m_start, 6, 3, Qt::AlignRight);
     form->setColumnStretch(1, 1);
     form->setColumnStretch(3, 1);
 
@@ -224,6 +232,10 @@ void RunsPanel::retranslate()
     m_concurrencyTitle->setText(tr("Simultaneous requests"));
     m_rateTitle->setText(tr("Requests per minute"));
     m_rate->setSpecialValueText(tr("unlimited"));
+    m_batch->setText(tr("Submit as provider batch (half price, results within 24 h)"));
+    m_batch->setToolTip(tr("OpenAI, Anthropic and Gemini conditions: the requests go to the provider's batch engine, "
+                           "billed at half the standard price. RaterLab polls until every job has ended; closed "
+                           "meanwhile, it polls the submitted jobs again when the run is resumed."));
     m_start->setText(tr("Start"));
     m_juryRun->setText(tr("Run jury panel…"));
     m_juryRun->setToolTip(tr("Run judges over a corpus under a prompt condition, with deliberation rounds."));
@@ -272,6 +284,11 @@ void RunsPanel::connectController()
             refreshFailures();
         updateButtons();
         emit runFinished(id, QString::fromLatin1(inference::runStatusName(s.status)));
+    });
+    connect(m_controller, &RunController::batchProgress, this, [this](const QString &id, const models::BatchJobCounts &jobs) {
+        m_batchStatus->setText(tr("%1: batch jobs — %2 submitted, %3 in progress, %4 completed")
+                                   .arg(id).arg(jobs.submitted).arg(jobs.inProgress).arg(jobs.completed));
+        m_batchStatus->show();
     });
     connect(m_controller, &RunController::startFailed, this, [this](const QString &id, const Error &e) {
         if (e.code == ErrorCode::Cancelled)
@@ -412,6 +429,7 @@ void RunsPanel::resumeInterrupted()
         request.options.scheduler = m_schedulerDefaults;
         request.options.scheduler.concurrency = r.concurrency > 0 ? r.concurrency : m_concurrency->value();
         request.options.scheduler.requestsPerMinute = r.requestsPerMinute;
+        request.batch = r.batch; // a batch run resumes as one: it polls its jobs instead of sending their requests
         request.resumes = {r.id};
         m_controller->start(std::move(request));
     }
@@ -531,6 +549,8 @@ void RunsPanel::startRuns()
         request.options.scheduler = m_schedulerDefaults;
         request.options.scheduler.concurrency = m_concurrency->value();
         request.options.scheduler.requestsPerMinute = m_rate->value();
+        request.batch = m_batch->isChecked();
+        request.pollIntervalSeconds = m_batchPollSeconds;
         m_controller->start(std::move(request));
         ++started;
     }

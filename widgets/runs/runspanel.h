@@ -67,6 +67,8 @@ public:
     /// Scheduler settings every run starts from (timeouts, retries); concurrency and rate come
     /// from the panel's fields. For tests and for the lead's preferences.
     void setSchedulerDefaults(const inference::SchedulerOptions &options);
+    /// The first wait between a batch run's status polls (default 30 s; tests use less).
+    void setBatchPollInterval(double seconds) { m_batchPollSeconds = seconds; }
 
     models::RunController *controller() const { return m_controller; }
     models::RunsTableModel *runsModel() const { return m_runs; }
@@ -131,6 +133,7 @@ private:
     std::optional<std::string> m_gridFilter;
     inference::SchedulerOptions m_schedulerDefaults;
     bool m_wasActive = false;
+    double m_batchPollSeconds = 30;
 
     QFrame *m_banner = nullptr;
     QLabel *m_bannerLabel = nullptr;
@@ -146,6 +149,8 @@ private:
     QSpinBox *m_concurrency = nullptr;
     QLabel *m_rateTitle = nullptr;
     QSpinBox *m_rate = nullptr;
+    QCheckBox *m_batch = nullptr;     ///< submit as provider batch (RunRequest::batch)
+    QLabel *m_batchStatus = nullptr;  ///< the last batch run's jobs by state
     QPushButton *m_start = nullptr;
     QPushButton *m_juryRun = nullptr;
     QPointer<JuryRunDialog> m_juryDialog;

@@ -1,0 +1,350 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "engine/inference/batch/batchdriver.h"
+
+#include "engine/inference/textutil.h"
+
+#include <algorithm>
+#include <chrono>
+#include <condition_variable>
+#include <mutex>
+#include <set>
+
+namespace rl::inference::batch {
+
+namespace {
+
+struct Reply {
+    int status = 0;
+    std::string body;
+};
+
+/// One HTTP exchange through the Scheduler (its retries for transport failures, 408/429/5xx). A
+/// non-2xx final status is returned as a Reply (the parsers turn it into the API's error); only a
+/// transport failure, Auth or a cancellation is an Error.
+Result<Reply> exchange(const HttpRequest &request, const SchedulerOptions &options, const std::string &apiKey,
+    std::stop_token stop)
+{
+    SchedulerOptions o = options;
+    o.concurrency = 1;
+    Scheduler scheduler(o);
+    std::optional<Job> job = Job {1, request};
+    std::optional<HttpOutcome> outcome;
+    const Status st = scheduler.run([&]() { return std::exchange(job, std::nullopt); },
+        [&](Job &&, HttpOutcome &&out) { outcome = std::move(out); }, stop);
+    if (!outcome)
+        return Error{st ? ErrorCode::Http : st.error().code,
+            redact(st ? "no answer from " + request.url : st.error().detail, apiKey)};
+    if (outcome->error && (outcome->httpStatus == 0 || outcome->error->code == ErrorCode::Auth
+                              || outcome->error->code == ErrorCode::Cancelled))
+        return Error{outcome->error->code, redact(request.method + " " + request.url + ": " + outcome->error->detail, apiKey)};
+    return Reply {outcome->httpStatus, std::move(outcome->body)};
+}
+
+void sleepFor(double seconds, std::stop_token stop)
+{
+    std::mutex m;
+    std::condition_variable_any cv;
+    std::unique_lock lock(m);
+    cv.wait_for(lock, stop, std::chrono::duration<double>(seconds), [] { return false; });
+}
+
+Error redacted(Error e, const std::string &apiKey)
+{
+    e.detail = redact(e.detail, apiKey);
+    return e;
+}
+
+class Loop {
+public:
+    Loop(const study::ModelCondition &c, const std::string &apiKey, BatchJobStore &store, std::int64_t runId,
+        const BatchDriverOptions &options, BatchRequestSet &set, BatchDriverProgress &progress, std::stop_token stop)
+        : m_c(c), m_key(apiKey), m_store(store), m_runId(runId), m_options(options), m_set(set), m_progress(progress),
+          m_stop(stop)
+    {
+    }
+
+    Status run(Provider p)
+    {
+        m_provider = p;
+        const BatchLimits limits = limitsOf(p);
+        m_maxRequests = m_options.maxRequestsPerJob ? std::min(m_options.maxRequestsPerJob, limits.maxRequests) : limits.maxRequests;
+        m_maxBytes = m_options.maxBytesPerJob ? std::min(m_options.maxBytesPerJob, limits.maxBytes) : limits.maxBytes;
+        RL_TRY(recover());
+        double wait = m_options.pollIntervalSeconds;
+        while (true) {
+            if (m_stop.stop_requested())
+                return Error{ErrorCode::Cancelled, "stopped; the alive batch jobs are polled by the next run"};
+            RL_TRY(submitPending());
+            if (m_alive.empty())
+                return {}; // nothing pending (submitPending sent all of it) and nothing alive
+            sleepFor(wait, m_stop);
+            if (m_stop.stop_requested())
+                continue;
+            auto ended = pollAll();
+            if (!ended)
+                return ended.error();
+            wait = *ended ? m_options.pollIntervalSeconds : std::min(m_options.pollMaxSeconds, wait * 1.5);
+        }
+    }
+
+private:
+    void report()
+    {
+        if (m_set.progress)
+            m_set.progress(m_progress);
+    }
+
+    BatchJobView &view(const BatchJobRecord &job)
+    {
+        for (auto &v : m_progress.jobs)
+            if (v.id == job.id)
+                return v;
+        m_progress.jobs.push_back({job.id, job.providerBatchId, job.state, job.requestCount, job.succeeded, job.failed});
+        return m_progress.jobs.back();
+    }
+
+    Status recover()
+    {
+        auto alive = m_store.alive();
+        if (!alive)
+            return alive.error();
+        for (auto &job : *alive) {
+            if (job.providerBatchId.empty()) {
+                RL_TRY(m_store.abandon(job.id, "the process ended before the provider's answer to the submission was stored"));
+                job.state = kAbandoned;
+                view(job);
+                ++m_progress.jobsAbandoned;
+                continue;
+            }
+            view(job);
+            ++m_progress.jobsRecovered;
+            m_alive.push_back(std::move(job));
+        }
+        report();
+        return {};
+    }
+
+    Status submitPending()
+    {
+        std::set<std::string> held;
+        for (const auto &job : m_alive)
+            held.insert(job.customIds.begin(), job.customIds.end());
+        auto submissions = m_store.submissions();
+        if (!submissions)
+            return submissions.error();
+        std::vector<std::string> ids;
+        for (auto &id : m_set.pending()) {
+            if (held.count(id))
+                continue;
+            auto seen = submissions->find(id);
+            if (seen != submissions->end() && seen->second >= std::max(1, m_options.maxAttempts)) {
+                m_set.giveUp(id, Error{ErrorCode::Http, "no answer after " + std::to_string(seen->second)
+                                                            + " batch submissions"});
+                ++m_progress.givenUp;
+                continue;
+            }
+            ids.push_back(std::move(id));
+        }
+        if (ids.empty())
+            return {};
+        if (m_set.beginRound)
+            m_set.beginRound(ids);
+        std::vector<std::string> chunkIds, encoded;
+        std::size_t bytes = 0;
+        for (const auto &id : ids) {
+            if (m_stop.stop_requested())
+                break;
+            auto request = m_set.build(id);
+            std::optional<Result<std::string>> line;
+            if (request)
+                line = encodeEntry(m_provider, BatchEntry {id, &*request});
+            if (!request || !*line) {
+                m_set.giveUp(id, redacted(request ? line->error() : request.error(), m_key));
+                ++m_progress.givenUp;
+                continue;
+            }
+            const std::size_t size = (*line)->size() + 1;
+            if (!chunkIds.empty() && (chunkIds.size() + 1 > m_maxRequests || bytes + size > m_maxBytes)) {
+                RL_TRY(submit(chunkIds, encoded, bytes, *submissions));
+                chunkIds.clear(), encoded.clear(), bytes = 0;
+            }
+            chunkIds.push_back(id);
+            encoded.push_back(std::move(**line));
+            bytes += size;
+        }
+        if (!chunkIds.empty() && !m_stop.stop_requested())
+            RL_TRY(submit(chunkIds, encoded, bytes, *submissions));
+        return {};
+    }
+
+    Status submit(const std::vector<std::string> &ids, const std::vector<std::string> &encoded, std::size_t bytes,
+        const std::map<std::string, int> &submissions)
+    {
+        auto job = m_store.create(m_runId, ids, static_cast<std::int64_t>(bytes));
+        if (!job)
+            return job.error();
+        BatchJobRecord record;
+        record.id = *job;
+        record.state = kSubmitting;
+        record.requestCount = static_cast<std::int64_t>(ids.size());
+        record.customIds = ids;
+        std::string fileId;
+        Result<BatchStatus> status = Error{ErrorCode::Http, "not sent"};
+        if (m_provider == Provider::OpenAI) {
+            auto up = exchange(uploadRequest(m_c, encoded, m_key), m_options.http, m_key, m_stop);
+            if (!up)
+                return failSubmission(record, up.error());
+            auto file = parseUploadedFile(up->status, up->body);
+            if (!file)
+                return failSubmission(record, file.error());
+            fileId = *file;
+            auto created = exchange(createFromFile(m_c, fileId, m_key), m_options.http, m_key, m_stop);
+            if (!created)
+                return failSubmission(record, created.error());
+            status = parseStatus(m_provider, created->status, created->body);
+        } else {
+            const std::string name = "raterlab-" + m_c.id + "-" + std::to_string(*job);
+            auto created = exchange(createRequest(m_provider, m_c, encoded, name, m_key), m_options.http, m_key, m_stop);
+            if (!created)
+                return failSubmission(record, created.error());
+            status = parseStatus(m_provider, created->status, created->body);
+        }
+        if (!status)
+            return failSubmission(record, status.error());
+        RL_TRY(m_store.accepted(record.id, *status, fileId));
+        record.providerBatchId = status->id;
+        record.state = batchStateName(status->state);
+        BatchJobView &v = view(record);
+        v.providerBatchId = record.providerBatchId;
+        v.state = record.state;
+        ++m_progress.jobsSubmitted;
+        m_progress.requestsSubmitted += static_cast<std::int64_t>(ids.size());
+        for (const auto &id : ids)
+            if (submissions.count(id))
+                ++m_progress.requestsResubmitted;
+        m_alive.push_back(std::move(record));
+        report();
+        return {};
+    }
+
+    /// A submission the provider refused or that did not arrive: the job is abandoned (its requests
+    /// stay pending); Auth and cancellation stop the loop, anything else too (a refused payload
+    /// would be refused again).
+    Status failSubmission(BatchJobRecord &record, const Error &e)
+    {
+        const Error why = redacted(e, m_key);
+        RL_TRY(m_store.abandon(record.id, why.detail));
+        record.state = kAbandoned;
+        view(record).state = kAbandoned;
+        report();
+        return Error{why.code, "batch submission: " + why.detail};
+    }
+
+    /// Poll every alive job once; reconcile the ended ones. True when any ended.
+    Result<bool> pollAll()
+    {
+        ++m_progress.pollRounds;
+        bool ended = false;
+        for (std::size_t i = 0; i < m_alive.size();) {
+            if (m_stop.stop_requested())
+                return ended;
+            BatchJobRecord &job = m_alive[i];
+            auto reply = exchange(pollRequest(m_provider, m_c, job.providerBatchId, m_key), m_options.http, m_key, m_stop);
+            if (!reply) {
+                if (reply.error().code == ErrorCode::Auth || reply.error().code == ErrorCode::Cancelled)
+                    return reply.error();
+                ++i; // a transport failure: the next round polls again
+                continue;
+            }
+            auto status = parseStatus(m_provider, reply->status, reply->body);
+            if (!status) {
+                if (status.error().code == ErrorCode::Auth)
+                    return redacted(status.error(), m_key);
+                if (reply->status == 404) {
+                    // The provider does not know the job (deleted, or another account's): its requests go into a new one.
+                    RL_TRY(m_store.abandon(job.id, "the provider answers 404 for batch " + job.providerBatchId));
+                    view(job).state = kAbandoned;
+                    m_alive.erase(m_alive.begin() + static_cast<std::ptrdiff_t>(i));
+                    ended = true;
+                    report();
+                    continue;
+                }
+                ++i; // a transient answer (5xx after the retries, an unreadable body): the next round polls again
+                continue;
+            }
+            RL_TRY(m_store.setStatus(job.id, *status));
+            job.state = batchStateName(status->state);
+            BatchJobView &v = view(job);
+            v.state = job.state;
+            v.succeeded = std::max<std::int64_t>(0, status->succeeded);
+            v.failed = std::max<std::int64_t>(0, status->failed);
+            if (!isTerminal(status->state)) {
+                ++i;
+                continue;
+            }
+            auto lines = download(*status, reply->body, job);
+            if (!lines)
+                return lines.error();
+            std::int64_t ok = 0;
+            for (const auto &l : *lines)
+                ok += l.error ? 0 : 1;
+            RL_TRY(m_set.reconcile(job, *status, std::move(*lines)));
+            RL_TRY(m_store.reconciled(job.id, ok, static_cast<std::int64_t>(job.customIds.size()) - ok));
+            v.state = kReconciled;
+            v.succeeded = ok;
+            v.failed = static_cast<std::int64_t>(job.customIds.size()) - ok;
+            m_alive.erase(m_alive.begin() + static_cast<std::ptrdiff_t>(i));
+            ended = true;
+            report();
+        }
+        report();
+        return ended;
+    }
+
+    Result<std::vector<ResultLine>> download(const BatchStatus &status, const std::string &pollBody, const BatchJobRecord &job)
+    {
+        if (m_provider == Provider::Gemini)
+            return status.state == BatchState::Completed ? parseResults(m_provider, pollBody, job.customIds)
+                                                         : std::vector<ResultLine> {};
+        std::vector<ResultLine> lines;
+        for (const auto &request : resultRequests(m_provider, m_c, status, m_key)) {
+            auto reply = exchange(request, m_options.http, m_key, m_stop);
+            if (!reply)
+                return reply.error();
+            if (reply->status == 404 && status.state != BatchState::Completed)
+                continue; // a failed or expired job may have no results
+            if (reply->status < 200 || reply->status >= 300)
+                return redacted(httpStatusError(reply->status, reply->body), m_key);
+            auto part = parseResults(m_provider, reply->body);
+            lines.insert(lines.end(), std::make_move_iterator(part.begin()), std::make_move_iterator(part.end()));
+        }
+        return lines;
+    }
+
+    const study::ModelCondition &m_c;
+    const std::string &m_key;
+    BatchJobStore &m_store;
+    std::int64_t m_runId;
+    const BatchDriverOptions &m_options;
+    BatchRequestSet &m_set;
+    BatchDriverProgress &m_progress;
+    std::stop_token m_stop;
+    Provider m_provider = Provider::OpenAI;
+    std::size_t m_maxRequests = 0, m_maxBytes = 0;
+    std::vector<BatchJobRecord> m_alive;
+};
+
+} // namespace
+
+Status runBatchLoop(const study::ModelCondition &c, const std::string &apiKey, BatchJobStore &store, std::int64_t runId,
+    const BatchDriverOptions &options, BatchRequestSet &set, BatchDriverProgress &progress, std::stop_token stop)
+{
+    auto provider = providerOf(c.provider);
+    if (!provider)
+        return provider.error();
+    Loop loop(c, apiKey, store, runId, options, set, progress, stop);
+    return loop.run(*provider);
+}
+
+} // namespace rl::inference::batch
