@@ -12,7 +12,7 @@
 #include <vector>
 
 /// The provider batch jobs of a condition, in the project file (tables batch_jobs and
-/// batch_job_requests, schema migration migration_v3_batch.sql).
+/// batch_job_requests, schema migration migration_v4.sql).
 ///
 /// Protocol (what makes a restart safe): a job is recorded — state `submitting`, its custom ids in
 /// submission order — in one transaction BEFORE anything is sent; accepted() stores the provider's
