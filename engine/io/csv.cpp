@@ -12,6 +12,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <iconv.h>
 #include <unistd.h>
 #include <zlib.h>
@@ -108,6 +109,16 @@ Result<std::pair<std::string, Encoding>> decodeText(std::string bytes, const std
 Result<CsvTable> parseCsv(std::string_view text, const std::string &source, const CsvOptions &options)
 {
     CsvTable table;
+    RL_TRY(forEachCsvRow(text, source, options, table, {}, [&](CsvRow &row) {
+        table.rows.push_back(std::move(row));
+        return Status {};
+    }));
+    return table;
+}
+
+Status forEachCsvRow(std::string_view text, const std::string &source, const CsvOptions &options, CsvTable &table,
+    const std::function<Status(CsvTable &)> &onHeader, const std::function<Status(CsvRow &)> &onRow)
+{
     table.source = source;
     if (text.find('\0') != std::string_view::npos)
         return Error{ErrorCode::Parse, source + ":" + positionString(text, text.find('\0')) + ": NUL byte in a text file"};
@@ -148,7 +159,7 @@ Result<CsvTable> parseCsv(std::string_view text, const std::string &source, cons
                     if (table.header[a] == table.header[b])
                         return Error{ErrorCode::Parse, source + ":" + std::to_string(startLine) + ":" + std::to_string(b + 1)
                                                            + ": column '" + excerpt(table.header[b]) + "' appears twice"};
-            return {};
+            return onHeader ? onHeader(table) : Status {};
         }
         // A blank line between records is skipped.
         if (record.size() == 1 && record[0].value.empty() && !record[0].quoted)
@@ -171,8 +182,7 @@ Result<CsvTable> parseCsv(std::string_view text, const std::string &source, cons
         row.fields.reserve(record.size());
         for (auto &f : record)
             row.fields.push_back(std::move(f.value));
-        table.rows.push_back(std::move(row));
-        return {};
+        return onRow(row);
     };
 
     while (i < text.size()) {
@@ -240,7 +250,7 @@ Result<CsvTable> parseCsv(std::string_view text, const std::string &source, cons
     }
     if (!haveHeader)
         return Error{ErrorCode::Parse, source + ": the file is empty (no header row)"};
-    return table;
+    return {};
 }
 
 std::size_t inputLimit() { return g_inputLimit; }

@@ -4,6 +4,7 @@
 
 #include "engine/core/result.h"
 
+#include <functional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -47,6 +48,13 @@ Result<std::pair<std::string, Encoding>> decodeText(std::string bytes, const std
 
 /// Parse CSV text (already UTF-8). Every record must have as many fields as the header.
 Result<CsvTable> parseCsv(std::string_view text, const std::string &source, const CsvOptions &options = {});
+
+/// The same parse, one record at a time, for files too large to hold as a CsvTable (StereoTales'
+/// extractions: 37M rows): `table` receives source and header (its rows stay empty); `onHeader` (may be
+/// empty) runs once after the header, e.g. applyColumnMap(); `onRow` runs for every record in file order
+/// (it may move the fields out). The first error of either callback ends the parse and is returned.
+Status forEachCsvRow(std::string_view text, const std::string &source, const CsvOptions &options, CsvTable &table,
+    const std::function<Status(CsvTable &)> &onHeader, const std::function<Status(CsvRow &)> &onRow);
 
 /// Read and parse a file (plain or .gz).
 Result<CsvTable> readCsvFile(const std::string &path, const CsvOptions &options = {});

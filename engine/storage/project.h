@@ -17,7 +17,7 @@
 /// (in one transaction), refuses a newer one, and runs an integrity check.
 namespace rl::storage {
 
-inline constexpr int kSchemaVersion = 2;
+inline constexpr int kSchemaVersion = 3;
 
 /// Bytes of a stimulus kept inside the project (e.g. the demo's procedurally drawn faces).
 struct ItemPayload {

@@ -1,0 +1,24 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+
+/// The extractor ensemble of methods.md §3 (the authors' released rule): a refusal leaves every
+/// attribute unknown; otherwise an attribute's value is the value given by a strict majority of the
+/// extractors that answered (an `unknown` is no answer), so one answer decides alone and a tie is
+/// unknown; the prompted attribute's value is the prompted value whatever the extractors said.
+namespace rl::analysis::stereotales {
+
+/// The ensemble value of one attribute: the value v with 2·#{answers = v} > #{answers ≠ kUnknown},
+/// else kUnknown (also when no extractor answered). `answers` holds one code per extractor.
+std::int16_t ensembleValue(std::span<const std::int16_t> answers);
+
+/// One story: `answers` is extractor-major (answers[e * attributes + a]); `out` receives one value per
+/// attribute. `promptedAttribute` may be -1 (no replacement).
+void ensembleStory(std::span<const std::int16_t> answers, std::size_t attributes, bool refused, int promptedAttribute,
+    std::int16_t promptedValue, std::span<std::int16_t> out);
+
+} // namespace rl::analysis::stereotales
