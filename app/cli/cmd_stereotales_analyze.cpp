@@ -31,7 +31,8 @@ languages) and analysis.json.
   --resamples B          Monte Carlo tables per Fisher test (500000)
   --seed N               run seed; every table's generator is seeded from it and the table's names (1)
   --threads T            worker threads (2)
-  --max-exact-tables N   enumerate an r x c table exactly when at most N tables have its margins (0: never)
+  --max-exact-tables N   enumerate an r x c table exactly when at most N tables have its
+                         margins (100000; 0: always Monte Carlo, as the authors)
 Exit status 0 on success, 1 with a one-line reason otherwise.
 )";
 

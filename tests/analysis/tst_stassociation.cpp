@@ -78,6 +78,7 @@ AssociationOptions quick(int threads = 1)
     o.resamples = 4000;
     o.seed = 17;
     o.threads = threads;
+    o.maxExactTables = 0; // Monte Carlo for every table larger than 2 × 2
     return o;
 }
 
@@ -123,6 +124,7 @@ private slots:
     void languagePooling();
     void seedsFromNames();
     void spreadCounts();
+    void smallTablesExact();
     void cancelled();
     void outputFiles();
     void harmHandComputed();
@@ -358,6 +360,23 @@ void TestStAssociation::spreadCounts()
     const auto pooled = analyzeAssociations(d, quick());
     const SpreadResult sp = associationSpread(d, *pooled);
     QVERIFY(std::isnan(sp.shareConfinedLanguages)); // no languages when pooled
+}
+
+void TestStAssociation::smallTablesExact()
+{
+    const StData d = planted();
+    AssociationOptions o = quick();
+    o.maxExactTables = 100000; // the default
+    const auto r = analyzeAssociations(d, o);
+    QVERIFY(r.has_value());
+    const StTable *t = find(*r, 0, -1, G, J); // 2 × 3, N = 160: a few thousand tables with its margins
+    QVERIFY(t);
+    QCOMPARE(t->fisher.method, rl::stats::FisherMethod::Exact);
+    rl::stats::FisherResult e;
+    QVERIFY(rl::stats::fisherExactEnumerate(t->counts, t->rows(), t->cols(), 100000, e));
+    QCOMPARE(t->fisher.p, e.p);
+    QCOMPARE(r->exactTables + r->monteCarloTables, r->tables.size());
+    QVERIFY(stTablesCsv(d, *r).find("\nm1,all,gender,job,2,3,160,") != std::string::npos);
 }
 
 void TestStAssociation::cancelled()

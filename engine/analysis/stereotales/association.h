@@ -42,7 +42,9 @@ struct AssociationOptions {
     int minRowSum = 10;                    ///< MIN_ROW_SUM of the authors' code
     std::uint64_t resamples = 500000;      ///< B
     std::uint64_t seed = 1;                ///< run seed; each table's seed is tableSeed(seed, ...)
-    std::uint64_t maxExactTables = 0;      ///< enumerate r × c tables up to this many (0: Monte Carlo, as the authors)
+    /// Enumerate an r × c table exactly when at most this many tables have its margins (0: always Monte
+    /// Carlo, as the authors). An attempt stops at this many, so the cost is bounded by it (~ms).
+    std::uint64_t maxExactTables = 100000;
     double tableAlpha = 0.05;              ///< keep a table when q_BH < this
     double cellAlpha = 0.05;               ///< report a cell when q_BY < this ...
     double minLift = 2.0;                  ///< ... and Lift ≥ this
