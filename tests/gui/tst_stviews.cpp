@@ -24,6 +24,7 @@
 #include <QAbstractItemModelTester>
 #include <QFile>
 #include <QLabel>
+#include <QProcess>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
@@ -75,6 +76,7 @@ private slots:
     void harmScatterHasTheAssociationsRatedByBoth();
     void exportsWriteFiles();
     void syntheticCaption();
+    void cliExportsTheFigures();
     void koreanStrings();
 
 private:
@@ -408,6 +410,31 @@ void TestStViews::syntheticCaption()
     w.setResult(copy);
     QCOMPARE(w.heatmapFigure().caption, QStringLiteral("synthetic demo"));
     QVERIFY(!w.badge()->text().isEmpty());
+}
+
+void TestStViews::cliExportsTheFigures()
+{
+    const QString dir = QString::fromStdString(test::tempDir());
+    for (const char *figure : {"st-heatmap", "st-harm"}) {
+        const QString out = dir + QLatin1Char('/') + QLatin1String(figure) + QStringLiteral("-cli.svg");
+        QProcess p;
+        p.start(QStringLiteral(RL_CLI_FIGURES_PATH),
+                {QStringLiteral("export-figure"), m_project, QStringLiteral("--figure"), QLatin1String(figure), QStringLiteral("--format"),
+                 QStringLiteral("svg"), QStringLiteral("--resamples"), QStringLiteral("2000"), QStringLiteral("--out"), out});
+        QVERIFY(p.waitForFinished(120000));
+        QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY(f.readAll().contains("<svg"));
+    }
+    QProcess bad;
+    bad.start(QStringLiteral(RL_CLI_FIGURES_PATH), {QStringLiteral("export-figure"), m_project, QStringLiteral("--figure"),
+                                                    QStringLiteral("st-heatmap"), QStringLiteral("--format"), QStringLiteral("svg"),
+                                                    QStringLiteral("--by"), QStringLiteral("nope"), QStringLiteral("--out"),
+                                                    dir + QStringLiteral("/bad.svg")});
+    QVERIFY(bad.waitForFinished(60000));
+    QVERIFY(bad.exitCode() != 0);
+    QVERIFY(bad.readAllStandardError().contains("--by must be model or model-language"));
 }
 
 void TestStViews::koreanStrings()

@@ -177,14 +177,14 @@ void paintHarmFigure(QPainter &p, const QRectF &rect, const HarmFigure &f, const
     // Left: the scatter on the 1–5 scale.
     const double split = area.left() + area.width() * 0.55;
     PlotMapping m;
-    m.x = {1, 5};
-    m.y = {1, 5};
+    m.x = {0.5, 5.5}; // the 1–5 scale with room for points on its ends
+    m.y = {0.5, 5.5};
     const double yw = yTickLabelWidth(m.y, style) + line;
     m.plot = QRectF(area.left() + yw, area.top(), std::max(10.0, split - area.left() - yw - line),
                     std::max(10.0, area.height() - xTickLabelHeight(style) - line * 1.4));
     paintPanelAxes(p, m, style, true, true);
     p.setPen(QPen(style.axis, style.lineWidth, Qt::DashLine));
-    p.drawLine(m.map(1, 1), m.map(5, 5));
+    p.drawLine(m.map(0.5, 0.5), m.map(5.5, 5.5));
     p.setFont(style.font);
     p.setPen(style.text);
     p.drawText(QRectF(m.plot.left(), m.plot.bottom() + xTickLabelHeight(style), m.plot.width(), line), Qt::AlignHCenter | Qt::AlignTop,
@@ -204,7 +204,7 @@ void paintHarmFigure(QPainter &p, const QRectF &rect, const HarmFigure &f, const
         p.drawEllipse(m.map(pt.human, pt.model), s, s);
     }
     // Right: the mean signed difference per attribute B, bars from zero, with the legend colours.
-    const QRectF right(split + line, area.top(), area.right() - split - line, m.plot.height());
+    const QRectF right(split + line, area.top(), area.right() - split - 2.5 * line, m.plot.height()); // room for the last tick label
     double labelWidth = 0;
     for (const auto &b : f.bars)
         labelWidth = std::max(labelWidth, tfm.horizontalAdvance(b.attribute));

@@ -373,7 +373,8 @@ void StWorkspace::fillAll()
               .arg(percent(r->harm.humanShare5))
               .arg(percent(r->harm.modelShare5))
         : tr("This project has no harm ratings: import harm.csv to compare human and model ratings."));
-    for (int i : {int(TGridPrompts), int(THeatmap), int(TSpread), int(THarmGroups)})
+    for (int i : {int(TGridValues), int(TGridScenarios), int(TGridPrompts), int(THeatmap), int(TSpread), int(THarmRows),
+                  int(THarmGroups)})
         m_views[std::size_t(i)]->resizeColumnsToContents();
 }
 
