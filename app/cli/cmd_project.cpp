@@ -3,10 +3,13 @@
 //
 // The verbs that create, fill, export and describe a project: demo, import, export, info.
 #include "app/cli/cli.h"
+#include "app/cli/cmd_stereotales.h"
+#include "app/cli/projectimport.h"
 
 #include "engine/core/atomicfile.h"
 #include "engine/demo/demo.h"
 #include "engine/demo/jurydemo.h"
+#include "engine/demo/stdemo.h"
 #include "engine/io/corpus/corpusimport.h"
 #include "engine/io/exporters.h"
 #include "engine/io/importers.h"
@@ -22,36 +25,8 @@ namespace rl::cli {
 
 namespace {
 
-/// `import` into PROJECT; a PROJECT that does not exist yet is built in memory and published only
-/// when the import succeeded (publishNewFile), so a failed or interrupted import creates no file.
-/// `run(project)` performs the import and returns its Result.
-template <typename Run>
-auto importIntoProject(const std::string &path, Run run) -> decltype(run(std::declval<storage::Project &>()))
-{
-    std::error_code ec;
-    if (std::filesystem::exists(path, ec)) {
-        auto project = storage::Project::open(path);
-        if (!project)
-            return project.error();
-        return run(*project);
-    }
-    auto project = storage::Project::open(":memory:", storage::Database::Mode::CreateIfMissing);
-    if (!project)
-        return project.error();
-    // The study is named after the file it will be (importFile names it after the project path).
-    RL_TRY(project->setMeta("study_name", std::filesystem::path(path).stem().string()));
-    auto sum = run(*project);
-    if (!sum)
-        return sum.error();
-    auto bytes = project->database().serialize();
-    if (!bytes)
-        return bytes.error();
-    RL_TRY(publishNewFile(path, *bytes));
-    return sum;
-}
-
-Result<io::ImportSummary> importIntoProject(const std::string &path, io::ImportKind kind, const std::string &file,
-                                            const io::ImportOptions &map)
+Result<io::ImportSummary> importKindIntoProject(const std::string &path, io::ImportKind kind, const std::string &file,
+                                                const io::ImportOptions &map)
 {
     return importIntoProject(path, [&](storage::Project &p) { return io::importFile(p, kind, file, map); });
 }
@@ -109,18 +84,21 @@ int runDemo(const std::vector<std::string> &argv)
     if (!parseArgs(argv, {"seed", "study"}, {}, a, err))
         return fail(err);
     if (a.help) {
-        std::cout << "usage: raterlab-cli demo PROJECT [--study face|jury] [--seed N]\n\n"
+        std::cout << "usage: raterlab-cli demo PROJECT [--study face|jury|stereotales] [--seed N]\n\n"
                      "Create a synthetic demo study in PROJECT. Same seed, same content. Default seed "
                   << demo::kDefaultSeed << ".\n"
                      "face (default): 1,440 drawn faces, 1,000 simulated raters x 72 images, 8 simulated model conditions.\n"
                      "jury: the real STS-B dev, KorSTS dev and KLUE-STS dev corpora (CC BY-SA 4.0, attribution in `info`)\n"
                      "with 13 simulated judges named after seed 002's models under blind (3 deliberation rounds), rubric,\n"
-                     "random-anchor and gold-plus-one; the judges are synthetic.\n";
+                     "random-anchor and gold-plus-one; the judges are synthetic.\n"
+                     "stereotales: a prompt grid of our own (4 attributes, 4 scenarios, English, French, Korean), stories by\n"
+                     "4 simulated generator models read by 3 simulated extractors, with planted associations (e.g. older ->\n"
+                     "car in two models, and in a third in French only), and harm ratings by simulated people and models.\n";
         return 0;
     }
     const std::string kind = a.value("study", "face");
-    if (kind != "face" && kind != "jury")
-        return fail("--study must be face or jury, not '" + kind + "'");
+    if (kind != "face" && kind != "jury" && kind != "stereotales")
+        return fail("--study must be face, jury or stereotales, not '" + kind + "'");
     if (a.positional.size() != 1)
         return fail("demo expects exactly one PROJECT path (see --help)");
     std::uint64_t seed = demo::kDefaultSeed;
@@ -139,13 +117,14 @@ int runDemo(const std::vector<std::string> &argv)
     progress.report = [](std::string_view phase, std::int64_t done, std::int64_t total) {
         std::cerr << "\r" << phase << " " << done << "/" << total << "      " << std::flush;
     };
-    if (Status s = kind == "jury" ? demo::createJuryDemoProject(a.positional[0], seed, progress)
-                                  : demo::createDemoProject(a.positional[0], seed, progress);
+    if (Status s = kind == "jury"          ? demo::createJuryDemoProject(a.positional[0], seed, progress)
+                   : kind == "stereotales" ? demo::createStDemoProject(a.positional[0], seed, progress)
+                                           : demo::createDemoProject(a.positional[0], seed, progress);
         !s)
         return fail(s.error().detail);
     const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     std::cerr << "\r";
-    std::cout << "synthetic " << (kind == "jury" ? "jury " : "") << "demo study (seed " << seed << ") written to " << a.positional[0]
+    std::cout << "synthetic " << (kind == "face" ? "" : kind + " ") << "demo study (seed " << seed << ") written to " << a.positional[0]
               << " in " << secs << " s\n";
     return 0;
 }
@@ -160,6 +139,7 @@ int runImport(const std::vector<std::string> &argv)
         std::cout << "usage: raterlab-cli import stimuli|ratings|predictions|conditions PROJECT FILE [--map FROM=TO]...\n"
                      "       raterlab-cli import corpus PROJECT FILE --corpus NAME [--format auto|stsb|korsts|klue|csv] [--map FROM=TO]...\n"
                      "       raterlab-cli import judgments PROJECT FILE [--corpus NAME] [--map FROM=TO]...\n"
+                     "       raterlab-cli import stories|extractions|harm PROJECT FILE [--map FROM=TO]...\n"
                      "                           [--dimension NAME:LO-HI[:integer|continuous]]...\n"
                      "                           [--dimension NAME:categorical:L1,L2,...]... [--study face|rating]\n"
                      "                           [--link-files]\n\n"
@@ -179,6 +159,12 @@ int runImport(const std::vector<std::string> &argv)
                      "judgments adds judge answers: judge,item_id,condition,round,score[,rationale,latency_ms,input_tokens,\n"
                      "output_tokens]; one condition per (judge, condition), id JUDGE.CONDITION; item_id is the corpus key\n"
                      "(with --corpus) or CORPUS:KEY. Judges' prices: import conditions (id = the judge) before.\n"
+                     "stories, extractions and harm fill a StereoTales study (docs/file-formats.md): stories.csv\n"
+                     "story_id,model,language,prompted_attribute,prompted_value[,refused,text,prompt_id]; extractions.csv\n"
+                     "story_id,extractor,attribute,value (`unknown` allowed), after the stories; harm.csv\n"
+                     "rater_id,rater_kind,base_attribute,base_value,attribute,value,harm[,realism]. With a prompt grid\n"
+                     "(stereotales import-grid) a value outside its closed set is an error; without one the files' values\n"
+                     "are the value sets, listed with their counts.\n"
                      "Stimulus files are read only from the folder of FILE or of PROJECT (symbolic links resolved),\n"
                      "and only when their content is a PNG, JPEG, WebP or SVG (without external references) image;\n"
                      "their bytes are copied into PROJECT, which is then self-contained. --link-files keeps only\n"
@@ -188,9 +174,22 @@ int runImport(const std::vector<std::string> &argv)
     if (a.positional.size() != 3)
         return fail("import expects KIND PROJECT FILE (see --help)");
     const bool jury = a.positional[0] == "corpus" || a.positional[0] == "judgments";
+    const bool stereotales = a.positional[0] == "stories" || a.positional[0] == "extractions" || a.positional[0] == "harm";
+    if (stereotales) {
+        if (a.has("dimension") || a.has("study") || a.has("corpus") || a.has("format") || a.has("link-files"))
+            return fail("import " + a.positional[0] + " takes only --map (it declares its own study kind and dimensions: stereotales)");
+        io::ImportOptions options;
+        for (const auto &m : a.values("map")) {
+            auto parsed = io::parseMapping(m);
+            if (!parsed)
+                return fail(parsed.error().detail);
+            options.map.push_back(*parsed);
+        }
+        return runImportStereoTales(a.positional[0], a.positional[1], a.positional[2], options);
+    }
     io::ImportKind kind = io::ImportKind::Stimuli;
     if (!jury && !io::parseImportKind(a.positional[0], kind))
-        return fail("unknown import kind '" + a.positional[0] + "' (stimuli, ratings, predictions, conditions, corpus, judgments)");
+        return fail("unknown import kind '" + a.positional[0] + "' (stimuli, ratings, predictions, conditions, corpus, judgments, stories, extractions, harm)");
     if (!jury && (a.has("corpus") || a.has("format")))
         return fail("--corpus and --format belong to import corpus and import judgments");
     if (jury && (a.has("dimension") || a.has("study")))
@@ -220,7 +219,7 @@ int runImport(const std::vector<std::string> &argv)
     options.projectFolder = std::filesystem::absolute(a.positional[1]).parent_path().string();
     if (jury)
         return runImportJury(a, options);
-    auto sum = importIntoProject(a.positional[1], kind, a.positional[2], options);
+    auto sum = importKindIntoProject(a.positional[1], kind, a.positional[2], options);
     if (!sum)
         return fail(sum.error().detail);
     printSummary(*sum);
@@ -337,6 +336,8 @@ int runInfo(const std::vector<std::string> &argv)
             j["attribution"] = lines;
         }
     }
+    if (Status st = addStereoTalesInfo(*project, j); !st)
+        return fail(st.error().detail);
     j["human_raters"] = s.humanRaterCount();
 
     ordered_json dims = ordered_json::array();

@@ -6,6 +6,7 @@
 #include "app/cli/cmd_analyze.h"
 #include "app/cli/cmd_infer.h"
 #include "app/cli/cmd_jury.h"
+#include "app/cli/cmd_stereotales.h"
 
 #include <cerrno>
 #include <cstring>
@@ -21,10 +22,11 @@ namespace {
 const char *kUsage = R"(usage: raterlab-cli VERB [ARGS] (raterlab-cli VERB --help for each)
        raterlab-cli --version                 version and git commit
 
-  demo PROJECT [--study face|jury] [--seed N] create a synthetic demo study (default: face)
+  demo PROJECT [--study face|jury|stereotales] [--seed N]   create a synthetic demo study (default: face)
   import stimuli|ratings|predictions|conditions PROJECT FILE [--map FROM=TO]...
   import corpus PROJECT FILE --corpus NAME [--format auto|stsb|korsts|klue|csv] [--map FROM=TO]...
   import judgments PROJECT FILE [--corpus NAME]
+  import stories|extractions|harm PROJECT FILE [--map FROM=TO]...
   export stimuli|ratings|predictions|conditions PROJECT FILE
   info PROJECT                                JSON summary on stdout
   infer PROJECT --condition ID [--items FILTER] [--limit N] [--concurrency N] [--base-url URL]
@@ -33,6 +35,8 @@ const char *kUsage = R"(usage: raterlab-cli VERB [ARGS] (raterlab-cli VERB --hel
   jury analyze PROJECT --out DIR [--aggregate mean|median|both] [--cheap-max-price P] [--sizes 5,7,9,11] [--bootstrap B] [--seed N]
   jury run PROJECT --corpus NAME --judges ID,... [--condition C] [--rounds N] [--seed N]
   jury compare PROJECT --corpus NAME [--condition C] --a SUBSET --b SUBSET [--bootstrap B] [--seed N]
+  stereotales import-grid PROJECT SEEDS_DIR   the published YAML seed folder as the project's prompt grid
+  stereotales export-grid PROJECT DIR         the prompt grid back as a seed folder
   export-figure PROJECT --figure NAME [--condition ID] [--dimension D] --format svg|pdf|png [--dpi 300] [--width 3.25in] --out FILE
   methods PROJECT [--language en|ko]          APA methods paragraph (conditions, parameters, cost, statistics)
   report PROJECT --out FILE.html|FILE.pdf [--language ko]   whole-study report: methods, tables, figures
@@ -74,6 +78,7 @@ int main(int argc, char **argv)
         {"infer", rl::cli::runInfer},
         {"analyze", rl::cli::runAnalyze},
         {"jury", rl::cli::runJury},
+        {"stereotales", rl::cli::runStereoTales},
         {"methods", rl::cli::runMethods},
     };
     if (argc >= 2 && std::string(argv[1]) == "--version") {

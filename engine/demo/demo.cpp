@@ -10,6 +10,7 @@
 #include <array>
 #include <cmath>
 #include <filesystem>
+#include <functional>
 #include <numeric>
 
 namespace rl::demo {
@@ -375,6 +376,11 @@ Status createDemoProject(const std::string &path, std::uint64_t seed, const Prog
 
 Status publishDemoProject(const std::string &path, const study::Study &study, const storage::SaveSet &set, const Progress &progress)
 {
+    return publishDemoProjectWith(path, [&](storage::Project &project) { return project.save(study, set); }, progress);
+}
+
+Status publishDemoProjectWith(const std::string &path, const std::function<Status(storage::Project &)> &fill, const Progress &progress)
+{
     namespace fs = std::filesystem;
     std::error_code ec;
     if (fs::exists(path, ec)) {
@@ -400,7 +406,7 @@ Status publishDemoProject(const std::string &path, const study::Study &study, co
         auto project = storage::Project::open(":memory:", storage::Database::Mode::CreateIfMissing);
         if (!project)
             return project.error();
-        RL_TRY(project->save(study, set));
+        RL_TRY(fill(*project));
         auto image = project->database().serialize();
         if (!image)
             return image.error();

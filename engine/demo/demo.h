@@ -8,6 +8,7 @@
 #include "engine/study/study.h"
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -70,5 +71,9 @@ Status createDemoProject(const std::string &path, std::uint64_t seed = kDefaultS
 /// an existing file is replaced only when it is a demo; built in memory, then moved into place.
 Status publishDemoProject(const std::string &path, const study::Study &study, const storage::SaveSet &set,
                           const Progress &progress = {});
+/// The same, with `fill` writing the new (in-memory) project: a demo whose data goes through importers of its own
+/// (the StereoTales demo's grid, stories and extractions).
+Status publishDemoProjectWith(const std::string &path, const std::function<Status(storage::Project &)> &fill,
+                              const Progress &progress = {});
 
 } // namespace rl::demo

@@ -141,7 +141,7 @@ private slots:
         QCOMPARE(j["corpora"]["items_total"].get<int>(), 3519);
         QCOMPARE(j["conditions"].size(), std::size_t(52));
         QVERIFY(j["attribution"].dump().find("CC BY-SA 4.0") != std::string::npos);
-        QVERIFY(cli({"demo", project, "--study", "stereotales"}).code != 0);
+        QVERIFY(cli({"demo", project, "--study", "bogus"}).code != 0); // an unknown study kind
     }
 };
 

@@ -45,7 +45,8 @@ private slots:
         auto p = storage::Project::open(path);
         QVERIFY2(p, p ? "" : p.error().detail.c_str());
         QCOMPARE(p->schemaVersion(), storage::kSchemaVersion);
-        QCOMPARE(count(*p, "PRAGMA user_version"), std::int64_t(2));
+        QCOMPARE(count(*p, "PRAGMA user_version"), std::int64_t(storage::kSchemaVersion));
+        QCOMPARE(count(*p, "SELECT count(*) FROM st_stories"), std::int64_t(0)); // v3: the StereoTales tables, empty
         // Counts as the v1 program wrote them (make_v1_fixture.sh).
         QCOMPARE(count(*p, "SELECT count(*) FROM items"), std::int64_t(6));
         QCOMPARE(count(*p, "SELECT count(*) FROM ratings"), std::int64_t(90)); // 54 human + 18 imported + 18 from the run

@@ -31,8 +31,13 @@ Result<ImportSummary> importHarmFile(storage::Project &project, const std::strin
     auto table = readCsvFile(path);
     if (!table)
         return table.error();
-    CsvTable &t = *table;
-    RL_TRY(applyColumnMap(t, options.map));
+    RL_TRY(applyColumnMap(*table, options.map));
+    return importHarmTable(project, *table, options);
+}
+
+Result<ImportSummary> importHarmTable(storage::Project &project, const CsvTable &t, const ImportOptions &options)
+{
+    const std::string path = t.source;
     for (const char *need : {"rater_id", "rater_kind", "base_attribute", "base_value", "attribute", "value", "harm"})
         if (t.column(need) < 0)
             return Error{ErrorCode::Validation, t.source + ":" + std::to_string(t.headerLine) + ": missing column '" + need + "' (" + kHarmFormat + ")"};

@@ -114,6 +114,7 @@ private:
     std::unordered_map<std::string, int> m_story, m_extractor, m_attribute;
     std::vector<std::unordered_map<std::string, int>> m_value;
     std::unordered_map<std::int64_t, int> m_pair;
+    int m_lastStory = -1, m_lastExtractor = -1, m_lastPair = -1;
 };
 
 /// What a stories or extractions import did.
@@ -146,6 +147,8 @@ Result<StImportSummary> importExtractionsFile(storage::Project &project, const s
 /// A model rater is the condition of that id (created when absent: provider openai-compatible, model = id).
 /// Attributes and values must be known to the project (grid or imported files) when it has any.
 Result<ImportSummary> importHarmFile(storage::Project &project, const std::string &path, const ImportOptions &options = {});
+/// The same for a table already read (the demo's); `options.map` is not applied here.
+Result<ImportSummary> importHarmTable(storage::Project &project, const CsvTable &table, const ImportOptions &options = {});
 
 // --- counts ---
 
