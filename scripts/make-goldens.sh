@@ -20,7 +20,7 @@ scripts=("$@")
 all=0
 if [ ${#scripts[@]} -eq 0 ]; then
     all=1
-    scripts=(01_krippendorff 02_bland_altman 03_lme4_datasets 04_face_metrics 05_face_mixed 06_face_replaceability 07_jury 08_contingency 09_tukey)
+    scripts=(01_krippendorff 02_bland_altman 03_lme4_datasets 04_face_metrics 05_face_mixed 06_face_replaceability 07_jury 08_contingency 09_tukey 10_contingency_tables)
 fi
 out="$(mktemp -d "${TMPDIR:-/tmp}/raterlab-goldens-XXXXXX")"
 [ $keep -eq 1 ] || trap 'rm -rf "$out"' EXIT

@@ -400,10 +400,11 @@ double sumLogFactorials(const Compact &c, const std::vector<double> &lf)
 
 } // namespace
 
-bool fisherExactEnumerate(std::span<const std::int64_t> counts, int rows, int cols, std::uint64_t maxTables,
-                          FisherResult &out)
+namespace {
+
+/// The enumeration on the compacted table with the log-factorials `lf` (at least N + 1 of them).
+bool enumerateCompact(const Compact &c, const std::vector<double> &lf, std::uint64_t maxTables, FisherResult &out)
 {
-    const Compact c = compact(counts, rows, cols);
     FisherResult res;
     res.rows = c.rows;
     res.cols = c.cols;
@@ -414,9 +415,6 @@ bool fisherExactEnumerate(std::span<const std::int64_t> counts, int rows, int co
         out = res;
         return true;
     }
-    std::vector<double> lf(std::size_t(c.n) + 1);
-    for (std::size_t k = 2; k < lf.size(); ++k)
-        lf[k] = lgammafn(double(k) + 1.0);
     const double sObs = sumLogFactorials(c, lf);
     Enumerator e;
     e.r = c.rows;
@@ -442,6 +440,18 @@ bool fisherExactEnumerate(std::span<const std::int64_t> counts, int rows, int co
     return true;
 }
 
+} // namespace
+
+bool fisherExactEnumerate(std::span<const std::int64_t> counts, int rows, int cols, std::uint64_t maxTables,
+                          FisherResult &out)
+{
+    const Compact c = compact(counts, rows, cols);
+    std::vector<double> lf(std::size_t(c.n) + 1);
+    for (std::size_t k = 2; k < lf.size(); ++k)
+        lf[k] = lgammafn(double(k) + 1.0);
+    return enumerateCompact(c, lf, maxTables, out);
+}
+
 FisherResult fisherTest(std::span<const std::int64_t> counts, int rows, int cols, const FisherOptions &options,
                         FisherWorkspace *ws)
 {
@@ -464,7 +474,7 @@ FisherResult fisherTest(std::span<const std::int64_t> counts, int rows, int cols
         exactTwoByTwo(c, res);
         return res;
     }
-    if (options.maxExactTables > 0 && fisherExactEnumerate(counts, rows, cols, options.maxExactTables, res))
+    if (options.maxExactTables > 0 && enumerateCompact(c, w.lfact, options.maxExactTables, res))
         return res;
 
     res.method = FisherMethod::MonteCarlo;

@@ -19,7 +19,13 @@ for (i in 1:6) {
   m <- matrix(rpois(r * k, 2.5), r, k)
   tabs[[length(tabs) + 1]] <- list(name = sprintf("R%d_%dx%d", i, r, k), m = m)
 }
-fmt <- function(x) ifelse(is.na(x), "NA", ifelse(x == round(x) & abs(x) < 1e15, sprintf("%.0f", x), sprintf("%.17g", x)))
+# the shortest of 15, 16, 17 significant digits that reads back as the same double (README conventions)
+fmt <- function(x) vapply(x, function(v) {
+  if (is.na(v)) return("NA")
+  if (v == round(v) && abs(v) < 1e15) return(sprintf("%.0f", v))
+  for (d in 15:17) { s <- sprintf("%.*g", d, v); if (as.numeric(s) == v) return(s) }
+  s
+}, character(1))
 rows <- lapply(tabs, function(t) {
   m <- t$m
   keep <- m[rowSums(m) > 0, colSums(m) > 0, drop = FALSE]
