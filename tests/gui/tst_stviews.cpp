@@ -10,6 +10,7 @@
 #include "app/gui/analysisworkspace.h"
 #include "app/gui/language.h"
 #include "app/gui/mainwindow.h"
+#include "engine/demo/stdemo.h"
 #include "engine/io/stereotales/stories.h"
 #include "engine/storage/project.h"
 #include "models/roles.h"
@@ -22,6 +23,7 @@
 #include "widgets/syntheticbadge.h"
 
 #include <QAbstractItemModelTester>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QLabel>
 #include <QProcess>
@@ -77,6 +79,7 @@ private slots:
     void exportsWriteFiles();
     void syntheticCaption();
     void cliExportsTheFigures();
+    void syntheticDemoShowsEveryView();
     void koreanStrings();
 
 private:
@@ -435,6 +438,46 @@ void TestStViews::cliExportsTheFigures()
     QVERIFY(bad.waitForFinished(60000));
     QVERIFY(bad.exitCode() != 0);
     QVERIFY(bad.readAllStandardError().contains("--by must be model or model-language"));
+}
+
+void TestStViews::syntheticDemoShowsEveryView()
+{
+    const QString demo = QString::fromStdString(test::tempDir()) + QStringLiteral("/st-demo.raterlab");
+    const Status made = demo::createStDemoProject(demo.toStdString(), 7);
+    QVERIFY2(made, made ? "" : made.error().detail.c_str());
+    app::MainWindow window;
+    // The GUI's defaults (per model, B = 500,000, every core): the demo is small enough for them.
+    QCOMPARE(qulonglong(ast::AssociationOptions {}.resamples), qulonglong(500000));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QElapsedTimer clock;
+    clock.start();
+    window.openProject(demo);
+    auto *st = window.workspace()->stereoTalesWorkspace();
+    QTRY_VERIFY_WITH_TIMEOUT(st->result() != nullptr, 300000);
+    qInfo("StereoTales demo analysed in %.1f s (%zu stories, %zu tables, %zu Monte Carlo, %zu reported)", clock.elapsed() / 1000.0,
+          st->result()->data.storyCount(), st->result()->associations.tables.size(), st->result()->associations.monteCarloTables,
+          st->result()->associations.reportedCells);
+    QCOMPARE(qulonglong(st->result()->associations.options.resamples), qulonglong(500000));
+    QCOMPARE(st->heatmapFigure().caption, QStringLiteral("synthetic demo"));
+    for (const QString &key : ws::StWorkspace::pageKeys())
+        QVERIFY(window.workspace()->showView(key));
+    QVERIFY(st->badge()->isVisible()); // "synthetic demo", once the tab shows
+    QVERIFY(st->result()->grid.has_value());
+    QVERIFY(st->model(QStringLiteral("st-grid-values"))->rowCount() > 0);
+    QVERIFY(st->result()->hasHarm);
+    QVERIFY(!st->harmFigure().points.empty());
+    // The planted associations (a few models and languages) show per model × language.
+    auto byLanguage = ms::StRunner::compute(nullptr, demo.toStdString(), quickOptions(ast::GroupBy::ModelLanguage));
+    QVERIFY(byLanguage);
+    qInfo("per model x language: %zu reported", byLanguage->associations.reportedCells);
+    st->setResult(std::make_shared<const ms::StResult>(std::move(*byLanguage)));
+    QVERIFY(st->result()->associations.reportedCells > 0);
+    // Drill down into the first reported cell: its table and stories.
+    const int cell = st->model(QStringLiteral("st-cells"))->tag(0);
+    st->selectCell(cell);
+    QCOMPARE(qint64(st->model(QStringLiteral("st-stories"))->rowCount()),
+             qint64(std::min<std::int64_t>(500, st->result()->associations.cells[std::size_t(cell)].nab)));
 }
 
 void TestStViews::koreanStrings()
