@@ -469,7 +469,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>With --screenshot: the view to show (stimuli, conditions, runs, agreement, blandaltman, confusion, verdicts, demographics, or a jury page: jury-corpus, jury-judges, jury-subsets, jury-conditions, jury-strata, jury-rounds).</source>
+        <source>With --screenshot: the view to show (stimuli, conditions, runs, agreement, blandaltman, confusion, verdicts, demographics, or a jury page: jury-corpus, jury-judges, jury-subsets, jury-conditions, jury-strata, jury-rounds, or a StereoTales page: st-grid, st-associations, st-spread, st-harm).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -557,6 +557,17 @@
     </message>
     <message>
         <source>Compare</source>
+    </message>
+    <message>
+        <source>Analysing StereoTales: %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>StereoTales</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4968,6 +4979,349 @@ Trust them for this project?</source>
     </message>
     <message>
         <source>Wheel: zoom. Drag: pan. Double click: reset the view. Right click: copy or export the figure.</source>
+    </message>
+</context>
+<context>
+    <name>StRunner</name>
+    <message>
+        <source>Reading the stories</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the extractions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Testing the contingency tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aligning the harm ratings</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StTables</name>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Promptable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>b</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lift</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>q (BY)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p (one-sided)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n_ab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n_a</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n_b</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 \ %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Story</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Languages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≥ half of the models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≤ 2 languages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n (human)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n (model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Human mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model − human</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Human share of 5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model share of 5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attribute B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>base attribute A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grouped by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Associations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rated by both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean model − human</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StFigure</name>
+    <message>
+        <source>all languages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reported associations per model and language (q_BY &lt; %1, lift ≥ %2; B = %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Harm: human vs model mean per association (Spearman ρ = %1, n = %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Harm: human vs model mean per association (n = %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Human mean harm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model mean harm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean model − human, per attribute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>synthetic demo</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::stereotales::StWorkspace</name>
+    <message>
+        <source>any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No StereoTales analysis yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stories of %2 model(s) in %3 language(s); %4 tables tested (%5 skipped, %6 exact, %7 Monte Carlo with B = %8, seed %9), %10 kept, %11 reported associations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 attributes, %2 values (%3 promptable), %4 scenarios in %5 group(s), %6 language(s) (%7): %8 prompts per language, %9 in total.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This project has no prompt grid: the attributes and values are the ones its imported files name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 associations reported at least once; %2 reported by at least half of the %3 models; %4 confined to at most 2 of the %5 languages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 associations reported at least once; %2 reported by at least half of the %3 models. Languages are only known when the analysis runs per model and language (Re-analyse).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 associations rated; %2 human and %3 model ratings (means %4 and %5; share of "5": %6 and %7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This project has no harm ratings: import harm.csv to compare human and model ratings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a reported association to see its contingency table and its stories.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all languages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2: %3=%4 → %5=%6 — lift %7, q (BY) %8; n_ab = %9 of n_a = %10 (%11 stories listed). The table's Fisher p = %12, Cramér's V = %13.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tables per:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>model × language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-analyse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the association analysis again with the chosen grouping (B = 500,000 Monte Carlo tables can take minutes on a large project).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Base attribute A:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attribute B:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompt grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Associations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Harm alignment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export figure…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -468,8 +468,8 @@
         <translation>화면</translation>
     </message>
     <message>
-        <source>With --screenshot: the view to show (stimuli, conditions, runs, agreement, blandaltman, confusion, verdicts, demographics, or a jury page: jury-corpus, jury-judges, jury-subsets, jury-conditions, jury-strata, jury-rounds).</source>
-        <translation>--screenshot과 함께: 보여 줄 화면 (stimuli, conditions, runs, agreement, blandaltman, confusion, verdicts, demographics 또는 배심원 페이지: jury-corpus, jury-judges, jury-subsets, jury-conditions, jury-strata, jury-rounds).</translation>
+        <source>With --screenshot: the view to show (stimuli, conditions, runs, agreement, blandaltman, confusion, verdicts, demographics, or a jury page: jury-corpus, jury-judges, jury-subsets, jury-conditions, jury-strata, jury-rounds, or a StereoTales page: st-grid, st-associations, st-spread, st-harm).</source>
+        <translation>--screenshot과 함께: 보여 줄 화면 (stimuli, conditions, runs, agreement, blandaltman, confusion, verdicts, demographics 또는 배심원 페이지: jury-corpus, jury-judges, jury-subsets, jury-conditions, jury-strata, jury-rounds, 또는 StereoTales 페이지: st-grid, st-associations, st-spread, st-harm).</translation>
     </message>
 </context>
 <context>
@@ -557,6 +557,18 @@
     <message>
         <source>Compare</source>
         <translation>조건 비교</translation>
+    </message>
+    <message>
+        <source>Analysing StereoTales: %1…</source>
+        <translation>StereoTales 분석 중: %1…</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3)</source>
+        <translation>%1 (%3 중 %2)</translation>
+    </message>
+    <message>
+        <source>StereoTales</source>
+        <translation>StereoTales</translation>
     </message>
 </context>
 <context>
@@ -4932,6 +4944,350 @@ Trust them for this project?</source>
     <message>
         <source>Wheel: zoom. Drag: pan. Double click: reset the view. Right click: copy or export the figure.</source>
         <translation>휠: 확대/축소. 끌기: 이동. 두 번 클릭: 보기 초기화. 오른쪽 클릭: 그림 복사 또는 내보내기.</translation>
+    </message>
+</context>
+<context>
+    <name>StRunner</name>
+    <message>
+        <source>Reading the stories</source>
+        <translation>이야기를 읽는 중</translation>
+    </message>
+    <message>
+        <source>Reading the extractions</source>
+        <translation>추출 결과를 읽는 중</translation>
+    </message>
+    <message>
+        <source>Testing the contingency tables</source>
+        <translation>분할표를 검정하는 중</translation>
+    </message>
+    <message>
+        <source>Aligning the harm ratings</source>
+        <translation>해악 평정을 비교하는 중</translation>
+    </message>
+</context>
+<context>
+    <name>StTables</name>
+    <message>
+        <source>yes</source>
+        <translation>예</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>아니요</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>전체</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>속성</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>값</translation>
+    </message>
+    <message>
+        <source>Promptable</source>
+        <translation>프롬프트 가능</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>그룹</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>시나리오</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>합계</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>언어</translation>
+    </message>
+    <message>
+        <source>Prompts</source>
+        <translation>프롬프트 수</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>a</source>
+        <translation>a</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>b</source>
+        <translation>b</translation>
+    </message>
+    <message>
+        <source>Lift</source>
+        <translation>리프트</translation>
+    </message>
+    <message>
+        <source>q (BY)</source>
+        <translation>q (BY)</translation>
+    </message>
+    <message>
+        <source>p (one-sided)</source>
+        <translation>p (단측)</translation>
+    </message>
+    <message>
+        <source>n_ab</source>
+        <translation>n_ab</translation>
+    </message>
+    <message>
+        <source>n_a</source>
+        <translation>n_a</translation>
+    </message>
+    <message>
+        <source>n_b</source>
+        <translation>n_b</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>%1 \ %2</source>
+        <translation>%1 \ %2</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>합계</translation>
+    </message>
+    <message>
+        <source>Story</source>
+        <translation>이야기</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>텍스트</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>모델 수</translation>
+    </message>
+    <message>
+        <source>Languages</source>
+        <translation>언어 수</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>표 수</translation>
+    </message>
+    <message>
+        <source>≥ half of the models</source>
+        <translation>모델의 절반 이상</translation>
+    </message>
+    <message>
+        <source>≤ 2 languages</source>
+        <translation>2개 이하 언어</translation>
+    </message>
+    <message>
+        <source>n (human)</source>
+        <translation>n (사람)</translation>
+    </message>
+    <message>
+        <source>n (model)</source>
+        <translation>n (모델)</translation>
+    </message>
+    <message>
+        <source>Human mean</source>
+        <translation>사람 평균</translation>
+    </message>
+    <message>
+        <source>Model mean</source>
+        <translation>모델 평균</translation>
+    </message>
+    <message>
+        <source>Model − human</source>
+        <translation>모델 − 사람</translation>
+    </message>
+    <message>
+        <source>Human share of 5</source>
+        <translation>사람의 5 비율</translation>
+    </message>
+    <message>
+        <source>Model share of 5</source>
+        <translation>모델의 5 비율</translation>
+    </message>
+    <message>
+        <source>attribute B</source>
+        <translation>속성 B</translation>
+    </message>
+    <message>
+        <source>base attribute A</source>
+        <translation>기준 속성 A</translation>
+    </message>
+    <message>
+        <source>Grouped by</source>
+        <translation>묶음 기준</translation>
+    </message>
+    <message>
+        <source>Associations</source>
+        <translation>연관 수</translation>
+    </message>
+    <message>
+        <source>Rated by both</source>
+        <translation>양쪽 모두 평정</translation>
+    </message>
+    <message>
+        <source>Mean model − human</source>
+        <translation>평균 모델 − 사람</translation>
+    </message>
+</context>
+<context>
+    <name>StFigure</name>
+    <message>
+        <source>all languages</source>
+        <translation>모든 언어</translation>
+    </message>
+    <message>
+        <source>Reported associations per model and language (q_BY &lt; %1, lift ≥ %2; B = %3)</source>
+        <translation>모델·언어별 보고된 연관 (q_BY &lt; %1, 리프트 ≥ %2; B = %3)</translation>
+    </message>
+    <message>
+        <source>Harm: human vs model mean per association (Spearman ρ = %1, n = %2)</source>
+        <translation>해악: 연관별 사람 대 모델 평균 (Spearman ρ = %1, n = %2)</translation>
+    </message>
+    <message>
+        <source>Harm: human vs model mean per association (n = %1)</source>
+        <translation>해악: 연관별 사람 대 모델 평균 (n = %1)</translation>
+    </message>
+    <message>
+        <source>Human mean harm</source>
+        <translation>사람 평균 해악</translation>
+    </message>
+    <message>
+        <source>Model mean harm</source>
+        <translation>모델 평균 해악</translation>
+    </message>
+    <message>
+        <source>Mean model − human, per attribute</source>
+        <translation>속성별 평균 모델 − 사람</translation>
+    </message>
+    <message>
+        <source>synthetic demo</source>
+        <translation>합성 데모</translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::stereotales::StWorkspace</name>
+    <message>
+        <source>any</source>
+        <translation>전체</translation>
+    </message>
+    <message>
+        <source>No StereoTales analysis yet.</source>
+        <translation>아직 StereoTales 분석이 없습니다.</translation>
+    </message>
+    <message>
+        <source>%1 stories of %2 model(s) in %3 language(s); %4 tables tested (%5 skipped, %6 exact, %7 Monte Carlo with B = %8, seed %9), %10 kept, %11 reported associations.</source>
+        <translation>모델 %2개, 언어 %3개의 이야기 %1편; 검정한 표 %4개 (건너뜀 %5, 정확 검정 %6, B = %8·시드 %9의 몬테카를로 %7), 유지 %10개, 보고된 연관 %11개.</translation>
+    </message>
+    <message>
+        <source>%1 attributes, %2 values (%3 promptable), %4 scenarios in %5 group(s), %6 language(s) (%7): %8 prompts per language, %9 in total.</source>
+        <translation>속성 %1개, 값 %2개 (프롬프트 가능 %3개), 그룹 %5개의 시나리오 %4개, 언어 %6개 (%7): 언어당 프롬프트 %8개, 모두 %9개.</translation>
+    </message>
+    <message>
+        <source>This project has no prompt grid: the attributes and values are the ones its imported files name.</source>
+        <translation>이 프로젝트에는 프롬프트 그리드가 없습니다: 속성과 값은 가져온 파일에 적힌 것입니다.</translation>
+    </message>
+    <message>
+        <source>%1 associations reported at least once; %2 reported by at least half of the %3 models; %4 confined to at most 2 of the %5 languages.</source>
+        <translation>한 번 이상 보고된 연관 %1개; 모델 %3개 중 절반 이상이 보고한 비율 %2; 언어 %5개 중 2개 이하에 국한된 비율 %4.</translation>
+    </message>
+    <message>
+        <source>%1 associations reported at least once; %2 reported by at least half of the %3 models. Languages are only known when the analysis runs per model and language (Re-analyse).</source>
+        <translation>한 번 이상 보고된 연관 %1개; 모델 %3개 중 절반 이상이 보고한 비율 %2. 언어별 분포는 모델 × 언어별로 분석할 때만 알 수 있습니다 (다시 분석).</translation>
+    </message>
+    <message>
+        <source>%1 associations rated; %2 human and %3 model ratings (means %4 and %5; share of "5": %6 and %7).</source>
+        <translation>평정된 연관 %1개; 사람 평정 %2개, 모델 평정 %3개 (평균 %4, %5; "5"의 비율: %6, %7).</translation>
+    </message>
+    <message>
+        <source>This project has no harm ratings: import harm.csv to compare human and model ratings.</source>
+        <translation>이 프로젝트에는 해악 평정이 없습니다: 사람과 모델의 평정을 비교하려면 harm.csv를 가져오십시오.</translation>
+    </message>
+    <message>
+        <source>Select a reported association to see its contingency table and its stories.</source>
+        <translation>보고된 연관을 선택하면 분할표와 이야기를 볼 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>all languages</source>
+        <translation>모든 언어</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3=%4 → %5=%6 — lift %7, q (BY) %8; n_ab = %9 of n_a = %10 (%11 stories listed). The table's Fisher p = %12, Cramér's V = %13.</source>
+        <translation>%1, %2: %3=%4 → %5=%6 — 리프트 %7, q (BY) %8; n_a = %10 중 n_ab = %9 (이야기 %11편 표시). 표의 Fisher p = %12, Cramér의 V = %13.</translation>
+    </message>
+    <message>
+        <source>Tables per:</source>
+        <translation>표 단위:</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <source>model × language</source>
+        <translation>모델 × 언어</translation>
+    </message>
+    <message>
+        <source>Re-analyse</source>
+        <translation>다시 분석</translation>
+    </message>
+    <message>
+        <source>Run the association analysis again with the chosen grouping (B = 500,000 Monte Carlo tables can take minutes on a large project).</source>
+        <translation>선택한 묶음으로 연관 분석을 다시 실행합니다 (B = 500,000 몬테카를로 검정은 큰 프로젝트에서 몇 분 걸릴 수 있습니다).</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>Base attribute A:</source>
+        <translation>기준 속성 A:</translation>
+    </message>
+    <message>
+        <source>Attribute B:</source>
+        <translation>속성 B:</translation>
+    </message>
+    <message>
+        <source>Prompt grid</source>
+        <translation>프롬프트 그리드</translation>
+    </message>
+    <message>
+        <source>Associations</source>
+        <translation>연관</translation>
+    </message>
+    <message>
+        <source>Spread</source>
+        <translation>확산</translation>
+    </message>
+    <message>
+        <source>Harm alignment</source>
+        <translation>해악 정렬</translation>
+    </message>
+    <message>
+        <source>Export table…</source>
+        <translation>표 내보내기…</translation>
+    </message>
+    <message>
+        <source>Export figure…</source>
+        <translation>그림 내보내기…</translation>
     </message>
 </context>
 </TS>

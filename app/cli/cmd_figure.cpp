@@ -6,11 +6,13 @@
 #include "engine/storage/project.h"
 #include "models/analysisbundle.h"
 #include "models/jury/juryrunner.h"
+#include "models/stereotales/strunner.h"
 #include "models/tablecatalog.h"
 #include "models/tableexport.h"
 #include "widgets/figurecatalog.h"
 #include "widgets/figureexporter.h"
 #include "widgets/jury/juryfigures.h"
+#include "widgets/stereotales/stfigures.h"
 #include "widgets/report/studyreport.h"
 #include "engine/analysis/methodstext.h"
 
@@ -44,6 +46,9 @@ Jury figures (an LLM-jury project; the numbers of `jury analyze` with its defaul
   --condition  prompt condition (default: blind, else the first)
   --aggregate  mean|median (default: mean)   --cheap-only  jury-subsets: the cheap judges' panels only
   --seed N     seed of the bootstraps (default 42)
+StereoTales figures (a StereoTales project; the numbers of `stereotales analyze` with its defaults):
+  --by         model|model-language (default: model)   --resamples B  Monte Carlo B (default 500000)
+  --seed N     run seed of the per-table generators (default 1)
 Figures:
 )";
 
@@ -181,6 +186,51 @@ int exportJuryFigure(const Args &a, widgets::FigureExportOptions options, double
     return 0;
 }
 
+/// export-figure of a StereoTales figure: the project's analysis (StRunner::compute, as the StereoTales
+/// tab computes it), then the tab's paint routine.
+int exportStFigure(const Args &a, widgets::FigureExportOptions options, double height)
+{
+    analysis::stereotales::AssociationOptions so;
+    if (a.has("by")) {
+        if (a.value("by") == "model-language")
+            so.by = analysis::stereotales::GroupBy::ModelLanguage;
+        else if (a.value("by") != "model")
+            return fail("--by must be model or model-language, not '" + a.value("by") + "'");
+    }
+    for (const auto &[name, target] : {std::pair<const char *, std::uint64_t *> {"seed", &so.seed}, {"resamples", &so.resamples}}) {
+        if (!a.has(name))
+            continue;
+        bool ok = false;
+        *target = QString::fromStdString(a.value(name)).toULongLong(&ok);
+        if (!ok || *target == 0)
+            return fail(std::string("--") + name + " needs a positive whole number, not '" + a.value(name) + "'");
+    }
+    const auto app = makeApplication();
+    auto project = storage::Project::open(a.positional[0]);
+    if (!project)
+        return fail(project.error().message());
+    auto loaded = project->loadStudy();
+    if (!loaded)
+        return fail(loaded.error().message());
+    const bool synthetic = loaded->synthetic;
+    auto result = models::stereotales::StRunner::compute(std::make_shared<const study::Study>(std::move(*loaded)), a.positional[0],
+                                                         so, Progress {});
+    if (!result)
+        return fail(result.error().message());
+    widgets::stereotales::StFigureRequest request {QString::fromStdString(a.value("figure"))};
+    auto prepared = widgets::stereotales::prepareStFigure(
+        std::make_shared<const models::stereotales::StResult>(std::move(*result)), request);
+    if (!prepared)
+        return fail(prepared.error().message());
+    options.heightInches = height > 0 ? height : prepared->heightInches(options.widthInches);
+    options.title = request.name;
+    if (auto written = widgets::exportFigure(prepared->paint, options, QString::fromStdString(a.value("out"))); !written)
+        return fail(written.error().message());
+    std::cerr << "export-figure: wrote " << a.value("out") << " (" << options.widthInches << " x " << options.heightInches
+              << " in" << (synthetic ? ", synthetic demo" : "") << ")\n";
+    return 0;
+}
+
 } // namespace
 
 int runExportFigure(const std::vector<std::string> &argv)
@@ -188,7 +238,7 @@ int runExportFigure(const std::vector<std::string> &argv)
     Args a;
     std::string err;
     if (!parseArgs(argv, {"figure", "condition", "dimension", "format", "dpi", "width", "height", "out", "recall", "kappa", "min",
-                          "statistic", "bootstrap", "seed", "corpus", "aggregate"},
+                          "statistic", "bootstrap", "seed", "corpus", "aggregate", "by", "resamples"},
                    {"proportional", "cheap-only"}, a, err))
         return fail(err);
     if (a.help) {
@@ -201,6 +251,9 @@ int runExportFigure(const std::vector<std::string> &argv)
                   << "delta rho of every prompt condition against its base with 95% CIs (--corpus)\n"
                   << "  " << QStringLiteral("jury-rounds").leftJustified(24).toStdString()
                   << "deliberation by round: mean per-item SD, unanimous items, changed answers closer to human (--corpus)\n";
+        for (const QString &name : widgets::stereotales::stFigureNames())
+            std::cout << "  " << name.leftJustified(24).toStdString() << widgets::stereotales::stFigureDescription(name).toStdString()
+                      << "\n";
         return 0;
     }
     if (a.positional.size() != 1)
@@ -242,6 +295,8 @@ int runExportFigure(const std::vector<std::string> &argv)
         return fail(err);
     if (widgets::jury::juryFigureNames().contains(request.name))
         return exportJuryFigure(a, options, height);
+    if (widgets::stereotales::stFigureNames().contains(request.name))
+        return exportStFigure(a, options, height);
     if (!widgets::figureNames().contains(request.name))
         return fail("no figure named '" + a.value("figure") + "' (see export-figure --help)");
 

@@ -6,6 +6,7 @@
 #include "models/analysisrunner.h"
 #include "models/displaynames.h"
 #include "models/jury/juryrunner.h"
+#include "models/stereotales/strunner.h"
 #include "models/tableexport.h"
 #include "widgets/agreementview.h"
 #include "widgets/blandaltmanview.h"
@@ -16,6 +17,7 @@
 #include "widgets/figureexportdialog.h"
 #include "widgets/jury/juryworkspace.h"
 #include "widgets/runs/runspanel.h"
+#include "widgets/stereotales/stworkspace.h"
 #include "widgets/verdictview.h"
 
 #include <QDir>
@@ -24,6 +26,9 @@
 #include <QFileInfo>
 #include <QMessageBox>
 #include <QShortcut>
+#include <QThread>
+
+#include <algorithm>
 
 namespace rl::app {
 
@@ -40,13 +45,16 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget *stimuliPage, QWidget *parent)
     , m_comparison(new widgets::ComparisonView(this))
     , m_juryRunner(new models::jury::JuryRunner(this))
     , m_jury(new widgets::jury::JuryWorkspace(this))
+    , m_stRunner(new models::stereotales::StRunner(this))
+    , m_st(new widgets::stereotales::StWorkspace(this))
 {
     setDocumentMode(true);
     // in viewKeys() order
     for (QWidget *page : std::initializer_list<QWidget *> {stimuliPage, m_conditions, m_runs, m_agreement, m_blandAltman,
-                                                          m_confusion, m_verdicts, m_demographics, m_comparison, m_jury})
+                                                          m_confusion, m_verdicts, m_demographics, m_comparison, m_jury, m_st})
         addTab(page, QString());
     setTabVisible(indexOf(m_jury), false);
+    setTabVisible(indexOf(m_st), false);
     // Ctrl+1 … Ctrl+9: the first nine tabs the open study shows, left to right.
     for (int k = 0; k < 9; ++k) {
         auto *shortcut = new QShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + k)), this);
@@ -102,6 +110,40 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget *stimuliPage, QWidget *parent)
     connect(m_jury, &widgets::jury::JuryWorkspace::figureExportRequested, this, &AnalysisWorkspace::askJuryFigureExport);
     connect(m_jury, &widgets::jury::JuryWorkspace::tableExportRequested, this, &AnalysisWorkspace::askJuryTableExport);
     connect(m_jury, &widgets::jury::JuryWorkspace::corpusCheckRequested, this, &AnalysisWorkspace::askCorpusCheck);
+
+    // The engine's defaults (per model, B = 500,000) on every core: the output does not depend on the thread count.
+    m_stOptions.threads = std::max(1, QThread::idealThreadCount());
+    namespace mst = models::stereotales;
+    namespace wst = widgets::stereotales;
+    connect(m_stRunner, &mst::StRunner::started, this, &AnalysisWorkspace::analysisStarted);
+    connect(m_stRunner, &mst::StRunner::progress, this, [this](const QString &phase, qint64 done, qint64 total) {
+        const QString text = tr("Analysing StereoTales: %1…").arg(mst::StRunner::phaseText(phase));
+        m_st->setBusy(total > 0 ? tr("%1 (%2 of %3)").arg(text).arg(done).arg(total) : text);
+        emit analysisProgress(text, done, total);
+    });
+    connect(m_stRunner, &mst::StRunner::ready, this, [this](std::shared_ptr<const mst::StResult> r) {
+        m_st->setBusy({});
+        m_st->setResult(std::move(r));
+        emit analysisReady(true);
+    });
+    connect(m_stRunner, &mst::StRunner::failed, this, [this](const QString &message, const QString &) {
+        m_st->setBusy({});
+        emit analysisFailed(message);
+    });
+    connect(m_stRunner, &mst::StRunner::cancelled, this, [this] {
+        m_st->setBusy({});
+        m_st->setResult(m_st->result()); // the previous result, or the "no analysis" text
+    });
+    connect(m_st, &wst::StWorkspace::figureExportRequested, this, &AnalysisWorkspace::askStFigureExport);
+    connect(m_st, &wst::StWorkspace::tableExportRequested, this, &AnalysisWorkspace::askStTableExport);
+    connect(m_st, &wst::StWorkspace::cancelRequested, m_stRunner, &mst::StRunner::cancel);
+    connect(m_st, &wst::StWorkspace::reanalyseRequested, this, [this](const QString &groupBy) {
+        if (!m_stStudy)
+            return;
+        m_stOptions.by = groupBy == QLatin1String("model-language") ? analysis::stereotales::GroupBy::ModelLanguage
+                                                                     : analysis::stereotales::GroupBy::Model;
+        m_stRunner->start(m_project.study, m_project.path, m_stOptions);
+    });
     retranslate();
 }
 
@@ -112,7 +154,7 @@ QStringList AnalysisWorkspace::viewKeys()
     return {QStringLiteral("stimuli"),     QStringLiteral("conditions"), QStringLiteral("runs"),
             QStringLiteral("agreement"),   QStringLiteral("blandaltman"), QStringLiteral("confusion"),
             QStringLiteral("verdicts"),    QStringLiteral("demographics"), QStringLiteral("comparison"),
-            QStringLiteral("jury")};
+            QStringLiteral("jury"),        QStringLiteral("stereotales")};
 }
 
 bool AnalysisWorkspace::showView(const QString &key)
@@ -121,6 +163,12 @@ bool AnalysisWorkspace::showView(const QString &key)
         if (!isTabVisible(indexOf(m_jury)) || !m_jury->showPage(key))
             return false;
         setCurrentWidget(m_jury);
+        return true;
+    }
+    if (widgets::stereotales::StWorkspace::pageKeys().contains(key)) {
+        if (!isTabVisible(indexOf(m_st)) || !m_st->showPage(key))
+            return false;
+        setCurrentWidget(m_st);
         return true;
     }
     const int i = viewKeys().indexOf(key);
@@ -157,6 +205,19 @@ void AnalysisWorkspace::setProject(const models::LoadedProject &project)
         m_juryRunner->start(project.study, project.path, m_juryOptions);
     else
         m_juryRunner->cancel();
+    // The StereoTales tab and its pages: the registry's st- views.
+    QStringList stPages;
+    for (const auto view : plan.views)
+        if (analysis::isStereoTalesView(view))
+            stPages << QString::fromLatin1(analysis::analysisViewKey(view));
+    m_stStudy = !stPages.isEmpty();
+    setTabVisible(indexOf(m_st), m_stStudy);
+    m_st->setVisiblePages(stPages);
+    m_st->setResult(nullptr);
+    if (m_stStudy)
+        m_stRunner->start(project.study, project.path, m_stOptions);
+    else
+        m_stRunner->cancel();
     m_blandAltman->setImageSource(project.images);
     m_conditions->setProject(project);
     m_runs->setProject(project);
@@ -287,6 +348,25 @@ void AnalysisWorkspace::askJuryTableExport(const QString &key)
     });
 }
 
+void AnalysisWorkspace::askStFigureExport(const QString &key)
+{
+    if (!m_st->result())
+        return;
+    auto *dialog = new widgets::FigureExportDialog(key, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog, key] {
+        report(m_st->exportFigure(key, dialog->options(), dialog->path()), dialog->path());
+    });
+    dialog->open();
+}
+
+void AnalysisWorkspace::askStTableExport(const QString &key)
+{
+    if (!m_st->result())
+        return;
+    askTableFile(key, [this, key](models::TableFormat format, const QString &file) { return m_st->exportTable(key, format, file); });
+}
+
 void AnalysisWorkspace::askCorpusCheck()
 {
     auto *dialog = new QFileDialog(this, tr("Check a corpus file"), QDir::homePath());
@@ -335,7 +415,7 @@ void AnalysisWorkspace::retranslate()
 {
     const QStringList titles {tr("Stimuli"),      tr("Conditions"), tr("Runs"),     tr("Agreement"),
                               tr("Bland–Altman"), tr("Confusion"),  tr("Verdicts"), tr("Humans && demographics"),
-                              tr("Compare"),      tr("Jury")};
+                              tr("Compare"),      tr("Jury"),       tr("StereoTales")};
     for (int i = 0; i < titles.size() && i < count(); ++i)
         setTabText(i, titles.at(i));
 }

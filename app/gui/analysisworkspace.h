@@ -3,6 +3,7 @@
 #pragma once
 
 #include "engine/analysis/jury/juryanalysis.h"
+#include "engine/analysis/stereotales/association.h"
 #include "models/analysisbundle.h"
 #include "models/loadedproject.h"
 #include "models/tablecatalog.h"
@@ -22,6 +23,12 @@ class JuryRunner;
 }
 namespace rl::widgets::jury {
 class JuryWorkspace;
+}
+namespace rl::models::stereotales {
+class StRunner;
+}
+namespace rl::widgets::stereotales {
+class StWorkspace;
 }
 namespace rl::widgets {
 class AgreementView;
@@ -47,6 +54,8 @@ namespace rl::app {
 /// re-analysed — and studyUpdated() tells the window; projectModified() only when a reload is needed.
 /// A jury study shows none of the agreement views but the "Jury" tab (widgets::jury::JuryWorkspace,
 /// its pages the registry's jury views), fed by its own JuryRunner; a face or rating study never shows it.
+/// A StereoTales study likewise shows only the "StereoTales" tab (widgets::stereotales::StWorkspace, its
+/// pages the registry's st- views), fed by its own StRunner.
 class AnalysisWorkspace : public QTabWidget {
     Q_OBJECT
 public:
@@ -57,14 +66,17 @@ public:
     void setAnalysisOptions(const analysis::FaceAnalysisOptions &options) { m_options = options; }
     /// The jury analysis' options (bootstrap B, seed, cheap threshold) for the next setProject().
     void setJuryOptions(const analysis::jury::JuryAnalysisOptions &options) { m_juryOptions = options; }
+    /// The StereoTales association options (B, seed, grouping; the engine's defaults) for the next setProject().
+    void setStereoTalesOptions(const analysis::stereotales::AssociationOptions &options) { m_stOptions = options; }
     std::shared_ptr<const models::AnalysisBundle> bundle() const { return m_bundle; }
     /// The latest bundle has every part the options asked for (not only the first, agreement stage).
     bool analysisComplete() const { return m_bundle && m_complete; }
     models::AnalysisRunner *runner() const { return m_runner; }
 
     /// "stimuli", "conditions", "runs", "agreement", "blandaltman", "confusion", "verdicts",
-    /// "demographics", "jury" (one tab each), or a page of the jury tab ("jury-subsets", …: the
-    /// registry's jury view keys); false when unknown or not offered for the open study's kind.
+    /// "demographics", "jury", "stereotales" (one tab each), or a page of the jury or StereoTales tab
+    /// ("jury-subsets", "st-harm", …: the registry's view keys); false when unknown or not offered for
+    /// the open study's kind.
     bool showView(const QString &key);
     static QStringList viewKeys();
 
@@ -80,6 +92,8 @@ public:
     widgets::ComparisonView *comparisonView() const { return m_comparison; }
     widgets::jury::JuryWorkspace *juryWorkspace() const { return m_jury; }
     models::jury::JuryRunner *juryRunner() const { return m_juryRunner; }
+    widgets::stereotales::StWorkspace *stereoTalesWorkspace() const { return m_st; }
+    models::stereotales::StRunner *stereoTalesRunner() const { return m_stRunner; }
 
     /// Export a figure / table without dialogs (the dialogs end here too). Errors as the exporters'.
     Status exportFigure(const widgets::FigureRequest &request, const widgets::FigureExportOptions &options,
@@ -119,6 +133,8 @@ private:
     void askTableExport(const models::TableRequest &request);
     void askJuryFigureExport(const QString &key);
     void askJuryTableExport(const QString &key);
+    void askStFigureExport(const QString &key);
+    void askStTableExport(const QString &key);
     void askCorpusCheck();
     /// The table file dialog: `write` is called with the chosen file and format.
     void askTableFile(const QString &name, std::function<Status(models::TableFormat, const QString &)> write);
@@ -142,6 +158,10 @@ private:
     widgets::jury::JuryWorkspace *m_jury = nullptr;
     analysis::jury::JuryAnalysisOptions m_juryOptions;
     bool m_juryStudy = false;
+    models::stereotales::StRunner *m_stRunner = nullptr;
+    widgets::stereotales::StWorkspace *m_st = nullptr;
+    analysis::stereotales::AssociationOptions m_stOptions;
+    bool m_stStudy = false;
 };
 
 } // namespace rl::app

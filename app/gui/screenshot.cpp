@@ -5,7 +5,9 @@
 #include "app/gui/analysisworkspace.h"
 #include "app/gui/mainwindow.h"
 #include "models/jury/juryrunner.h"
+#include "models/stereotales/strunner.h"
 #include "widgets/jury/juryworkspace.h"
+#include "widgets/stereotales/stworkspace.h"
 #include "widgets/blandaltmanview.h"
 #include "widgets/compare/comparisonview.h"
 #include "models/verdictmodel.h"
@@ -39,8 +41,9 @@ bool detailSettled(MainWindow *window)
 
 bool ready(MainWindow *window, bool needsAnalysis, bool needsComplete, bool jury)
 {
-    if (jury) // the Jury tab waits for its own runner, not for the agreement analysis
-        return window->workspace()->juryRunner()->latest() != nullptr;
+    if (jury) // the Jury and StereoTales tabs wait for their own runners, not for the agreement analysis
+        return window->workspace()->juryRunner()->latest() != nullptr
+            || window->workspace()->stereoTalesRunner()->latest() != nullptr;
     if (needsAnalysis) // the grid is hidden behind the analysis tab: only the detail image matters
         return window->workspace()->bundle() && (!needsComplete || window->workspace()->analysisComplete())
             && detailSettled(window);
@@ -64,7 +67,8 @@ bool undecodable(MainWindow *window, bool needsAnalysis)
 void takeScreenshotWhenReady(MainWindow *window, const QString &file, std::function<void(int)> done, int timeoutMs,
                              const QString &view)
 {
-    const bool jury = view == QLatin1String("jury") || widgets::jury::JuryWorkspace::pageKeys().contains(view);
+    const bool jury = view == QLatin1String("jury") || widgets::jury::JuryWorkspace::pageKeys().contains(view)
+        || view == QLatin1String("stereotales") || widgets::stereotales::StWorkspace::pageKeys().contains(view);
     if (!AnalysisWorkspace::viewKeys().contains(view) && !jury) {
         done(4);
         return;

@@ -21,11 +21,17 @@ const char *analysisViewKey(AnalysisView v)
     case AnalysisView::JuryStrata: return "jury-strata";
     case AnalysisView::JuryRounds: return "jury-rounds";
     case AnalysisView::Comparison: return "comparison";
+    case AnalysisView::StGrid: return "st-grid";
+    case AnalysisView::StAssociations: return "st-associations";
+    case AnalysisView::StSpread: return "st-spread";
+    case AnalysisView::StHarm: return "st-harm";
     }
     return "agreement";
 }
 
 bool isJuryView(AnalysisView v) { return v >= AnalysisView::JuryCorpus && v <= AnalysisView::JuryRounds; }
+
+bool isStereoTalesView(AnalysisView v) { return v >= AnalysisView::StGrid && v <= AnalysisView::StHarm; }
 
 bool AnalysisPlan::shows(AnalysisView v) const { return std::find(views.begin(), views.end(), v) != views.end(); }
 
@@ -56,6 +62,11 @@ AnalysisPlan analysisPlanFor(const study::Study &s, FaceAnalysisOptions base)
             plan.views = {V::JuryCorpus, V::JuryJudges, V::JurySubsets, V::JuryConditions, V::JuryStrata, V::JuryRounds};
             plan.notes.push_back("the jury statistics (methods.md section 2) run as `raterlab-cli jury analyze PROJECT --out DIR`"
                                  " (engine/analysis/jury/juryanalysis.h)");
+        } else {
+            using V = AnalysisView;
+            plan.views = {V::StGrid, V::StAssociations, V::StSpread, V::StHarm};
+            plan.notes.push_back("the StereoTales statistics (methods.md section 3) run as `raterlab-cli stereotales analyze"
+                                 " PROJECT --out DIR` (engine/analysis/stereotales/association.h)");
         }
         return plan;
     }

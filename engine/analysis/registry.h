@@ -21,18 +21,22 @@
 /// jury    its own analysis (not this suite): jury::analyzeJury (engine/analysis/jury/juryanalysis.h),
 ///         `raterlab-cli jury analyze`; its six views (corpus browser, judges, subset explorer,
 ///         condition Δρ, strata, rounds), `runs` false.
-/// stereotales: its own analysis: no view yet.
+/// stereotales: its own analysis (association discovery, spread, harm alignment: engine/analysis/stereotales),
+///         `raterlab-cli stereotales analyze`; its four views (prompt grid, association explorer, spread,
+///         harm alignment), `runs` false.
 namespace rl::analysis {
 
 /// A view of the analysis result (the GUI registers one page per value).
 enum class AnalysisView { Agreement, BlandAltman, Confusion, Verdicts, Demographics,
                           JuryCorpus, JuryJudges, JurySubsets, JuryConditions, JuryStrata, JuryRounds,
-                          Comparison };
+                          Comparison, StGrid, StAssociations, StSpread, StHarm };
 /// agreement | blandaltman | confusion | verdicts | demographics | jury-corpus | jury-judges | jury-subsets |
-/// jury-conditions | jury-strata | jury-rounds | comparison
+/// jury-conditions | jury-strata | jury-rounds | comparison | st-grid | st-associations | st-spread | st-harm
 const char *analysisViewKey(AnalysisView v);
 /// A view of the jury study (shown by the jury workspace).
 bool isJuryView(AnalysisView v);
+/// A view of the StereoTales study (shown by the StereoTales workspace).
+bool isStereoTalesView(AnalysisView v);
 
 struct AnalysisPlan {
     bool runs = true;                 ///< false: this study kind has no agreement analysis

@@ -1,0 +1,261 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/stereotales/stfigure.h"
+
+#include "models/colorscale.h"
+
+#include <QCoreApplication>
+#include <QFontMetricsF>
+#include <QPainter>
+
+#include <algorithm>
+#include <cmath>
+
+namespace rl::widgets::stereotales {
+
+namespace {
+
+QString q(const std::string &s) { return QString::fromStdString(s); }
+
+/// The heatmap's layout: the label column, the header row, the cell grid.
+struct HeatmapLayout {
+    QRectF title, grid;
+    double labelWidth = 0, headerHeight = 0, cellWidth = 0, cellHeight = 0;
+};
+
+HeatmapLayout heatmapLayout(const QRectF &rect, const HeatmapFigure &f, const FigureStyle &style, QRectF *captionBand)
+{
+    HeatmapLayout l;
+    QRectF area = rect;
+    const QFontMetricsF fm(style.font), tfm(style.tickFont());
+    const double line = fm.height();
+    const QRectF band = takeCaptionBand(area, f.caption, line);
+    if (captionBand)
+        *captionBand = band;
+    l.title = QRectF(area.left(), area.top(), area.width(), line * 1.3);
+    area.setTop(area.top() + line * 1.6);
+    for (const auto &m : f.models)
+        l.labelWidth = std::max(l.labelWidth, tfm.horizontalAdvance(m));
+    l.labelWidth = std::min(l.labelWidth + line * 0.6, area.width() * 0.45);
+    l.headerHeight = tfm.height() * 1.4;
+    const int cols = std::max<int>(1, int(f.languages.size()));
+    const int rows = std::max<int>(1, int(f.models.size()));
+    l.grid = QRectF(area.left() + l.labelWidth, area.top() + l.headerHeight, std::max(10.0, area.width() - l.labelWidth),
+                    std::max(10.0, area.height() - l.headerHeight));
+    l.cellWidth = l.grid.width() / cols;
+    l.cellHeight = l.grid.height() / rows;
+    return l;
+}
+
+} // namespace
+
+HeatmapFigure makeHeatmapFigure(const models::stereotales::StResult &r, const QString &caption)
+{
+    HeatmapFigure f;
+    f.caption = caption;
+    for (const auto &m : r.data.models)
+        f.models << q(m);
+    const auto languages = r.heatmapLanguages();
+    for (int l : languages)
+        f.languages << (l < 0 ? QCoreApplication::translate("StFigure", "all languages") : q(r.data.languages[std::size_t(l)]));
+    for (int m = 0; m < int(r.data.models.size()); ++m) {
+        std::vector<int> row;
+        for (int l : languages) {
+            row.push_back(r.reportedCount(m, l));
+            f.maximum = std::max(f.maximum, row.back());
+        }
+        f.counts.push_back(std::move(row));
+    }
+    f.title = QCoreApplication::translate("StFigure", "Reported associations per model and language (q_BY < %1, lift ≥ %2; B = %3)")
+                  .arg(r.associations.options.cellAlpha)
+                  .arg(r.associations.options.minLift)
+                  .arg(qulonglong(r.associations.options.resamples));
+    return f;
+}
+
+void paintHeatmapFigure(QPainter &p, const QRectF &rect, const HeatmapFigure &f, const FigureStyle &style)
+{
+    p.save();
+    if (style.background.alpha() > 0)
+        p.fillRect(rect, style.background);
+    QRectF band;
+    const HeatmapLayout l = heatmapLayout(rect, f, style, &band);
+    p.setFont(style.titleFont());
+    p.setPen(style.text);
+    p.drawText(l.title, Qt::AlignLeft | Qt::AlignVCenter, f.title);
+    p.setFont(style.tickFont());
+    for (int c = 0; c < int(f.languages.size()); ++c)
+        p.drawText(QRectF(l.grid.left() + c * l.cellWidth, l.grid.top() - l.headerHeight, l.cellWidth, l.headerHeight),
+                   Qt::AlignCenter, f.languages.at(c));
+    for (int m = 0; m < int(f.models.size()); ++m) {
+        const double y = l.grid.top() + m * l.cellHeight;
+        p.setPen(style.text);
+        p.drawText(QRectF(rect.left(), y, l.labelWidth - 4, l.cellHeight), Qt::AlignRight | Qt::AlignVCenter, f.models.at(m));
+        for (int c = 0; c < int(f.languages.size()); ++c) {
+            const int n = f.counts[std::size_t(m)][std::size_t(c)];
+            const QColor fill = models::sequentialColor(f.maximum > 0 ? double(n) / f.maximum : 0.0);
+            const QRectF cell(l.grid.left() + c * l.cellWidth, y, l.cellWidth, l.cellHeight);
+            p.fillRect(cell, fill);
+            p.setPen(QPen(style.grid, style.lineWidth * 0.6));
+            p.drawRect(cell);
+            p.setPen(models::textColorOn(fill));
+            p.drawText(cell, Qt::AlignCenter, QString::number(n));
+        }
+    }
+    p.setPen(QPen(style.axis, style.lineWidth));
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(QRectF(l.grid.left(), l.grid.top(), l.cellWidth * f.languages.size(), l.cellHeight * f.models.size()));
+    if (!f.caption.isEmpty()) {
+        p.setPen(style.text);
+        p.drawText(band, Qt::AlignLeft | Qt::AlignVCenter, f.caption);
+    }
+    p.restore();
+}
+
+std::pair<int, int> heatmapHitTest(const QRectF &rect, const HeatmapFigure &f, const FigureStyle &style, QPointF pos)
+{
+    const HeatmapLayout l = heatmapLayout(rect, f, style, nullptr);
+    if (pos.x() < l.grid.left() || pos.y() < l.grid.top())
+        return {-1, -1};
+    const int c = int((pos.x() - l.grid.left()) / l.cellWidth);
+    const int m = int((pos.y() - l.grid.top()) / l.cellHeight);
+    if (m >= int(f.models.size()) || c >= int(f.languages.size()))
+        return {-1, -1};
+    return {m, c};
+}
+
+double heatmapFigureHeight(std::size_t models) { return 0.8 + 0.22 * double(std::max<std::size_t>(models, 2)); }
+
+HarmFigure makeHarmFigure(const models::stereotales::StResult &r, const QString &caption)
+{
+    HarmFigure f;
+    f.caption = caption;
+    if (r.hasHarm) {
+        for (const auto &g : r.harm.groups)
+            if (g.grouping == analysis::stereotales::HarmGrouping::Attribute) {
+                f.attributes << q(g.name);
+                f.bars.push_back({q(g.name), g.meanDifference});
+            }
+        for (const auto &row : r.harm.rows) {
+            if (!std::isfinite(row.humanMean) || !std::isfinite(row.modelMean))
+                continue;
+            const auto &a = r.harmData.associations[row.association];
+            HarmPoint pt;
+            pt.human = row.humanMean;
+            pt.model = row.modelMean;
+            pt.attribute = int(std::max<qsizetype>(0, f.attributes.indexOf(q(a.attribute))));
+            pt.label = QStringLiteral("%1=%2 → %3=%4").arg(q(a.baseAttribute), q(a.baseValue), q(a.attribute), q(a.value));
+            f.points.push_back(pt);
+        }
+        f.rho = r.harm.rho.rho;
+        f.n = f.points.size();
+    } else {
+        f.rho = std::nan("");
+    }
+    f.title = std::isfinite(f.rho)
+        ? QCoreApplication::translate("StFigure", "Harm: human vs model mean per association (Spearman ρ = %1, n = %2)")
+              .arg(f.rho, 0, 'f', 2)
+              .arg(qulonglong(f.n))
+        : QCoreApplication::translate("StFigure", "Harm: human vs model mean per association (n = %1)").arg(qulonglong(f.n));
+    return f;
+}
+
+void paintHarmFigure(QPainter &p, const QRectF &rect, const HarmFigure &f, const FigureStyle &style)
+{
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    if (style.background.alpha() > 0)
+        p.fillRect(rect, style.background);
+    QRectF area = rect;
+    const QFontMetricsF fm(style.font), tfm(style.tickFont());
+    const double line = fm.height();
+    const QRectF band = takeCaptionBand(area, f.caption, line);
+    p.setFont(style.titleFont());
+    p.setPen(style.text);
+    p.drawText(QRectF(area.left(), area.top(), area.width(), line * 1.3), Qt::AlignLeft | Qt::AlignVCenter, f.title);
+    area.setTop(area.top() + line * 1.6);
+    // Left: the scatter on the 1–5 scale.
+    const double split = area.left() + area.width() * 0.55;
+    PlotMapping m;
+    m.x = {0.5, 5.5}; // the 1–5 scale with room for points on its ends
+    m.y = {0.5, 5.5};
+    const double yw = yTickLabelWidth(m.y, style) + line;
+    m.plot = QRectF(area.left() + yw, area.top(), std::max(10.0, split - area.left() - yw - line),
+                    std::max(10.0, area.height() - xTickLabelHeight(style) - line * 1.4));
+    paintPanelAxes(p, m, style, true, true);
+    p.setPen(QPen(style.axis, style.lineWidth, Qt::DashLine));
+    p.drawLine(m.map(0.5, 0.5), m.map(5.5, 5.5));
+    p.setFont(style.font);
+    p.setPen(style.text);
+    p.drawText(QRectF(m.plot.left(), m.plot.bottom() + xTickLabelHeight(style), m.plot.width(), line), Qt::AlignHCenter | Qt::AlignTop,
+               QCoreApplication::translate("StFigure", "Human mean harm"));
+    p.save();
+    p.translate(area.left() + line * 0.1, m.plot.center().y());
+    p.rotate(-90);
+    p.drawText(QRectF(-m.plot.height() / 2, 0, m.plot.height(), line), Qt::AlignCenter,
+               QCoreApplication::translate("StFigure", "Model mean harm"));
+    p.restore();
+    p.setPen(Qt::NoPen);
+    for (const auto &pt : f.points) {
+        QColor c = models::categoricalColor(pt.attribute);
+        c.setAlphaF(style.pointAlpha);
+        p.setBrush(c);
+        const double s = style.pointRadius * 1.6;
+        p.drawEllipse(m.map(pt.human, pt.model), s, s);
+    }
+    // Right: the mean signed difference per attribute B, bars from zero, with the legend colours.
+    const QRectF right(split + line, area.top(), area.right() - split - 2.5 * line, m.plot.height()); // room for the last tick label
+    double labelWidth = 0;
+    for (const auto &b : f.bars)
+        labelWidth = std::max(labelWidth, tfm.horizontalAdvance(b.attribute));
+    labelWidth = std::min(labelWidth + line * 0.5, right.width() * 0.45);
+    double lo = 0, hi = 0;
+    for (const auto &b : f.bars)
+        if (std::isfinite(b.meanDifference)) {
+            lo = std::min(lo, b.meanDifference);
+            hi = std::max(hi, b.meanDifference);
+        }
+    PlotMapping bm;
+    bm.x = niceRange(lo, hi > lo ? hi : lo + 0.5);
+    bm.y = {0, double(std::max<std::size_t>(1, f.bars.size()))};
+    bm.plot = QRectF(right.left() + labelWidth, right.top(), std::max(10.0, right.width() - labelWidth), right.height());
+    const auto ticks = niceTicks(bm.x.lo, bm.x.hi, 4);
+    const double step = ticks.size() > 1 ? ticks[1] - ticks[0] : 1;
+    p.setFont(style.tickFont());
+    for (double t : ticks) {
+        p.setPen(QPen(style.grid, style.lineWidth * 0.6));
+        p.drawLine(QPointF(bm.mapX(t), bm.plot.top()), QPointF(bm.mapX(t), bm.plot.bottom()));
+        p.setPen(style.text);
+        p.drawText(QRectF(bm.mapX(t) - 40, bm.plot.bottom() + 2, 80, tfm.height()), Qt::AlignHCenter | Qt::AlignTop, tickLabel(t, step));
+    }
+    const double rowHeight = bm.plot.height() / bm.y.hi;
+    for (std::size_t i = 0; i < f.bars.size(); ++i) {
+        const auto &b = f.bars[i];
+        const double y = bm.plot.top() + (double(i) + 0.5) * rowHeight;
+        p.setPen(style.text);
+        p.drawText(QRectF(right.left(), y - rowHeight / 2, labelWidth - 4, rowHeight), Qt::AlignRight | Qt::AlignVCenter, b.attribute);
+        if (!std::isfinite(b.meanDifference))
+            continue;
+        const double x0 = bm.mapX(0), x1 = bm.mapX(b.meanDifference);
+        p.setPen(Qt::NoPen);
+        p.setBrush(models::categoricalColor(int(i)));
+        p.drawRect(QRectF(std::min(x0, x1), y - rowHeight * 0.3, std::abs(x1 - x0), rowHeight * 0.6));
+    }
+    p.setPen(QPen(style.axis, style.lineWidth));
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(bm.plot);
+    p.drawLine(QPointF(bm.mapX(0), bm.plot.top()), QPointF(bm.mapX(0), bm.plot.bottom()));
+    p.setFont(style.font);
+    p.drawText(QRectF(bm.plot.left() - labelWidth, bm.plot.bottom() + xTickLabelHeight(style), bm.plot.width() + labelWidth, line),
+               Qt::AlignHCenter | Qt::AlignTop, QCoreApplication::translate("StFigure", "Mean model − human, per attribute"));
+    if (!f.caption.isEmpty()) {
+        p.setFont(style.tickFont());
+        p.setPen(style.text);
+        p.drawText(band, Qt::AlignLeft | Qt::AlignVCenter, f.caption);
+    }
+    p.restore();
+}
+
+double harmFigureHeight(double widthInches) { return std::max(2.2, widthInches * 0.55); }
+
+} // namespace rl::widgets::stereotales
