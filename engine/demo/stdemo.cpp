@@ -156,8 +156,20 @@ Result<StDemoData> generateStDemo(std::uint64_t seed)
                                 while (v == target);
                             }
                         }
-                        if (v < 0)
+                        if (v < 0) {
                             v = other >= 0 && rng.uniform() < 0.05 ? other : static_cast<int>(rng.below(regular));
+                            // A planted value is rare where it is not planted (a third of its uniform share), so
+                            // its lift where it is planted clears the reporting threshold of 2 (methods.md §3).
+                            const bool target = std::any_of(spec.planted.begin(), spec.planted.end(), [&](const auto &p) {
+                                return p.attribute == attr.name && attr.findValue(p.value) == v;
+                            });
+                            if (target && regular > 1 && rng.uniform() < 2.0 / 3.0) {
+                                const int planted = v;
+                                do
+                                    v = static_cast<int>(rng.below(regular));
+                                while (v == planted);
+                            }
+                        }
                         truth[a] = v;
                     }
                     io::stereotales::StoryRecord r;

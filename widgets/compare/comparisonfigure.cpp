@@ -225,7 +225,8 @@ void paintComparison(QPainter &p, const QRectF &rect, const ComparisonFigure &f,
         const QRectF &plot = l.plots[i];
         p.setFont(style.titleFont());
         p.setPen(style.text);
-        p.drawText(l.titles[i], Qt::AlignHCenter | Qt::AlignVCenter | Qt::TextWordWrap, panel.title);
+        drawFigureLines(p, l.titles[i], Qt::AlignHCenter | Qt::AlignVCenter,
+                        wrapFigureText(panel.title, style.titleFont(), l.titles[i].width()), panel.title);
         PlotMapping m;
         m.plot = plot;
         m.x = panel.x;
@@ -255,7 +256,7 @@ void paintComparison(QPainter &p, const QRectF &rect, const ComparisonFigure &f,
             // Inside the panel and half the gap to its neighbours: labels of two panels never touch.
             const double x = std::clamp(m.mapX(t) - w / 2, plot.left() - l.gap * 0.3,
                                         std::max(plot.left() - l.gap * 0.3, plot.right() + l.gap * 0.3 - w));
-            p.drawText(QRectF(x, plot.bottom() + 2, w + 1, tfm.height()), Qt::AlignLeft | Qt::AlignTop, label);
+            drawFigureText(p, QRectF(x, plot.bottom() + 2, w + 1, tfm.height()), Qt::AlignLeft | Qt::AlignTop, label);
         }
         p.setPen(QPen(style.axis, style.lineWidth));
         p.setBrush(Qt::NoBrush);
@@ -272,8 +273,8 @@ void paintComparison(QPainter &p, const QRectF &rect, const ComparisonFigure &f,
                 p.setFont(style.tickFont());
                 p.setPen(style.text);
                 const QRectF box(rect.left(), y - l.rowHeight / 2, plot.left() - rect.left() - l.line * 0.3, l.rowHeight);
-                p.drawText(box, Qt::AlignRight | Qt::AlignVCenter,
-                           tfm.elidedText(row.label, Qt::ElideMiddle, box.width() - l.line * 0.3));
+                drawFigureLines(p, box, Qt::AlignRight | Qt::AlignVCenter,
+                                wrapFigureText(row.label, style.tickFont(), box.width() - l.line * 0.3), row.label);
             }
             if (!std::isfinite(row.value))
                 continue;
@@ -293,11 +294,11 @@ void paintComparison(QPainter &p, const QRectF &rect, const ComparisonFigure &f,
     p.setPen(style.text);
     if (!f.note.isEmpty()) {
         p.setFont(style.font);
-        p.drawText(l.note, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, f.note);
+        drawFigureLines(p, l.note, Qt::AlignLeft | Qt::AlignTop, wrapFigureText(f.note, style.font, l.note.width()), f.note);
     }
     if (!f.caption.isEmpty()) {
         p.setFont(style.tickFont());
-        p.drawText(l.caption, Qt::AlignLeft | Qt::AlignVCenter, f.caption);
+        drawFigureText(p, l.caption, Qt::AlignLeft | Qt::AlignVCenter, f.caption);
     }
     p.restore();
 }
