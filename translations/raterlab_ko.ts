@@ -727,6 +727,22 @@
         <source>&amp;User guide</source>
         <translation>사용자 안내서(&amp;U)</translation>
     </message>
+    <message>
+        <source>Save project as</source>
+        <translation>프로젝트를 다른 이름으로 저장</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>다른 이름으로 저장(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Could not save as %1: %2</source>
+        <translation>%1(으)로 저장하지 못했습니다: %2</translation>
+    </message>
+    <message>
+        <source>Saved a copy as %1.</source>
+        <translation>%1(으)로 사본을 저장했습니다.</translation>
+    </message>
 </context>
 <context>
     <name>rl::app::ManuscriptMenu</name>

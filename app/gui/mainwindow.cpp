@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/gui/mainwindow.h"
 #include "app/gui/studysettings.h"
+#include "models/displaynames.h"
+#include "engine/storage/project.h"
 #include "app/gui/userguide.h"
 
 #include "app/gui/analysisworkspace.h"
@@ -123,6 +125,21 @@ void MainWindow::createActions()
     m_importAction = new QAction(this);
     m_importAction->setObjectName(QStringLiteral("importAction"));
     m_importAction->setEnabled(false); // needs an open project
+    m_saveAsAction = new QAction(this);
+    m_saveAsAction->setObjectName(QStringLiteral("saveAsAction"));
+    m_saveAsAction->setShortcuts(QKeySequence::SaveAs);
+    m_saveAsAction->setEnabled(false);
+    connect(m_saveAsAction, &QAction::triggered, this, [this] {
+        if (!m_project)
+            return;
+        QString path = QFileDialog::getSaveFileName(this, tr("Save project as"), QFileInfo(m_project->path).dir().path(),
+                                                    tr("RaterLab projects (*.raterlab)"));
+        if (path.isEmpty())
+            return;
+        if (QFileInfo(path).suffix().isEmpty())
+            path += QStringLiteral(".raterlab");
+        saveProjectAs(path);
+    });
     m_quitAction = new QAction(this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
@@ -157,6 +174,7 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_newDemoAction);
     m_fileMenu->addAction(m_newFromFilesAction);
     m_fileMenu->addAction(m_openAction);
+    m_fileMenu->addAction(m_saveAsAction);
     m_recentMenu = m_fileMenu->addMenu(QString());
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_importAction);
@@ -186,6 +204,7 @@ void MainWindow::retranslate()
     m_fileMenu->setTitle(tr("&File"));
     m_newDemoAction->setText(tr("&New demo project…"));
     m_openAction->setText(tr("&Open…"));
+    m_saveAsAction->setText(tr("Save &As…"));
     m_newFromFilesAction->setText(tr("New project from &files…"));
     m_importAction->setText(tr("&Import…"));
     m_recentMenu->setTitle(tr("Open &Recent"));
@@ -355,6 +374,25 @@ void MainWindow::onProgress(const QString &phase, qint64 done, qint64 total)
         m_progressLabel->setText(tr("Creating the demo project %1: %2…").arg(file, phase));
 }
 
+bool MainWindow::saveProjectAs(const QString &path)
+{
+    if (!m_project)
+        return false;
+    if (m_settings)
+        m_settings->flush(); // the view settings go with the copy
+    auto project = storage::Project::open(m_project->path.toStdString());
+    const Status copied = project ? project->copyTo(path.toStdString()) : Status(project.error());
+    if (!copied) {
+        statusBar()->showMessage(tr("Could not save as %1: %2")
+                                     .arg(QDir::toNativeSeparators(path), models::DisplayNames::errorMessage(copied.error())),
+                                 10000);
+        return false;
+    }
+    statusBar()->showMessage(tr("Saved a copy as %1.").arg(QDir::toNativeSeparators(path)), 5000);
+    openProject(path);
+    return true;
+}
+
 void MainWindow::onLoaded(const models::LoadedProject &project)
 {
     hideProgress();
@@ -366,6 +404,7 @@ void MainWindow::onLoaded(const models::LoadedProject &project)
     updateRecentMenu();
     updateStatus();
     m_importAction->setEnabled(true);
+    m_saveAsAction->setEnabled(true);
     statusBar()->showMessage(tr("Opened %1.").arg(QFileInfo(project.path).fileName()), 5000);
     emit projectLoaded(project.path);
 }

@@ -44,6 +44,9 @@ public:
     ~MainWindow() override;
 
     void openProject(const QString &path);
+    /// File → Save As: the open project copied whole to `path` (storage::Project::copyTo), then opened
+    /// from there; false (with the reason in the status bar) when it could not be written.
+    bool saveProjectAs(const QString &path);
     /// Open defaultDemoPath(), creating it (seed 42) first when it does not exist.
     void openDefaultDemo();
     void createDemoProject(const QString &path);
@@ -123,6 +126,7 @@ private:
     QAction *m_openAction = nullptr;
     QAction *m_newFromFilesAction = nullptr;
     QAction *m_importAction = nullptr;
+    QAction *m_saveAsAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QActionGroup *m_languageGroup = nullptr;

@@ -181,6 +181,29 @@ Status Project::setMeta(const std::string &key, const std::string &value)
     return st->bind(1, key).bind(2, value).run();
 }
 
+Status Project::copyTo(const std::string &path)
+{
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    if (fs::exists(path, ec) && fs::equivalent(path, m_db.path(), ec))
+        return Error {ErrorCode::Validation, "Save As needs another file than the open project (" + path + ")"};
+    const std::string part = path + ".saving";
+    fs::remove(part, ec);
+    auto st = m_db.prepare("VACUUM INTO ?");
+    if (!st)
+        return st.error();
+    if (auto done = st->bind(1, part).run(); !done) {
+        fs::remove(part, ec);
+        return done.error();
+    }
+    fs::rename(part, path, ec);
+    if (ec) {
+        fs::remove(part, ec);
+        return Error {ErrorCode::Io, "could not write " + path + ": " + ec.message()};
+    }
+    return {};
+}
+
 Result<std::string> Project::projectId() { return meta("project_id"); }
 
 Result<bool> Project::createdHere()

@@ -54,6 +54,7 @@ private slots:
     void everyViewIsATab();
     void helpOpensTheUserGuide();
     void viewSettingsAreKeptInTheProject();
+    void saveAsCopiesAndOpensTheCopy();
     void savingConditionsAndFinishingARunUpdateInPlace();
     void screenshotWaitedOnAnUndecodableStimulus();
     void newProjectFromFilesOpensAfterImport();
@@ -275,6 +276,39 @@ void TestMainWindow::viewSettingsAreKeptInTheProject()
     QTRY_VERIFY_WITH_TIMEOUT(ready.count() >= 1, 30000);
     QCOMPARE(again.workspace()->verdictView()->thresholds().recall, 0.65);
     QCOMPARE(again.workspace()->blandAltmanView()->conditionPicker()->chosen(), (std::vector<int> {2, 3}));
+}
+
+void TestMainWindow::saveAsCopiesAndOpensTheCopy()
+{
+    study::Study s = test::makeFakeStudy();
+    test::addFakePredictions(s, 2);
+    const QString dir = QString::fromStdString(test::tempDir());
+    const QString path = dir + QStringLiteral("/original.raterlab");
+    const QString copy = dir + QStringLiteral("/copy.raterlab");
+    QFile::remove(path);
+    QFile::remove(copy);
+    QVERIFY(test::saveFakeProject(path.toStdString(), s).has_value());
+    app::MainWindow window;
+    auto *saveAs = window.findChild<QAction *>(QStringLiteral("saveAsAction"));
+    QVERIFY(saveAs && !saveAs->isEnabled()); // nothing open yet
+    QSignalSpy loaded(&window, &app::MainWindow::projectLoaded);
+    window.openProject(path);
+    QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 1, 20000);
+    QVERIFY(saveAs->isEnabled());
+    QVERIFY(window.saveProjectAs(copy));
+    QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 2, 20000);
+    QCOMPARE(window.project()->path, copy); // the copy is what is open now
+    QVERIFY(!QFile::exists(copy + QStringLiteral(".saving")));
+    auto original = storage::Project::open(path.toStdString());
+    auto copied = storage::Project::open(copy.toStdString());
+    QVERIFY(original && copied);
+    auto a = original->loadStudy();
+    auto b = copied->loadStudy();
+    QCOMPARE(b->items.size(), a->items.size());
+    QCOMPARE(b->ratings.size(), a->ratings.size());
+    QCOMPARE(b->conditions.size(), a->conditions.size());
+    QVERIFY(!window.saveProjectAs(copy)); // onto the open file itself: refused, the file kept
+    QVERIFY(QFile::exists(copy));
 }
 
 void TestMainWindow::everyViewIsATab()
