@@ -145,6 +145,20 @@ QStringList splitList(const std::vector<std::string> &values)
     return out;
 }
 
+/// The last step of every export-figure: the figure at its natural height (unless --height), written
+/// and reported on stderr with `note` (e.g. ", synthetic demo").
+int writeFigure(const widgets::PreparedFigure &prepared, widgets::FigureExportOptions options, double height,
+                const QString &title, const std::string &out, const char *note)
+{
+    options.heightInches = height > 0 ? height : prepared.heightInches(options.widthInches);
+    options.title = title;
+    if (auto written = widgets::exportFigure(prepared.paint, options, QString::fromStdString(out)); !written)
+        return fail(written.error().message());
+    std::cerr << "export-figure: wrote " << out << " (" << options.widthInches << " x " << options.heightInches << " in" << note
+              << ")\n";
+    return 0;
+}
+
 /// export-figure of a jury figure: the project's jury analysis (JuryRunner::compute, as the Jury tab
 /// computes it), then the Jury tab's paint routine.
 int exportJuryFigure(const Args &a, widgets::FigureExportOptions options, double height)
@@ -177,13 +191,7 @@ int exportJuryFigure(const Args &a, widgets::FigureExportOptions options, double
     auto prepared = widgets::jury::prepareJuryFigure(std::make_shared<const models::jury::JuryResult>(std::move(*result)), request);
     if (!prepared)
         return fail(prepared.error().message());
-    options.heightInches = height > 0 ? height : prepared->heightInches(options.widthInches);
-    options.title = request.name;
-    if (auto written = widgets::exportFigure(prepared->paint, options, QString::fromStdString(a.value("out"))); !written)
-        return fail(written.error().message());
-    std::cerr << "export-figure: wrote " << a.value("out") << " (" << options.widthInches << " x " << options.heightInches
-              << " in" << (synthetic ? ", synthetic judges" : "") << ")\n";
-    return 0;
+    return writeFigure(*prepared, options, height, request.name, a.value("out"), synthetic ? ", synthetic judges" : "");
 }
 
 /// export-figure of a StereoTales figure: the project's analysis (StRunner::compute, as the StereoTales
@@ -222,13 +230,7 @@ int exportStFigure(const Args &a, widgets::FigureExportOptions options, double h
         std::make_shared<const models::stereotales::StResult>(std::move(*result)), request);
     if (!prepared)
         return fail(prepared.error().message());
-    options.heightInches = height > 0 ? height : prepared->heightInches(options.widthInches);
-    options.title = request.name;
-    if (auto written = widgets::exportFigure(prepared->paint, options, QString::fromStdString(a.value("out"))); !written)
-        return fail(written.error().message());
-    std::cerr << "export-figure: wrote " << a.value("out") << " (" << options.widthInches << " x " << options.heightInches
-              << " in" << (synthetic ? ", synthetic demo" : "") << ")\n";
-    return 0;
+    return writeFigure(*prepared, options, height, request.name, a.value("out"), synthetic ? ", synthetic demo" : "");
 }
 
 } // namespace
@@ -307,13 +309,8 @@ int runExportFigure(const std::vector<std::string> &argv)
     auto prepared = widgets::prepareFigure(*bundle, request);
     if (!prepared)
         return fail(prepared.error().message());
-    options.heightInches = height > 0 ? height : prepared->heightInches(options.widthInches);
-    options.title = request.name;
-    if (auto written = widgets::exportFigure(prepared->paint, options, QString::fromStdString(a.value("out"))); !written)
-        return fail(written.error().message());
-    std::cerr << "export-figure: wrote " << a.value("out") << " (" << options.widthInches << " x " << options.heightInches
-              << " in" << ((*bundle)->study->synthetic ? ", synthetic demo" : "") << ")\n";
-    return 0;
+    return writeFigure(*prepared, options, height, request.name, a.value("out"),
+                       (*bundle)->study->synthetic ? ", synthetic demo" : "");
 }
 
 int runExportTable(const std::vector<std::string> &argv)
