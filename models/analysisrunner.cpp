@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/analysisrunner.h"
+#include "models/workerpool.h"
 
 #include "models/displaynames.h"
 
@@ -55,7 +56,7 @@ void AnalysisRunner::update(std::shared_ptr<const study::Study> study, const QSt
     emit started();
     auto previous = m_latest;
     m_job.start([previous, study, changed](const Progress &progress) {
-        return QtConcurrent::run([previous, study, changed, progress]() -> Outcome {
+        return QtConcurrent::run(workerPool(), [previous, study, changed, progress]() -> Outcome {
             auto bundle = updateAnalysisBundle(*previous, study, changed, progress);
             if (!bundle)
                 return {nullptr, bundle.error(), true};
@@ -76,7 +77,7 @@ void AnalysisRunner::updateAfterRun(const QString &path, const QString &conditio
     auto base = m_study;
     const std::string file = path.toStdString(), id = conditionId.toStdString();
     m_job.start([previous, base, file, id](const Progress &progress) {
-        return QtConcurrent::run([previous, base, file, id, progress]() -> Outcome {
+        return QtConcurrent::run(workerPool(), [previous, base, file, id, progress]() -> Outcome {
             progress("prepare", 0, 1);
             auto study = storage::withConditionRatingsFrom(file, *base, id);
             if (!study) {
@@ -106,7 +107,7 @@ void AnalysisRunner::launch(bool agreementOnly)
         options.parts = {true, false, false};
     auto study = m_study;
     m_job.start([study, options, agreementOnly](const Progress &progress) {
-        return QtConcurrent::run([study, options, progress, agreementOnly]() -> Outcome {
+        return QtConcurrent::run(workerPool(), [study, options, progress, agreementOnly]() -> Outcome {
             auto bundle = computeAnalysisBundle(study, options, progress);
             if (!bundle)
                 return {nullptr, bundle.error(), !agreementOnly};

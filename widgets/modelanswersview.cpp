@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/modelanswersview.h"
+#include "models/workerpool.h"
 
 #include "models/modelanswersmodel.h"
 #include "models/stimulusimagesource.h"
@@ -68,7 +69,7 @@ void ModelAnswersView::showItem(int item)
     if (item < 0 || !m_images)
         return;
     auto images = m_images;
-    m_watcher.setFuture(QtConcurrent::run([images, item] {
+    m_watcher.setFuture(QtConcurrent::run(models::workerPool(), [images, item] {
         auto texts = images->predictionTexts(item);
         return Texts {item, texts ? std::move(*texts) : std::vector<storage::PredictionText> {}};
     }));

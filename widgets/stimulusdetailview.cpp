@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/stimulusdetailview.h"
+#include "models/workerpool.h"
 
 #include "models/displaynames.h"
 #include "models/humanratingssummary.h"
@@ -142,7 +143,7 @@ void StimulusDetailView::startRender()
     auto images = m_images;
     const int item = m_item;
     const QSize bound = imageBound();
-    m_watcher.setFuture(QtConcurrent::run([images, item, bound] {
+    m_watcher.setFuture(QtConcurrent::run(models::workerPool(), [images, item, bound] {
         auto image = images->render(item, bound);
         return image ? Rendered {item, *image, {}} : Rendered {item, {}, QString::fromStdString(image.error().detail)};
     }));

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/gui/projectloader.h"
+#include "models/workerpool.h"
 
 #include "models/displaynames.h"
 #include "models/import/filekindtext.h"
@@ -32,7 +33,7 @@ void ProjectLoader::start(const QString &path, bool createDemo, std::uint64_t se
     DemoCreator creator = createDemo ? m_demoCreator : DemoCreator();
     emit started(path, createDemo);
     m_job.start([path, createDemo, seed, creator](const Progress &progress) {
-        return QtConcurrent::run([path, createDemo, seed, creator, progress]() -> Outcome {
+        return QtConcurrent::run(models::workerPool(), [path, createDemo, seed, creator, progress]() -> Outcome {
             if (createDemo) {
                 if (!creator)
                     return {path, std::nullopt, Error {ErrorCode::Unsupported, "this build has no demo generator"}};

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/compare/comparemodel.h"
+#include "models/workerpool.h"
 
 #include "models/cellformat.h"
 #include "models/roles.h"
@@ -51,7 +52,7 @@ void ComparisonRunner::start(std::shared_ptr<const AnalysisBundle> bundle, const
     m_cancelled = false;
     emit started();
     m_job.start([bundle, options](const Progress &progress) {
-        return QtConcurrent::run([bundle, options, progress]() -> Outcome {
+        return QtConcurrent::run(workerPool(), [bundle, options, progress]() -> Outcome {
             auto c = computeComparison(*bundle, options, progress);
             if (!c)
                 return {nullptr, c.error()};

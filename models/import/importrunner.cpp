@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/import/importrunner.h"
+#include "models/workerpool.h"
 
 #include "engine/storage/project.h"
 
@@ -102,7 +103,7 @@ void ImportRunner::startWork(const QString &projectPath, const io::ImportOptions
                              Work work)
 {
     m_job.start([=](const Progress &progress) {
-        return QtConcurrent::run([=]() -> ImportOutcome {
+        return QtConcurrent::run(workerPool(), [=]() -> ImportOutcome {
             ImportOutcome outcome;
             if (progress.stopRequested()) {
                 outcome.cancelled = true;

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/import/newstudyplan.h"
+#include "models/workerpool.h"
 
 #include "engine/core/atomicfile.h"
 #include "engine/io/corpus/corpusimport.h"
@@ -236,7 +237,7 @@ void NewStudyRunner::start(const NewStudyPlan &plan)
     m_step = 0;
     m_steps = int(plan.steps.size());
     m_job.start([plan](const Progress &progress) {
-        return QtConcurrent::run([plan, progress] { return runNewStudyPlan(plan, progress); });
+        return QtConcurrent::run(workerPool(), [plan, progress] { return runNewStudyPlan(plan, progress); });
     });
 }
 

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/jury/juryrunner.h"
+#include "models/workerpool.h"
 
 #include "engine/demo/jurydemo.h"
 #include "engine/io/corpus/corpusimport.h"
@@ -71,7 +72,7 @@ void JuryRunner::start(std::shared_ptr<const study::Study> study, const QString 
     emit started();
     const std::string path = projectPath.toStdString();
     m_job.start([study, path, options](const Progress &progress) {
-        return QtConcurrent::run([study, path, options, progress]() -> Outcome {
+        return QtConcurrent::run(workerPool(), [study, path, options, progress]() -> Outcome {
             auto checks = std::make_shared<std::vector<CorpusCheck>>();
             auto result = compute(study, path, options, progress, checks.get());
             if (!result)

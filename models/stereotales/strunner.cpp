@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/stereotales/strunner.h"
+#include "models/workerpool.h"
 
 #include "engine/io/stereotales/stories.h"
 #include "engine/storage/project.h"
@@ -84,7 +85,7 @@ void StRunner::start(std::shared_ptr<const study::Study> study, const QString &p
     emit started();
     const std::string path = projectPath.toStdString();
     m_job.start([study, path, options](const Progress &progress) {
-        return QtConcurrent::run([study, path, options, progress]() -> Outcome {
+        return QtConcurrent::run(workerPool(), [study, path, options, progress]() -> Outcome {
             auto result = compute(study, path, options, progress);
             if (!result)
                 return {nullptr, result.error()};

@@ -11,6 +11,7 @@
 #include "engine/storage/project.h"
 #include "models/import/dimensiondeclmodel.h"
 #include "models/import/filenamepreviewmodel.h"
+#include "models/workerpool.h"
 #include "tests/common/testutil.h"
 #include "widgets/import/columnmappingpanel.h"
 #include "widgets/import/mappingpages.h"
@@ -105,14 +106,18 @@ int rowNamed(const DimensionDeclModel &m, const QString &name)
     return -1;
 }
 
-/// Holds the global thread pool's only thread, so that a job started meanwhile waits (deterministic cancel).
+/// Holds a pool's only thread (the worker pool's unless told), so that a job started meanwhile waits
+/// (deterministic cancel). Never Qt's global pool for that: painting a large image waits there for its
+/// conversion segments, and a held global pool froze this test whenever a repaint came in between
+/// (CI, Qt 6.4) — which is why every RaterLab job runs on models::workerPool().
 class PoolBlocker {
 public:
-    PoolBlocker()
+    explicit PoolBlocker(QThreadPool *pool = rl::models::workerPool())
+        : m_pool(pool)
     {
-        m_threads = QThreadPool::globalInstance()->maxThreadCount();
-        QThreadPool::globalInstance()->setMaxThreadCount(1);
-        QThreadPool::globalInstance()->start([this] {
+        m_threads = m_pool->maxThreadCount();
+        m_pool->setMaxThreadCount(1);
+        m_pool->start([this] {
             m_started.release();
             m_release.acquire();
         });
@@ -128,11 +133,12 @@ public:
     ~PoolBlocker()
     {
         release();
-        QThreadPool::globalInstance()->waitForDone();
-        QThreadPool::globalInstance()->setMaxThreadCount(m_threads);
+        m_pool->waitForDone();
+        m_pool->setMaxThreadCount(m_threads);
     }
 
 private:
+    QThreadPool *m_pool;
     int m_threads = 0;
     bool m_done = false;
     QSemaphore m_started, m_release;
@@ -157,6 +163,7 @@ private slots:
     void juryCorpusStudy();
     void existingFileReplacedOnlyAfterSuccess();
     void bigRatingsFileIsReadOffTheGuiThread();
+    void jobsDoNotNeedQtsGlobalPool();
 
 private:
     /// The first pages of an image study from the CSV (stimuli mapped), landing on the ratings page.
@@ -575,6 +582,43 @@ void TestNewStudyWizard::bigRatingsFileIsReadOffTheGuiThread()
     QCOMPARE(mapping->rows().size(), std::size_t(72000));
     QCOMPARE(w.ratingsPage()->dimensions()->rowCount(), 3);
     QVERIFY(w.ratingsPage()->findChild<QRadioButton *>(QStringLiteral("longLayoutRadio"))->isChecked());
+}
+
+void TestNewStudyWizard::jobsDoNotNeedQtsGlobalPool()
+{
+    // Qt paints through its global pool (large fills, image conversions wait there for their
+    // segments): a job of ours holding it would freeze the window. So with the global pool held,
+    // reading a file for the preview and a whole import still finish — no widget is painted here.
+    QVERIFY(!m_csvProject.isEmpty());
+    const QString wave = m_dir + QStringLiteral("/wave4.csv");
+    {
+        QFile f(wave);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("rater_id,stimulus_id,valence\nh5,f01,3\n");
+    }
+    const Counts before = countsOf(m_csvProject);
+    PoolBlocker global(QThreadPool::globalInstance());
+
+    rl::widgets::ColumnMappingPanel panel;
+    QSignalSpy read(&panel, &rl::widgets::ColumnMappingPanel::fileRead);
+    panel.setFile(wave, {}, {QStringLiteral("rater_id")});
+    QVERIFY(read.wait(20000));
+    QVERIFY(panel.hasTable());
+
+    rl::models::NewStudyRunner runner;
+    QSignalSpy finished(&runner, &rl::models::NewStudyRunner::finished);
+    rl::models::NewStudyPlan plan;
+    plan.projectPath = m_csvProject;
+    plan.createProject = false;
+    rl::models::ImportStep step;
+    step.source = rl::models::ImportStep::Source::Ratings;
+    step.path = wave;
+    plan.steps.push_back(step);
+    runner.start(plan);
+    QVERIFY(finished.wait(20000));
+    const auto outcome = finished.at(0).at(0).value<rl::models::NewStudyOutcome>();
+    QVERIFY2(outcome.ok, outcome.error.detail.c_str());
+    QCOMPARE(countsOf(m_csvProject).ratings, before.ratings + 1);
 }
 
 QTEST_MAIN(TestNewStudyWizard)

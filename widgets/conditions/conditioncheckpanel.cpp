@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/conditions/conditioncheckpanel.h"
+#include "models/workerpool.h"
 
 #include "engine/storage/project.h"
 
@@ -191,7 +192,7 @@ void ConditionCheckPanel::launchTest(bool trustNow)
     const auto options = m_testOptions;
     const std::string path = m_projectPath.toStdString();
     const std::stop_token token = m_stop.get_token();
-    m_watcher.setFuture(QtConcurrent::run([c, options, token, path, trustNow]() {
+    m_watcher.setFuture(QtConcurrent::run(models::workerPool(), [c, options, token, path, trustNow]() {
         ConnectionTestOutcome out;
         if (!path.empty()) { // the project's trust first: nothing (no key) goes to an endpoint it has not earned
             auto project = storage::Project::open(path);

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/conditions/conditionform.h"
+#include "models/workerpool.h"
 
 #include "engine/inference/provider.h"
 #include "engine/inference/keychain.h"
@@ -348,7 +349,7 @@ void ConditionForm::runKeychain(const QString &name, const QString &key)
     });
     const std::string variable = name.toStdString();
     const std::string secret = key.toStdString();
-    watcher->setFuture(QtConcurrent::run([variable, secret] {
+    watcher->setFuture(QtConcurrent::run(models::workerPool(), [variable, secret] {
         Outcome o;
         if (!secret.empty()) {
             if (const Status s = inference::keychainStore(variable, secret); !s) {

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/conditions/conditionseditor.h"
+#include "models/workerpool.h"
 
 #include "engine/inference/presets.h"
 #include "engine/study/conditionjson.h"
@@ -315,7 +316,7 @@ void ConditionsEditor::loadPreviewItem()
         m_thumbnail.waitForFinished();
         auto images = m_images;
         const int index = m_selectedItem;
-        m_thumbnail.setFuture(QtConcurrent::run([images, index]() {
+        m_thumbnail.setFuture(QtConcurrent::run(models::workerPool(), [images, index]() {
             auto image = images->render(index, QSize(128, 128));
             return image ? *image : QImage();
         }));

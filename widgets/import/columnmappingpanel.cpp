@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/import/columnmappingpanel.h"
+#include "models/workerpool.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -102,7 +103,7 @@ void ColumnMappingPanel::setFile(const QString &path, const io::CsvOptions &opti
     m_encodingLabel->setText(tr("Reading %1…").arg(path));
     emit mappingChanged();
     // Off the GUI thread; a later setFile makes this result stale (its generation no longer matches).
-    m_watcher->setFuture(QtConcurrent::run([generation, file = path.toStdString(), options] {
+    m_watcher->setFuture(QtConcurrent::run(models::workerPool(), [generation, file = path.toStdString(), options] {
         Read read;
         read.generation = generation;
         auto table = io::readCsvFile(file, options);
