@@ -8,7 +8,7 @@ set -euo pipefail
 
 packages=(
     g++ cmake ninja-build pkg-config
-    qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl-dev
+    qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n libgl-dev
     libeigen3-dev libboost-dev nlohmann-json3-dev libcurl4-openssl-dev libsqlite3-dev zlib1g-dev
     librsvg2-dev libcairo2-dev libxlsxwriter-dev libsecret-1-dev libyaml-cpp-dev unzip
     fonts-noto-cjk fonts-dejavu-core

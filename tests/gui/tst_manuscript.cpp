@@ -7,9 +7,16 @@
 #include "app/gui/language.h"
 #include "app/gui/mainwindow.h"
 #include "app/gui/manuscriptmenu.h"
+#include "engine/analysis/jury/juryanalysis.h"
+#include "engine/analysis/stereotales/association.h"
+#include "engine/demo/jurydemo.h"
+#include "engine/demo/stdemo.h"
 #include "tests/common/testutil.h"
 #include "tests/gui/fakestudy.h"
+#include "widgets/import/newstudywizard.h"
+#include "widgets/jury/juryworkspace.h"
 #include "widgets/report/methodsdialog.h"
+#include "widgets/stereotales/stworkspace.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -225,41 +232,100 @@ void TestManuscript::koreanUiDrawsHangulAndHasNoUntranslatedString()
         }
     }
 
+    // Texts that match an English source but none of its translations: a string shown untranslated.
+    QStringList untranslated;
+    QMap<QString, int> checked; // texts looked at, per view: a view that shows nothing is a test that cannot fail
+    const auto check = [&](QWidget *root, const QString &where, const QList<QAction *> &menus) {
+        QStringList texts = visibleTexts(root);
+        checked[where] = int(texts.size());
+        for (QAction *menu : menus) {
+            texts << menu->text();
+            if (menu->menu())
+                for (QAction *a : menu->menu()->actions())
+                    texts << a->text();
+        }
+        for (const QString &text : texts) {
+            if (text.trimmed().isEmpty() || translated.contains(text))
+                continue;
+            const auto matches = [&](const QList<QRegularExpression> &list) {
+                return std::any_of(list.begin(), list.end(), [&](const QRegularExpression &re) { return re.match(text).hasMatch(); });
+            };
+            if (matches(sources) && !matches(translations))
+                untranslated << QStringLiteral("%1: \"%2\"").arg(where, text);
+        }
+    };
+
     QVERIFY(app::installTranslators(QStringLiteral("ko")));
     {
+        // Every view of the three study types: the face study (a fake one), the jury demo and the
+        // StereoTales demo, opened one after the other in one window.
+        const QString jury = m_dir + QStringLiteral("/jury-demo.raterlab");
+        const Status juryMade = demo::createJuryDemoProject(jury.toStdString(), 42);
+        QVERIFY2(juryMade, juryMade ? "" : juryMade.error().detail.c_str());
+        const QString st = m_dir + QStringLiteral("/st-demo.raterlab");
+        const Status stMade = demo::createStDemoProject(st.toStdString(), 7);
+        QVERIFY2(stMade, stMade ? "" : stMade.error().detail.c_str());
+
         app::MainWindow window;
+        analysis::jury::JuryAnalysisOptions juryOptions;
+        juryOptions.bootstrap = 50;
+        window.workspace()->setJuryOptions(juryOptions);
+        analysis::stereotales::AssociationOptions stOptions;
+        stOptions.resamples = 2000;
+        window.workspace()->setStereoTalesOptions(stOptions);
         window.resize(1280, 800);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const auto render = [&](const QString &view) {
+            QVERIFY2(window.workspace()->showView(view), qPrintable(view));
+            QCoreApplication::processEvents();
+            QVERIFY(!window.grab().isNull()); // renders in Korean
+            check(&window, view, window.menuBar()->actions());
+        };
+
         QSignalSpy ready(window.workspace(), &app::AnalysisWorkspace::analysisReady);
         window.openProject(m_project);
         QTRY_VERIFY_WITH_TIMEOUT(!ready.isEmpty(), 60000);
-        QStringList untranslated;
         for (const char *view : {"stimuli", "conditions", "runs", "agreement", "blandaltman", "confusion", "verdicts",
-                                 "demographics"}) {
-            QVERIFY2(window.workspace()->showView(QString::fromLatin1(view)), view);
+                                 "demographics", "comparison"})
+            render(QString::fromLatin1(view));
+
+        window.openProject(jury);
+        QTRY_VERIFY_WITH_TIMEOUT(window.workspace()->juryWorkspace()->result() != nullptr, 240000);
+        for (const QString &view : widgets::jury::JuryWorkspace::pageKeys())
+            render(view);
+
+        window.openProject(st);
+        QTRY_VERIFY_WITH_TIMEOUT(window.workspace()->stereoTalesWorkspace()->result() != nullptr, 240000);
+        for (const QString &view : widgets::stereotales::StWorkspace::pageKeys())
+            render(view);
+    }
+    {
+        // The new-study wizard's first pages, for each study type.
+        widgets::NewStudyWizard wizard;
+        wizard.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+        check(&wizard, QStringLiteral("wizard"), {});
+        wizard.setProjectPath(m_dir + QStringLiteral("/new.raterlab"));
+        for (const auto type : {models::NewStudyType::ImageRating, models::NewStudyType::GenericRating,
+                                models::NewStudyType::JuryCorpus, models::NewStudyType::StereoTalesGrid}) {
+            wizard.restart();
+            wizard.setProjectPath(m_dir + QStringLiteral("/new.raterlab"));
+            wizard.setStudyType(type);
             QCoreApplication::processEvents();
-            QVERIFY(!window.grab().isNull()); // renders in Korean
-            QStringList texts = visibleTexts(&window);
-            for (QAction *menu : window.menuBar()->actions()) {
-                texts << menu->text();
-                if (menu->menu())
-                    for (QAction *a : menu->menu()->actions())
-                        texts << a->text();
-            }
-            for (const QString &text : texts) {
-                if (text.trimmed().isEmpty() || translated.contains(text))
-                    continue;
-                const auto matches = [&](const QList<QRegularExpression> &list) {
-                    return std::any_of(list.begin(), list.end(), [&](const QRegularExpression &re) { return re.match(text).hasMatch(); });
-                };
-                if (matches(sources) && !matches(translations))
-                    untranslated << QStringLiteral("%1: \"%2\"").arg(QLatin1String(view), text);
+            check(&wizard, QStringLiteral("wizard, type %1").arg(int(type)), {});
+            if (auto *next = wizard.button(QWizard::NextButton); next->isEnabled()) {
+                next->click();
+                QCoreApplication::processEvents();
+                check(&wizard, QStringLiteral("wizard page %1, type %2").arg(wizard.currentId()).arg(int(type)), {});
             }
         }
-        untranslated.removeDuplicates();
-        QVERIFY2(untranslated.isEmpty(), qPrintable(untranslated.join(QLatin1Char('\n'))));
     }
+    for (auto it = checked.cbegin(); it != checked.cend(); ++it)
+        QVERIFY2(it.value() >= 5, qPrintable(QStringLiteral("%1: only %2 texts").arg(it.key()).arg(it.value())));
+    QVERIFY(checked.contains(QStringLiteral("jury-subsets")) && checked.contains(QStringLiteral("st-associations")));
+    untranslated.removeDuplicates();
+    QVERIFY2(untranslated.isEmpty(), qPrintable(untranslated.join(QLatin1Char('\n'))));
     app::installTranslators(QStringLiteral("en"));
 }
 
