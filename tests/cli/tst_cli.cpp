@@ -221,6 +221,8 @@ private slots:
         const Run subsets = cli({QStringLiteral("export-figure"), project, QStringLiteral("--figure"), QStringLiteral("jury-subsets"),
                                  QStringLiteral("--corpus"), QStringLiteral("stsb-dev"), QStringLiteral("--aggregate"), QStringLiteral("median"),
                                  QStringLiteral("--format"), QStringLiteral("svg"), QStringLiteral("--out"), svg});
+        if (subsets.err.contains(QStringLiteral("is not a verb of this build")))
+            QSKIP("the figure verbs are not built in this configuration (RL_BUILD_GUI=OFF)");
         QVERIFY2(subsets.code == 0, qPrintable(subsets.err));
         QVERIFY(subsets.err.contains(QStringLiteral("synthetic judges")));
         const std::string text = rl::test::readText(svg.toStdString());
