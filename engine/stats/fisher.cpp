@@ -9,7 +9,6 @@
 #include <cassert>
 #include <cfloat>
 #include <cmath>
-#include <functional>
 #include <limits>
 
 // The sampler's vector helpers are internal and always inlined: the AVX argument-passing ABI note is moot.
