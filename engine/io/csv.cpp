@@ -14,6 +14,7 @@
 #include <fstream>
 #include <functional>
 #include <iconv.h>
+#include <optional>
 #include <unistd.h>
 #include <zlib.h>
 
@@ -116,145 +117,363 @@ Result<CsvTable> parseCsv(std::string_view text, const std::string &source, cons
     return table;
 }
 
-Status forEachCsvRow(std::string_view text, const std::string &source, const CsvOptions &options, CsvTable &table,
-    const std::function<Status(CsvTable &)> &onHeader, const std::function<Status(CsvRow &)> &onRow)
-{
-    table.source = source;
-    if (text.find('\0') != std::string_view::npos)
-        return Error{ErrorCode::Parse, source + ":" + positionString(text, text.find('\0')) + ": NUL byte in a text file"};
+namespace {
 
-    std::size_t i = 0;
-    int line = 1;
-    // Leading comment lines.
-    while (i < text.size() && text[i] == '#') {
-        const std::size_t nl = text.find('\n', i);
-        i = nl == std::string_view::npos ? text.size() : nl + 1;
-        ++line;
+/// The CSV record parser, fed the text in pieces that end at record boundaries (or the end of the
+/// file): its state — the physical line, the header, whether leading comment lines may still follow —
+/// carries from piece to piece, so pieces give the same rows and errors as the whole text at once.
+class RecordParser {
+public:
+    RecordParser(const std::string &source, const CsvOptions &options, CsvTable &table,
+        const std::function<Status(CsvTable &)> &onHeader, const std::function<Status(CsvRow &)> &onRow)
+        : m_source(source)
+        , m_options(options)
+        , m_table(table)
+        , m_onHeader(onHeader)
+        , m_onRow(onRow)
+    {
+        m_table.source = source;
     }
 
+    /// The records of `text`: a piece of the file that starts where the previous one ended.
+    Status feed(std::string_view text)
+    {
+        if (text.find('\0') != std::string_view::npos)
+            return Error { ErrorCode::Parse,
+                m_source + ":" + positionString(text, text.find('\0')) + ": NUL byte in a text file" };
+        std::size_t i = 0;
+        // Leading comment lines.
+        while (m_leading && i < text.size() && text[i] == '#') {
+            const std::size_t nl = text.find('\n', i);
+            i = nl == std::string_view::npos ? text.size() : nl + 1;
+            ++m_line;
+        }
+        if (i < text.size())
+            m_leading = false;
+        while (i < text.size()) {
+            m_record.clear();
+            const int startLine = m_line;
+            bool endOfRecord = false;
+            while (!endOfRecord) {
+                Field f;
+                if (i < text.size() && text[i] == '"') {
+                    f.quoted = true;
+                    f.quoteLine = m_line;
+                    const int col = static_cast<int>(m_record.size()) + 1;
+                    ++i;
+                    bool closed = false;
+                    while (i < text.size()) {
+                        const char c = text[i];
+                        if (c == '"') {
+                            if (i + 1 < text.size() && text[i + 1] == '"') {
+                                f.value += '"';
+                                i += 2;
+                                continue;
+                            }
+                            ++i;
+                            closed = true;
+                            break;
+                        }
+                        if (c == '\n') {
+                            ++m_line;
+                            f.spansLines = true;
+                        }
+                        f.value += c;
+                        ++i;
+                    }
+                    if (!closed)
+                        return Error { ErrorCode::Parse,
+                            m_source + ":" + std::to_string(f.quoteLine) + ":" + std::to_string(col)
+                                + ": a quote opened here is never closed (it swallows the rest of the file)" };
+                    if (i < text.size() && text[i] != ',' && text[i] != '\n' && text[i] != '\r')
+                        return Error { ErrorCode::Parse,
+                            m_source + ":" + std::to_string(m_line) + ":" + std::to_string(col)
+                                + ": unexpected text after a closing quote" };
+                } else {
+                    while (i < text.size() && text[i] != ',' && text[i] != '\n' && text[i] != '\r') {
+                        if (text[i] == '"')
+                            return Error { ErrorCode::Parse,
+                                m_source + ":" + std::to_string(m_line) + ":" + std::to_string(m_record.size() + 1)
+                                    + ": a quote inside an unquoted field (quote the whole field)" };
+                        f.value += text[i];
+                        ++i;
+                    }
+                }
+                m_record.push_back(std::move(f));
+                if (i >= text.size()) {
+                    endOfRecord = true;
+                } else if (text[i] == ',') {
+                    ++i;
+                } else {
+                    if (text[i] == '\r')
+                        ++i;
+                    if (i < text.size() && text[i] == '\n')
+                        ++i;
+                    ++m_line;
+                    endOfRecord = true;
+                }
+            }
+            RL_TRY(finishRecord(startLine));
+        }
+        return {};
+    }
+
+    Status finish() const
+    {
+        if (!m_haveHeader)
+            return Error { ErrorCode::Parse, m_source + ": the file is empty (no header row)" };
+        return {};
+    }
+
+private:
     struct Field {
         std::string value;
         bool quoted = false;
         int quoteLine = 0;
         bool spansLines = false;
     };
-    std::vector<Field> record;
-    bool haveHeader = false;
-    std::vector<bool> multiline;
 
-    auto finishRecord = [&](int startLine) -> Status {
-        if (!haveHeader) {
-            for (auto &f : record)
-                table.header.push_back(std::move(f.value));
-            table.headerLine = startLine;
-            haveHeader = true;
-            multiline.assign(table.header.size(), false);
-            for (const auto &name : options.multilineColumns)
-                if (int c = table.column(name); c >= 0)
-                    multiline[static_cast<std::size_t>(c)] = true;
-            if (table.header.empty() || (table.header.size() == 1 && table.header[0].empty()))
-                return Error{ErrorCode::Parse, source + ":" + std::to_string(startLine) + ": the header row is empty"};
-            for (std::size_t a = 0; a < table.header.size(); ++a)
-                for (std::size_t b = a + 1; b < table.header.size(); ++b)
-                    if (table.header[a] == table.header[b])
-                        return Error{ErrorCode::Parse, source + ":" + std::to_string(startLine) + ":" + std::to_string(b + 1)
-                                                           + ": column '" + excerpt(table.header[b]) + "' appears twice"};
-            return onHeader ? onHeader(table) : Status {};
+    Status finishRecord(int startLine)
+    {
+        if (!m_haveHeader) {
+            for (auto &f : m_record)
+                m_table.header.push_back(std::move(f.value));
+            m_table.headerLine = startLine;
+            m_haveHeader = true;
+            m_multiline.assign(m_table.header.size(), false);
+            for (const auto &name : m_options.multilineColumns)
+                if (int c = m_table.column(name); c >= 0)
+                    m_multiline[static_cast<std::size_t>(c)] = true;
+            if (m_table.header.empty() || (m_table.header.size() == 1 && m_table.header[0].empty()))
+                return Error { ErrorCode::Parse,
+                    m_source + ":" + std::to_string(startLine) + ": the header row is empty" };
+            for (std::size_t a = 0; a < m_table.header.size(); ++a)
+                for (std::size_t b = a + 1; b < m_table.header.size(); ++b)
+                    if (m_table.header[a] == m_table.header[b])
+                        return Error { ErrorCode::Parse,
+                            m_source + ":" + std::to_string(startLine) + ":" + std::to_string(b + 1) + ": column '"
+                                + excerpt(m_table.header[b]) + "' appears twice" };
+            return m_onHeader ? m_onHeader(m_table) : Status {};
         }
         // A blank line between records is skipped.
-        if (record.size() == 1 && record[0].value.empty() && !record[0].quoted)
+        if (m_record.size() == 1 && m_record[0].value.empty() && !m_record[0].quoted)
             return {};
-        for (std::size_t c = 0; c < record.size(); ++c) {
-            const Field &f = record[c];
-            if (f.spansLines && !(c < multiline.size() && multiline[c])) {
-                return Error{ErrorCode::Parse,
-                             source + ":" + std::to_string(f.quoteLine) + ":" + std::to_string(c + 1)
-                                 + ": an opening quote swallows the following line(s) up to line " + std::to_string(line)
-                                 + " (a stray \" in an unquoted value?)"};
+        for (std::size_t c = 0; c < m_record.size(); ++c) {
+            const Field &f = m_record[c];
+            if (f.spansLines && !(c < m_multiline.size() && m_multiline[c])) {
+                return Error { ErrorCode::Parse,
+                    m_source + ":" + std::to_string(f.quoteLine) + ":" + std::to_string(c + 1)
+                        + ": an opening quote swallows the following line(s) up to line " + std::to_string(m_line)
+                        + " (a stray \" in an unquoted value?)" };
             }
         }
-        if (record.size() != table.header.size())
-            return Error{ErrorCode::Parse, source + ":" + std::to_string(startLine) + ": expected "
-                                               + std::to_string(table.header.size()) + " fields, found "
-                                               + std::to_string(record.size())};
+        if (m_record.size() != m_table.header.size())
+            return Error { ErrorCode::Parse,
+                m_source + ":" + std::to_string(startLine) + ": expected " + std::to_string(m_table.header.size())
+                    + " fields, found " + std::to_string(m_record.size()) };
         CsvRow row;
         row.line = startLine;
-        row.fields.reserve(record.size());
-        for (auto &f : record)
+        row.fields.reserve(m_record.size());
+        for (auto &f : m_record)
             row.fields.push_back(std::move(f.value));
-        return onRow(row);
-    };
-
-    while (i < text.size()) {
-        record.clear();
-        const int startLine = line;
-        bool endOfRecord = false;
-        while (!endOfRecord) {
-            Field f;
-            if (i < text.size() && text[i] == '"') {
-                f.quoted = true;
-                f.quoteLine = line;
-                const int col = static_cast<int>(record.size()) + 1;
-                ++i;
-                bool closed = false;
-                while (i < text.size()) {
-                    const char c = text[i];
-                    if (c == '"') {
-                        if (i + 1 < text.size() && text[i + 1] == '"') {
-                            f.value += '"';
-                            i += 2;
-                            continue;
-                        }
-                        ++i;
-                        closed = true;
-                        break;
-                    }
-                    if (c == '\n') {
-                        ++line;
-                        f.spansLines = true;
-                    }
-                    f.value += c;
-                    ++i;
-                }
-                if (!closed)
-                    return Error{ErrorCode::Parse, source + ":" + std::to_string(f.quoteLine) + ":" + std::to_string(col)
-                                                       + ": a quote opened here is never closed (it swallows the rest of the file)"};
-                if (i < text.size() && text[i] != ',' && text[i] != '\n' && text[i] != '\r')
-                    return Error{ErrorCode::Parse, source + ":" + std::to_string(line) + ":" + std::to_string(col)
-                                                       + ": unexpected text after a closing quote"};
-            } else {
-                while (i < text.size() && text[i] != ',' && text[i] != '\n' && text[i] != '\r') {
-                    if (text[i] == '"')
-                        return Error{ErrorCode::Parse, source + ":" + std::to_string(line) + ":"
-                                                           + std::to_string(record.size() + 1)
-                                                           + ": a quote inside an unquoted field (quote the whole field)"};
-                    f.value += text[i];
-                    ++i;
-                }
-            }
-            record.push_back(std::move(f));
-            if (i >= text.size()) {
-                endOfRecord = true;
-            } else if (text[i] == ',') {
-                ++i;
-            } else {
-                if (text[i] == '\r')
-                    ++i;
-                if (i < text.size() && text[i] == '\n')
-                    ++i;
-                ++line;
-                endOfRecord = true;
-            }
-        }
-        RL_TRY(finishRecord(startLine));
+        return m_onRow(row);
     }
-    if (!haveHeader)
-        return Error{ErrorCode::Parse, source + ": the file is empty (no header row)"};
-    return {};
+
+    const std::string &m_source;
+    const CsvOptions &m_options;
+    CsvTable &m_table;
+    const std::function<Status(CsvTable &)> &m_onHeader;
+    const std::function<Status(CsvRow &)> &m_onRow;
+    int m_line = 1;
+    bool m_leading = true; ///< only comment lines so far
+    bool m_haveHeader = false;
+    std::vector<bool> m_multiline;
+    std::vector<Field> m_record;
+};
+
+} // namespace
+
+Status forEachCsvRow(std::string_view text, const std::string &source, const CsvOptions &options, CsvTable &table,
+    const std::function<Status(CsvTable &)> &onHeader, const std::function<Status(CsvRow &)> &onRow)
+{
+    RecordParser parser(source, options, table, onHeader, onRow);
+    RL_TRY(parser.feed(text));
+    return parser.finish();
 }
 
 std::size_t inputLimit() { return g_inputLimit; }
 void setInputLimit(std::size_t bytes) { g_inputLimit = bytes == 0 ? kDefaultInputLimit : bytes; }
+
+namespace {
+
+Error tooLarge(const std::string &path, std::size_t limit, bool compressed)
+{
+    return Error{ErrorCode::Validation, path + (compressed ? ": expands to more than " : ": is larger than ") + std::to_string(limit)
+                                            + " bytes" + (compressed ? " when decompressed" : "")
+                                            + "; RaterLab reads input files up to that size (a compressed file that expands "
+                                              "without bound is refused rather than filling the memory)"};
+}
+
+/// A file (plain or gzip) read in pieces of about 1 MiB.
+class PieceReader {
+public:
+    explicit PieceReader(const std::string &path) : m_path(path), m_file(gzopen(path.c_str(), "rb")) {}
+    ~PieceReader()
+    {
+        if (m_file)
+            gzclose(m_file);
+    }
+    PieceReader(const PieceReader &) = delete;
+    PieceReader &operator=(const PieceReader &) = delete;
+
+    Status opened() const
+    {
+        if (!m_file)
+            return Error{ErrorCode::Io, m_path + ": " + std::strerror(errno)};
+        return {};
+    }
+    bool compressed() const { return gzdirect(m_file) == 0; }
+    /// Appends the next piece to `out`; false at the end of the file.
+    Result<bool> append(std::string &out)
+    {
+        const std::size_t old = out.size();
+        out.resize(old + kPiece);
+        const int n = gzread(m_file, out.data() + old, static_cast<unsigned>(kPiece));
+        out.resize(old + static_cast<std::size_t>(std::max(n, 0)));
+        if (n < 0) {
+            int err = 0;
+            const char *msg = gzerror(m_file, &err);
+            return Error{ErrorCode::Io, m_path + ": read error: " + (msg ? msg : "")};
+        }
+        m_total += static_cast<std::size_t>(n);
+        return n > 0;
+    }
+    std::size_t total() const { return m_total; }
+
+private:
+    static constexpr std::size_t kPiece = std::size_t(1) << 20;
+    std::string m_path;
+    gzFile m_file = nullptr;
+    std::size_t m_total = 0;
+};
+
+bool startsWithBom(std::string_view s)
+{
+    return s.size() >= 3 && static_cast<unsigned char>(s[0]) == 0xEF && static_cast<unsigned char>(s[1]) == 0xBB
+        && static_cast<unsigned char>(s[2]) == 0xBF;
+}
+
+/// The first pass of forEachCsvFileRow: the file's encoding when it is UTF-8 (after an optional BOM)
+/// without a NUL byte throughout — then it can be parsed piece by piece as it is — else nullopt.
+/// Error when it cannot be read or is larger than `limit` (readFileBytes' refusal).
+Result<std::optional<Encoding>> plainUtf8(const std::string &path, std::size_t limit)
+{
+    PieceReader in(path);
+    RL_TRY(in.opened());
+    std::string buf;
+    bool first = true, bom = false;
+    for (;;) {
+        auto more = in.append(buf);
+        if (!more)
+            return more.error();
+        if (in.total() > limit)
+            return tooLarge(path, limit, in.compressed());
+        if (first && (buf.size() >= 3 || !*more)) {
+            bom = startsWithBom(buf);
+            if (bom)
+                buf.erase(0, 3);
+            first = false;
+        }
+        // check up to the last line break: a multi-byte sequence never spans it
+        const std::size_t cut = *more ? buf.rfind('\n') : buf.size() - 1;
+        if (cut != std::string::npos) {
+            const std::string_view done(buf.data(), cut + 1);
+            if (done.find('\0') != std::string_view::npos || findInvalidUtf8(done))
+                return std::optional<Encoding>();
+            buf.erase(0, cut + 1);
+        }
+        if (!*more)
+            return std::optional<Encoding>(bom ? Encoding::Utf8Bom : Encoding::Utf8);
+    }
+}
+
+} // namespace
+
+Status forEachCsvFileRow(const std::string &path, std::size_t limit, const CsvOptions &options, CsvTable &table,
+    const std::function<Status(CsvTable &)> &onHeader, const std::function<Status(CsvRow &)> &onRow)
+{
+    const std::string name = std::filesystem::path(path).filename().string();
+    auto plain = plainUtf8(path, limit);
+    if (!plain)
+        return plain.error();
+    if (!*plain) { // CP949, or a file to be rejected: whole, exactly as readFileBytes + decodeText + forEachCsvRow
+        auto bytes = readFileBytes(path, limit);
+        if (!bytes)
+            return bytes.error();
+        auto decoded = decodeText(std::move(*bytes), name);
+        if (!decoded)
+            return decoded.error();
+        table.encoding = decoded->second;
+        return forEachCsvRow(decoded->first, name, options, table, onHeader, onRow);
+    }
+    table.encoding = **plain;
+    // Second pass: hand the parser the text up to the last line break that ends a record (outside
+    // quotes; not in the leading comment lines, which the parser skips whole), keep the rest for the
+    // next piece. Quotes toggle the state as in the parser for every valid record, and the first place
+    // where they could differ is one where the parser stops with its error, so the pieces give the
+    // parser exactly the records — and the errors — of the whole text.
+    RecordParser parser(name, options, table, onHeader, onRow);
+    PieceReader in(path);
+    RL_TRY(in.opened());
+    std::string buf;
+    std::size_t scanned = 0;
+    bool first = true, inQuote = false, leading = true, lineStart = true, comment = false;
+    for (;;) {
+        auto more = in.append(buf);
+        if (!more)
+            return more.error();
+        if (first && (buf.size() >= 3 || !*more)) {
+            if (*plain == Encoding::Utf8Bom && startsWithBom(buf))
+                buf.erase(0, 3);
+            first = false;
+        }
+        if (first)
+            continue;
+        std::size_t boundary = 0;
+        for (std::size_t k = scanned; k < buf.size(); ++k) {
+            const char c = buf[k];
+            if (comment) {
+                if (c == '\n') {
+                    comment = false;
+                    lineStart = true;
+                }
+                continue;
+            }
+            if (leading && lineStart) {
+                if (c == '#') {
+                    comment = true;
+                    lineStart = false;
+                    continue;
+                }
+                leading = false;
+            }
+            if (c == '"')
+                inQuote = !inQuote;
+            else if (c == '\n' && !inQuote)
+                boundary = k + 1;
+        }
+        scanned = buf.size();
+        if (!*more) {
+            RL_TRY(parser.feed(buf));
+            return parser.finish();
+        }
+        if (boundary > 0) {
+            RL_TRY(parser.feed(std::string_view(buf.data(), boundary)));
+            buf.erase(0, boundary);
+            scanned -= boundary;
+        }
+    }
+}
 
 Result<std::string> readFileBytes(const std::string &path) { return readFileBytes(path, g_inputLimit); }
 
@@ -271,11 +490,7 @@ Result<std::string> readFileBytes(const std::string &path, std::size_t limit)
         while ((n = gzread(f, buf, sizeof buf)) > 0) {
             if (out.size() + static_cast<std::size_t>(n) > limit) {
                 gzclose(f);
-                return Error{ErrorCode::Validation,
-                             path + (compressed ? ": expands to more than " : ": is larger than ") + std::to_string(limit)
-                                 + " bytes" + (compressed ? " when decompressed" : "")
-                                 + "; RaterLab reads input files up to that size (a compressed file that expands without "
-                                   "bound is refused rather than filling the memory)"};
+                return tooLarge(path, limit, compressed);
             }
             out.append(buf, static_cast<std::size_t>(n));
         }

@@ -56,6 +56,14 @@ Result<CsvTable> parseCsv(std::string_view text, const std::string &source, cons
 Status forEachCsvRow(std::string_view text, const std::string &source, const CsvOptions &options, CsvTable &table,
     const std::function<Status(CsvTable &)> &onHeader, const std::function<Status(CsvRow &)> &onRow);
 
+/// forEachCsvRow on a file (plain or .gz) read in pieces of about 1 MiB, so that the memory holds a
+/// piece and a record, never the file: the same rows, callbacks and errors as readFileBytes(path,
+/// limit) + decodeText + forEachCsvRow (which it falls back to, the whole file in memory, when the file
+/// is not UTF-8 throughout — CP949 — or holds a NUL byte). `table.encoding` is set. The file is read
+/// twice (the first pass checks the encoding and the limit).
+Status forEachCsvFileRow(const std::string &path, std::size_t limit, const CsvOptions &options, CsvTable &table,
+    const std::function<Status(CsvTable &)> &onHeader, const std::function<Status(CsvRow &)> &onRow);
+
 /// Read and parse a file (plain or .gz).
 Result<CsvTable> readCsvFile(const std::string &path, const CsvOptions &options = {});
 

@@ -9,8 +9,10 @@
 #include <cassert>
 #include <cfloat>
 #include <cmath>
-#include <functional>
 #include <limits>
+
+// The sampler's vector helpers are internal and always inlined: the AVX argument-passing ABI note is moot.
+#pragma GCC diagnostic ignored "-Wpsabi"
 
 namespace rl::stats {
 
@@ -67,23 +69,197 @@ Compact compact(std::span<const std::int64_t> counts, int rows, int cols)
 
 } // namespace
 
+namespace {
+
+// The Monte Carlo sampler: kLanes independent Patefield tables at once, one per lane of a vector
+// (GCC/Clang vector extensions: AVX2 registers where the CPU has them, SSE2 pairs otherwise; the
+// same IEEE operations either way, so the same bits).
+constexpr int kLanes = 4;                  ///< tables in one vector
+constexpr int kGroups = 1;                 ///< vectors drawn at once (independent chains; 2 measured no faster here)
+constexpr int kTables = kLanes * kGroups;  ///< tables drawn at once (fixed: the stream of a seed depends on it)
+using V = double __attribute__((vector_size(kLanes * sizeof(double))));             ///< one value per lane
+using M = std::int64_t __attribute__((vector_size(kLanes * sizeof(std::int64_t))));  ///< lane masks (0 / −1)
+using I = std::int32_t __attribute__((vector_size(kLanes * sizeof(std::int32_t))));  ///< counts per lane
+
+#define RL_INLINE inline __attribute__((always_inline))
+
+RL_INLINE V select(M m, V yes, V no) { return V((M(yes) & m) | (M(no) & ~m)); }
+
+RL_INLINE bool allSet(M m)
+{
+    std::int64_t a = -1;
+    for (int j = 0; j < kLanes; ++j)
+        a &= m[j];
+    return a != 0;
+}
+
+RL_INLINE V gather(const double *t, I idx)
+{
+    V r;
+    for (int j = 0; j < kLanes; ++j)
+        r[j] = t[idx[j]];
+    return r;
+}
+
+/// e^x for x in [−500, 0] (log-probabilities), every lane: x = k ln 2 + r, |r| ≤ ln 2 / 2, ln 2 in two
+/// parts (Cody & Waite), e^r by its Taylor polynomial to r^13 (truncation < 2e−17 relative; Estrin's scheme), 2^k put
+/// into the exponent bits. Basic IEEE operations only, so every platform gives the same bits (libm's
+/// exp may differ between CPUs); about 2 ulp.
+RL_INLINE V expNonPositive(V x)
+{
+    const V shifter = V{} + 0x1.8p52;
+    const V t = x * 1.4426950408889634 + shifter; // round to nearest: k in the low bits of t
+    const V kd = t - shifter;
+    const V r = (x - kd * 0x1.62e42fee00000p-1) - kd * 0x1.a39ef35793c76p-33;
+    // Estrin's scheme (a short dependency chain: the draw waits for this value)
+    const V r2 = r * r, r4 = r2 * r2, r8 = r4 * r4;
+    const V q0 = r + 1.0, q1 = r * (1.0 / 6.0) + 0.5, q2 = r * (1.0 / 120.0) + 1.0 / 24.0,
+            q3 = r * (1.0 / 5040.0) + 1.0 / 720.0, q4 = r * (1.0 / 362880.0) + 1.0 / 40320.0,
+            q5 = r * (1.0 / 39916800.0) + 1.0 / 3628800.0, q6 = r * (1.0 / 6227020800.0) + 1.0 / 479001600.0;
+    const V s0 = q1 * r2 + q0, s1 = q3 * r2 + q2, s2 = q5 * r2 + q4;
+    const V t0 = s1 * r4 + s0, t1 = q6 * r4 + s2;
+    const V p = t1 * r8 + t0;
+    const M k = M(t) - M(shifter);
+    return V(M(p) + (k << 52)); // p ∈ [0.7, 1.5]: adding k to its exponent is p · 2^k
+}
+
+/// kTables hypergeometric draws, kGroups vectors of kLanes; lane j of group g: n[g][j] drawn of
+/// N[g][j] with K[g][j] successes (0 ≤ n, K ≤ N), by inversion in AS 159's chop-down order: the
+/// mode, then mode + 1, mode − 1, mode + 2, mode − 2, … P(mode) from the log-factorials `lf`, the
+/// neighbours by the pmf's ratios. A value outside the support gets probability exactly 0 (its ratio
+/// has a zero factor), so every lane walks the same order and the lanes step together until each has
+/// passed u or its whole support (then the mode: u beyond the rounded total mass, order 1e−16). The
+/// groups are independent chains of arithmetic, interleaved so that the processor overlaps them.
+RL_INLINE void drawHypergeometric(const double *lf, const I *n, const I *K, const I *N, const V *u, I *x)
+{
+    V va[kGroups], vk[kGroups], vrest[kGroups], vlower[kGroups], w[kGroups], hi[kGroups], lo[kGroups], ph[kGroups],
+        pl[kGroups], out[kGroups];
+    M done[kGroups];
+#pragma GCC unroll 4
+    for (int g = 0; g < kGroups; ++g) {
+        const I a = n[g] < K[g] ? n[g] : K[g], k = n[g] < K[g] ? K[g] : n[g];
+        I lower = a + k - N[g];
+        lower = lower > 0 ? lower : I{};
+        const I rest = N[g] - k - a; // ≥ −lower
+        va[g] = __builtin_convertvector(a, V);
+        vk[g] = __builtin_convertvector(k, V);
+        const V vN = __builtin_convertvector(N[g], V);
+        // any deterministic start is exact; this one is the mode (up to rounding; 1/(N + 2) does not
+        // wait for the previous draw)
+        I mode = __builtin_convertvector((va[g] + 1.0) * (vk[g] + 1.0) * (1.0 / (vN + 2.0)), I);
+        mode = mode < lower ? lower : mode;
+        mode = mode > a ? a : mode;
+        const V cst = ((gather(lf, k) + gather(lf, N[g] - k)) + (gather(lf, a) + gather(lf, N[g] - a))) - gather(lf, N[g]);
+        V lg = (cst - (gather(lf, mode) + gather(lf, k - mode))) - (gather(lf, a - mode) + gather(lf, rest + mode));
+        lg = lg < 0.0 ? lg : V{};
+        const V pm = expNonPositive(lg);
+        vrest[g] = __builtin_convertvector(rest, V);
+        vlower[g] = __builtin_convertvector(lower, V);
+        hi[g] = lo[g] = out[g] = __builtin_convertvector(mode, V);
+        ph[g] = pl[g] = pm;
+        w[g] = u[g] - pm;
+        done[g] = w[g] < 0.0;
+    }
+    // every lane has passed its whole support after `steps` steps (then it keeps its mode: u beyond the
+    // rounded total mass, order 1e−16)
+    int steps = 0;
+    for (int g = 0; g < kGroups; ++g)
+        for (int j = 0; j < kLanes; ++j)
+            steps = std::max(steps, int(va[g][j] - vlower[g][j]));
+    for (int t = 0; t < steps; ++t) {
+        M all = done[0];
+        for (int g = 1; g < kGroups; ++g)
+            all &= done[g];
+        if (allSet(all))
+            break;
+#pragma GCC unroll 4
+        for (int g = 0; g < kGroups; ++g) {
+            // p(hi + 1)/p(hi) = (K − hi)(n − hi)/((hi + 1)(rest + hi + 1)),
+            // p(lo − 1)/p(lo) = lo (rest + lo)/((K − lo + 1)(n − lo + 1)): one division for both
+            const V dh = (hi[g] + 1.0) * (vrest[g] + hi[g] + 1.0), dl = (vk[g] - lo[g] + 1.0) * (va[g] - lo[g] + 1.0);
+            const V inv = 1.0 / (dh * dl);
+            ph[g] *= (vk[g] - hi[g]) * (va[g] - hi[g]) * dl * inv;
+            pl[g] *= lo[g] * (vrest[g] + lo[g]) * dh * inv;
+            hi[g] += 1.0;
+            lo[g] -= 1.0;
+            const M hitHi = (w[g] - ph[g] < 0.0) & ~done[g];
+            w[g] -= ph[g] + pl[g]; // ≤ w − ph (rounding is monotone): a lane that hits hi is done too
+            const M stop = w[g] < 0.0;
+            out[g] = select(hitHi, hi[g], select(stop & ~done[g], lo[g], out[g]));
+            done[g] |= stop;
+        }
+    }
+    for (int g = 0; g < kGroups; ++g)
+        x[g] = __builtin_convertvector(out[g], I);
+}
+
+/// kTables Patefield tables with row totals rowT[0 .. r) and column totals colT[0 .. c) (N = total),
+/// table t from generator rng[t] (lane t mod kLanes of group t / kLanes): cell by cell, each the
+/// hypergeometric count of its row's remaining total among the remaining column totals (AS 159).
+/// s[t] = Σ log(n_ij!) of table t; the cells go to `cells` (kTables row-major tables) unless null.
+/// `rem` has room for c × kGroups vectors.
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
+__attribute__((target_clones("avx2", "default")))
+#endif
+void patefieldLanes(const double *lf, Rng *rng, const int *rowT, const int *colT, int r, int c, int total, I *rem,
+                    double *s, int *cells)
+{
+    for (int m = 0; m < c * kGroups; ++m)
+        rem[m] = I{} + colT[m / kGroups];
+    V sum[kGroups] = {};
+    const std::size_t size = std::size_t(r) * std::size_t(c);
+    auto put = [&](int g, int l, int m, I v) {
+        for (int j = 0; j < kLanes; ++j)
+            cells[std::size_t(g * kLanes + j) * size + std::size_t(l) * c + m] = v[j];
+    };
+    int remaining = total;
+    for (int l = 0; l < r - 1; ++l) {
+        I ia[kGroups], ie[kGroups], x[kGroups];
+        V u[kGroups];
+        for (int g = 0; g < kGroups; ++g) {
+            ia[g] = I{} + rowT[l];
+            ie[g] = I{} + remaining;
+        }
+        remaining -= rowT[l];
+        for (int m = 0; m < c - 1; ++m) {
+            I *id = rem + std::size_t(m) * kGroups;
+            for (int g = 0; g < kGroups; ++g)
+                for (int j = 0; j < kLanes; ++j)
+                    u[g][j] = rng[g * kLanes + j].uniform();
+            drawHypergeometric(lf, ia, id, ie, u, x);
+            for (int g = 0; g < kGroups; ++g) {
+                sum[g] += gather(lf, x[g]);
+                ia[g] -= x[g];
+                ie[g] -= id[g];
+                id[g] -= x[g];
+                if (cells)
+                    put(g, l, m, x[g]);
+            }
+        }
+        for (int g = 0; g < kGroups; ++g) {
+            sum[g] += gather(lf, ia[g]);
+            rem[std::size_t(c - 1) * kGroups + g] -= ia[g];
+            if (cells)
+                put(g, l, c - 1, ia[g]);
+        }
+    }
+    for (int m = 0; m < c; ++m)
+        for (int g = 0; g < kGroups; ++g) {
+            sum[g] += gather(lf, rem[std::size_t(m) * kGroups + g]);
+            if (cells)
+                put(g, r - 1, m, rem[std::size_t(m) * kGroups + g]);
+        }
+    for (int g = 0; g < kGroups; ++g)
+        for (int j = 0; j < kLanes; ++j)
+            s[g * kLanes + j] = sum[g][j];
+}
+
+} // namespace
+
 struct FisherWorkspace::Impl {
     std::vector<double> lfact; ///< lfact[k] = log(k!) = lgammafn(k + 1), R's lfactorial
-    std::vector<double> recip; ///< recip[k] = 1/k (recip[0] = 0): the chop-down search multiplies, never divides
-
-    /// The CDFs of one edge position (row 0 or column 0), indexed by its one varying parameter.
-    struct Slot {
-        std::int32_t offset = -1; ///< into pool, -1 = not built yet
-        std::int32_t lo = 0;
-        std::int32_t count = 0;   ///< CDF values, also the guide table's size
-        std::int32_t guide = 0;   ///< into guidePool: guide[g] = first index with CDF > g/count
-    };
-    std::vector<Slot> slots;               ///< row-0 positions m (r0 + 1 each), then column-0 positions l ≥ 1 (c0 + 1 each)
-    std::vector<std::size_t> rowSlotBase;  ///< per column m < c − 1: first slot of row-0 position m
-    std::vector<std::size_t> colSlotBase;  ///< per row l: first slot of column-0 position l (l ≥ 1)
-    std::vector<double> pool;
-    std::vector<std::int32_t> guidePool;
-    std::vector<double> down, up, scratch;
+    std::vector<I> colRem;     ///< per column, the lanes' remaining totals
+    std::vector<int> cell;     ///< kLanes tables (patefieldTables)
 
     void ensureFactorials(std::int64_t n)
     {
@@ -91,195 +267,33 @@ struct FisherWorkspace::Impl {
         if (old > std::size_t(n))
             return;
         lfact.resize(std::size_t(n) + 1);
-        recip.resize(std::size_t(n) + 3);
         for (std::size_t k = old; k < lfact.size(); ++k)
             lfact[k] = k < 2 ? 0.0 : lgammafn(double(k) + 1.0);
-        for (std::size_t k = std::max<std::size_t>(old, 1); k < recip.size(); ++k)
-            recip[k] = 1.0 / double(k);
     }
 
-    /// Edge caches for one table's margins (forgets the previous table's).
-    void prepare(const int *rowT, const int *colT, int r, int c)
+    /// B tables with the given margins from `seed`: lane j's generator is Rng(seed) advanced by j
+    /// jumps of 2^128, table b is drawn by lane b mod kLanes (the lanes of the last group beyond B
+    /// are drawn and discarded). visit(b, s, cellsOrNull) for each b in order.
+    template <class Visit>
+    void run(std::uint64_t seed, std::uint64_t B, const int *rowT, const int *colT, int r, int c, int total,
+             bool wantCells, Visit &&visit)
     {
-        slots.clear();
-        pool.clear();
-        guidePool.clear();
-        rowSlotBase.assign(std::size_t(c), 0);
-        colSlotBase.assign(std::size_t(r), 0);
-        for (int m = 0; m < c - 1; ++m) {
-            rowSlotBase[m] = slots.size();
-            slots.resize(slots.size() + std::size_t(rowT[0]) + 1);
+        assert(total < std::numeric_limits<int>::max() / 2 && lfact.size() > std::size_t(total));
+        Rng rng[kTables];
+        rng[0] = Rng(seed);
+        for (int j = 1; j < kTables; ++j) {
+            rng[j] = rng[j - 1];
+            rng[j].jump();
         }
-        for (int l = 1; l < r - 1; ++l) {
-            colSlotBase[l] = slots.size();
-            slots.resize(slots.size() + std::size_t(colT[0]) + 1);
+        colRem.resize(std::size_t(c) * kGroups);
+        cell.resize(wantCells ? std::size_t(kTables) * r * c : 0);
+        int *cells = wantCells ? cell.data() : nullptr;
+        double s[kTables];
+        for (std::uint64_t b = 0; b < B; b += kTables) {
+            patefieldLanes(lfact.data(), rng, rowT, colT, r, c, total, colRem.data(), s, cells);
+            for (int j = 0; j < kTables && b + std::uint64_t(j) < B; ++j)
+                visit(b + std::uint64_t(j), s[j], cells ? cells + std::size_t(j) * r * c : nullptr);
         }
-    }
-
-    /// The CDF of hypergeometric(draws n, successes K, population N), n ≤ K, 0 < n, K < N, written to
-    /// `out` (first value `lo`). Weights from the mode (weight 1) outwards by the ratio recursion,
-    /// cut below kTailCut, cumulated in increasing value order and divided by their sum.
-    void buildCdf(int n, int K, int N, std::vector<double> &out, int &lo)
-    {
-        const int lower = std::max(0, n + K - N), upper = std::min(n, K);
-        int mode = int((double(n) + 1.0) * (double(K) + 1.0) / (double(N) + 2.0));
-        mode = std::clamp(mode, lower, upper);
-        down.clear();
-        up.clear();
-        double w = 1.0;
-        for (int k = mode; k > lower;) { // p(k − 1)/p(k) = k (N − K − n + k) / ((K − k + 1)(n − k + 1))
-            w *= double(k) * double(N - K - n + k) / (double(K - k + 1) * double(n - k + 1));
-            if (w < kTailCut)
-                break;
-            --k;
-            down.push_back(w);
-        }
-        w = 1.0;
-        for (int k = mode; k < upper;) { // p(k + 1)/p(k) = (K − k)(n − k) / ((k + 1)(N − K − n + k + 1))
-            w *= double(K - k) * double(n - k) / (double(k + 1) * double(N - K - n + k + 1));
-            if (w < kTailCut)
-                break;
-            ++k;
-            up.push_back(w);
-        }
-        lo = mode - int(down.size());
-        out.clear();
-        double sum = 0.0;
-        for (std::size_t i = down.size(); i-- > 0;)
-            out.push_back(sum += down[i]);
-        out.push_back(sum += 1.0);
-        for (double u : up)
-            out.push_back(sum += u);
-        for (double &c : out)
-            c /= sum; // the last is sum/sum = 1 exactly
-    }
-
-    /// Inversion of the cached CDF of an edge slot (built at its first use): the first value whose
-    /// CDF exceeds u, found from a guide table (Chen & Asau 1974: the search starts at the first index
-    /// whose CDF exceeds floor(u·count)/count; about one comparison on average).
-    int drawCached(Slot &slot, int n, int K, int N, double u)
-    {
-        if (slot.offset < 0) {
-            if (n > K)
-                std::swap(n, K);
-            int lo = 0;
-            buildCdf(n, K, N, scratch, lo);
-            slot.offset = std::int32_t(pool.size());
-            slot.lo = lo;
-            slot.count = std::int32_t(scratch.size());
-            slot.guide = std::int32_t(guidePool.size());
-            pool.insert(pool.end(), scratch.begin(), scratch.end());
-            const std::size_t m = scratch.size();
-            std::size_t i = 0;
-            for (std::size_t g = 0; g < m; ++g) {
-                const double level = double(g) / double(m);
-                while (i + 1 < m && scratch[i] <= level)
-                    ++i;
-                guidePool.push_back(std::int32_t(i));
-            }
-        }
-        const double *cdf = pool.data() + slot.offset;
-        std::size_t i = std::size_t(guidePool[std::size_t(slot.guide) + std::size_t(u * double(slot.count))]);
-        while (cdf[i] <= u)
-            ++i;
-        return slot.lo + int(i);
-    }
-
-    /// One hypergeometric draw by chop-down search from the mode (AS 159's inner loop): P(mode) from
-    /// the log-factorials, then alternately one value above and one below, by the pmf ratios,
-    /// until the probabilities passed exceed u.
-    int drawDirect(int n, int K, int N, double u) const
-    {
-        if (n > K)
-            std::swap(n, K);
-        const double *lf = lfact.data(), *rc = recip.data();
-        const int lower = std::max(0, n + K - N), upper = n;
-        const int rest = N - K - n; // ≥ −lower
-        // any deterministic start is exact; this one is the mode up to the reciprocal's rounding
-        int mode = int((double(n) + 1.0) * (double(K) + 1.0) * rc[N + 2]);
-        mode = std::clamp(mode, lower, upper);
-        const double pm = std::exp(lf[K] + lf[N - K] + lf[n] + lf[N - n] - lf[N] - lf[mode] - lf[K - mode] - lf[n - mode]
-                                   - lf[rest + mode]);
-        u -= pm;
-        if (u < 0.0)
-            return mode;
-        int hi = mode, lo = mode;
-        double ph = pm, pl = pm;
-        while (hi < upper && lo > lower) { // both sides open: the two ratios are independent
-            ph *= double(K - hi) * double(n - hi) * (rc[hi + 1] * rc[rest + hi + 1]);
-            pl *= double(lo) * double(rest + lo) * (rc[K - lo + 1] * rc[n - lo + 1]);
-            ++hi;
-            --lo;
-            u -= ph;
-            if (u < 0.0)
-                return hi;
-            u -= pl;
-            if (u < 0.0)
-                return lo;
-        }
-        while (hi < upper || lo > lower) {
-            if (hi < upper) {
-                ph *= double(K - hi) * double(n - hi) * (rc[hi + 1] * rc[rest + hi + 1]);
-                ++hi;
-                u -= ph;
-                if (u < 0.0)
-                    return hi;
-            }
-            if (lo > lower) {
-                pl *= double(lo) * double(rest + lo) * (rc[K - lo + 1] * rc[n - lo + 1]);
-                --lo;
-                u -= pl;
-                if (u < 0.0)
-                    return lo;
-            }
-        }
-        return mode; // u beyond the rounded total mass (order 1e−16)
-    }
-
-    /// One Patefield table into `cell` (row-major); returns Σ log(n_ij!) of it. Row 0 and column 0
-    /// draw from the edge caches (one varying parameter each), the inner cells directly.
-    double patefield(Rng &rng, const int *rowT, const int *colT, int r, int c, int total, int *colRem, int *cell)
-    {
-        const double *lf = lfact.data();
-        std::copy(colT, colT + c, colRem);
-        double s = 0.0;
-        int remaining = total;
-        for (int l = 0; l < r - 1; ++l) {
-            int ia = rowT[l];
-            int ie = remaining;
-            remaining -= ia;
-            int *row = cell + std::size_t(l) * c;
-            for (int m = 0; m < c - 1; ++m) {
-                const int id = colRem[m];
-                int x;
-                if (ia == 0 || id == 0)
-                    x = 0;
-                else if (ie == id)
-                    x = ia;
-                else if (ie == ia)
-                    x = id;
-                else if (l == 0)
-                    x = drawCached(slots[rowSlotBase[m] + std::size_t(ia)], ia, id, ie, rng.uniform());
-                else if (m == 0)
-                    x = drawCached(slots[colSlotBase[l] + std::size_t(id)], ia, id, ie, rng.uniform());
-                else
-                    x = drawDirect(ia, id, ie, rng.uniform());
-                row[m] = x;
-                s += lf[x];
-                colRem[m] -= x;
-                ia -= x;
-                ie -= id;
-            }
-            row[c - 1] = ia;
-            s += lf[ia];
-            colRem[c - 1] -= ia;
-        }
-        int *last = cell + std::size_t(r - 1) * c;
-        for (int j = 0; j < c; ++j) {
-            last[j] = colRem[j];
-            s += lf[colRem[j]];
-        }
-        return s;
     }
 };
 
@@ -381,12 +395,11 @@ struct Enumerator {
     }
 };
 
-/// Margins sorted descending, then the second largest moved to the end.
-std::vector<int> edgeOrder(std::vector<int> t)
+/// Margins in sampling order: ascending, so that the largest row and column are the determined last
+/// ones and the drawn cells have the smallest spread (the statistic does not depend on the order).
+std::vector<int> samplingOrder(std::vector<int> t)
 {
-    std::stable_sort(t.begin(), t.end(), std::greater<int>());
-    if (t.size() > 2)
-        std::rotate(t.begin() + 1, t.begin() + 2, t.end());
+    std::stable_sort(t.begin(), t.end());
     return t;
 }
 
@@ -480,19 +493,11 @@ FisherResult fisherTest(std::span<const std::int64_t> counts, int rows, int cols
     res.method = FisherMethod::MonteCarlo;
     res.resamples = options.resamples;
     res.seed = options.seed;
-    Rng rng(options.seed);
     const double threshold = res.statistic / kAlmostOne; // R: tmp <= STATISTIC/almost.1, tmp = −S
-    // The statistic does not depend on the order of rows and columns, the sampler's cost does: the
-    // first row and column come from the edge caches and the last ones are determined, so the two
-    // largest margins go first and last and the inner (chop-down) cells get the smallest.
-    const std::vector<int> rowT = edgeOrder(c.rowTotals), colT = edgeOrder(c.colTotals);
-    w.prepare(rowT.data(), colT.data(), c.rows, c.cols);
-    std::vector<int> colRem(c.cols), cell(std::size_t(c.rows) * c.cols);
+    const std::vector<int> rowT = samplingOrder(c.rowTotals), colT = samplingOrder(c.colTotals);
     std::uint64_t hits = 0;
-    for (std::uint64_t b = 0; b < options.resamples; ++b) {
-        const double s = w.patefield(rng, rowT.data(), colT.data(), c.rows, c.cols, int(c.n), colRem.data(), cell.data());
-        hits += (-s <= threshold) ? 1 : 0;
-    }
+    w.run(options.seed, options.resamples, rowT.data(), colT.data(), c.rows, c.cols, int(c.n), false,
+          [&](std::uint64_t, double s, const int *) { hits += (-s <= threshold) ? 1 : 0; });
     res.atMostObserved = hits;
     res.p = (1.0 + double(hits)) / (double(options.resamples) + 1.0);
     return res;
@@ -508,15 +513,11 @@ void patefieldTables(std::span<const std::int64_t> rowTotals, std::span<const st
         n += v;
     FisherWorkspace ws;
     ws.impl().ensureFactorials(n);
-    Rng rng(seed);
-    ws.impl().prepare(rt.data(), ct.data(), r, c);
-    std::vector<int> colRem(c), cell(std::size_t(r) * c);
-    out.clear();
-    out.reserve(count * cell.size());
-    for (std::size_t b = 0; b < count; ++b) {
-        ws.impl().patefield(rng, rt.data(), ct.data(), r, c, int(n), colRem.data(), cell.data());
-        out.insert(out.end(), cell.begin(), cell.end());
-    }
+    const std::size_t size = std::size_t(r) * std::size_t(c);
+    out.assign(count * size, 0);
+    ws.impl().run(seed, count, rt.data(), ct.data(), r, c, int(n), true, [&](std::uint64_t b, double, const int *cells) {
+        std::copy(cells, cells + size, out.begin() + std::ptrdiff_t(b * size));
+    });
 }
 
 ChiSquareResult chiSquareTest(std::span<const std::int64_t> counts, int rows, int cols)

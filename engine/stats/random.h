@@ -42,6 +42,24 @@ public:
         return result;
     }
 
+    /// Advances the state by 2^128 draws (Blackman & Vigna's jump polynomial): generators jumped 0, 1,
+    /// 2, … times from one seed give non-overlapping streams of 2^128 draws each.
+    void jump()
+    {
+        static constexpr std::uint64_t kJump[4] = {0x180ec6d33cfd0abaULL, 0xd5a61266f0c9392cULL, 0xa9582618e03fc9aaULL,
+                                                   0x39abdc4529b1661cULL};
+        std::uint64_t t[4] = {};
+        for (std::uint64_t word : kJump)
+            for (int b = 0; b < 64; ++b) {
+                if (word & (std::uint64_t(1) << b))
+                    for (int i = 0; i < 4; ++i)
+                        t[i] ^= m_s[i];
+                next();
+            }
+        for (int i = 0; i < 4; ++i)
+            m_s[i] = t[i];
+    }
+
     /// Uniform on [0, 1) with 53 random bits.
     double uniform() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
 

@@ -6,6 +6,7 @@
 #include "tests/common/testutil.h"
 
 #include <QtTest>
+#include <filesystem>
 #include <fstream>
 #include <iconv.h>
 #include <zlib.h>
@@ -202,6 +203,121 @@ private slots:
         QVERIFY(t.error().detail.starts_with("wide.csv:1:2: column '"));
         QCOMPARE(clipQuoted("value '" + big + "' is not a number").size() < 200, true);
         QCOMPARE(clipQuoted("value 'abc' is not a number"), std::string("value 'abc' is not a number"));
+    }
+    void fileStreamMatchesWholeText()
+    {
+        // forEachCsvFileRow reads in 1 MiB pieces: over files of 3 MB (multi-line quoted fields, doubled
+        // quotes, CRLF, comments with a quote in them, a BOM, blank lines, gzip) and broken files (the
+        // error well past the first piece), the rows, header, encoding and errors are those of the
+        // whole text at once (readFileBytes + decodeText + parseCsv).
+        stats::Rng rng(5);
+        const std::string dir = QDir::tempPath().toStdString() + "/rl-stream-" + std::to_string(QCoreApplication::applicationPid());
+        std::filesystem::create_directories(dir);
+        auto body = [&](bool crlf) {
+            std::string t;
+            const std::string nl = crlf ? "\r\n" : "\n";
+            for (int r = 0; t.size() < (3u << 20); ++r) {
+                t += "s" + std::to_string(r) + ",";
+                const auto kind = rng.below(6);
+                if (kind == 0)
+                    t += "\"a story\nover " + std::string(rng.below(3000), 'x') + "\nthree lines, \"\"quoted\"\"\"";
+                else if (kind == 1)
+                    t += "\"\xED\x95\x9C\xEA\xB5\xAD, plain\"";
+                else
+                    t += std::string(rng.below(40), 'y');
+                t += "," + std::to_string(r % 7) + nl;
+                if (rng.below(500) == 0)
+                    t += nl; // a blank line
+            }
+            return t;
+        };
+        struct Case {
+            std::string name, text;
+        };
+        std::vector<Case> cases;
+        const std::string head = "# a comment with a \" quote\n# another\nstory_id,text,n\n";
+        cases.push_back({"lf.csv", head + body(false)});
+        cases.push_back({"crlf.csv", "\xEF\xBB\xBF" + head + body(true)});
+        const std::string good = head + body(false);
+        cases.push_back({"stray.csv", good + "s9,ab\"c,1\n" + "s10,d,2\n"});
+        cases.push_back({"unclosed.csv", good + "s9,\"abc,1\ns10,d,2\n"});
+        cases.push_back({"fields.csv", good + "s9,abc\n"});
+        cases.push_back({"afterquote.csv", good + "s9,\"ab\"c,1\n"});
+        cases.push_back({"nul.csv", good + std::string("s9,a\0b,1\n", 9)});
+        cases.push_back({"latin.csv", good + "s9,\xB0\xA1,1\n"}); // not UTF-8: read whole (CP949)
+        cases.push_back({"short.csv", "a"});
+        cases.push_back({"empty.csv", ""});
+        cases.push_back({"onlycomments.csv", "# x\n"});
+        io::CsvOptions opts;
+        opts.multilineColumns = {"text"};
+        for (const bool gz : {false, true}) {
+            for (const auto &c : cases) {
+                const std::string path = dir + "/" + c.name + (gz ? ".gz" : "");
+                if (gz) {
+                    gzFile f = gzopen(path.c_str(), "wb1");
+                    QVERIFY(f);
+                    QVERIFY(c.text.empty() || gzwrite(f, c.text.data(), static_cast<unsigned>(c.text.size())) > 0);
+                    gzclose(f);
+                } else {
+                    std::ofstream(path, std::ios::binary) << c.text;
+                }
+                const std::string name = std::filesystem::path(path).filename().string();
+                // the whole text at once
+                std::string wholeError;
+                io::CsvTable whole;
+                auto bytes = io::readFileBytes(path, std::size_t(1) << 30);
+                QVERIFY(bytes);
+                auto decoded = io::decodeText(std::move(*bytes), name);
+                if (!decoded) {
+                    wholeError = decoded.error().detail;
+                } else {
+                    auto t = io::parseCsv(decoded->first, name, opts);
+                    if (t) {
+                        whole = std::move(*t);
+                        whole.encoding = decoded->second;
+                    } else {
+                        wholeError = t.error().detail;
+                    }
+                }
+                // in pieces
+                io::CsvTable streamed;
+                std::vector<io::CsvRow> rows;
+                int headers = 0;
+                const Status st = io::forEachCsvFileRow(path, std::size_t(1) << 30, opts, streamed,
+                    [&](io::CsvTable &) {
+                        ++headers;
+                        return Status {};
+                    },
+                    [&](io::CsvRow &row) {
+                        rows.push_back(std::move(row));
+                        return Status {};
+                    });
+                const QByteArray label = QByteArray::fromStdString(path);
+                QVERIFY2(st.has_value() == wholeError.empty(), label.constData());
+                if (!st.has_value()) {
+                    QCOMPARE(st.error().detail, wholeError);
+                    continue;
+                }
+                QCOMPARE(headers, 1);
+                QCOMPARE(streamed.header, whole.header);
+                QCOMPARE(streamed.headerLine, whole.headerLine);
+                QCOMPARE(streamed.encoding, whole.encoding);
+                QCOMPARE(rows.size(), whole.rows.size());
+                for (std::size_t r = 0; r < rows.size(); ++r) {
+                    QCOMPARE(rows[r].line, whole.rows[r].line);
+                    QCOMPARE(rows[r].fields, whole.rows[r].fields);
+                }
+                if (c.name == "lf.csv" || c.name == "crlf.csv")
+                    QVERIFY(rows.size() > 10000);
+            }
+        }
+        // the size limit refuses with readFileBytes' sentence
+        const std::string path = dir + "/lf.csv";
+        io::CsvTable t;
+        const Status st = io::forEachCsvFileRow(path, 1000, opts, t, {}, [](io::CsvRow &) { return Status {}; });
+        QVERIFY(!st.has_value());
+        QCOMPARE(st.error().detail, io::readFileBytes(path, 1000).error().detail);
+        std::filesystem::remove_all(dir);
     }
     void decodedTextIsAlwaysStrictUtf8()
     {

@@ -8,6 +8,7 @@
 #include <QtTest>
 
 #include <cmath>
+#include <functional>
 #include <map>
 #include <sstream>
 
@@ -88,6 +89,10 @@ private slots:
     void seededAndWorkspaceIndependent();
     void patefieldKeepsMargins();
     void patefieldFirstCellIsHypergeometric();
+    void patefieldWideCellIsHypergeometric();
+    void patefieldTableDistributionIsExact();
+    void patefieldStreamIsAPrefix();
+    void monteCarloConvergesAtSeveralB();
     void degenerateTables();
     void effectCategories();
 };
@@ -339,6 +344,168 @@ void TestFisher::patefieldFirstCellIsHypergeometric()
         ++df;
     }
     QVERIFY2(pchisq(x2, df, false) > 1e-4, qPrintable(QString("X2 %1 df %2").arg(x2).arg(df))); // fails on a wrong sampler
+}
+
+void TestFisher::patefieldWideCellIsHypergeometric()
+{
+    // a wide cell (sd ≈ 10: many steps of the chop-down walk, P(mode) ≈ 0.04): the (0,0) cell of
+    // (600, 900, 500) × (700, 800, 500) is hypergeometric(600 drawn of 2000, 700 white), against dhyper
+    const std::vector<std::int64_t> rows = {600, 900, 500}, cols = {700, 800, 500};
+    const std::size_t B = 100003; // not a multiple of the tables drawn at once
+    std::vector<std::int64_t> out;
+    patefieldTables(rows, cols, 21, B, out);
+    QCOMPARE(out.size(), B * 9);
+    std::vector<double> count(601, 0.0);
+    for (std::size_t b = 0; b < B; ++b)
+        count[std::size_t(out[b * 9])] += 1.0;
+    double x2 = 0.0;
+    int df = -1;
+    for (int k = 0; k <= 600; ++k) {
+        const double e = double(B) * dhyper(k, 700, 1300, 600);
+        if (e < 5.0)
+            continue;
+        x2 += (count[std::size_t(k)] - e) * (count[std::size_t(k)] - e) / e;
+        ++df;
+    }
+    QVERIFY(df > 30);
+    QVERIFY2(pchisq(x2, df, false) > 1e-4, qPrintable(QString("X2 %1 df %2").arg(x2).arg(df))); // fails on a wrong sampler
+}
+
+namespace {
+
+/// Every r × c table with the given margins (row-major), by recursion over the cells.
+void allTables(const std::vector<std::int64_t> &rows, const std::vector<std::int64_t> &cols,
+               std::vector<std::vector<std::int64_t>> &out)
+{
+    const std::size_t r = rows.size(), c = cols.size();
+    std::vector<std::int64_t> t(r * c, 0), colRem = cols;
+    std::function<void(std::size_t, std::size_t, std::int64_t)> cell = [&](std::size_t i, std::size_t j, std::int64_t rowRem) {
+        if (i == r - 1) { // the last row is the remaining column totals
+            for (std::size_t m = 0; m < c; ++m)
+                t[i * c + m] = colRem[m];
+            out.push_back(t);
+            return;
+        }
+        if (j == c - 1) {
+            if (rowRem > colRem[j])
+                return;
+            t[i * c + j] = rowRem;
+            colRem[j] -= rowRem;
+            cell(i + 1, 0, rows[i + 1]);
+            colRem[j] += rowRem;
+            return;
+        }
+        for (std::int64_t x = 0; x <= std::min(rowRem, colRem[j]); ++x) {
+            t[i * c + j] = x;
+            colRem[j] -= x;
+            cell(i, j + 1, rowRem - x);
+            colRem[j] += x;
+        }
+    };
+    cell(0, 0, rows[0]);
+}
+
+} // namespace
+
+void TestFisher::patefieldTableDistributionIsExact()
+{
+    // the whole table, not one cell: the frequency of every table with the margins against its
+    // probability Π r_i! Π c_j! / (N! Π n_ij!), chi-square goodness of fit; and the margins of every draw
+    const std::vector<std::vector<std::int64_t>> rowSets = {{3, 2, 4}, {12, 7, 1}, {2, 9, 4, 5}};
+    const std::vector<std::vector<std::int64_t>> colSets = {{4, 3, 2}, {5, 10, 5}, {6, 8, 6}};
+    for (std::size_t set = 0; set < rowSets.size(); ++set) {
+        const auto &rows = rowSets[set], &cols = colSets[set];
+        std::vector<std::vector<std::int64_t>> tables;
+        allTables(rows, cols, tables);
+        QVERIFY(tables.size() > 10);
+        std::int64_t n = 0;
+        for (auto v : rows)
+            n += v;
+        auto lf = [](std::int64_t k) { return std::lgamma(double(k) + 1.0); };
+        double logConst = -lf(n);
+        for (auto v : rows)
+            logConst += lf(v);
+        for (auto v : cols)
+            logConst += lf(v);
+        std::map<std::vector<std::int64_t>, double> prob, seen;
+        double total = 0.0;
+        for (const auto &t : tables) {
+            double s = logConst;
+            for (auto v : t)
+                s -= lf(v);
+            prob[t] = std::exp(s);
+            total += std::exp(s);
+        }
+        QVERIFY(std::fabs(total - 1.0) < 1e-9); // the enumeration is complete
+        const std::size_t B = 200001, size = rows.size() * cols.size();
+        std::vector<std::int64_t> out;
+        patefieldTables(rows, cols, 31 + set, B, out);
+        for (std::size_t b = 0; b < B; ++b) {
+            std::vector<std::int64_t> t(out.begin() + std::ptrdiff_t(b * size), out.begin() + std::ptrdiff_t((b + 1) * size));
+            QVERIFY(prob.count(t) == 1); // non-negative, the observed margins (else not among the enumerated)
+            seen[t] += 1.0;
+        }
+        double x2 = 0.0, rest = 0.0, restE = 0.0;
+        int df = -1;
+        for (const auto &[t, p] : prob) {
+            const double e = double(B) * p, o = seen.count(t) ? seen[t] : 0.0;
+            if (e < 5.0) { // the sparse tables pooled into one class
+                rest += o;
+                restE += e;
+                continue;
+            }
+            x2 += (o - e) * (o - e) / e;
+            ++df;
+        }
+        if (restE >= 5.0) {
+            x2 += (rest - restE) * (rest - restE) / restE;
+            ++df;
+        }
+        QVERIFY(df >= 10);
+        QVERIFY2(pchisq(x2, df, false) > 1e-4, // fails on a wrong sampler
+                 qPrintable(QString("set %1: X2 %2 df %3").arg(set).arg(x2).arg(df)));
+    }
+}
+
+void TestFisher::patefieldStreamIsAPrefix()
+{
+    // a seed fixes the stream of tables: the first 11 of 1,000 are the 11 drawn alone, in every run
+    const std::vector<std::int64_t> rows = {40, 3, 17, 25}, cols = {10, 35, 20, 20};
+    std::vector<std::int64_t> few, many, again;
+    patefieldTables(rows, cols, 77, 11, few);
+    patefieldTables(rows, cols, 77, 1000, many);
+    patefieldTables(rows, cols, 77, 1000, again);
+    QCOMPARE(std::vector<std::int64_t>(many.begin(), many.begin() + std::ptrdiff_t(few.size())), few);
+    QCOMPARE(again, many);
+    std::vector<std::int64_t> other;
+    patefieldTables(rows, cols, 78, 11, other);
+    QVERIFY(other != few);
+}
+
+void TestFisher::monteCarloConvergesAtSeveralB()
+{
+    // p within 4 SE of the exact p at several B (none a multiple of the tables drawn at once), and R's
+    // estimator (1 + hits)/(B + 1) at each; the exact p by our enumeration (ownExactGoldens checks it against R)
+    const std::vector<std::vector<std::int64_t>> tabs = {{4, 1, 0, 2, 1, 3, 2, 0, 0, 2, 5, 1},
+                                                         {3, 1, 0, 2, 1, 2, 2, 0, 0, 1, 3, 1, 2, 0, 1, 4}};
+    const int dims[2][2] = {{3, 4}, {4, 4}};
+    for (std::size_t t = 0; t < tabs.size(); ++t) {
+        FisherResult exact;
+        QVERIFY(fisherExactEnumerate(tabs[t], dims[t][0], dims[t][1], 100'000'000, exact));
+        QVERIFY(exact.p > 0.001 && exact.p < 0.999);
+        for (std::uint64_t B : {1001ULL, 10007ULL, 100003ULL, 500001ULL}) {
+            FisherOptions o;
+            o.resamples = B;
+            o.seed = 5 + B;
+            const FisherResult f = fisherTest(tabs[t], dims[t][0], dims[t][1], o);
+            QCOMPARE(f.method, FisherMethod::MonteCarlo);
+            QCOMPARE(f.p, (1.0 + double(f.atMostObserved)) / (double(B) + 1.0));
+            const double se = std::sqrt(exact.p * (1.0 - exact.p) / double(B));
+            QVERIFY2(std::fabs(f.p - exact.p) <= 4.0 * se + 1.0 / double(B), // 4 SE (+ the estimator's 1/(B+1) offset)
+                     qPrintable(QString("table %1 B %2: %3 vs exact %4").arg(t).arg(B).arg(f.p).arg(exact.p)));
+            QCOMPARE(fisherTest(tabs[t], dims[t][0], dims[t][1], o).atMostObserved, f.atMostObserved); // same seed, same p
+        }
+    }
 }
 
 void TestFisher::degenerateTables()

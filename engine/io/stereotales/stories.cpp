@@ -28,18 +28,12 @@ Error at(const std::string &source, int line, int column, const std::string &rea
 /// a limit set for this process (tests) still applies.
 std::size_t largeInputLimit() { return inputLimit() == kDefaultInputLimit ? std::size_t(16) << 30 : inputLimit(); }
 
-Result<std::string> readText(const std::string &path)
+Status requireFile(const std::string &path)
 {
     std::error_code ec;
     if (!std::filesystem::is_regular_file(path, ec))
         return Error{ErrorCode::Io, path + ": no such file"};
-    auto bytes = readFileBytes(path, largeInputLimit());
-    if (!bytes)
-        return bytes.error();
-    auto decoded = decodeText(std::move(*bytes), std::filesystem::path(path).filename().string());
-    if (!decoded)
-        return decoded.error();
-    return std::move(decoded->first);
+    return {};
 }
 
 bool parseRefused(std::string_view cell, bool &out)
@@ -149,9 +143,7 @@ Status ExtractionBatch::add(const std::string &story, const std::string &extract
 
 Result<StoryBatch> readStoriesFile(const std::string &path, const ColumnMap &map)
 {
-    auto text = readText(path);
-    if (!text)
-        return text.error();
+    RL_TRY(requireFile(path));
     StoryBatch batch;
     batch.source = std::filesystem::path(path).filename().string();
     CsvOptions opts;
@@ -159,7 +151,7 @@ Result<StoryBatch> readStoriesFile(const std::string &path, const ColumnMap &map
     CsvTable t;
     int cKey = -1, cModel = -1, cLang = -1, cAttr = -1, cValue = -1, cRefused = -1, cText = -1, cPrompt = -1;
     std::unordered_set<std::string> keys;
-    const Status parsed = forEachCsvRow(*text, batch.source, opts, t,
+    const Status parsed = forEachCsvFileRow(path, largeInputLimit(), opts, t, // streamed: the file is never held whole
         [&](CsvTable &h) -> Status {
             RL_TRY(applyColumnMap(h, map));
             RL_TRY(needColumns(h, {"story_id", "model", "language", "prompted_attribute", "prompted_value"}, kStoriesFormat));
@@ -203,14 +195,12 @@ Result<StoryBatch> readStoriesFile(const std::string &path, const ColumnMap &map
 
 Result<ExtractionBatch> readExtractionsFile(const std::string &path, const ColumnMap &map)
 {
-    auto text = readText(path);
-    if (!text)
-        return text.error();
+    RL_TRY(requireFile(path));
     ExtractionBatch batch;
     batch.source = std::filesystem::path(path).filename().string();
     CsvTable t;
     int cKey = -1, cExt = -1, cAttr = -1, cValue = -1;
-    const Status parsed = forEachCsvRow(*text, batch.source, {}, t,
+    const Status parsed = forEachCsvFileRow(path, largeInputLimit(), {}, t, // streamed: the file is never held whole
         [&](CsvTable &h) -> Status {
             RL_TRY(applyColumnMap(h, map));
             RL_TRY(needColumns(h, {"story_id", "extractor", "attribute", "value"}, kExtractionsFormat));
