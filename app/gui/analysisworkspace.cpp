@@ -17,6 +17,7 @@
 #include "widgets/figureexportdialog.h"
 #include "widgets/jury/juryworkspace.h"
 #include "widgets/runs/runspanel.h"
+#include "widgets/stereotales/grideditor.h"
 #include "widgets/stereotales/stworkspace.h"
 #include "widgets/verdictview.h"
 
@@ -137,6 +138,7 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget *stimuliPage, QWidget *parent)
     connect(m_st, &wst::StWorkspace::figureExportRequested, this, &AnalysisWorkspace::askStFigureExport);
     connect(m_st, &wst::StWorkspace::tableExportRequested, this, &AnalysisWorkspace::askStTableExport);
     connect(m_st, &wst::StWorkspace::cancelRequested, m_stRunner, &mst::StRunner::cancel);
+    connect(m_st, &wst::StWorkspace::gridEditRequested, this, &AnalysisWorkspace::openGridEditor);
     connect(m_st, &wst::StWorkspace::reanalyseRequested, this, [this](const QString &groupBy) {
         if (!m_stStudy)
             return;
@@ -148,6 +150,24 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget *stimuliPage, QWidget *parent)
 }
 
 AnalysisWorkspace::~AnalysisWorkspace() = default;
+
+widgets::stereotales::GridEditorDialog *AnalysisWorkspace::openGridEditor()
+{
+    if (!m_stStudy || !m_st->result() || !m_st->result()->grid)
+        return nullptr;
+    if (m_gridEditor) {
+        m_gridEditor->raise();
+        m_gridEditor->activateWindow();
+        return m_gridEditor;
+    }
+    m_gridEditor = new widgets::stereotales::GridEditorDialog(m_project.path, *m_st->result()->grid, this);
+    m_gridEditor->setAttribute(Qt::WA_DeleteOnClose);
+    connect(m_gridEditor, &widgets::stereotales::GridEditorDialog::gridSaved, this, [this] {
+        m_stRunner->start(m_project.study, m_project.path, m_stOptions); // the views read the saved grid back
+    });
+    m_gridEditor->show(); // modeless: the views stay usable
+    return m_gridEditor;
+}
 
 QStringList AnalysisWorkspace::viewKeys()
 {
