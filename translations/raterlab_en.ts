@@ -326,7 +326,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This is a StereoTales grid (YAML): import it with raterlab-cli stereotales import-grid.</source>
+        <source>This is a StereoTales grid (YAML): make a study of its seed folder with File → New study… (StereoTales grid), or drop the folder on the window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

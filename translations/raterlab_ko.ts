@@ -326,8 +326,8 @@
         <translation>JSON 파일입니다. 모델 조건은 파일 → 가져오기…로 가져오십시오(KLUE-STS 말뭉치는 파일 → 새 연구…).</translation>
     </message>
     <message>
-        <source>This is a StereoTales grid (YAML): import it with raterlab-cli stereotales import-grid.</source>
-        <translation>StereoTales 그리드(YAML)입니다. raterlab-cli stereotales import-grid로 가져오십시오.</translation>
+        <source>This is a StereoTales grid (YAML): make a study of its seed folder with File → New study… (StereoTales grid), or drop the folder on the window.</source>
+        <translation>StereoTales 그리드(YAML)입니다. 파일 → 새 연구…(StereoTales 그리드)로 시드 폴더를 연구로 만들거나, 폴더를 창에 끌어다 놓으십시오.</translation>
     </message>
     <message>
         <source>This is a folder of images: make a study of them with File → New study… (factors from the file names).</source>
