@@ -5478,7 +5478,7 @@ Trust them for this project?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The seed folder cannot be imported as it is: correct the file named below and choose the folder again. Nothing has been written.</source>
+        <source>The seed folder cannot be imported as it is: correct the files named below and choose the folder again. Nothing has been written.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

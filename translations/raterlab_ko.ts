@@ -5440,7 +5440,7 @@ Trust them for this project?</source>
         <translation>시드 폴더를 읽는 중…</translation>
     </message>
     <message>
-        <source>The seed folder cannot be imported as it is: correct the file named below and choose the folder again. Nothing has been written.</source>
+        <source>The seed folder cannot be imported as it is: correct the files named below and choose the folder again. Nothing has been written.</source>
         <translation>이 시드 폴더는 그대로 가져올 수 없습니다. 아래에 나온 파일을 고친 뒤 폴더를 다시 선택하세요. 아무것도 기록되지 않았습니다.</translation>
     </message>
     <message>

@@ -162,9 +162,8 @@ widgets::stereotales::GridEditorDialog *AnalysisWorkspace::openGridEditor()
     }
     m_gridEditor = new widgets::stereotales::GridEditorDialog(m_project.path, *m_st->result()->grid, this);
     m_gridEditor->setAttribute(Qt::WA_DeleteOnClose);
-    connect(m_gridEditor, &widgets::stereotales::GridEditorDialog::gridSaved, this, [this] {
-        m_stRunner->start(m_project.study, m_project.path, m_stOptions); // the views read the saved grid back
-    });
+    // The prompts are items: the whole project is read again (the editor stays open on it).
+    connect(m_gridEditor, &widgets::stereotales::GridEditorDialog::gridSaved, this, &AnalysisWorkspace::projectModified);
     m_gridEditor->show(); // modeless: the views stay usable
     return m_gridEditor;
 }
@@ -200,6 +199,8 @@ bool AnalysisWorkspace::showView(const QString &key)
 
 void AnalysisWorkspace::setProject(const models::LoadedProject &project)
 {
+    if (m_gridEditor && project.path != m_project.path)
+        m_gridEditor->close(); // it edits the previous project's grid
     m_project = project;
     // The analysis views the study's protocol offers (engine/analysis/registry.h); the stimuli,
     // conditions and runs pages serve every study.

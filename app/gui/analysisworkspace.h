@@ -95,7 +95,8 @@ public:
     widgets::jury::JuryWorkspace *juryWorkspace() const { return m_jury; }
     models::jury::JuryRunner *juryRunner() const { return m_juryRunner; }
     widgets::stereotales::StWorkspace *stereoTalesWorkspace() const { return m_st; }
-    /// The StereoTales grid editor on the open project's grid (one at a time; nullptr without a grid).
+    /// The StereoTales grid editor on the open project's grid (one at a time; nullptr without a grid). A save
+    /// emits projectModified (the prompts are items: the window reopens the project; the editor stays open).
     widgets::stereotales::GridEditorDialog *openGridEditor();
     models::stereotales::StRunner *stereoTalesRunner() const { return m_stRunner; }
 

@@ -213,7 +213,7 @@ void TestStWizard::gridStudyEndToEnd()
 
 void TestStWizard::misalignedTranslationListedNothingWritten()
 {
-    // French drops one hometown value: out of line with English.
+    // French drops one hometown value and Korean one errand: both out of line with English, both listed.
     const QString dir = m_dir + QStringLiteral("/misaligned");
     copyFolder(seeds(), dir);
     const QString fr = dir + QStringLiteral("/attributes/attributes.fr.yaml");
@@ -226,6 +226,17 @@ void TestStWizard::misalignedTranslationListedNothingWritten()
     QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
     f.write(text.toUtf8());
     f.close();
+    {
+        QFile ko(dir + QStringLiteral("/scenarios/scenario.ko.yaml"));
+        QVERIFY(ko.open(QIODevice::ReadOnly));
+        QString k = QString::fromUtf8(ko.readAll());
+        ko.close();
+        const QString errand = QString::fromUtf8("- \xEA\xB8\xB0\xEC\xB0\xA8\xED\x91\x9C\xEB\xA5\xBC \xEC\x82\xAC\xEB\x8A\x94\n"); // - 기차표를 사는
+        QVERIFY(k.contains(errand));
+        k.remove(errand);
+        QVERIFY(ko.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        ko.write(k.toUtf8());
+    }
 
     const QString project = m_dir + QStringLiteral("/misaligned.raterlab");
     NewStudyWizard w;
@@ -235,8 +246,12 @@ void TestStWizard::misalignedTranslationListedNothingWritten()
     auto *page = w.stereoTalesPage();
     w.setSeedsFolder(dir);
     QTRY_VERIFY(!page->isReading());
-    QTRY_COMPARE(page->errorList()->topLevelItemCount(), 1);
+    QTRY_COMPARE(page->errorList()->topLevelItemCount(), 2);
     QVERIFY(!page->previewGrid());
+    auto *koItem = page->errorList()->topLevelItem(1);
+    QCOMPARE(koItem->text(0), QStringLiteral("scenarios/scenario.ko.yaml"));
+    QVERIFY(koItem->text(1).toInt() > 0);
+    QVERIFY2(koItem->text(3).contains(QLatin1String("errands")), qPrintable(koItem->text(3)));
     auto *item = page->errorList()->topLevelItem(0);
     QCOMPARE(item->text(0), QStringLiteral("attributes/attributes.fr.yaml"));
     QVERIFY(item->text(1).toInt() > 0);

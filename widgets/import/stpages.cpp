@@ -129,7 +129,10 @@ void StereoTalesPage::readPreview()
                 models::ImportStep step;
                 step.source = models::ImportStep::Source::StGrid;
                 step.path = dir;
-                p.error = models::locateError(step, g.error());
+                for (const Error &e : io::stereotales::seedFolderErrors(dir.toStdString()))
+                    p.errors.push_back(models::locateError(step, e));
+                if (p.errors.empty())
+                    p.errors.push_back(models::locateError(step, g.error()));
             }
             return p;
         });
@@ -148,16 +151,17 @@ void StereoTalesPage::showPreview()
     if (m_grid) {
         m_preview->setText(previewText());
     } else {
-        m_errors.push_back(done->error);
-        const auto &e = m_errors.back();
-        auto *item = new QTreeWidgetItem(m_errorList);
-        item->setText(0, e.location.file);
-        item->setText(1, e.location.line > 0 ? QString::number(e.location.line) : QString());
-        item->setText(2, e.location.column > 0 ? QString::number(e.location.column) : QString());
-        item->setText(3, e.location.reason);
-        item->setToolTip(3, e.detail);
+        m_errors = std::move(done->errors);
+        for (const auto &e : m_errors) {
+            auto *item = new QTreeWidgetItem(m_errorList);
+            item->setText(0, e.location.file);
+            item->setText(1, e.location.line > 0 ? QString::number(e.location.line) : QString());
+            item->setText(2, e.location.column > 0 ? QString::number(e.location.column) : QString());
+            item->setText(3, e.location.reason);
+            item->setToolTip(3, e.detail);
+        }
         m_errorList->resizeColumnToContents(0);
-        m_preview->setText(tr("The seed folder cannot be imported as it is: correct the file named below and choose "
+        m_preview->setText(tr("The seed folder cannot be imported as it is: correct the files named below and choose "
                               "the folder again. Nothing has been written."));
     }
     emit completeChanged();

@@ -24,7 +24,8 @@ class PathField;
 /// from the published seed folder (attributes/, scenarios/, prompts_template/ per language), previewed
 /// before anything is written — attributes, values and promptable values, scenarios in groups, languages,
 /// prompts per language and in all — with the reader's error (a translation out of line with English)
-/// listed by file, line and column (a double click shows the line); or no grid, the attributes then
+/// listed by file, line and column — every file of every language that has one (a double click shows the
+/// line); or no grid, the attributes then
 /// being the ones the stories and extractions files name (listed with their counts after the import).
 /// Optionally stories.csv, extractions.csv and harm.csv in the same run. The folder is read off the GUI
 /// thread (models::workerPool()); the run page then builds the project from plan().
@@ -65,7 +66,7 @@ public:
 private:
     struct Preview {
         std::optional<study::stereotales::Grid> grid;
-        models::ImportErrorEntry error;
+        std::vector<models::ImportErrorEntry> errors;
     };
     void update();
     void readPreview();
