@@ -139,6 +139,7 @@ private slots:
     void studyWithoutGrid();
     void importIntoOpenStereoTalesStudy();
     void droppedFilesClassified();
+    void publishedGridPreview();
 
 private:
     /// Through the type page to the StereoTales page of a new wizard.
@@ -419,6 +420,27 @@ void TestStWizard::droppedFilesClassified()
         QCOMPARE(w.importKind(), NewStudyWizard::ImportKind::StStories);
         QCOMPARE(w.plan().steps.at(0).source, rl::models::ImportStep::Source::StStories);
     }
+}
+
+void TestStWizard::publishedGridPreview()
+{
+    const QString dir = QString::fromStdString(rl::test::sourceDir()) + QStringLiteral("/../shared/data/stereotales/stereotales_seeds");
+    if (!QFileInfo(dir).isDir())
+        QSKIP("the published StereoTales seeds (shared/data/stereotales/stereotales_seeds beside the checkout) are absent; "
+              "they may not be redistributed, so this test runs only where they are");
+    NewStudyWizard w;
+    toStPage(w, m_dir + QStringLiteral("/published.raterlab"));
+    if (QTest::currentTestFailed())
+        return;
+    w.setSeedsFolder(dir);
+    QTRY_VERIFY_WITH_TIMEOUT(w.stereoTalesPage()->previewGrid().has_value(), 20000);
+    const QString preview = w.stereoTalesPage()->findChild<QLabel *>(QStringLiteral("stGridPreview"))->text();
+    // shared/data/stereotales/README.md and issue 12: 19 attributes, 79 promptable, 36 scenarios, 10 languages.
+    QVERIFY2(preview.contains(QLatin1String("19 attribute(s)")) && preview.contains(QLatin1String("(79 promptable)"))
+                 && preview.contains(QLatin1String("36 scenario(s) in 9 group(s), 10 language(s)"))
+                 && preview.contains(QLatin1String("2844 prompts per language, 28440 in all")),
+             qPrintable(preview));
+    QVERIFY(w.button(QWizard::NextButton)->isEnabled());
 }
 
 QTEST_MAIN(TestStWizard)
