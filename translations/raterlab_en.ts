@@ -326,7 +326,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This is a StereoTales grid (YAML): import it with raterlab-cli stereotales import-grid.</source>
+        <source>This is a StereoTales grid (YAML): make a study of its seed folder with File → New study… (StereoTales grid), or drop the folder on the window.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3839,6 +3839,26 @@ Trust it for this project?</source>
         <source>The file &amp;holds:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Stories (stories.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extractions (extractions.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Harm ratings (harm.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.csv.gz *.tsv);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::JuryRunDialog</name>
@@ -4404,6 +4424,59 @@ Trust it for this project?</source>
         <source>Nothing was imported; the project is as it was. Correct the file and try again.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Prompt grid: the seed folder %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stories: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extractions: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Harm ratings: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the prompt grid — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n story(ies) (%1 refused) from %2</source>
+        <translation>
+            <numerusform>%n story (%1 refused) from %2</numerusform>
+            <numerusform>%n stories (%1 refused) from %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n story × extractor answer(s) (%1 unknown) from %2</source>
+        <translation>
+            <numerusform>%n story × extractor answer (%1 unknown) from %2</numerusform>
+            <numerusform>%n story × extractor answers (%1 unknown) from %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attributes and values named (no grid: these are the value sets), with their counts — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n harm rating(s)</source>
+        <translation>
+            <numerusform>%n harm rating</numerusform>
+            <numerusform>%n harm ratings</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::RunsPanel</name>
@@ -4562,17 +4635,6 @@ Trust them for this project?</source>
     </message>
     <message>
         <source>Acts on the run of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>rl::widgets::StereoTalesHookPage</name>
-    <message>
-        <source>StereoTales grid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A StereoTales grid is imported on the command line for now: run raterlab-cli stereotales import-grid (raterlab-cli stereotales import-grid --help lists its options), then open the project with File → Open…. This wizard will import the grid itself in a later version.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4786,11 +4848,11 @@ Trust them for this project?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A StereoTales scenario grid (YAML files).</source>
+        <source>Replace the existing file %1 once the import has succeeded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Replace the existing file %1 once the import has succeeded</source>
+        <source>A StereoTales study: a prompt grid from the published YAML seed folder (attributes, scenarios and templates per language), with stories, extractions and harm ratings — or stories and extractions without a grid.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5338,6 +5400,290 @@ Trust them for this project?</source>
     </message>
     <message>
         <source>Export figure…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit grid…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit the values, scenarios and translations of the prompt grid, save them to the project or export them as a seed folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::StereoTalesPage</name>
+    <message>
+        <source>StereoTales study</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A prompt grid from a seed folder (attributes/, scenarios/ and prompts_template/, one file per language), and the stories, extractions and harm ratings made from it, if you have them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With a prompt &amp;grid (a seed folder)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Without a grid: the attributes and values are the ones the stories and extractions name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Seed folder:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The StereoTales seed folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click an error to see its line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.csv.gz *.tsv);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;tories (stories.csv, optional with a grid):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Extractions (extractions.csv, optional):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Harm ratings (harm.csv, optional):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the seed folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seed folder cannot be imported as it is: correct the files named below and choose the folder again. Nothing has been written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 attribute(s), %2 value(s) (%3 promptable), %4 scenario(s) in %5 group(s), %6 language(s) (%7): %8 prompts per language, %9 in all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::stereotales::GridValueModel</name>
+    <message>
+        <source>Attribute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value (key, English)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Promptable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Template choice (English)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Template choice (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make %1 promptable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make %1 not promptable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit the template choice of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Translate %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::stereotales::GridScenarioModel</name>
+    <message>
+        <source>Group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario (key, English)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename the scenario %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Translate the scenario %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::stereotales::GridEditorDialog</name>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit the template (en)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit the template (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved: %1 prompt(s) added, %2 removed, %3 kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit the prompt grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Translation shown beside English:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add &amp;value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new value of the selected row's attribute, not promptable, with the same text in every language.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove va&amp;lue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add &amp;scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new scenario in the selected row's group, with the same text in every language.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove sc&amp;enario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save to the project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport grid…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario template (en):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Prompts per language: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This grid cannot be saved yet: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario template (%1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a value to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a scenario to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the scenario %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported the grid to %1 (attributes/, scenarios/, prompts_template/).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The grid was not exported: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the grid as a seed folder</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -326,8 +326,8 @@
         <translation>JSON 파일입니다. 모델 조건은 파일 → 가져오기…로 가져오십시오(KLUE-STS 말뭉치는 파일 → 새 연구…).</translation>
     </message>
     <message>
-        <source>This is a StereoTales grid (YAML): import it with raterlab-cli stereotales import-grid.</source>
-        <translation>StereoTales 그리드(YAML)입니다. raterlab-cli stereotales import-grid로 가져오십시오.</translation>
+        <source>This is a StereoTales grid (YAML): make a study of its seed folder with File → New study… (StereoTales grid), or drop the folder on the window.</source>
+        <translation>StereoTales 그리드(YAML)입니다. 파일 → 새 연구…(StereoTales 그리드)로 시드 폴더를 연구로 만들거나, 폴더를 창에 끌어다 놓으십시오.</translation>
     </message>
     <message>
         <source>This is a folder of images: make a study of them with File → New study… (factors from the file names).</source>
@@ -3816,6 +3816,26 @@ Trust it for this project?</source>
         <source>The file &amp;holds:</source>
         <translation>파일 내용(&amp;H):</translation>
     </message>
+    <message>
+        <source>Stories (stories.csv)</source>
+        <translation>이야기 (stories.csv)</translation>
+    </message>
+    <message>
+        <source>Extractions (extractions.csv)</source>
+        <translation>추출 (extractions.csv)</translation>
+    </message>
+    <message>
+        <source>Harm ratings (harm.csv)</source>
+        <translation>유해성 평정 (harm.csv)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.csv.gz *.tsv);;All files (*)</source>
+        <translation>CSV 파일 (*.csv *.csv.gz *.tsv);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>파일(&amp;F):</translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::JuryRunDialog</name>
@@ -4368,6 +4388,56 @@ Trust it for this project?</source>
         <source>Nothing was imported; the project is as it was. Correct the file and try again.</source>
         <translation>아무것도 가져오지 않았습니다. 프로젝트는 그대로입니다. 파일을 고친 뒤 다시 시도하십시오.</translation>
     </message>
+    <message>
+        <source>Prompt grid: the seed folder %1</source>
+        <translation>프롬프트 그리드: 시드 폴더 %1</translation>
+    </message>
+    <message>
+        <source>Stories: %1</source>
+        <translation>이야기: %1</translation>
+    </message>
+    <message>
+        <source>Extractions: %1</source>
+        <translation>추출: %1</translation>
+    </message>
+    <message>
+        <source>Harm ratings: %1</source>
+        <translation>유해성 평정: %1</translation>
+    </message>
+    <message>
+        <source>the prompt grid — %1</source>
+        <translation>프롬프트 그리드 — %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n story(ies) (%1 refused) from %2</source>
+        <translation>
+            <numerusform>%2에서 이야기 %n개(거부 %1개)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n story × extractor answer(s) (%1 unknown) from %2</source>
+        <translation>
+            <numerusform>%2에서 이야기 × 추출기 답 %n개(unknown %1개)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>attributes and values named (no grid: these are the value sets), with their counts — %1</source>
+        <translation>파일에 나온 속성과 값(그리드가 없으므로 이것이 값 집합)과 그 개수 — %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n harm rating(s)</source>
+        <translation>
+            <numerusform>유해성 평정 %n개</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::RunsPanel</name>
@@ -4528,17 +4598,6 @@ Trust them for this project?</source>
     <message>
         <source>Acts on the run of %1</source>
         <translation>%1의 실행에 적용됩니다</translation>
-    </message>
-</context>
-<context>
-    <name>rl::widgets::StereoTalesHookPage</name>
-    <message>
-        <source>StereoTales grid</source>
-        <translation>StereoTales 그리드</translation>
-    </message>
-    <message>
-        <source>A StereoTales grid is imported on the command line for now: run raterlab-cli stereotales import-grid (raterlab-cli stereotales import-grid --help lists its options), then open the project with File → Open…. This wizard will import the grid itself in a later version.</source>
-        <translation>StereoTales 그리드는 지금은 명령줄에서 가져옵니다. raterlab-cli stereotales import-grid를 실행하고(옵션은 raterlab-cli stereotales import-grid --help), 파일 → 열기…로 프로젝트를 여십시오. 이후 버전에서는 이 마법사가 그리드를 직접 가져옵니다.</translation>
     </message>
 </context>
 <context>
@@ -4750,12 +4809,12 @@ Trust them for this project?</source>
         <translation>LLM 심사자와 사람 점수를 비교할 문장 쌍 말뭉치(STS-B, KorSTS, KLUE-STS 또는 CSV/TSV).</translation>
     </message>
     <message>
-        <source>A StereoTales scenario grid (YAML files).</source>
-        <translation>StereoTales 시나리오 그리드(YAML 파일).</translation>
-    </message>
-    <message>
         <source>Replace the existing file %1 once the import has succeeded</source>
         <translation>가져오기가 성공하면 기존 파일 %1을(를) 바꾸기</translation>
+    </message>
+    <message>
+        <source>A StereoTales study: a prompt grid from the published YAML seed folder (attributes, scenarios and templates per language), with stories, extractions and harm ratings — or stories and extractions without a grid.</source>
+        <translation>StereoTales 연구: 공개된 YAML 시드 폴더(언어별 속성, 시나리오, 템플릿)에서 읽는 프롬프트 그리드와 이야기·추출·유해성 평정 — 또는 그리드 없이 이야기와 추출만.</translation>
     </message>
 </context>
 <context>
@@ -5304,6 +5363,290 @@ Trust them for this project?</source>
     <message>
         <source>Export figure…</source>
         <translation>그림 내보내기…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit grid…</source>
+        <translation>그리드 편집(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Edit the values, scenarios and translations of the prompt grid, save them to the project or export them as a seed folder.</source>
+        <translation>프롬프트 그리드의 값, 시나리오, 번역을 편집하고 프로젝트에 저장하거나 시드 폴더로 내보냅니다.</translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::StereoTalesPage</name>
+    <message>
+        <source>StereoTales study</source>
+        <translation>StereoTales 연구</translation>
+    </message>
+    <message>
+        <source>A prompt grid from a seed folder (attributes/, scenarios/ and prompts_template/, one file per language), and the stories, extractions and harm ratings made from it, if you have them.</source>
+        <translation>시드 폴더(attributes/, scenarios/, prompts_template/, 언어마다 파일 하나)에서 읽는 프롬프트 그리드와, 있다면 그로부터 만든 이야기·추출·유해성 평정.</translation>
+    </message>
+    <message>
+        <source>With a prompt &amp;grid (a seed folder)</source>
+        <translation>프롬프트 그리드와 함께(시드 폴더)(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Without a grid: the attributes and values are the ones the stories and extractions name</source>
+        <translation>그리드 없이: 속성과 값은 이야기·추출 파일이 나열한 것(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Seed folder:</source>
+        <translation>시드 폴더(&amp;S):</translation>
+    </message>
+    <message>
+        <source>The StereoTales seed folder</source>
+        <translation>StereoTales 시드 폴더</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>파일</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>줄</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>열</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>이유</translation>
+    </message>
+    <message>
+        <source>Double-click an error to see its line.</source>
+        <translation>오류를 두 번 클릭하면 해당 줄을 봅니다.</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.csv.gz *.tsv);;All files (*)</source>
+        <translation>CSV 파일 (*.csv *.csv.gz *.tsv);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>S&amp;tories (stories.csv, optional with a grid):</source>
+        <translation>이야기(stories.csv, 그리드가 있으면 선택)(&amp;T):</translation>
+    </message>
+    <message>
+        <source>&amp;Extractions (extractions.csv, optional):</source>
+        <translation>추출(extractions.csv, 선택)(&amp;E):</translation>
+    </message>
+    <message>
+        <source>&amp;Harm ratings (harm.csv, optional):</source>
+        <translation>유해성 평정(harm.csv, 선택)(&amp;H):</translation>
+    </message>
+    <message>
+        <source>Reading the seed folder…</source>
+        <translation>시드 폴더를 읽는 중…</translation>
+    </message>
+    <message>
+        <source>The seed folder cannot be imported as it is: correct the files named below and choose the folder again. Nothing has been written.</source>
+        <translation>이 시드 폴더는 그대로 가져올 수 없습니다. 아래에 나온 파일을 고친 뒤 폴더를 다시 선택하세요. 아무것도 기록되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>%1 attribute(s), %2 value(s) (%3 promptable), %4 scenario(s) in %5 group(s), %6 language(s) (%7): %8 prompts per language, %9 in all.</source>
+        <translation>속성 %1개, 값 %2개(프롬프트 가능 %3개), 시나리오 %4개(그룹 %5개), 언어 %6개(%7): 언어당 프롬프트 %8개, 전체 %9개.</translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::stereotales::GridValueModel</name>
+    <message>
+        <source>Attribute</source>
+        <translation>속성</translation>
+    </message>
+    <message>
+        <source>Value (key, English)</source>
+        <translation>값(키, 영어)</translation>
+    </message>
+    <message>
+        <source>Promptable</source>
+        <translation>프롬프트 가능</translation>
+    </message>
+    <message>
+        <source>Template choice (English)</source>
+        <translation>템플릿 선택지(영어)</translation>
+    </message>
+    <message>
+        <source>Value (%1)</source>
+        <translation>값(%1)</translation>
+    </message>
+    <message>
+        <source>Template choice (%1)</source>
+        <translation>템플릿 선택지(%1)</translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <translation>%1 이름 바꾸기</translation>
+    </message>
+    <message>
+        <source>Make %1 promptable</source>
+        <translation>%1을(를) 프롬프트 가능으로</translation>
+    </message>
+    <message>
+        <source>Make %1 not promptable</source>
+        <translation>%1을(를) 프롬프트 불가로</translation>
+    </message>
+    <message>
+        <source>Edit the template choice of %1</source>
+        <translation>%1의 템플릿 선택지 편집</translation>
+    </message>
+    <message>
+        <source>Translate %1</source>
+        <translation>%1 번역</translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::stereotales::GridScenarioModel</name>
+    <message>
+        <source>Group</source>
+        <translation>그룹</translation>
+    </message>
+    <message>
+        <source>Scenario (key, English)</source>
+        <translation>시나리오(키, 영어)</translation>
+    </message>
+    <message>
+        <source>Scenario (%1)</source>
+        <translation>시나리오(%1)</translation>
+    </message>
+    <message>
+        <source>Rename the scenario %1</source>
+        <translation>시나리오 %1 이름 바꾸기</translation>
+    </message>
+    <message>
+        <source>Translate the scenario %1</source>
+        <translation>시나리오 %1 번역</translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::stereotales::GridEditorDialog</name>
+    <message>
+        <source>Undo</source>
+        <translation>실행 취소</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>다시 실행</translation>
+    </message>
+    <message>
+        <source>Edit the template (en)</source>
+        <translation>템플릿 편집(en)</translation>
+    </message>
+    <message>
+        <source>Edit the template (%1)</source>
+        <translation>템플릿 편집(%1)</translation>
+    </message>
+    <message>
+        <source>Saved: %1 prompt(s) added, %2 removed, %3 kept.</source>
+        <translation>저장했습니다: 프롬프트 %1개 추가, %2개 삭제, %3개 유지.</translation>
+    </message>
+    <message>
+        <source>Nothing was saved: %1</source>
+        <translation>아무것도 저장하지 않았습니다: %1</translation>
+    </message>
+    <message>
+        <source>Edit the prompt grid</source>
+        <translation>프롬프트 그리드 편집</translation>
+    </message>
+    <message>
+        <source>&amp;Translation shown beside English:</source>
+        <translation>영어 옆에 보일 번역(&amp;T):</translation>
+    </message>
+    <message>
+        <source>Add &amp;value</source>
+        <translation>값 추가(&amp;V)</translation>
+    </message>
+    <message>
+        <source>A new value of the selected row's attribute, not promptable, with the same text in every language.</source>
+        <translation>선택한 행의 속성에 새 값을 추가합니다. 프롬프트 불가로 시작하며 모든 언어에 같은 글이 들어갑니다.</translation>
+    </message>
+    <message>
+        <source>Remove va&amp;lue</source>
+        <translation>값 삭제(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Add &amp;scenario</source>
+        <translation>시나리오 추가(&amp;S)</translation>
+    </message>
+    <message>
+        <source>A new scenario in the selected row's group, with the same text in every language.</source>
+        <translation>선택한 행의 그룹에 새 시나리오를 추가합니다. 모든 언어에 같은 글이 들어갑니다.</translation>
+    </message>
+    <message>
+        <source>Remove sc&amp;enario</source>
+        <translation>시나리오 삭제(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Save to the project</source>
+        <translation>프로젝트에 저장(&amp;S)</translation>
+    </message>
+    <message>
+        <source>E&amp;xport grid…</source>
+        <translation>그리드 내보내기(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>닫기</translation>
+    </message>
+    <message>
+        <source>Scenario template (en):</source>
+        <translation>시나리오 템플릿(en):</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 Prompts per language: %2.</source>
+        <translation>%1 언어별 프롬프트: %2.</translation>
+    </message>
+    <message>
+        <source>This grid cannot be saved yet: %1</source>
+        <translation>이 그리드는 아직 저장할 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>Scenario template (%1):</source>
+        <translation>시나리오 템플릿(%1):</translation>
+    </message>
+    <message>
+        <source>new value</source>
+        <translation>새 값</translation>
+    </message>
+    <message>
+        <source>Add a value to %1</source>
+        <translation>%1에 값 추가</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>%1 삭제</translation>
+    </message>
+    <message>
+        <source>new scenario</source>
+        <translation>새 시나리오</translation>
+    </message>
+    <message>
+        <source>Add a scenario to %1</source>
+        <translation>%1에 시나리오 추가</translation>
+    </message>
+    <message>
+        <source>Remove the scenario %1</source>
+        <translation>시나리오 %1 삭제</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>저장하는 중…</translation>
+    </message>
+    <message>
+        <source>Exported the grid to %1 (attributes/, scenarios/, prompts_template/).</source>
+        <translation>그리드를 %1에 내보냈습니다(attributes/, scenarios/, prompts_template/).</translation>
+    </message>
+    <message>
+        <source>The grid was not exported: %1</source>
+        <translation>그리드를 내보내지 못했습니다: %1</translation>
+    </message>
+    <message>
+        <source>Export the grid as a seed folder</source>
+        <translation>그리드를 시드 폴더로 내보내기</translation>
     </message>
 </context>
 </TS>

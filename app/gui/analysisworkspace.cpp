@@ -17,6 +17,7 @@
 #include "widgets/figureexportdialog.h"
 #include "widgets/jury/juryworkspace.h"
 #include "widgets/runs/runspanel.h"
+#include "widgets/stereotales/grideditor.h"
 #include "widgets/stereotales/stworkspace.h"
 #include "widgets/verdictview.h"
 
@@ -137,6 +138,7 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget *stimuliPage, QWidget *parent)
     connect(m_st, &wst::StWorkspace::figureExportRequested, this, &AnalysisWorkspace::askStFigureExport);
     connect(m_st, &wst::StWorkspace::tableExportRequested, this, &AnalysisWorkspace::askStTableExport);
     connect(m_st, &wst::StWorkspace::cancelRequested, m_stRunner, &mst::StRunner::cancel);
+    connect(m_st, &wst::StWorkspace::gridEditRequested, this, &AnalysisWorkspace::openGridEditor);
     connect(m_st, &wst::StWorkspace::reanalyseRequested, this, [this](const QString &groupBy) {
         if (!m_stStudy)
             return;
@@ -148,6 +150,23 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget *stimuliPage, QWidget *parent)
 }
 
 AnalysisWorkspace::~AnalysisWorkspace() = default;
+
+widgets::stereotales::GridEditorDialog *AnalysisWorkspace::openGridEditor()
+{
+    if (!m_stStudy || !m_st->result() || !m_st->result()->grid)
+        return nullptr;
+    if (m_gridEditor) {
+        m_gridEditor->raise();
+        m_gridEditor->activateWindow();
+        return m_gridEditor;
+    }
+    m_gridEditor = new widgets::stereotales::GridEditorDialog(m_project.path, *m_st->result()->grid, this);
+    m_gridEditor->setAttribute(Qt::WA_DeleteOnClose);
+    // The prompts are items: the whole project is read again (the editor stays open on it).
+    connect(m_gridEditor, &widgets::stereotales::GridEditorDialog::gridSaved, this, &AnalysisWorkspace::projectModified);
+    m_gridEditor->show(); // modeless: the views stay usable
+    return m_gridEditor;
+}
 
 QStringList AnalysisWorkspace::viewKeys()
 {
@@ -180,6 +199,8 @@ bool AnalysisWorkspace::showView(const QString &key)
 
 void AnalysisWorkspace::setProject(const models::LoadedProject &project)
 {
+    if (m_gridEditor && project.path != m_project.path)
+        m_gridEditor->close(); // it edits the previous project's grid
     m_project = project;
     // The analysis views the study's protocol offers (engine/analysis/registry.h); the stimuli,
     // conditions and runs pages serve every study.

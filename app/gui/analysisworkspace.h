@@ -10,6 +10,7 @@
 #include "models/tableexport.h"
 #include "widgets/figurecatalog.h"
 
+#include <QPointer>
 #include <QTabWidget>
 
 #include <functional>
@@ -28,6 +29,7 @@ namespace rl::models::stereotales {
 class StRunner;
 }
 namespace rl::widgets::stereotales {
+class GridEditorDialog;
 class StWorkspace;
 }
 namespace rl::widgets {
@@ -93,6 +95,9 @@ public:
     widgets::jury::JuryWorkspace *juryWorkspace() const { return m_jury; }
     models::jury::JuryRunner *juryRunner() const { return m_juryRunner; }
     widgets::stereotales::StWorkspace *stereoTalesWorkspace() const { return m_st; }
+    /// The StereoTales grid editor on the open project's grid (one at a time; nullptr without a grid). A save
+    /// emits projectModified (the prompts are items: the window reopens the project; the editor stays open).
+    widgets::stereotales::GridEditorDialog *openGridEditor();
     models::stereotales::StRunner *stereoTalesRunner() const { return m_stRunner; }
 
     /// Export a figure / table without dialogs (the dialogs end here too). Errors as the exporters'.
@@ -160,6 +165,7 @@ private:
     bool m_juryStudy = false;
     models::stereotales::StRunner *m_stRunner = nullptr;
     widgets::stereotales::StWorkspace *m_st = nullptr;
+    QPointer<widgets::stereotales::GridEditorDialog> m_gridEditor;
     analysis::stereotales::AssociationOptions m_stOptions;
     bool m_stStudy = false;
 };

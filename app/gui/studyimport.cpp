@@ -3,6 +3,7 @@
 #include "app/gui/studyimport.h"
 
 #include "app/gui/mainwindow.h"
+#include "engine/storage/filekind.h"
 #include "widgets/import/importdialog.h"
 #include "widgets/import/newstudywizard.h"
 
@@ -142,6 +143,10 @@ void StudyImportActions::drop(QDropEvent *event)
         dialog->setJuryKind(widgets::ImportDialog::JuryKind::Corpus);
         dialog->setFile(path);
         dialog->setCorpusName(info.completeBaseName());
+        return;
+    }
+    if (info.isDir() && storage::detectFileKind(path.toStdString()).kind == storage::FileKind::YamlFolder) {
+        newStudy(path); // a StereoTales seed folder: its grid makes a new project
         return;
     }
     if (!importIntoOpenStudy(path))

@@ -24,7 +24,9 @@ class MainWindow;
 /// answers… (the single-file import dialog, for the jury kinds), and files dropped on the window —
 /// a .raterlab opens, a .csv/.json starts Import… with the file preselected (New study… when no study
 /// is open; a .tsv corpus goes to the import dialog's corpus kind, or a new jury study), a folder of
-/// images starts the wizard's folder step. Each finished wizard opens
+/// images starts the wizard's folder step, a folder of YAML files (a StereoTales seed folder) a new
+/// StereoTales study, and a stories/extractions/harm CSV (told by its header) goes into the open
+/// StereoTales study or a new one. Each finished wizard opens
 /// (or reopens) its project in the window.
 class StudyImportActions : public QObject {
     Q_OBJECT

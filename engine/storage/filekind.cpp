@@ -255,4 +255,42 @@ std::string cliSentence(const FileKindInfo &info, const std::string &path)
     return {};
 }
 
+TableRole tableRoleOf(const std::vector<std::string> &header)
+{
+    auto has = [&](std::string_view name) { return std::find(header.begin(), header.end(), name) != header.end(); };
+    if (has("rater_kind") && has("base_attribute"))
+        return TableRole::StHarm;
+    if (has("story_id") && has("extractor"))
+        return TableRole::StExtractions;
+    if (has("story_id") && has("prompted_attribute"))
+        return TableRole::StStories;
+    if (has("rater_id"))
+        return TableRole::Ratings;
+    if (has("condition"))
+        return TableRole::Predictions;
+    return TableRole::Stimuli;
+}
+
+TableRole detectTableRole(const std::string &path)
+{
+    std::ifstream in(path, std::ios::binary);
+    std::string line;
+    if (!in || !std::getline(in, line))
+        return TableRole::Stimuli;
+    if (startsWith(line, "\xEF\xBB\xBF"))
+        line.erase(0, 3);
+    const char sep = line.find('\t') != std::string::npos ? '\t' : line.find(',') != std::string::npos ? ',' : ';';
+    std::vector<std::string> header;
+    std::size_t start = 0;
+    while (start <= line.size()) {
+        const std::size_t end = std::min(line.find(sep, start), line.size());
+        std::string cell = line.substr(start, end - start);
+        cell.erase(std::remove(cell.begin(), cell.end(), '"'), cell.end());
+        const std::size_t a = cell.find_first_not_of(" \r"), b = cell.find_last_not_of(" \r");
+        header.push_back(a == std::string::npos ? std::string() : cell.substr(a, b - a + 1));
+        start = end + 1;
+    }
+    return tableRoleOf(header);
+}
+
 } // namespace rl::storage

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 /// What a file is, told by its content (not its name), for the moment something that is not a
 /// RaterLab project is opened as one: instead of SQLite's "file is not a database" the user reads
@@ -42,6 +43,16 @@ struct FileKindInfo {
 /// database. A header with user_version 0 is an empty SQLite file — which Project::open turns into a
 /// project — when it holds no table, and OtherSqlite otherwise.
 FileKindInfo detectFileKind(const std::string &path);
+
+/// What a table holds, told by the column names of its header row (the columns each importer requires),
+/// so that a file dropped on the window goes to the right import. StereoTales files first (harm.csv has a
+/// rater_id column too): harm (rater_kind + base_attribute), extractions (story_id + extractor), stories
+/// (story_id + prompted_attribute); then ratings (rater_id), predictions (condition), stimuli (anything else).
+enum class TableRole { Stimuli, Ratings, Predictions, StStories, StExtractions, StHarm };
+TableRole tableRoleOf(const std::vector<std::string> &header);
+/// tableRoleOf the first line of `path` (a BOM, quotes and blanks around names removed; split at tabs when the
+/// line has one, else at commas, else at semicolons). Stimuli when the file cannot be read.
+TableRole detectTableRole(const std::string &path);
 
 /// The name used in messages ("csv", "yaml-folder", ...).
 const char *fileKindName(FileKind kind);

@@ -36,7 +36,8 @@ QString FileKindText::sentence(const storage::FileKindInfo &info, const QString 
                   "study…).");
     case FileKind::Yaml:
     case FileKind::YamlFolder:
-        return tr("This is a StereoTales grid (YAML): import it with raterlab-cli stereotales import-grid.");
+        return tr("This is a StereoTales grid (YAML): make a study of its seed folder with File → New study… "
+                  "(StereoTales grid), or drop the folder on the window.");
     case FileKind::ImageFolder:
         return tr("This is a folder of images: make a study of them with File → New study… (factors from the file names).");
     case FileKind::Folder: return tr("%1 is a folder, not a project: choose a .raterlab file.").arg(name);

@@ -7,6 +7,7 @@
 #include "engine/io/corpus/corpusimport.h"
 #include "engine/io/csv.h"
 #include "engine/io/filenamepattern.h"
+#include "engine/io/stereotales/stories.h"
 #include "engine/storage/project.h"
 
 #include <QCoreApplication>
@@ -20,7 +21,7 @@ namespace rl::models {
 namespace {
 
 Status runStep(storage::Project &project, const ImportStep &step, const io::ImportOptions &options,
-               io::ImportSummary &summary)
+               io::ImportSummary &summary, NewStudyOutcome &outcome)
 {
     const std::string path = step.path.toStdString();
     switch (step.source) {
@@ -76,6 +77,33 @@ Status runStep(storage::Project &project, const ImportStep &step, const io::Impo
         summary = std::move(done->summary);
         return {};
     }
+    case ImportStep::Source::StGrid: {
+        auto grid = io::stereotales::importGridFolder(project, path, options);
+        if (!grid)
+            return grid.error();
+        summary.file = path;
+        summary.itemsAdded = grid->prompts;
+        outcome.grid = *grid;
+        return {};
+    }
+    case ImportStep::Source::StStories:
+    case ImportStep::Source::StExtractions: {
+        auto sum = step.source == ImportStep::Source::StStories ? io::stereotales::importStoriesFile(project, path, options)
+                                                                : io::stereotales::importExtractionsFile(project, path, options);
+        if (!sum)
+            return sum.error();
+        summary.file = sum->file;
+        summary.rows = sum->rows;
+        outcome.stSummaries.push_back(std::move(*sum));
+        return {};
+    }
+    case ImportStep::Source::StHarm: {
+        auto sum = io::stereotales::importHarmFile(project, path, options);
+        if (!sum)
+            return sum.error();
+        summary = std::move(*sum);
+        return {};
+    }
     }
     return Error {ErrorCode::Unsupported, "unknown import step"};
 }
@@ -125,6 +153,17 @@ ImportErrorEntry locateError(const ImportStep &step, const Error &error)
         }
         return e;
     }
+    if (step.source == ImportStep::Source::StGrid) {
+        // The seed reader names files relative to the folder.
+        const QString file = QFileInfo(e.location.file).isAbsolute() ? e.location.file
+                                                                      : step.path + QLatin1Char('/') + e.location.file;
+        if (!QFileInfo(file).isFile())
+            return e;
+        e.path = file;
+        if (auto line = io::sourceLine(file.toStdString(), e.location.line))
+            e.rawText = QString::fromStdString(*line);
+        return e;
+    }
     if (e.location.file != QFileInfo(step.path).fileName() && e.location.file != step.path)
         return e;
     e.path = step.path;
@@ -168,7 +207,7 @@ NewStudyOutcome runNewStudyPlan(const NewStudyPlan &plan, const Progress &progre
         if (plan.createProject)
             options.projectFolder = folder; // built in memory, published beside its images
         io::ImportSummary summary;
-        if (Status s = runStep(*project, step, options, summary); !s) {
+        if (Status s = runStep(*project, step, options, summary, outcome); !s) {
             if (s.error().code == ErrorCode::Cancelled || progress.stopRequested())
                 return stopped();
             outcome.failedStep = i;

@@ -5,6 +5,7 @@
 #include "engine/core/progress.h"
 #include "engine/io/corpus/corpus.h"
 #include "engine/io/importers.h"
+#include "engine/io/stereotales/stories.h"
 #include "models/import/importrunner.h"
 #include "models/workerjob.h"
 
@@ -12,6 +13,7 @@
 #include <QObject>
 #include <QString>
 
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -22,7 +24,7 @@ enum class NewStudyType {
     ImageRating,   ///< images rated on dimensions, like the face study (study kind face)
     GenericRating, ///< any items (images or texts) rated on declared dimensions (study kind rating)
     JuryCorpus,    ///< an LLM-jury study over a sentence-pair corpus (study kind jury)
-    StereoTalesGrid ///< handed over to `raterlab-cli stereotales import-grid` (no import here yet)
+    StereoTalesGrid ///< a StereoTales study: a prompt grid (seed folder) and/or stories, extractions, harm ratings
 };
 
 /// One file (or folder) the wizard imports, with everything the import step of the CLI takes.
@@ -33,7 +35,11 @@ struct ImportStep {
         Ratings,       ///< human ratings, long or wide
         Predictions,   ///< model predictions (predictions.csv)
         Conditions,    ///< model conditions (conditions.json)
-        Corpus         ///< a sentence-pair corpus (`corpusName`, `format`)
+        Corpus,        ///< a sentence-pair corpus (`corpusName`, `format`)
+        StGrid,        ///< a StereoTales seed folder (`path` is the folder) as the prompt grid
+        StStories,     ///< stories.csv
+        StExtractions, ///< extractions.csv
+        StHarm         ///< harm.csv
     };
     Source source = Source::StimuliCsv;
     QString path;        ///< the file, or the folder for StimuliFolder
@@ -72,6 +78,8 @@ struct NewStudyOutcome {
     Error error;
     ImportErrorEntry errorEntry;
     std::vector<io::ImportSummary> summaries; ///< one per step that ran
+    std::optional<io::stereotales::GridSummary> grid;            ///< the StGrid step's counts
+    std::vector<io::stereotales::StImportSummary> stSummaries;   ///< one per StStories/StExtractions step
 };
 
 /// Run a plan on the calling thread (the runner calls it on a worker; tests call it directly).
@@ -83,7 +91,8 @@ struct NewStudyOutcome {
 /// engine's; its stop token is checked between steps and by the engine before it writes.
 NewStudyOutcome runNewStudyPlan(const NewStudyPlan &plan, const Progress &progress);
 
-/// The plan's error location: its file's line as raw text, for the step it came from.
+/// The plan's error location: its file's line as raw text, for the step it came from. For a seed folder
+/// (StGrid) the error names a file relative to the folder ("attributes/attributes.fr.yaml:12:5: …").
 ImportErrorEntry locateError(const ImportStep &step, const Error &error);
 
 /// runNewStudyPlan on a worker thread (WorkerJob), one plan at a time, with progress and Cancel.

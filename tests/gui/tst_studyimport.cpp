@@ -16,6 +16,8 @@
 #include "widgets/import/mappingpages.h"
 #include "widgets/import/newstudypages.h"
 #include "widgets/import/runpage.h"
+#include "widgets/import/stpages.h"
+#include "engine/io/stereotales/stories.h"
 #include "widgets/import/newstudywizard.h"
 
 #include <QAbstractButton>
@@ -67,6 +69,7 @@ private slots:
     void dropProjectOpensIt();
     void dropCsvStartsImportWithTheFilePreselected();
     void dropFolderStartsTheFolderStep();
+    void dropStereoTalesFilesGoToTheirStudy();
 
 private:
     QString m_dir;
@@ -196,6 +199,47 @@ void TestStudyImport::dropFolderStartsTheFolderStep()
     QCOMPARE(w->currentId(), int(NewStudyWizard::PatternPageId));
     QCOMPARE(w->patternPage()->folder(), data("faces"));
     QCOMPARE(w->patternPage()->preview()->unmatched().size() + w->patternPage()->preview()->rowCount(), 5);
+    w->close();
+}
+
+void TestStudyImport::dropStereoTalesFilesGoToTheirStudy()
+{
+    const QString seeds = QString::fromStdString(test::testDataDir()) + QStringLiteral("/stereotales/seeds_small");
+    const QString stProject = QString::fromStdString(test::tempDir()) + QStringLiteral("/st.raterlab");
+    {
+        auto p = storage::Project::open(stProject.toStdString(), storage::Database::Mode::CreateIfMissing);
+        QVERIFY(p);
+        QVERIFY(io::stereotales::importGridFolder(*p, seeds.toStdString()));
+    }
+    const QString stories = QString::fromStdString(test::tempDir()) + QStringLiteral("/stories.csv");
+    {
+        QFile f(stories);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("story_id,model,language,prompted_attribute,prompted_value\ns1,m1,en,age,young (18-34)\n");
+    }
+    app::MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QSignalSpy loaded(&window, &app::MainWindow::projectLoaded);
+    window.openProject(m_project); // an image study is open
+    QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 1, 20000);
+    // A seed folder makes a new StereoTales study (not an image-folder import into the open one).
+    QVERIFY(dropOn(window, seeds));
+    NewStudyWizard *w = openWizard(window);
+    QVERIFY(w);
+    QVERIFY(!w->isImportMode());
+    QCOMPARE(w->studyType(), models::NewStudyType::StereoTalesGrid);
+    QCOMPARE(w->stereoTalesPage()->seedsFolder(), seeds);
+    w->close();
+    // Into an open StereoTales study, a stories.csv (told by its header) is imported as stories.
+    window.openProject(stProject);
+    QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 2, 20000);
+    QVERIFY(dropOn(window, stories));
+    w = openWizard(window);
+    QVERIFY(w);
+    QVERIFY(w->isImportMode());
+    QCOMPARE(w->importKind(), NewStudyWizard::ImportKind::StStories);
+    QCOMPARE(w->plan().steps.at(0).path, stories);
     w->close();
 }
 

@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QRadioButton>
+#include <QSignalBlocker>
 #include <QVBoxLayout>
 
 namespace rl::widgets {
@@ -76,7 +77,9 @@ void StudyTypePage::retranslate()
                                   "LLM judges are compared against."));
         break;
     case models::NewStudyType::StereoTalesGrid:
-        m_description->setText(tr("A StereoTales scenario grid (YAML files)."));
+        m_description->setText(tr("A StereoTales study: a prompt grid from the published YAML seed folder (attributes, "
+                                  "scenarios and templates per language), with stories, extractions and harm ratings "
+                                  "— or stories and extractions without a grid."));
         break;
     }
     const bool exists = !projectPath().isEmpty() && QFileInfo::exists(projectPath());
@@ -102,8 +105,6 @@ bool StudyTypePage::replaceExisting() const { return m_replaceConfirmed || m_rep
 
 bool StudyTypePage::isComplete() const
 {
-    if (studyType() == models::NewStudyType::StereoTalesGrid)
-        return true;
     const QString path = projectPath();
     if (path.isEmpty() || QFileInfo(path).isDir())
         return false;
@@ -117,24 +118,6 @@ int StudyTypePage::nextId() const
     case models::NewStudyType::JuryCorpus: return NewStudyWizard::CorpusPageId;
     default: return NewStudyWizard::StimuliPageId;
     }
-}
-
-// --- StereoTalesHookPage -----------------------------------------------------------------------
-
-StereoTalesHookPage::StereoTalesHookPage(QWidget *parent)
-    : QWizardPage(parent)
-{
-    setObjectName(QStringLiteral("stereoTalesHookPage"));
-    setTitle(tr("StereoTales grid"));
-    QLabel *text = wrapped(this, QStringLiteral("stereoTalesHookText"));
-    text->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    text->setText(tr("A StereoTales grid is imported on the command line for now: run raterlab-cli stereotales "
-                     "import-grid (raterlab-cli stereotales import-grid --help lists its options), then open the "
-                     "project with File → Open…. This wizard will import the grid itself in a later version."));
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(text);
-    layout->addStretch(1);
-    setFinalPage(true);
 }
 
 // --- CorpusPage --------------------------------------------------------------------------------
@@ -194,7 +177,6 @@ ImportFilePage::ImportFilePage(QWidget *parent)
     m_kind->addItem(tr("Human ratings (long or wide CSV)"), int(K::Ratings));
     m_kind->addItem(tr("Model predictions (predictions.csv)"), int(K::Predictions));
     m_kind->addItem(tr("Model conditions (conditions.json)"), int(K::Conditions));
-    m_conditionsLabel->setText(tr("Conditions &file:"));
     m_conditionsLabel->setBuddy(m_conditions->edit());
     m_conditions->setFilter(tr("JSON files (*.json);;All files (*)"));
     auto *form = new QFormLayout(this);
@@ -205,11 +187,40 @@ ImportFilePage::ImportFilePage(QWidget *parent)
     update();
 }
 
+void ImportFilePage::setStereoTales(bool stereoTales)
+{
+    m_stereoTales = stereoTales;
+    using K = NewStudyWizard::ImportKind;
+    const QSignalBlocker block(m_kind);
+    m_kind->clear();
+    if (stereoTales) {
+        m_kind->addItem(tr("Stories (stories.csv)"), int(K::StStories));
+        m_kind->addItem(tr("Extractions (extractions.csv)"), int(K::StExtractions));
+        m_kind->addItem(tr("Harm ratings (harm.csv)"), int(K::StHarm));
+        m_conditions->setFilter(tr("CSV files (*.csv *.csv.gz *.tsv);;All files (*)"));
+    } else {
+        m_kind->addItem(tr("Stimuli (a CSV, or a folder of images)"), int(K::Stimuli));
+        m_kind->addItem(tr("Human ratings (long or wide CSV)"), int(K::Ratings));
+        m_kind->addItem(tr("Model predictions (predictions.csv)"), int(K::Predictions));
+        m_kind->addItem(tr("Model conditions (conditions.json)"), int(K::Conditions));
+        m_conditions->setFilter(tr("JSON files (*.json);;All files (*)"));
+    }
+    update();
+}
+
+bool ImportFilePage::fileHere() const
+{
+    using K = NewStudyWizard::ImportKind;
+    const K k = kind();
+    return k == K::Conditions || k == K::StStories || k == K::StExtractions || k == K::StHarm;
+}
+
 void ImportFilePage::update()
 {
-    const bool conditions = kind() == NewStudyWizard::ImportKind::Conditions;
-    m_conditionsLabel->setVisible(conditions);
-    m_conditions->setVisible(conditions);
+    const bool here = fileHere();
+    m_conditionsLabel->setText(kind() == NewStudyWizard::ImportKind::Conditions ? tr("Conditions &file:") : tr("&File:"));
+    m_conditionsLabel->setVisible(here);
+    m_conditions->setVisible(here);
     emit completeChanged();
 }
 
@@ -218,18 +229,13 @@ void ImportFilePage::setKind(NewStudyWizard::ImportKind kind) { m_kind->setCurre
 QString ImportFilePage::conditionsFile() const { return m_conditions->path(); }
 void ImportFilePage::setConditionsFile(const QString &path) { m_conditions->setPath(path); }
 
-bool ImportFilePage::isComplete() const
-{
-    return kind() != NewStudyWizard::ImportKind::Conditions || QFileInfo(conditionsFile()).isFile();
-}
+bool ImportFilePage::isComplete() const { return !fileHere() || QFileInfo(conditionsFile()).isFile(); }
 
 int ImportFilePage::nextId() const
 {
-    switch (kind()) {
-    case NewStudyWizard::ImportKind::Stimuli: return NewStudyWizard::StimuliPageId;
-    case NewStudyWizard::ImportKind::Conditions: return NewStudyWizard::RunPageId;
-    default: return NewStudyWizard::RatingsPageId;
-    }
+    if (fileHere())
+        return NewStudyWizard::RunPageId;
+    return kind() == NewStudyWizard::ImportKind::Stimuli ? NewStudyWizard::StimuliPageId : NewStudyWizard::RatingsPageId;
 }
 
 // --- StimuliPage -------------------------------------------------------------------------------

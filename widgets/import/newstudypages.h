@@ -14,7 +14,7 @@ class QLineEdit;
 class QRadioButton;
 
 /// The first pages of widgets::NewStudyWizard (newstudywizard.h): the project and the study type, the
-/// StereoTales hook, the jury corpus, File → Import…'s file step, and where the stimuli come from. The
+/// jury corpus, File → Import…'s file step, and where the stimuli come from. The
 /// mapping pages are in mappingpages.h, the run page in runpage.h. Each page holds its own choices;
 /// the wizard reads them into a models::NewStudyPlan.
 namespace rl::widgets {
@@ -43,16 +43,6 @@ private:
     bool m_replaceConfirmed = false;
 };
 
-/// Hook for the StereoTales grid: its data layer is written elsewhere (issue 13's StereoTales part).
-/// Until the lead wires the grid import into the wizard here, this page states the command-line path
-/// (`raterlab-cli stereotales import-grid`) and ends the wizard without importing anything.
-class StereoTalesHookPage : public QWizardPage {
-    Q_OBJECT
-public:
-    explicit StereoTalesHookPage(QWidget *parent = nullptr);
-    int nextId() const override { return -1; }
-};
-
 /// An LLM-jury study's sentence-pair corpus (as `raterlab-cli import corpus`).
 class CorpusPage : public QWizardPage {
     Q_OBJECT
@@ -78,13 +68,20 @@ public:
     explicit ImportFilePage(QWidget *parent = nullptr);
     NewStudyWizard::ImportKind kind() const;
     void setKind(NewStudyWizard::ImportKind kind);
+    /// The file of the kinds chosen here (conditions.json, or a StereoTales stories/extractions/harm file).
     QString conditionsFile() const;
     void setConditionsFile(const QString &path);
+    QString file() const { return conditionsFile(); }
+    void setFile(const QString &path) { setConditionsFile(path); }
+    /// Into a StereoTales study the file holds stories, extractions or harm ratings (instead of the rating kinds).
+    void setStereoTales(bool stereoTales);
     bool isComplete() const override;
     int nextId() const override;
 
 private:
     void update();
+    bool fileHere() const; ///< the kind's file is chosen on this page (conditions, StereoTales files)
+    bool m_stereoTales = false;
     QComboBox *m_kind = nullptr;
     QLabel *m_conditionsLabel = nullptr;
     PathField *m_conditions = nullptr;

@@ -3,11 +3,13 @@
 #include "widgets/import/newstudywizard.h"
 
 #include "engine/io/csv.h"
+#include "engine/storage/filekind.h"
 #include "models/import/dimensiondeclmodel.h"
 #include "widgets/import/columnmappingpanel.h"
 #include "widgets/import/mappingpages.h"
 #include "widgets/import/newstudypages.h"
 #include "widgets/import/runpage.h"
+#include "widgets/import/stpages.h"
 
 #include <QFileInfo>
 
@@ -41,14 +43,17 @@ void NewStudyWizard::build()
     setOption(QWizard::HaveHelpButton, false);
     m_studyPage = new StudyTypePage(this);
     m_corpusPage = new CorpusPage(this);
+    m_stPage = new StereoTalesPage(this);
     m_importFilePage = new ImportFilePage(this);
+    if (m_open && m_open->kind == study::StudyKind::StereoTales)
+        m_importFilePage->setStereoTales(true);
     m_stimuliPage = new StimuliPage(this);
     m_patternPage = new PatternPage(this);
     m_stimuliMapPage = new StimuliMapPage(this);
     m_ratingsPage = new RatingsPage(this);
     m_runPage = new RunPage(this);
     setPage(StudyTypePageId, m_studyPage);
-    setPage(StereoTalesPageId, new StereoTalesHookPage(this));
+    setPage(StereoTalesPageId, m_stPage);
     setPage(CorpusPageId, m_corpusPage);
     setPage(ImportFilePageId, m_importFilePage);
     setPage(StimuliPageId, m_stimuliPage);
@@ -67,9 +72,12 @@ void NewStudyWizard::setStudyType(models::NewStudyType type) { m_studyPage->setS
 
 models::NewStudyType NewStudyWizard::studyType() const
 {
-    if (m_open)
+    if (m_open) {
+        if (m_open->kind == study::StudyKind::StereoTales)
+            return models::NewStudyType::StereoTalesGrid;
         return m_open->kind == study::StudyKind::Face ? models::NewStudyType::ImageRating
                                                       : models::NewStudyType::GenericRating;
+    }
     return m_studyPage->studyType();
 }
 
@@ -96,9 +104,47 @@ void NewStudyWizard::setConditionsFile(const QString &path) { m_importFilePage->
 
 void NewStudyWizard::setCorpus(const QString &path, const QString &name) { m_corpusPage->setCorpus(path, name); }
 
+void NewStudyWizard::setSeedsFolder(const QString &dir) { m_stPage->setSeedsFolder(dir); }
+
+void NewStudyWizard::setStFiles(const QString &stories, const QString &extractions, const QString &harm)
+{
+    m_stPage->setStoriesFile(stories);
+    m_stPage->setExtractionsFile(extractions);
+    m_stPage->setHarmFile(harm);
+}
+
+void NewStudyWizard::setImportFile(const QString &path) { m_importFilePage->setFile(path); }
+
 void NewStudyWizard::presetFile(const QString &path)
 {
     const QFileInfo info(path);
+    if (info.isDir() && !m_open && storage::detectFileKind(path.toStdString()).kind == storage::FileKind::YamlFolder) {
+        // A seed folder: a new StereoTales study (a project takes its grid when it is made).
+        setStudyType(models::NewStudyType::StereoTalesGrid);
+        setSeedsFolder(path);
+        return;
+    }
+    if (info.isFile()) {
+        const auto role = storage::detectTableRole(path.toStdString());
+        using R = storage::TableRole;
+        if (role == R::StStories || role == R::StExtractions || role == R::StHarm) {
+            if (m_open) {
+                setImportKind(role == R::StStories ? ImportKind::StStories
+                              : role == R::StExtractions ? ImportKind::StExtractions : ImportKind::StHarm);
+                setImportFile(path);
+            } else {
+                setStudyType(models::NewStudyType::StereoTalesGrid);
+                m_stPage->setWithGrid(false);
+                if (role == R::StStories)
+                    m_stPage->setStoriesFile(path);
+                else if (role == R::StExtractions)
+                    m_stPage->setExtractionsFile(path);
+                else
+                    m_stPage->setHarmFile(path);
+            }
+            return;
+        }
+    }
     if (info.isDir()) {
         setImportKind(ImportKind::Stimuli);
         setImageFolder(path);
@@ -120,19 +166,13 @@ void NewStudyWizard::presetFile(const QString &path)
         setConditionsFile(path);
         return;
     }
-    // A CSV or TSV: its header tells ratings, predictions and stimuli apart.
-    // Only the header line: the whole file is read (off the GUI thread) by the mapping step.
-    QStringList header;
-    if (auto line = io::sourceLine(path.toStdString(), 1)) {
-        const QString text = QString::fromStdString(*line);
-        for (const QString &cell : text.split(text.contains(QLatin1Char('\t')) ? QLatin1Char('\t') : QLatin1Char(',')))
-            header << cell.trimmed().remove(QLatin1Char('"'));
-    }
-    auto has = [&](const char *name) { return header.contains(QLatin1String(name)); };
-    if (has("rater_id")) {
+    // A CSV or TSV: its header tells ratings, predictions and stimuli apart (only the header line: the whole
+    // file is read, off the GUI thread, by the mapping step).
+    const auto role = storage::detectTableRole(path.toStdString());
+    if (role == storage::TableRole::Ratings) {
         setImportKind(ImportKind::Ratings);
         setRatingsFile(path);
-    } else if (has("condition") && m_open) {
+    } else if (role == storage::TableRole::Predictions && m_open) {
         setImportKind(ImportKind::Predictions);
         setRatingsFile(path);
     } else {
@@ -205,14 +245,24 @@ models::NewStudyPlan NewStudyWizard::plan() const
         case ImportKind::Stimuli: plan.steps.push_back(stimuliStep()); break;
         case ImportKind::Ratings: plan.steps.push_back(ratingsStep(Source::Ratings)); break;
         case ImportKind::Predictions: plan.steps.push_back(ratingsStep(Source::Predictions)); break;
-        case ImportKind::Conditions: {
+        case ImportKind::Conditions:
+        case ImportKind::StStories:
+        case ImportKind::StExtractions:
+        case ImportKind::StHarm: {
             models::ImportStep step;
-            step.source = Source::Conditions;
-            step.path = m_importFilePage->conditionsFile();
+            step.source = importKind() == ImportKind::Conditions  ? Source::Conditions
+                        : importKind() == ImportKind::StStories   ? Source::StStories
+                        : importKind() == ImportKind::StExtractions ? Source::StExtractions
+                                                                  : Source::StHarm;
+            step.path = m_importFilePage->file();
             plan.steps.push_back(step);
             break;
         }
         }
+        return plan;
+    }
+    if (m_studyPage->studyType() == models::NewStudyType::StereoTalesGrid) {
+        plan.steps = m_stPage->steps();
         return plan;
     }
     if (m_studyPage->studyType() == models::NewStudyType::JuryCorpus) {

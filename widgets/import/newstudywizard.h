@@ -17,6 +17,7 @@ class PatternPage;
 class RatingsPage;
 class RunPage;
 class StimuliMapPage;
+class StereoTalesPage;
 class StimuliPage;
 class StudyTypePage;
 
@@ -29,10 +30,12 @@ class StudyTypePage;
 /// declare and the factors (RatingsPage); then RunPage imports off the GUI thread
 /// (models::NewStudyRunner) with progress and Cancel, lists every error with file:line:column (a
 /// double click shows the offending row), and on Finish emits studyReady so the window opens it.
-/// An LLM jury corpus goes through CorpusPage; a StereoTales grid ends at StereoTalesHookPage.
+/// An LLM jury corpus goes through CorpusPage; a StereoTales study through StereoTalesPage (stpages.h: the
+/// seed folder previewed, stories/extractions/harm files), each then to the same RunPage.
 ///
 /// Import into an open study (the second constructor): ImportFilePage chooses what the file is, then
-/// the same mapping, error and run pages, one file in one transaction.
+/// the same mapping, error and run pages, one file in one transaction. Into a StereoTales study the
+/// file is stories, extractions or harm ratings, straight to the run page.
 ///
 /// The plan the run page executes is plan(): everything the pages hold, as the engine's options.
 class NewStudyWizard : public QWizard {
@@ -49,7 +52,7 @@ public:
         study::StudyKind kind = study::StudyKind::Rating;
     };
     /// What the file step of File → Import… imports.
-    enum class ImportKind { Stimuli, Ratings, Predictions, Conditions };
+    enum class ImportKind { Stimuli, Ratings, Predictions, Conditions, StStories, StExtractions, StHarm };
 
     explicit NewStudyWizard(QWidget *parent = nullptr);
     NewStudyWizard(const OpenStudy &study, QWidget *parent = nullptr);
@@ -72,9 +75,16 @@ public:
     void setRatingsFile(const QString &path);
     void setConditionsFile(const QString &path);
     void setCorpus(const QString &path, const QString &name);
+    /// A StereoTales study's seed folder (the grid), and its optional files.
+    void setSeedsFolder(const QString &dir);
+    void setStFiles(const QString &stories, const QString &extractions = {}, const QString &harm = {});
+    /// File → Import… into a StereoTales study: a stories, extractions or harm file.
+    void setImportFile(const QString &path);
     /// Preselect a dropped file or folder: a folder goes to the folder step; into an open study a JSON is model
     /// conditions and a CSV is ratings (a rater_id column), predictions (condition) or stimuli; for a new study a
-    /// TSV or JSON is a jury corpus and a CSV the stimuli (or the ratings, with rater_id).
+    /// TSV or JSON is a jury corpus and a CSV the stimuli (or the ratings, with rater_id). A folder of YAML files
+    /// is a StereoTales seed folder; a CSV whose header is that of stories, extractions or harm ratings
+    /// (storage::detectTableRole) is that StereoTales file, into the open StereoTales study or a new one.
     void presetFile(const QString &path);
 
     /// The factors the stimuli step will create (from the mapped CSV header or the pattern), then the study's.
@@ -90,6 +100,7 @@ public:
     StimuliMapPage *stimuliMapPage() const { return m_stimuliMapPage; }
     RatingsPage *ratingsPage() const { return m_ratingsPage; }
     RunPage *runPage() const { return m_runPage; }
+    StereoTalesPage *stereoTalesPage() const { return m_stPage; }
 
 signals:
     /// The import succeeded and the user pressed Finish: open (or reopen) `projectPath`.
@@ -105,6 +116,7 @@ private:
     std::optional<OpenStudy> m_open;
     StudyTypePage *m_studyPage = nullptr;
     CorpusPage *m_corpusPage = nullptr;
+    StereoTalesPage *m_stPage = nullptr;
     ImportFilePage *m_importFilePage = nullptr;
     StimuliPage *m_stimuliPage = nullptr;
     PatternPage *m_patternPage = nullptr;

@@ -4,6 +4,7 @@
 
 #include "widgets/import/newstudywizard.h"
 #include "widgets/import/offendingrowdialog.h"
+#include "widgets/import/stpages.h"
 #include "widgets/import/wizardpageutil.h"
 
 #include <QHBoxLayout>
@@ -95,6 +96,10 @@ void RunPage::initializePage()
             case models::ImportStep::Source::Corpus:
                 lines << tr("Corpus %1: %2").arg(step.corpusName, step.path);
                 break;
+            case models::ImportStep::Source::StGrid: lines << tr("Prompt grid: the seed folder %1").arg(step.path); break;
+            case models::ImportStep::Source::StStories: lines << tr("Stories: %1").arg(step.path); break;
+            case models::ImportStep::Source::StExtractions: lines << tr("Extractions: %1").arg(step.path); break;
+            case models::ImportStep::Source::StHarm: lines << tr("Harm ratings: %1").arg(step.path); break;
             }
         }
     }
@@ -164,7 +169,11 @@ void RunPage::onFinished(const models::NewStudyOutcome &outcome)
             parts << tr("%n missing value(s) skipped", nullptr, int(missing));
         if (!declared.isEmpty())
             parts << tr("dimensions declared: %1").arg(declared.join(QStringLiteral(", ")));
-        m_status->setText(tr("Imported %1. Press Finish to open the study.").arg(parts.join(QStringLiteral("; "))));
+        const QString st = stereoTalesText(outcome);
+        if (!st.isEmpty())
+            m_status->setText(tr("Imported %1. Press Finish to open the study.").arg(st));
+        else
+            m_status->setText(tr("Imported %1. Press Finish to open the study.").arg(parts.join(QStringLiteral("; "))));
         if (auto *wiz = wizard())
             wiz->setOption(QWizard::DisabledBackButtonOnLastPage, true); // the import is done: going back would redo it
     } else if (outcome.cancelled || m_cancelRequested) {
@@ -192,6 +201,40 @@ void RunPage::onFinished(const models::NewStudyOutcome &outcome)
         m_closeWhenStopped = false;
         wizard()->reject();
     }
+}
+
+QString RunPage::stereoTalesText(const models::NewStudyOutcome &outcome)
+{
+    if (!outcome.grid && outcome.stSummaries.empty())
+        return {};
+    QStringList parts;
+    if (outcome.grid)
+        parts << tr("the prompt grid — %1").arg(StereoTalesPage::summaryText(*outcome.grid));
+    for (const auto &s : outcome.stSummaries) {
+        if (s.storiesAdded || s.extractionsAdded == 0)
+            parts << tr("%n story(ies) (%1 refused) from %2", nullptr, int(s.storiesAdded))
+                         .arg(s.refusals)
+                         .arg(QString::fromStdString(s.file));
+        else
+            parts << tr("%n story × extractor answer(s) (%1 unknown) from %2", nullptr, int(s.extractionsAdded))
+                         .arg(s.unknownAnswers)
+                         .arg(QString::fromStdString(s.file));
+        if (!s.withGrid && !s.valueCounts.empty()) {
+            QStringList attrs;
+            for (const auto &[attribute, values] : s.valueCounts) {
+                QStringList vs;
+                for (const auto &[value, n] : values)
+                    vs << tr("%1 %2").arg(QString::fromStdString(value)).arg(n);
+                attrs << tr("%1: %2").arg(QString::fromStdString(attribute), vs.join(QStringLiteral(", ")));
+            }
+            parts << tr("attributes and values named (no grid: these are the value sets), with their counts — %1")
+                         .arg(attrs.join(QStringLiteral("; ")));
+        }
+    }
+    for (const auto &s : outcome.summaries)
+        if (s.ratingsAdded)
+            parts << tr("%n harm rating(s)", nullptr, int(s.ratingsAdded));
+    return parts.join(QStringLiteral("\n"));
 }
 
 OffendingRowDialog *RunPage::showRow(int row)

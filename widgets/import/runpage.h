@@ -33,6 +33,9 @@ public:
     /// Open the offending-row dialog of error row `row` of the list; nullptr when it has no line.
     OffendingRowDialog *showRow(int row);
     models::NewStudyRunner *runner() const { return m_runner; }
+    /// What a StereoTales run imported (the grid's counts, stories, extractions with the value sets named
+    /// when there is no grid, harm ratings); empty for the other studies.
+    static QString stereoTalesText(const models::NewStudyOutcome &outcome);
     /// Called when the run has stopped after a Cancel that asked the wizard to close.
     void setCloseWhenStopped(bool close) { m_closeWhenStopped = close; }
 

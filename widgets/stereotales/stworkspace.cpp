@@ -103,7 +103,14 @@ StWorkspace::StWorkspace(QWidget *parent)
     auto *gridLayout = new QVBoxLayout(grid);
     m_gridSummary->setWordWrap(true);
     m_gridSummary->setObjectName(QStringLiteral("stGridSummary"));
-    gridLayout->addWidget(m_gridSummary);
+    m_editGrid = new QPushButton(grid);
+    m_editGrid->setObjectName(QStringLiteral("stEditGrid"));
+    m_editGrid->setEnabled(false);
+    connect(m_editGrid, &QPushButton::clicked, this, &StWorkspace::gridEditRequested);
+    auto *gridTop = new QHBoxLayout;
+    gridTop->addWidget(m_gridSummary, 1);
+    gridTop->addWidget(m_editGrid, 0, Qt::AlignTop);
+    gridLayout->addLayout(gridTop);
     auto *gridSplit = new QSplitter(Qt::Vertical, grid);
     auto *gridBottom = new QSplitter(Qt::Horizontal, gridSplit);
     gridSplit->addWidget(tableBlock(keys.at(TGridValues), gridSplit));
@@ -310,6 +317,7 @@ void StWorkspace::fillAll()
     // Summaries.
     if (!r) {
         m_status->setText(tr("No StereoTales analysis yet."));
+        m_editGrid->setEnabled(false);
         m_gridSummary->clear();
         m_spreadSummary->clear();
         m_harmSummary->clear();
@@ -330,6 +338,7 @@ void StWorkspace::fillAll()
                           .arg(qulonglong(o.seed))
                           .arg(a.keptTables)
                           .arg(a.reportedCells));
+    m_editGrid->setEnabled(r->grid.has_value());
     if (r->grid) {
         const auto &g = *r->grid;
         QStringList languages;
@@ -540,6 +549,9 @@ void StWorkspace::retranslate()
     m_reanalyse->setToolTip(tr("Run the association analysis again with the chosen grouping (B = 500,000 Monte Carlo tables "
                                "can take minutes on a large project)."));
     m_cancel->setText(tr("Cancel"));
+    m_editGrid->setText(tr("&Edit grid…"));
+    m_editGrid->setToolTip(tr("Edit the values, scenarios and translations of the prompt grid, save them to the project or "
+                              "export them as a seed folder."));
     m_baseLabel->setText(tr("Base attribute A:"));
     m_attributeLabel->setText(tr("Attribute B:"));
     const QStringList titles {tr("Prompt grid"), tr("Associations"), tr("Spread"), tr("Harm alignment")};

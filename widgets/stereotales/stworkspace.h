@@ -77,6 +77,7 @@ public:
     const HeatmapFigure &heatmapFigure() const { return m_heatmap; }
     const HarmFigure &harmFigure() const { return m_harm; }
     QLabel *gridSummaryLabel() const { return m_gridSummary; }
+    QPushButton *editGridButton() const { return m_editGrid; }
     QLabel *spreadSummaryLabel() const { return m_spreadSummary; }
     QLabel *statusLabel() const { return m_status; }
     QLabel *drillLabel() const { return m_drill; }
@@ -88,6 +89,8 @@ signals:
     /// Analyse again with this grouping ("model" or "model-language").
     void reanalyseRequested(const QString &groupBy);
     void cancelRequested();
+    /// "Edit grid…" on the grid page: the owner opens the grid editor (grideditor.h) on the project's grid.
+    void gridEditRequested();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -115,6 +118,7 @@ private:
     QPushButton *m_cancel = nullptr;
     QTabWidget *m_pages = nullptr;
     QLabel *m_gridSummary = nullptr;
+    QPushButton *m_editGrid = nullptr;
     QLabel *m_spreadSummary = nullptr;
     QLabel *m_harmSummary = nullptr;
     QLabel *m_drill = nullptr;

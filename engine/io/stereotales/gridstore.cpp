@@ -7,6 +7,7 @@
 #include "engine/io/stereotales/stories.h"
 
 #include <filesystem>
+#include <unordered_set>
 
 namespace rl::io::stereotales {
 
@@ -155,6 +156,197 @@ Result<GridSummary> storeGrid(storage::Project &project, const Grid &g, const Im
     RL_TRY(lock.commit());
     options.progress("write", 1, 1);
     return summarize(g);
+}
+
+namespace {
+
+/// The StereoTales factors of a prompt item, set from its grid position.
+struct PromptFactors {
+    int language = -1, attribute = -1, value = -1, scenario = -1, group = -1;
+};
+
+PromptFactors promptFactors(study::Study &s)
+{
+    return {detail::factorOf(s, kLanguageFactor), detail::factorOf(s, kAttributeFactor), detail::factorOf(s, kValueFactor),
+        detail::factorOf(s, kScenarioFactor), detail::factorOf(s, kScenarioGroupFactor)};
+}
+
+study::Item promptItem(study::Study &s, const PromptFactors &f, const Grid &g, std::size_t language,
+    const std::vector<std::string> &scenarioKeys, study::stereotales::GridPrompt &&p)
+{
+    auto F = [&](int i) -> study::Factor & { return s.factors[static_cast<std::size_t>(i)]; };
+    study::Item item;
+    item.key = p.key;
+    item.kind = study::ItemKind::Prompt;
+    item.text = std::move(p.text);
+    item.levels.assign(s.factors.size(), -1);
+    const auto &attr = g.attributes[static_cast<std::size_t>(p.attribute)];
+    item.levels[static_cast<std::size_t>(f.language)] = detail::levelOf(F(f.language), g.languages[language].code);
+    item.levels[static_cast<std::size_t>(f.attribute)] = detail::levelOf(F(f.attribute), attr.name);
+    item.levels[static_cast<std::size_t>(f.value)] = detail::levelOf(F(f.value), attr.values[static_cast<std::size_t>(p.value)]);
+    item.levels[static_cast<std::size_t>(f.scenario)] = detail::levelOf(F(f.scenario), scenarioKeys[static_cast<std::size_t>(p.scenario)]);
+    item.levels[static_cast<std::size_t>(f.group)] = detail::levelOf(F(f.group), g.groups[static_cast<std::size_t>(p.group)].name);
+    return item;
+}
+
+/// Why `g` cannot replace `old` while stories, extractions or associations name the old codes; empty when it can.
+std::string codedChange(const Grid &old, const Grid &g)
+{
+    if (old.attributes.size() != g.attributes.size())
+        return "the grid would have " + std::to_string(g.attributes.size()) + " attributes instead of "
+            + std::to_string(old.attributes.size());
+    for (std::size_t a = 0; a < g.attributes.size(); ++a) {
+        const auto &o = old.attributes[a], &n = g.attributes[a];
+        if (o.name != n.name)
+            return "attribute " + std::to_string(a + 1) + " would be '" + n.name + "' instead of '" + o.name + "'";
+        if (o.values != n.values)
+            return "the values of '" + o.name + "' would change (added, removed, renamed or reordered)";
+    }
+    if (old.groups.size() != g.groups.size())
+        return "the grid would have " + std::to_string(g.groups.size()) + " scenario groups instead of "
+            + std::to_string(old.groups.size());
+    for (std::size_t i = 0; i < g.groups.size(); ++i)
+        if (old.groups[i].scenarios.size() != g.groups[i].scenarios.size())
+            return "scenario group '" + old.groups[i].name + "' would have " + std::to_string(g.groups[i].scenarios.size())
+                + " scenarios instead of " + std::to_string(old.groups[i].scenarios.size());
+    return {};
+}
+
+} // namespace
+
+Result<GridReplaceSummary> replaceGrid(storage::Project &project, const Grid &g, const ImportOptions &options)
+{
+    RL_TRY(study::stereotales::checkGrid(g));
+    auto &db = project.database();
+    options.progress("check", 0, 1);
+    db.setBusyTimeout(options.waitMs);
+    storage::Database::Transaction lock(db);
+    db.setBusyTimeout(5000);
+    RL_TRY(lock.began());
+    auto old = loadGrid(project);
+    if (!old)
+        return old.error();
+    if (!old->has_value())
+        return Error{ErrorCode::Validation, project.path() + " has no prompt grid to replace (import one first)"};
+    auto stories = countOf(db, "SELECT count(*) FROM st_stories");
+    if (!stories)
+        return stories.error();
+    auto associations = countOf(db, "SELECT count(*) FROM items WHERE kind = 'text'");
+    if (!associations)
+        return associations.error();
+    const bool coded = *stories > 0 || *associations > 0;
+    if (coded) {
+        if (std::string why = codedChange(**old, g); !why.empty())
+            return Error{ErrorCode::Validation, project.path() + ": " + why + ", but the project holds " + std::to_string(*stories)
+                                                    + " stories and " + std::to_string(*associations)
+                                                    + " harm associations that name the attributes' values by their code "
+                                                      "and the prompts by their scenario's position; while they exist only "
+                                                      "the promptable flags, the translations, the templates and the "
+                                                      "scenarios' texts can change (nothing was saved)"};
+    }
+    auto loaded = project.loadStudy();
+    if (!loaded)
+        return loaded.error();
+    study::Study &s = *loaded;
+    const PromptFactors f = promptFactors(s);
+    std::vector<std::string> scenarioKeys;
+    for (const auto &gr : g.groups)
+        scenarioKeys.insert(scenarioKeys.end(), gr.scenarios.begin(), gr.scenarios.end());
+    std::vector<study::Item> prompts;
+    std::unordered_set<std::string> keys;
+    for (std::size_t l = 0; l < g.languages.size(); ++l)
+        for (auto &p : study::stereotales::expandPrompts(g, static_cast<int>(l))) {
+            keys.insert(p.key);
+            prompts.push_back(promptItem(s, f, g, l, scenarioKeys, std::move(p)));
+        }
+    GridReplaceSummary out;
+    // The prompts that go: never one a story was generated from or one with ratings.
+    auto storyOf = db.prepare("SELECT count(*) FROM st_stories WHERE prompt_key = ?");
+    auto ratingsOf = db.prepare("SELECT count(*) FROM ratings r JOIN items i ON i.id = r.item_id WHERE i.key = ?");
+    auto del = db.prepare("DELETE FROM items WHERE key = ?");
+    if (!storyOf)
+        return storyOf.error();
+    if (!ratingsOf)
+        return ratingsOf.error();
+    if (!del)
+        return del.error();
+    std::unordered_set<std::string> existing;
+    std::vector<study::Item> others;
+    for (auto &item : s.items) {
+        if (item.kind != study::ItemKind::Prompt) {
+            others.push_back(std::move(item));
+            continue;
+        }
+        existing.insert(item.key);
+        if (keys.count(item.key)) {
+            ++out.promptsKept;
+            continue;
+        }
+        for (auto *q : {&*storyOf, &*ratingsOf}) {
+            q->bind(1, item.key);
+            auto row = q->step();
+            if (!row)
+                return row.error();
+            const auto n = *row ? q->columnInt(0) : 0;
+            q->reset();
+            if (n > 0)
+                return Error{ErrorCode::Validation, project.path() + ": the edit removes the prompt '" + item.key + "', which "
+                                                        + std::to_string(n) + (q == &*storyOf ? " stories were generated from" : " ratings answer")
+                                                        + "; keep its value promptable and its scenario (nothing was saved)"};
+        }
+        RL_TRY(del->bind(1, item.key).run());
+        del->reset();
+        ++out.promptsRemoved;
+    }
+    for (const auto &p : prompts)
+        out.promptsAdded += existing.count(p.key) ? 0 : 1;
+    s.items = std::move(others);
+    for (auto &p : prompts)
+        s.items.push_back(std::move(p));
+    options.progress("write", 0, 1);
+    storage::SaveSet set;
+    set.firstNewRating = s.ratings.size(); // no rating is written (their item indices are not used)
+    RL_TRY(project.save(s, set));
+    // Levels no item names any more (a renamed scenario or value, a removed language).
+    RL_TRY(db.exec("DELETE FROM factor_levels WHERE factor_id IN (SELECT id FROM factors WHERE name IN ('language', 'attribute', "
+                   "'value', 'scenario', 'scenario_group')) AND id NOT IN (SELECT level_id FROM item_factors)"));
+    auto up = db.prepare("UPDATE st_grid SET json = ? WHERE id = 1");
+    if (!up)
+        return up.error();
+    up->bind(1, study::stereotales::gridToJson(g));
+    RL_TRY(up->run());
+    if (coded) {
+        auto flag = db.prepare("UPDATE st_values SET promptable = ? WHERE attribute_id = ? AND code = ?");
+        if (!flag)
+            return flag.error();
+        for (std::size_t a = 0; a < g.attributes.size(); ++a)
+            for (std::size_t v = 0; v < g.attributes[a].values.size(); ++v) {
+                RL_TRY(flag->bind(1, g.attributes[a].promptable[v] ? 1 : 0).bind(2, static_cast<std::int64_t>(a)).bind(3, static_cast<std::int64_t>(v)).run());
+                flag->reset();
+            }
+    } else {
+        // No row names a value code: the value sets are the new grid's.
+        RL_TRY(db.exec("DELETE FROM st_values"));
+        RL_TRY(db.exec("DELETE FROM st_attributes"));
+    }
+    auto st = detail::readState(db);
+    if (!st)
+        return st.error();
+    st->grid.reset(); // appended as without a grid, in grid order
+    if (!coded)
+        for (std::size_t a = 0; a < g.attributes.size(); ++a) {
+            st->attribute(g.attributes[a].name);
+            auto &vs = st->values[a];
+            vs.values = g.attributes[a].values;
+            vs.promptable = g.attributes[a].promptable;
+        }
+    for (const auto &l : g.languages)
+        st->languages.add(l.code);
+    RL_TRY(detail::writeState(db, *st));
+    RL_TRY(lock.commit());
+    options.progress("write", 1, 1);
+    out.grid = summarize(g);
+    return out;
 }
 
 Result<GridSummary> importGridFolder(storage::Project &project, const std::string &seedsDir, const ImportOptions &options)

@@ -282,7 +282,9 @@ std::vector<std::string> codesIn(const std::string &dir, const std::string &sub,
 
 } // namespace
 
-Result<Grid> readSeedFolder(const std::string &dir)
+namespace {
+
+Result<Grid> readFolder(const std::string &dir, std::vector<Error> *collect)
 {
     std::error_code ec;
     if (!fs::is_directory(dir, ec))
@@ -305,18 +307,41 @@ Result<Grid> readSeedFolder(const std::string &dir)
         GridLanguage lang;
         lang.code = code;
         const bool key = code == kKey;
+        // With `collect`, a language other than English goes on after an error in one of its files: each of
+        // its three files is checked against the English ones on its own.
+        bool failed = false;
+        auto failedWith = [&](const Error &e) {
+            failed = true;
+            if (collect && !key)
+                collect->push_back(e);
+            return !(collect && !key); // true: stop here
+        };
         auto attrs = load(dir, attributesFile(code));
-        if (!attrs)
-            return attrs.error();
-        RL_TRY(readAttributes(*attrs, g, lang, key ? nullptr : &keyAttributes));
+        if (!attrs) {
+            if (failedWith(attrs.error()))
+                return attrs.error();
+        } else if (Status st = readAttributes(*attrs, g, lang, key ? nullptr : &keyAttributes); !st) {
+            if (failedWith(st.error()))
+                return st.error();
+        }
         auto scen = load(dir, scenariosFile(code));
-        if (!scen)
-            return scen.error();
-        RL_TRY(readScenarios(*scen, g, lang, key ? nullptr : &keyScenarios));
+        if (!scen) {
+            if (failedWith(scen.error()))
+                return scen.error();
+        } else if (Status st = readScenarios(*scen, g, lang, key ? nullptr : &keyScenarios); !st) {
+            if (failedWith(st.error()))
+                return st.error();
+        }
         auto prompts = load(dir, promptsFile(code));
-        if (!prompts)
-            return prompts.error();
-        RL_TRY(readPrompts(*prompts, lang));
+        if (!prompts) {
+            if (failedWith(prompts.error()))
+                return prompts.error();
+        } else if (Status st = readPrompts(*prompts, lang); !st) {
+            if (failedWith(st.error()))
+                return st.error();
+        }
+        if (failed)
+            continue;
         if (key) {
             keyAttributes = std::move(*attrs);
             keyScenarios = std::move(*scen);
@@ -329,8 +354,23 @@ Result<Grid> readSeedFolder(const std::string &dir)
         }
         g.languages.push_back(std::move(lang));
     }
+    if (collect && !collect->empty())
+        return collect->front();
     RL_TRY(study::stereotales::checkGrid(g)); // rules the files cannot break unnoticed above; kept as a guard
     return g;
+}
+
+} // namespace
+
+Result<Grid> readSeedFolder(const std::string &dir) { return readFolder(dir, nullptr); }
+
+std::vector<Error> seedFolderErrors(const std::string &dir)
+{
+    std::vector<Error> all;
+    auto g = readFolder(dir, &all);
+    if (!g && all.empty())
+        all.push_back(g.error());
+    return all;
 }
 
 namespace {

@@ -6,6 +6,7 @@
 #include "engine/study/stereotales/grid.h"
 
 #include <string>
+#include <vector>
 
 /// The published StereoTales seed folder (Giskard-AI/stereotales-pipeline `configs/stereotales_seeds`):
 ///
@@ -23,6 +24,12 @@ namespace rl::io::stereotales {
 
 /// Read and check a seed folder.
 Result<study::stereotales::Grid> readSeedFolder(const std::string &dir);
+
+/// Every error of a seed folder, for a list of them (the wizard's preview): empty when readSeedFolder succeeds.
+/// An error of the English files (or of the folder's layout) comes alone — the other languages are checked
+/// against English; otherwise one error per file of each other language that has one (its attributes, scenarios
+/// and prompts files are checked on their own), in language order. The first is readSeedFolder's error.
+std::vector<Error> seedFolderErrors(const std::string &dir);
 
 /// Write `g` as a seed folder in the same layout (creating `dir` and its sub-folders; existing files of
 /// the same names are replaced). Reading the folder back gives `g` again.

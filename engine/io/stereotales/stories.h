@@ -63,6 +63,22 @@ GridSummary summarize(const study::stereotales::Grid &g);
 Result<GridSummary> storeGrid(storage::Project &project, const study::stereotales::Grid &g, const ImportOptions &options = {});
 /// readSeedFolder + storeGrid.
 Result<GridSummary> importGridFolder(storage::Project &project, const std::string &seedsDir, const ImportOptions &options = {});
+/// What replaceGrid changed.
+struct GridReplaceSummary {
+    GridSummary grid;
+    std::size_t promptsAdded = 0, promptsRemoved = 0, promptsKept = 0; ///< prompt items, by key
+};
+
+/// Replace the project's grid by `g` (the grid editor's Save), in one transaction under the write lock: st_grid,
+/// the value sets (promptable flags; without stories the whole sets), the languages, and the prompts as items —
+/// a prompt whose key (promptKey) is still in the grid keeps its item (text and factor levels updated), new
+/// ones are added, the others deleted. Nothing is written (Error{Validation}, the reason in full) when `g`
+/// fails checkGrid, when the project has no grid (storeGrid makes the first), when the project holds stories,
+/// extractions or harm associations and the edit changes the attributes, their value keys (number, order,
+/// names) or the number of scenarios per group (those rows name values by their code and prompts by their
+/// scenario's index), when a prompt to delete is the prompt of a story, or when it has ratings.
+Result<GridReplaceSummary> replaceGrid(storage::Project &project, const study::stereotales::Grid &g,
+    const ImportOptions &options = {});
 /// The project's grid, nullopt when it has none.
 Result<std::optional<study::stereotales::Grid>> loadGrid(storage::Project &project);
 
