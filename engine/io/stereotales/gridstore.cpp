@@ -291,7 +291,9 @@ Result<GridReplaceSummary> replaceGrid(storage::Project &project, const Grid &g,
             q->reset();
             if (n > 0)
                 return Error{ErrorCode::Validation, project.path() + ": the edit removes the prompt '" + item.key + "', which "
-                                                        + std::to_string(n) + (q == &*storyOf ? " stories were generated from" : " ratings answer")
+                                                        + std::to_string(n)
+                                                        + (q == &*storyOf ? (n == 1 ? " story was generated from" : " stories were generated from")
+                                                                          : (n == 1 ? " rating answers" : " ratings answer"))
                                                         + "; keep its value promptable and its scenario (nothing was saved)"};
         }
         RL_TRY(del->bind(1, item.key).run());
