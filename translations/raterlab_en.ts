@@ -5686,5 +5686,13 @@ Trust them for this project?</source>
         <source>Export the grid as a seed folder</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The prompt grid has edits that are not saved in the project.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save them before closing?</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 </TS>

@@ -5648,5 +5648,13 @@ Trust them for this project?</source>
         <source>Export the grid as a seed folder</source>
         <translation>그리드를 시드 폴더로 내보내기</translation>
     </message>
+    <message>
+        <source>The prompt grid has edits that are not saved in the project.</source>
+        <translation>프롬프트 그리드에 프로젝트에 저장되지 않은 편집이 있습니다.</translation>
+    </message>
+    <message>
+        <source>Save them before closing?</source>
+        <translation>닫기 전에 저장할까요?</translation>
+    </message>
 </context>
 </TS>

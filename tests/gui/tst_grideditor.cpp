@@ -15,12 +15,15 @@
 #include "widgets/stereotales/grideditor.h"
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
 #include <QDirIterator>
 #include <QFile>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTableView>
+#include <QTimer>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -93,6 +96,7 @@ private slots:
     void saveAndExportRoundTrip();
     void refusesToOrphanStories();
     void invalidGridIsNotSaved();
+    void closingWithUnsavedEditsAsks();
 
 private:
     QString m_dir;
@@ -282,6 +286,50 @@ void TestGridEditor::invalidGridIsNotSaved()
     QVERIFY2(validity->text().contains(QLatin1String("repeated")), qPrintable(validity->text()));
     d.document()->undoStack()->undo();
     QVERIFY(!validity->isVisible());
+}
+
+void TestGridEditor::closingWithUnsavedEditsAsks()
+{
+    const QString path = makeProject(m_dir + QStringLiteral("/close.raterlab"));
+    QVERIFY(!path.isEmpty());
+    GridEditorDialog d(path, projectGrid(path));
+    d.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&d));
+    auto *values = d.valueModel();
+    const int bicycle = values->rowOf(1, 0);
+    // The answer to the question, given when it shows.
+    const auto answer = [](QMessageBox::StandardButton button) {
+        QTimer::singleShot(0, [button] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (box && box->objectName() == QLatin1String("unsavedGridQuestion"))
+                box->button(button)->click();
+        });
+    };
+
+    d.reject(); // nothing edited: closes without asking
+    QVERIFY(!d.isVisible());
+    d.show();
+    QVERIFY(values->setData(values->index(bicycle, GridValueModel::PromptableColumn), Qt::Unchecked, Qt::CheckStateRole));
+    answer(QMessageBox::Cancel);
+    d.reject();
+    QVERIFY(d.isVisible()); // Cancel: still open, the edit still there
+    QVERIFY(d.document()->isModified());
+
+    answer(QMessageBox::Save);
+    QSignalSpy saved(d.document(), &GridDocument::saveFinished);
+    d.reject();
+    QVERIFY(saved.wait(20000));
+    QVERIFY(saved.at(0).at(0).toBool());
+    QTRY_VERIFY(!d.isVisible()); // Save: closes once the project holds the edit
+    QVERIFY(!projectGrid(path).attributes.empty());
+    QCOMPARE(projectGrid(path), d.document()->grid());
+
+    d.show();
+    QVERIFY(values->setData(values->index(bicycle, GridValueModel::PromptableColumn), Qt::Checked, Qt::CheckStateRole));
+    answer(QMessageBox::Discard);
+    d.reject();
+    QVERIFY(!d.isVisible()); // Discard: closed, the project as it was
+    QVERIFY(projectGrid(path) != d.document()->grid());
 }
 
 QTEST_MAIN(TestGridEditor)

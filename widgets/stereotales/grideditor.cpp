@@ -18,12 +18,15 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSplitter>
 #include <QTableView>
 #include <QToolButton>
 #include <QUndoStack>
 #include <QVBoxLayout>
+
+#include <utility>
 
 namespace rl::widgets::stereotales {
 
@@ -200,6 +203,8 @@ GridEditorDialog::GridEditorDialog(const QString &projectPath, const st::Grid &g
                     m_status->setText(tr("Nothing was saved: %1").arg(message));
                 }
                 refresh();
+                if (std::exchange(m_closeAfterSave, false) && ok)
+                    QDialog::reject(); // "Save" in the close question
             });
     resize(980, 720);
     refreshLanguages();
@@ -318,6 +323,30 @@ void GridEditorDialog::removeScenario()
         return;
     const QString name = m_scenarios->data(m_scenarios->index(current.row(), GridScenarioModel::ScenarioColumn)).toString();
     m_doc->apply(st::removeScenario(m_doc->grid(), current.row()), tr("Remove the scenario %1").arg(name), true);
+}
+
+void GridEditorDialog::reject()
+{
+    // Close, Esc and the window's close button: unsaved edits are never dropped without asking.
+    if (m_doc->isModified() && !m_doc->isSaving()) {
+        QMessageBox box(QMessageBox::Question, windowTitle().remove(QStringLiteral("[*]")),
+                        tr("The prompt grid has edits that are not saved in the project."), QMessageBox::NoButton, this);
+        box.setObjectName(QStringLiteral("unsavedGridQuestion"));
+        box.setInformativeText(tr("Save them before closing?"));
+        box.setStandardButtons(QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+        box.setDefaultButton(QMessageBox::Save);
+        switch (box.exec()) {
+        case QMessageBox::Save:
+            m_closeAfterSave = true;
+            save();
+            if (!m_doc->isSaving())
+                m_closeAfterSave = false; // refused before it started (an invalid grid): stay open
+            return;
+        case QMessageBox::Discard: break;
+        default: return;
+        }
+    }
+    QDialog::reject();
 }
 
 void GridEditorDialog::save()

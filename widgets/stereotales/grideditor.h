@@ -55,6 +55,10 @@ public:
     /// Write the working copy as a seed folder; the status line says where (or why not).
     Status exportTo(const QString &dir);
 
+    /// Close (the button, Esc, the window's close box): with unsaved edits, asks Save / Discard / Cancel
+    /// (Save closes once the project holds them; a refused save keeps the window open).
+    void reject() override;
+
 signals:
     /// The project now holds the edited grid (the owner re-reads its views).
     void gridSaved();
@@ -88,6 +92,7 @@ private:
     QPushButton *m_save = nullptr;
     QPushButton *m_export = nullptr;
     QPushButton *m_close = nullptr;
+    bool m_closeAfterSave = false;
 };
 
 } // namespace rl::widgets::stereotales
