@@ -1455,6 +1455,18 @@
         <source>Already declared in the study.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Edit the dimension %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the dimension %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the dimension %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::models::FailuresModel</name>
@@ -4188,6 +4200,14 @@ Trust it for this project?</source>
     </message>
     <message>
         <source>Factors of the study: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1449,6 +1449,18 @@
         <source>Already declared in the study.</source>
         <translation>이 연구에 이미 선언된 차원입니다.</translation>
     </message>
+    <message>
+        <source>Edit the dimension %1</source>
+        <translation>차원 %1 편집</translation>
+    </message>
+    <message>
+        <source>Add the dimension %1</source>
+        <translation>차원 %1 추가</translation>
+    </message>
+    <message>
+        <source>Remove the dimension %1</source>
+        <translation>차원 %1 제거</translation>
+    </message>
 </context>
 <context>
     <name>rl::models::FailuresModel</name>
@@ -4158,6 +4170,14 @@ Trust it for this project?</source>
     <message>
         <source>Factors of the study: %1</source>
         <translation>연구의 요인: %1</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>실행 취소</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>다시 실행</translation>
     </message>
 </context>
 <context>

@@ -31,9 +31,12 @@
 #include <QRadioButton>
 #include <QSemaphore>
 #include <QSignalSpy>
+#include <QTableView>
 #include <QTableWidget>
 #include <QThreadPool>
 #include <QTreeWidget>
+#include <QUndoStack>
+#include <QAction>
 #include <QtTest>
 
 using rl::models::DimensionDeclModel;
@@ -157,6 +160,7 @@ private slots:
     void textStudyInCp949();
     void valueOffScaleListedNothingWritten();
     void everyErrorOfTheFileListed();
+    void dimensionDeclarationsUndoAndRedo();
     void cancelLeavesNoProjectFile();
     void importIntoOpenStudy();
     void cancelImportLeavesProjectAsBefore();
@@ -405,6 +409,50 @@ void TestNewStudyWizard::everyErrorOfTheFileListed()
     QCOMPARE(dialog->rawText(), QStringLiteral("h1,f04,4,x"));
     QCOMPARE(dialog->highlightedText(), QStringLiteral("x"));
     dialog->close();
+}
+
+void TestNewStudyWizard::dimensionDeclarationsUndoAndRedo()
+{
+    NewStudyWizard w;
+    toRatingsPage(w, m_dir + QStringLiteral("/undo.raterlab"));
+    if (QTest::currentTestFailed())
+        return;
+    w.setRatingsFile(data("ratings_wide.csv"));
+    auto *page = w.ratingsPage();
+    QTRY_VERIFY(!page->mapping()->isReading());
+    page->mapping()->setMapping(QStringLiteral("image_id"), QStringLiteral("stimulus_id"));
+    auto *dims = page->dimensions();
+    const int valence = rowNamed(*dims, QStringLiteral("valence"));
+    QVERIFY(valence >= 0);
+    const QString high = dims->rows()[valence].high;
+    auto *undo = page->findChild<QAction *>(QStringLiteral("dimensionsUndo"));
+    auto *redo = page->findChild<QAction *>(QStringLiteral("dimensionsRedo"));
+    QVERIFY(undo && redo);
+    QVERIFY(!undo->isEnabled()); // a fresh file: nothing to undo
+    // An edit, undone and redone.
+    QVERIFY(dims->setData(dims->index(valence, DimensionDeclModel::HighColumn), QStringLiteral("5"), Qt::EditRole));
+    QCOMPARE(dims->rows()[valence].high, QStringLiteral("5"));
+    QVERIFY(undo->isEnabled());
+    undo->trigger();
+    QCOMPARE(dims->rows()[valence].high, high);
+    redo->trigger();
+    QCOMPARE(dims->rows()[valence].high, QStringLiteral("5"));
+    // An added dimension, undone with the keyboard (the page's shortcut).
+    const int rows = dims->rowCount();
+    dims->appendRow({});
+    QCOMPARE(dims->rowCount(), rows + 1);
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    auto *table = page->findChild<QTableView *>(QStringLiteral("dimensionTable"));
+    table->setFocus(); // the focus on the page, not in a cell editor
+    QTRY_VERIFY(table->hasFocus());
+    QTest::keySequence(table, QKeySequence::Undo);
+    QTRY_COMPARE(dims->rowCount(), rows);
+    QCOMPARE(dims->rows()[valence].high, QStringLiteral("5")); // one step back only
+    // An edit that changes nothing is no step; another file starts a fresh history.
+    QVERIFY(dims->setData(dims->index(valence, DimensionDeclModel::HighColumn), QStringLiteral("5"), Qt::EditRole));
+    QCOMPARE(dims->undoStack()->count(), 2); // the edit and the (undone) addition
+    dims->setRows(dims->rows());
+    QVERIFY(!undo->isEnabled());
 }
 
 void TestNewStudyWizard::cancelLeavesNoProjectFile()
