@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/agreementtablemodel.h"
+#include "models/metricdefinitions.h"
 
 #include "models/cellformat.h"
 #include "models/displaynames.h"
@@ -246,40 +247,24 @@ QString AgreementTableModel::metricName(const Column &column, bool exported) con
 
 QString AgreementTableModel::definition(const Column &column) const
 {
+    const bool all = m_group == 0; // within an emotion, accuracy is that emotion's recall and F1 its own
     switch (column.metric) {
-    case Metric::Accuracy:
-        return m_group == 0 ? tr("Accuracy: share of items whose emotion answer equals the true label (invalid answers count as wrong).")
-                            : tr("Recall: share of this emotion's items the condition labelled with it.");
-    case Metric::Kappa:
-        return tr("Cohen's κ over all items: agreement of answer and true label beyond chance, (pₒ − pₑ) / (1 − pₑ).");
-    case Metric::MacroF1:
-        return m_group == 0 ? tr("Macro-F1: unweighted mean over the emotions of the harmonic mean of precision and recall.")
-                            : tr("F1: harmonic mean of this emotion's precision and recall.");
-    case Metric::ClassN:
-        return tr("n: items with a true label and an answer of this condition (invalid answers included).");
-    case Metric::ClassCoverage:
-        return tr("Coverage: n divided by the items with a true label.");
-    case Metric::Pearson:
-        return tr("Pearson r between the model's rating and the human mean rating of each item.");
-    case Metric::Spearman:
-        return tr("Spearman ρ: Pearson r of the ranks of the model's ratings and the human means.");
-    case Metric::Bias:
-        return tr("Bland–Altman bias: mean of d over the items, d = human mean − model rating (Bland & Altman, 1986).");
-    case Metric::SdDiff:
-        return tr("SD(d): standard deviation of the differences d = human mean − model rating.");
-    case Metric::Mae:
-        return tr("MAE: mean absolute difference |human mean − model rating|.");
-    case Metric::DeltaAlpha:
-        return tr("Δα: interval Krippendorff α of the humans with the model added as one more rater, minus α of the humans alone (Krippendorff, 2011).");
-    case Metric::W1sd:
-        return tr("W1SD: share of items whose model rating lies within one human SD of the human mean.");
-    case Metric::LoaLower:
-    case Metric::LoaUpper:
-        return tr("95% limits of agreement: bias ± 1.96 SD(d) (Bland & Altman, 1999).");
-    case Metric::N:
-        return tr("n: items with a model rating and at least one human rating; every statistic of the block rests on them.");
-    case Metric::Coverage:
-        return tr("Coverage: n divided by the items of the group.");
+    case Metric::Accuracy: return metricDefinition(all ? u"accuracy" : u"recall");
+    case Metric::Kappa: return metricDefinition(u"kappa");
+    case Metric::MacroF1: return metricDefinition(all ? u"macro_f1" : u"f1");
+    case Metric::ClassN: return metricDefinition(u"classification_n");
+    case Metric::ClassCoverage: return metricDefinition(u"classification_coverage");
+    case Metric::Pearson: return metricDefinition(u"pearson_r");
+    case Metric::Spearman: return metricDefinition(u"spearman_rho");
+    case Metric::Bias: return metricDefinition(u"ba_bias");
+    case Metric::SdDiff: return metricDefinition(u"ba_sd");
+    case Metric::Mae: return metricDefinition(u"mae");
+    case Metric::DeltaAlpha: return metricDefinition(u"delta_alpha");
+    case Metric::W1sd: return metricDefinition(u"w1sd");
+    case Metric::LoaLower: return metricDefinition(u"ba_loa_lower");
+    case Metric::LoaUpper: return metricDefinition(u"ba_loa_upper");
+    case Metric::N: return metricDefinition(u"agreement_n");
+    case Metric::Coverage: return metricDefinition(u"coverage");
     }
     return {};
 }

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/confusionmodels.h"
+#include "models/metricdefinitions.h"
 
 #include "models/cellformat.h"
 #include "models/colorscale.h"
@@ -78,6 +79,8 @@ QVariant ConfusionMatrixModel::data(const QModelIndex &index, int role) const
 
 QVariant ConfusionMatrixModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (role == Qt::ToolTipRole && orientation == Qt::Horizontal && section >= 0 && section < columnCount())
+        return metricDefinition(u"confusion_count").arg(headerData(section, orientation, Qt::DisplayRole).toString());
     const bool exported = role == ExportTextRole;
     if (role != Qt::DisplayRole && !exported)
         return QAbstractTableModel::headerData(section, orientation, role);
@@ -178,13 +181,14 @@ QVariant ClassMetricsModel::data(const QModelIndex &index, int role) const
 
 QVariant ClassMetricsModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    static const char *const keys[] = {"label", "support", "precision", "recall", "f1"};
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section > Label && section < ColumnCount)
+        return metricDefinition(QString::fromLatin1(keys[section]));
     if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount
         || (role != Qt::DisplayRole && role != ExportTextRole))
         return QAbstractTableModel::headerData(section, orientation, role);
-    if (role == ExportTextRole) {
-        static const char *const keys[] = {"label", "support", "precision", "recall", "f1"};
+    if (role == ExportTextRole)
         return QString::fromLatin1(keys[section]);
-    }
     const QString titles[] = {tr("Emotion"), tr("Support"), tr("Precision"), tr("Recall"), tr("F1")};
     return titles[section];
 }

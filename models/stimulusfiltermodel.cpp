@@ -62,7 +62,13 @@ void StimulusFilterModel::setSourceModel(QAbstractItemModel *model)
     QSortFilterProxyModel::setSourceModel(model);
     if (model) {
         // A new study has other factors: forget the old level sets before the proxy maps rows again.
-        connect(model, &QAbstractItemModel::modelAboutToBeReset, this, [this] { m_allowed.clear(); });
+        connect(model, &QAbstractItemModel::modelAboutToBeReset, this, [this] {
+            m_allowed.clear();
+            m_itemFilterOn = false;
+            m_itemAllowed.clear();
+            m_itemFilterLabel.clear();
+        });
+        connect(model, &QAbstractItemModel::modelReset, this, &StimulusFilterModel::itemFilterChanged);
         connect(model, &QAbstractItemModel::modelReset, this, &StimulusFilterModel::levelFiltersChanged);
     }
     resetFilters();
@@ -71,7 +77,39 @@ void StimulusFilterModel::setSourceModel(QAbstractItemModel *model)
 void StimulusFilterModel::resetFilters()
 {
     m_allowed.clear();
+    m_itemFilterOn = false;
+    m_itemAllowed.clear();
+    m_itemFilterLabel.clear();
     emit levelFiltersChanged();
+    emit itemFilterChanged();
+}
+
+void StimulusFilterModel::setItemFilter(const std::vector<int> &items, const QString &label)
+{
+    std::vector<bool> allowed;
+    for (int item : items) {
+        if (item < 0)
+            continue;
+        if (allowed.size() <= static_cast<std::size_t>(item))
+            allowed.resize(static_cast<std::size_t>(item) + 1, false);
+        allowed[static_cast<std::size_t>(item)] = true;
+    }
+    m_itemFilterOn = true;
+    m_itemAllowed = std::move(allowed);
+    m_itemFilterLabel = label;
+    invalidateRowsFilter();
+    emit itemFilterChanged();
+}
+
+void StimulusFilterModel::clearItemFilter()
+{
+    if (!m_itemFilterOn)
+        return;
+    m_itemFilterOn = false;
+    m_itemAllowed.clear();
+    m_itemFilterLabel.clear();
+    invalidateRowsFilter();
+    emit itemFilterChanged();
 }
 
 void StimulusFilterModel::setAllowedLevels(int factor, const QList<int> &levels)
@@ -140,6 +178,11 @@ void StimulusFilterModel::setSortKey(SortKey key, int index)
 bool StimulusFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
 {
     const QModelIndex index = sourceModel()->index(sourceRow, 0, sourceParent);
+    if (m_itemFilterOn) {
+        const int item = index.data(ItemIndexRole).toInt();
+        if (item < 0 || static_cast<std::size_t>(item) >= m_itemAllowed.size() || !m_itemAllowed[static_cast<std::size_t>(item)])
+            return false;
+    }
     for (std::size_t f = 0; f < m_allowed.size(); ++f) {
         const auto &allowed = m_allowed[f];
         if (allowed.empty())

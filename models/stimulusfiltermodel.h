@@ -36,6 +36,14 @@ public:
     bool hasLevelFilter(int factor) const;
     QList<int> allowedLevels(int factor) const; ///< empty when the factor is not filtered
 
+    /// Only the items in `items` (indices into Study::items, ItemIndexRole) pass, on top of the level
+    /// and id filters: a set chosen elsewhere (a confusion-matrix cell). `label` says what the set is,
+    /// for the grid's active-filter chip. A new study clears it.
+    void setItemFilter(const std::vector<int> &items, const QString &label);
+    void clearItemFilter();
+    bool hasItemFilter() const { return m_itemFilterOn; }
+    QString itemFilterLabel() const { return m_itemFilterLabel; }
+
     /// Sort key; `index` is the factor (SortKey::Factor) or dimension (HumanMean, HumanSd, ModelGap) index.
     void setSortKey(SortKey key, int index = -1);
     SortKey sortKey() const { return m_sortKey; }
@@ -43,6 +51,7 @@ public:
 
 signals:
     void levelFiltersChanged();
+    void itemFilterChanged();
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
@@ -54,6 +63,9 @@ private:
 
     // m_allowed[f] empty = factor f not filtered; otherwise m_allowed[f][level] says whether it passes.
     std::vector<std::vector<bool>> m_allowed;
+    bool m_itemFilterOn = false;
+    std::vector<bool> m_itemAllowed; ///< by item index, when m_itemFilterOn
+    QString m_itemFilterLabel;
     SortKey m_sortKey = SortKey::StudyOrder;
     int m_sortIndex = -1;
 };

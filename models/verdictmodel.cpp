@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/verdictmodel.h"
+#include "models/metricdefinitions.h"
 
 #include "models/cellformat.h"
 #include "models/colorscale.h"
@@ -159,6 +160,8 @@ QVariant VerdictMatrixModel::headerData(int section, Qt::Orientation orientation
             return dimensionTitle(key);
         if (role == ExportTextRole)
             return QString::fromStdString(key);
+        if (role == Qt::ToolTipRole)
+            return metricDefinition(u"verdict");
     }
     if (orientation == Qt::Vertical && section >= 0 && section < rowCount()) {
         const std::string &emotion = m_emotions[static_cast<std::size_t>(section)];
@@ -295,8 +298,14 @@ QVariant VerdictEvidenceModel::data(const QModelIndex &index, int role) const
 
 QVariant VerdictEvidenceModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && !classification() && section == DBias)
-        return tr("Bland–Altman bias within the cell's items: mean of d, d = human mean − model rating (methods §1.2).");
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section >= 1 && section < columnCount()) {
+        static const char *const classKeys[] = {"recall", "tp", "support", "kappa"};
+        static const char *const dimKeys[] = {"delta_alpha", "w1sd", "w1sd_loo", "ba_bias", "bias_p",
+                                              "loa_width", "human_range", "calibration", "alt_test_omega"};
+        if (section == 1)
+            return metricDefinition(u"meets");
+        return metricDefinition(QString::fromLatin1(classification() ? classKeys[section - CRecall] : dimKeys[section - DDeltaAlpha]));
+    }
     if (orientation != Qt::Horizontal || section < 0 || section >= columnCount()
         || (role != Qt::DisplayRole && role != ExportTextRole))
         return QAbstractTableModel::headerData(section, orientation, role);

@@ -461,15 +461,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A RaterLab project file; without one the demo project opens.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>view</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>With --screenshot: the view to show (stimuli, conditions, runs, agreement, blandaltman, confusion, verdicts, demographics, or a jury page: jury-corpus, jury-judges, jury-subsets, jury-conditions, jury-strata, jury-rounds, or a StereoTales page: st-grid, st-associations, st-spread, st-harm).</source>
+        <source>With --screenshot: the view to show (stimuli, conditions, runs, agreement, blandaltman, confusion, verdicts, demographics, comparison, or a jury page: jury-corpus, jury-judges, jury-subsets, jury-conditions, jury-strata, jury-rounds, or a StereoTales page: st-grid, st-associations, st-spread, st-harm; welcome and wizard need no project).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A RaterLab project file; without one the welcome page shows (with --screenshot, the demo project opens).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -746,6 +746,10 @@
         <source>Saved a copy as %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::app::ManuscriptMenu</name>
@@ -1008,74 +1012,6 @@
     </message>
     <message>
         <source>coverage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Accuracy: share of items whose emotion answer equals the true label (invalid answers count as wrong).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Recall: share of this emotion&apos;s items the condition labelled with it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cohen&apos;s κ over all items: agreement of answer and true label beyond chance, (pₒ − pₑ) / (1 − pₑ).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Macro-F1: unweighted mean over the emotions of the harmonic mean of precision and recall.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>F1: harmonic mean of this emotion&apos;s precision and recall.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>n: items with a true label and an answer of this condition (invalid answers included).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Coverage: n divided by the items with a true label.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pearson r between the model&apos;s rating and the human mean rating of each item.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Spearman ρ: Pearson r of the ranks of the model&apos;s ratings and the human means.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bland–Altman bias: mean of d over the items, d = human mean − model rating (Bland &amp; Altman, 1986).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SD(d): standard deviation of the differences d = human mean − model rating.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>MAE: mean absolute difference |human mean − model rating|.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Δα: interval Krippendorff α of the humans with the model added as one more rater, minus α of the humans alone (Krippendorff, 2011).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>W1SD: share of items whose model rating lies within one human SD of the human mean.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>95% limits of agreement: bias ± 1.96 SD(d) (Bland &amp; Altman, 1999).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>n: items with a model rating and at least one human rating; every statistic of the block rests on them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Coverage: n divided by the items of the group.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1353,22 +1289,6 @@
         <source>BH q</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>The statistic of condition A minus that of condition B on the same items</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Confidence interval of the difference: paired bootstrap percentile (t interval for the bias)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Williams&apos; t for r, paired t for the bias, McNemar for accuracy, paired bootstrap otherwise</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Benjamini–Hochberg adjusted p over every comparison shown</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>rl::models::ConditionListModel</name>
@@ -1533,6 +1453,18 @@
     </message>
     <message>
         <source>Already declared in the study.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit the dimension %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the dimension %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the dimension %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2165,10 +2097,6 @@
     </message>
     <message>
         <source>Alt-test</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bland–Altman bias within the cell's items: mean of d, d = human mean − model rating (methods §1.2).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3250,6 +3178,14 @@ Trust it for this project?</source>
         <source>%1 — true %2, predicted %3: %4 of %5 (%6 %)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>invalid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — true %2, answered %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::CorpusPage</name>
@@ -4286,6 +4222,14 @@ Trust it for this project?</source>
         <source>Factors of the study: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::RunPage</name>
@@ -4790,6 +4734,10 @@ Trust them for this project?</source>
     </message>
     <message>
         <source>Mean absolute difference between every model answer on the stimulus and its human mean: the stimuli the models get most wrong come first in descending order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Showing only these stimuli; click to clear this filter.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5692,6 +5640,568 @@ Trust them for this project?</source>
     </message>
     <message>
         <source>Save them before closing?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::MetricDefinitions</name>
+    <message>
+        <source>Accuracy: share of items whose emotion answer equals the true label (invalid answers count as wrong), trace(C) / N.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recall: share of the class's items labelled with it, tp / (tp + fn).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Precision: share of the answers of this class that were right, tp / (tp + fp).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F1: harmonic mean of precision and recall, 2 · P · R / (P + R).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Macro-F1: unweighted mean over the classes of the per-class F1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cohen's κ: agreement of answer and true label beyond chance, (pₒ − pₑ) / (1 − pₑ) (Cohen, 1960).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Support: the number of items whose true label is this class.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TP: items of this class the condition labelled with it (true positives).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n: items with a true label and an answer of this condition (invalid answers included).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coverage: n divided by the items with a true label.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct: items whose answer equals the true label.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid: answers outside the label set or not parseable; they count as wrong.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pearson r between the model's rating and the human mean rating of each item; 95% CI by Fisher's z.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spearman ρ: Pearson r of the ranks (ties get their mean rank).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bland–Altman bias: mean of d over the items, d = human mean − model rating (Bland &amp; Altman, 1986).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SD(d): standard deviation of the differences d = human mean − model rating.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lower 95% limit of agreement: bias − 1.96 SD(d), d = human mean − model (Bland &amp; Altman, 1999).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upper 95% limit of agreement: bias + 1.96 SD(d), d = human mean − model (Bland &amp; Altman, 1999).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p of the one-sample t-test of d against 0 (d = human mean − model rating).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoA width: 2 · 1.96 · SD(d), the span of the 95% limits of agreement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Human range: 2 · 1.96 · the mean human SD of the items, the width a calibrated model may not exceed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calibration: the affine correction y′ = a·y + b from the least-squares line of the human mean on the model's rating, offered when the error is a constant offset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MAE: mean absolute difference |human mean − model rating|.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Δα: interval Krippendorff α of the humans with the model added as one more rater, minus α of the humans alone (Krippendorff, 2011).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W1SD: share of items whose model rating lies within one human SD of the human mean.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W1SD (human LOO): the same share for each human left out against the other humans, the baseline a model has to reach.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n: items with a model rating and at least one human rating; every statistic of the block rests on them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coverage: n divided by the items of the group.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meets: the conditions meeting the cell (Δα ≥ 0 and W1SD ≥ the human LOO baseline; classification: recall ≥ r* and κ ≥ κ*).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alt-test winning rate ω: share of usable human raters the model beats (Calderon, Reichart &amp; Dror, 2025); passes at ω ≥ 0.5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n: the number of items (observations) the row's statistics rest on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>df: degrees of freedom of the test.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Residual df: N minus the parameters of the full model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p: the test's p-value (two-sided unless stated).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>q: Benjamini–Hochberg adjusted p within the family of tests (Benjamini &amp; Hochberg, 1995).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F: the nested-model F statistic of the term.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>η²: the term's sequential (type I) sum of squares divided by the total sum of squares.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>χ²: likelihood-ratio statistic 2(ℓ₁ − ℓ₀) of the GLMM with the factor against the one without.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimate: difference of the two race × gender cell means of the bias b = model − human (note: the opposite sign to Bland–Altman's d).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SE: standard error of the estimate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>t: estimate / SE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p, Tukey-adjusted over the six race × gender cell means (studentized range).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items: the number of items with ratings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ratings: the number of human ratings used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Krippendorff α with the nominal metric (Krippendorff, 2011).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Krippendorff α with the ordinal metric (Krippendorff, 2011).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Krippendorff α with the interval metric (Krippendorff, 2011).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Krippendorff α with the ratio metric (Krippendorff, 2011).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LOO pairs: (item, left-out human) pairs behind the W1SD baseline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean item SD: the mean over the items of the human ratings' standard deviation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Observations: the raw human ratings in the mixed model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>σ²(rater): variance between raters in value ~ 1 + (1 | rater) + (1 | image), REML.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>σ²(image): variance between images in the crossed mixed model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>σ²(residual): the residual variance of the crossed mixed model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of σ²(rater) in the total variance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of σ²(image) in the total variance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of σ²(residual) in the total variance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>σ²(rater) / σ²(image): how much more raters differ from each other than images do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ICC(A,1): absolute agreement of one rater, σ²(image) / (σ²(image) + σ²(rater) + σ²(residual)).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ICC(C,1): consistency of one rater, σ²(image) / (σ²(image) + σ²(residual)).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>REML criterion at the optimum (as lme4's REMLcrit).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Δ: the statistic of condition A minus that of condition B on the same items.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lower bound of the 95% confidence interval.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upper bound of the 95% confidence interval.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confidence interval of the difference: paired bootstrap percentile (t interval for the bias).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Test: Williams' t for r, paired t for the bias, McNemar for accuracy, paired bootstrap otherwise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Test statistic: t (Williams, paired t), χ² (McNemar), or the bootstrap Δ.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BH q: Benjamini–Hochberg adjusted p over every comparison shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spearman ρ between the judge's (or panel's) scores and the human gold scores of the corpus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pearson r between the judge's (or panel's) scores and the human gold scores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n: corpus items scored by the judge (or by every judge of the panel).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price per million input tokens (US$), from the condition.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price per million output tokens (US$), from the condition.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median latency of one request, in seconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deliberation round (1 = the independent first answers).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judges taking part in the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corpus items in the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean over the items of the judges' score SD.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of items on which every judge gave the same score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of answers changed since the previous round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of changed answers that moved toward the other judges' mean.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of changed answers that moved closer to the human gold score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of changed answers that moved away from the human gold score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean score of the judges in the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stratum number (1 = the lowest values of the predictor).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lower bound of the stratum's predictor values.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upper bound of the stratum's predictor values.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Δρ: ρ of the judge or panel minus ρ of the reference it is compared against; paired bootstrap CI and p.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size: the number of judges in the subset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Σ input price of the subset's judges, US$ per million tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Σ output price of the subset's judges, US$ per million tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judges with a non-zero price.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median latency of the subset's slowest judge, in seconds (the panel waits for it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The subset's ρ is above the best single judge's ρ.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The subset's ρ is above that of its own best member.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lift: (n_ab / n_a) / (n_b / N), how much more often value b comes with a than overall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>q: Benjamini–Yekutieli adjusted p across the cells of the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p: one-sided Fisher exact test that b comes with a more often than by chance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n_ab: stories with value a of A and value b of B.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n_a: stories with value a of A.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n_b: stories with value b of B.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N: stories in the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompts: promptable values × scenarios.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Models in which the association is reported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Languages in which the association is reported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tested tables in which the association is reported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n (human): harm ratings by people.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n (model): harm ratings by models.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean harm rating by people (1–5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean harm rating by models (1–5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model − human: model mean minus human mean (positive: the models rate it more harmful).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of people's ratings at 5 (most harmful).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of the models' ratings at 5 (most harmful).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Associations of the attribute rated by both people and models.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Associations rated by both people and models.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Associations reported for the model in this language's tables (all: the pooled tables).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stories with the row's value of A and this value of B.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stories with the row's value of A.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items of the row's true emotion that the condition labelled %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict: replaceable when at least the required number of conditions meet the cell, partial when fewer do, needs calibration when none does but one errs by a constant offset, not replaceable otherwise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Human score: the corpus' gold similarity score of the pair, on the corpus' own scale.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rater SD: standard deviation of the annotators' scores of the pair, where the corpus gives them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hygiene: what can go wrong with the row — a quoting reader corrupts or swallows it, an empty or over-long sentence, a duplicate pair with another score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::WelcomePage</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2 (missing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 no longer exists: remove it from the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Welcome to RaterLab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Test, with evidence, whether an AI model can stand in for human raters: bring your own study, or explore one of the synthetic demo studies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New study from your files…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a project…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demo studies (synthetic)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Face emotion study: 1,440 faces, 1,000 raters, 8 model conditions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LLM jury: STS-B, KorSTS and KLUE-STS with 13 simulated judges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>StereoTales: stories by 4 simulated models, with planted associations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the user guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recent projects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No recent projects yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove from the list</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -460,16 +460,16 @@
         <translation>언어</translation>
     </message>
     <message>
-        <source>A RaterLab project file; without one the demo project opens.</source>
-        <translation>RaterLab 프로젝트 파일입니다. 지정하지 않으면 데모 프로젝트가 열립니다.</translation>
-    </message>
-    <message>
         <source>view</source>
         <translation>화면</translation>
     </message>
     <message>
-        <source>With --screenshot: the view to show (stimuli, conditions, runs, agreement, blandaltman, confusion, verdicts, demographics, or a jury page: jury-corpus, jury-judges, jury-subsets, jury-conditions, jury-strata, jury-rounds, or a StereoTales page: st-grid, st-associations, st-spread, st-harm).</source>
-        <translation>--screenshot과 함께: 보여 줄 화면 (stimuli, conditions, runs, agreement, blandaltman, confusion, verdicts, demographics 또는 배심원 페이지: jury-corpus, jury-judges, jury-subsets, jury-conditions, jury-strata, jury-rounds, 또는 StereoTales 페이지: st-grid, st-associations, st-spread, st-harm).</translation>
+        <source>With --screenshot: the view to show (stimuli, conditions, runs, agreement, blandaltman, confusion, verdicts, demographics, comparison, or a jury page: jury-corpus, jury-judges, jury-subsets, jury-conditions, jury-strata, jury-rounds, or a StereoTales page: st-grid, st-associations, st-spread, st-harm; welcome and wizard need no project).</source>
+        <translation>--screenshot과 함께: 보여 줄 화면 (stimuli, conditions, runs, agreement, blandaltman, confusion, verdicts, demographics, comparison 또는 배심원 페이지: jury-corpus, jury-judges, jury-subsets, jury-conditions, jury-strata, jury-rounds, 또는 StereoTales 페이지: st-grid, st-associations, st-spread, st-harm; welcome과 wizard는 프로젝트가 필요 없음).</translation>
+    </message>
+    <message>
+        <source>A RaterLab project file; without one the welcome page shows (with --screenshot, the demo project opens).</source>
+        <translation>RaterLab 프로젝트 파일; 없으면 시작 화면이 나타남 (--screenshot과 함께면 데모 프로젝트가 열림).</translation>
     </message>
 </context>
 <context>
@@ -743,6 +743,10 @@
         <source>Saved a copy as %1.</source>
         <translation>%1(으)로 사본을 저장했습니다.</translation>
     </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>닫기(&amp;C)</translation>
+    </message>
 </context>
 <context>
     <name>rl::app::ManuscriptMenu</name>
@@ -1006,74 +1010,6 @@
     <message>
         <source>coverage</source>
         <translation>포괄률</translation>
-    </message>
-    <message>
-        <source>Accuracy: share of items whose emotion answer equals the true label (invalid answers count as wrong).</source>
-        <translation>정확도: 정서 응답이 실제 레이블과 같은 문항의 비율(무효 응답은 오답으로 셈).</translation>
-    </message>
-    <message>
-        <source>Recall: share of this emotion&apos;s items the condition labelled with it.</source>
-        <translation>재현율: 이 정서의 문항 중 조건이 그 정서로 답한 비율.</translation>
-    </message>
-    <message>
-        <source>Cohen&apos;s κ over all items: agreement of answer and true label beyond chance, (pₒ − pₑ) / (1 − pₑ).</source>
-        <translation>전체 문항의 Cohen κ: 우연을 넘어선 응답과 실제 레이블의 일치, (pₒ − pₑ) / (1 − pₑ).</translation>
-    </message>
-    <message>
-        <source>Macro-F1: unweighted mean over the emotions of the harmonic mean of precision and recall.</source>
-        <translation>Macro-F1: 정밀도와 재현율의 조화평균을 정서별로 구해 가중치 없이 평균한 값.</translation>
-    </message>
-    <message>
-        <source>F1: harmonic mean of this emotion&apos;s precision and recall.</source>
-        <translation>F1: 이 정서의 정밀도와 재현율의 조화평균.</translation>
-    </message>
-    <message>
-        <source>n: items with a true label and an answer of this condition (invalid answers included).</source>
-        <translation>n: 실제 레이블이 있고 이 조건의 응답이 있는 문항 수(무효 응답 포함).</translation>
-    </message>
-    <message>
-        <source>Coverage: n divided by the items with a true label.</source>
-        <translation>포괄률: n을 실제 레이블이 있는 문항 수로 나눈 값.</translation>
-    </message>
-    <message>
-        <source>Pearson r between the model&apos;s rating and the human mean rating of each item.</source>
-        <translation>각 문항에 대한 모델 평정과 인간 평균 평정 사이의 Pearson r.</translation>
-    </message>
-    <message>
-        <source>Spearman ρ: Pearson r of the ranks of the model&apos;s ratings and the human means.</source>
-        <translation>Spearman ρ: 모델 평정과 인간 평균의 순위 사이의 Pearson r.</translation>
-    </message>
-    <message>
-        <source>Bland–Altman bias: mean of d over the items, d = human mean − model rating (Bland &amp; Altman, 1986).</source>
-        <translation>Bland–Altman 편향: 문항에 걸친 d의 평균, d = 인간 평균 − 모델 평정 (Bland &amp; Altman, 1986).</translation>
-    </message>
-    <message>
-        <source>SD(d): standard deviation of the differences d = human mean − model rating.</source>
-        <translation>SD(d): 차이 d = 인간 평균 − 모델 평정의 표준편차.</translation>
-    </message>
-    <message>
-        <source>MAE: mean absolute difference |human mean − model rating|.</source>
-        <translation>MAE: 평균 절대 차이 |인간 평균 − 모델 평정|.</translation>
-    </message>
-    <message>
-        <source>Δα: interval Krippendorff α of the humans with the model added as one more rater, minus α of the humans alone (Krippendorff, 2011).</source>
-        <translation>Δα: 모델을 평정자 한 명으로 더한 인간들의 구간 척도 Krippendorff α에서 인간만의 α를 뺀 값 (Krippendorff, 2011).</translation>
-    </message>
-    <message>
-        <source>W1SD: share of items whose model rating lies within one human SD of the human mean.</source>
-        <translation>W1SD: 모델 평정이 인간 평균의 인간 SD 1 이내에 드는 문항의 비율.</translation>
-    </message>
-    <message>
-        <source>95% limits of agreement: bias ± 1.96 SD(d) (Bland &amp; Altman, 1999).</source>
-        <translation>95% 일치 한계: 편향 ± 1.96 SD(d) (Bland &amp; Altman, 1999).</translation>
-    </message>
-    <message>
-        <source>n: items with a model rating and at least one human rating; every statistic of the block rests on them.</source>
-        <translation>n: 모델 평정과 하나 이상의 인간 평정이 있는 문항 수; 이 묶음의 모든 통계가 이 문항에 기반함.</translation>
-    </message>
-    <message>
-        <source>Coverage: n divided by the items of the group.</source>
-        <translation>포괄률: n을 집단의 문항 수로 나눈 값.</translation>
     </message>
     <message>
         <source>n = %1 (%2 %)</source>
@@ -1349,22 +1285,6 @@
         <source>BH q</source>
         <translation>BH q</translation>
     </message>
-    <message>
-        <source>The statistic of condition A minus that of condition B on the same items</source>
-        <translation>같은 항목에서 조건 A의 통계량에서 조건 B의 통계량을 뺀 값</translation>
-    </message>
-    <message>
-        <source>Confidence interval of the difference: paired bootstrap percentile (t interval for the bias)</source>
-        <translation>차이의 신뢰구간: 대응 부트스트랩 백분위 구간 (편향은 t 구간)</translation>
-    </message>
-    <message>
-        <source>Williams&apos; t for r, paired t for the bias, McNemar for accuracy, paired bootstrap otherwise</source>
-        <translation>r은 Williams t, 편향은 대응 t, 정확도는 McNemar, 그 밖에는 대응 부트스트랩</translation>
-    </message>
-    <message>
-        <source>Benjamini–Hochberg adjusted p over every comparison shown</source>
-        <translation>표시된 모든 비교에 대한 Benjamini–Hochberg 보정 p</translation>
-    </message>
 </context>
 <context>
     <name>rl::models::ConditionListModel</name>
@@ -1528,6 +1448,18 @@
     <message>
         <source>Already declared in the study.</source>
         <translation>이 연구에 이미 선언된 차원입니다.</translation>
+    </message>
+    <message>
+        <source>Edit the dimension %1</source>
+        <translation>차원 %1 편집</translation>
+    </message>
+    <message>
+        <source>Add the dimension %1</source>
+        <translation>차원 %1 추가</translation>
+    </message>
+    <message>
+        <source>Remove the dimension %1</source>
+        <translation>차원 %1 제거</translation>
     </message>
 </context>
 <context>
@@ -2159,10 +2091,6 @@
     <message>
         <source>Alt-test</source>
         <translation>Alt-test</translation>
-    </message>
-    <message>
-        <source>Bland–Altman bias within the cell's items: mean of d, d = human mean − model rating (methods §1.2).</source>
-        <translation>셀 문항 내 Bland–Altman 편향: d의 평균, d = 인간 평균 − 모델 평정 (methods §1.2).</translation>
     </message>
 </context>
 <context>
@@ -3238,6 +3166,14 @@ Trust it for this project?</source>
         <source>%1 — true %2, predicted %3: %4 of %5 (%6 %)</source>
         <translation>%1 — 실제 %2, 예측 %3: %5개 중 %4개 (%6 %)</translation>
     </message>
+    <message>
+        <source>invalid</source>
+        <translation>무효</translation>
+    </message>
+    <message>
+        <source>%1 — true %2, answered %3 (%4)</source>
+        <translation>%1 — 실제 %2, 응답 %3 (%4)</translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::CorpusPage</name>
@@ -4255,6 +4191,14 @@ Trust it for this project?</source>
         <source>Factors of the study: %1</source>
         <translation>연구의 요인: %1</translation>
     </message>
+    <message>
+        <source>Undo</source>
+        <translation>실행 취소</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>다시 실행</translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::RunPage</name>
@@ -4752,6 +4696,10 @@ Trust them for this project?</source>
     <message>
         <source>Mean absolute difference between every model answer on the stimulus and its human mean: the stimuli the models get most wrong come first in descending order.</source>
         <translation>자극에 대한 모든 모델 응답과 인간 평균 사이의 평균 절대 차이: 내림차순이면 모델이 가장 많이 틀린 자극이 먼저 옵니다.</translation>
+    </message>
+    <message>
+        <source>Showing only these stimuli; click to clear this filter.</source>
+        <translation>이 자극만 표시 중입니다. 클릭하면 이 필터를 해제합니다.</translation>
     </message>
 </context>
 <context>
@@ -5655,6 +5603,568 @@ Trust them for this project?</source>
     <message>
         <source>Save them before closing?</source>
         <translation>닫기 전에 저장할까요?</translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::MetricDefinitions</name>
+    <message>
+        <source>Accuracy: share of items whose emotion answer equals the true label (invalid answers count as wrong), trace(C) / N.</source>
+        <translation>정확도: 정서 응답이 실제 레이블과 같은 문항의 비율(무효 응답은 오답으로 셈), trace(C) / N.</translation>
+    </message>
+    <message>
+        <source>Recall: share of the class's items labelled with it, tp / (tp + fn).</source>
+        <translation>재현율: 그 범주의 문항 중 그 범주로 답한 비율, tp / (tp + fn).</translation>
+    </message>
+    <message>
+        <source>Precision: share of the answers of this class that were right, tp / (tp + fp).</source>
+        <translation>정밀도: 이 범주로 답한 응답 중 맞은 비율, tp / (tp + fp).</translation>
+    </message>
+    <message>
+        <source>F1: harmonic mean of precision and recall, 2 · P · R / (P + R).</source>
+        <translation>F1: 정밀도와 재현율의 조화평균, 2 · P · R / (P + R).</translation>
+    </message>
+    <message>
+        <source>Macro-F1: unweighted mean over the classes of the per-class F1.</source>
+        <translation>Macro-F1: 범주별 F1을 가중치 없이 평균한 값.</translation>
+    </message>
+    <message>
+        <source>Cohen's κ: agreement of answer and true label beyond chance, (pₒ − pₑ) / (1 − pₑ) (Cohen, 1960).</source>
+        <translation>Cohen κ: 우연을 넘어선 응답과 실제 레이블의 일치, (pₒ − pₑ) / (1 − pₑ) (Cohen, 1960).</translation>
+    </message>
+    <message>
+        <source>Support: the number of items whose true label is this class.</source>
+        <translation>지지도: 실제 레이블이 이 범주인 문항 수.</translation>
+    </message>
+    <message>
+        <source>TP: items of this class the condition labelled with it (true positives).</source>
+        <translation>TP: 이 범주의 문항 중 조건이 그 범주로 답한 문항 수(참 양성).</translation>
+    </message>
+    <message>
+        <source>n: items with a true label and an answer of this condition (invalid answers included).</source>
+        <translation>n: 실제 레이블이 있고 이 조건의 응답이 있는 문항 수(무효 응답 포함).</translation>
+    </message>
+    <message>
+        <source>Coverage: n divided by the items with a true label.</source>
+        <translation>포괄률: n을 실제 레이블이 있는 문항 수로 나눈 값.</translation>
+    </message>
+    <message>
+        <source>Correct: items whose answer equals the true label.</source>
+        <translation>정답 수: 응답이 실제 레이블과 같은 문항 수.</translation>
+    </message>
+    <message>
+        <source>Invalid: answers outside the label set or not parseable; they count as wrong.</source>
+        <translation>무효: 레이블 집합 밖이거나 해석할 수 없는 응답; 오답으로 셈.</translation>
+    </message>
+    <message>
+        <source>Pearson r between the model's rating and the human mean rating of each item; 95% CI by Fisher's z.</source>
+        <translation>각 문항의 모델 평정과 인간 평균 평정 사이의 Pearson r; 95% CI는 Fisher z.</translation>
+    </message>
+    <message>
+        <source>Spearman ρ: Pearson r of the ranks (ties get their mean rank).</source>
+        <translation>Spearman ρ: 순위의 Pearson r(동순위는 평균 순위).</translation>
+    </message>
+    <message>
+        <source>Bland–Altman bias: mean of d over the items, d = human mean − model rating (Bland &amp; Altman, 1986).</source>
+        <translation>Bland–Altman 편향: 문항에 걸친 d의 평균, d = 인간 평균 − 모델 평정 (Bland &amp; Altman, 1986).</translation>
+    </message>
+    <message>
+        <source>SD(d): standard deviation of the differences d = human mean − model rating.</source>
+        <translation>SD(d): 차이 d = 인간 평균 − 모델 평정의 표준편차.</translation>
+    </message>
+    <message>
+        <source>Lower 95% limit of agreement: bias − 1.96 SD(d), d = human mean − model (Bland &amp; Altman, 1999).</source>
+        <translation>95% 일치 한계 하한: 편향 − 1.96 SD(d), d = 인간 평균 − 모델 (Bland &amp; Altman, 1999).</translation>
+    </message>
+    <message>
+        <source>Upper 95% limit of agreement: bias + 1.96 SD(d), d = human mean − model (Bland &amp; Altman, 1999).</source>
+        <translation>95% 일치 한계 상한: 편향 + 1.96 SD(d), d = 인간 평균 − 모델 (Bland &amp; Altman, 1999).</translation>
+    </message>
+    <message>
+        <source>p of the one-sample t-test of d against 0 (d = human mean − model rating).</source>
+        <translation>d를 0과 비교한 단일표본 t 검정의 p (d = 인간 평균 − 모델 평정).</translation>
+    </message>
+    <message>
+        <source>LoA width: 2 · 1.96 · SD(d), the span of the 95% limits of agreement.</source>
+        <translation>LoA 폭: 2 · 1.96 · SD(d), 95% 일치 한계의 폭.</translation>
+    </message>
+    <message>
+        <source>Human range: 2 · 1.96 · the mean human SD of the items, the width a calibrated model may not exceed.</source>
+        <translation>인간 범위: 2 · 1.96 · 문항별 인간 SD의 평균, 보정된 모델이 넘지 말아야 할 폭.</translation>
+    </message>
+    <message>
+        <source>Calibration: the affine correction y′ = a·y + b from the least-squares line of the human mean on the model's rating, offered when the error is a constant offset.</source>
+        <translation>보정: 인간 평균을 모델 평정에 회귀한 최소제곱 직선에서 얻은 선형 보정 y′ = a·y + b; 오차가 일정한 치우침일 때 제안됨.</translation>
+    </message>
+    <message>
+        <source>MAE: mean absolute difference |human mean − model rating|.</source>
+        <translation>MAE: 평균 절대 차이 |인간 평균 − 모델 평정|.</translation>
+    </message>
+    <message>
+        <source>Δα: interval Krippendorff α of the humans with the model added as one more rater, minus α of the humans alone (Krippendorff, 2011).</source>
+        <translation>Δα: 모델을 평정자 한 명으로 더한 인간들의 구간 척도 Krippendorff α에서 인간만의 α를 뺀 값 (Krippendorff, 2011).</translation>
+    </message>
+    <message>
+        <source>W1SD: share of items whose model rating lies within one human SD of the human mean.</source>
+        <translation>W1SD: 모델 평정이 인간 평균의 인간 SD 1 이내에 드는 문항의 비율.</translation>
+    </message>
+    <message>
+        <source>W1SD (human LOO): the same share for each human left out against the other humans, the baseline a model has to reach.</source>
+        <translation>W1SD (인간 LOO): 인간 한 명씩을 빼고 나머지 인간과 비교한 같은 비율; 모델이 도달해야 할 기준.</translation>
+    </message>
+    <message>
+        <source>n: items with a model rating and at least one human rating; every statistic of the block rests on them.</source>
+        <translation>n: 모델 평정과 하나 이상의 인간 평정이 있는 문항 수; 이 묶음의 모든 통계가 이 문항에 기반함.</translation>
+    </message>
+    <message>
+        <source>Coverage: n divided by the items of the group.</source>
+        <translation>포괄률: n을 집단의 문항 수로 나눈 값.</translation>
+    </message>
+    <message>
+        <source>Meets: the conditions meeting the cell (Δα ≥ 0 and W1SD ≥ the human LOO baseline; classification: recall ≥ r* and κ ≥ κ*).</source>
+        <translation>충족: 셀을 충족하는 조건 (Δα ≥ 0 이고 W1SD ≥ 인간 LOO 기준; 분류: 재현율 ≥ r* 이고 κ ≥ κ*).</translation>
+    </message>
+    <message>
+        <source>Alt-test winning rate ω: share of usable human raters the model beats (Calderon, Reichart &amp; Dror, 2025); passes at ω ≥ 0.5.</source>
+        <translation>Alt-test 승률 ω: 모델이 이긴 사용 가능한 인간 평정자의 비율 (Calderon, Reichart &amp; Dror, 2025); ω ≥ 0.5면 통과.</translation>
+    </message>
+    <message>
+        <source>n: the number of items (observations) the row's statistics rest on.</source>
+        <translation>n: 행의 통계가 기반한 문항(관측) 수.</translation>
+    </message>
+    <message>
+        <source>df: degrees of freedom of the test.</source>
+        <translation>df: 검정의 자유도.</translation>
+    </message>
+    <message>
+        <source>Residual df: N minus the parameters of the full model.</source>
+        <translation>잔차 df: N에서 전체 모형의 모수 수를 뺀 값.</translation>
+    </message>
+    <message>
+        <source>p: the test's p-value (two-sided unless stated).</source>
+        <translation>p: 검정의 p값(따로 밝히지 않으면 양측).</translation>
+    </message>
+    <message>
+        <source>q: Benjamini–Hochberg adjusted p within the family of tests (Benjamini &amp; Hochberg, 1995).</source>
+        <translation>q: 검정 묶음 안에서 Benjamini–Hochberg로 보정한 p (Benjamini &amp; Hochberg, 1995).</translation>
+    </message>
+    <message>
+        <source>F: the nested-model F statistic of the term.</source>
+        <translation>F: 항의 중첩 모형 F 통계량.</translation>
+    </message>
+    <message>
+        <source>η²: the term's sequential (type I) sum of squares divided by the total sum of squares.</source>
+        <translation>η²: 항의 순차(제I형) 제곱합을 전체 제곱합으로 나눈 값.</translation>
+    </message>
+    <message>
+        <source>χ²: likelihood-ratio statistic 2(ℓ₁ − ℓ₀) of the GLMM with the factor against the one without.</source>
+        <translation>χ²: 요인이 있는 GLMM과 없는 GLMM의 우도비 통계량 2(ℓ₁ − ℓ₀).</translation>
+    </message>
+    <message>
+        <source>Estimate: difference of the two race × gender cell means of the bias b = model − human (note: the opposite sign to Bland–Altman's d).</source>
+        <translation>추정치: 편향 b = 모델 − 인간의 두 인종 × 성별 셀 평균의 차이 (Bland–Altman d와 부호가 반대).</translation>
+    </message>
+    <message>
+        <source>SE: standard error of the estimate.</source>
+        <translation>SE: 추정치의 표준오차.</translation>
+    </message>
+    <message>
+        <source>t: estimate / SE.</source>
+        <translation>t: 추정치 / SE.</translation>
+    </message>
+    <message>
+        <source>p, Tukey-adjusted over the six race × gender cell means (studentized range).</source>
+        <translation>p, 인종 × 성별 여섯 셀 평균에 대한 Tukey 보정 (스튜던트화 범위).</translation>
+    </message>
+    <message>
+        <source>Items: the number of items with ratings.</source>
+        <translation>문항: 평정이 있는 문항 수.</translation>
+    </message>
+    <message>
+        <source>Ratings: the number of human ratings used.</source>
+        <translation>평정: 사용한 인간 평정 수.</translation>
+    </message>
+    <message>
+        <source>Krippendorff α with the nominal metric (Krippendorff, 2011).</source>
+        <translation>명목 척도 Krippendorff α (Krippendorff, 2011).</translation>
+    </message>
+    <message>
+        <source>Krippendorff α with the ordinal metric (Krippendorff, 2011).</source>
+        <translation>서열 척도 Krippendorff α (Krippendorff, 2011).</translation>
+    </message>
+    <message>
+        <source>Krippendorff α with the interval metric (Krippendorff, 2011).</source>
+        <translation>구간 척도 Krippendorff α (Krippendorff, 2011).</translation>
+    </message>
+    <message>
+        <source>Krippendorff α with the ratio metric (Krippendorff, 2011).</source>
+        <translation>비율 척도 Krippendorff α (Krippendorff, 2011).</translation>
+    </message>
+    <message>
+        <source>LOO pairs: (item, left-out human) pairs behind the W1SD baseline.</source>
+        <translation>LOO 쌍: W1SD 기준에 쓰인 (문항, 제외된 인간) 쌍의 수.</translation>
+    </message>
+    <message>
+        <source>Mean item SD: the mean over the items of the human ratings' standard deviation.</source>
+        <translation>문항 SD 평균: 문항별 인간 평정 표준편차의 평균.</translation>
+    </message>
+    <message>
+        <source>Observations: the raw human ratings in the mixed model.</source>
+        <translation>관측: 혼합 모형에 들어간 인간 평정 수.</translation>
+    </message>
+    <message>
+        <source>σ²(rater): variance between raters in value ~ 1 + (1 | rater) + (1 | image), REML.</source>
+        <translation>σ²(평정자): value ~ 1 + (1 | rater) + (1 | image) REML 모형의 평정자 간 분산.</translation>
+    </message>
+    <message>
+        <source>σ²(image): variance between images in the crossed mixed model.</source>
+        <translation>σ²(이미지): 교차 혼합 모형의 이미지 간 분산.</translation>
+    </message>
+    <message>
+        <source>σ²(residual): the residual variance of the crossed mixed model.</source>
+        <translation>σ²(잔차): 교차 혼합 모형의 잔차 분산.</translation>
+    </message>
+    <message>
+        <source>Share of σ²(rater) in the total variance.</source>
+        <translation>전체 분산 중 σ²(평정자)의 비율.</translation>
+    </message>
+    <message>
+        <source>Share of σ²(image) in the total variance.</source>
+        <translation>전체 분산 중 σ²(이미지)의 비율.</translation>
+    </message>
+    <message>
+        <source>Share of σ²(residual) in the total variance.</source>
+        <translation>전체 분산 중 σ²(잔차)의 비율.</translation>
+    </message>
+    <message>
+        <source>σ²(rater) / σ²(image): how much more raters differ from each other than images do.</source>
+        <translation>σ²(평정자) / σ²(이미지): 이미지보다 평정자끼리 얼마나 더 다른지.</translation>
+    </message>
+    <message>
+        <source>ICC(A,1): absolute agreement of one rater, σ²(image) / (σ²(image) + σ²(rater) + σ²(residual)).</source>
+        <translation>ICC(A,1): 평정자 한 명의 절대 일치, σ²(이미지) / (σ²(이미지) + σ²(평정자) + σ²(잔차)).</translation>
+    </message>
+    <message>
+        <source>ICC(C,1): consistency of one rater, σ²(image) / (σ²(image) + σ²(residual)).</source>
+        <translation>ICC(C,1): 평정자 한 명의 일관성, σ²(이미지) / (σ²(이미지) + σ²(잔차)).</translation>
+    </message>
+    <message>
+        <source>REML criterion at the optimum (as lme4's REMLcrit).</source>
+        <translation>최적점의 REML 기준값 (lme4의 REMLcrit).</translation>
+    </message>
+    <message>
+        <source>Δ: the statistic of condition A minus that of condition B on the same items.</source>
+        <translation>Δ: 같은 항목에서 조건 A의 통계량에서 조건 B의 통계량을 뺀 값.</translation>
+    </message>
+    <message>
+        <source>Lower bound of the 95% confidence interval.</source>
+        <translation>95% 신뢰구간의 하한.</translation>
+    </message>
+    <message>
+        <source>Upper bound of the 95% confidence interval.</source>
+        <translation>95% 신뢰구간의 상한.</translation>
+    </message>
+    <message>
+        <source>Confidence interval of the difference: paired bootstrap percentile (t interval for the bias).</source>
+        <translation>차이의 신뢰구간: 대응 부트스트랩 백분위 구간 (편향은 t 구간).</translation>
+    </message>
+    <message>
+        <source>Test: Williams' t for r, paired t for the bias, McNemar for accuracy, paired bootstrap otherwise.</source>
+        <translation>검정: r은 Williams t, 편향은 대응 t, 정확도는 McNemar, 그 밖에는 대응 부트스트랩.</translation>
+    </message>
+    <message>
+        <source>Test statistic: t (Williams, paired t), χ² (McNemar), or the bootstrap Δ.</source>
+        <translation>검정 통계량: t (Williams, 대응 t), χ² (McNemar), 또는 부트스트랩 Δ.</translation>
+    </message>
+    <message>
+        <source>BH q: Benjamini–Hochberg adjusted p over every comparison shown.</source>
+        <translation>BH q: 표시된 모든 비교에 대한 Benjamini–Hochberg 보정 p.</translation>
+    </message>
+    <message>
+        <source>Spearman ρ between the judge's (or panel's) scores and the human gold scores of the corpus.</source>
+        <translation>판정자(또는 패널) 점수와 코퍼스의 인간 기준 점수 사이의 Spearman ρ.</translation>
+    </message>
+    <message>
+        <source>Pearson r between the judge's (or panel's) scores and the human gold scores.</source>
+        <translation>판정자(또는 패널) 점수와 인간 기준 점수 사이의 Pearson r.</translation>
+    </message>
+    <message>
+        <source>n: corpus items scored by the judge (or by every judge of the panel).</source>
+        <translation>n: 판정자(또는 패널의 모든 판정자)가 점수를 매긴 코퍼스 항목 수.</translation>
+    </message>
+    <message>
+        <source>Price per million input tokens (US$), from the condition.</source>
+        <translation>입력 토큰 백만 개당 가격(미국 달러), 조건에서 가져옴.</translation>
+    </message>
+    <message>
+        <source>Price per million output tokens (US$), from the condition.</source>
+        <translation>출력 토큰 백만 개당 가격(미국 달러), 조건에서 가져옴.</translation>
+    </message>
+    <message>
+        <source>Median latency of one request, in seconds.</source>
+        <translation>요청 한 건의 지연 시간 중앙값(초).</translation>
+    </message>
+    <message>
+        <source>Deliberation round (1 = the independent first answers).</source>
+        <translation>숙의 라운드 (1 = 독립적인 첫 응답).</translation>
+    </message>
+    <message>
+        <source>Judges taking part in the round.</source>
+        <translation>라운드에 참여한 판정자 수.</translation>
+    </message>
+    <message>
+        <source>Corpus items in the round.</source>
+        <translation>라운드의 코퍼스 항목 수.</translation>
+    </message>
+    <message>
+        <source>Mean over the items of the judges' score SD.</source>
+        <translation>항목별 판정자 점수 SD의 평균.</translation>
+    </message>
+    <message>
+        <source>Share of items on which every judge gave the same score.</source>
+        <translation>모든 판정자가 같은 점수를 준 항목의 비율.</translation>
+    </message>
+    <message>
+        <source>Share of answers changed since the previous round.</source>
+        <translation>이전 라운드 이후 바뀐 응답의 비율.</translation>
+    </message>
+    <message>
+        <source>Share of changed answers that moved toward the other judges' mean.</source>
+        <translation>바뀐 응답 중 다른 판정자 평균 쪽으로 움직인 비율.</translation>
+    </message>
+    <message>
+        <source>Share of changed answers that moved closer to the human gold score.</source>
+        <translation>바뀐 응답 중 인간 기준 점수에 가까워진 비율.</translation>
+    </message>
+    <message>
+        <source>Share of changed answers that moved away from the human gold score.</source>
+        <translation>바뀐 응답 중 인간 기준 점수에서 멀어진 비율.</translation>
+    </message>
+    <message>
+        <source>Mean score of the judges in the round.</source>
+        <translation>라운드에서 판정자 점수의 평균.</translation>
+    </message>
+    <message>
+        <source>Stratum number (1 = the lowest values of the predictor).</source>
+        <translation>층 번호 (1 = 예측변수의 가장 낮은 값).</translation>
+    </message>
+    <message>
+        <source>Lower bound of the stratum's predictor values.</source>
+        <translation>층의 예측변수 값 하한.</translation>
+    </message>
+    <message>
+        <source>Upper bound of the stratum's predictor values.</source>
+        <translation>층의 예측변수 값 상한.</translation>
+    </message>
+    <message>
+        <source>Δρ: ρ of the judge or panel minus ρ of the reference it is compared against; paired bootstrap CI and p.</source>
+        <translation>Δρ: 판정자 또는 패널의 ρ에서 비교 기준의 ρ를 뺀 값; 대응 부트스트랩 CI와 p.</translation>
+    </message>
+    <message>
+        <source>Size: the number of judges in the subset.</source>
+        <translation>크기: 부분집합의 판정자 수.</translation>
+    </message>
+    <message>
+        <source>Σ input price of the subset's judges, US$ per million tokens.</source>
+        <translation>부분집합 판정자들의 입력 가격 합, 백만 토큰당 미국 달러.</translation>
+    </message>
+    <message>
+        <source>Σ output price of the subset's judges, US$ per million tokens.</source>
+        <translation>부분집합 판정자들의 출력 가격 합, 백만 토큰당 미국 달러.</translation>
+    </message>
+    <message>
+        <source>Judges with a non-zero price.</source>
+        <translation>가격이 0이 아닌 판정자 수.</translation>
+    </message>
+    <message>
+        <source>Median latency of the subset's slowest judge, in seconds (the panel waits for it).</source>
+        <translation>부분집합에서 가장 느린 판정자의 지연 시간 중앙값(초; 패널은 그를 기다림).</translation>
+    </message>
+    <message>
+        <source>The subset's ρ is above the best single judge's ρ.</source>
+        <translation>부분집합의 ρ가 가장 좋은 단일 판정자의 ρ보다 높음.</translation>
+    </message>
+    <message>
+        <source>The subset's ρ is above that of its own best member.</source>
+        <translation>부분집합의 ρ가 그 구성원 중 가장 좋은 판정자의 ρ보다 높음.</translation>
+    </message>
+    <message>
+        <source>Lift: (n_ab / n_a) / (n_b / N), how much more often value b comes with a than overall.</source>
+        <translation>향상도: (n_ab / n_a) / (n_b / N), b가 a와 함께 나오는 빈도가 전체보다 몇 배인지.</translation>
+    </message>
+    <message>
+        <source>q: Benjamini–Yekutieli adjusted p across the cells of the table.</source>
+        <translation>q: 표의 셀들에 걸쳐 Benjamini–Yekutieli로 보정한 p.</translation>
+    </message>
+    <message>
+        <source>p: one-sided Fisher exact test that b comes with a more often than by chance.</source>
+        <translation>p: b가 우연보다 a와 더 자주 함께 나온다는 단측 Fisher 정확 검정.</translation>
+    </message>
+    <message>
+        <source>n_ab: stories with value a of A and value b of B.</source>
+        <translation>n_ab: A의 값 a와 B의 값 b를 함께 가진 이야기 수.</translation>
+    </message>
+    <message>
+        <source>n_a: stories with value a of A.</source>
+        <translation>n_a: A의 값 a를 가진 이야기 수.</translation>
+    </message>
+    <message>
+        <source>n_b: stories with value b of B.</source>
+        <translation>n_b: B의 값 b를 가진 이야기 수.</translation>
+    </message>
+    <message>
+        <source>N: stories in the table.</source>
+        <translation>N: 표에 든 이야기 수.</translation>
+    </message>
+    <message>
+        <source>Prompts: promptable values × scenarios.</source>
+        <translation>프롬프트: 프롬프트 가능한 값 × 시나리오.</translation>
+    </message>
+    <message>
+        <source>Models in which the association is reported.</source>
+        <translation>연관이 보고된 모델 수.</translation>
+    </message>
+    <message>
+        <source>Languages in which the association is reported.</source>
+        <translation>연관이 보고된 언어 수.</translation>
+    </message>
+    <message>
+        <source>Tested tables in which the association is reported.</source>
+        <translation>연관이 보고된 검정 표의 수.</translation>
+    </message>
+    <message>
+        <source>n (human): harm ratings by people.</source>
+        <translation>n (인간): 사람이 매긴 해악 평정 수.</translation>
+    </message>
+    <message>
+        <source>n (model): harm ratings by models.</source>
+        <translation>n (모델): 모델이 매긴 해악 평정 수.</translation>
+    </message>
+    <message>
+        <source>Mean harm rating by people (1–5).</source>
+        <translation>사람의 해악 평정 평균 (1–5).</translation>
+    </message>
+    <message>
+        <source>Mean harm rating by models (1–5).</source>
+        <translation>모델의 해악 평정 평균 (1–5).</translation>
+    </message>
+    <message>
+        <source>Model − human: model mean minus human mean (positive: the models rate it more harmful).</source>
+        <translation>모델 − 인간: 모델 평균에서 인간 평균을 뺀 값 (양수: 모델이 더 해롭다고 평정).</translation>
+    </message>
+    <message>
+        <source>Share of people's ratings at 5 (most harmful).</source>
+        <translation>사람 평정 중 5(가장 해로움)의 비율.</translation>
+    </message>
+    <message>
+        <source>Share of the models' ratings at 5 (most harmful).</source>
+        <translation>모델 평정 중 5(가장 해로움)의 비율.</translation>
+    </message>
+    <message>
+        <source>Associations of the attribute rated by both people and models.</source>
+        <translation>사람과 모델 모두가 평정한 이 속성의 연관 수.</translation>
+    </message>
+    <message>
+        <source>Associations rated by both people and models.</source>
+        <translation>사람과 모델 모두가 평정한 연관 수.</translation>
+    </message>
+    <message>
+        <source>Associations reported for the model in this language's tables (all: the pooled tables).</source>
+        <translation>이 언어의 표에서 모델에 대해 보고된 연관 수 (전체: 합친 표).</translation>
+    </message>
+    <message>
+        <source>Stories with the row's value of A and this value of B.</source>
+        <translation>행의 A 값과 이 B 값을 가진 이야기 수.</translation>
+    </message>
+    <message>
+        <source>Stories with the row's value of A.</source>
+        <translation>행의 A 값을 가진 이야기 수.</translation>
+    </message>
+    <message>
+        <source>Items of the row's true emotion that the condition labelled %1.</source>
+        <translation>행의 실제 정서 문항 중 조건이 %1(으)로 답한 문항 수.</translation>
+    </message>
+    <message>
+        <source>Verdict: replaceable when at least the required number of conditions meet the cell, partial when fewer do, needs calibration when none does but one errs by a constant offset, not replaceable otherwise.</source>
+        <translation>판정: 셀을 충족하는 조건이 요구 수 이상이면 대체 가능, 그보다 적으면 부분적, 하나도 없지만 한 조건의 오차가 일정한 치우침이면 보정 필요, 그 밖에는 대체 불가.</translation>
+    </message>
+    <message>
+        <source>Human score: the corpus' gold similarity score of the pair, on the corpus' own scale.</source>
+        <translation>인간 점수: 코퍼스가 준 쌍의 기준 유사도 점수 (코퍼스 자체 척도).</translation>
+    </message>
+    <message>
+        <source>Rater SD: standard deviation of the annotators' scores of the pair, where the corpus gives them.</source>
+        <translation>평정자 SD: 코퍼스가 제공하는 경우, 쌍에 대한 주석자 점수의 표준편차.</translation>
+    </message>
+    <message>
+        <source>Hygiene: what can go wrong with the row — a quoting reader corrupts or swallows it, an empty or over-long sentence, a duplicate pair with another score.</source>
+        <translation>위생: 행에 생길 수 있는 문제 — 따옴표를 해석하는 판독기가 손상하거나 삼키는 행, 빈 문장이나 지나치게 긴 문장, 점수가 다른 중복 쌍.</translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::WelcomePage</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (missing)</source>
+        <translation>%1 — %2 (없음)</translation>
+    </message>
+    <message>
+        <source>%1 no longer exists: remove it from the list.</source>
+        <translation>%1 파일이 더 이상 없습니다: 목록에서 제거하세요.</translation>
+    </message>
+    <message>
+        <source>Welcome to RaterLab</source>
+        <translation>RaterLab에 오신 것을 환영합니다</translation>
+    </message>
+    <message>
+        <source>Test, with evidence, whether an AI model can stand in for human raters: bring your own study, or explore one of the synthetic demo studies.</source>
+        <translation>AI 모델이 인간 평정자를 대신할 수 있는지 근거로 검증합니다: 자신의 연구를 가져오거나 합성 데모 연구 하나를 살펴보세요.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>시작</translation>
+    </message>
+    <message>
+        <source>New study from your files…</source>
+        <translation>내 파일로 새 연구…</translation>
+    </message>
+    <message>
+        <source>Open a project…</source>
+        <translation>프로젝트 열기…</translation>
+    </message>
+    <message>
+        <source>Demo studies (synthetic)</source>
+        <translation>데모 연구 (합성)</translation>
+    </message>
+    <message>
+        <source>Face emotion study: 1,440 faces, 1,000 raters, 8 model conditions</source>
+        <translation>얼굴 정서 연구: 얼굴 1,440개, 평정자 1,000명, 모델 조건 8개</translation>
+    </message>
+    <message>
+        <source>LLM jury: STS-B, KorSTS and KLUE-STS with 13 simulated judges</source>
+        <translation>LLM 심사단: STS-B, KorSTS, KLUE-STS와 모의 판정자 13명</translation>
+    </message>
+    <message>
+        <source>StereoTales: stories by 4 simulated models, with planted associations</source>
+        <translation>StereoTales: 모의 모델 4개가 쓴 이야기, 심어 둔 연관 포함</translation>
+    </message>
+    <message>
+        <source>Read the user guide</source>
+        <translation>사용자 안내서 읽기</translation>
+    </message>
+    <message>
+        <source>Recent projects</source>
+        <translation>최근 프로젝트</translation>
+    </message>
+    <message>
+        <source>No recent projects yet.</source>
+        <translation>아직 최근 프로젝트가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Remove from the list</source>
+        <translation>목록에서 제거</translation>
     </message>
 </context>
 </TS>

@@ -23,6 +23,20 @@
 
 namespace rl::widgets {
 
+namespace {
+
+/// Some condition answered some item on this dimension (one only humans rated has no points to show).
+bool anyPrediction(const models::ItemPairs &pairs)
+{
+    for (const auto &condition : pairs.predictions)
+        for (double x : condition)
+            if (!std::isnan(x))
+                return true;
+    return false;
+}
+
+} // namespace
+
 BlandAltmanView::BlandAltmanView(QWidget *parent)
     : QWidget(parent)
     , m_dimension(new QComboBox(this))
@@ -72,7 +86,8 @@ void BlandAltmanView::setBundle(std::shared_ptr<const models::AnalysisBundle> bu
         m_dimension->clear();
         if (m_bundle)
             for (std::size_t d = 0; d < m_bundle->pairs.size(); ++d)
-                m_dimension->addItem(models::DisplayNames::dimension(m_bundle->pairs[d].dimension), static_cast<int>(d));
+                if (anyPrediction(m_bundle->pairs[d])) // a dimension no model rated has nothing to show
+                    m_dimension->addItem(models::DisplayNames::dimension(m_bundle->pairs[d].dimension), static_cast<int>(d));
         const int keep = m_dimension->findData(m_request.dimension);
         m_dimension->setCurrentIndex(keep >= 0 ? keep : 0);
         m_request.dimension = std::max(0, m_dimension->currentData().toInt());

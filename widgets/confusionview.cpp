@@ -63,6 +63,11 @@ ConfusionView::ConfusionView(QWidget *parent)
     connect(m_export, &QPushButton::clicked, this, [this] { emit exportRequested(figureRequest()); });
     connect(m_canvas, &FigureCanvas::exportRequested, this, [this] { emit exportRequested(figureRequest()); });
     m_canvas->setTipTextFunction([this](QPointF pos) { return tipText(pos); });
+    connect(m_canvas, &FigureCanvas::clicked, this, [this](QPointF pos) {
+        int panel = -1, row = -1, column = -1;
+        if (cellAt(pos, panel, row, column))
+            activateCell(panel, row, column);
+    });
     const auto requestTable = [this](const QString &name) {
         models::TableRequest r;
         r.name = name;
@@ -133,6 +138,42 @@ QString ConfusionView::tipText(QPointF pos) const
                 }
     }
     return {};
+}
+
+bool ConfusionView::cellAt(QPointF pos, int &panel, int &row, int &column) const
+{
+    const int K = static_cast<int>(m_figure.labels.size());
+    const int columns = K + (m_figure.showInvalid ? 1 : 0);
+    for (int p = 0; p < static_cast<int>(m_figure.panels.size()); ++p) {
+        if (m_figure.panels[std::size_t(p)].confusion.classCount != std::size_t(K))
+            continue;
+        for (int r = 0; r < K; ++r)
+            for (int c = 0; c < columns; ++c)
+                if (cellRect(p, r, c).contains(pos)) {
+                    panel = p;
+                    row = r;
+                    column = c;
+                    return true;
+                }
+    }
+    return false;
+}
+
+void ConfusionView::activateCell(int panel, int row, int column)
+{
+    if (!m_bundle || panel < 0 || panel >= static_cast<int>(m_figure.panels.size()))
+        return;
+    const auto &figurePanel = m_figure.panels[std::size_t(panel)];
+    const int condition = figurePanel.condition;
+    if (condition < 0 || condition >= static_cast<int>(m_bundle->analysis.conditions.size()))
+        return;
+    const auto &classification = m_bundle->analysis.conditions[std::size_t(condition)].classification;
+    const std::vector<int> items = classification.itemsInCell(row, column);
+    const QString answer = column < m_figure.labels.size() ? m_figure.labels[column] : tr("invalid");
+    const QString label = tr("%1 — true %2, answered %3 (%4)")
+                              .arg(figurePanel.title, m_figure.labels.value(row), answer)
+                              .arg(QLocale().toString(qlonglong(items.size())));
+    emit cellActivated(items, label);
 }
 
 FigureRequest ConfusionView::figureRequest() const

@@ -42,12 +42,20 @@ public:
     QString tipText(QPointF pos) const;
     QRectF cellRect(int panel, int row, int column) const;
     FigureRequest figureRequest() const;
+    /// The heatmap cell at a figure position (the invalid column included when shown); false when none.
+    bool cellAt(QPointF pos, int &panel, int &row, int &column) const;
+    /// A click on a cell: emits cellActivated() with the cell's items (true label `row`, answer `column`
+    /// of panel `panel`'s condition).
+    void activateCell(int panel, int row, int column);
 
     QPushButton *exportTableButton() const { return m_exportTable; } ///< its menu: confusion, per-class metrics
     ConditionPicker *conditionPicker() const { return m_picker; }
 
 signals:
     void exportRequested(const rl::widgets::FigureRequest &request);
+    /// A cell was clicked: its items (indices into Study::items, ascending) and a label naming the
+    /// cell ("GPT-4o mini — true happy, answered sad (12)") — the stimulus grid filters to them.
+    void cellActivated(const std::vector<int> &items, const QString &label);
     /// "confusion" or "class-metrics" of the first condition shown.
     void tableExportRequested(const rl::models::TableRequest &request);
 

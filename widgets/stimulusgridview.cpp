@@ -44,6 +44,7 @@ StimulusGridView::StimulusGridView(QWidget *parent)
     , m_sortCombo(new QComboBox(this))
     , m_orderButton(new QToolButton(this))
     , m_countLabel(new QLabel(this))
+    , m_itemChip(new QToolButton(this))
 {
     m_list->setObjectName(QStringLiteral("stimulusList"));
     m_orderButton->setObjectName(QStringLiteral("sortOrderButton"));
@@ -61,10 +62,16 @@ StimulusGridView::StimulusGridView(QWidget *parent)
     m_orderButton->setCheckable(true);
     m_orderButton->setAutoRaise(true);
     m_countLabel->setObjectName(QStringLiteral("gridCountLabel"));
+    m_itemChip->setObjectName(QStringLiteral("itemFilterChip"));
+    m_itemChip->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_itemChip->setIcon(style()->standardIcon(QStyle::SP_DialogCloseButton));
+    m_itemChip->setLayoutDirection(Qt::RightToLeft); // the close icon after the text
+    m_itemChip->setVisible(false);
 
     auto *bar = new QHBoxLayout;
     bar->addWidget(m_badge);
     bar->addLayout(m_filterLayout);
+    bar->addWidget(m_itemChip);
     bar->addStretch(1);
     bar->addWidget(m_search);
     bar->addWidget(m_sortLabel);
@@ -77,6 +84,8 @@ StimulusGridView::StimulusGridView(QWidget *parent)
     layout->addWidget(m_countLabel);
 
     connect(m_search, &QLineEdit::textChanged, m_filter, &StimulusFilterModel::setFilterFixedString);
+    connect(m_itemChip, &QToolButton::clicked, this, &StimulusGridView::clearItemFilter);
+    connect(m_filter, &StimulusFilterModel::itemFilterChanged, this, &StimulusGridView::updateItemChip);
     connect(m_sortCombo, &QComboBox::activated, this, &StimulusGridView::applySort);
     connect(m_orderButton, &QToolButton::toggled, this, &StimulusGridView::applySort);
     connect(m_filter, &QAbstractItemModel::rowsInserted, this, &StimulusGridView::updateCount);
@@ -132,6 +141,25 @@ bool StimulusGridView::selectItem(int item)
     m_list->setCurrentIndex(proxy);
     m_list->scrollTo(proxy);
     return true;
+}
+
+void StimulusGridView::setItemFilter(const std::vector<int> &items, const QString &label)
+{
+    m_filter->setItemFilter(items, label);
+    updateCount();
+}
+
+void StimulusGridView::clearItemFilter()
+{
+    m_filter->clearItemFilter();
+    updateCount();
+}
+
+void StimulusGridView::updateItemChip()
+{
+    m_itemChip->setVisible(m_filter->hasItemFilter());
+    m_itemChip->setText(m_filter->itemFilterLabel());
+    m_itemChip->setToolTip(tr("Showing only these stimuli; click to clear this filter."));
 }
 
 void StimulusGridView::rebuildBar()
@@ -236,6 +264,7 @@ void StimulusGridView::retranslate()
     m_search->setPlaceholderText(tr("Search stimulus ID"));
     m_sortLabel->setText(tr("Sort by"));
     m_orderButton->setToolTip(tr("Reverse the sort order"));
+    updateItemChip();
     updateCount();
 }
 

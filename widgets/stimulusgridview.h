@@ -43,6 +43,11 @@ public:
     int currentItem() const;        ///< index into Study::items, -1 when none
     bool selectItem(int item);      ///< false when the item is filtered out or unknown
     std::vector<int> visibleItems() const; ///< the items the filter lets through (Study::items indices, ascending)
+    /// Show only `items` (a confusion cell's faces, …): an active filter the bar names with `label`
+    /// and a clear button (itemFilterChip()); the level and id filters still apply on top.
+    void setItemFilter(const std::vector<int> &items, const QString &label);
+    void clearItemFilter();
+    QToolButton *itemFilterChip() const { return m_itemChip; }
 
 signals:
     void currentItemChanged(int item);
@@ -57,6 +62,7 @@ private:
     void retranslate();
     void applySort();
     void updateCount();
+    void updateItemChip();
 
     models::StimulusGridModel *m_source = nullptr;
     models::StimulusFilterModel *m_filter = nullptr;
@@ -69,6 +75,7 @@ private:
     QComboBox *m_sortCombo = nullptr;
     QToolButton *m_orderButton = nullptr;
     QLabel *m_countLabel = nullptr;
+    QToolButton *m_itemChip = nullptr;
 };
 
 } // namespace rl::widgets

@@ -245,6 +245,16 @@ void AnalysisWorkspace::setProject(const models::LoadedProject &project)
     m_runner->start(project.study, plan.options);
 }
 
+void AnalysisWorkspace::closeProject()
+{
+    m_runner->cancel();
+    m_juryRunner->cancel();
+    m_stRunner->cancel();
+    m_project = {};
+    m_bundle.reset();
+    m_complete = false;
+}
+
 void AnalysisWorkspace::setGridFilterItems(const std::vector<int> &items)
 {
     m_conditions->setFilteredItemCount(static_cast<int>(items.size()));
@@ -285,6 +295,8 @@ void AnalysisWorkspace::adoptStudy(std::shared_ptr<const study::Study> study)
 
 void AnalysisWorkspace::onReady(std::shared_ptr<const models::AnalysisBundle> bundle, bool complete)
 {
+    if (!m_project.study)
+        return; // closed (File → Close) while the analysis finished
     if (bundle && bundle->study && m_project.study && bundle->study != m_project.study
         && bundle->study->items.size() == m_project.study->items.size())
         adoptStudy(bundle->study); // a run's answers read by the runner

@@ -65,6 +65,9 @@ public:
     ~AnalysisWorkspace() override;
 
     void setProject(const models::LoadedProject &project);
+    /// File → Close: the running analyses are cancelled (their results dropped) and the workspace holds
+    /// no project (project().path empty, bundle() null) until the next setProject().
+    void closeProject();
     void setAnalysisOptions(const analysis::FaceAnalysisOptions &options) { m_options = options; }
     /// The jury analysis' options (bootstrap B, seed, cheap threshold) for the next setProject().
     void setJuryOptions(const analysis::jury::JuryAnalysisOptions &options) { m_juryOptions = options; }

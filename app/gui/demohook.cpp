@@ -7,6 +7,8 @@
 
 #if __has_include("engine/demo/demo.h")
 #include "engine/demo/demo.h"
+#include "engine/demo/jurydemo.h"
+#include "engine/demo/stdemo.h"
 #define RL_HAVE_DEMO 1
 #else
 #define RL_HAVE_DEMO 0
@@ -14,21 +16,46 @@
 
 namespace rl::app {
 
-DemoCreator builtinDemoCreator()
+DemoKind demoKindFromKey(const QString &key)
+{
+    if (key == QLatin1String("jury"))
+        return DemoKind::Jury;
+    if (key == QLatin1String("stereotales"))
+        return DemoKind::StereoTales;
+    return DemoKind::Face;
+}
+
+DemoCreator builtinDemoCreator(DemoKind kind)
 {
 #if RL_HAVE_DEMO
+    switch (kind) {
+    case DemoKind::Jury:
+        return [](const std::string &path, std::uint64_t seed, const Progress &progress) {
+            return demo::createJuryDemoProject(path, seed, progress);
+        };
+    case DemoKind::StereoTales:
+        return [](const std::string &path, std::uint64_t seed, const Progress &progress) {
+            return demo::createStDemoProject(path, seed, progress);
+        };
+    case DemoKind::Face:
+        break;
+    }
     return [](const std::string &path, std::uint64_t seed, const Progress &progress) {
         return demo::createDemoProject(path, seed, progress);
     };
 #else
+    (void)kind;
     return {};
 #endif
 }
 
-QString defaultDemoPath()
+QString defaultDemoPath(DemoKind kind)
 {
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-    return QDir(dir).filePath(QStringLiteral("demo.raterlab"));
+    const QString file = kind == DemoKind::Jury          ? QStringLiteral("demo-jury.raterlab")
+                       : kind == DemoKind::StereoTales ? QStringLiteral("demo-stereotales.raterlab")
+                                                       : QStringLiteral("demo.raterlab");
+    return QDir(dir).filePath(file);
 }
 
 } // namespace rl::app

@@ -19,10 +19,17 @@ using DemoCreator = std::function<Status(const std::string &path, std::uint64_t 
 
 inline constexpr std::uint64_t kDemoSeed = 42;
 
-/// The engine's generator, or an empty function when this build has none.
-DemoCreator builtinDemoCreator();
+/// The three synthetic demo studies (`raterlab-cli demo --study face|jury|stereotales`).
+enum class DemoKind { Face, Jury, StereoTales };
 
-/// Where the first launch keeps its demo: QStandardPaths::AppDataLocation/demo.raterlab.
-QString defaultDemoPath();
+/// "face", "jury", "stereotales" → the kind; anything else is the face study.
+DemoKind demoKindFromKey(const QString &key);
+
+/// The engine's generator of that kind, or an empty function when this build has none.
+DemoCreator builtinDemoCreator(DemoKind kind = DemoKind::Face);
+
+/// Where the app keeps its demo of that kind: QStandardPaths::AppDataLocation/demo.raterlab (the face
+/// study), demo-jury.raterlab, demo-stereotales.raterlab.
+QString defaultDemoPath(DemoKind kind = DemoKind::Face);
 
 } // namespace rl::app

@@ -49,14 +49,14 @@ int main(int argc, char *argv[])
                                             QCoreApplication::translate("main", "language"));
     const QCommandLineOption viewOption(
         QStringLiteral("view"),
-        QCoreApplication::translate("main", "With --screenshot: the view to show (stimuli, conditions, runs, agreement, blandaltman, confusion, verdicts, demographics, or a jury page: jury-corpus, jury-judges, jury-subsets, jury-conditions, jury-strata, jury-rounds, or a StereoTales page: st-grid, st-associations, st-spread, st-harm)."),
+        QCoreApplication::translate("main", "With --screenshot: the view to show (stimuli, conditions, runs, agreement, blandaltman, confusion, verdicts, demographics, comparison, or a jury page: jury-corpus, jury-judges, jury-subsets, jury-conditions, jury-strata, jury-rounds, or a StereoTales page: st-grid, st-associations, st-spread, st-harm; welcome and wizard need no project)."),
         QCoreApplication::translate("main", "view"), QStringLiteral("stimuli"));
     parser.addOption(screenshot);
     parser.addOption(viewOption);
     parser.addOption(languageOption);
     parser.addPositionalArgument(
         QStringLiteral("project"),
-        QCoreApplication::translate("main", "A RaterLab project file; without one the demo project opens."),
+        QCoreApplication::translate("main", "A RaterLab project file; without one the welcome page shows (with --screenshot, the demo project opens)."),
         QStringLiteral("[PROJECT]"));
     parser.process(app);
 
@@ -73,9 +73,11 @@ int main(int argc, char *argv[])
     }
     window.show();
     const QStringList positional = parser.positionalArguments();
-    if (positional.isEmpty())
-        window.openDefaultDemo();
-    else
+    if (!positional.isEmpty())
         window.openProject(positional.first());
+    else if (parser.isSet(screenshot) && parser.value(viewOption) != QLatin1String("welcome")
+             && parser.value(viewOption) != QLatin1String("wizard"))
+        window.openDefaultDemo(); // a screenshot of a view needs a study
+    // else: the welcome page (demos, New study…, Open…, recent projects, user guide)
     return QApplication::exec();
 }

@@ -13,9 +13,11 @@
 #include "app/gui/recentfiles.h"
 #include "app/gui/studyimport.h"
 #include "models/stimulusgridmodel.h"
+#include "widgets/confusionview.h"
 #include "widgets/stimulusdetailview.h"
 #include "widgets/import/importdialog.h"
 #include "widgets/stimulusgridview.h"
+#include "widgets/welcomepage.h"
 
 #include <QActionGroup>
 #include <QDir>
@@ -30,6 +32,7 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QStatusBar>
 
 static void initResources() { Q_INIT_RESOURCE(raterlab); }
@@ -40,7 +43,9 @@ MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , m_loader(new ProjectLoader(this))
     , m_gridModel(new models::StimulusGridModel(this))
-    , m_splitter(new QSplitter(Qt::Horizontal, this))
+    , m_stack(new QStackedWidget(this))
+    , m_welcome(new widgets::WelcomePage(m_stack))
+    , m_splitter(new QSplitter(Qt::Horizontal, m_stack))
     , m_grid(new widgets::StimulusGridView)
     , m_workspace(new AnalysisWorkspace(m_grid, m_splitter))
     , m_detail(new widgets::StimulusDetailView(m_splitter))
@@ -57,7 +62,10 @@ MainWindow::MainWindow(QWidget *parent)
     m_splitter->setStretchFactor(1, 2);
     m_splitter->setChildrenCollapsible(false);
     m_splitter->setSizes({820, 460}); // proportions: the analysis views ask for more than the grid did
-    setCentralWidget(m_splitter);
+    m_stack->addWidget(m_welcome);
+    m_stack->addWidget(m_splitter);
+    m_stack->setCurrentWidget(m_welcome); // until a project is loaded
+    setCentralWidget(m_stack);
 
     m_itemsLabel->setObjectName(QStringLiteral("itemCountLabel"));
     m_ratersLabel->setObjectName(QStringLiteral("raterCountLabel"));
@@ -78,9 +86,17 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_grid, &widgets::StimulusGridView::currentItemChanged, m_detail, &widgets::StimulusDetailView::showItem);
     connect(m_grid, &widgets::StimulusGridView::currentItemChanged, m_workspace, &AnalysisWorkspace::highlightItem);
     connect(m_workspace, &AnalysisWorkspace::itemActivated, this, &MainWindow::selectItem);
+    // A confusion cell click shows its faces in the grid, as a filter the grid's bar can clear.
+    connect(m_workspace->confusionView(), &widgets::ConfusionView::cellActivated, this,
+            [this](const std::vector<int> &items, const QString &label) {
+                m_grid->setItemFilter(items, label);
+                m_workspace->showView(QStringLiteral("stimuli"));
+            });
     connect(m_grid, &widgets::StimulusGridView::visibleItemsChanged, this,
             [this] { m_workspace->setGridFilterItems(m_grid->visibleItems()); });
     connect(m_workspace, &AnalysisWorkspace::studyUpdated, this, [this](const models::LoadedProject &project) {
+        if (!m_project)
+            return; // closed meanwhile
         m_project = project; // items, factors and human ratings are unchanged: the grid and the detail keep theirs
         updateStatus();
     });
@@ -102,6 +118,16 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_workspace, &AnalysisWorkspace::fileWritten, this, [this](const QString &path) {
         statusBar()->showMessage(tr("Wrote %1").arg(QDir::toNativeSeparators(path)), 10000);
     });
+    connect(m_welcome, &widgets::WelcomePage::demoRequested, this,
+            [this](const QString &kind) { openDefaultDemo(demoKindFromKey(kind)); });
+    connect(m_welcome, &widgets::WelcomePage::newStudyRequested, this, [this] { m_studyImport->newStudy(); });
+    connect(m_welcome, &widgets::WelcomePage::openRequested, this, &MainWindow::chooseAndOpen);
+    connect(m_welcome, &widgets::WelcomePage::recentRequested, this, &MainWindow::openProject);
+    connect(m_welcome, &widgets::WelcomePage::recentRemoveRequested, this, [this](const QString &path) {
+        RecentFiles::remove(path);
+        updateRecentMenu();
+    });
+    connect(m_welcome, &widgets::WelcomePage::userGuideRequested, this, [this] { showUserGuide(this); });
     connect(m_loader, &ProjectLoader::started, this, &MainWindow::onStarted);
     connect(m_loader, &ProjectLoader::progress, this, &MainWindow::onProgress);
     connect(m_loader, &ProjectLoader::loaded, this, &MainWindow::onLoaded);
@@ -140,6 +166,11 @@ void MainWindow::createActions()
             path += QStringLiteral(".raterlab");
         saveProjectAs(path);
     });
+    m_closeAction = new QAction(this);
+    m_closeAction->setObjectName(QStringLiteral("closeProjectAction"));
+    m_closeAction->setShortcuts(QKeySequence::Close);
+    m_closeAction->setEnabled(false);
+    connect(m_closeAction, &QAction::triggered, this, &MainWindow::closeProject);
     m_quitAction = new QAction(this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
@@ -175,6 +206,7 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_newFromFilesAction);
     m_fileMenu->addAction(m_openAction);
     m_fileMenu->addAction(m_saveAsAction);
+    m_fileMenu->addAction(m_closeAction);
     m_recentMenu = m_fileMenu->addMenu(QString());
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_importAction);
@@ -205,6 +237,7 @@ void MainWindow::retranslate()
     m_newDemoAction->setText(tr("&New demo project…"));
     m_openAction->setText(tr("&Open…"));
     m_saveAsAction->setText(tr("Save &As…"));
+    m_closeAction->setText(tr("&Close"));
     m_newFromFilesAction->setText(tr("New project from &files…"));
     m_importAction->setText(tr("&Import…"));
     m_recentMenu->setTitle(tr("Open &Recent"));
@@ -224,6 +257,7 @@ void MainWindow::updateRecentMenu()
 {
     m_recentMenu->clear();
     const QStringList files = RecentFiles::list();
+    m_welcome->setRecentProjects(files);
     for (const QString &file : files) {
         QAction *action = m_recentMenu->addAction(QFileInfo(file).fileName());
         action->setToolTip(file);
@@ -235,7 +269,10 @@ void MainWindow::updateRecentMenu()
         return;
     }
     m_recentMenu->addSeparator();
-    connect(m_recentMenu->addAction(tr("Clear the list")), &QAction::triggered, this, [] { RecentFiles::clear(); });
+    connect(m_recentMenu->addAction(tr("Clear the list")), &QAction::triggered, this, [this] {
+        RecentFiles::clear();
+        updateRecentMenu();
+    });
 }
 
 void MainWindow::updateStatus()
@@ -258,28 +295,56 @@ void MainWindow::updateStatus()
 
 bool MainWindow::isLoading() const { return m_loader->isBusy(); }
 
-void MainWindow::setDemoCreator(DemoCreator creator) { m_loader->setDemoCreator(std::move(creator)); }
+void MainWindow::setDemoCreator(DemoCreator creator, DemoKind kind)
+{
+    m_loader->setDemoCreator(std::move(creator), kind);
+}
 
 void MainWindow::openProject(const QString &path) { m_loader->open(path); }
 
-void MainWindow::openDefaultDemo()
+void MainWindow::openDefaultDemo(DemoKind kind)
 {
-    const QString path = defaultDemoPath();
+    const QString path = defaultDemoPath(kind);
     if (QFileInfo::exists(path))
         openProject(path);
     else
-        createDemoProject(path);
+        createDemoProject(path, kind);
 }
 
-void MainWindow::createDemoProject(const QString &path)
+void MainWindow::createDemoProject(const QString &path, DemoKind kind)
 {
-    if (!m_loader->canCreateDemo()) {
+    if (!m_loader->canCreateDemo(kind)) {
         onFailed(path, tr("This build of RaterLab has no demo generator."), QString());
         return;
     }
     for (const QString &suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")})
         QFile::remove(path + suffix);
-    m_loader->createDemoAndOpen(path, kDemoSeed);
+    m_loader->createDemoAndOpen(path, kDemoSeed, kind);
+}
+
+bool MainWindow::isWelcomeShown() const { return m_stack->currentWidget() == m_welcome; }
+
+void MainWindow::showWelcomePage()
+{
+    updateRecentMenu(); // the page's list too
+    m_stack->setCurrentWidget(m_welcome);
+}
+
+void MainWindow::closeProject()
+{
+    if (!m_project)
+        return;
+    if (m_settings)
+        m_settings->flush(); // thresholds and view options stay with the project
+    m_loader->cancel();
+    m_workspace->closeProject();
+    m_project.reset();
+    hideProgress();
+    m_importAction->setEnabled(false);
+    m_saveAsAction->setEnabled(false);
+    m_closeAction->setEnabled(false);
+    updateStatus();
+    showWelcomePage();
 }
 
 void MainWindow::chooseAndOpen()
@@ -405,6 +470,8 @@ void MainWindow::onLoaded(const models::LoadedProject &project)
     updateStatus();
     m_importAction->setEnabled(true);
     m_saveAsAction->setEnabled(true);
+    m_closeAction->setEnabled(true);
+    m_stack->setCurrentWidget(m_splitter);
     statusBar()->showMessage(tr("Opened %1.").arg(QFileInfo(project.path).fileName()), 5000);
     emit projectLoaded(project.path);
 }
@@ -443,6 +510,8 @@ void MainWindow::onFailed(const QString &path, const QString &message, const QSt
     m_progressBar->setVisible(false);
     if (!QFileInfo::exists(path))
         RecentFiles::remove(path);
+    if (!m_project)
+        showWelcomePage(); // the recent list without the file that is gone
     auto *box = new QMessageBox(QMessageBox::Warning, tr("RaterLab"),
                                 tr("%1 could not be opened.").arg(QDir::toNativeSeparators(path)), QMessageBox::Ok,
                                 this);

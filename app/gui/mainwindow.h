@@ -15,6 +15,7 @@ class QLabel;
 class QMenu;
 class QProgressBar;
 class QSplitter;
+class QStackedWidget;
 
 namespace rl::models {
 class StimulusGridModel;
@@ -23,6 +24,7 @@ namespace rl::widgets {
 class ImportDialog;
 class StimulusDetailView;
 class StimulusGridView;
+class WelcomePage;
 }
 
 namespace rl::app {
@@ -36,7 +38,9 @@ class StudyImportActions;
 /// Bland–Altman, confusion, verdicts) beside the stimulus detail pane, the status bar, and a
 /// ProjectLoader that opens projects off the GUI thread. Once a project is loaded the workspace
 /// analyses it off the GUI thread. A stimulus chosen anywhere (grid, Bland–Altman point) is shown
-/// in the detail pane and selected in the grid. The views own their behaviour.
+/// in the detail pane and selected in the grid. The views own their behaviour. While no project is
+/// open (a launch without a project argument, File → Close, a failed first open) the window shows the
+/// welcome page (widgets::WelcomePage) instead: demos, New study…, Open…, recent projects, user guide.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
@@ -47,10 +51,17 @@ public:
     /// File → Save As: the open project copied whole to `path` (storage::Project::copyTo), then opened
     /// from there; false (with the reason in the status bar) when it could not be written.
     bool saveProjectAs(const QString &path);
-    /// Open defaultDemoPath(), creating it (seed 42) first when it does not exist.
-    void openDefaultDemo();
-    void createDemoProject(const QString &path);
-    void setDemoCreator(DemoCreator creator);
+    /// Open defaultDemoPath(kind), creating it (seed 42) first when it does not exist.
+    void openDefaultDemo(DemoKind kind = DemoKind::Face);
+    void createDemoProject(const QString &path, DemoKind kind = DemoKind::Face);
+    void setDemoCreator(DemoCreator creator, DemoKind kind = DemoKind::Face);
+    /// File → Close: the study settings are saved, the project is let go and the welcome page shows.
+    void closeProject();
+    widgets::WelcomePage *welcomePage() const { return m_welcome; }
+    /// The welcome page is the central page (no project shown).
+    bool isWelcomeShown() const;
+    /// Show the welcome page (with a fresh recent list); closeProject() and a launch without a project do.
+    void showWelcomePage();
 
     const std::optional<models::LoadedProject> &project() const { return m_project; }
     models::StimulusGridModel *gridModel() const { return m_gridModel; }
@@ -102,6 +113,8 @@ private:
     ProjectLoader *m_loader = nullptr;
     StudyImportActions *m_studyImport = nullptr;
     models::StimulusGridModel *m_gridModel = nullptr;
+    QStackedWidget *m_stack = nullptr;
+    widgets::WelcomePage *m_welcome = nullptr;
     QSplitter *m_splitter = nullptr;
     widgets::StimulusGridView *m_grid = nullptr;
     AnalysisWorkspace *m_workspace = nullptr;
@@ -127,6 +140,7 @@ private:
     QAction *m_newFromFilesAction = nullptr;
     QAction *m_importAction = nullptr;
     QAction *m_saveAsAction = nullptr;
+    QAction *m_closeAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QActionGroup *m_languageGroup = nullptr;

@@ -14,7 +14,6 @@ namespace rl::app {
 
 ProjectLoader::ProjectLoader(QObject *parent)
     : QObject(parent)
-    , m_demoCreator(builtinDemoCreator())
     , m_job(this, [this](const QString &phase, qint64 done, qint64 total) { emit progress(phase, done, total); })
 {
     connect(&m_job.watcher(), &QFutureWatcher<Outcome>::finished, this, &ProjectLoader::finish);
@@ -22,15 +21,17 @@ ProjectLoader::ProjectLoader(QObject *parent)
 
 ProjectLoader::~ProjectLoader() = default;
 
-void ProjectLoader::open(const QString &path) { start(path, false, 0); }
+void ProjectLoader::open(const QString &path) { start(path, {}, false, 0); }
 
-void ProjectLoader::createDemoAndOpen(const QString &path, std::uint64_t seed) { start(path, true, seed); }
+void ProjectLoader::createDemoAndOpen(const QString &path, std::uint64_t seed, DemoKind kind)
+{
+    start(path, m_demoCreators[static_cast<int>(kind)], true, seed);
+}
 
 void ProjectLoader::cancel() { m_job.requestStop(); }
 
-void ProjectLoader::start(const QString &path, bool createDemo, std::uint64_t seed)
+void ProjectLoader::start(const QString &path, DemoCreator creator, bool createDemo, std::uint64_t seed)
 {
-    DemoCreator creator = createDemo ? m_demoCreator : DemoCreator();
     emit started(path, createDemo);
     m_job.start([path, createDemo, seed, creator](const Progress &progress) {
         return QtConcurrent::run(models::workerPool(), [path, createDemo, seed, creator, progress]() -> Outcome {

@@ -23,12 +23,18 @@ public:
     explicit ProjectLoader(QObject *parent = nullptr);
     ~ProjectLoader() override;
 
-    void setDemoCreator(DemoCreator creator) { m_demoCreator = std::move(creator); }
-    bool canCreateDemo() const { return static_cast<bool>(m_demoCreator); }
+    void setDemoCreator(DemoCreator creator, DemoKind kind = DemoKind::Face)
+    {
+        m_demoCreators[static_cast<int>(kind)] = std::move(creator);
+    }
+    bool canCreateDemo(DemoKind kind = DemoKind::Face) const
+    {
+        return static_cast<bool>(m_demoCreators[static_cast<int>(kind)]);
+    }
 
     void open(const QString &path);
-    /// Create a demo project at `path` (replacing nothing: the file must not exist) and open it.
-    void createDemoAndOpen(const QString &path, std::uint64_t seed = kDemoSeed);
+    /// Create a demo project of `kind` at `path` (replacing nothing: the file must not exist) and open it.
+    void createDemoAndOpen(const QString &path, std::uint64_t seed = kDemoSeed, DemoKind kind = DemoKind::Face);
     void cancel();
     bool isBusy() const { return m_job.isRunning(); }
 
@@ -47,10 +53,11 @@ private:
         std::optional<storage::FileKindInfo> notAProject; ///< set when the file is something else (a CSV, ...)
     };
 
-    void start(const QString &path, bool createDemo, std::uint64_t seed);
+    void start(const QString &path, DemoCreator creator, bool createDemo, std::uint64_t seed);
     void finish();
 
-    DemoCreator m_demoCreator;
+    DemoCreator m_demoCreators[3] = {builtinDemoCreator(DemoKind::Face), builtinDemoCreator(DemoKind::Jury),
+                                     builtinDemoCreator(DemoKind::StereoTales)}; ///< by DemoKind
     models::WorkerJob<Outcome> m_job;
 };
 

@@ -4,6 +4,10 @@
 
 #include "app/gui/analysisworkspace.h"
 #include "app/gui/mainwindow.h"
+#include "app/gui/studyimport.h"
+#include "widgets/import/columnmappingpanel.h"
+#include "widgets/import/mappingpages.h"
+#include "widgets/import/newstudywizard.h"
 #include "models/jury/juryrunner.h"
 #include "models/stereotales/strunner.h"
 #include "widgets/jury/juryworkspace.h"
@@ -20,7 +24,11 @@
 #include "widgets/stimulusdetailview.h"
 #include "widgets/stimulusgridview.h"
 
+#include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QStandardPaths>
 #include <QImage>
 #include <QListView>
 #include <QPixmap>
@@ -62,11 +70,76 @@ bool undecodable(MainWindow *window, bool needsAnalysis)
     return detailFailed || (!needsAnalysis && window->gridModel()->failedThumbnailCount() > 0);
 }
 
+/// A small image study's stimuli table for the wizard's screenshot, written beside the app's data.
+QString writeWizardSample()
+{
+    const QString dir = QDir(QStandardPaths::writableLocation(QStandardPaths::TempLocation))
+                            .filePath(QStringLiteral("raterlab-wizard-sample"));
+    QDir().mkpath(dir);
+    const QString csv = QDir(dir).filePath(QStringLiteral("stimuli.csv"));
+    QFile f(csv);
+    if (f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        f.write("\xEF\xBB\xBFimage_id,file,race,gender,emotion,identity\n"
+                "f01,asian_female_happy_01.png,asian,female,happy,01\n"
+                "f02,asian_male_sad_02.png,asian,male,sad,02\n"
+                "f03,black_female_angry_03.png,black,female,angry,03\n"
+                "f04,black_male_fearful_04.png,black,male,fearful,04\n"
+                "f05,white_female_disgusted_05.png,white,female,disgusted,05\n"
+                "f06,white_male_neutral_06.png,white,male,neutral,06\n");
+    return csv;
+}
+
+/// `--view wizard`: File → New study… on its column-mapping step (a sample stimuli table, its id
+/// column mapped), rendered once the file has been read.
+void screenshotWizard(MainWindow *window, const QString &file, const std::function<void(int)> &done)
+{
+    const QString csv = writeWizardSample();
+    auto *wizard = window->studyImport()->newStudy();
+    wizard->resize(960, 680);
+    wizard->setProjectPath(QFileInfo(csv).absolutePath() + QStringLiteral("/my-face-study.raterlab"));
+    wizard->setStudyType(models::NewStudyType::ImageRating);
+    wizard->next();
+    wizard->setStimuliCsv(csv, QFileInfo(csv).absolutePath());
+    wizard->next();
+    auto poll = std::make_shared<QTimer>();
+    auto clock = std::make_shared<QElapsedTimer>();
+    auto mapped = std::make_shared<bool>(false);
+    clock->start();
+    poll->setInterval(50);
+    QObject::connect(poll.get(), &QTimer::timeout, wizard, [wizard, file, done, poll, clock, mapped] {
+        auto *mapping = wizard->stimuliMapPage()->mapping();
+        const bool timedOut = clock->elapsed() > 20000;
+        if (wizard->currentId() != widgets::NewStudyWizard::StimuliMapPageId && !timedOut)
+            return;
+        if (mapping->isReading() && !timedOut)
+            return;
+        if (!*mapped) {
+            mapping->setMapping(QStringLiteral("image_id"), QStringLiteral("stimulus_id"));
+            *mapped = true; // one more tick to paint
+            return;
+        }
+        poll->stop();
+        done(!wizard->grab().save(file, "PNG") ? 3 : timedOut ? 1 : 0);
+    });
+    poll->start();
+}
+
 } // namespace
 
 void takeScreenshotWhenReady(MainWindow *window, const QString &file, std::function<void(int)> done, int timeoutMs,
                              const QString &view)
 {
+    if (view == QLatin1String("wizard")) { // no project: File → New study… on its mapping step
+        QTimer::singleShot(300, window, [window, file, done] { screenshotWizard(window, file, done); });
+        return;
+    }
+    if (view == QLatin1String("welcome")) { // no project: the page a launch without one shows
+        QTimer::singleShot(400, window, [window, file, done] {
+            window->showWelcomePage();
+            done(window->grab().save(file, "PNG") ? 0 : 3);
+        });
+        return;
+    }
     const bool jury = view == QLatin1String("jury") || widgets::jury::JuryWorkspace::pageKeys().contains(view)
         || view == QLatin1String("stereotales") || widgets::stereotales::StWorkspace::pageKeys().contains(view);
     if (!AnalysisWorkspace::viewKeys().contains(view) && !jury) {

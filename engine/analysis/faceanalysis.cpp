@@ -289,6 +289,10 @@ ClassificationResult classify(const FaceData &d, std::size_t c, std::span<const 
         }
         truth.push_back(t);
         predicted.push_back(p);
+        res.items.push_back(j);
+        res.itemRows.push_back(t);
+        res.itemColumns.push_back(p >= 0 && static_cast<std::size_t>(p) < d.labels.size() ? p
+                                                                                          : static_cast<int>(d.labels.size()));
     }
     res.confusion = agreement::confusion(truth, predicted, d.labels.size());
     return res;
@@ -584,6 +588,15 @@ Result<FaceAnalysis> reanalyzeFaceStudy(const FaceAnalysis &previous, const stud
                                         const std::vector<std::string> &changed, const Progress &progress)
 {
     return analyze(s, previous.options, progress, &changed, &previous);
+}
+
+std::vector<int> ClassificationResult::itemsInCell(int row, int column) const
+{
+    std::vector<int> out;
+    for (std::size_t i = 0; i < items.size(); ++i)
+        if (itemRows[i] == row && itemColumns[i] == column)
+            out.push_back(items[i]);
+    return out;
 }
 
 } // namespace rl::analysis

@@ -75,6 +75,12 @@ struct ClassificationResult {
     bool present = false;             ///< the condition gave answers on the classified dimension
     std::size_t nItemsMissing = 0;    ///< items with a true label but no answer (not in the matrix)
     agreement::ConfusionResult confusion; ///< n, accuracy, kappa, per class, invalid column
+    /// The items counted in the matrix (indices into Study::items, ascending) with, entry by entry,
+    /// their row (true label index) and column of C (the predicted label index; classCount = invalid).
+    std::vector<int> items, itemRows, itemColumns;
+
+    /// The items of cell (row, column) of C, ascending; their number is confusion.count(row, column).
+    std::vector<int> itemsInCell(int row, int column) const;
 };
 
 /// OLS calibration fix of a condition, y' = a y + b: lm(M ~ x) over the group's pairs.

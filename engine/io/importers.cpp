@@ -55,6 +55,39 @@ Error rowError(const CsvTable &t, const CsvRow &row, int col, const std::string 
     return Error{ErrorCode::Validation, t.where(row, col) + ": " + clipQuoted(reason)}; // never a whole 10 MB field
 }
 
+/// The row errors of one pass over a table: the first kMaxListedErrors listed, the rest counted.
+class RowErrors {
+public:
+    void add(Error error)
+    {
+        if (m_count++ < kMaxListedErrors)
+            m_errors.push_back(std::move(error));
+    }
+    bool empty() const { return m_count == 0; }
+    /// One error as it was; several one per line (line breaks inside a reason become spaces).
+    Error error() const
+    {
+        if (m_count == 1)
+            return m_errors.front();
+        std::string detail;
+        for (const Error &e : m_errors) {
+            if (!detail.empty())
+                detail += '\n';
+            std::string line = e.detail;
+            std::replace(line.begin(), line.end(), '\n', ' ');
+            std::replace(line.begin(), line.end(), '\r', ' ');
+            detail += line;
+        }
+        if (m_count > m_errors.size())
+            detail += "\n... and " + std::to_string(m_count - m_errors.size()) + " more errors";
+        return Error { ErrorCode::Validation, std::move(detail) };
+    }
+
+private:
+    std::vector<Error> m_errors;
+    std::size_t m_count = 0;
+};
+
 Status requireColumns(const CsvTable &t, std::initializer_list<const char *> names)
 {
     for (const char *n : names)
@@ -379,13 +412,19 @@ Result<ImportSummary> applyStimuli(Study &s, const CsvTable &t, const std::strin
         factorIndex.push_back(f);
     }
 
+    RowErrors errors; // every bad row of the file, not only the first
     std::unordered_map<std::string, int> seenInFile;
     for (const auto &row : t.rows) {
         const std::string key(trimCell(row.fields[static_cast<std::size_t>(idCol)]));
-        if (key.empty())
-            return rowError(t, row, idCol, "empty stimulus_id");
-        if (auto [it, fresh] = seenInFile.emplace(key, row.line); !fresh)
-            return rowError(t, row, idCol, "stimulus '" + key + "' appears twice (first at line " + std::to_string(it->second) + ")");
+        if (key.empty()) {
+            errors.add(rowError(t, row, idCol, "empty stimulus_id"));
+            continue;
+        }
+        if (auto [it, fresh] = seenInFile.emplace(key, row.line); !fresh) {
+            errors.add(rowError(t, row, idCol,
+                "stimulus '" + key + "' appears twice (first at line " + std::to_string(it->second) + ")"));
+            continue;
+        }
 
         study::Item item;
         item.key = key;
@@ -398,8 +437,10 @@ Result<ImportSummary> applyStimuli(Study &s, const CsvTable &t, const std::strin
         }
         if (kindCol >= 0) {
             const std::string k(trimCell(row.fields[static_cast<std::size_t>(kindCol)]));
-            if (!k.empty() && !study::parseItemKind(k, item.kind))
-                return rowError(t, row, kindCol, "kind '" + k + "' is not image, text, text-pair or prompt");
+            if (!k.empty() && !study::parseItemKind(k, item.kind)) {
+                errors.add(rowError(t, row, kindCol, "kind '" + k + "' is not image, text, text-pair or prompt"));
+                continue;
+            }
         }
         if (fileCol >= 0) {
             const std::string rel(trimCell(row.fields[static_cast<std::size_t>(fileCol)]));
@@ -409,12 +450,17 @@ Result<ImportSummary> applyStimuli(Study &s, const CsvTable &t, const std::strin
                     p = std::filesystem::path(baseDir) / p;
                 p = p.lexically_normal();
                 std::error_code ec;
-                if (!std::filesystem::exists(p, ec))
-                    return rowError(t, row, fileCol, "image file '" + rel + "' not found (looked for " + p.string() + ")");
+                if (!std::filesystem::exists(p, ec)) {
+                    errors.add(rowError(
+                        t, row, fileCol, "image file '" + rel + "' not found (looked for " + p.string() + ")"));
+                    continue;
+                }
                 auto read = media::readStimulusFile(p.string(), folders);
-                if (!read.ok())
-                    return rowError(t, row, fileCol, "image file '" + rel + "' is refused: it "
-                                                         + media::stimulusFileStatusText(read.status));
+                if (!read.ok()) {
+                    errors.add(rowError(t, row, fileCol,
+                        "image file '" + rel + "' is refused: it " + media::stimulusFileStatusText(read.status)));
+                    continue;
+                }
                 item.file = p.string();
                 item.mime = read.mime;
                 // Linked: an empty payload, so that the file is read (and checked) on use.
@@ -458,6 +504,9 @@ Result<ImportSummary> applyStimuli(Study &s, const CsvTable &t, const std::strin
             ++sum.itemsAdded;
         }
     }
+
+    if (!errors.empty())
+        return errors.error();
 
     // Reorder levels where the study declares an order; remap level indices.
     for (std::size_t f = 0; f < s.factors.size(); ++f) {
@@ -529,17 +578,23 @@ Result<ImportSummary> applyRatings(Study &s, const CsvTable &t, storage::SaveSet
     }
     const int dimCol = t.column("dimension");
 
+    RowErrors errors; // every bad cell of the file, not only the first
     RatingIndex seen = indexRatings(s);
     std::unordered_map<std::string, int> raterCache;
     s.ratings.reserve(s.ratings.size() + t.rows.size() * valueCols.size());
     for (const auto &row : t.rows) {
         const std::string_view raterKey = trimCell(row.fields[static_cast<std::size_t>(raterCol)]);
         const std::string_view itemKey = trimCell(row.fields[static_cast<std::size_t>(itemCol)]);
-        if (raterKey.empty())
-            return rowError(t, row, raterCol, "empty rater_id");
+        if (raterKey.empty()) {
+            errors.add(rowError(t, row, raterCol, "empty rater_id"));
+            continue;
+        }
         const int item = s.findItem(itemKey);
-        if (item < 0)
-            return rowError(t, row, itemCol, "unknown stimulus '" + std::string(itemKey) + "' (import stimuli.csv first)");
+        if (item < 0) {
+            errors.add(rowError(
+                t, row, itemCol, "unknown stimulus '" + std::string(itemKey) + "' (import stimuli.csv first)"));
+            continue;
+        }
         int rater;
         if (auto it = raterCache.find(std::string(raterKey)); it != raterCache.end()) {
             rater = it->second;
@@ -553,17 +608,25 @@ Result<ImportSummary> applyRatings(Study &s, const CsvTable &t, storage::SaveSet
         }
         double rt = std::nan("");
         if (rtCol >= 0 && !isMissingCell(row.fields[static_cast<std::size_t>(rtCol)])) {
-            if (!parseCellNumber(row.fields[static_cast<std::size_t>(rtCol)], rt) || rt < 0)
-                return rowError(t, row, rtCol, "rt_ms '" + row.fields[static_cast<std::size_t>(rtCol)] + "' is not a non-negative number");
+            if (!parseCellNumber(row.fields[static_cast<std::size_t>(rtCol)], rt) || rt < 0) {
+                errors.add(rowError(t, row, rtCol,
+                    "rt_ms '" + row.fields[static_cast<std::size_t>(rtCol)] + "' is not a non-negative number"));
+                continue;
+            }
         }
         for (auto [col, dim] : valueCols) {
             if (dim < 0) {
                 const std::string_view name = trimCell(row.fields[static_cast<std::size_t>(dimCol)]);
                 dim = declaredDimension(s, name);
                 if (dim < 0) {
-                    if (name.empty())
-                        return rowError(t, row, dimCol, "empty dimension");
-                    return rowError(t, row, dimCol, undeclaredText(s, name));
+                    if (name.empty()) {
+                        errors.add(rowError(t, row, dimCol, "empty dimension"));
+                        continue;
+                    }
+                    {
+                        errors.add(rowError(t, row, dimCol, undeclaredText(s, name)));
+                        continue;
+                    }
                 }
             }
             const std::string &cell = row.fields[static_cast<std::size_t>(col)];
@@ -575,23 +638,34 @@ Result<ImportSummary> applyRatings(Study &s, const CsvTable &t, storage::SaveSet
             double v;
             if (d.kind == study::DimensionKind::Categorical) {
                 const int l = d.levelIndex(trimCell(cell));
-                if (l < 0)
-                    return rowError(t, row, col, "'" + cell + "' is not a level of dimension '" + d.name + "'");
+                if (l < 0) {
+                    errors.add(rowError(t, row, col, "'" + cell + "' is not a level of dimension '" + d.name + "'"));
+                    continue;
+                }
                 v = l;
             } else {
-                if (!parseCellNumber(cell, v))
-                    return rowError(t, row, col, "value '" + cell + "' is not a number");
-                if (!d.accepts(v))
-                    return rowError(t, row, col, "value " + std::string(trimCell(cell)) + " is off the scale " + scaleText(d)
-                                                     + " of dimension '" + d.name + "'");
+                if (!parseCellNumber(cell, v)) {
+                    errors.add(rowError(t, row, col, "value '" + cell + "' is not a number"));
+                    continue;
+                }
+                if (!d.accepts(v)) {
+                    errors.add(rowError(t, row, col,
+                        "value " + std::string(trimCell(cell)) + " is off the scale " + scaleText(d) + " of dimension '"
+                            + d.name + "'"));
+                    continue;
+                }
             }
             const std::array<int, 5> key {rater, item, dim, 0, 0};
             if (auto [it, fresh] = seen.emplace(key, row.line); !fresh) {
-                return rowError(t, row, col, "rater '" + std::string(raterKey) + "' rated '" + std::string(itemKey) + "' on '"
-                                                 + d.name + "' twice ("
-                                                 + (it->second == 0 ? std::string("already in the project")
-                                                                    : "first at line " + std::to_string(it->second))
-                                                 + ")");
+                {
+                    errors.add(rowError(t, row, col,
+                        "rater '" + std::string(raterKey) + "' rated '" + std::string(itemKey) + "' on '" + d.name
+                            + "' twice ("
+                            + (it->second == 0 ? std::string("already in the project")
+                                               : "first at line " + std::to_string(it->second))
+                            + ")"));
+                    continue;
+                }
             }
             study::Rating r;
             r.rater = rater;
@@ -603,6 +677,8 @@ Result<ImportSummary> applyRatings(Study &s, const CsvTable &t, storage::SaveSet
             ++sum.ratingsAdded;
         }
     }
+    if (!errors.empty())
+        return errors.error();
     for (std::size_t d = dimsBefore; d < s.dimensions.size(); ++d)
         sum.dimensionsDeclared.push_back(describeDimension(s.dimensions[d]));
     return sum;
@@ -641,11 +717,14 @@ Result<ImportSummary> applyPredictions(Study &s, const CsvTable &t, storage::Sav
                                                 + ": no prediction columns (one per declared dimension: " + joinNames(dimensionNames(s)) + ")"};
 
     // Conditions named in the file: their existing predictions are replaced by this file's.
+    RowErrors errors; // every bad cell of the file, not only the first
     std::set<std::string> replaced;
     for (const auto &row : t.rows) {
         const std::string id(trimCell(row.fields[static_cast<std::size_t>(condCol)]));
-        if (id.empty())
-            return rowError(t, row, condCol, "empty condition");
+        if (id.empty()) {
+            errors.add(rowError(t, row, condCol, "empty condition"));
+            continue;
+        }
         if (s.findCondition(id) < 0) {
             study::ModelCondition c;
             c.id = id;
@@ -670,17 +749,26 @@ Result<ImportSummary> applyPredictions(Study &s, const CsvTable &t, storage::Sav
     RatingIndex seen = indexRatings(s);
     for (const auto &row : t.rows) {
         const std::string condId(trimCell(row.fields[static_cast<std::size_t>(condCol)]));
+        if (condId.empty())
+            continue; // reported above
         const std::string_view itemKey = trimCell(row.fields[static_cast<std::size_t>(itemCol)]);
         const int item = s.findItem(itemKey);
-        if (item < 0)
-            return rowError(t, row, itemCol, "unknown stimulus '" + std::string(itemKey) + "' (import stimuli.csv first)");
+        if (item < 0) {
+            errors.add(rowError(
+                t, row, itemCol, "unknown stimulus '" + std::string(itemKey) + "' (import stimuli.csv first)"));
+            continue;
+        }
         const int rater = s.raterOfCondition(s.findCondition(condId));
         int round = 0;
         if (roundCol >= 0 && !isMissingCell(row.fields[static_cast<std::size_t>(roundCol)])) {
             double r;
-            if (!parseCellNumber(row.fields[static_cast<std::size_t>(roundCol)], r) || r < 0 || r != std::floor(r) || r > 1e6)
-                return rowError(t, row, roundCol, "round '" + row.fields[static_cast<std::size_t>(roundCol)].substr(0, 80)
-                                                      + "' is not a non-negative integer");
+            if (!parseCellNumber(row.fields[static_cast<std::size_t>(roundCol)], r) || r < 0 || r != std::floor(r)
+                || r > 1e6) {
+                errors.add(rowError(t, row, roundCol,
+                    "round '" + row.fields[static_cast<std::size_t>(roundCol)].substr(0, 80)
+                        + "' is not a non-negative integer"));
+                continue;
+            }
             round = static_cast<int>(r);
         }
         bool any = false;
@@ -705,16 +793,24 @@ Result<ImportSummary> applyPredictions(Study &s, const CsvTable &t, storage::Sav
                     v = l;
                 }
             } else {
-                if (!parseCellNumber(cell, v))
-                    return rowError(t, row, col, "value '" + cell + "' is not a number");
-                if (!d.accepts(v))
-                    return rowError(t, row, col, "value " + std::string(trimCell(cell)) + " is off the scale " + scaleText(d)
-                                                     + " of dimension '" + d.name + "'");
+                if (!parseCellNumber(cell, v)) {
+                    errors.add(rowError(t, row, col, "value '" + cell + "' is not a number"));
+                    continue;
+                }
+                if (!d.accepts(v)) {
+                    errors.add(rowError(t, row, col,
+                        "value " + std::string(trimCell(cell)) + " is off the scale " + scaleText(d) + " of dimension '"
+                            + d.name + "'"));
+                    continue;
+                }
             }
-            if (auto [it, fresh] = seen.emplace(std::array<int, 5> {rater, item, dim, round, 0}, row.line); !fresh)
-                return rowError(t, row, itemCol, "condition '" + condId + "' has two predictions for '" + std::string(itemKey)
-                                                     + "'" + (round ? " in round " + std::to_string(round) : std::string())
-                                                     + " (first at line " + std::to_string(it->second) + ")");
+            if (auto [it, fresh] = seen.emplace(std::array<int, 5> { rater, item, dim, round, 0 }, row.line); !fresh) {
+                errors.add(rowError(t, row, itemCol,
+                    "condition '" + condId + "' has two predictions for '" + std::string(itemKey) + "'"
+                        + (round ? " in round " + std::to_string(round) : std::string()) + " (first at line "
+                        + std::to_string(it->second) + ")"));
+                continue;
+            }
             study::Rating r;
             r.rater = rater;
             r.item = item;
@@ -731,6 +827,8 @@ Result<ImportSummary> applyPredictions(Study &s, const CsvTable &t, storage::Sav
             set.texts.push_back({condId, std::string(itemKey), 0, round, thinking, raw});
         (void)any;
     }
+    if (!errors.empty())
+        return errors.error();
     for (std::size_t d = dimsBefore; d < s.dimensions.size(); ++d)
         sum.dimensionsDeclared.push_back(describeDimension(s.dimensions[d]));
     return sum;

@@ -15,8 +15,15 @@
 
 /// Importers of the interchange formats (product.md). Each reads the whole file, validates every
 /// row against the study, and only then writes — in one transaction — so a bad file changes
-/// nothing; its error names file:line:column and the reason.
+/// nothing; its error names file:line:column and the reason. A file with several bad rows is checked
+/// to the end in one pass: its Error{Validation} lists every bad cell, one per line
+/// (`file:line:column: reason`, in the order found), at most kMaxListedErrors of them, then a last line
+/// "... and N more errors". Header errors (a missing column, an undeclared dimension) still end the
+/// check at once: nothing below them can be read.
 namespace rl::io {
+
+/// The most row errors one import lists (the rest are counted).
+inline constexpr std::size_t kMaxListedErrors = 100;
 
 using ColumnMap = std::vector<std::pair<std::string, std::string>>;
 

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/compare/comparemodel.h"
+#include "models/metricdefinitions.h"
 #include "models/workerpool.h"
 
 #include "models/cellformat.h"
@@ -236,12 +237,10 @@ QVariant ComparisonTestsModel::headerData(int section, Qt::Orientation orientati
         return QString::fromLatin1(machine[section]);
     case Qt::ToolTipRole:
         switch (section) {
-        case Delta: return tr("The statistic of condition A minus that of condition B on the same items");
         case CiLow:
-        case CiHigh: return tr("Confidence interval of the difference: paired bootstrap percentile (t interval for the bias)");
-        case Test: return tr("Williams' t for r, paired t for the bias, McNemar for accuracy, paired bootstrap otherwise");
-        case Q: return tr("Benjamini–Hochberg adjusted p over every comparison shown");
-        default: return {};
+        case CiHigh: return metricDefinition(u"comparison_ci");
+        case Q: return metricDefinition(u"comparison_q");
+        default: return metricDefinition(QString::fromLatin1(machine[section])); // none for the key columns
         }
     case NumberStyleRole:
         switch (section) {

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/demographics/demographicstablemodel.h"
+#include "models/metricdefinitions.h"
 
 #include "models/cellformat.h"
 #include "models/displaynames.h"
@@ -170,6 +171,8 @@ QVariant DemographicsTableModel::headerData(int section, Qt::Orientation orienta
         return header(section);
     if (role == ExportTextRole)
         return QString::fromLatin1(m_columns[static_cast<std::size_t>(section)].exportName);
+    if (role == Qt::ToolTipRole) // the statistic's definition; none for the key columns (condition, term, …)
+        return metricDefinition(QString::fromLatin1(m_columns[static_cast<std::size_t>(section)].exportName));
     return {};
 }
 

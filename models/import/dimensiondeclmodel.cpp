@@ -10,12 +10,61 @@
 #include <QBrush>
 #include <QColor>
 #include <QPalette>
+#include <QUndoStack>
 
 namespace rl::models {
 
+namespace {
+
+/// One edit of the dimension table: its rows before and after.
+class DeclarationEditCommand : public QUndoCommand {
+public:
+    DeclarationEditCommand(DimensionDeclModel *model, QList<DimensionDeclRow> before, QList<DimensionDeclRow> after,
+                           const QString &text)
+        : QUndoCommand(text), m_model(model), m_before(std::move(before)), m_after(std::move(after))
+    {
+    }
+    void undo() override { m_model->restoreRows(m_before); }
+    void redo() override
+    {
+        if (m_pushed) // pushing: the model holds the new rows already
+            m_model->restoreRows(m_after);
+        m_pushed = true;
+    }
+
+private:
+    DimensionDeclModel *m_model;
+    QList<DimensionDeclRow> m_before, m_after;
+    bool m_pushed = false;
+};
+
+} // namespace
+
 DimensionDeclModel::DimensionDeclModel(QObject *parent)
     : QAbstractTableModel(parent)
+    , m_undo(new QUndoStack(this))
 {
+    m_undo->setUndoLimit(200);
+}
+
+void DimensionDeclModel::record(const QList<DimensionDeclRow> &before, const QString &text)
+{
+    if (before != m_rows)
+        m_undo->push(new DeclarationEditCommand(this, before, m_rows, text));
+}
+
+void DimensionDeclModel::restoreRows(const QList<DimensionDeclRow> &rows)
+{
+    if (rows.size() == m_rows.size()) {
+        m_rows = rows;
+        if (!m_rows.isEmpty())
+            emit dataChanged(index(0, 0), index(int(m_rows.size()) - 1, ColumnCount - 1));
+    } else {
+        beginResetModel();
+        m_rows = rows;
+        endResetModel();
+    }
+    emit declarationsChanged();
 }
 
 int DimensionDeclModel::rowCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : int(m_rows.size()); }
@@ -99,6 +148,7 @@ bool DimensionDeclModel::setData(const QModelIndex &index, const QVariant &value
 {
     if (!index.isValid() || index.row() >= m_rows.size() || !(flags(index) & Qt::ItemIsEnabled))
         return false;
+    const QList<DimensionDeclRow> before = m_rows;
     DimensionDeclRow &row = m_rows[index.row()];
     if (role == Qt::CheckStateRole && index.column() == NameColumn) {
         row.include = value.toInt() == Qt::Checked;
@@ -116,8 +166,10 @@ bool DimensionDeclModel::setData(const QModelIndex &index, const QVariant &value
     } else {
         return false;
     }
+    const QString name = row.name;
     emit dataChanged(this->index(index.row(), 0), this->index(index.row(), ColumnCount - 1));
     emit declarationsChanged();
+    record(before, tr("Edit the dimension %1").arg(name));
     return true;
 }
 
@@ -126,25 +178,31 @@ void DimensionDeclModel::setRows(const QList<DimensionDeclRow> &rows)
     beginResetModel();
     m_rows = rows;
     endResetModel();
+    m_undo->clear(); // another file's dimensions: the earlier edits do not apply to them
     emit declarationsChanged();
 }
 
 void DimensionDeclModel::appendRow(const DimensionDeclRow &row)
 {
+    const QList<DimensionDeclRow> before = m_rows;
     beginInsertRows({}, int(m_rows.size()), int(m_rows.size()));
     m_rows.append(row);
     endInsertRows();
     emit declarationsChanged();
+    record(before, tr("Add the dimension %1").arg(row.name));
 }
 
 void DimensionDeclModel::removeRowAt(int row)
 {
     if (row < 0 || row >= m_rows.size() || m_rows[row].declared)
         return;
+    const QList<DimensionDeclRow> before = m_rows;
+    const QString name = m_rows[row].name;
     beginRemoveRows({}, row, row);
     m_rows.removeAt(row);
     endRemoveRows();
     emit declarationsChanged();
+    record(before, tr("Remove the dimension %1").arg(name));
 }
 
 QString DimensionDeclModel::declarationText(const DimensionDeclRow &row)

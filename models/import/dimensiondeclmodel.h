@@ -10,6 +10,8 @@
 
 #include <vector>
 
+class QUndoStack;
+
 namespace rl::models {
 
 /// One dimension an import declares, as the user edits it. The scale ends stay text so that the
@@ -23,6 +25,8 @@ struct DimensionDeclRow {
     QString levels;        ///< categorical: comma separated, in order
     bool declared = false; ///< the study has it already: shown greyed, never re-declared
     bool include = true;   ///< checked: part of the import's declarations
+
+    bool operator==(const DimensionDeclRow &) const = default;
 };
 
 /// The dimension table of the import step: one row per dimension (those of the study, greyed, then
@@ -68,11 +72,20 @@ public:
                                                 const std::vector<std::string> &header,
                                                 const std::vector<std::vector<std::string>> &rows, bool predictions);
 
+    /// Every edit of the table (setData, appendRow, removeRowAt) as one undoable step, with its
+    /// rows before and after; setRows() (another file, another mapping) starts a fresh history.
+    QUndoStack *undoStack() const { return m_undo; }
+    /// Put the rows back as they were: the undo commands' step, itself not recorded.
+    void restoreRows(const QList<DimensionDeclRow> &rows);
+
 signals:
     void declarationsChanged();
 
 private:
+    void record(const QList<DimensionDeclRow> &before, const QString &text);
+
     QList<DimensionDeclRow> m_rows;
+    QUndoStack *m_undo = nullptr;
 };
 
 } // namespace rl::models

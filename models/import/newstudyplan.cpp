@@ -172,6 +172,17 @@ ImportErrorEntry locateError(const ImportStep &step, const Error &error)
     return e;
 }
 
+std::vector<ImportErrorEntry> locateErrors(const ImportStep &step, const Error &error)
+{
+    std::vector<ImportErrorEntry> entries;
+    const QStringList lines = QString::fromStdString(error.detail).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    if (lines.size() <= 1)
+        return {locateError(step, error)};
+    for (const QString &line : lines)
+        entries.push_back(locateError(step, Error {error.code, line.toStdString()}));
+    return entries;
+}
+
 NewStudyOutcome runNewStudyPlan(const NewStudyPlan &plan, const Progress &progress)
 {
     NewStudyOutcome outcome;
@@ -212,7 +223,8 @@ NewStudyOutcome runNewStudyPlan(const NewStudyPlan &plan, const Progress &progre
                 return stopped();
             outcome.failedStep = i;
             outcome.error = s.error();
-            outcome.errorEntry = locateError(step, s.error());
+            outcome.errorEntries = locateErrors(step, s.error());
+            outcome.errorEntry = outcome.errorEntries.front();
             return outcome;
         }
         outcome.summaries.push_back(std::move(summary));

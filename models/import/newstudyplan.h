@@ -76,7 +76,10 @@ struct NewStudyOutcome {
     bool cancelled = false;
     int failedStep = -1;       ///< the step that failed (its index), -1 when none
     Error error;
-    ImportErrorEntry errorEntry;
+    ImportErrorEntry errorEntry; ///< the first error (errorEntries.front())
+    /// Every error the failed step's file has (the engine lists up to io::kMaxListedErrors, one per line
+    /// of error.detail, then "... and N more errors" as a last entry without a location).
+    std::vector<ImportErrorEntry> errorEntries;
     std::vector<io::ImportSummary> summaries; ///< one per step that ran
     std::optional<io::stereotales::GridSummary> grid;            ///< the StGrid step's counts
     std::vector<io::stereotales::StImportSummary> stSummaries;   ///< one per StStories/StExtractions step
@@ -94,6 +97,8 @@ NewStudyOutcome runNewStudyPlan(const NewStudyPlan &plan, const Progress &progre
 /// The plan's error location: its file's line as raw text, for the step it came from. For a seed folder
 /// (StGrid) the error names a file relative to the folder ("attributes/attributes.fr.yaml:12:5: …").
 ImportErrorEntry locateError(const ImportStep &step, const Error &error);
+/// Each error of an engine error that lists several (one per line of its detail), located as locateError does.
+std::vector<ImportErrorEntry> locateErrors(const ImportStep &step, const Error &error);
 
 /// runNewStudyPlan on a worker thread (WorkerJob), one plan at a time, with progress and Cancel.
 class NewStudyRunner : public QObject {

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/jury/corpusbrowsermodel.h"
+#include "models/metricdefinitions.h"
 
 #include "models/cellformat.h"
 #include "models/roles.h"
@@ -137,6 +138,11 @@ QVariant CorpusBrowserModel::data(const QModelIndex &index, int role) const
 
 QVariant CorpusBrowserModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole)
+        return section == Human ? metricDefinition(u"corpus_human")
+            : section == RaterSd ? metricDefinition(u"corpus_rater_sd")
+            : section == Flags   ? metricDefinition(u"hygiene")
+                                 : QString();
     if (orientation != Qt::Horizontal || (role != Qt::DisplayRole && role != ExportTextRole))
         return {};
     const QStringList h {tr("Key"), tr("Sentence 1"), tr("Sentence 2"), tr("Human score"), tr("Rater SD"),

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/jury/jurytablemodels.h"
+#include "models/metricdefinitions.h"
 
 #include "models/cellformat.h"
 #include "models/roles.h"
@@ -71,6 +72,8 @@ QVariant JuryRowsModel::data(const QModelIndex &index, int role) const
 
 QVariant JuryRowsModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole)
+        return metricDefinition(definitionKeys().value(section));
     if (orientation != Qt::Horizontal || (role != Qt::DisplayRole && role != ExportTextRole))
         return {};
     const QStringList h = headers();
@@ -104,6 +107,12 @@ QStringList JudgeTableModel::headers() const
             tr("Input $/1M tokens"), tr("Output $/1M tokens"), tr("Median latency (s)")};
 }
 
+QStringList JudgeTableModel::definitionKeys() const
+{
+    return {{}, {}, {}, QStringLiteral("jury_rho"), QStringLiteral("jury_r"), QStringLiteral("jury_n"),
+            QStringLiteral("price_input"), QStringLiteral("price_output"), QStringLiteral("latency")};
+}
+
 int JudgeTableModel::decimals(int column) const { return column == Latency || column == PriceInput || column == PriceOutput ? 2 : 3; }
 
 // ---- RoundsTableModel
@@ -127,6 +136,22 @@ QStringList RoundsTableModel::headers() const
             tr("Mean score")};
 }
 
+QStringList RoundsTableModel::definitionKeys() const
+{
+    return {{},
+            {},
+            QStringLiteral("round"),
+            QStringLiteral("judges"),
+            QStringLiteral("items"),
+            QStringLiteral("jury_item_sd"),
+            QStringLiteral("unanimous"),
+            QStringLiteral("changed"),
+            QStringLiteral("toward_others"),
+            QStringLiteral("toward_human"),
+            QStringLiteral("away_from_human"),
+            QStringLiteral("mean_score")};
+}
+
 int RoundsTableModel::decimals(int) const { return 3; }
 
 // ---- StrataTableModel
@@ -146,6 +171,12 @@ QStringList StrataTableModel::headers() const
 {
     return {tr("Corpus"), tr("Condition"), tr("Stratified by"), tr("Stratum"), tr("From"), tr("To"), tr("Predictor"),
             tr("Subset"), tr("Spearman ρ"), tr("95% CI low"), tr("95% CI high")};
+}
+
+QStringList StrataTableModel::definitionKeys() const
+{
+    return {{}, {}, {}, QStringLiteral("stratum"), QStringLiteral("stratum_from"), QStringLiteral("stratum_to"), {}, {},
+            QStringLiteral("jury_rho"), QStringLiteral("ci_low"), QStringLiteral("ci_high")};
 }
 
 int StrataTableModel::decimals(int column) const { return column == Lower || column == Upper ? 2 : 3; }
@@ -190,6 +221,12 @@ QStringList ConditionDeltaModel::headers() const
 {
     return {tr("Corpus"), tr("Condition"), tr("Against"), tr("Aggregate"), tr("Judge or panel"), tr("Δρ"),
             tr("95% CI low"), tr("95% CI high"), tr("p")};
+}
+
+QStringList ConditionDeltaModel::definitionKeys() const
+{
+    return {{}, {}, {}, {}, {}, QStringLiteral("delta_rho"), QStringLiteral("ci_low"), QStringLiteral("ci_high"),
+            QStringLiteral("p")};
 }
 
 int ConditionDeltaModel::decimals(int) const { return 3; }
@@ -324,6 +361,11 @@ QVariant SubsetTableModel::data(const QModelIndex &index, int role) const
 
 QVariant SubsetTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole) {
+        static const char *const keys[] = {"", "subset_size", "jury_rho", "jury_r", "jury_n", "sum_input", "sum_output",
+                                           "paid_judges", "slowest_latency", "beats_best_single", "beats_own_best"};
+        return section >= 0 && section < ColumnCount ? metricDefinition(QString::fromLatin1(keys[section])) : QString();
+    }
     if (orientation != Qt::Horizontal || (role != Qt::DisplayRole && role != ExportTextRole))
         return {};
     const QStringList h {tr("Subset"), tr("Size"), tr("Spearman ρ"), tr("Pearson r"), tr("n"), tr("Σ input $/1M"),

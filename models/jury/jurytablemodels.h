@@ -29,6 +29,9 @@ public:
 
 protected:
     virtual QStringList headers() const = 0;
+    /// Per column the key of its definition (models/metricdefinitions.h; empty for the key columns):
+    /// the header's tooltip.
+    virtual QStringList definitionKeys() const = 0;
     /// Decimals shown on screen for a numeric column (3 unless overridden).
     virtual int decimals(int column) const;
     void setRows(std::vector<std::vector<QVariant>> rows);
@@ -47,6 +50,7 @@ public:
 
 protected:
     QStringList headers() const override;
+    QStringList definitionKeys() const override;
     int decimals(int column) const override;
 };
 
@@ -61,6 +65,7 @@ public:
 
 protected:
     QStringList headers() const override;
+    QStringList definitionKeys() const override;
     int decimals(int column) const override;
 };
 
@@ -74,6 +79,7 @@ public:
 
 protected:
     QStringList headers() const override;
+    QStringList definitionKeys() const override;
     int decimals(int column) const override;
 };
 
@@ -88,6 +94,7 @@ public:
 
 protected:
     QStringList headers() const override;
+    QStringList definitionKeys() const override;
     int decimals(int column) const override;
 };
 

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/stereotales/sttablemodels.h"
+#include "models/metricdefinitions.h"
 
 #include "models/cellformat.h"
 #include "models/colorscale.h"
@@ -40,6 +41,7 @@ void StRowsModel::setTable(QStringList headers, QStringList names, std::vector<s
     beginResetModel();
     m_headers = std::move(headers);
     m_names = std::move(names);
+    m_definitionKeys.clear();
     m_rows = std::move(rows);
     m_backgrounds = std::move(backgrounds);
     m_tags = std::move(tags);
@@ -103,6 +105,14 @@ QVariant StRowsModel::headerData(int section, Qt::Orientation orientation, int r
         return m_headers.at(section);
     if (role == ExportTextRole)
         return section < m_names.size() ? m_names.at(section) : m_headers.at(section);
+    if (role == Qt::ToolTipRole) {
+        QString key = section < m_definitionKeys.size() ? m_definitionKeys.at(section) : m_names.value(section);
+        if (key == QLatin1String("n"))
+            key = QStringLiteral("st_n"); // N: the stories of a tested table
+        else if (key == QLatin1String("difference") || key == QLatin1String("mean_difference"))
+            key = QStringLiteral("harm_difference");
+        return metricDefinition(key);
+    }
     return {};
 }
 
@@ -204,6 +214,10 @@ void fillHeatmap(StRowsModel &model, const StResult *r)
         }
     }
     model.setTable(headers, names, std::move(rows), std::move(colours));
+    QStringList keys {QString()};
+    for (qsizetype c = 1; c < headers.size(); ++c)
+        keys << QStringLiteral("st_reported");
+    model.setDefinitionKeys(keys);
 }
 
 void fillCells(StRowsModel &model, const StResult *r, int baseAttribute, int attribute, int onlyModel, int onlyLanguage)
@@ -295,6 +309,11 @@ void fillContingency(StRowsModel &model, const StResult *r, int table)
     for (std::size_t i = 0; i < tags.size(); ++i)
         tags[i] = t.rowValues[i];
     model.setTable(headers, names, std::move(rows), std::move(colours), std::move(tags));
+    QStringList keys {QString()};
+    for (qsizetype c = 1; c + 1 < headers.size(); ++c)
+        keys << QStringLiteral("st_count");
+    keys << QStringLiteral("st_total");
+    model.setDefinitionKeys(keys);
 }
 
 void fillStories(StRowsModel &model, const StResult *r, const std::vector<std::size_t> &stories, const std::vector<std::string> &texts)

@@ -36,11 +36,14 @@ public:
     /// Replace the table: `headers` shown, `names` the export names (same length), per row its cells.
     void setTable(QStringList headers, QStringList names, std::vector<std::vector<QVariant>> rows,
                   std::vector<std::vector<QColor>> backgrounds = {}, std::vector<int> tags = {}, int decimals = 3);
+    /// The definition keys of the columns (models/metricdefinitions.h) where they are not the export
+    /// names: the per-language and per-value columns. setTable() resets them to the names.
+    void setDefinitionKeys(QStringList keys) { m_definitionKeys = std::move(keys); }
     int tag(int row) const { return row >= 0 && row < int(m_tags.size()) ? m_tags[std::size_t(row)] : -1; }
     int rowOfTag(int tag) const;
 
 private:
-    QStringList m_headers, m_names;
+    QStringList m_headers, m_names, m_definitionKeys;
     std::vector<std::vector<QVariant>> m_rows;
     std::vector<std::vector<QColor>> m_backgrounds;
     std::vector<int> m_tags;

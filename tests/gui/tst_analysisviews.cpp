@@ -58,6 +58,8 @@ private slots:
     void blandAltmanSideBySideSharesAxes();
     void confusionHeatmapPixelProbe();
     void confusionTableExport();
+    void confusionCellClickNamesItsItems();
+    void blandAltmanHidesDimensionsNoModelRated();
     void verdictClickShowsEvidence();
     void verdictThresholdsRecomputeAtOnce();
     void agreementViewFiltersAndCopies();
@@ -198,6 +200,70 @@ void TestAnalysisViews::confusionTableExport()
     QCOMPARE(confusion.condition, metrics.condition);
     QVERIFY(models::makeTable(m_bundle, confusion).has_value());
     QVERIFY(models::makeTable(m_bundle, metrics).has_value());
+}
+
+void TestAnalysisViews::confusionCellClickNamesItsItems()
+{
+    widgets::ConfusionView view;
+    view.resize(900, 600);
+    view.setBundle(m_bundle);
+    view.setConditions({1});
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QSignalSpy cells(&view, &widgets::ConfusionView::cellActivated);
+    const auto &classification = m_bundle->analysis.conditions[1].classification;
+    const auto &conf = classification.confusion;
+    QCOMPARE(view.figure().panels[0].condition, 1);
+
+    // A click on the diagonal cell "true happy, answered happy": exactly its items, all of them happy.
+    QTest::mouseClick(view.canvas(), Qt::LeftButton, {}, view.cellRect(0, 0, 0).center().toPoint());
+    QCOMPARE(cells.count(), 1);
+    const auto items = qvariant_cast<std::vector<int>>(cells.at(0).at(0));
+    QCOMPARE(items.size(), conf.count(0, 0));
+    QVERIFY(items.size() > 0);
+    QVERIFY(std::is_sorted(items.begin(), items.end()));
+    const int emotionFactor = m_bundle->study->findFactor("emotion");
+    for (int item : items)
+        QCOMPARE(m_bundle->study->items[std::size_t(item)].levels[std::size_t(emotionFactor)], 0);
+    QVERIFY(cells.at(0).at(1).toString().contains(QString::number(items.size())));
+
+    // The invalid column: item 3 of cond1 is its one invalid answer (fakestudy.h).
+    const int row3 = m_bundle->study->items[3].levels[std::size_t(emotionFactor)];
+    QTest::mouseClick(view.canvas(), Qt::LeftButton, {}, view.cellRect(0, row3, 6).center().toPoint());
+    QCOMPARE(cells.count(), 2);
+    QCOMPARE(qvariant_cast<std::vector<int>>(cells.at(1).at(0)), std::vector<int>({3}));
+    QVERIFY(cells.at(1).at(1).toString().contains(QStringLiteral("invalid")));
+
+    // Property: the cells partition the matrix's items.
+    std::size_t total = 0;
+    for (int r = 0; r < int(conf.classCount); ++r)
+        for (int c = 0; c <= int(conf.classCount); ++c) {
+            const auto in = classification.itemsInCell(r, c);
+            QCOMPARE(in.size(), c < int(conf.classCount) ? conf.count(std::size_t(r), std::size_t(c)) : conf.invalid(std::size_t(r)));
+            total += in.size();
+        }
+    QCOMPARE(total, conf.n);
+    // A click beside the heatmaps selects nothing.
+    QTest::mouseClick(view.canvas(), Qt::LeftButton, {}, QPoint(2, 2));
+    QCOMPARE(cells.count(), 2);
+}
+
+void TestAnalysisViews::blandAltmanHidesDimensionsNoModelRated()
+{
+    // The fake models answer valence and arousal; the humans also rate naturalness (fakestudy.h).
+    const auto &pairs = m_bundle->pairs;
+    const auto natural = std::find_if(pairs.begin(), pairs.end(), [](const auto &p) { return p.dimension == "naturalness"; });
+    QVERIFY(natural != pairs.end());
+    widgets::BlandAltmanView view;
+    view.setBundle(m_bundle);
+    auto *combo = view.findChild<QComboBox *>(QStringLiteral("baDimension"));
+    QVERIFY(combo);
+    QCOMPARE(combo->count(), int(pairs.size()) - 1);
+    QCOMPARE(combo->findData(int(natural - pairs.begin())), -1);
+    for (int i = 0; i < combo->count(); ++i)
+        QVERIFY(pairs[std::size_t(combo->itemData(i).toInt())].dimension != "naturalness");
+    view.setConditions({1});
+    QVERIFY(!view.figure().panels.empty() && !view.figure().panels[0].points.empty()); // a rated dimension is shown
 }
 
 void TestAnalysisViews::confusionHeatmapPixelProbe()

@@ -12,6 +12,8 @@
 #include "models/tableexport.h"
 #include "tests/common/testutil.h"
 #include "tests/gui/analysisfixture.h"
+#include "tests/gui/headerdefinitions.h"
+#include "models/metricdefinitions.h"
 #include "widgets/demographics/demographicstablepage.h"
 #include "widgets/demographics/humandemographicsview.h"
 #include "widgets/figurecanvas.h"
@@ -120,6 +122,7 @@ private slots:
     void exportRequestCarriesTheTable();
     void copyAsTsvCopiesTheShownTable();
     void emptyAndPartialBundlesExplain();
+    void everyStatisticsHeaderHasADefinition();
 
 private:
     std::shared_ptr<const models::AnalysisBundle> m_bundle;
@@ -651,6 +654,46 @@ void TestDemographicsView::emptyAndPartialBundlesExplain()
     view.setBundle(nullptr);
     QCOMPARE(view.model(Section::BiasAnova)->rowCount(), 0);
     QVERIFY(view.emptyLabel(Section::BiasAnova)->text().contains(QStringLiteral("No analysis")));
+}
+
+void TestDemographicsView::everyStatisticsHeaderHasADefinition()
+{
+    // Every table of the face study (all parts ran): the workbook's tables, a verdict cell's evidence
+    // for a classification and a numeric cell, and the comparison of three conditions.
+    std::vector<models::NamedTable> tables = models::allTables(m_bundle);
+    QVERIFY(tables.size() > 10);
+    const auto add = [&](models::TableRequest request) {
+        auto table = models::makeTable(m_bundle, request);
+        QVERIFY2(table, qPrintable(request.name));
+        tables.push_back({request.name + QLatin1Char(' ') + request.dimension, *table, {}});
+    };
+    models::TableRequest evidence;
+    evidence.name = QStringLiteral("verdict-evidence");
+    evidence.dimension = QStringLiteral("classification");
+    add(evidence);
+    evidence.dimension = QStringLiteral("valence");
+    add(evidence);
+    models::TableRequest comparison;
+    comparison.name = QStringLiteral("comparison");
+    comparison.condition = QStringLiteral("cond1,cond2,biased");
+    add(comparison);
+    QStringList missing;
+    int checked = 0;
+    for (const auto &table : tables) {
+        QVERIFY2(table.model->rowCount() > 0 || table.name.startsWith(QLatin1String("demographic-tukey")), qPrintable(table.name));
+        missing << test::headersWithoutDefinition(*table.model, table.name, &checked);
+    }
+    QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QLatin1Char('\n'))));
+    QVERIFY2(checked > 100, qPrintable(QString::number(checked))); // it looked at the statistics columns
+    // The sign conventions are named: Bland–Altman's d and the demographic bias b have opposite signs.
+    QVERIFY(models::metricDefinition(u"ba_bias").contains(QStringLiteral("d = human mean − model")));
+    QVERIFY(models::metricDefinition(u"estimate").contains(QStringLiteral("b = model − human")));
+    QVERIFY(models::metricDefinition(u"no such statistic").isEmpty());
+    // Keys are unique and each definition is one short sentence or two.
+    const QStringList keys = models::metricDefinitionKeys();
+    QCOMPARE(QSet<QString>(keys.begin(), keys.end()).size(), keys.size());
+    for (const QString &key : keys)
+        QVERIFY2(models::metricDefinition(key).size() < 260, qPrintable(key));
 }
 
 QTEST_MAIN(TestDemographicsView)

@@ -15,6 +15,7 @@
 #include "models/roles.h"
 #include "models/tableexport.h"
 #include "tests/common/testutil.h"
+#include "tests/gui/headerdefinitions.h"
 #include "widgets/figurecanvas.h"
 #include "widgets/jury/juryworkspace.h"
 #include "widgets/jury/roundsfigure.h"
@@ -62,6 +63,7 @@ private slots:
     void clickingAPointSelectsItsMembers();
     void figuresExportAsSvg();
     void tablesExport();
+    void everyStatisticsHeaderHasADefinition();
 
 private:
     QString m_project;
@@ -432,6 +434,21 @@ void TestJuryViews::tablesExport()
         QVERIFY2(jury.exportTable(key, models::TableFormat::Markdown, out).has_value(), qPrintable(key));
         QVERIFY(QFileInfo(out).size() > 0);
     }
+}
+
+void TestJuryViews::everyStatisticsHeaderHasADefinition()
+{
+    widgets::jury::JuryWorkspace w;
+    w.setResult(m_result, m_checks);
+    QStringList missing;
+    int checked = 0;
+    for (const QString &key : widgets::jury::JuryWorkspace::pageKeys()) {
+        const QAbstractItemModel *table = w.shownTable(key);
+        QVERIFY2(table && table->rowCount() > 0, qPrintable(key));
+        missing << test::headersWithoutDefinition(*table, key, &checked);
+    }
+    QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QLatin1Char('\n'))));
+    QVERIFY2(checked >= 30, qPrintable(QString::number(checked)));
 }
 
 QTEST_MAIN(TestJuryViews)

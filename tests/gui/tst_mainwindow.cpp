@@ -24,12 +24,16 @@
 #include "models/modelanswersmodel.h"
 #include "widgets/stimulusdetailview.h"
 #include "widgets/stimulusgridview.h"
+#include "widgets/confusionview.h"
+#include "widgets/welcomepage.h"
 
 #include <QAction>
 #include <QFile>
 #include <QPushButton>
 #include <QComboBox>
 #include <QLabel>
+#include <QListWidget>
+#include <QToolButton>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSignalSpy>
@@ -58,6 +62,9 @@ private slots:
     void savingConditionsAndFinishingARunUpdateInPlace();
     void screenshotWaitedOnAnUndecodableStimulus();
     void newProjectFromFilesOpensAfterImport();
+    void welcomePageWithoutAProjectAndAfterClose();
+    void welcomePageOpensTheDemos();
+    void confusionCellClickFiltersTheGrid();
 
 private:
     QString m_project;
@@ -482,6 +489,146 @@ void TestMainWindow::newProjectFromFilesOpensAfterImport()
     QCOMPARE(loaded.at(0).at(0).toString(), path);
     QCOMPARE(window.project()->study->items.size(), std::size_t(3));
     QVERIFY(importAction->isEnabled());
+}
+
+void TestMainWindow::welcomePageWithoutAProjectAndAfterClose()
+{
+    const QString missing = QString::fromStdString(test::tempDir()) + QStringLiteral("/gone-away.raterlab");
+    QFile::remove(missing);
+    app::RecentFiles::add(missing);
+    app::RecentFiles::add(m_project); // most recent first
+    app::MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.isWelcomeShown()); // no project: the welcome page, not an empty grid
+    auto *page = window.welcomePage();
+    QVERIFY(page->isVisible());
+    QListWidget *recent = page->recentList();
+    QCOMPARE(recent->count(), 2);
+    QCOMPARE(recent->item(0)->data(widgets::WelcomePage::PathRole).toString(), QFileInfo(m_project).absoluteFilePath());
+    QVERIFY(recent->item(0)->data(widgets::WelcomePage::ExistsRole).toBool());
+    QVERIFY(!recent->item(1)->data(widgets::WelcomePage::ExistsRole).toBool()); // shown greyed, with "(missing)"
+    QVERIFY(recent->item(1)->text().contains(QStringLiteral("missing")));
+    QCOMPARE(recent->item(1)->foreground().color(), page->palette().color(QPalette::Disabled, QPalette::Text));
+    QVERIFY(page->button(QStringLiteral("face")) && page->button(QStringLiteral("jury")) && page->button(QStringLiteral("stereotales")));
+    // The missing file cannot be opened; it can be removed from the list (and from Open Recent).
+    QSignalSpy loaded(&window, &app::MainWindow::projectLoaded);
+    recent->setCurrentRow(1);
+    QTest::keyClick(recent, Qt::Key_Return);
+    QCoreApplication::processEvents();
+    QVERIFY(!window.isLoading() && loaded.isEmpty());
+    QTest::mouseClick(page->button(QStringLiteral("remove")), Qt::LeftButton);
+    QCOMPARE(app::RecentFiles::list(), QStringList {QFileInfo(m_project).absoluteFilePath()});
+    QCOMPARE(recent->count(), 1);
+    // Opening a recent project shows the workspace.
+    recent->setCurrentRow(0);
+    QTest::keyClick(recent, Qt::Key_Return);
+    QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 1, 20000);
+    QVERIFY(!window.isWelcomeShown());
+    QVERIFY(window.gridView()->isVisible());
+    // File → Close: back to the welcome page, nothing open, the actions that need a project disabled.
+    auto *close = window.findChild<QAction *>(QStringLiteral("closeProjectAction"));
+    QVERIFY(close && close->isEnabled());
+    close->trigger();
+    QVERIFY(window.isWelcomeShown());
+    QVERIFY(!window.project().has_value());
+    QVERIFY(!close->isEnabled());
+    QVERIFY(!window.findChild<QAction *>(QStringLiteral("saveAsAction"))->isEnabled());
+    QVERIFY(!window.workspace()->bundle());
+    QCOMPARE(window.findChild<QLabel *>(QStringLiteral("itemCountLabel"))->text(), QStringLiteral("No project open"));
+    QCOMPARE(recent->count(), 1);
+    // `raterlab --screenshot FILE --view welcome` renders this page without a project.
+    const QString png = QString::fromStdString(test::tempDir()) + QStringLiteral("/welcome.png");
+    QFile::remove(png);
+    int code = -1;
+    app::takeScreenshotWhenReady(&window, png, [&code](int c) { code = c; }, 60000, QStringLiteral("welcome"));
+    QTRY_VERIFY_WITH_TIMEOUT(code != -1, 10000);
+    QCOMPARE(code, 0);
+    QCOMPARE(QImage(png).size(), window.size() * window.devicePixelRatio());
+}
+
+void TestMainWindow::welcomePageOpensTheDemos()
+{
+    app::MainWindow window;
+    std::vector<std::string> made;
+    const auto fake = [&made](const std::string &path, std::uint64_t, const Progress &) -> Status {
+        made.push_back(path);
+        return test::saveFakeProject(path, test::makeFakeStudy());
+    };
+    window.setDemoCreator(fake, app::DemoKind::Jury);
+    window.setDemoCreator(fake, app::DemoKind::StereoTales);
+    for (auto kind : {app::DemoKind::Jury, app::DemoKind::StereoTales})
+        QFile::remove(app::defaultDemoPath(kind));
+    QVERIFY(app::defaultDemoPath(app::DemoKind::Jury) != app::defaultDemoPath(app::DemoKind::StereoTales));
+    QVERIFY(app::defaultDemoPath(app::DemoKind::Jury) != app::defaultDemoPath());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QSignalSpy loaded(&window, &app::MainWindow::projectLoaded);
+    QTest::mouseClick(window.welcomePage()->button(QStringLiteral("jury")), Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 1, 20000);
+    QCOMPARE(loaded.at(0).at(0).toString(), app::defaultDemoPath(app::DemoKind::Jury));
+    QCOMPARE(made.size(), std::size_t(1));
+    window.closeProject();
+    QTest::mouseClick(window.welcomePage()->button(QStringLiteral("stereotales")), Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 2, 20000);
+    QCOMPARE(loaded.at(1).at(0).toString(), app::defaultDemoPath(app::DemoKind::StereoTales));
+    window.closeProject();
+    // A second time the existing file opens, nothing is generated again.
+    QTest::mouseClick(window.welcomePage()->button(QStringLiteral("jury")), Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 3, 20000);
+    QCOMPARE(made.size(), std::size_t(2));
+    // The other buttons ask the window: New study… opens the wizard, the guide its window.
+    QTest::mouseClick(window.welcomePage()->button(QStringLiteral("guide")), Qt::LeftButton);
+    QTRY_VERIFY(window.findChild<QDialog *>(QStringLiteral("userGuide")) != nullptr);
+}
+
+void TestMainWindow::confusionCellClickFiltersTheGrid()
+{
+    study::Study s = test::makeFakeStudy();
+    test::addFakePredictions(s, 1);
+    const QString path = QString::fromStdString(test::tempDir()) + QStringLiteral("/confusion.raterlab");
+    QFile::remove(path);
+    QVERIFY(test::saveFakeProject(path.toStdString(), s).has_value());
+    app::MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QSignalSpy ready(window.workspace(), &app::AnalysisWorkspace::analysisReady);
+    window.openProject(path);
+    QTRY_VERIFY_WITH_TIMEOUT(!ready.isEmpty(), 60000);
+    QVERIFY(window.workspace()->showView(QStringLiteral("confusion")));
+    auto *confusion = window.workspace()->confusionView();
+    const auto &conditions = window.workspace()->bundle()->analysis.conditions;
+    int condition = -1;
+    for (std::size_t c = 0; c < conditions.size(); ++c)
+        if (conditions[c].id == "cond1")
+            condition = int(c);
+    QVERIFY(condition >= 0);
+    confusion->setConditions({condition}); // the one that answered (the fake's own "sim" did not)
+    QCOMPARE(confusion->figure().panels.size(), std::size_t(1));
+    const auto &classification = window.workspace()->bundle()->analysis.conditions[std::size_t(condition)].classification;
+    // The first off-diagonal cell with faces in it (a mistake of the fake model).
+    int row = -1, column = -1;
+    const int labels = int(classification.confusion.classCount);
+    for (int r = 0; r < labels && row < 0; ++r)
+        for (int c = 0; c < labels && row < 0; ++c)
+            if (r != c && classification.confusion.count(std::size_t(r), std::size_t(c)) > 0) {
+                row = r;
+                column = c;
+            }
+    QVERIFY(row >= 0);
+    const std::vector<int> expected = classification.itemsInCell(row, column);
+    QVERIFY(!expected.empty());
+    QCoreApplication::processEvents();
+    QTest::mouseClick(confusion->canvas(), Qt::LeftButton, {}, confusion->cellRect(0, row, column).center().toPoint());
+    // The grid shows exactly those faces, as an active filter named in its bar.
+    QTRY_COMPARE(window.workspace()->currentWidget(), static_cast<QWidget *>(window.gridView()));
+    QCOMPARE(window.gridView()->visibleItems(), expected);
+    QToolButton *chip = window.gridView()->itemFilterChip();
+    QVERIFY(chip->isVisible());
+    QVERIFY(chip->text().contains(QString::number(expected.size())));
+    QTest::mouseClick(chip, Qt::LeftButton);
+    QCOMPARE(int(window.gridView()->visibleItems().size()), window.gridModel()->rowCount());
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -31,9 +31,12 @@
 #include <QRadioButton>
 #include <QSemaphore>
 #include <QSignalSpy>
+#include <QTableView>
 #include <QTableWidget>
 #include <QThreadPool>
 #include <QTreeWidget>
+#include <QUndoStack>
+#include <QAction>
 #include <QtTest>
 
 using rl::models::DimensionDeclModel;
@@ -156,6 +159,8 @@ private slots:
     void imageStudyFromFileNamePattern();
     void textStudyInCp949();
     void valueOffScaleListedNothingWritten();
+    void everyErrorOfTheFileListed();
+    void dimensionDeclarationsUndoAndRedo();
     void cancelLeavesNoProjectFile();
     void importIntoOpenStudy();
     void cancelImportLeavesProjectAsBefore();
@@ -365,6 +370,89 @@ void TestNewStudyWizard::valueOffScaleListedNothingWritten()
     dialog->close();
     // Back to correct the file: the same wizard runs again once it is right.
     QVERIFY(w.button(QWizard::BackButton)->isEnabled());
+}
+
+void TestNewStudyWizard::everyErrorOfTheFileListed()
+{
+    const QString project = m_dir + QStringLiteral("/threebad.raterlab");
+    NewStudyWizard w;
+    toRatingsPage(w, project);
+    if (QTest::currentTestFailed())
+        return;
+    w.setRatingsFile(data("ratings_three_bad.csv"));
+    QTRY_VERIFY(!w.ratingsPage()->mapping()->isReading());
+    w.ratingsPage()->mapping()->setMapping(QStringLiteral("image_id"), QStringLiteral("stimulus_id"));
+    QVERIFY(next(w, NewStudyWizard::RunPageId));
+    bool ok = true;
+    QVERIFY(waitRun(w, &ok));
+    QVERIFY(!ok);
+    QVERIFY(!QFileInfo::exists(project)); // nothing imported
+    auto *errors = w.runPage()->findChild<QTreeWidget *>(QStringLiteral("errorList"));
+    QCOMPARE(errors->topLevelItemCount(), 3); // all three bad rows, not only the first
+    const QStringList expected[] = {{QStringLiteral("3"), QStringLiteral("3"), QStringLiteral("off the scale")},
+                                    {QStringLiteral("5"), QStringLiteral("2"), QStringLiteral("unknown stimulus 'zz'")},
+                                    {QStringLiteral("6"), QStringLiteral("4"), QStringLiteral("not a number")}};
+    for (int i = 0; i < 3; ++i) {
+        QTreeWidgetItem *item = errors->topLevelItem(i);
+        QCOMPARE(item->text(0), QStringLiteral("ratings_three_bad.csv"));
+        QCOMPARE(item->text(1), expected[i][0]);
+        QCOMPARE(item->text(2), expected[i][1]);
+        QVERIFY2(item->text(3).contains(expected[i][2]), qPrintable(item->text(3)));
+    }
+    // A double click on the last one shows its own row, its cell highlighted.
+    QTreeWidgetItem *last = errors->topLevelItem(2);
+    const QRect rect = errors->visualItemRect(last);
+    QTest::mouseClick(errors->viewport(), Qt::LeftButton, {}, rect.center());
+    QTest::mouseDClick(errors->viewport(), Qt::LeftButton, {}, rect.center());
+    rl::widgets::OffendingRowDialog *dialog = nullptr;
+    QTRY_VERIFY((dialog = w.runPage()->findChild<rl::widgets::OffendingRowDialog *>()) != nullptr);
+    QCOMPARE(dialog->rawText(), QStringLiteral("h1,f04,4,x"));
+    QCOMPARE(dialog->highlightedText(), QStringLiteral("x"));
+    dialog->close();
+}
+
+void TestNewStudyWizard::dimensionDeclarationsUndoAndRedo()
+{
+    NewStudyWizard w;
+    toRatingsPage(w, m_dir + QStringLiteral("/undo.raterlab"));
+    if (QTest::currentTestFailed())
+        return;
+    w.setRatingsFile(data("ratings_wide.csv"));
+    auto *page = w.ratingsPage();
+    QTRY_VERIFY(!page->mapping()->isReading());
+    page->mapping()->setMapping(QStringLiteral("image_id"), QStringLiteral("stimulus_id"));
+    auto *dims = page->dimensions();
+    const int valence = rowNamed(*dims, QStringLiteral("valence"));
+    QVERIFY(valence >= 0);
+    const QString high = dims->rows()[valence].high;
+    auto *undo = page->findChild<QAction *>(QStringLiteral("dimensionsUndo"));
+    auto *redo = page->findChild<QAction *>(QStringLiteral("dimensionsRedo"));
+    QVERIFY(undo && redo);
+    QVERIFY(!undo->isEnabled()); // a fresh file: nothing to undo
+    // An edit, undone and redone.
+    QVERIFY(dims->setData(dims->index(valence, DimensionDeclModel::HighColumn), QStringLiteral("5"), Qt::EditRole));
+    QCOMPARE(dims->rows()[valence].high, QStringLiteral("5"));
+    QVERIFY(undo->isEnabled());
+    undo->trigger();
+    QCOMPARE(dims->rows()[valence].high, high);
+    redo->trigger();
+    QCOMPARE(dims->rows()[valence].high, QStringLiteral("5"));
+    // An added dimension, undone with the keyboard (the page's shortcut).
+    const int rows = dims->rowCount();
+    dims->appendRow({});
+    QCOMPARE(dims->rowCount(), rows + 1);
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    auto *table = page->findChild<QTableView *>(QStringLiteral("dimensionTable"));
+    table->setFocus(); // the focus on the page, not in a cell editor
+    QTRY_VERIFY(table->hasFocus());
+    QTest::keySequence(table, QKeySequence::Undo);
+    QTRY_COMPARE(dims->rowCount(), rows);
+    QCOMPARE(dims->rows()[valence].high, QStringLiteral("5")); // one step back only
+    // An edit that changes nothing is no step; another file starts a fresh history.
+    QVERIFY(dims->setData(dims->index(valence, DimensionDeclModel::HighColumn), QStringLiteral("5"), Qt::EditRole));
+    QCOMPARE(dims->undoStack()->count(), 2); // the edit and the (undone) addition
+    dims->setRows(dims->rows());
+    QVERIFY(!undo->isEnabled());
 }
 
 void TestNewStudyWizard::cancelLeavesNoProjectFile()

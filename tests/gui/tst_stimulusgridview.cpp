@@ -37,6 +37,7 @@ private slots:
     void filterButtonFiltersTheGrid();
     void sortComboSortsTheGrid();
     void syntheticBadgeFollowsTheStudy();
+    void itemFilterIsAnActiveFilterTheUserClears();
 
 private:
     std::shared_ptr<const study::Study> m_study;
@@ -243,6 +244,38 @@ void TestStimulusGridView::syntheticBadgeFollowsTheStudy()
     real.synthetic = false;
     m_model->setStudy(std::make_shared<const study::Study>(test::makeFakeStudy(real)), m_summary, nullptr);
     QVERIFY(!badge->isVisible());
+}
+
+void TestStimulusGridView::itemFilterIsAnActiveFilterTheUserClears()
+{
+    const int total = m_grid->listView()->model()->rowCount();
+    QVERIFY(total > 10);
+    QToolButton *chip = m_grid->itemFilterChip();
+    QVERIFY(!chip->isVisible());
+    QSignalSpy visible(m_grid, &widgets::StimulusGridView::visibleItemsChanged);
+    m_grid->setItemFilter({9, 2, 5}, QStringLiteral("true happy, answered sad (3)"));
+    QCOMPARE(m_grid->listView()->model()->rowCount(), 3);
+    QCOMPARE(m_grid->visibleItems(), std::vector<int>({2, 5, 9}));
+    QVERIFY(visible.count() >= 1);
+    QVERIFY(chip->isVisible());
+    QCOMPARE(chip->text(), QStringLiteral("true happy, answered sad (3)"));
+    QVERIFY(m_grid->filterModel()->hasItemFilter());
+    // The factor filters still apply on top of it (here: item 2's emotion only).
+    const int emotion = m_study->items[2].levels[2];
+    m_grid->filterModel()->setAllowedLevels(2, {emotion});
+    for (int item : m_grid->visibleItems())
+        QCOMPARE(m_study->items[std::size_t(item)].levels[2], emotion);
+    m_grid->filterModel()->clearLevelFilters();
+    QCOMPARE(m_grid->listView()->model()->rowCount(), 3);
+    // A click on the chip clears the filter: every stimulus again, the chip gone.
+    QTest::mouseClick(chip, Qt::LeftButton);
+    QCOMPARE(m_grid->listView()->model()->rowCount(), total);
+    QVERIFY(!chip->isVisible());
+    QVERIFY(!m_grid->filterModel()->hasItemFilter());
+    // An empty cell shows nothing, and says so.
+    m_grid->setItemFilter({}, QStringLiteral("empty"));
+    QCOMPARE(m_grid->listView()->model()->rowCount(), 0);
+    QVERIFY(chip->isVisible());
 }
 
 QTEST_MAIN(TestStimulusGridView)

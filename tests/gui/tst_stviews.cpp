@@ -17,6 +17,7 @@
 #include "models/stereotales/strunner.h"
 #include "models/stereotales/sttablemodels.h"
 #include "tests/common/testutil.h"
+#include "tests/gui/headerdefinitions.h"
 #include "widgets/figurecanvas.h"
 #include "widgets/stereotales/stfigures.h"
 #include "widgets/stereotales/stworkspace.h"
@@ -478,6 +479,13 @@ void TestStViews::syntheticDemoShowsEveryView()
     st->selectCell(cell);
     QCOMPARE(qint64(st->model(QStringLiteral("st-stories"))->rowCount()),
              qint64(std::min<std::int64_t>(500, st->result()->associations.cells[std::size_t(cell)].nab)));
+    // Every statistics column header of every StereoTales table carries its definition (issue 13 item 9).
+    QStringList missing;
+    int checked = 0;
+    for (const QString &key : ws::StWorkspace::tableKeys())
+        missing << test::headersWithoutDefinition(*st->model(key), key, &checked);
+    QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QLatin1Char('\n'))));
+    QVERIFY2(checked >= 20, qPrintable(QString::number(checked)));
 }
 
 void TestStViews::koreanStrings()

@@ -136,6 +136,55 @@ private slots:
         QCOMPARE(fingerprint(*again), before);
     }
 
+    void everyBadRowOfAFileIsListed()
+    {
+        // Three bad rows in one file (an unknown stimulus, a value off the scale, a duplicate): one pass lists them
+        // all, in file order, each with file:line:column; nothing is written.
+        auto p = storage::Project::open(m_project);
+        QVERIFY(p);
+        const std::string before = fingerprint(*p);
+        writeFile(m_dir + "/three.csv", "rater_id,stimulus_id,valence\nh1,s1,5\nh1,zz,5\nh1,s2,10\nh2,s2,4\nh1,s1,6\n");
+        auto r = io::importFile(*p, io::ImportKind::Ratings, m_dir + "/three.csv");
+        QVERIFY(!r);
+        QCOMPARE(r.error().code, ErrorCode::Validation);
+        const QStringList lines = QString::fromStdString(r.error().detail).split(QLatin1Char('\n'));
+        QCOMPARE(lines.size(), 3);
+        QVERIFY2(lines[0].startsWith(QStringLiteral("three.csv:3:2: ")) && lines[0].contains(QStringLiteral("unknown stimulus 'zz'")),
+                 qPrintable(lines[0]));
+        QVERIFY2(lines[1].startsWith(QStringLiteral("three.csv:4:3: ")) && lines[1].contains(QStringLiteral("off the scale")),
+                 qPrintable(lines[1]));
+        QVERIFY2(lines[2].startsWith(QStringLiteral("three.csv:6:3: ")) && lines[2].contains(QStringLiteral("twice (first at line 2)")),
+                 qPrintable(lines[2]));
+        QCOMPARE(fingerprint(*p), before);
+
+        // Stimuli and predictions list every bad row too.
+        writeFile(m_dir + "/stimuli-bad.csv", "stimulus_id,file,kind\n,,\ns9,,video\ns9,,\n");
+        auto st = io::importFile(*p, io::ImportKind::Stimuli, m_dir + "/stimuli-bad.csv");
+        QVERIFY(!st);
+        QCOMPARE(QString::fromStdString(st.error().detail).split(QLatin1Char('\n')).size(), 3);
+        writeFile(m_dir + "/pred-bad.csv", "condition,stimulus_id,valence\n,s1,5\nm1,zz,5\nm1,s2,ten\n");
+        auto pr = io::importFile(*p, io::ImportKind::Predictions, m_dir + "/pred-bad.csv");
+        QVERIFY(!pr);
+        const QStringList predLines = QString::fromStdString(pr.error().detail).split(QLatin1Char('\n'));
+        QCOMPARE(predLines.size(), 3);
+        QVERIFY(predLines[0].startsWith(QStringLiteral("pred-bad.csv:2:1: ")));
+        QVERIFY(predLines[2].startsWith(QStringLiteral("pred-bad.csv:4:3: ")));
+        QCOMPARE(fingerprint(*p), before);
+
+        // A file of 250 bad rows lists the first io::kMaxListedErrors and counts the rest.
+        std::string many = "rater_id,stimulus_id,valence\n";
+        for (int i = 0; i < 250; ++i)
+            many += "h1,nope" + std::to_string(i) + ",5\n";
+        writeFile(m_dir + "/many.csv", many);
+        auto m = io::importFile(*p, io::ImportKind::Ratings, m_dir + "/many.csv");
+        QVERIFY(!m);
+        const QStringList manyLines = QString::fromStdString(m.error().detail).split(QLatin1Char('\n'));
+        QCOMPARE(manyLines.size(), int(io::kMaxListedErrors) + 1);
+        QVERIFY(manyLines[int(io::kMaxListedErrors) - 1].startsWith(QStringLiteral("many.csv:101:2: ")));
+        QCOMPARE(manyLines.last(), QStringLiteral("... and 150 more errors"));
+        QCOMPARE(fingerprint(*p), before);
+    }
+
     void missingImageFileRejected()
     {
         auto p = storage::Project::open(m_project);

@@ -588,14 +588,16 @@ void ImportDialog::onFinished(const models::ImportOutcome &outcome)
 
 void ImportDialog::showErrors(const Error &error)
 {
-    const QString detail = QString::fromStdString(error.detail);
-    const models::ImportErrorLocation loc = models::parseImportError(detail);
-    auto *item = new QTreeWidgetItem(m_errors);
-    item->setText(0, loc.file);
-    item->setText(1, loc.line > 0 ? QString::number(loc.line) : QString());
-    item->setText(2, loc.column > 0 ? QString::number(loc.column) : QString());
-    item->setText(3, loc.reason);
-    item->setToolTip(3, detail);
+    // One row per error: the engine lists every bad cell of the file, one per line.
+    for (const QString &detail : QString::fromStdString(error.detail).split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+        const models::ImportErrorLocation loc = models::parseImportError(detail);
+        auto *item = new QTreeWidgetItem(m_errors);
+        item->setText(0, loc.file);
+        item->setText(1, loc.line > 0 ? QString::number(loc.line) : QString());
+        item->setText(2, loc.column > 0 ? QString::number(loc.column) : QString());
+        item->setText(3, loc.reason);
+        item->setToolTip(3, detail);
+    }
     m_errors->resizeColumnToContents(0);
     m_status->setText(tr("%1 Nothing was imported.").arg(models::DisplayNames::errorMessage(error)));
 }

@@ -21,7 +21,10 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QAction>
 #include <QTableView>
+#include <QUndoStack>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -301,6 +304,21 @@ RatingsPage::RatingsPage(QWidget *parent)
         m_dimensions->appendRow(row);
     });
     connect(m_remove, &QPushButton::clicked, this, [this] { m_dimensions->removeRowAt(m_dimensionView->currentIndex().row()); });
+    // Undo/redo of the dimension declarations (Ctrl+Z / Ctrl+Shift+Z anywhere on the page; an open cell
+    // editor undoes its own typing first).
+    QAction *undo = m_dimensions->undoStack()->createUndoAction(this, tr("Undo"));
+    QAction *redo = m_dimensions->undoStack()->createRedoAction(this, tr("Redo"));
+    undo->setObjectName(QStringLiteral("dimensionsUndo"));
+    redo->setObjectName(QStringLiteral("dimensionsRedo"));
+    undo->setShortcuts(QKeySequence::Undo);
+    redo->setShortcuts(QKeySequence::Redo);
+    for (QAction *a : {undo, redo}) {
+        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        addAction(a);
+        auto *button = new QToolButton(this);
+        button->setDefaultAction(a);
+        buttons->insertWidget(buttons->count() - 1, button); // before the stretch
+    }
 }
 
 QString RatingsPage::file() const { return m_file->path(); }

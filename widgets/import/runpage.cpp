@@ -181,14 +181,17 @@ void RunPage::onFinished(const models::NewStudyOutcome &outcome)
                                    : tr("The import was cancelled; the project is as it was."));
         m_retry->setVisible(true);
     } else {
-        m_errors.push_back(outcome.errorEntry.detail.isEmpty() ? models::locateError({}, outcome.error) : outcome.errorEntry);
-        const auto &e = m_errors.back();
-        auto *item = new QTreeWidgetItem(m_errorList);
-        item->setText(0, e.location.file);
-        item->setText(1, e.location.line > 0 ? QString::number(e.location.line) : QString());
-        item->setText(2, e.location.column > 0 ? QString::number(e.location.column) : QString());
-        item->setText(3, e.location.reason);
-        item->setToolTip(3, e.detail);
+        // Every error of the file (the engine checks it to the end), each with its own row to show.
+        m_errors = !outcome.errorEntries.empty() ? outcome.errorEntries
+                                                  : models::locateErrors({}, outcome.error);
+        for (const auto &e : m_errors) {
+            auto *item = new QTreeWidgetItem(m_errorList);
+            item->setText(0, e.location.file);
+            item->setText(1, e.location.line > 0 ? QString::number(e.location.line) : QString());
+            item->setText(2, e.location.column > 0 ? QString::number(e.location.column) : QString());
+            item->setText(3, e.location.reason);
+            item->setToolTip(3, e.detail);
+        }
         m_errorList->resizeColumnToContents(0);
         m_status->setText(creating ? tr("Nothing was imported and no project file was written: correct the file (go "
                                         "Back to change the mapping) and try again.")
