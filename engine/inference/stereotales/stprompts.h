@@ -18,7 +18,8 @@
 /// templates (generation, harm question), the extraction prompt with its strict answer schema, and
 /// the reader of an extractor's answer. Nothing here touches the network or the project.
 ///
-/// Generation: the prompt item's text as the user turn ("generate" = "{item}", free-text strategy).
+/// Generation: the prompt item's text as the only turn ("generate" = "{item}", free-text strategy, no
+/// system prompt unless the condition sets one).
 ///
 /// Harm question (json-schema strategy over the association items "<A>=<a>|<B>=<b>"): the
 /// association in words ({base_attribute}, {base_value}, {attribute}, {value}) and the study's
