@@ -13,6 +13,9 @@
 #include "engine/inference/stereotales/strun.h"
 #include "engine/io/stereotales/stories.h"
 #include "engine/storage/project.h"
+#include "engine/stats/random.h"
+#include "engine/storage/database.h"
+#include "tests/common/spawn.h"
 #include "tests/common/testutil.h"
 #include "tests/inference/batchserver.h"
 #include "tests/inference/loopbackserver.h"
@@ -21,7 +24,13 @@
 
 #include <nlohmann/json.hpp>
 
+#include <csignal>
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include <fstream>
+#include <mutex>
+#include <thread>
 #include <map>
 #include <set>
 #include <sstream>
@@ -258,6 +267,90 @@ private slots:
         for (const auto &[identity, n] : s.model.counts())
             QVERIFY(n <= 2);
         QVERIFY(s.model.total() <= kPromptsPerLanguage + o.st.run.scheduler.concurrency);
+    }
+
+    /// `raterlab-cli stereotales generate` killed with SIGKILL at random moments: after restarts every prompt has
+    /// exactly one story, no prompt whose story was committed is sent again, and a final run sends nothing.
+    void killNineDuringGeneration()
+    {
+        const std::string dir = test::tempDir();
+        std::mutex m;
+        int resentAfterCommit = 0;
+        std::map<std::string, int> sends; // prompt text -> sends
+        FakeModel model;
+        model.delayMs = 40;
+        model.requiredKey = kKey;
+        std::string path;
+        LoopbackServer server([&](const HttpServerRequest &req) {
+            const auto body = nlohmann::json::parse(req.body, nullptr, false);
+            std::string lastUser;
+            if (body.is_object())
+                for (const auto &msg : body.value("messages", nlohmann::json::array()))
+                    if (msg.value("role", "") == "user" && msg["content"].is_string())
+                        lastUser = msg["content"].get<std::string>();
+            auto db = storage::Database::open(path, storage::Database::Mode::OpenExisting);
+            if (db) {
+                auto st = db->prepare("SELECT count(*) FROM st_stories s JOIN items i ON i.key = s.prompt_key WHERE i.text = ?");
+                if (st) {
+                    st->bind(1, lastUser);
+                    if (st->step() && st->columnInt(0) > 0) {
+                        std::lock_guard lock(m);
+                        ++resentAfterCommit;
+                    }
+                }
+            }
+            {
+                std::lock_guard lock(m);
+                ++sends[lastUser];
+            }
+            return model.handle(req);
+        });
+        study::ModelCondition gen = condition("gen", "openai-compatible", server.baseUrl() + "/v1");
+        gen.apiKeyEnv = "RL_ST_KILL_TEST_KEY";
+        path = makeProject(dir, {gen});
+        QVERIFY(!path.empty());
+        ::setenv("RL_ST_KILL_TEST_KEY", kKey, 1);
+        const std::vector<std::string> args {"stereotales", "generate", path, "--condition", "gen", "--concurrency", "6"};
+        const std::string log = dir + "/cli.log";
+        stats::Rng rng(11);
+        int kills = 0;
+        for (int attempt = 0; attempt < 6; ++attempt) {
+            const pid_t pid = test::spawnLogged(RL_CLI, args, log, true);
+            QVERIFY(pid > 0);
+            std::this_thread::sleep_for(std::chrono::milliseconds(100 + rng.below(300)));
+            int status = 0;
+            if (waitpid(pid, &status, WNOHANG) == 0) {
+                kill(pid, SIGKILL);
+                waitpid(pid, &status, 0);
+                ++kills;
+            }
+        }
+        std::int64_t before = 0;
+        for (int finish = 0; finish < 2; ++finish) {
+            if (finish == 1)
+                before = server.requestCount();
+            const pid_t pid = test::spawnLogged(RL_CLI, args, log, true);
+            int status = 0;
+            waitpid(pid, &status, 0);
+            QVERIFY2(WIFEXITED(status) && WEXITSTATUS(status) == 0, ("see " + log).c_str());
+        }
+        ::unsetenv("RL_ST_KILL_TEST_KEY");
+        qInfo("kills: %d, requests sent: %lld for %d prompts", kills, static_cast<long long>(before), 3 * kPromptsPerLanguage);
+        QVERIFY(kills >= 3);
+        QCOMPARE(server.requestCount(), before); // the finished run sends nothing
+        QCOMPARE(resentAfterCommit, 0);
+        QCOMPARE(sends.size(), std::size_t(3 * kPromptsPerLanguage));
+        for (const auto &[prompt, n] : sends)
+            QVERIFY(n <= 1 + kills);
+        auto p = storage::Project::open(path);
+        QVERIFY(p);
+        QCOMPARE(scalar(*p, "SELECT count(*) FROM st_stories"), std::int64_t(3 * kPromptsPerLanguage));
+        QCOMPARE(scalar(*p, "SELECT count(DISTINCT prompt_key) FROM st_stories"), std::int64_t(3 * kPromptsPerLanguage));
+        QCOMPARE(scalar(*p, "SELECT count(*) FROM requests WHERE status = 'answered'"), std::int64_t(3 * kPromptsPerLanguage));
+        const std::string logText = readFile(log);
+        QVERIFY(logText.find(kKey) == std::string::npos);
+        for (const char *suffix : {"", "-wal"})
+            QVERIFY(readFile(path + suffix).find(kKey) == std::string::npos);
     }
 
     void extractionEnsemble()
