@@ -5340,5 +5340,143 @@ Trust them for this project?</source>
         <source>Export figure…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::stereotales::StModelRunner</name>
+    <message>
+        <source>finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopped with failures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 answered, %4 from earlier runs, %5 failed, $%6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n story(ies) written.</source>
+        <translation>
+            <numerusform>%n story written.</numerusform>
+            <numerusform>%n stories written.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 refusals; read as unknown: %2 values outside their set, %3 not text, %4 left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question order seed %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::stereotales::StRunsPage</name>
+    <message numerus="yes">
+        <source>Started: %n condition(s).</source>
+        <translation>
+            <numerusform>Started: %n condition.</numerusform>
+            <numerusform>Started: %n conditions.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Done: every request is answered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ended before every request was answered: start it again to resume.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run could not start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trust this endpoint?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This project was created elsewhere and names an endpoint that has not been trusted here. Send it the prompts and the API key?
+
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3): %4 of %5 answered, %6 failed, $%7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch jobs: %1 submitted, %2 resumed, %3 poll rounds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generate stories</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extract attributes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rate harm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Models:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generation and harm rating: the checked models, one after the other. Extraction: the checked extractors, one after the other; the analysis combines them by majority.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Languages:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limit per model:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question order seed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the provider's batch engine (half price, results within 24 h)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers are saved in the project as they arrive. After a cancel or a crash, start the same run again: only what is missing is sent, and submitted batch jobs are polled, not sent again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 </TS>

@@ -5305,5 +5305,143 @@ Trust them for this project?</source>
         <source>Export figure…</source>
         <translation>그림 내보내기…</translation>
     </message>
+    <message>
+        <source>Runs</source>
+        <translation>실행</translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::stereotales::StModelRunner</name>
+    <message>
+        <source>finished</source>
+        <translation>완료</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>취소됨</translation>
+    </message>
+    <message>
+        <source>stopped with failures</source>
+        <translation>실패가 있어 중단됨</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 answered, %4 from earlier runs, %5 failed, $%6</source>
+        <translation>%1 (%2): %3개 응답, 이전 실행에서 %4개, %5개 실패, $%6</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n story(ies) written.</source>
+        <translation>
+            <numerusform>이야기 %n개를 저장했습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 refusals; read as unknown: %2 values outside their set, %3 not text, %4 left out.</source>
+        <translation>거부 %1건; unknown으로 읽은 값: 값 집합 밖 %2개, 텍스트가 아님 %3개, 빠짐 %4개.</translation>
+    </message>
+    <message>
+        <source>Question order seed %1.</source>
+        <translation>질문 순서 시드 %1.</translation>
+    </message>
+    <message>
+        <source>Stopped: %1</source>
+        <translation>중단됨: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::stereotales::StRunsPage</name>
+    <message numerus="yes">
+        <source>Started: %n condition(s).</source>
+        <translation>
+            <numerusform>시작: 조건 %n개.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Done: every request is answered.</source>
+        <translation>완료: 모든 요청에 응답을 받았습니다.</translation>
+    </message>
+    <message>
+        <source>Ended before every request was answered: start it again to resume.</source>
+        <translation>모든 요청에 응답을 받기 전에 끝났습니다. 다시 시작하면 이어서 실행합니다.</translation>
+    </message>
+    <message>
+        <source>The run could not start: %1</source>
+        <translation>실행을 시작할 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>Trust this endpoint?</source>
+        <translation>이 엔드포인트를 신뢰하시겠습니까?</translation>
+    </message>
+    <message>
+        <source>This project was created elsewhere and names an endpoint that has not been trusted here. Send it the prompts and the API key?
+
+%1</source>
+        <translation>이 프로젝트는 다른 곳에서 만들어졌고, 여기서 아직 신뢰하지 않은 엔드포인트를 지정합니다. 프롬프트와 API 키를 보내시겠습니까?
+
+%1</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3): %4 of %5 answered, %6 failed, $%7</source>
+        <translation>%1 (%3개 중 %2번째): %5개 중 %4개 응답, %6개 실패, $%7</translation>
+    </message>
+    <message>
+        <source>Batch jobs: %1 submitted, %2 resumed, %3 poll rounds.</source>
+        <translation>배치 작업: 제출 %1개, 재개 %2개, 상태 확인 %3회.</translation>
+    </message>
+    <message>
+        <source>Run:</source>
+        <translation>실행:</translation>
+    </message>
+    <message>
+        <source>Generate stories</source>
+        <translation>이야기 생성</translation>
+    </message>
+    <message>
+        <source>Extract attributes</source>
+        <translation>속성 추출</translation>
+    </message>
+    <message>
+        <source>Rate harm</source>
+        <translation>유해성 평가</translation>
+    </message>
+    <message>
+        <source>Models:</source>
+        <translation>모델:</translation>
+    </message>
+    <message>
+        <source>Generation and harm rating: the checked models, one after the other. Extraction: the checked extractors, one after the other; the analysis combines them by majority.</source>
+        <translation>생성과 유해성 평가: 선택한 모델을 차례로 실행합니다. 추출: 선택한 추출기를 차례로 실행하며, 분석에서 다수결로 결합합니다.</translation>
+    </message>
+    <message>
+        <source>Languages:</source>
+        <translation>언어:</translation>
+    </message>
+    <message>
+        <source>Limit per model:</source>
+        <translation>모델당 한도:</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>전체</translation>
+    </message>
+    <message>
+        <source>Question order seed:</source>
+        <translation>질문 순서 시드:</translation>
+    </message>
+    <message>
+        <source>Use the provider's batch engine (half price, results within 24 h)</source>
+        <translation>제공자의 배치 엔진 사용 (절반 가격, 24시간 안에 결과)</translation>
+    </message>
+    <message>
+        <source>Answers are saved in the project as they arrive. After a cancel or a crash, start the same run again: only what is missing is sent, and submitted batch jobs are polled, not sent again.</source>
+        <translation>응답은 도착하는 대로 프로젝트에 저장됩니다. 취소하거나 비정상 종료된 뒤에는 같은 실행을 다시 시작하세요. 빠진 요청만 보내며, 이미 제출한 배치 작업은 다시 보내지 않고 상태만 확인합니다.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>시작</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
 </context>
 </TS>
