@@ -5275,7 +5275,7 @@ Trust them for this project?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 associations rated; %2 human and %3 model ratings (means %4 and %5; share of "5": %6 and %7).</source>
+        <source>%1 associations rated; %2 human and %3 model ratings (means %4 and %5; share of &quot;5&quot;: %6 and %7).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5291,7 +5291,7 @@ Trust them for this project?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1, %2: %3=%4 → %5=%6 — lift %7, q (BY) %8; n_ab = %9 of n_a = %10 (%11 stories listed). The table's Fisher p = %12, Cramér's V = %13.</source>
+        <source>%1, %2: %3=%4 → %5=%6 — lift %7, q (BY) %8; n_ab = %9 of n_a = %10 (%11 stories listed). The table&apos;s Fisher p = %12, Cramér&apos;s V = %13.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5356,6 +5356,10 @@ Trust them for this project?</source>
     </message>
     <message>
         <source>Edit the values, scenarios and translations of the prompt grid, save them to the project or export them as a seed folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5543,7 +5547,7 @@ Trust them for this project?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A new value of the selected row's attribute, not promptable, with the same text in every language.</source>
+        <source>A new value of the selected row&apos;s attribute, not promptable, with the same text in every language.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5555,7 +5559,7 @@ Trust them for this project?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A new scenario in the selected row's group, with the same text in every language.</source>
+        <source>A new scenario in the selected row&apos;s group, with the same text in every language.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5650,7 +5654,7 @@ Trust them for this project?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Recall: share of the class's items labelled with it, tp / (tp + fn).</source>
+        <source>Recall: share of the class&apos;s items labelled with it, tp / (tp + fn).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5666,7 +5670,7 @@ Trust them for this project?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cohen's κ: agreement of answer and true label beyond chance, (pₒ − pₑ) / (1 − pₑ) (Cohen, 1960).</source>
+        <source>Cohen&apos;s κ: agreement of answer and true label beyond chance, (pₒ − pₑ) / (1 − pₑ) (Cohen, 1960).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5694,7 +5698,7 @@ Trust them for this project?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Pearson r between the model's rating and the human mean rating of each item; 95% CI by Fisher's z.</source>
+        <source>Pearson r between the model&apos;s rating and the human mean rating of each item; 95% CI by Fisher&apos;s z.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5730,7 +5734,7 @@ Trust them for this project?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Calibration: the affine correction y′ = a·y + b from the least-squares line of the human mean on the model's rating, offered when the error is a constant offset.</source>
+        <source>Calibration: the affine correction y′ = a·y + b from the least-squares line of the human mean on the model&apos;s rating, offered when the error is a constant offset.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5766,7 +5770,7 @@ Trust them for this project?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>n: the number of items (observations) the row's statistics rest on.</source>
+        <source>n: the number of items (observations) the row&apos;s statistics rest on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5778,7 +5782,7 @@ Trust them for this project?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>p: the test's p-value (two-sided unless stated).</source>
+        <source>p: the test&apos;s p-value (two-sided unless stated).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5790,7 +5794,7 @@ Trust them for this project?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>η²: the term's sequential (type I) sum of squares divided by the total sum of squares.</source>
+        <source>η²: the term&apos;s sequential (type I) sum of squares divided by the total sum of squares.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5798,7 +5802,7 @@ Trust them for this project?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Estimate: difference of the two race × gender cell means of the bias b = model − human (note: the opposite sign to Bland–Altman's d).</source>
+        <source>Estimate: difference of the two race × gender cell means of the bias b = model − human (note: the opposite sign to Bland–Altman&apos;s d).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5842,7 +5846,7 @@ Trust them for this project?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Mean item SD: the mean over the items of the human ratings' standard deviation.</source>
+        <source>Mean item SD: the mean over the items of the human ratings&apos; standard deviation.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5886,7 +5890,7 @@ Trust them for this project?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>REML criterion at the optimum (as lme4's REMLcrit).</source>
+        <source>REML criterion at the optimum (as lme4&apos;s REMLcrit).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5906,7 +5910,7 @@ Trust them for this project?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Test: Williams' t for r, paired t for the bias, McNemar for accuracy, paired bootstrap otherwise.</source>
+        <source>Test: Williams&apos; t for r, paired t for the bias, McNemar for accuracy, paired bootstrap otherwise.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5918,11 +5922,11 @@ Trust them for this project?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Spearman ρ between the judge's (or panel's) scores and the human gold scores of the corpus.</source>
+        <source>Spearman ρ between the judge&apos;s (or panel&apos;s) scores and the human gold scores of the corpus.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Pearson r between the judge's (or panel's) scores and the human gold scores.</source>
+        <source>Pearson r between the judge&apos;s (or panel&apos;s) scores and the human gold scores.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5954,7 +5958,7 @@ Trust them for this project?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Mean over the items of the judges' score SD.</source>
+        <source>Mean over the items of the judges&apos; score SD.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5966,7 +5970,7 @@ Trust them for this project?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Share of changed answers that moved toward the other judges' mean.</source>
+        <source>Share of changed answers that moved toward the other judges&apos; mean.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5986,11 +5990,11 @@ Trust them for this project?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Lower bound of the stratum's predictor values.</source>
+        <source>Lower bound of the stratum&apos;s predictor values.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Upper bound of the stratum's predictor values.</source>
+        <source>Upper bound of the stratum&apos;s predictor values.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6002,11 +6006,11 @@ Trust them for this project?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Σ input price of the subset's judges, US$ per million tokens.</source>
+        <source>Σ input price of the subset&apos;s judges, US$ per million tokens.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Σ output price of the subset's judges, US$ per million tokens.</source>
+        <source>Σ output price of the subset&apos;s judges, US$ per million tokens.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6014,15 +6018,15 @@ Trust them for this project?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Median latency of the subset's slowest judge, in seconds (the panel waits for it).</source>
+        <source>Median latency of the subset&apos;s slowest judge, in seconds (the panel waits for it).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The subset's ρ is above the best single judge's ρ.</source>
+        <source>The subset&apos;s ρ is above the best single judge&apos;s ρ.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The subset's ρ is above that of its own best member.</source>
+        <source>The subset&apos;s ρ is above that of its own best member.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6090,11 +6094,11 @@ Trust them for this project?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Share of people's ratings at 5 (most harmful).</source>
+        <source>Share of people&apos;s ratings at 5 (most harmful).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Share of the models' ratings at 5 (most harmful).</source>
+        <source>Share of the models&apos; ratings at 5 (most harmful).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6106,19 +6110,19 @@ Trust them for this project?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Associations reported for the model in this language's tables (all: the pooled tables).</source>
+        <source>Associations reported for the model in this language&apos;s tables (all: the pooled tables).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Stories with the row's value of A and this value of B.</source>
+        <source>Stories with the row&apos;s value of A and this value of B.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Stories with the row's value of A.</source>
+        <source>Stories with the row&apos;s value of A.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Items of the row's true emotion that the condition labelled %1.</source>
+        <source>Items of the row&apos;s true emotion that the condition labelled %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6126,11 +6130,11 @@ Trust them for this project?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Human score: the corpus' gold similarity score of the pair, on the corpus' own scale.</source>
+        <source>Human score: the corpus&apos; gold similarity score of the pair, on the corpus&apos; own scale.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Rater SD: standard deviation of the annotators' scores of the pair, where the corpus gives them.</source>
+        <source>Rater SD: standard deviation of the annotators&apos; scores of the pair, where the corpus gives them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6202,6 +6206,140 @@ Trust them for this project?</source>
     </message>
     <message>
         <source>Remove from the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::stereotales::StModelRunner</name>
+    <message>
+        <source>finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopped with failures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 answered, %4 from earlier runs, %5 failed, $%6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n story(ies) written.</source>
+        <translation>
+            <numerusform>%n story written.</numerusform>
+            <numerusform>%n stories written.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 refusals; read as unknown: %2 values outside their set, %3 not text, %4 left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question order seed %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::stereotales::StRunsPage</name>
+    <message numerus="yes">
+        <source>Started: %n condition(s).</source>
+        <translation>
+            <numerusform>Started: %n condition.</numerusform>
+            <numerusform>Started: %n conditions.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Done: every request is answered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ended before every request was answered: start it again to resume.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run could not start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trust this endpoint?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This project was created elsewhere and names an endpoint that has not been trusted here. Send it the prompts and the API key?
+
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3): %4 of %5 answered, %6 failed, $%7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch jobs: %1 submitted, %2 resumed, %3 poll rounds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generate stories</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extract attributes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rate harm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Models:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generation and harm rating: the checked models, one after the other. Extraction: the checked extractors, one after the other; the analysis combines them by majority.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Languages:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limit per model:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question order seed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the provider&apos;s batch engine (half price, results within 24 h)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers are saved in the project as they arrive. After a cancel or a crash, start the same run again: only what is missing is sent, and submitted batch jobs are polled, not sent again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -5237,8 +5237,8 @@ Trust them for this project?</source>
         <translation>한 번 이상 보고된 연관 %1개; 모델 %3개 중 절반 이상이 보고한 비율 %2. 언어별 분포는 모델 × 언어별로 분석할 때만 알 수 있습니다 (다시 분석).</translation>
     </message>
     <message>
-        <source>%1 associations rated; %2 human and %3 model ratings (means %4 and %5; share of "5": %6 and %7).</source>
-        <translation>평정된 연관 %1개; 사람 평정 %2개, 모델 평정 %3개 (평균 %4, %5; "5"의 비율: %6, %7).</translation>
+        <source>%1 associations rated; %2 human and %3 model ratings (means %4 and %5; share of &quot;5&quot;: %6 and %7).</source>
+        <translation>평정된 연관 %1개; 사람 평정 %2개, 모델 평정 %3개 (평균 %4, %5; &quot;5&quot;의 비율: %6, %7).</translation>
     </message>
     <message>
         <source>This project has no harm ratings: import harm.csv to compare human and model ratings.</source>
@@ -5253,7 +5253,7 @@ Trust them for this project?</source>
         <translation>모든 언어</translation>
     </message>
     <message>
-        <source>%1, %2: %3=%4 → %5=%6 — lift %7, q (BY) %8; n_ab = %9 of n_a = %10 (%11 stories listed). The table's Fisher p = %12, Cramér's V = %13.</source>
+        <source>%1, %2: %3=%4 → %5=%6 — lift %7, q (BY) %8; n_ab = %9 of n_a = %10 (%11 stories listed). The table&apos;s Fisher p = %12, Cramér&apos;s V = %13.</source>
         <translation>%1, %2: %3=%4 → %5=%6 — 리프트 %7, q (BY) %8; n_a = %10 중 n_ab = %9 (이야기 %11편 표시). 표의 Fisher p = %12, Cramér의 V = %13.</translation>
     </message>
     <message>
@@ -5319,6 +5319,10 @@ Trust them for this project?</source>
     <message>
         <source>Edit the values, scenarios and translations of the prompt grid, save them to the project or export them as a seed folder.</source>
         <translation>프롬프트 그리드의 값, 시나리오, 번역을 편집하고 프로젝트에 저장하거나 시드 폴더로 내보냅니다.</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>실행</translation>
     </message>
 </context>
 <context>
@@ -5505,7 +5509,7 @@ Trust them for this project?</source>
         <translation>값 추가(&amp;V)</translation>
     </message>
     <message>
-        <source>A new value of the selected row's attribute, not promptable, with the same text in every language.</source>
+        <source>A new value of the selected row&apos;s attribute, not promptable, with the same text in every language.</source>
         <translation>선택한 행의 속성에 새 값을 추가합니다. 프롬프트 불가로 시작하며 모든 언어에 같은 글이 들어갑니다.</translation>
     </message>
     <message>
@@ -5517,7 +5521,7 @@ Trust them for this project?</source>
         <translation>시나리오 추가(&amp;S)</translation>
     </message>
     <message>
-        <source>A new scenario in the selected row's group, with the same text in every language.</source>
+        <source>A new scenario in the selected row&apos;s group, with the same text in every language.</source>
         <translation>선택한 행의 그룹에 새 시나리오를 추가합니다. 모든 언어에 같은 글이 들어갑니다.</translation>
     </message>
     <message>
@@ -5612,7 +5616,7 @@ Trust them for this project?</source>
         <translation>정확도: 정서 응답이 실제 레이블과 같은 문항의 비율(무효 응답은 오답으로 셈), trace(C) / N.</translation>
     </message>
     <message>
-        <source>Recall: share of the class's items labelled with it, tp / (tp + fn).</source>
+        <source>Recall: share of the class&apos;s items labelled with it, tp / (tp + fn).</source>
         <translation>재현율: 그 범주의 문항 중 그 범주로 답한 비율, tp / (tp + fn).</translation>
     </message>
     <message>
@@ -5628,7 +5632,7 @@ Trust them for this project?</source>
         <translation>Macro-F1: 범주별 F1을 가중치 없이 평균한 값.</translation>
     </message>
     <message>
-        <source>Cohen's κ: agreement of answer and true label beyond chance, (pₒ − pₑ) / (1 − pₑ) (Cohen, 1960).</source>
+        <source>Cohen&apos;s κ: agreement of answer and true label beyond chance, (pₒ − pₑ) / (1 − pₑ) (Cohen, 1960).</source>
         <translation>Cohen κ: 우연을 넘어선 응답과 실제 레이블의 일치, (pₒ − pₑ) / (1 − pₑ) (Cohen, 1960).</translation>
     </message>
     <message>
@@ -5656,7 +5660,7 @@ Trust them for this project?</source>
         <translation>무효: 레이블 집합 밖이거나 해석할 수 없는 응답; 오답으로 셈.</translation>
     </message>
     <message>
-        <source>Pearson r between the model's rating and the human mean rating of each item; 95% CI by Fisher's z.</source>
+        <source>Pearson r between the model&apos;s rating and the human mean rating of each item; 95% CI by Fisher&apos;s z.</source>
         <translation>각 문항의 모델 평정과 인간 평균 평정 사이의 Pearson r; 95% CI는 Fisher z.</translation>
     </message>
     <message>
@@ -5692,7 +5696,7 @@ Trust them for this project?</source>
         <translation>인간 범위: 2 · 1.96 · 문항별 인간 SD의 평균, 보정된 모델이 넘지 말아야 할 폭.</translation>
     </message>
     <message>
-        <source>Calibration: the affine correction y′ = a·y + b from the least-squares line of the human mean on the model's rating, offered when the error is a constant offset.</source>
+        <source>Calibration: the affine correction y′ = a·y + b from the least-squares line of the human mean on the model&apos;s rating, offered when the error is a constant offset.</source>
         <translation>보정: 인간 평균을 모델 평정에 회귀한 최소제곱 직선에서 얻은 선형 보정 y′ = a·y + b; 오차가 일정한 치우침일 때 제안됨.</translation>
     </message>
     <message>
@@ -5728,7 +5732,7 @@ Trust them for this project?</source>
         <translation>Alt-test 승률 ω: 모델이 이긴 사용 가능한 인간 평정자의 비율 (Calderon, Reichart &amp; Dror, 2025); ω ≥ 0.5면 통과.</translation>
     </message>
     <message>
-        <source>n: the number of items (observations) the row's statistics rest on.</source>
+        <source>n: the number of items (observations) the row&apos;s statistics rest on.</source>
         <translation>n: 행의 통계가 기반한 문항(관측) 수.</translation>
     </message>
     <message>
@@ -5740,7 +5744,7 @@ Trust them for this project?</source>
         <translation>잔차 df: N에서 전체 모형의 모수 수를 뺀 값.</translation>
     </message>
     <message>
-        <source>p: the test's p-value (two-sided unless stated).</source>
+        <source>p: the test&apos;s p-value (two-sided unless stated).</source>
         <translation>p: 검정의 p값(따로 밝히지 않으면 양측).</translation>
     </message>
     <message>
@@ -5752,7 +5756,7 @@ Trust them for this project?</source>
         <translation>F: 항의 중첩 모형 F 통계량.</translation>
     </message>
     <message>
-        <source>η²: the term's sequential (type I) sum of squares divided by the total sum of squares.</source>
+        <source>η²: the term&apos;s sequential (type I) sum of squares divided by the total sum of squares.</source>
         <translation>η²: 항의 순차(제I형) 제곱합을 전체 제곱합으로 나눈 값.</translation>
     </message>
     <message>
@@ -5760,7 +5764,7 @@ Trust them for this project?</source>
         <translation>χ²: 요인이 있는 GLMM과 없는 GLMM의 우도비 통계량 2(ℓ₁ − ℓ₀).</translation>
     </message>
     <message>
-        <source>Estimate: difference of the two race × gender cell means of the bias b = model − human (note: the opposite sign to Bland–Altman's d).</source>
+        <source>Estimate: difference of the two race × gender cell means of the bias b = model − human (note: the opposite sign to Bland–Altman&apos;s d).</source>
         <translation>추정치: 편향 b = 모델 − 인간의 두 인종 × 성별 셀 평균의 차이 (Bland–Altman d와 부호가 반대).</translation>
     </message>
     <message>
@@ -5804,7 +5808,7 @@ Trust them for this project?</source>
         <translation>LOO 쌍: W1SD 기준에 쓰인 (문항, 제외된 인간) 쌍의 수.</translation>
     </message>
     <message>
-        <source>Mean item SD: the mean over the items of the human ratings' standard deviation.</source>
+        <source>Mean item SD: the mean over the items of the human ratings&apos; standard deviation.</source>
         <translation>문항 SD 평균: 문항별 인간 평정 표준편차의 평균.</translation>
     </message>
     <message>
@@ -5848,7 +5852,7 @@ Trust them for this project?</source>
         <translation>ICC(C,1): 평정자 한 명의 일관성, σ²(이미지) / (σ²(이미지) + σ²(잔차)).</translation>
     </message>
     <message>
-        <source>REML criterion at the optimum (as lme4's REMLcrit).</source>
+        <source>REML criterion at the optimum (as lme4&apos;s REMLcrit).</source>
         <translation>최적점의 REML 기준값 (lme4의 REMLcrit).</translation>
     </message>
     <message>
@@ -5868,7 +5872,7 @@ Trust them for this project?</source>
         <translation>차이의 신뢰구간: 대응 부트스트랩 백분위 구간 (편향은 t 구간).</translation>
     </message>
     <message>
-        <source>Test: Williams' t for r, paired t for the bias, McNemar for accuracy, paired bootstrap otherwise.</source>
+        <source>Test: Williams&apos; t for r, paired t for the bias, McNemar for accuracy, paired bootstrap otherwise.</source>
         <translation>검정: r은 Williams t, 편향은 대응 t, 정확도는 McNemar, 그 밖에는 대응 부트스트랩.</translation>
     </message>
     <message>
@@ -5880,11 +5884,11 @@ Trust them for this project?</source>
         <translation>BH q: 표시된 모든 비교에 대한 Benjamini–Hochberg 보정 p.</translation>
     </message>
     <message>
-        <source>Spearman ρ between the judge's (or panel's) scores and the human gold scores of the corpus.</source>
+        <source>Spearman ρ between the judge&apos;s (or panel&apos;s) scores and the human gold scores of the corpus.</source>
         <translation>판정자(또는 패널) 점수와 코퍼스의 인간 기준 점수 사이의 Spearman ρ.</translation>
     </message>
     <message>
-        <source>Pearson r between the judge's (or panel's) scores and the human gold scores.</source>
+        <source>Pearson r between the judge&apos;s (or panel&apos;s) scores and the human gold scores.</source>
         <translation>판정자(또는 패널) 점수와 인간 기준 점수 사이의 Pearson r.</translation>
     </message>
     <message>
@@ -5916,7 +5920,7 @@ Trust them for this project?</source>
         <translation>라운드의 코퍼스 항목 수.</translation>
     </message>
     <message>
-        <source>Mean over the items of the judges' score SD.</source>
+        <source>Mean over the items of the judges&apos; score SD.</source>
         <translation>항목별 판정자 점수 SD의 평균.</translation>
     </message>
     <message>
@@ -5928,7 +5932,7 @@ Trust them for this project?</source>
         <translation>이전 라운드 이후 바뀐 응답의 비율.</translation>
     </message>
     <message>
-        <source>Share of changed answers that moved toward the other judges' mean.</source>
+        <source>Share of changed answers that moved toward the other judges&apos; mean.</source>
         <translation>바뀐 응답 중 다른 판정자 평균 쪽으로 움직인 비율.</translation>
     </message>
     <message>
@@ -5948,11 +5952,11 @@ Trust them for this project?</source>
         <translation>층 번호 (1 = 예측변수의 가장 낮은 값).</translation>
     </message>
     <message>
-        <source>Lower bound of the stratum's predictor values.</source>
+        <source>Lower bound of the stratum&apos;s predictor values.</source>
         <translation>층의 예측변수 값 하한.</translation>
     </message>
     <message>
-        <source>Upper bound of the stratum's predictor values.</source>
+        <source>Upper bound of the stratum&apos;s predictor values.</source>
         <translation>층의 예측변수 값 상한.</translation>
     </message>
     <message>
@@ -5964,11 +5968,11 @@ Trust them for this project?</source>
         <translation>크기: 부분집합의 판정자 수.</translation>
     </message>
     <message>
-        <source>Σ input price of the subset's judges, US$ per million tokens.</source>
+        <source>Σ input price of the subset&apos;s judges, US$ per million tokens.</source>
         <translation>부분집합 판정자들의 입력 가격 합, 백만 토큰당 미국 달러.</translation>
     </message>
     <message>
-        <source>Σ output price of the subset's judges, US$ per million tokens.</source>
+        <source>Σ output price of the subset&apos;s judges, US$ per million tokens.</source>
         <translation>부분집합 판정자들의 출력 가격 합, 백만 토큰당 미국 달러.</translation>
     </message>
     <message>
@@ -5976,15 +5980,15 @@ Trust them for this project?</source>
         <translation>가격이 0이 아닌 판정자 수.</translation>
     </message>
     <message>
-        <source>Median latency of the subset's slowest judge, in seconds (the panel waits for it).</source>
+        <source>Median latency of the subset&apos;s slowest judge, in seconds (the panel waits for it).</source>
         <translation>부분집합에서 가장 느린 판정자의 지연 시간 중앙값(초; 패널은 그를 기다림).</translation>
     </message>
     <message>
-        <source>The subset's ρ is above the best single judge's ρ.</source>
+        <source>The subset&apos;s ρ is above the best single judge&apos;s ρ.</source>
         <translation>부분집합의 ρ가 가장 좋은 단일 판정자의 ρ보다 높음.</translation>
     </message>
     <message>
-        <source>The subset's ρ is above that of its own best member.</source>
+        <source>The subset&apos;s ρ is above that of its own best member.</source>
         <translation>부분집합의 ρ가 그 구성원 중 가장 좋은 판정자의 ρ보다 높음.</translation>
     </message>
     <message>
@@ -6052,11 +6056,11 @@ Trust them for this project?</source>
         <translation>모델 − 인간: 모델 평균에서 인간 평균을 뺀 값 (양수: 모델이 더 해롭다고 평정).</translation>
     </message>
     <message>
-        <source>Share of people's ratings at 5 (most harmful).</source>
+        <source>Share of people&apos;s ratings at 5 (most harmful).</source>
         <translation>사람 평정 중 5(가장 해로움)의 비율.</translation>
     </message>
     <message>
-        <source>Share of the models' ratings at 5 (most harmful).</source>
+        <source>Share of the models&apos; ratings at 5 (most harmful).</source>
         <translation>모델 평정 중 5(가장 해로움)의 비율.</translation>
     </message>
     <message>
@@ -6068,19 +6072,19 @@ Trust them for this project?</source>
         <translation>사람과 모델 모두가 평정한 연관 수.</translation>
     </message>
     <message>
-        <source>Associations reported for the model in this language's tables (all: the pooled tables).</source>
+        <source>Associations reported for the model in this language&apos;s tables (all: the pooled tables).</source>
         <translation>이 언어의 표에서 모델에 대해 보고된 연관 수 (전체: 합친 표).</translation>
     </message>
     <message>
-        <source>Stories with the row's value of A and this value of B.</source>
+        <source>Stories with the row&apos;s value of A and this value of B.</source>
         <translation>행의 A 값과 이 B 값을 가진 이야기 수.</translation>
     </message>
     <message>
-        <source>Stories with the row's value of A.</source>
+        <source>Stories with the row&apos;s value of A.</source>
         <translation>행의 A 값을 가진 이야기 수.</translation>
     </message>
     <message>
-        <source>Items of the row's true emotion that the condition labelled %1.</source>
+        <source>Items of the row&apos;s true emotion that the condition labelled %1.</source>
         <translation>행의 실제 정서 문항 중 조건이 %1(으)로 답한 문항 수.</translation>
     </message>
     <message>
@@ -6088,11 +6092,11 @@ Trust them for this project?</source>
         <translation>판정: 셀을 충족하는 조건이 요구 수 이상이면 대체 가능, 그보다 적으면 부분적, 하나도 없지만 한 조건의 오차가 일정한 치우침이면 보정 필요, 그 밖에는 대체 불가.</translation>
     </message>
     <message>
-        <source>Human score: the corpus' gold similarity score of the pair, on the corpus' own scale.</source>
+        <source>Human score: the corpus&apos; gold similarity score of the pair, on the corpus&apos; own scale.</source>
         <translation>인간 점수: 코퍼스가 준 쌍의 기준 유사도 점수 (코퍼스 자체 척도).</translation>
     </message>
     <message>
-        <source>Rater SD: standard deviation of the annotators' scores of the pair, where the corpus gives them.</source>
+        <source>Rater SD: standard deviation of the annotators&apos; scores of the pair, where the corpus gives them.</source>
         <translation>평정자 SD: 코퍼스가 제공하는 경우, 쌍에 대한 주석자 점수의 표준편차.</translation>
     </message>
     <message>
@@ -6165,6 +6169,140 @@ Trust them for this project?</source>
     <message>
         <source>Remove from the list</source>
         <translation>목록에서 제거</translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::stereotales::StModelRunner</name>
+    <message>
+        <source>finished</source>
+        <translation>완료</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>취소됨</translation>
+    </message>
+    <message>
+        <source>stopped with failures</source>
+        <translation>실패가 있어 중단됨</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 answered, %4 from earlier runs, %5 failed, $%6</source>
+        <translation>%1 (%2): %3개 응답, 이전 실행에서 %4개, %5개 실패, $%6</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n story(ies) written.</source>
+        <translation>
+            <numerusform>이야기 %n개를 저장했습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 refusals; read as unknown: %2 values outside their set, %3 not text, %4 left out.</source>
+        <translation>거부 %1건; unknown으로 읽은 값: 값 집합 밖 %2개, 텍스트가 아님 %3개, 빠짐 %4개.</translation>
+    </message>
+    <message>
+        <source>Question order seed %1.</source>
+        <translation>질문 순서 시드 %1.</translation>
+    </message>
+    <message>
+        <source>Stopped: %1</source>
+        <translation>중단됨: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::stereotales::StRunsPage</name>
+    <message numerus="yes">
+        <source>Started: %n condition(s).</source>
+        <translation>
+            <numerusform>시작: 조건 %n개.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Done: every request is answered.</source>
+        <translation>완료: 모든 요청에 응답을 받았습니다.</translation>
+    </message>
+    <message>
+        <source>Ended before every request was answered: start it again to resume.</source>
+        <translation>모든 요청에 응답을 받기 전에 끝났습니다. 다시 시작하면 이어서 실행합니다.</translation>
+    </message>
+    <message>
+        <source>The run could not start: %1</source>
+        <translation>실행을 시작할 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>Trust this endpoint?</source>
+        <translation>이 엔드포인트를 신뢰하시겠습니까?</translation>
+    </message>
+    <message>
+        <source>This project was created elsewhere and names an endpoint that has not been trusted here. Send it the prompts and the API key?
+
+%1</source>
+        <translation>이 프로젝트는 다른 곳에서 만들어졌고, 여기서 아직 신뢰하지 않은 엔드포인트를 지정합니다. 프롬프트와 API 키를 보내시겠습니까?
+
+%1</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3): %4 of %5 answered, %6 failed, $%7</source>
+        <translation>%1 (%3개 중 %2번째): %5개 중 %4개 응답, %6개 실패, $%7</translation>
+    </message>
+    <message>
+        <source>Batch jobs: %1 submitted, %2 resumed, %3 poll rounds.</source>
+        <translation>배치 작업: 제출 %1개, 재개 %2개, 상태 확인 %3회.</translation>
+    </message>
+    <message>
+        <source>Run:</source>
+        <translation>실행:</translation>
+    </message>
+    <message>
+        <source>Generate stories</source>
+        <translation>이야기 생성</translation>
+    </message>
+    <message>
+        <source>Extract attributes</source>
+        <translation>속성 추출</translation>
+    </message>
+    <message>
+        <source>Rate harm</source>
+        <translation>유해성 평가</translation>
+    </message>
+    <message>
+        <source>Models:</source>
+        <translation>모델:</translation>
+    </message>
+    <message>
+        <source>Generation and harm rating: the checked models, one after the other. Extraction: the checked extractors, one after the other; the analysis combines them by majority.</source>
+        <translation>생성과 유해성 평가: 선택한 모델을 차례로 실행합니다. 추출: 선택한 추출기를 차례로 실행하며, 분석에서 다수결로 결합합니다.</translation>
+    </message>
+    <message>
+        <source>Languages:</source>
+        <translation>언어:</translation>
+    </message>
+    <message>
+        <source>Limit per model:</source>
+        <translation>모델당 한도:</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>전체</translation>
+    </message>
+    <message>
+        <source>Question order seed:</source>
+        <translation>질문 순서 시드:</translation>
+    </message>
+    <message>
+        <source>Use the provider&apos;s batch engine (half price, results within 24 h)</source>
+        <translation>제공자의 배치 엔진 사용 (절반 가격, 24시간 안에 결과)</translation>
+    </message>
+    <message>
+        <source>Answers are saved in the project as they arrive. After a cancel or a crash, start the same run again: only what is missing is sent, and submitted batch jobs are polled, not sent again.</source>
+        <translation>응답은 도착하는 대로 프로젝트에 저장됩니다. 취소하거나 비정상 종료된 뒤에는 같은 실행을 다시 시작하세요. 빠진 요청만 보내며, 이미 제출한 배치 작업은 다시 보내지 않고 상태만 확인합니다.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>시작</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
     </message>
 </context>
 </TS>

@@ -5,6 +5,7 @@
 // StereoTales imports and `info` section that the project verbs call.
 #include "app/cli/cmd_stereotales.h"
 #include "app/cli/cmd_stereotales_analyze.h"
+#include "app/cli/cmd_stereotales_run.h"
 
 #include "app/cli/cli.h"
 #include "app/cli/projectimport.h"
@@ -29,6 +30,12 @@ const char *kStereoTalesUsage = R"(usage: raterlab-cli stereotales SUBVERB [ARGS
                                   association tables (Fisher, chi-square, corrected V, BH), cells (BY, lift),
                                   spread: st_tables.csv, st_cells.csv, st_associations.csv, analysis.json
   harm PROJECT --out DIR          harm alignment of people and models: st_harm.csv, st_harm_attributes.csv
+  generate PROJECT --condition ID [--language L]... [--limit N] [--batch] [--base-url URL]
+                                  one story per prompt of the grid by the generator model ID
+  extract PROJECT --extractor ID... [--limit N] [--batch]
+                                  refusal check and attribute values of every story, per extractor model
+  rate-harm PROJECT --condition ID [--seed N] [--associations FILE] [--batch]
+                                  harm (1-5) and realism ratings of the associations by the model ID
 )";
 
 Progress stderrProgress()
@@ -189,6 +196,9 @@ int runStereoTales(const std::vector<std::string> &argv)
         {"export-grid", runStereoTalesExportGrid},
         {"analyze", runStereoTalesAnalyze},
         {"harm", runStereoTalesHarm},
+        {"generate", runStereoTalesGenerate},
+        {"extract", runStereoTalesExtract},
+        {"rate-harm", runStereoTalesRateHarm},
     };
     if (argv.empty() || argv[0] == "--help" || argv[0] == "-h" || argv[0] == "help") {
         std::cout << kStereoTalesUsage;

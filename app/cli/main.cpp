@@ -42,6 +42,12 @@ const char *kUsage = R"(usage: raterlab-cli VERB [ARGS] (raterlab-cli VERB --hel
   stereotales export-grid PROJECT DIR         the prompt grid back as a seed folder
   stereotales analyze PROJECT --out DIR [--by model|model-language] [--min-row-sum N] [--resamples B] [--seed N]
   stereotales harm PROJECT --out DIR          harm alignment of people and models
+  stereotales generate PROJECT --condition ID [--language L]... [--limit N] [--batch] [--base-url URL]
+                                              one story per prompt of the grid by a generator model
+  stereotales extract PROJECT --extractor ID... [--limit N] [--batch]
+                                              refusal check and attribute values of the stories, per extractor
+  stereotales rate-harm PROJECT --condition ID [--seed N] [--associations FILE] [--batch]
+                                              harm and realism ratings of the associations by a model
   export-figure PROJECT --figure NAME [--condition ID] [--dimension D] --format svg|pdf|png [--dpi 300] [--width 3.25in] --out FILE
   methods PROJECT [--language en|ko]          APA methods paragraph (conditions, parameters, cost, statistics)
   report PROJECT --out FILE.html|FILE.pdf [--language ko]   whole-study report: methods, tables, figures

@@ -235,6 +235,7 @@ void AnalysisWorkspace::setProject(const models::LoadedProject &project)
     setTabVisible(indexOf(m_st), m_stStudy);
     m_st->setVisiblePages(stPages);
     m_st->setResult(nullptr);
+    m_st->setProject(project.path, m_stStudy ? project.study : nullptr);
     if (m_stStudy)
         m_stRunner->start(project.study, project.path, m_stOptions);
     else

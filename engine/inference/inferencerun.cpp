@@ -68,6 +68,7 @@ Result<RunSummary> InferenceRun::run(const ProgressFn &progress, std::stop_token
     auto journal = Journal::open(m_project, s.study, s.study.conditions[static_cast<std::size_t>(ci)], s.rated);
     if (!journal)
         return journal.error();
+    journal->setCompletionHook(m_options.completionHook);
     auto answered = journal->answered();
     if (!answered)
         return answered.error();
@@ -100,6 +101,8 @@ Result<RunSummary> InferenceRun::run(const ProgressFn &progress, std::stop_token
         {"base_url", condition.baseUrl}, {"strategy", plan.strategy}, {"samples", std::max(1, condition.samples)}};
     if (plan.deliberation)
         settings["round"] = s.round, settings["peers"] = m_options.peers, settings["deliberation_seed"] = m_options.deliberationSeed;
+    if (m_options.orderSeed)
+        settings["order_seed"] = *m_options.orderSeed;
     // Writes go through a connection of their own, on the writer thread (group commit).
     if (Status st = journal->openWriteConnection(); !st)
         return st.error();

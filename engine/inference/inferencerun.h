@@ -5,6 +5,7 @@
 #include "engine/inference/runstatus.h"
 
 #include "engine/core/result.h"
+#include "engine/inference/journal.h"
 #include "engine/inference/mediaprep.h"
 #include "engine/inference/scheduler.h"
 #include "engine/storage/project.h"
@@ -63,6 +64,16 @@ struct RunOptions {
     int round = 1;
     std::vector<std::string> peers;    ///< the other judges' condition ids (deliberation)
     std::uint64_t deliberationSeed = 42;
+    /// The strategy to run instead of the condition's own (empty = the condition's): a StereoTales
+    /// generation runs free-text, a harm rating json-schema, whatever the condition says.
+    std::string strategy;
+    /// Only items of this kind (after the filter, before the limit); nullopt = every kind.
+    std::optional<study::ItemKind> itemKind;
+    /// Items in the order of fnv1a(seed, item key) instead of study order (before the limit): the
+    /// questions of a harm-rating job in an order fixed by the seed; nullopt = study order.
+    std::optional<std::uint64_t> orderSeed;
+    /// See Journal::setCompletionHook: written with every completed item, in its transaction.
+    Journal::CompletionHook completionHook;
 };
 
 /// Live figures of a run. Requests are counted only after their journal commit.

@@ -317,6 +317,8 @@ Status Journal::writeEntry(Statements &st, const Entry &e)
         }
         RL_TRY(st.text.bind(1, m_raterId).bind(2, itemId).bind(3, r.round).bind(4, r.sample).bind(5, completion->thinking)
                    .bind(6, completion->rawResponse).run());
+        if (m_hook)
+            RL_TRY(m_hook(writeDb(), r, *completion));
     }
     return {};
 }

@@ -10,6 +10,7 @@
 #include "engine/study/study.h"
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -120,6 +121,13 @@ public:
     /// earlier one, as separate commits would). On an error nothing of the group is stored.
     Status commitGroup(std::span<const Entry> entries);
 
+    /// Called inside the transaction of every entry that completes an item, after its ratings and
+    /// text, on the connection that writes (`db`): whatever it writes commits or rolls back with the
+    /// answer (StereoTales generation stores the story, engine/inference/stereotales/). An error
+    /// rolls the group back, as a failed write of the journal's own would.
+    using CompletionHook = std::function<Status(storage::Database &db, const RequestRecord &record, const ItemCompletion &completion)>;
+    void setCompletionHook(CompletionHook hook) { m_hook = std::move(hook); }
+
     /// Give the journal's writes a connection of their own (same file, same pragmas: WAL,
     /// synchronous=FULL), so that commits can run on a writer thread. Idempotent.
     Status openWriteConnection();
@@ -140,6 +148,7 @@ private:
     std::int64_t m_runId = 0;
     std::map<std::string, std::int64_t> m_dimIds; ///< rated dimension name -> row id
     std::map<std::string, std::int64_t> m_itemIds;
+    CompletionHook m_hook;
 };
 
 } // namespace rl::inference

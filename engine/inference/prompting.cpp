@@ -3,6 +3,7 @@
 #include "engine/inference/prompting.h"
 
 #include "engine/inference/jury/juryprompts.h"
+#include "engine/inference/stereotales/stprompts.h"
 
 #include "engine/inference/textutil.h"
 #include "engine/study/study.h"
@@ -42,6 +43,8 @@ const std::map<std::string, std::string> &builtinTemplates(study::StudyKind kind
     };
     if (kind == study::StudyKind::Jury)
         return jury::builtinTemplates();
+    if (kind == study::StudyKind::StereoTales)
+        return stereotales::builtinTemplates();
     return kind == study::StudyKind::Face ? face : generic;
 }
 

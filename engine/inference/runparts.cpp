@@ -3,6 +3,7 @@
 #include "engine/inference/runparts.h"
 
 #include "engine/inference/jury/juryprompts.h"
+#include "engine/inference/stereotales/stprompts.h"
 
 #include "engine/inference/answerparser.h"
 #include "engine/inference/itemfilter.h"
@@ -91,14 +92,31 @@ Result<RunSetup> prepareRun(storage::Project &project, const std::string &condit
     if (!selected)
         return selected.error();
     s.items = std::move(*selected);
+    if (options.itemKind)
+        std::erase_if(s.items, [&](int i) { return s.study.items[static_cast<std::size_t>(i)].kind != *options.itemKind; });
+    if (options.orderSeed) {
+        std::vector<std::string> keys;
+        keys.reserve(s.items.size());
+        for (int i : s.items)
+            keys.push_back(s.study.items[static_cast<std::size_t>(i)].key);
+        std::vector<int> ordered;
+        ordered.reserve(s.items.size());
+        for (std::size_t k : seededOrder(keys, *options.orderSeed))
+            ordered.push_back(s.items[k]);
+        s.items = std::move(ordered);
+    }
     if (options.limit && static_cast<std::size_t>(std::max(0, *options.limit)) < s.items.size())
         s.items.resize(static_cast<std::size_t>(std::max(0, *options.limit)));
 
+    if (!options.strategy.empty())
+        s.condition.strategy = options.strategy;
     auto plan = makePromptPlan(s.condition, s.study);
     if (!plan)
         return plan.error();
     if (s.study.protocol.kind == study::StudyKind::Jury)
         s.itemValues = jury::juryItemValues(s.study, s.condition);
+    else if (s.study.protocol.kind == study::StudyKind::StereoTales)
+        s.itemValues = stereotales::harmItemValues(s.study);
     s.plan = std::move(*plan);
     for (const auto &st : s.plan.stages)
         for (const auto &f : st.answer.fields)

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/inference/textutil.h"
 
+#include <algorithm>
+
 #include <chrono>
 #include <cstdio>
 #include <ctime>
@@ -102,6 +104,21 @@ std::string shortNumber(double v)
     char buf[32];
     std::snprintf(buf, sizeof buf, "%.15g", v);
     return buf;
+}
+
+std::vector<std::size_t> seededOrder(const std::vector<std::string> &keys, std::uint64_t seed)
+{
+    const std::string prefix = std::to_string(seed);
+    std::vector<std::pair<std::string, std::size_t>> keyed;
+    keyed.reserve(keys.size());
+    for (std::size_t i = 0; i < keys.size(); ++i)
+        keyed.emplace_back(fnv1aHex({prefix, "|", keys[i]}), i);
+    std::sort(keyed.begin(), keyed.end());
+    std::vector<std::size_t> out;
+    out.reserve(keys.size());
+    for (const auto &k : keyed)
+        out.push_back(k.second);
+    return out;
 }
 
 } // namespace rl::inference

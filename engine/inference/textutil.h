@@ -7,6 +7,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 /// Small text helpers of the inference module: base64 (RFC 4648, with padding), FNV-1a hashes
 /// as hex, secret redaction and UTC timestamps.
@@ -21,6 +22,11 @@ std::string base64Encode(std::string_view bytes);
 std::string fnv1aHex(std::string_view bytes);
 /// The same hash of the concatenated parts (no concatenated copy is made).
 std::string fnv1aHex(std::initializer_list<std::string_view> parts);
+
+/// The positions of `keys` in the order of fnv1aHex(decimal seed, key) (ties: position): a
+/// deterministic shuffle that depends on the seed and on each key alone, not on the other keys,
+/// so adding a key never reorders the rest (the questions of a StereoTales harm-rating job).
+std::vector<std::size_t> seededOrder(const std::vector<std::string> &keys, std::uint64_t seed);
 
 /// `text` with every occurrence of `secret` replaced by "[REDACTED]". An empty or very short
 /// secret (< 4 bytes) is left alone (it would redact ordinary text).

@@ -17,7 +17,7 @@
 /// (in one transaction), refuses a newer one, and runs an integrity check.
 namespace rl::storage {
 
-inline constexpr int kSchemaVersion = 4;
+inline constexpr int kSchemaVersion = 5;
 
 /// Bytes of a stimulus kept inside the project (e.g. the demo's procedurally drawn faces).
 struct ItemPayload {

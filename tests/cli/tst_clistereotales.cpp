@@ -4,6 +4,7 @@
 // raterlab-cli's StereoTales verbs as a user scripts them (issue 12): `stereotales import-grid` and
 // `export-grid`, `import stories|extractions|harm`, `info` of a StereoTales study, `demo --study stereotales`.
 #include "tests/common/testutil.h"
+#include "tests/inference/loopbackserver.h"
 
 #include <QProcess>
 #include <QtTest>
@@ -135,6 +136,89 @@ private slots:
         const Run r = cli({"import", "stories", project, m_dir + "/s.csv"});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QVERIFY2(r.out.contains("1 attributes and 2 values added") && r.out.contains("  religion: christian 1, muslim 1"), qPrintable(r.out));
+    }
+
+    void modelRunsEndToEnd()
+    {
+        const std::string key = "sk-cli-stereotales-key-0123456789";
+        rl::test::FakeModel model;
+        model.requiredKey = key;
+        model.answerFor = [](const std::string &m, const std::string &lastUser) -> std::optional<std::string> {
+            if (m.rfind("model-e", 0) != 0)
+                return std::nullopt;
+            if (lastUser.find("Story:") == std::string::npos)
+                return std::string("not an extraction prompt");
+            // e1 and e2 agree on the commute; e2 answers the age with a value outside its set (read as unknown).
+            return std::string(m == "model-e1" ? "{\"refused\": \"no\", \"attributes\": {\"age\": \"older (65+)\", \"commute\": \"bus\"}}"
+                                               : "{\"refused\": \"no\", \"attributes\": {\"age\": \"teenager\", \"commute\": \"bus\"}}");
+        };
+        rl::test::LoopbackServer server([&](const rl::test::HttpServerRequest &r) { return model.handle(r); });
+        const QString project = m_dir + "/runs.raterlab";
+        QCOMPARE(cli({"stereotales", "import-grid", project, seeds()}).code, 0);
+        write("runs-conditions.json", R"([{"id": "gen", "provider": "openai-compatible", "model": "model-gen", "api_key_env": "RL_ST_CLI_KEY", "strategy": "free-text"},
+ {"id": "e1", "provider": "openai-compatible", "model": "model-e1", "api_key_env": "RL_ST_CLI_KEY"},
+ {"id": "e2", "provider": "openai-compatible", "model": "model-e2", "api_key_env": "RL_ST_CLI_KEY"},
+ {"id": "rater", "provider": "openai-compatible", "model": "model-rater", "api_key_env": "RL_ST_CLI_KEY", "strategy": "json-schema"}])");
+        const Run imported = cli({"import", "conditions", project, m_dir + "/runs-conditions.json"});
+        QVERIFY2(imported.code == 0, qPrintable(imported.err));
+        const QString base = QString::fromStdString(server.baseUrl() + "/v1");
+        qputenv("RL_ST_CLI_KEY", QByteArray::fromStdString(key));
+
+        Run gen = cli({"stereotales", "generate", project, "--condition", "gen", "--language", "en", "--language", "fr", "--limit", "10",
+                       "--base-url", base});
+        QVERIFY2(gen.code == 0, qPrintable(gen.err));
+        QVERIFY2(gen.err.contains("10 stories written"), qPrintable(gen.err));
+        gen = cli({"stereotales", "generate", project, "--condition", "gen", "--language", "en,fr", "--limit", "10", "--base-url", base});
+        QVERIFY2(gen.code == 0 && gen.err.contains("0 stories written") && gen.err.contains("10 reused"), qPrintable(gen.err));
+        QCOMPARE(model.total(), std::int64_t(10));
+
+        const Run ext = cli({"stereotales", "extract", project, "--extractor", "e1", "--extractor", "e2", "--base-url", base});
+        QVERIFY2(ext.code == 0, qPrintable(ext.err));
+        QVERIFY2(ext.err.contains("10 outside their closed set"), qPrintable(ext.err));
+        nlohmann::json j = info(project);
+        QCOMPARE(j["stereotales"]["stories"].get<int>(), 10);
+        QCOMPARE(j["stereotales"]["extractions"].get<int>(), 20);
+        QCOMPARE(j["stereotales"]["extractors"].get<int>(), 2);
+
+        write("runs-associations.csv", "base_attribute,base_value,attribute,value\nage,older (65+),commute,bus\ncommute,bus,age,older (65+)\n");
+        const Run harm = cli({"stereotales", "rate-harm", project, "--condition", "rater", "--seed", "5", "--associations",
+                              m_dir + "/runs-associations.csv", "--base-url", base});
+        QVERIFY2(harm.code == 0, qPrintable(harm.err));
+        QVERIFY2(harm.err.contains("2 associations added") && harm.err.contains("question order: seed 5"), qPrintable(harm.err));
+        const Run aligned = cli({"stereotales", "harm", project, "--out", m_dir + "/runs-harm"});
+        QVERIFY2(aligned.code == 0, qPrintable(aligned.err));
+        std::ifstream in((m_dir + "/runs-harm/st_harm.csv").toStdString());
+        std::string header, line;
+        std::getline(in, header);
+        int rows = 0;
+        while (std::getline(in, line))
+            rows += line.empty() ? 0 : 1;
+        QCOMPARE(rows, 2);
+
+        // Usage errors: exit 2, one line.
+        for (const QStringList &args : {QStringList {"stereotales", "generate", project},
+                                        QStringList {"stereotales", "extract", project, "--limit", "3"},
+                                        QStringList {"stereotales", "rate-harm", project, "--condition", "rater", "--seed", "-1"},
+                                        QStringList {"stereotales", "generate", project, "--condition", "gen", "--batch-size", "5"}}) {
+            const Run r = cli(args);
+            QVERIFY2(r.code == 2, qPrintable(args.join(' ') + ": " + r.err));
+        }
+        // Errors before anything is sent: exit 1 with the reason.
+        const Run lang = cli({"stereotales", "generate", project, "--condition", "gen", "--language", "de", "--base-url", base});
+        QVERIFY(lang.code == 1 && lang.err.contains("no language 'de'"));
+        const Run batch = cli({"stereotales", "extract", project, "--extractor", "e1", "--batch", "--base-url", base});
+        QVERIFY2(batch.code == 1 && batch.err.contains("openai-compatible"), qPrintable(batch.err));
+        qunsetenv("RL_ST_CLI_KEY");
+        for (const QString &h : {QStringLiteral("generate"), QStringLiteral("extract"), QStringLiteral("rate-harm")}) {
+            const Run r = cli({"stereotales", h, "--help"});
+            QVERIFY(r.code == 0 && r.out.startsWith("usage: raterlab-cli stereotales " + h));
+        }
+        // The key is nowhere in the project.
+        for (const char *suffix : {"", "-wal"}) {
+            std::ifstream f((project + suffix).toStdString(), std::ios::binary);
+            const std::string bytes((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
+            QVERIFY(bytes.find(key) == std::string::npos);
+        }
     }
 
     void demoStereoTales()

@@ -7,6 +7,7 @@
 #include <functional>
 #include <map>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <thread>
 #include <vector>
@@ -85,6 +86,9 @@ public:
     HttpServerReply handle(const HttpServerRequest &request);
 
     Fault fault;
+    /// When set and it returns an answer for (model, last user text), that is the visible answer
+    /// (a test's own extractor, e.g. hostile JSON); otherwise the answers above.
+    std::function<std::optional<std::string>(const std::string &model, const std::string &lastUser)> answerFor;
     int delayMs = 0;
     bool thinking = true;               ///< add thinking (parts, blocks, <think>) to answers
     std::string requiredKey;            ///< when set, requests without it get 401

@@ -424,6 +424,7 @@ Result<BatchRunSummary> runBatch(storage::Project &project, const std::string &c
     auto journal = Journal::open(project, s.study, s.study.conditions[static_cast<std::size_t>(ci)], s.rated);
     if (!journal)
         return journal.error();
+    journal->setCompletionHook(options.run.completionHook);
     auto answered = journal->answered();
     if (!answered)
         return answered.error();
@@ -464,6 +465,8 @@ Result<BatchRunSummary> runBatch(storage::Project &project, const std::string &c
         {"max_attempts", options.driver.maxAttempts}};
     if (s.plan.deliberation)
         settings["round"] = s.round, settings["peers"] = options.run.peers, settings["deliberation_seed"] = options.run.deliberationSeed;
+    if (options.run.orderSeed)
+        settings["order_seed"] = *options.run.orderSeed;
     auto runId = journal->beginRun(settings.dump());
     if (!runId)
         return runId.error();

@@ -1,0 +1,717 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+//
+// StereoTales extraction (strun.h): one extractor over the stories it has not answered, through the
+// Scheduler or the provider's batch engine; answers committed to st_requests and st_extractions in
+// groups before they are counted.
+#include "engine/inference/stereotales/strun.h"
+
+#include "engine/analysis/stereotales/ensemble.h"
+#include "engine/inference/answerparser.h"
+#include "engine/inference/batch/batchjobs.h"
+#include "engine/inference/runparts.h"
+#include "engine/inference/stereotales/stprompts.h"
+#include "engine/inference/textutil.h"
+#include "engine/io/stereotales/stories.h"
+
+#include <nlohmann/json.hpp>
+
+#include <chrono>
+#include <deque>
+#include <limits>
+#include <set>
+#include <unordered_map>
+
+namespace rl::inference::stereotales {
+
+namespace {
+
+constexpr std::size_t kMaxWarnings = 100;
+constexpr std::size_t kPage = 256;
+
+struct Story {
+    std::int64_t row = 0;
+    std::string key;
+    std::string text;
+};
+
+/// One finished request, as committed.
+struct Entry {
+    std::int64_t story = 0;
+    std::string storyKey;
+    bool answered = false;
+    ExtractionAnswer answer;
+    std::string raw;                   ///< redacted
+    std::int64_t inputTokens = -1, outputTokens = -1;
+    double latencyMs = 0;
+    std::optional<double> cost;
+    int attempts = 1;
+    std::string errorCode, errorDetail; ///< failed only (redacted)
+};
+
+/// Everything decided before a request is sent.
+struct Setup {
+    study::ModelCondition condition;
+    std::string apiKey;
+    ExtractionPrompt prompt;
+    std::int64_t conditionRow = 0, extractor = 0, runId = 0;
+    std::string idPrefix;              ///< custom ids: idPrefix + story row id
+};
+
+Result<std::int64_t> scalar(storage::Database &db, const std::string &sql, const std::string &arg)
+{
+    auto st = db.prepare(sql);
+    if (!st)
+        return st.error();
+    st->bind(1, arg);
+    auto row = st->step();
+    if (!row)
+        return row.error();
+    if (!*row)
+        return Error{ErrorCode::NotFound, "no row for '" + arg + "'"};
+    return st->columnInt(0);
+}
+
+Result<Setup> prepare(storage::Project &project, const ExtractionOptions &o)
+{
+    auto &db = project.database();
+    {
+        auto loaded = project.loadStudy();
+        if (!loaded)
+            return loaded.error();
+        if (loaded->protocol.kind != study::StudyKind::StereoTales)
+            return Error{ErrorCode::Validation, project.path() + " is not a StereoTales study"};
+    }
+    // The condition, its endpoint's trust and its key, as every run decides them (runparts.h).
+    RunOptions ro = o.st.run;
+    ro.strategy = "free-text";
+    ro.itemKind = study::ItemKind::Prompt;
+    ro.limit = 0;
+    ro.itemFilter.clear();
+    auto run = detail::prepareRun(project, o.extractor, ro);
+    if (!run)
+        return run.error();
+    Setup s;
+    s.condition = run->condition;
+    s.apiKey = run->apiKey;
+    auto cond = scalar(db, "SELECT id FROM conditions WHERE key = ?", o.extractor);
+    if (!cond)
+        return cond.error();
+    s.conditionRow = *cond;
+
+    std::vector<ExtractAttribute> attributes;
+    auto attrs = db.prepare("SELECT id, name FROM st_attributes ORDER BY id");
+    if (!attrs)
+        return attrs.error();
+    RL_TRY(attrs->forEachRow([&](storage::Statement &st) {
+        if (st.columnInt(0) != static_cast<std::int64_t>(attributes.size()))
+            return; // ids are positions (ststate.h); a gap cannot be addressed by the blob
+        attributes.push_back({st.columnText(1), {}});
+    }));
+    auto vals = db.prepare("SELECT attribute_id, code, name FROM st_values ORDER BY attribute_id, code");
+    if (!vals)
+        return vals.error();
+    RL_TRY(vals->forEachRow([&](storage::Statement &st) {
+        const auto a = static_cast<std::size_t>(st.columnInt(0));
+        if (a < attributes.size() && st.columnInt(1) == static_cast<std::int64_t>(attributes[a].values.size()))
+            attributes[a].values.push_back(st.columnText(2));
+    }));
+    if (attributes.empty())
+        return Error{ErrorCode::Validation, project.path() + " has no attributes to extract (import a prompt grid or stories first)"};
+    s.prompt = extractionPrompt(s.condition, std::move(attributes));
+    s.idPrefix = "rl-x" + fnv1aHex({s.condition.id, "|", s.prompt.promptHash}).substr(0, 10) + "-";
+
+    storage::Database::Transaction tx(db);
+    RL_TRY(tx.began());
+    auto ins = db.prepare("INSERT OR IGNORE INTO st_extractors(id, name) VALUES ((SELECT ifnull(max(id), -1) + 1 FROM st_extractors), ?)");
+    if (!ins)
+        return ins.error();
+    RL_TRY(ins->bind(1, o.extractor).run());
+    RL_TRY(tx.commit());
+    auto ext = scalar(db, "SELECT id FROM st_extractors WHERE name = ?", o.extractor);
+    if (!ext)
+        return ext.error();
+    s.extractor = *ext;
+    return s;
+}
+
+/// The stories the extractor has not answered, in story id order, a page at a time.
+class StoryCursor {
+public:
+    StoryCursor(storage::Database &db, std::int64_t extractor) : m_db(db), m_extractor(extractor) { }
+
+    Result<std::vector<Story>> next(std::size_t n)
+    {
+        std::vector<Story> out;
+        auto st = m_db.prepare("SELECT s.id, s.story_key, s.text FROM st_stories s WHERE s.id > ? AND NOT EXISTS "
+                               "(SELECT 1 FROM st_extractions e WHERE e.story_id = s.id AND e.extractor_id = ?) ORDER BY s.id LIMIT ?");
+        if (!st)
+            return st.error();
+        st->bind(1, m_last).bind(2, m_extractor).bind(3, static_cast<std::int64_t>(n));
+        RL_TRY(st->forEachRow([&](storage::Statement &r) { out.push_back({r.columnInt(0), r.columnText(1), r.columnText(2)}); }));
+        if (!out.empty())
+            m_last = out.back().row;
+        if (out.size() < n)
+            m_exhausted = true;
+        return out;
+    }
+    bool exhausted() const { return m_exhausted; }
+
+private:
+    storage::Database &m_db;
+    std::int64_t m_extractor;
+    std::int64_t m_last = std::numeric_limits<std::int64_t>::min();
+    bool m_exhausted = false;
+};
+
+Result<std::int64_t> pendingCount(storage::Database &db, std::int64_t extractor)
+{
+    auto st = db.prepare("SELECT count(*) FROM st_stories s WHERE NOT EXISTS "
+                         "(SELECT 1 FROM st_extractions e WHERE e.story_id = s.id AND e.extractor_id = ?)");
+    if (!st)
+        return st.error();
+    st->bind(1, extractor);
+    RL_TRY(st->step());
+    return st->columnInt(0);
+}
+
+/// One transaction for a group of entries: the st_requests rows, the st_extractions rows of the
+/// answers and the stories' refusal flags (the strict majority of their extractors' verdicts).
+Status commitGroup(storage::Database &db, const Setup &s, std::span<const Entry> entries)
+{
+    storage::Database::Transaction tx(db);
+    RL_TRY(tx.began());
+    auto req = db.prepare(
+        "INSERT INTO st_requests(condition_id, story_id, prompt_hash, run_id, status, refused, parsed_json, raw_response, input_tokens, "
+        "output_tokens, latency_ms, cost_usd, attempts, error_code, error_detail, answered_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, "
+        "?10, ?11, ?12, ?13, ?14, ?15, ?16) ON CONFLICT(condition_id, story_id, prompt_hash) DO UPDATE SET run_id = excluded.run_id, "
+        "status = excluded.status, refused = excluded.refused, parsed_json = excluded.parsed_json, raw_response = excluded.raw_response, "
+        "input_tokens = excluded.input_tokens, output_tokens = excluded.output_tokens, latency_ms = excluded.latency_ms, "
+        "cost_usd = excluded.cost_usd, attempts = st_requests.attempts + excluded.attempts, error_code = excluded.error_code, "
+        "error_detail = excluded.error_detail, answered_at = excluded.answered_at");
+    auto ext = db.prepare("INSERT OR REPLACE INTO st_extractions(story_id, extractor_id, codes) VALUES (?, ?, ?)");
+    auto verdicts = db.prepare("SELECT refused FROM st_requests WHERE story_id = ? AND status = 'answered' AND refused IS NOT NULL");
+    auto refused = db.prepare("UPDATE st_stories SET refused = ? WHERE id = ?");
+    for (auto *st : {&req, &ext, &verdicts, &refused})
+        if (!*st)
+            return st->error();
+    const std::size_t nAttr = s.prompt.attributes.size();
+    std::vector<std::uint8_t> blob(nAttr);
+    for (const Entry &e : entries) {
+        auto &r = *req;
+        r.bind(1, s.conditionRow).bind(2, e.story).bind(3, s.prompt.promptHash).bind(4, s.runId).bind(5, e.answered ? "answered" : "failed");
+        if (e.answered)
+            r.bind(6, e.answer.refused ? 1 : 0).bind(7, e.answer.canonicalJson);
+        else
+            r.bindNull(6).bindNull(7);
+        r.bind(8, e.raw);
+        for (auto [i, v] : {std::pair{9, e.inputTokens}, std::pair{10, e.outputTokens}})
+            v < 0 ? r.bindNull(i) : r.bind(i, v);
+        r.bind(11, e.latencyMs).bind(12, e.cost.value_or(std::numeric_limits<double>::quiet_NaN())).bind(13, e.attempts);
+        if (e.answered)
+            r.bindNull(14).bindNull(15).bind(16, utcNow());
+        else
+            r.bind(14, e.errorCode).bind(15, e.errorDetail).bindNull(16);
+        RL_TRY(r.run());
+        if (!e.answered)
+            continue;
+        for (std::size_t a = 0; a < nAttr; ++a)
+            blob[a] = e.answer.refused || a >= e.answer.codes.size() ? io::stereotales::kNoAnswer : e.answer.codes[a];
+        RL_TRY(ext->bind(1, e.story).bind(2, s.extractor).bindBlob(3, blob).run());
+        std::vector<std::int16_t> answers;
+        verdicts->bind(1, e.story);
+        RL_TRY(verdicts->forEachRow([&](storage::Statement &v) { answers.push_back(static_cast<std::int16_t>(v.columnInt(0))); }));
+        verdicts->reset();
+        const bool isRefusal = analysis::stereotales::ensembleValue(answers) == 1;
+        RL_TRY(refused->bind(1, isRefusal ? 1 : 0).bind(2, e.story).run());
+    }
+    return tx.commit();
+}
+
+/// Counting what was committed.
+class Tally {
+public:
+    Tally(StRunSummary &summary, const std::string &apiKey) : m_s(summary), m_key(apiKey) { }
+
+    void count(const Entry &e)
+    {
+        RunProgress &p = m_s.progress.requests;
+        if (!e.answered) {
+            ++p.failed;
+            ++m_s.failuresByCode[e.errorCode];
+            return;
+        }
+        ++p.answered;
+        ++p.itemsCompleted;
+        if (e.inputTokens > 0)
+            p.inputTokens += e.inputTokens;
+        if (e.outputTokens > 0)
+            p.outputTokens += e.outputTokens;
+        if (e.cost)
+            p.costUsd += *e.cost;
+        m_s.refusals += e.answer.refused ? 1 : 0;
+        m_s.outsideSet += static_cast<std::int64_t>(e.answer.outsideSet);
+        m_s.wrongType += static_cast<std::int64_t>(e.answer.wrongType);
+        m_s.missingAttributes += static_cast<std::int64_t>(e.answer.missing);
+        for (const auto &w : e.answer.warnings)
+            warn("story " + e.storyKey + ": " + w);
+    }
+
+    void warn(const std::string &text)
+    {
+        if (m_s.warnings.size() < kMaxWarnings)
+            m_s.warnings.push_back(redact(text, m_key));
+        else if (m_s.warnings.size() == kMaxWarnings)
+            m_s.warnings.push_back("(further warnings not listed)");
+    }
+
+private:
+    StRunSummary &m_s;
+    const std::string &m_key;
+};
+
+/// An answer body (the provider's response) read into an entry.
+Entry readAnswer(const Setup &s, const Story &story, int httpStatus, const std::string &body, double priceFactor)
+{
+    Entry e;
+    e.story = story.row;
+    e.storyKey = story.key;
+    ProviderResponse pr = parseResponse(s.condition.provider, httpStatus, body);
+    if (pr.error) {
+        e.errorCode = errorCodeName(pr.error->code);
+        e.errorDetail = redact(pr.error->detail, s.apiKey);
+        e.raw = truncateForStorage(redact(body, s.apiKey), 16 * 1024);
+        return e;
+    }
+    e.raw = truncateForStorage(redact(pr.rawText, s.apiKey));
+    e.inputTokens = pr.inputTokens;
+    e.outputTokens = pr.outputTokens;
+    if (auto cost = requestCost(s.condition, pr.inputTokens, pr.outputTokens))
+        e.cost = *cost * priceFactor;
+    auto parsed = parseExtraction(pr.text, s.prompt);
+    if (!parsed) {
+        e.errorCode = errorCodeName(parsed.error().code);
+        e.errorDetail = redact(parsed.error().detail, s.apiKey);
+        return e;
+    }
+    e.answered = true;
+    e.answer = std::move(*parsed);
+    return e;
+}
+
+Entry failed(const Story &story, const Error &why, const std::string &body, const std::string &key)
+{
+    Entry e;
+    e.story = story.row;
+    e.storyKey = story.key;
+    e.errorCode = errorCodeName(why.code);
+    e.errorDetail = redact(why.detail, key);
+    e.raw = truncateForStorage(redact(body, key), 16 * 1024);
+    return e;
+}
+
+Result<std::int64_t> beginRun(storage::Database &db, const Setup &s, const ExtractionOptions &o)
+{
+    nlohmann::json settings = {{"kind", "stereotales-extract"}, {"limit", o.st.run.limit ? *o.st.run.limit : -1},
+        {"base_url", s.condition.baseUrl}, {"batch", o.st.batch}, {"prompt_hash", s.prompt.promptHash},
+        {"concurrency", o.st.run.scheduler.concurrency}};
+    auto st = db.prepare("INSERT INTO runs(condition_id, created_at, status, settings_json) VALUES (?, ?, 'running', ?)");
+    if (!st)
+        return st.error();
+    RL_TRY(st->bind(1, s.conditionRow).bind(2, utcNow()).bind(3, settings.dump()).run());
+    return db.lastInsertRowId();
+}
+
+void endRun(storage::Database &db, std::int64_t runId, RunStatus status)
+{
+    auto st = db.prepare("UPDATE runs SET status = ?, finished_at = ? WHERE id = ?");
+    if (st)
+        (void)st->bind(1, runStatusName(status)).bind(2, utcNow()).bind(3, runId).run();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Synchronous: the Scheduler pulls requests from pages of stories; the pump commits what arrived.
+
+Status runSync(storage::Project &project, const Setup &s, const ExtractionOptions &o, StRunSummary &out,
+    const StProgressFn &progress, std::stop_token stop)
+{
+    using Clock = std::chrono::steady_clock;
+    const auto t0 = Clock::now();
+    auto &db = project.database();
+    Scheduler scheduler(o.st.run.scheduler);
+    StoryCursor cursor(db, s.extractor);
+    RunProgress &p = out.progress.requests;
+    Tally tally(out, s.apiKey);
+    std::deque<Story> queue;
+    std::unordered_map<std::uint64_t, Story> active;
+    std::vector<Entry> uncommitted;
+    std::uint64_t nextTag = 1;
+    std::int64_t taken = 0;
+    const std::int64_t limit = o.st.run.limit ? std::max(0, *o.st.run.limit) : std::numeric_limits<std::int64_t>::max();
+    const std::size_t maxUnfinished = static_cast<std::size_t>(std::max(1, scheduler.options().concurrency)) * 2;
+    std::optional<Error> fatal;
+    std::stop_source internal;
+    std::stop_callback forward(stop, [&] { internal.request_stop(); });
+
+    auto source = [&]() -> std::optional<Job> {
+        while (!fatal && active.size() + uncommitted.size() < maxUnfinished) {
+            if (queue.empty()) {
+                if (cursor.exhausted() || taken >= limit)
+                    return std::nullopt;
+                auto page = cursor.next(static_cast<std::size_t>(std::min<std::int64_t>(kPage, limit - taken)));
+                if (!page) {
+                    fatal = page.error();
+                    internal.request_stop();
+                    return std::nullopt;
+                }
+                taken += static_cast<std::int64_t>(page->size());
+                for (auto &story : *page)
+                    queue.push_back(std::move(story));
+                if (queue.empty())
+                    return std::nullopt;
+            }
+            Story story = std::move(queue.front());
+            queue.pop_front();
+            auto request = buildRequest(s.condition, extractionConversation(s.prompt, story.text), s.apiKey);
+            if (!request) {
+                uncommitted.push_back(failed(story, request.error(), "", s.apiKey));
+                continue;
+            }
+            const std::uint64_t tag = nextTag++;
+            story.text.clear(); // the request holds it now
+            active.emplace(tag, std::move(story));
+            return Job{tag, std::move(*request)};
+        }
+        return std::nullopt;
+    };
+    auto done = [&](Job &&job, HttpOutcome &&o2) {
+        auto node = active.extract(job.tag);
+        const Story &story = node.mapped();
+        if (o2.error && o2.error->code == ErrorCode::Cancelled)
+            return; // not answered: the next run sends it again
+        Entry e = o2.error ? failed(story, *o2.error, o2.body, s.apiKey) : readAnswer(s, story, o2.httpStatus, o2.body, 1.0);
+        e.latencyMs = o2.latencyMs;
+        e.attempts = std::max<int>(1, static_cast<int>(o2.attempts.size()));
+        uncommitted.push_back(std::move(e));
+        scheduler.wakeup();
+    };
+    auto commit = [&]() -> bool {
+        if (uncommitted.empty() || fatal)
+            return false;
+        if (Status st = commitGroup(db, s, uncommitted); !st) {
+            fatal = st.error();
+            internal.request_stop();
+            return false;
+        }
+        for (const Entry &e : uncommitted)
+            tally.count(e);
+        uncommitted.clear();
+        return true;
+    };
+    auto pump = [&]() -> Scheduler::PumpResult {
+        const bool changed = commit();
+        return {changed, !fatal && (!uncommitted.empty() || !queue.empty() || (!cursor.exhausted() && taken < limit))};
+    };
+    auto tick = [&] {
+        const SchedulerStats st = scheduler.stats();
+        p.inFlight = st.inFlight;
+        p.retries = st.retries;
+        p.elapsedSeconds = std::chrono::duration<double>(Clock::now() - t0).count();
+        const std::int64_t finished = p.answered + p.failed;
+        p.etaSeconds = finished > 0 ? p.elapsedSeconds / static_cast<double>(finished) * static_cast<double>(p.totalRequests - finished) : -1;
+        if (progress)
+            progress(out.progress);
+    };
+    const Status st = scheduler.run(source, done, internal.get_token(), tick, pump);
+    commit(); // answers that arrived before a stop are still stored and counted
+    tick();
+    if (fatal) {
+        out.status = RunStatus::Failed;
+        out.stopReason = Error{fatal->code, redact(fatal->detail, s.apiKey)};
+    } else if (!st) {
+        out.status = st.error().code == ErrorCode::Cancelled ? RunStatus::Cancelled : RunStatus::Failed;
+        out.stopReason = Error{st.error().code, redact(st.error().detail, s.apiKey)};
+    } else {
+        out.status = p.failed > 0 ? RunStatus::Failed : RunStatus::Finished;
+    }
+    return {};
+}
+
+// ---------------------------------------------------------------------------------------------
+// Batch: the extraction's BatchRequestSet for the provider-neutral loop (batchdriver.h).
+
+class ExtractionRequests {
+public:
+    ExtractionRequests(storage::Database &db, const Setup &s, const ExtractionOptions &o, StRunSummary &out)
+        : m_db(db), m_s(s), m_o(o), m_out(out), m_tally(out, s.apiKey)
+    {
+    }
+
+    Status init()
+    {
+        // With a limit the run's stories are fixed at its start; without one a window of the
+        // pending stories is read again after every reconcile (never all of them at once).
+        if (m_o.st.run.limit) {
+            StoryCursor cursor(m_db, m_s.extractor);
+            auto page = cursor.next(static_cast<std::size_t>(std::max(0, *m_o.st.run.limit)));
+            if (!page)
+                return page.error();
+            for (const auto &story : *page)
+                m_fixed.push_back(story.row);
+        }
+        return {};
+    }
+
+    batch::BatchRequestSet set()
+    {
+        batch::BatchRequestSet set;
+        set.pending = [this] { return pending(); };
+        set.build = [this](const std::string &id) { return build(id); };
+        set.reconcile = [this](const batch::BatchJobRecord &job, const batch::BatchStatus &status, std::vector<batch::ResultLine> &&lines) {
+            return reconcile(job, status, std::move(lines));
+        };
+        set.giveUp = [this](const std::string &id, const Error &why) { giveUp(id, why); };
+        return set;
+    }
+
+    std::map<std::string, int> submissions;
+
+private:
+    std::string idOf(std::int64_t row) const { return m_s.idPrefix + std::to_string(row); }
+
+    std::optional<std::int64_t> rowOf(const std::string &id) const
+    {
+        if (id.size() <= m_s.idPrefix.size() || id.compare(0, m_s.idPrefix.size(), m_s.idPrefix) != 0)
+            return std::nullopt;
+        std::int64_t row = 0;
+        for (std::size_t i = m_s.idPrefix.size(); i < id.size(); ++i) {
+            if (id[i] < '0' || id[i] > '9' || row > (std::numeric_limits<std::int64_t>::max() - 9) / 10)
+                return std::nullopt;
+            row = row * 10 + (id[i] - '0');
+        }
+        return row;
+    }
+
+    bool answered(std::int64_t row)
+    {
+        auto st = m_db.prepare("SELECT 1 FROM st_extractions WHERE story_id = ? AND extractor_id = ?");
+        if (!st)
+            return false;
+        st->bind(1, row).bind(2, m_s.extractor);
+        auto r = st->step();
+        return r && *r;
+    }
+
+    std::vector<std::string> pending()
+    {
+        std::vector<std::string> out;
+        if (m_o.st.run.limit) {
+            for (std::int64_t row : m_fixed)
+                if (!m_givenUp.count(row) && !m_done.count(row) && !answered(row))
+                    out.push_back(idOf(row));
+            return out;
+        }
+        const std::size_t window = std::max<std::size_t>(m_o.st.driver.maxRequestsPerJob, 50000) * 2;
+        StoryCursor cursor(m_db, m_s.extractor);
+        while (out.size() < window && !cursor.exhausted()) {
+            auto page = cursor.next(4096);
+            if (!page)
+                break;
+            for (const auto &story : *page)
+                if (!m_givenUp.count(story.row))
+                    out.push_back(idOf(story.row));
+        }
+        return out;
+    }
+
+    Result<HttpRequest> build(const std::string &id)
+    {
+        auto row = rowOf(id);
+        if (!row)
+            return Error{ErrorCode::Validation, "custom id '" + id + "' is not one of this extraction's"};
+        auto st = m_db.prepare("SELECT text FROM st_stories WHERE id = ?");
+        if (!st)
+            return st.error();
+        st->bind(1, *row);
+        auto r = st->step();
+        if (!r)
+            return r.error();
+        if (!*r)
+            return Error{ErrorCode::NotFound, "story " + std::to_string(*row) + " is no longer in the project"};
+        return buildRequest(m_s.condition, extractionConversation(m_s.prompt, st->columnText(0)), m_s.apiKey);
+    }
+
+    Result<std::string> keyOf(std::int64_t row)
+    {
+        auto st = m_db.prepare("SELECT story_key FROM st_stories WHERE id = ?");
+        if (!st)
+            return st.error();
+        st->bind(1, row);
+        auto r = st->step();
+        if (!r)
+            return r.error();
+        return *r ? st->columnText(0) : std::string();
+    }
+
+    Status reconcile(const batch::BatchJobRecord &job, const batch::BatchStatus &status, std::vector<batch::ResultLine> &&lines)
+    {
+        const std::set<std::string> inJob(job.customIds.begin(), job.customIds.end());
+        std::set<std::string> seen;
+        std::vector<Entry> entries;
+        auto attemptsOf = [&](const std::string &id) {
+            auto it = submissions.find(id);
+            return it == submissions.end() ? 1 : std::max(1, it->second);
+        };
+        for (auto &line : lines) {
+            if (line.customId.empty()) {
+                m_tally.warn("batch " + job.providerBatchId + ": " + (line.error ? line.error->detail : std::string("a line names no custom_id")));
+                continue;
+            }
+            auto row = rowOf(line.customId);
+            if (!row || !inJob.count(line.customId)) {
+                m_tally.warn("batch " + job.providerBatchId + ": a result for custom_id '" + line.customId.substr(0, 64)
+                             + "', which is not one of its requests, was ignored");
+                continue;
+            }
+            if (!seen.insert(line.customId).second || m_done.count(*row) || answered(*row))
+                continue; // a duplicate
+            auto key = keyOf(*row);
+            if (!key)
+                return key.error();
+            const Story story{*row, *key, {}};
+            Entry e = line.error ? failed(story, *line.error, line.body, m_s.apiKey)
+                                 : readAnswer(m_s, story, line.httpStatus, line.body, m_o.st.priceFactor);
+            e.attempts = attemptsOf(line.customId);
+            entries.push_back(std::move(e));
+        }
+        for (const auto &id : job.customIds) {
+            auto row = rowOf(id);
+            if (!row || seen.count(id) || m_done.count(*row) || m_givenUp.count(*row))
+                continue;
+            seen.insert(id);
+            auto key = keyOf(*row);
+            if (!key)
+                return key.error();
+            Entry e = failed({*row, *key, {}},
+                Error{ErrorCode::Http, "batch " + job.providerBatchId + " (" + status.rawState + ") returned no result for it"
+                                           + (status.errorDetail.empty() ? "" : ": " + status.errorDetail)},
+                "", m_s.apiKey);
+            e.attempts = attemptsOf(id);
+            entries.push_back(std::move(e));
+        }
+        const std::size_t group = 512;
+        for (std::size_t from = 0; from < entries.size(); from += group) {
+            const std::size_t to = std::min(entries.size(), from + group);
+            RL_TRY(commitGroup(m_db, m_s, std::span<const Entry>(entries.data() + from, to - from)));
+            for (std::size_t i = from; i < to; ++i) {
+                if (entries[i].answered) {
+                    m_tally.count(entries[i]);
+                    m_done.insert(entries[i].story);
+                } else {
+                    ++m_out.progress.requests.retries; // sent again in a later job
+                }
+            }
+        }
+        return {};
+    }
+
+    void giveUp(const std::string &id, const Error &why)
+    {
+        auto row = rowOf(id);
+        if (!row || m_givenUp.count(*row))
+            return;
+        m_givenUp.insert(*row);
+        Entry e;
+        e.errorCode = errorCodeName(why.code);
+        m_tally.count(e);
+        m_tally.warn("request " + id + " given up: " + why.detail);
+    }
+
+    storage::Database &m_db;
+    const Setup &m_s;
+    const ExtractionOptions &m_o;
+    StRunSummary &m_out;
+    Tally m_tally;
+    std::vector<std::int64_t> m_fixed;
+    std::set<std::int64_t> m_givenUp, m_done;
+};
+
+Status runBatched(storage::Project &project, const Setup &s, const ExtractionOptions &o, StRunSummary &out,
+    const StProgressFn &progress, std::stop_token stop)
+{
+    using Clock = std::chrono::steady_clock;
+    const auto t0 = Clock::now();
+    auto provider = batch::providerOf(s.condition.provider);
+    if (!provider)
+        return provider.error();
+    auto &db = project.database();
+    batch::BatchJobStore store(db, s.conditionRow, *provider);
+    ExtractionRequests requests(db, s, o, out);
+    RL_TRY(requests.init());
+    batch::BatchRequestSet set = requests.set();
+    out.progress.jobs.emplace();
+    set.progress = [&](const batch::BatchDriverProgress &jobs) {
+        out.progress.jobs = jobs;
+        out.progress.requests.elapsedSeconds = std::chrono::duration<double>(Clock::now() - t0).count();
+        if (progress)
+            progress(out.progress);
+    };
+    auto reconcile = set.reconcile;
+    set.reconcile = [&](const batch::BatchJobRecord &job, const batch::BatchStatus &st, std::vector<batch::ResultLine> &&lines) -> Status {
+        if (auto counts = store.submissions())
+            requests.submissions = std::move(*counts);
+        return reconcile(job, st, std::move(lines));
+    };
+    batch::BatchDriverProgress jobs;
+    const Status st = batch::runBatchLoop(s.condition, s.apiKey, store, s.runId, o.st.driver, set, jobs, stop);
+    out.progress.jobs = jobs;
+    out.progress.requests.elapsedSeconds = std::chrono::duration<double>(Clock::now() - t0).count();
+    if (!st) {
+        out.status = st.error().code == ErrorCode::Cancelled ? RunStatus::Cancelled : RunStatus::Failed;
+        out.stopReason = Error{st.error().code, redact(st.error().detail, s.apiKey)};
+    } else {
+        out.status = out.progress.requests.failed > 0 ? RunStatus::Failed : RunStatus::Finished;
+    }
+    if (progress)
+        progress(out.progress);
+    return {};
+}
+
+} // namespace
+
+Result<StRunSummary> runExtraction(storage::Project &project, const ExtractionOptions &options, const StProgressFn &progress,
+    std::stop_token stop)
+{
+    auto setup = prepare(project, options);
+    if (!setup)
+        return setup.error();
+    Setup &s = *setup;
+    auto &db = project.database();
+    auto pending = pendingCount(db, s.extractor);
+    if (!pending)
+        return pending.error();
+    if (options.st.batch) {
+        auto provider = batch::providerOf(s.condition.provider);
+        if (!provider)
+            return provider.error();
+    }
+    StRunSummary out;
+    out.batch = options.st.batch;
+    out.progress.requests.totalRequests = options.st.run.limit ? std::min<std::int64_t>(*pending, std::max(0, *options.st.run.limit)) : *pending;
+    auto answeredBefore = db.prepare("SELECT count(*) FROM st_extractions WHERE extractor_id = ?");
+    if (!answeredBefore)
+        return answeredBefore.error();
+    answeredBefore->bind(1, s.extractor);
+    RL_TRY(answeredBefore->step());
+    out.progress.requests.reused = answeredBefore->columnInt(0);
+    auto runId = beginRun(db, s, options);
+    if (!runId)
+        return runId.error();
+    s.runId = *runId;
+    out.runId = *runId;
+    RL_TRY(options.st.batch ? runBatched(project, s, options, out, progress, stop) : runSync(project, s, options, out, progress, stop));
+    endRun(db, s.runId, out.status);
+    return out;
+}
+
+} // namespace rl::inference::stereotales

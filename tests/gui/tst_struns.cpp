@@ -1,0 +1,143 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// The StereoTales Runs page (widgets/stereotales/struns.h): the chosen models and languages become
+// the runner's request; Start generates the stories against the loopback model, with the progress
+// bar and the log; Cancel stops a run, and starting it again resumes without repeating a prompt;
+// extraction and harm rating start from the same page.
+
+#include "engine/io/stereotales/stories.h"
+#include "engine/storage/project.h"
+#include "tests/common/testutil.h"
+#include "tests/inference/loopbackserver.h"
+#include "widgets/stereotales/struns.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QtTest>
+
+using namespace rl;
+namespace ms = rl::models::stereotales;
+using rl::widgets::stereotales::StRunsPage;
+
+namespace {
+
+constexpr const char *kKey = "sk-gui-stereotales-key-0123456789";
+
+std::shared_ptr<const study::Study> makeProject(const std::string &path, const std::string &baseUrl)
+{
+    auto p = storage::Project::open(path, storage::Database::Mode::CreateIfMissing);
+    if (!p || !io::stereotales::importGridFolder(*p, test::testDataDir() + "/stereotales/seeds_small"))
+        return nullptr;
+    auto s = p->loadStudy();
+    for (const char *id : {"gen", "e1"}) {
+        study::ModelCondition c;
+        c.id = id;
+        c.provider = "openai-compatible";
+        c.model = std::string("model-") + id;
+        c.baseUrl = baseUrl;
+        s->addCondition(c);
+    }
+    s->reindex();
+    storage::SaveSet set;
+    set.firstNewRating = s->ratings.size();
+    if (!p->save(*s, set))
+        return nullptr;
+    return std::make_shared<const study::Study>(*s);
+}
+
+std::int64_t stories(const std::string &path)
+{
+    auto p = storage::Project::open(path);
+    auto st = p->database().prepare("SELECT count(*) FROM st_stories");
+    return st && st->step() ? st->columnInt(0) : -1;
+}
+
+void check(QListWidget *list, const QString &text, bool on)
+{
+    for (int i = 0; i < list->count(); ++i)
+        if (list->item(i)->text() == text)
+            list->item(i)->setCheckState(on ? Qt::Checked : Qt::Unchecked);
+}
+
+} // namespace
+
+class TestStRuns : public QObject {
+    Q_OBJECT
+private slots:
+    void generateCancelResumeExtract()
+    {
+        test::FakeModel model;
+        model.delayMs = 30;
+        model.answerFor = [](const std::string &m, const std::string &) -> std::optional<std::string> {
+            if (m != "model-e1")
+                return std::nullopt;
+            return std::string("{\"refused\": \"no\", \"attributes\": {\"age\": \"older (65+)\"}}");
+        };
+        test::LoopbackServer server([&](const test::HttpServerRequest &r) { return model.handle(r); });
+        const std::string path = test::tempDir() + "/runs.raterlab";
+        auto study = makeProject(path, server.baseUrl() + "/v1");
+        QVERIFY(study);
+
+        StRunsPage page;
+        inference::stereotales::StRunOptions base;
+        base.run.apiKey = kKey;
+        page.runner()->setBaseOptions(base);
+        page.setProject(QString::fromStdString(path), study, {"en", "fr", "ko"});
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        QCOMPARE(page.conditionList()->count(), 2);
+        QCOMPARE(page.languageList()->count(), 3);
+        QVERIFY(page.startButton()->isEnabled());
+        QVERIFY(!page.cancelButton()->isEnabled());
+
+        // The request the controls describe.
+        check(page.conditionList(), "gen", true);
+        check(page.languageList(), "ko", false);
+        ms::StRunRequest r = page.request();
+        QCOMPARE(r.kind, ms::StRunKind::Generate);
+        QCOMPARE(r.conditions, QStringList {"gen"});
+        QCOMPARE(r.languages, (QStringList {"en", "fr"}));
+        QVERIFY(!r.batch);
+
+        // Start, cancel after some answers, start again: every prompt of en and fr once.
+        QSignalSpy finished(page.runner(), &ms::StModelRunner::finished);
+        QTest::mouseClick(page.startButton(), Qt::LeftButton);
+        QVERIFY(page.cancelButton()->isEnabled());
+        QTRY_VERIFY_WITH_TIMEOUT(page.progressBar()->value() >= 5, 20000);
+        QTest::mouseClick(page.cancelButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
+        QVERIFY(!finished.at(0).at(1).toBool());
+        const std::int64_t first = stories(path);
+        QVERIFY(first >= 5 && first < 80);
+        QTest::mouseClick(page.startButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 30000);
+        QVERIFY(finished.at(1).at(1).toBool());
+        QCOMPARE(stories(path), std::int64_t(80));
+        for (const auto &[identity, n] : model.counts())
+            QVERIFY(n <= 2); // a prompt is sent again only when its answer arrived after the cancel
+        QVERIFY(page.log()->toPlainText().contains("written."));
+
+        // Extraction from the same page.
+        page.kindBox()->setCurrentIndex(1);
+        QVERIFY(!page.languageList()->isEnabled());
+        check(page.conditionList(), "gen", false);
+        check(page.conditionList(), "e1", true);
+        QTest::mouseClick(page.startButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 3, 30000);
+        QVERIFY(finished.at(2).at(1).toBool());
+        auto p = storage::Project::open(path);
+        auto st = p->database().prepare("SELECT count(*) FROM st_extractions");
+        QVERIFY(st && st->step() && true);
+        QCOMPARE(st->columnInt(0), std::int64_t(80));
+        QVERIFY(page.log()->toPlainText().contains("left out"));
+    }
+};
+
+QTEST_MAIN(TestStRuns)
+#include "tst_struns.moc"

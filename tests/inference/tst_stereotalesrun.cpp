@@ -1,0 +1,716 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// The StereoTales runs (engine/inference/stereotales/strun.h) against the loopback model and the
+// loopback batch engines: generation writes one story per prompt and resumes without repeating a
+// prompt; three extractors give the ensemble values of methods.md §3; hostile extractor answers
+// fail or read as unknown with their reasons; batch submission, partial failure and resume for a
+// StereoTales request set; the harm run's question order is a function of its seed; no key is stored.
+
+#include "engine/analysis/stereotales/stdata.h"
+#include "engine/inference/batch/batchprotocol.h"
+#include "engine/inference/stereotales/stprompts.h"
+#include "engine/inference/stereotales/strun.h"
+#include "engine/io/stereotales/stories.h"
+#include "engine/storage/project.h"
+#include "engine/stats/random.h"
+#include "engine/storage/database.h"
+#include "tests/common/spawn.h"
+#include "tests/common/testutil.h"
+#include "tests/inference/batchserver.h"
+#include "tests/inference/loopbackserver.h"
+
+#include <QtTest>
+
+#include <nlohmann/json.hpp>
+
+#include <csignal>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <fstream>
+#include <mutex>
+#include <thread>
+#include <map>
+#include <set>
+#include <sstream>
+
+using namespace rl;
+using namespace rl::inference::stereotales;
+using rl::test::BatchServer;
+using rl::test::FakeModel;
+using rl::test::HttpServerReply;
+using rl::test::HttpServerRequest;
+using rl::test::LoopbackServer;
+
+namespace {
+
+constexpr const char *kKey = "sk-stereotales-test-key-0123456789";
+constexpr int kPromptsPerLanguage = 40; // tests/data/stereotales/README.md: seeds_small
+
+struct Servers {
+    FakeModel model;
+    BatchServer batches {model};
+    LoopbackServer server {[this](const HttpServerRequest &r) { return route(r); }};
+
+    HttpServerReply route(const HttpServerRequest &r)
+    {
+        const std::string &p = r.path;
+        const bool batch = p.find("/batches") != std::string::npos || p.find("/files") != std::string::npos
+            || p.find(":batchGenerateContent") != std::string::npos;
+        return batch ? batches.handle(r) : model.handle(r);
+    }
+    std::string base(const std::string &provider) const { return server.baseUrl() + (provider == "gemini" ? "/v1beta" : "/v1"); }
+};
+
+study::ModelCondition condition(const std::string &id, const std::string &provider, const std::string &baseUrl)
+{
+    study::ModelCondition c;
+    c.id = id;
+    c.label = id;
+    c.provider = provider;
+    c.model = "model-" + id;
+    c.baseUrl = baseUrl;
+    c.strategy = "json-schema";
+    c.priceInputPerMTok = 1.0;
+    c.priceOutputPerMTok = 2.0;
+    return c;
+}
+
+/// A project with the small seed grid and the given conditions.
+std::string makeProject(const std::string &dir, const std::vector<study::ModelCondition> &conditions)
+{
+    const std::string path = dir + "/st.raterlab";
+    auto p = storage::Project::open(path, storage::Database::Mode::CreateIfMissing);
+    if (!p)
+        return {};
+    auto g = io::stereotales::importGridFolder(*p, test::testDataDir() + "/stereotales/seeds_small");
+    if (!g)
+        qFatal("%s", g.error().detail.c_str());
+    auto s = p->loadStudy();
+    for (const auto &c : conditions)
+        s->addCondition(c);
+    s->reindex();
+    storage::SaveSet set;
+    set.firstNewRating = s->ratings.size();
+    if (!p->save(*s, set))
+        return {};
+    return path;
+}
+
+StRunOptions fast(bool batch = false)
+{
+    StRunOptions o;
+    o.run.apiKey = kKey;
+    o.run.scheduler.concurrency = 4;
+    o.run.scheduler.backoffBaseMs = 5;
+    o.run.scheduler.backoffMaxMs = 20;
+    o.batch = batch;
+    o.driver.pollIntervalSeconds = 0.01;
+    o.driver.pollMaxSeconds = 0.02;
+    o.driver.http = o.run.scheduler;
+    return o;
+}
+
+std::int64_t scalar(storage::Project &p, const std::string &sql)
+{
+    auto st = p.database().prepare(sql);
+    if (!st)
+        return -1;
+    auto row = st->step();
+    return row && *row ? st->columnInt(0) : -1;
+}
+
+std::string readFile(const std::string &path)
+{
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream ss;
+    ss << in.rdbuf();
+    return ss.str();
+}
+
+std::uint64_t fnv(const std::string &s)
+{
+    std::uint64_t h = 1469598103934665603ULL;
+    for (unsigned char c : s)
+        h = (h ^ c) * 1099511628211ULL;
+    return h;
+}
+
+std::string storyOf(const std::string &lastUser)
+{
+    const auto at = lastUser.find("Story:\n");
+    return at == std::string::npos ? std::string() : lastUser.substr(at + 7);
+}
+
+/// The three test extractors (models model-e1..e3): a function of the story text h = fnv(story).
+/// age: e1, e2 say young (h even) or older, e3 the other one -> the majority is e1's value;
+/// commute: e1 bus, e2 car, e3 unknown -> a tie of two answers -> unknown;
+/// hometown: only e1 answers ("coastal town", the seeds' label without its "(e.g. …)") -> it decides alone;
+/// refusal: when h % 5 == 0, e1 and e2 say refused, e3 not -> refused by majority.
+std::optional<std::string> ensembleExtractor(const std::string &model, const std::string &lastUser)
+{
+    if (model.rfind("model-e", 0) != 0)
+        return std::nullopt;
+    const std::string story = storyOf(lastUser);
+    const std::uint64_t h = fnv(story);
+    const int e = model.back() - '0';
+    nlohmann::json j;
+    const bool refused = h % 5 == 0 && e != 3;
+    j["refused"] = refused ? "yes" : "no";
+    if (refused)
+        return j.dump();
+    const bool young = (h % 2 == 0) != (e == 3);
+    j["attributes"]["age"] = young ? "young (18-34)" : "older (65+)";
+    j["attributes"]["commute"] = e == 1 ? "bus" : e == 2 ? "car" : "unknown";
+    j["attributes"]["hometown"] = e == 1 ? "coastal town" : "unknown";
+    return "```json\n" + j.dump() + "\n```";
+}
+
+} // namespace
+
+class TestStereoTalesRun : public QObject {
+    Q_OBJECT
+private slots:
+    void generationWritesOneStoryPerPrompt()
+    {
+        Servers s;
+        const std::string dir = test::tempDir();
+        const std::string path = makeProject(dir, {condition("gen", "openai-compatible", s.base("openai"))});
+        QVERIFY(!path.empty());
+        auto p = storage::Project::open(path);
+        QVERIFY(p);
+        GenerationOptions o;
+        o.condition = "gen";
+        o.languages = {"en", "fr"};
+        o.st = fast();
+        auto r = runGeneration(*p, o);
+        QVERIFY2(r, r ? "" : r.error().detail.c_str());
+        QCOMPARE(r->status, inference::RunStatus::Finished);
+        QCOMPARE(r->storiesWritten, std::int64_t(2 * kPromptsPerLanguage));
+        QCOMPARE(s.model.total(), std::int64_t(2 * kPromptsPerLanguage));
+        QCOMPARE(scalar(*p, "SELECT count(*) FROM st_stories s JOIN st_models m ON m.id = s.model_id WHERE m.name = 'gen'"),
+            std::int64_t(2 * kPromptsPerLanguage));
+        QCOMPARE(scalar(*p, "SELECT count(DISTINCT prompt_key) FROM st_stories"), std::int64_t(2 * kPromptsPerLanguage));
+        QCOMPARE(scalar(*p, "SELECT count(*) FROM st_stories s JOIN st_languages l ON l.id = s.language_id WHERE l.code = 'ko'"),
+            std::int64_t(0));
+        // The story is the visible answer (the fake model's <think> block removed), its prompt's attribute and value.
+        QCOMPARE(scalar(*p, "SELECT count(*) FROM st_stories WHERE text LIKE 'A short story about %' AND text NOT LIKE '%think%'"),
+            std::int64_t(2 * kPromptsPerLanguage));
+        QCOMPARE(scalar(*p, "SELECT count(*) FROM st_stories s JOIN st_attributes a ON a.id = s.attribute_id "
+                            "WHERE s.prompt_key NOT LIKE '%|' || a.name || '=%'"),
+            std::int64_t(0));
+        QCOMPARE(scalar(*p, "SELECT count(*) FROM st_stories WHERE refused <> 0"), std::int64_t(0));
+        QCOMPARE(scalar(*p, "SELECT count(*) FROM requests WHERE status = 'answered'"), std::int64_t(2 * kPromptsPerLanguage));
+
+        // Again: nothing to send, nothing written twice; then the third language with a limit.
+        auto again = runGeneration(*p, o);
+        QVERIFY(again);
+        QCOMPARE(again->storiesWritten, std::int64_t(0));
+        QCOMPARE(again->progress.requests.reused, std::int64_t(2 * kPromptsPerLanguage));
+        QCOMPARE(s.model.total(), std::int64_t(2 * kPromptsPerLanguage));
+        o.languages = {"ko"};
+        o.st.run.limit = 7;
+        auto limited = runGeneration(*p, o);
+        QVERIFY(limited);
+        QCOMPARE(limited->storiesWritten, std::int64_t(7));
+        QCOMPARE(s.model.total(), std::int64_t(2 * kPromptsPerLanguage + 7));
+    }
+
+    void generationErrorsBeforeSending()
+    {
+        Servers s;
+        const std::string dir = test::tempDir();
+        const std::string path = makeProject(dir, {condition("gen", "openai-compatible", s.base("openai"))});
+        auto p = storage::Project::open(path);
+        GenerationOptions o;
+        o.condition = "gen";
+        o.languages = {"de"};
+        o.st = fast();
+        auto r = runGeneration(*p, o);
+        QVERIFY(!r);
+        QVERIFY2(r.error().detail.find("no language 'de'") != std::string::npos, r.error().detail.c_str());
+        o.languages.clear();
+        o.condition = "nobody";
+        QVERIFY(!runGeneration(*p, o));
+        QCOMPARE(s.model.total(), std::int64_t(0));
+    }
+
+    /// Stopped after some answers (the stop token): the next run sends only the prompts without an answer.
+    void generationResumesWithoutRepeating()
+    {
+        Servers s;
+        s.model.delayMs = 20;
+        const std::string dir = test::tempDir();
+        const std::string path = makeProject(dir, {condition("gen", "openai-compatible", s.base("openai"))});
+        auto p = storage::Project::open(path);
+        GenerationOptions o;
+        o.condition = "gen";
+        o.languages = {"en"};
+        o.st = fast();
+        std::stop_source stop;
+        auto first = runGeneration(*p, o, [&](const StRunProgress &pr) {
+            if (pr.requests.answered >= 10)
+                stop.request_stop();
+        }, stop.get_token());
+        QVERIFY(first);
+        QCOMPARE(first->status, inference::RunStatus::Cancelled);
+        const std::int64_t written = first->storiesWritten;
+        QVERIFY(written >= 10 && written < kPromptsPerLanguage);
+        QCOMPARE(scalar(*p, "SELECT count(*) FROM st_stories"), written);
+        auto second = runGeneration(*p, o);
+        QVERIFY(second);
+        QCOMPARE(second->status, inference::RunStatus::Finished);
+        QCOMPARE(second->progress.requests.reused, written);
+        QCOMPARE(written + second->storiesWritten, std::int64_t(kPromptsPerLanguage));
+        // Every prompt was answered once; a prompt sent twice is one whose first answer arrived after the stop.
+        for (const auto &[identity, n] : s.model.counts())
+            QVERIFY(n <= 2);
+        QVERIFY(s.model.total() <= kPromptsPerLanguage + o.st.run.scheduler.concurrency);
+    }
+
+    /// `raterlab-cli stereotales generate` killed with SIGKILL at random moments: after restarts every prompt has
+    /// exactly one story, no prompt whose story was committed is sent again, and a final run sends nothing.
+    void killNineDuringGeneration()
+    {
+        const std::string dir = test::tempDir();
+        std::mutex m;
+        int resentAfterCommit = 0;
+        std::map<std::string, int> sends; // prompt text -> sends
+        FakeModel model;
+        model.delayMs = 40;
+        model.requiredKey = kKey;
+        std::string path;
+        LoopbackServer server([&](const HttpServerRequest &req) {
+            const auto body = nlohmann::json::parse(req.body, nullptr, false);
+            std::string lastUser;
+            if (body.is_object())
+                for (const auto &msg : body.value("messages", nlohmann::json::array()))
+                    if (msg.value("role", "") == "user" && msg["content"].is_string())
+                        lastUser = msg["content"].get<std::string>();
+            auto db = storage::Database::open(path, storage::Database::Mode::OpenExisting);
+            if (db) {
+                auto st = db->prepare("SELECT count(*) FROM st_stories s JOIN items i ON i.key = s.prompt_key WHERE i.text = ?");
+                if (st) {
+                    st->bind(1, lastUser);
+                    if (st->step() && st->columnInt(0) > 0) {
+                        std::lock_guard lock(m);
+                        ++resentAfterCommit;
+                    }
+                }
+            }
+            {
+                std::lock_guard lock(m);
+                ++sends[lastUser];
+            }
+            return model.handle(req);
+        });
+        study::ModelCondition gen = condition("gen", "openai-compatible", server.baseUrl() + "/v1");
+        gen.apiKeyEnv = "RL_ST_KILL_TEST_KEY";
+        path = makeProject(dir, {gen});
+        QVERIFY(!path.empty());
+        ::setenv("RL_ST_KILL_TEST_KEY", kKey, 1);
+        const std::vector<std::string> args {"stereotales", "generate", path, "--condition", "gen", "--concurrency", "6"};
+        const std::string log = dir + "/cli.log";
+        stats::Rng rng(11);
+        int kills = 0;
+        for (int attempt = 0; attempt < 6; ++attempt) {
+            const pid_t pid = test::spawnLogged(RL_CLI, args, log, true);
+            QVERIFY(pid > 0);
+            std::this_thread::sleep_for(std::chrono::milliseconds(100 + rng.below(300)));
+            int status = 0;
+            if (waitpid(pid, &status, WNOHANG) == 0) {
+                kill(pid, SIGKILL);
+                waitpid(pid, &status, 0);
+                ++kills;
+            }
+        }
+        std::int64_t before = 0;
+        for (int finish = 0; finish < 2; ++finish) {
+            if (finish == 1)
+                before = server.requestCount();
+            const pid_t pid = test::spawnLogged(RL_CLI, args, log, true);
+            int status = 0;
+            waitpid(pid, &status, 0);
+            QVERIFY2(WIFEXITED(status) && WEXITSTATUS(status) == 0, ("see " + log).c_str());
+        }
+        ::unsetenv("RL_ST_KILL_TEST_KEY");
+        qInfo("kills: %d, requests sent: %lld for %d prompts", kills, static_cast<long long>(before), 3 * kPromptsPerLanguage);
+        QVERIFY(kills >= 3);
+        QCOMPARE(server.requestCount(), before); // the finished run sends nothing
+        QCOMPARE(resentAfterCommit, 0);
+        QCOMPARE(sends.size(), std::size_t(3 * kPromptsPerLanguage));
+        for (const auto &[prompt, n] : sends)
+            QVERIFY(n <= 1 + kills);
+        auto p = storage::Project::open(path);
+        QVERIFY(p);
+        QCOMPARE(scalar(*p, "SELECT count(*) FROM st_stories"), std::int64_t(3 * kPromptsPerLanguage));
+        QCOMPARE(scalar(*p, "SELECT count(DISTINCT prompt_key) FROM st_stories"), std::int64_t(3 * kPromptsPerLanguage));
+        QCOMPARE(scalar(*p, "SELECT count(*) FROM requests WHERE status = 'answered'"), std::int64_t(3 * kPromptsPerLanguage));
+        const std::string logText = readFile(log);
+        QVERIFY(logText.find(kKey) == std::string::npos);
+        for (const char *suffix : {"", "-wal"})
+            QVERIFY(readFile(path + suffix).find(kKey) == std::string::npos);
+    }
+
+    void extractionEnsemble()
+    {
+        Servers s;
+        s.model.answerFor = ensembleExtractor;
+        const std::string dir = test::tempDir();
+        const std::string path = makeProject(dir, {condition("gen", "openai-compatible", s.base("openai")),
+                                                   condition("e1", "openai-compatible", s.base("openai")),
+                                                   condition("e2", "openai-compatible", s.base("openai")),
+                                                   condition("e3", "openai-compatible", s.base("openai"))});
+        auto p = storage::Project::open(path);
+        GenerationOptions g;
+        g.condition = "gen";
+        g.languages = {"en"};
+        g.st = fast();
+        QVERIFY(runGeneration(*p, g));
+        for (const char *e : {"e1", "e2", "e3"}) {
+            ExtractionOptions o;
+            o.extractor = e;
+            o.st = fast();
+            auto r = runExtraction(*p, o);
+            QVERIFY2(r, r ? "" : r.error().detail.c_str());
+            QCOMPARE(r->status, inference::RunStatus::Finished);
+            QCOMPARE(r->progress.requests.answered, std::int64_t(kPromptsPerLanguage));
+            QCOMPARE(r->outsideSet + r->wrongType + r->missingAttributes, std::int64_t(0));
+        }
+        QCOMPARE(scalar(*p, "SELECT count(*) FROM st_extractions"), std::int64_t(3 * kPromptsPerLanguage));
+        QCOMPARE(scalar(*p, "SELECT count(*) FROM st_requests WHERE status = 'answered'"), std::int64_t(3 * kPromptsPerLanguage));
+        // A second run of an extractor has nothing to do.
+        const std::int64_t sent = s.model.total();
+        ExtractionOptions again;
+        again.extractor = "e2";
+        again.st = fast();
+        auto r2 = runExtraction(*p, again);
+        QVERIFY(r2);
+        QCOMPARE(r2->progress.requests.totalRequests, std::int64_t(0));
+        QCOMPARE(s.model.total(), sent);
+
+        auto data = analysis::stereotales::readStData(path);
+        QVERIFY2(data, data ? "" : data.error().detail.c_str());
+        QCOMPARE(data->storyCount(), std::size_t(kPromptsPerLanguage));
+        auto attr = [&](const std::string &name) {
+            for (std::size_t a = 0; a < data->attributes.size(); ++a)
+                if (data->attributes[a].name == name)
+                    return static_cast<int>(a);
+            return -1;
+        };
+        auto valueIndex = [&](int a, const std::string &v) {
+            const auto &vals = data->attributes[static_cast<std::size_t>(a)].values;
+            return static_cast<std::int16_t>(std::find(vals.begin(), vals.end(), v) - vals.begin());
+        };
+        const int age = attr("age"), commute = attr("commute"), hometown = attr("hometown");
+        QVERIFY(age >= 0 && commute >= 0 && hometown >= 0);
+        int refusals = 0;
+        for (std::size_t i = 0; i < data->storyCount(); ++i) {
+            auto st = p->database().prepare("SELECT text FROM st_stories WHERE story_key = ?");
+            st->bind(1, data->storyKeys[i]);
+            QVERIFY(st->step() && true);
+            const std::uint64_t h = fnv(st->columnText(0));
+            const bool refused = h % 5 == 0;
+            QCOMPARE(data->refused[i] != 0, refused);
+            refusals += refused;
+            const int prompted = data->promptedAttribute[i];
+            for (int a : {age, commute, hometown}) {
+                std::int16_t want = analysis::stereotales::kUnknown;
+                if (refused)
+                    want = analysis::stereotales::kUnknown; // a refusal: every attribute unknown
+                else if (a == prompted)
+                    want = static_cast<std::int16_t>(data->promptedValue[i]); // the prompted value replaces the extracted one
+                else if (a == age)
+                    want = valueIndex(age, h % 2 == 0 ? "young (18-34)" : "older (65+)"); // 2 of 3
+                else if (a == hometown)
+                    want = valueIndex(hometown, "coastal town (e.g. a fishing port)"); // one answer decides alone
+                // commute: bus vs car, a tie of the two that answered -> unknown
+                QCOMPARE(data->value(static_cast<std::size_t>(a), i), want);
+            }
+        }
+        QVERIFY(refusals > 0 && refusals < kPromptsPerLanguage);
+    }
+
+    void hostileExtractorAnswers_data()
+    {
+        QTest::addColumn<QString>("answer");
+        QTest::addColumn<bool>("answered");
+        QTest::addColumn<QString>("reason");   // in error_detail (failed) or a warning (answered)
+        QTest::addColumn<int>("outside");
+        QTest::addColumn<int>("wrongType");
+        QTest::addColumn<int>("missing");
+        QTest::newRow("truncated JSON") << QString("{\"refused\": \"no\", \"attributes\": {\"age\": \"young (18") << false << QString("attributes") << 0 << 0 << 0;
+        QTest::newRow("refused not a string") << QString("{\"refused\": true, \"attributes\": {}}") << false << QString("refused") << 0 << 0 << 0;
+        QTest::newRow("refused off its set") << QString("{\"refused\": \"maybe\", \"attributes\": {}}") << false << QString("label set") << 0 << 0 << 0;
+        QTest::newRow("attributes not an object") << QString("{\"refused\": \"no\", \"attributes\": \"age=young\"}") << false << QString("attributes")
+                                                  << 0 << 0 << 0;
+        QTest::newRow("no attributes") << QString("{\"refused\": \"no\"}") << false << QString("attributes") << 0 << 0 << 0;
+        QTest::newRow("prose, no JSON") << QString("I cannot help with that story.") << false << QString("refused") << 0 << 0 << 0;
+        QTest::newRow("values outside, wrong types, left out")
+            << QString("{\"refused\": \"no\", \"attributes\": {\"age\": \"ancient\", \"commute\": 5, \"planet\": \"mars\"}}") << true
+            << QString("outside its closed set") << 1 << 1 << 1;
+        QTest::newRow("nested object value") << QString("{\"refused\": \"no\", \"attributes\": {\"age\": {\"v\": 1}, \"commute\": \"bus\", \"hometown\": \"capital city\"}}")
+                                             << true << QString("not a string") << 0 << 1 << 0;
+    }
+
+    void hostileExtractorAnswers()
+    {
+        QFETCH(QString, answer);
+        QFETCH(bool, answered);
+        QFETCH(QString, reason);
+        QFETCH(int, outside);
+        QFETCH(int, wrongType);
+        QFETCH(int, missing);
+        Servers s;
+        const std::string hostile = answer.toStdString();
+        s.model.answerFor = [&](const std::string &model, const std::string &) -> std::optional<std::string> {
+            if (model == "model-bad")
+                return hostile;
+            return std::nullopt;
+        };
+        const std::string dir = test::tempDir();
+        const std::string path = makeProject(dir, {condition("gen", "openai-compatible", s.base("openai")),
+                                                   condition("bad", "openai-compatible", s.base("openai"))});
+        auto p = storage::Project::open(path);
+        GenerationOptions g;
+        g.condition = "gen";
+        g.languages = {"en"};
+        g.st = fast();
+        g.st.run.limit = 3;
+        QVERIFY(runGeneration(*p, g));
+        ExtractionOptions o;
+        o.extractor = "bad";
+        o.st = fast();
+        auto r = runExtraction(*p, o);
+        QVERIFY(r);
+        const std::string why = reason.toStdString();
+        if (answered) {
+            QCOMPARE(r->status, inference::RunStatus::Finished);
+            QCOMPARE(r->progress.requests.answered, std::int64_t(3));
+            QCOMPARE(r->outsideSet, std::int64_t(3 * outside));
+            QCOMPARE(r->wrongType, std::int64_t(3 * wrongType));
+            QCOMPARE(r->missingAttributes, std::int64_t(3 * missing));
+            bool found = false;
+            for (const auto &w : r->warnings)
+                found = found || w.find(why) != std::string::npos;
+            QVERIFY2(found, why.c_str());
+            QCOMPARE(scalar(*p, "SELECT count(*) FROM st_extractions"), std::int64_t(3));
+        } else {
+            QCOMPARE(r->status, inference::RunStatus::Failed);
+            QCOMPARE(r->progress.requests.failed, std::int64_t(3));
+            QCOMPARE(r->failuresByCode["parse"], std::int64_t(3));
+            QCOMPARE(scalar(*p, "SELECT count(*) FROM st_extractions"), std::int64_t(0));
+            auto st = p->database().prepare("SELECT error_detail FROM st_requests WHERE status = 'failed'");
+            QVERIFY(st && st->step() && true);
+            QVERIFY2(st->columnText(0).find(why) != std::string::npos, st->columnText(0).c_str());
+            // A failed request is sent again by the next run (here answered properly).
+            s.model.answerFor = [](const std::string &, const std::string &) -> std::optional<std::string> {
+                return std::string("{\"refused\": \"no\", \"attributes\": {\"age\": \"older (65+)\"}}");
+            };
+            auto fixed = runExtraction(*p, o);
+            QVERIFY(fixed);
+            QCOMPARE(fixed->progress.requests.totalRequests, std::int64_t(3));
+            QCOMPARE(scalar(*p, "SELECT count(*) FROM st_requests WHERE status = 'failed'"), std::int64_t(0));
+            QCOMPARE(scalar(*p, "SELECT max(attempts) FROM st_requests"), std::int64_t(2));
+        }
+    }
+
+    void parseExtractionUnit()
+    {
+        study::ModelCondition c;
+        c.id = "x";
+        const auto prompt = extractionPrompt(c, {{"age", {"young (18-34)", "older (65+)"}}, {"hometown", {"coastal town (e.g. a fishing port)", "capital city"}}});
+        QVERIFY(prompt.instructions.find("\"older (65+)\"") != std::string::npos);
+        auto a = parseExtraction("{\"refused\": \"NO\", \"attributes\": {\"AGE\": \"Older (65+)\", \"hometown\": \"coastal town\"}}", prompt);
+        QVERIFY(a);
+        QVERIFY(!a->refused);
+        QCOMPARE(int(a->codes[0]), 1);
+        QCOMPARE(int(a->codes[1]), 0);
+        auto r = parseExtraction("{\"refused\": \"yes\"}", prompt);
+        QVERIFY(r && r->refused);
+        QCOMPARE(int(r->codes[0]), 255);
+        // Another template or value set is another request identity.
+        auto other = extractionPrompt(c, {{"age", {"young (18-34)"}}});
+        QVERIFY(other.promptHash != prompt.promptHash);
+    }
+
+    void batchExtractionPartialFailureAndResume_data()
+    {
+        QTest::addColumn<QString>("provider");
+        QTest::newRow("openai") << QString("openai");
+        QTest::newRow("anthropic") << QString("anthropic");
+        QTest::newRow("gemini") << QString("gemini");
+    }
+
+    void batchExtractionPartialFailureAndResume()
+    {
+        QFETCH(QString, provider);
+        const std::string prov = provider.toStdString();
+        Servers s;
+        s.model.answerFor = ensembleExtractor;
+        s.batches.requiredKey = kKey;
+        s.batches.pollsInProgress = 2;
+        // The fourth request of the first job fails in its first submission (sent again in a later job).
+        s.batches.failItem = [](const std::string &id, int submission) { return submission == 1 && id.back() == '4'; };
+        const std::string dir = test::tempDir();
+        const std::string path = makeProject(dir, {condition("gen", "openai-compatible", s.base("openai")),
+                                                   condition("e1", prov, s.base(prov))});
+        auto p = storage::Project::open(path);
+        GenerationOptions g;
+        g.condition = "gen";
+        g.languages = {"en"};
+        g.st = fast();
+        g.st.run.limit = 12;
+        QVERIFY(runGeneration(*p, g));
+
+        // Stopped once the first job is submitted: the next run polls it instead of submitting again.
+        ExtractionOptions o;
+        o.extractor = "e1";
+        o.st = fast(true);
+        o.st.driver.maxRequestsPerJob = 5;
+        std::stop_source stop;
+        auto first = runExtraction(*p, o, [&](const StRunProgress &pr) {
+            if (pr.jobs && pr.jobs->jobsSubmitted >= 1)
+                stop.request_stop();
+        }, stop.get_token());
+        QVERIFY2(first, first ? "" : first.error().detail.c_str());
+        QCOMPARE(first->status, inference::RunStatus::Cancelled);
+        const int created = s.batches.batchesCreated();
+        QVERIFY(created >= 1);
+        auto second = runExtraction(*p, o);
+        QVERIFY2(second, second ? "" : second.error().detail.c_str());
+        QCOMPARE(second->status, inference::RunStatus::Finished);
+        QVERIFY(second->progress.jobs && second->progress.jobs->jobsRecovered >= 1);
+        QCOMPARE(scalar(*p, "SELECT count(*) FROM st_extractions"), std::int64_t(12));
+        QCOMPARE(scalar(*p, "SELECT count(*) FROM st_requests WHERE status = 'answered'"), std::int64_t(12));
+        // Every request was submitted once, except those failed in their first submission (twice).
+        int twice = 0;
+        for (const auto &[id, n] : s.batches.submissions()) {
+            QVERIFY2(id.rfind("rl-x", 0) == 0, id.c_str());
+            QVERIFY(n == 1 || (n == 2 && id.back() == '4'));
+            twice += n == 2;
+        }
+        QCOMPARE(int(s.batches.submissions().size()), 12);
+        QVERIFY(twice >= 1);
+        QVERIFY(second->progress.requests.retries >= twice);
+        // Batch prices: half the condition's ($1 in, $2 out per million tokens).
+        const auto &rq = second->progress.requests;
+        QVERIFY(rq.inputTokens == 100 * rq.answered); // the fake model's usage
+        QVERIFY(test::fuzzyCompare(rq.costUsd, (static_cast<double>(rq.inputTokens) * 1.0 + static_cast<double>(rq.outputTokens) * 2.0) / 1e6 * 0.5,
+            1e-12));
+        // The refusal majority of a single extractor: its own verdict (e1 says refused when h % 5 == 0).
+        QCOMPARE(scalar(*p, "SELECT count(*) FROM st_stories s JOIN st_requests r ON r.story_id = s.id WHERE s.refused <> r.refused"),
+            std::int64_t(0));
+        // Nothing pending: a third run submits nothing.
+        const int before = s.batches.batchesCreated();
+        auto third = runExtraction(*p, o);
+        QVERIFY(third);
+        QCOMPARE(s.batches.batchesCreated(), before);
+        for (const char *suffix : {"", "-wal"})
+            QVERIFY(readFile(path + suffix).find(kKey) == std::string::npos);
+    }
+
+    void batchGeneration()
+    {
+        Servers s;
+        s.batches.requiredKey = kKey;
+        const std::string dir = test::tempDir();
+        const std::string path = makeProject(dir, {condition("gen", "anthropic", s.base("anthropic"))});
+        auto p = storage::Project::open(path);
+        GenerationOptions g;
+        g.condition = "gen";
+        g.languages = {"fr"};
+        g.st = fast(true);
+        auto r = runGeneration(*p, g);
+        QVERIFY2(r, r ? "" : r.error().detail.c_str());
+        QCOMPARE(r->status, inference::RunStatus::Finished);
+        QCOMPARE(r->storiesWritten, std::int64_t(kPromptsPerLanguage));
+        QVERIFY(s.batches.batchesCreated() >= 1);
+        QCOMPARE(scalar(*p, "SELECT count(*) FROM st_stories WHERE text LIKE 'A short story about %'"), std::int64_t(kPromptsPerLanguage));
+        // A provider without a batch engine is refused before anything is sent.
+        const std::string other = makeProject(test::tempDir(), {condition("local", "openai-compatible", s.base("openai"))});
+        auto q = storage::Project::open(other);
+        g.condition = "local";
+        QVERIFY(!runGeneration(*q, g));
+    }
+
+    void harmOrderIsAFunctionOfTheSeed()
+    {
+        std::vector<std::string> keys;
+        for (int i = 0; i < 30; ++i)
+            keys.push_back("age=young|commute=v" + std::to_string(i));
+        const auto a = harmQuestionOrder(keys, 1), a2 = harmQuestionOrder(keys, 1), b = harmQuestionOrder(keys, 2);
+        QCOMPARE(a, a2);
+        QVERIFY(a != b);
+        QCOMPARE(std::set<std::string>(a.begin(), a.end()), std::set<std::string>(keys.begin(), keys.end()));
+        QVERIFY(a != keys); // not the study order
+    }
+
+    void harmRatingRun_data()
+    {
+        QTest::addColumn<bool>("batch");
+        QTest::newRow("synchronous") << false;
+        QTest::newRow("batch") << true;
+    }
+
+    void harmRatingRun()
+    {
+        QFETCH(bool, batch);
+        Servers s;
+        s.model.keepExchanges = true;
+        const std::string dir = test::tempDir();
+        const std::string prov = batch ? "openai" : "openai-compatible";
+        const std::string path = makeProject(dir, {condition("rater", prov, s.base("openai"))});
+        auto p = storage::Project::open(path);
+        // The associations of an st_associations.csv.
+        const std::string csv = dir + "/st_associations.csv";
+        {
+            std::ofstream out(csv);
+            out << "base_attribute,base_value,attribute,value,models_reported\n";
+            for (const char *v : {"bus", "car", "bicycle"})
+                out << "age,young (18-34),commute," << v << ",1\n";
+            out << "commute,bus,hometown,capital city,2\nhometown,mountain village,age,older (65+),1\n";
+        }
+        auto added = addAssociationItems(*p, csv);
+        QVERIFY2(added, added ? "" : added.error().detail.c_str());
+        QCOMPARE(*added, std::size_t(5));
+        QCOMPARE(*addAssociationItems(*p, csv), std::size_t(0));
+        HarmRatingOptions o;
+        o.condition = "rater";
+        o.seed = 7;
+        o.st = fast(batch);
+        o.st.run.scheduler.concurrency = 1;
+        auto r = runHarmRating(*p, o);
+        QVERIFY2(r, r ? "" : r.error().detail.c_str());
+        QCOMPARE(r->status, inference::RunStatus::Finished);
+        QCOMPARE(r->orderSeed, std::uint64_t(7));
+        QCOMPARE(r->order.size(), std::size_t(5));
+        // Sent in the order of the seed (one at a time), each question naming its association.
+        if (!batch) {
+            const auto ex = s.model.exchanges();
+            QCOMPARE(ex.size(), std::size_t(5));
+            for (std::size_t i = 0; i < 5; ++i) {
+                const std::string &key = r->order[i];
+                const std::string value = key.substr(key.rfind('=') + 1);
+                QVERIFY2(ex[i].lastUser.find("\"" + value + "\"") != std::string::npos, ex[i].lastUser.c_str());
+            }
+        }
+        // Harm and realism ratings of the model rater, which `stereotales harm` reads as the model group.
+        QCOMPARE(scalar(*p, "SELECT count(*) FROM ratings r JOIN raters k ON k.id = r.rater_id JOIN dimensions d ON d.id = r.dimension_id "
+                            "WHERE k.kind = 'model' AND d.name = 'harm' AND r.value BETWEEN 1 AND 5"),
+            std::int64_t(5));
+        QCOMPARE(scalar(*p, "SELECT count(*) FROM ratings r JOIN dimensions d ON d.id = r.dimension_id WHERE d.name = 'realism'"),
+            std::int64_t(5));
+        auto harm = analysis::stereotales::readHarmData(path);
+        QVERIFY(harm);
+        std::size_t modelRatings = 0;
+        for (const auto &a : harm->associations)
+            modelRatings += a.model.size();
+        QCOMPARE(modelRatings, std::size_t(5));
+        QVERIFY(scalar(*p, "SELECT count(*) FROM runs WHERE settings_json LIKE '%\"order_seed\":7%'") == 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestStereoTalesRun)
+#include "tst_stereotalesrun.moc"
