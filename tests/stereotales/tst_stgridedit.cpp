@@ -173,8 +173,8 @@ private slots:
             {removeValue(g, 1, 1), "the values of 'commute' would change"},
             {renameValue(g, 2, 2, "capital"), "the values of 'hometown' would change"},
             {addValue(g, 0, "middle-aged"), "the values of 'age' would change"},
-            {removeScenario(g, 0), "scenario group 'weekend' would have 1 scenarios instead of 2"},
-            {setPromptable(g, 0, 1, false), "removes the prompt 'fr|age=older (65+)|3', which 1 stories"}, // the story's own prompt
+            {removeScenario(g, 0), "scenario group 'weekend' would have 1 scenario instead of 2"},
+            {setPromptable(g, 0, 1, false), "removes the prompt 'fr|age=older (65+)|3', which 1 story was generated from"}, // the story's own prompt
         };
         for (const auto &r : refused) {
             auto done = io::stereotales::replaceGrid(*p, r.edit);

@@ -208,7 +208,8 @@ std::string codedChange(const Grid &old, const Grid &g)
     for (std::size_t i = 0; i < g.groups.size(); ++i)
         if (old.groups[i].scenarios.size() != g.groups[i].scenarios.size())
             return "scenario group '" + old.groups[i].name + "' would have " + std::to_string(g.groups[i].scenarios.size())
-                + " scenarios instead of " + std::to_string(old.groups[i].scenarios.size());
+                + (g.groups[i].scenarios.size() == 1 ? " scenario" : " scenarios") + " instead of "
+                + std::to_string(old.groups[i].scenarios.size());
     return {};
 }
 
