@@ -4690,6 +4690,10 @@ Trust them for this project?</source>
         <source>Human ratings</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No human rated this item.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::StimulusGridView</name>

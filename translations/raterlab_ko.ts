@@ -4652,6 +4652,10 @@ Trust them for this project?</source>
         <source>Human ratings</source>
         <translation>인간 평정</translation>
     </message>
+    <message>
+        <source>No human rated this item.</source>
+        <translation>이 항목을 평정한 사람이 없습니다.</translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::StimulusGridView</name>

@@ -20,6 +20,7 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
 #include <cmath>
 
 namespace rl::widgets {
@@ -34,6 +35,7 @@ StimulusDetailView::StimulusDetailView(QWidget *parent)
     , m_factors(new QFormLayout)
     , m_ratingsHeading(new QLabel(this))
     , m_histogramLayout(new QVBoxLayout)
+    , m_noRatings(new QLabel(this))
     , m_answers(new ModelAnswersView(this))
 {
     m_empty->setAlignment(Qt::AlignCenter);
@@ -59,6 +61,7 @@ StimulusDetailView::StimulusDetailView(QWidget *parent)
     layout->addWidget(m_imageLabel);
     layout->addLayout(m_factors);
     layout->addWidget(m_ratingsHeading);
+    layout->addWidget(m_noRatings);
     layout->addLayout(m_histogramLayout);
     layout->addWidget(m_answers);
     layout->addStretch(1);
@@ -172,6 +175,7 @@ void StimulusDetailView::rebuild()
     m_factorValues.clear();
     qDeleteAll(m_histograms);
     m_histograms.clear();
+    m_noRatings->hide();
     if (m_item < 0) {
         m_stack->setCurrentIndex(0);
         return;
@@ -192,6 +196,15 @@ void StimulusDetailView::rebuild()
     }
 
     if (!m_summary)
+        return;
+    // An item no human rated on any dimension (a StereoTales prompt, a text only models scored)
+    // gets one sentence, not a row of empty charts.
+    const bool anyRated = std::any_of(m_summary->binnings.begin(), m_summary->binnings.end(), [&](const auto &binning) {
+        const auto *s = m_summary->find(m_item, binning.dimension);
+        return s && s->status != models::SummaryStatus::NoRatings;
+    });
+    m_noRatings->setVisible(!anyRated && !m_summary->binnings.empty());
+    if (!anyRated)
         return;
     const QLocale locale;
     for (const auto &binning : m_summary->binnings) {
@@ -248,6 +261,7 @@ void StimulusDetailView::retranslate()
 {
     m_empty->setText(tr("Select a stimulus in the grid to see its image and its human ratings."));
     m_ratingsHeading->setText(tr("Human ratings"));
+    m_noRatings->setText(tr("No human rated this item."));
 }
 
 } // namespace rl::widgets

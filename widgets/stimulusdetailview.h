@@ -52,6 +52,8 @@ public:
     QString title() const;
     QString factorText(int factor) const; ///< the shown level of a factor, empty when none
     QList<HistogramWidget *> histograms() const { return m_histograms; }
+    /// "No human rated this item.", shown instead of the charts for an item without any human rating.
+    QLabel *noRatingsLabel() const { return m_noRatings; }
     const QImage &image() const { return m_image; } ///< null until rendered
     /// The current item's render has finished, with an image or with imageError() (an undecodable
     /// stimulus): nothing more will arrive for it.
@@ -96,6 +98,7 @@ private:
     QLabel *m_ratingsHeading = nullptr;
     QVBoxLayout *m_histogramLayout = nullptr;
     QList<HistogramWidget *> m_histograms;
+    QLabel *m_noRatings = nullptr;
     ModelAnswersView *m_answers = nullptr;
 };
 

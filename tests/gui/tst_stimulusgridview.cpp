@@ -33,6 +33,7 @@ private slots:
     void cleanup();
     void clickShowsStimulusAndItsHistograms();
     void histogramBarPixelProbe();
+    void unratedItemSaysSoWithoutEmptyCharts();
     void histogramPaintRoutineExportsSvg();
     void filterButtonFiltersTheGrid();
     void sortComboSortsTheGrid();
@@ -110,6 +111,20 @@ void TestStimulusGridView::clickShowsStimulusAndItsHistograms()
     QCOMPARE(histograms[0]->data().title, QStringLiteral("Valence"));
     QTRY_VERIFY_WITH_TIMEOUT(!m_detail->image().isNull(), 20000);
     QCOMPARE(m_detail->image().height(), 360);
+}
+
+void TestStimulusGridView::unratedItemSaysSoWithoutEmptyCharts()
+{
+    const int last = int(m_study->items.size()) - 1; // fakestudy: the last item has no human rating
+    QVERIFY(m_grid->selectItem(last));
+    QTRY_COMPARE(m_detail->currentItem(), last);
+    QVERIFY(m_detail->histograms().isEmpty());
+    QTRY_VERIFY(m_detail->noRatingsLabel()->isVisible());
+    QCOMPARE(m_detail->noRatingsLabel()->text(), QStringLiteral("No human rated this item."));
+    QVERIFY(m_grid->selectItem(0));
+    QTRY_COMPARE(m_detail->currentItem(), 0);
+    QCOMPARE(m_detail->histograms().size(), 3);
+    QVERIFY(!m_detail->noRatingsLabel()->isVisible());
 }
 
 void TestStimulusGridView::histogramBarPixelProbe()
