@@ -6,6 +6,7 @@
 // bar and the log; Cancel stops a run, and starting it again resumes without repeating a prompt;
 // extraction and harm rating start from the same page.
 
+#include "engine/inference/stereotales/strun.h"
 #include "engine/io/stereotales/stories.h"
 #include "engine/storage/project.h"
 #include "tests/common/testutil.h"
@@ -20,6 +21,8 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QtTest>
+
+#include <fstream>
 
 using namespace rl;
 namespace ms = rl::models::stereotales;
@@ -136,6 +139,30 @@ private slots:
         QVERIFY(st && st->step() && true);
         QCOMPARE(st->columnInt(0), std::int64_t(80));
         QVERIFY(page.log()->toPlainText().contains("left out"));
+
+        // Harm rating from the same page: the associations of an st_associations.csv, rated by "gen".
+        const std::string csv = test::tempDir() + "/st_associations.csv";
+        {
+            std::ofstream out(csv);
+            out << "base_attribute,base_value,attribute,value\nage,older (65+),commute,bicycle\ncommute,bus,age,young (18-34)\n";
+        }
+        auto added = inference::stereotales::addAssociationItems(*p, csv);
+        QVERIFY2(added && *added == 2, added ? "" : added.error().detail.c_str());
+        page.kindBox()->setCurrentIndex(2);
+        QVERIFY(!page.languageList()->isEnabled());
+        check(page.conditionList(), "e1", false);
+        check(page.conditionList(), "gen", true);
+        QCOMPARE(page.request().kind, ms::StRunKind::RateHarm);
+        QTest::mouseClick(page.startButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 4, 30000);
+        QVERIFY2(finished.at(3).at(1).toBool(), qPrintable(page.log()->toPlainText()));
+        auto after = storage::Project::open(path); // a fresh connection: `st` above still holds its snapshot
+        QVERIFY(after);
+        auto harm = after->database().prepare("SELECT count(*) FROM ratings r JOIN raters k ON k.id = r.rater_id JOIN dimensions d "
+                                          "ON d.id = r.dimension_id WHERE k.kind = 'model' AND d.name = 'harm'");
+        QVERIFY(harm && harm->step());
+        QVERIFY2(harm->columnInt(0) == 2, qPrintable(page.log()->toPlainText()));
+        QVERIFY2(page.log()->toPlainText().contains("seed"), qPrintable(page.log()->toPlainText()));
     }
 };
 
