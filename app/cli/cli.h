@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <charconv>
 #include <string>
 #include <vector>
 
@@ -26,6 +27,15 @@ bool parseArgs(const std::vector<std::string> &args, const std::vector<std::stri
                const std::vector<std::string> &flags, Args &out, std::string &error);
 
 int fail(const std::string &reason); ///< prints "raterlab-cli: <reason>" to stderr, returns 1
+
+/// A whole option value as an integer (or, with a floating-point T, a number): false on any
+/// character left over, a sign an unsigned T cannot take, or an overflow.
+template <typename T>
+bool parseNumber(const std::string &s, T &out)
+{
+    auto res = std::from_chars(s.data(), s.data() + s.size(), out);
+    return res.ec == std::errc() && res.ptr == s.data() + s.size();
+}
 
 int runDemo(const std::vector<std::string> &args);
 int runImport(const std::vector<std::string> &args);

@@ -9,7 +9,6 @@
 #include "engine/analysis/verdicts.h"
 #include "engine/storage/project.h"
 
-#include <charconv>
 #include <iostream>
 
 namespace rl::cli {
@@ -40,12 +39,6 @@ level of the grouping factor, and writes into DIR (created):
 Progress goes to stderr. Exit status 0 on success, 1 with a one-line reason otherwise.
 )";
 
-template <typename T>
-bool parseNumber(const std::string &s, T &out)
-{
-    auto res = std::from_chars(s.data(), s.data() + s.size(), out);
-    return res.ec == std::errc() && res.ptr == s.data() + s.size();
-}
 
 } // namespace
 

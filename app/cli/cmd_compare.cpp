@@ -7,7 +7,6 @@
 #include "engine/analysis/registry.h"
 #include "engine/storage/project.h"
 
-#include <charconv>
 #include <iostream>
 
 namespace rl::cli {
@@ -30,12 +29,6 @@ Writes DIR/comparison_estimates.csv and DIR/comparison_tests.csv (full precision
 Exit status 0 on success, 1 with a one-line reason otherwise.
 )";
 
-template <typename T>
-bool parseNumber(const std::string &s, T &out)
-{
-    auto res = std::from_chars(s.data(), s.data() + s.size(), out);
-    return res.ec == std::errc() && res.ptr == s.data() + s.size();
-}
 
 } // namespace
 

@@ -10,7 +10,6 @@
 
 #include <nlohmann/json.hpp>
 
-#include <charconv>
 #include <iostream>
 
 namespace rl::cli {
@@ -41,12 +40,6 @@ compare  rho(A) - rho(B) on one corpus with a paired bootstrap (the same resampl
 Exit status 0 on success, 1 with a one-line reason otherwise.
 )";
 
-template <typename T>
-bool parseNumber(const std::string &s, T &out)
-{
-    auto res = std::from_chars(s.data(), s.data() + s.size(), out);
-    return res.ec == std::errc() && res.ptr == s.data() + s.size();
-}
 
 Result<analysis::jury::JuryData> loadJury(const std::string &path)
 {

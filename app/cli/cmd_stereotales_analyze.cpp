@@ -9,7 +9,6 @@
 #include "engine/analysis/stereotales/stdata.h"
 #include "engine/analysis/stereotales/streport.h"
 
-#include <charconv>
 #include <iostream>
 
 namespace rl::cli {
@@ -44,12 +43,6 @@ st_harm_attributes.csv (per compared attribute and per base attribute) and analy
 Exit status 0 on success, 1 with a one-line reason otherwise.
 )";
 
-template <typename T>
-bool parseNumber(const std::string &s, T &out)
-{
-    auto res = std::from_chars(s.data(), s.data() + s.size(), out);
-    return res.ec == std::errc() && res.ptr == s.data() + s.size();
-}
 
 } // namespace
 
