@@ -2,13 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/analysis/report.h"
 
+#include "engine/analysis/outputfiles.h"
 #include "engine/io/csv.h"
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <cmath>
-#include <filesystem>
 
 #ifndef RL_ANALYSIS_VERSION
 #define RL_ANALYSIS_VERSION "unknown"
@@ -370,20 +370,12 @@ std::string verdictEvidenceCsv(const VerdictMatrix &m)
 
 namespace {
 
-Json num(double v)
-{
-    if (std::isnan(v))
-        return nullptr;
-    if (std::isinf(v))
-        return v > 0 ? "Inf" : "-Inf";
-    return v;
-}
 
 Json alphaJson(const agreement::AlphaResult &r)
 {
-    return Json {{"alpha", num(r.alpha)},
-                 {"D_o", num(r.D_o)},
-                 {"D_e", num(r.D_e)},
+    return Json {{"alpha", jsonNumber(r.alpha)},
+                 {"D_o", jsonNumber(r.D_o)},
+                 {"D_e", jsonNumber(r.D_e)},
                  {"n_pairable", r.nPairable},
                  {"n_units_pairable", r.nUnitsPairable},
                  {"status", r.status == agreement::AlphaStatus::Ok ? "ok"
@@ -491,8 +483,8 @@ Json altTestJson(const AltTestResult &t)
                  {"raters_won", t.ratersWon},
                  {"raters_constant", t.ratersConstant},
                  {"comparisons", t.comparisons},
-                 {"winning_rate", num(t.winningRate)},
-                 {"advantage", num(t.advantage)},
+                 {"winning_rate", jsonNumber(t.winningRate)},
+                 {"advantage", jsonNumber(t.advantage)},
                  {"passed", t.passed}};
 }
 
@@ -505,28 +497,28 @@ Json cellJson(const AgreementCell &c)
     j["n"] = c.n;
     j["n_items"] = c.nItems;
     j["n_missing"] = c.nMissing;
-    j["pearson"] = {{"status", corrStatus(p.status)}, {"n", p.n}, {"r", num(p.ok() ? p.r : kNaN)},
-                    {"t", num(p.ok() ? p.t : kNaN)}, {"df", num(p.df)}, {"p", num(p.ok() ? p.p : kNaN)},
-                    {"ci_low", num(p.ok() ? p.ciLow : kNaN)}, {"ci_high", num(p.ok() ? p.ciHigh : kNaN)}};
+    j["pearson"] = {{"status", corrStatus(p.status)}, {"n", p.n}, {"r", jsonNumber(p.ok() ? p.r : kNaN)},
+                    {"t", jsonNumber(p.ok() ? p.t : kNaN)}, {"df", jsonNumber(p.df)}, {"p", jsonNumber(p.ok() ? p.p : kNaN)},
+                    {"ci_low", jsonNumber(p.ok() ? p.ciLow : kNaN)}, {"ci_high", jsonNumber(p.ok() ? p.ciHigh : kNaN)}};
     j["spearman"] = {{"status", corrStatus(c.spearman.status)}, {"n", c.spearman.n},
-                     {"rho", num(c.spearman.ok() ? c.spearman.rho : kNaN)}};
-    j["bland_altman"] = {{"status", baStatus(b.status)}, {"n", b.n}, {"z", b.z}, {"bias", num(b.bias)}, {"sd", num(b.sd)},
-                         {"loa_low", num(b.loaLower)}, {"loa_high", num(b.loaUpper)}, {"bias_ci_low", num(b.biasCiLower)},
-                         {"bias_ci_high", num(b.biasCiUpper)}, {"loa_low_ci_low", num(b.loaLowerCiLower)},
-                         {"loa_low_ci_high", num(b.loaLowerCiUpper)}, {"loa_high_ci_low", num(b.loaUpperCiLower)},
-                         {"loa_high_ci_high", num(b.loaUpperCiUpper)}, {"prop_intercept", num(b.propIntercept)},
-                         {"prop_slope", num(b.propSlope)}, {"prop_p", num(b.propSlopeP)}, {"mae", num(b.mae)},
-                         {"bias_t", num(b.biasT)}, {"bias_p", num(b.biasTP)}};
+                     {"rho", jsonNumber(c.spearman.ok() ? c.spearman.rho : kNaN)}};
+    j["bland_altman"] = {{"status", baStatus(b.status)}, {"n", b.n}, {"z", b.z}, {"bias", jsonNumber(b.bias)}, {"sd", jsonNumber(b.sd)},
+                         {"loa_low", jsonNumber(b.loaLower)}, {"loa_high", jsonNumber(b.loaUpper)}, {"bias_ci_low", jsonNumber(b.biasCiLower)},
+                         {"bias_ci_high", jsonNumber(b.biasCiUpper)}, {"loa_low_ci_low", jsonNumber(b.loaLowerCiLower)},
+                         {"loa_low_ci_high", jsonNumber(b.loaLowerCiUpper)}, {"loa_high_ci_low", jsonNumber(b.loaUpperCiLower)},
+                         {"loa_high_ci_high", jsonNumber(b.loaUpperCiUpper)}, {"prop_intercept", jsonNumber(b.propIntercept)},
+                         {"prop_slope", jsonNumber(b.propSlope)}, {"prop_p", jsonNumber(b.propSlopeP)}, {"mae", jsonNumber(b.mae)},
+                         {"bias_t", jsonNumber(b.biasT)}, {"bias_p", jsonNumber(b.biasTP)}};
     j["krippendorff_interval"] = {{"humans", alphaJson(c.alpha.base)}, {"with_model", alphaJson(c.alpha.withRater)},
-                                  {"delta", num(c.alpha.delta)}};
+                                  {"delta", jsonNumber(c.alpha.delta)}};
     j["w1sd"] = {{"status", zStatus(c.w1sd.status)}, {"n_items", c.w1sd.nItems}, {"n_within", c.w1sd.nWithin},
-                 {"share", num(c.w1sd.share)}, {"n_exact_ties", c.w1sd.nExactTies}, {"n_infinite", c.w1sd.nInfinite},
-                 {"mean_abs_z", num(c.w1sd.meanAbsZ)}, {"n_skipped", c.w1sd.nSkipped}, {"exact_test", c.w1sd.exactTest}};
+                 {"share", jsonNumber(c.w1sd.share)}, {"n_exact_ties", c.w1sd.nExactTies}, {"n_infinite", c.w1sd.nInfinite},
+                 {"mean_abs_z", jsonNumber(c.w1sd.meanAbsZ)}, {"n_skipped", c.w1sd.nSkipped}, {"exact_test", c.w1sd.exactTest}};
     j["diversity"] = {{"status", divStatus(c.diversity.status)}, {"n_values", c.diversity.nValues},
-                      {"distinct_values", c.diversity.distinctValues}, {"sd", num(c.diversity.sd)},
+                      {"distinct_values", c.diversity.distinctValues}, {"sd", jsonNumber(c.diversity.sd)},
                       {"histogram", histogramJson(c.diversity.histogram, c.bins)}};
-    j["calibration"] = {{"ok", c.calibration.ok}, {"n", c.calibration.n}, {"a", num(c.calibration.a)},
-                        {"b", num(c.calibration.b)}};
+    j["calibration"] = {{"ok", c.calibration.ok}, {"n", c.calibration.n}, {"a", jsonNumber(c.calibration.a)},
+                        {"b", jsonNumber(c.calibration.b)}};
     j["alt_test"] = altTestJson(c.altTest);
     return j;
 }
@@ -576,11 +568,11 @@ std::string analysisJson(const FaceAnalysis &a, const VerdictMatrix &v, const Re
             byGroup[a.groups[g]] = {
                 {"n_items", h.nItems}, {"n_ratings", h.nRatings}, {"krippendorff", alpha},
                 {"loo_w1sd", {{"status", zStatus(h.loo.status)}, {"n_pairs", h.loo.nPairs}, {"n_within", h.loo.nWithin},
-                              {"share", num(h.loo.share)}, {"n_exact_ties", h.loo.nExactTies},
-                              {"n_nonfinite", h.loo.nNonFinite}, {"mean_abs_z", num(h.loo.meanAbsZ)},
+                              {"share", jsonNumber(h.loo.share)}, {"n_exact_ties", h.loo.nExactTies},
+                              {"n_nonfinite", h.loo.nNonFinite}, {"mean_abs_z", jsonNumber(h.loo.meanAbsZ)},
                               {"n_items", h.loo.nItems}, {"n_items_skipped", h.loo.nItemsSkipped}}},
                 {"diversity", {{"n_ratings", h.diversity.nRatings}, {"distinct_values", h.diversity.distinctValues},
-                               {"mean_item_sd", num(h.diversity.meanItemSd)}, {"n_items_with_sd", h.diversity.nItemsWithSd},
+                               {"mean_item_sd", jsonNumber(h.diversity.meanItemSd)}, {"n_items_with_sd", h.diversity.nItemsWithSd},
                                {"histogram", histogramJson(h.diversity.histogram, h.bins)}}}};
         }
         human[a.dimensions[d]] = byGroup;
@@ -612,9 +604,9 @@ std::string analysisJson(const FaceAnalysis &a, const VerdictMatrix &v, const Re
             }
             jc["classification"] = {{"status", confusionStatus(cm.status)}, {"n", cm.n}, {"n_correct", cm.nCorrect},
                                     {"n_invalid", cm.nInvalid}, {"n_missing", ca.classification.nItemsMissing},
-                                    {"accuracy", num(cm.accuracy)}, {"p_expected", num(cm.pExpected)},
-                                    {"kappa", num(cm.kappa)}, {"kappa_band", agreement::kappaBandName(cm.band)},
-                                    {"macro_f1", num(cm.macroF1)}, {"per_class", perClass},
+                                    {"accuracy", jsonNumber(cm.accuracy)}, {"p_expected", jsonNumber(cm.pExpected)},
+                                    {"kappa", jsonNumber(cm.kappa)}, {"kappa_band", agreement::kappaBandName(cm.band)},
+                                    {"macro_f1", jsonNumber(cm.macroF1)}, {"per_class", perClass},
                                     {"confusion_columns_note", "rows = true label, columns = predicted label, last = invalid"},
                                     {"confusion", matrix}};
         } else {
@@ -627,8 +619,8 @@ std::string analysisJson(const FaceAnalysis &a, const VerdictMatrix &v, const Re
                 const auto &gm = gc.confusion;
                 byGroup[a.groups[g]] = {{"status", confusionStatus(gm.status)}, {"n", gm.n}, {"n_correct", gm.nCorrect},
                                         {"n_invalid", gm.nInvalid}, {"n_missing", gc.nItemsMissing},
-                                        {"accuracy", num(gm.accuracy)}, {"p_expected", num(gm.pExpected)},
-                                        {"kappa", num(gm.kappa)}, {"macro_f1", num(gm.macroF1)}};
+                                        {"accuracy", jsonNumber(gm.accuracy)}, {"p_expected", jsonNumber(gm.pExpected)},
+                                        {"kappa", jsonNumber(gm.kappa)}, {"macro_f1", jsonNumber(gm.macroF1)}};
             }
             jc["classification_by_group"] = byGroup;
         }
@@ -645,7 +637,7 @@ std::string analysisJson(const FaceAnalysis &a, const VerdictMatrix &v, const Re
             Json subgroups = Json::array();
             for (const auto &sg : cd.classification)
                 subgroups.push_back({{"kind", sg.kind}, {"level", sg.level}, {"n", sg.confusion.n},
-                                     {"accuracy", num(sg.confusion.accuracy)}, {"macro_f1", num(sg.confusion.macroF1)},
+                                     {"accuracy", jsonNumber(sg.confusion.accuracy)}, {"macro_f1", jsonNumber(sg.confusion.macroF1)},
                                      {"status", confusionStatus(sg.confusion.status)}});
             Json anova = Json::object();
             for (std::size_t d = 0; d < cd.anova.size(); ++d) {
@@ -654,17 +646,17 @@ std::string analysisJson(const FaceAnalysis &a, const VerdictMatrix &v, const Re
                     const auto &cell = cd.anova[d][e];
                     Json terms = Json::array();
                     for (const auto &t : cell.terms)
-                        terms.push_back({{"term", t.term}, {"status", fTestStatus(t.test.status)}, {"F", num(t.test.F)},
-                                         {"df1", t.test.df1}, {"df2", t.test.df2}, {"p", num(t.test.p)},
-                                         {"rss_reduced", num(t.test.rssReduced)}, {"rss_larger", num(t.test.rssLarger)},
-                                         {"ss_type1", num(t.ssType1)}, {"ss_total", num(t.ssTotal)},
-                                         {"eta2", num(t.eta2)}, {"q_bh", num(t.q)}});
+                        terms.push_back({{"term", t.term}, {"status", fTestStatus(t.test.status)}, {"F", jsonNumber(t.test.F)},
+                                         {"df1", t.test.df1}, {"df2", t.test.df2}, {"p", jsonNumber(t.test.p)},
+                                         {"rss_reduced", jsonNumber(t.test.rssReduced)}, {"rss_larger", jsonNumber(t.test.rssLarger)},
+                                         {"ss_type1", jsonNumber(t.ssType1)}, {"ss_total", jsonNumber(t.ssTotal)},
+                                         {"eta2", jsonNumber(t.eta2)}, {"q_bh", jsonNumber(t.q)}});
                     Json jcell = {{"status", demographicStatusName(cell.status)}, {"n", cell.n}, {"tests", terms}};
                     if (cell.tukeyRun) {
                         Json contrasts = Json::array();
                         for (const auto &ct : cell.tukey.contrasts)
-                            contrasts.push_back({{"contrast", ct.label}, {"estimate", num(ct.estimate)}, {"se", num(ct.se)},
-                                                 {"df", num(ct.df)}, {"t_ratio", num(ct.tRatio)}, {"p_tukey", num(ct.pTukey)}});
+                            contrasts.push_back({{"contrast", ct.label}, {"estimate", jsonNumber(ct.estimate)}, {"se", jsonNumber(ct.se)},
+                                                 {"df", jsonNumber(ct.df)}, {"t_ratio", jsonNumber(ct.tRatio)}, {"p_tukey", jsonNumber(ct.pTukey)}});
                         jcell["tukey"] = contrasts;
                     }
                     byGroup[a.groups[e + 1]] = jcell;
@@ -672,7 +664,7 @@ std::string analysisJson(const FaceAnalysis &a, const VerdictMatrix &v, const Re
                 anova[a.dimensions[d]] = byGroup;
             }
             auto lrtJson = [](const GlmmLrt &l) {
-                return Json {{"status", l.status}, {"n", l.n}, {"chisq", num(l.chisq)}, {"df", num(l.df)}, {"p", num(l.p)}};
+                return Json {{"status", l.status}, {"n", l.n}, {"chisq", jsonNumber(l.chisq)}, {"df", jsonNumber(l.df)}, {"p", jsonNumber(l.p)}};
             };
             jc["demographics"] = {{"classification", subgroups}, {"bias_anova", anova},
                                   {"glmm_race", lrtJson(cd.glmmRace)}, {"glmm_gender", lrtJson(cd.glmmGender)}};
@@ -683,15 +675,15 @@ std::string analysisJson(const FaceAnalysis &a, const VerdictMatrix &v, const Re
                 const auto &lm = a.mixed.paired[c][d];
                 Json anova = Json::array();
                 for (const auto &row : lm.anova)
-                    anova.push_back({{"term", row.term}, {"F", num(row.F)}, {"num_df", num(row.numDf)},
-                                     {"den_df", num(row.denDf)}, {"p", num(row.p)}});
+                    anova.push_back({{"term", row.term}, {"F", jsonNumber(row.F)}, {"num_df", jsonNumber(row.numDf)},
+                                     {"den_df", jsonNumber(row.denDf)}, {"p", jsonNumber(row.p)}});
                 Json fe = Json::array();
                 for (const auto &f : lm.fixedEffects)
-                    fe.push_back({{"term", f.name}, {"estimate", num(f.estimate)}, {"se", num(f.se)}, {"df", num(f.df)},
-                                  {"t", num(f.t)}, {"p", num(f.p)}});
+                    fe.push_back({{"term", f.name}, {"estimate", jsonNumber(f.estimate)}, {"se", jsonNumber(f.se)}, {"df", jsonNumber(f.df)},
+                                  {"t", jsonNumber(f.t)}, {"p", jsonNumber(f.p)}});
                 lmms[a.dimensions[d]] = {{"status", lm.status}, {"n_images", lm.nImages}, {"nobs", lm.nObs},
-                                         {"var_image", num(lm.varImage)}, {"var_residual", num(lm.varResidual)},
-                                         {"reml_criterion", num(lm.remlCriterion)}, {"singular", lm.singular},
+                                         {"var_image", jsonNumber(lm.varImage)}, {"var_residual", jsonNumber(lm.varResidual)},
+                                         {"reml_criterion", jsonNumber(lm.remlCriterion)}, {"singular", lm.singular},
                                          {"anova_type3", anova}, {"fixed_effects", fe}};
             }
             jc["lmm_paired"] = lmms;
@@ -708,10 +700,10 @@ std::string analysisJson(const FaceAnalysis &a, const VerdictMatrix &v, const Re
             const auto &grp = im.result.groups[e];
             byGroup[a.groups[e + 1]] = {{"status", interModelStatus(grp.status)}, {"n_items", grp.nItems},
                                           {"n_items_missing", grp.nItemsMissing},
-                                          {"inter_model_variance", num(grp.interModelVariance)},
-                                          {"n_items_human", grp.nItemsHuman}, {"human_mean", num(grp.humanMean)},
-                                          {"human_p025", num(grp.humanP025)}, {"human_p975", num(grp.humanP975)},
-                                          {"model_percentile", num(grp.modelPercentile)}};
+                                          {"inter_model_variance", jsonNumber(grp.interModelVariance)},
+                                          {"n_items_human", grp.nItemsHuman}, {"human_mean", jsonNumber(grp.humanMean)},
+                                          {"human_p025", jsonNumber(grp.humanP025)}, {"human_p975", jsonNumber(grp.humanP975)},
+                                          {"model_percentile", jsonNumber(grp.modelPercentile)}};
         }
         inter[a.dimensions[d]] = {{"conditions", im.conditions}, {"repeats", im.result.repeats},
                                   {"seed", im.result.seed},
@@ -724,9 +716,9 @@ std::string analysisJson(const FaceAnalysis &a, const VerdictMatrix &v, const Re
         Json crossed = Json::object();
         for (std::size_t d = 0; d < a.mixed.crossed.size() && d < a.dimensions.size(); ++d) {
             const auto &x = a.mixed.crossed[d];
-            crossed[a.dimensions[d]] = {{"status", x.status}, {"n", x.n}, {"var_rater", num(x.varRater)},
-                                        {"var_image", num(x.varImage)}, {"var_residual", num(x.varResidual)},
-                                        {"reml_criterion", num(x.remlCriterion)}, {"singular", x.singular}};
+            crossed[a.dimensions[d]] = {{"status", x.status}, {"n", x.n}, {"var_rater", jsonNumber(x.varRater)},
+                                        {"var_image", jsonNumber(x.varImage)}, {"var_residual", jsonNumber(x.varResidual)},
+                                        {"reml_criterion", jsonNumber(x.remlCriterion)}, {"singular", x.singular}};
         }
         root["lmm_crossed_humans"] = crossed;
     }
@@ -742,24 +734,24 @@ std::string analysisJson(const FaceAnalysis &a, const VerdictMatrix &v, const Re
         for (const auto &ev : cell.evidence) {
             Json je = {{"condition", ev.condition}, {"available", ev.available}, {"meets", ev.meets}};
             if (cls) {
-                je["recall"] = num(ev.recall);
+                je["recall"] = jsonNumber(ev.recall);
                 je["tp"] = ev.tp;
                 je["support"] = ev.support;
-                je["kappa"] = num(ev.kappa);
+                je["kappa"] = jsonNumber(ev.kappa);
             } else {
-                je["delta_alpha"] = num(ev.deltaAlpha);
-                je["w1sd"] = num(ev.w1sd);
+                je["delta_alpha"] = jsonNumber(ev.deltaAlpha);
+                je["w1sd"] = jsonNumber(ev.w1sd);
                 je["w1sd_n_within"] = ev.w1sdWithin;
                 je["w1sd_n_items"] = ev.w1sdItems;
-                je["w1sd_loo"] = num(ev.w1sdLoo);
+                je["w1sd_loo"] = jsonNumber(ev.w1sdLoo);
                 je["w1sd_loo_n_within"] = ev.looWithin;
                 je["w1sd_loo_n_pairs"] = ev.looPairs;
-                je["bias"] = num(ev.bias);
-                je["bias_p"] = num(ev.biasP);
-                je["loa_width"] = num(ev.loaWidth);
-                je["human_range"] = num(ev.humanRange);
+                je["bias"] = jsonNumber(ev.bias);
+                je["bias_p"] = jsonNumber(ev.biasP);
+                je["loa_width"] = jsonNumber(ev.loaWidth);
+                je["human_range"] = jsonNumber(ev.humanRange);
                 je["calibration_candidate"] = ev.calibrationCandidate;
-                je["calibration"] = {{"a", num(ev.calibration.a)}, {"b", num(ev.calibration.b)}};
+                je["calibration"] = {{"a", jsonNumber(ev.calibration.a)}, {"b", jsonNumber(ev.calibration.b)}};
                 je["alt_test"] = altTestJson(ev.altTest);
             }
             evidence.push_back(je);
@@ -769,8 +761,8 @@ std::string analysisJson(const FaceAnalysis &a, const VerdictMatrix &v, const Re
                       {"reason", cell.reason}, {"alt_test_passing", cell.altTestPassing},
                       {"alt_test_usable_raters", cell.altTestUsableRaters}};
         if (cell.verdict == Verdict::NeedsCalibration)
-            jcell["calibration"] = {{"condition", cell.calibrationCondition}, {"a", num(cell.calibration.a)},
-                                    {"b", num(cell.calibration.b)}, {"formula", "y' = a * y + b (lm(M ~ x))"}};
+            jcell["calibration"] = {{"condition", cell.calibrationCondition}, {"a", jsonNumber(cell.calibration.a)},
+                                    {"b", jsonNumber(cell.calibration.b)}, {"formula", "y' = a * y + b (lm(M ~ x))"}};
         jcell["evidence"] = evidence;
         cells.push_back(jcell);
     }
@@ -781,16 +773,10 @@ std::string analysisJson(const FaceAnalysis &a, const VerdictMatrix &v, const Re
 
 Status writeAnalysisOutput(const std::string &dir, const FaceAnalysis &a, const VerdictMatrix &v, const ReportInfo &info)
 {
-    std::error_code ec;
-    std::filesystem::create_directories(dir, ec);
-    if (ec)
-        return Error{ErrorCode::Io, dir + ": cannot create the output directory: " + ec.message()};
-    const std::filesystem::path base(dir);
-    RL_TRY(io::writeFileAtomic((base / "metrics.csv").string(), metricsCsv(a)));
-    RL_TRY(io::writeFileAtomic((base / "verdicts.csv").string(), verdictsCsv(v)));
-    RL_TRY(io::writeFileAtomic((base / "verdict_evidence.csv").string(), verdictEvidenceCsv(v)));
-    RL_TRY(io::writeFileAtomic((base / "analysis.json").string(), analysisJson(a, v, info)));
-    return {};
+    return writeOutputFiles(dir, {{"metrics.csv", metricsCsv(a)},
+                                  {"verdicts.csv", verdictsCsv(v)},
+                                  {"verdict_evidence.csv", verdictEvidenceCsv(v)},
+                                  {"analysis.json", analysisJson(a, v, info)}});
 }
 
 } // namespace rl::analysis

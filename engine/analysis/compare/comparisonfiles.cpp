@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/analysis/compare/comparisonfiles.h"
 
+#include "engine/analysis/outputfiles.h"
 #include "engine/io/csv.h"
 
-#include <filesystem>
 
 namespace rl::analysis::compare {
 
@@ -48,13 +48,7 @@ std::string testsCsv(const Comparison &c)
 
 Status writeComparisonFiles(const Comparison &c, const std::string &dir)
 {
-    std::error_code ec;
-    std::filesystem::create_directories(dir, ec);
-    if (ec)
-        return Error{ErrorCode::Io, dir + ": " + ec.message()};
-    if (auto s = io::writeFileAtomic(dir + "/comparison_estimates.csv", estimatesCsv(c)); !s)
-        return s;
-    return io::writeFileAtomic(dir + "/comparison_tests.csv", testsCsv(c));
+    return writeOutputFiles(dir, {{"comparison_estimates.csv", estimatesCsv(c)}, {"comparison_tests.csv", testsCsv(c)}});
 }
 
 } // namespace rl::analysis::compare

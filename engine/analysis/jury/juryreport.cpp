@@ -2,13 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/analysis/jury/juryreport.h"
 
+#include "engine/analysis/outputfiles.h"
 #include "engine/io/csv.h"
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <bit>
-#include <filesystem>
 
 namespace rl::analysis::jury {
 
@@ -21,14 +21,6 @@ std::string cnt(std::size_t v) { return std::to_string(v); }
 std::string boolean(bool b) { return b ? "TRUE" : "FALSE"; }
 std::string field(const std::string &s) { return io::csvField(s); }
 
-Json jnum(double v)
-{
-    if (std::isnan(v))
-        return nullptr;
-    if (std::isinf(v))
-        return v > 0 ? "Inf" : "-Inf";
-    return v;
-}
 
 /// Masks of size ≥ 2 over k columns, by size, then members in column order.
 std::vector<std::uint32_t> subsetOrder(int k)
@@ -175,8 +167,8 @@ std::string juryAnalysisJson(const JuryData &data, const JuryAnalysis &a, const 
     };
     Json judges = Json::array();
     for (const Judge &j : data.judges)
-        judges.push_back({{"id", j.id}, {"label", j.label}, {"price_input_per_mtok", jnum(j.priceInputPerMTok)},
-                          {"price_output_per_mtok", jnum(j.priceOutputPerMTok)}, {"free", j.free()},
+        judges.push_back({{"id", j.id}, {"label", j.label}, {"price_input_per_mtok", jsonNumber(j.priceInputPerMTok)},
+                          {"price_output_per_mtok", jsonNumber(j.priceOutputPerMTok)}, {"free", j.free()},
                           {"cheap", isCheap(j, a.options.cheapMaxPrice)}});
     root["judges"] = judges;
     root["corpora"] = data.corpora;
@@ -205,7 +197,7 @@ std::string juryAnalysisJson(const JuryData &data, const JuryAnalysis &a, const 
     Json summary = Json::array();
     for (const SummaryRow &r : a.summary)
         summary.push_back({{"corpus", r.corpus}, {"condition", r.condition}, {"aggregate", r.aggregate},
-                           {"metric", r.metric}, {"value", jnum(r.value)}, {"detail", r.detail}});
+                           {"metric", r.metric}, {"value", jsonNumber(r.value)}, {"detail", r.detail}});
     root["summary"] = summary;
     root["notes"] = a.notes;
     root["files"] = {"jury_judges.csv", "jury_subsets.csv", "jury_summary.csv", "jury_cross_corpus.csv",
@@ -215,20 +207,12 @@ std::string juryAnalysisJson(const JuryData &data, const JuryAnalysis &a, const 
 
 Status writeJuryOutput(const std::string &dir, const JuryData &data, const JuryAnalysis &a, const JuryReportInfo &info)
 {
-    const std::pair<const char *, std::string> files[] = {
+    return writeOutputFiles(dir, {
         {"jury_judges.csv", judgesCsv(data, a)},          {"jury_subsets.csv", subsetsCsv(data, a)},
         {"jury_summary.csv", summaryCsv(a)},              {"jury_cross_corpus.csv", crossCorpusCsv(data, a)},
         {"jury_strata.csv", strataCsv(data, a)},          {"jury_rounds.csv", roundsCsv(data, a)},
         {"analysis.json", juryAnalysisJson(data, a, info)},
-    };
-    std::error_code ec;
-    std::filesystem::create_directories(dir, ec);
-    if (ec)
-        return Error{ErrorCode::Io, dir + ": cannot create the output directory: " + ec.message()};
-    const std::filesystem::path base(dir);
-    for (const auto &[name, content] : files)
-        RL_TRY(io::writeFileAtomic((base / name).string(), content));
-    return {};
+    });
 }
 
 } // namespace rl::analysis::jury

@@ -2,12 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/analysis/stereotales/streport.h"
 
+#include "engine/analysis/outputfiles.h"
 #include "engine/io/csv.h"
 
 #include <nlohmann/json.hpp>
 
-#include <cmath>
-#include <filesystem>
 
 namespace rl::analysis::stereotales {
 
@@ -20,32 +19,12 @@ std::string cnt(std::uint64_t v) { return std::to_string(v); }
 std::string boolean(bool b) { return b ? "TRUE" : "FALSE"; }
 std::string field(const std::string &s) { return io::csvField(s); }
 
-Json jnum(double v)
-{
-    if (std::isnan(v))
-        return nullptr;
-    if (std::isinf(v))
-        return v > 0 ? "Inf" : "-Inf";
-    return v;
-}
 
 std::string languageOf(const StData &d, int language) { return language < 0 ? std::string("all") : d.languages[std::size_t(language)]; }
 
 const std::string &valueName(const StData &d, int attribute, int value)
 {
     return d.attributes[std::size_t(attribute)].values[std::size_t(value)];
-}
-
-Status writeAll(const std::string &dir, std::initializer_list<std::pair<const char *, std::string>> files)
-{
-    std::error_code ec;
-    std::filesystem::create_directories(dir, ec);
-    if (ec)
-        return Error{ErrorCode::Io, dir + ": cannot create the output directory: " + ec.message()};
-    const std::filesystem::path base(dir);
-    for (const auto &[name, content] : files)
-        RL_TRY(io::writeFileAtomic((base / name).string(), content));
-    return {};
 }
 
 } // namespace
@@ -143,8 +122,8 @@ std::string stAnalysisJson(const StData &data, const AssociationResult &r, const
                       {"associations", s.rows.size()}};
     root["spread"] = {{"models_total", s.modelsTotal},
                       {"languages_total", s.languagesTotal},
-                      {"share_majority_of_models", jnum(s.shareMajorityOfModels)},
-                      {"share_confined_to_two_languages", jnum(s.shareConfinedLanguages)}};
+                      {"share_majority_of_models", jsonNumber(s.shareMajorityOfModels)},
+                      {"share_confined_to_two_languages", jsonNumber(s.shareConfinedLanguages)}};
     root["timing"] = {{"wall_seconds", r.seconds}};
     root["files"] = {"st_tables.csv", "st_cells.csv", "st_associations.csv", "analysis.json"};
     return root.dump(2) + "\n";
@@ -188,14 +167,14 @@ std::string stHarmJson(const HarmData &data, const HarmResult &h, const StReport
                        "over the group's associations (each weighs one); shares of 5 over all ratings of the group"},
     };
     root["associations"] = data.associations.size();
-    root["spearman_rho"] = {{"rho", jnum(h.rho.rho)}, {"n", h.rho.n}, {"ok", h.rho.ok()}};
-    root["human"] = {{"ratings", h.nHuman}, {"mean", jnum(h.humanMean)}, {"share_5", jnum(h.humanShare5)}};
-    root["model"] = {{"ratings", h.nModel}, {"mean", jnum(h.modelMean)}, {"share_5", jnum(h.modelShare5)}};
+    root["spearman_rho"] = {{"rho", jsonNumber(h.rho.rho)}, {"n", h.rho.n}, {"ok", h.rho.ok()}};
+    root["human"] = {{"ratings", h.nHuman}, {"mean", jsonNumber(h.humanMean)}, {"share_5", jsonNumber(h.humanShare5)}};
+    root["model"] = {{"ratings", h.nModel}, {"mean", jsonNumber(h.modelMean)}, {"share_5", jsonNumber(h.modelShare5)}};
     Json groups = Json::array();
     for (const HarmGroupRow &g : h.groups)
         groups.push_back({{"grouping", std::string(harmGroupingName(g.grouping))}, {"attribute", g.name},
-                          {"associations", g.associations}, {"mean_difference", jnum(g.meanDifference)},
-                          {"human_share_5", jnum(g.humanShare5)}, {"model_share_5", jnum(g.modelShare5)}});
+                          {"associations", g.associations}, {"mean_difference", jsonNumber(g.meanDifference)},
+                          {"human_share_5", jsonNumber(g.humanShare5)}, {"model_share_5", jsonNumber(g.modelShare5)}});
     root["attributes"] = groups;
     root["files"] = {"st_harm.csv", "st_harm_attributes.csv", "analysis.json"};
     return root.dump(2) + "\n";
@@ -205,7 +184,7 @@ Status writeAssociationOutputs(const std::string &dir, const StData &data, const
                                const StReportInfo &info)
 {
     const SpreadResult s = associationSpread(data, r);
-    return writeAll(dir, {{"st_tables.csv", stTablesCsv(data, r)},
+    return writeOutputFiles(dir, {{"st_tables.csv", stTablesCsv(data, r)},
                           {"st_cells.csv", stCellsCsv(data, r)},
                           {"st_associations.csv", stAssociationsCsv(data, s)},
                           {"analysis.json", stAnalysisJson(data, r, s, info)}});
@@ -213,7 +192,7 @@ Status writeAssociationOutputs(const std::string &dir, const StData &data, const
 
 Status writeHarmOutputs(const std::string &dir, const HarmData &data, const HarmResult &h, const StReportInfo &info)
 {
-    return writeAll(dir, {{"st_harm.csv", stHarmCsv(data, h)},
+    return writeOutputFiles(dir, {{"st_harm.csv", stHarmCsv(data, h)},
                           {"st_harm_attributes.csv", stHarmAttributesCsv(h)},
                           {"analysis.json", stHarmJson(data, h, info)}});
 }

@@ -1,0 +1,24 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/core/result.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <initializer_list>
+#include <string>
+#include <utility>
+
+/// What every analysis writes its --out folder with (face, jury, StereoTales reports).
+namespace rl::analysis {
+
+/// Write each (file name, content) into `dir`, made when missing, each atomically
+/// (io::writeFileAtomic: a reader never sees half a file). Stops at the first error, which names
+/// the directory or the file and the reason.
+Status writeOutputFiles(const std::string &dir, std::initializer_list<std::pair<const char *, std::string>> files);
+
+/// A number for analysis.json: NaN → null, ±∞ → "Inf" / "-Inf" (as R's jsonlite writes them), else itself.
+nlohmann::ordered_json jsonNumber(double v);
+
+} // namespace rl::analysis
