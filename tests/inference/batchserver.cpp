@@ -368,4 +368,17 @@ int BatchServer::polls() const
     return m_polls;
 }
 
+HttpServerReply BatchServers::route(const HttpServerRequest &r)
+{
+    const std::string &p = r.path;
+    const bool batch = p.find("/batches") != std::string::npos || p.find("/files") != std::string::npos
+        || p.find(":batchGenerateContent") != std::string::npos;
+    return batch ? batches.handle(r) : model.handle(r);
+}
+
+std::string BatchServers::base(const std::string &provider) const
+{
+    return server.baseUrl() + (provider == "gemini" ? "/v1beta" : "/v1");
+}
+
 } // namespace rl::test

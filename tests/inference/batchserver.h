@@ -82,4 +82,16 @@ private:
     int m_polls = 0;
 };
 
+/// A FakeModel behind both the synchronous endpoints and the three providers' batch engines, on
+/// one loopback server: the batch paths go to `batches`, every other request to `model`.
+struct BatchServers {
+    FakeModel model;
+    BatchServer batches {model};
+    LoopbackServer server {[this](const HttpServerRequest &r) { return route(r); }};
+
+    HttpServerReply route(const HttpServerRequest &r);
+    /// The base URL a condition of `provider` uses (gemini: .../v1beta, the others .../v1).
+    std::string base(const std::string &provider) const;
+};
+
 } // namespace rl::test

@@ -37,24 +37,7 @@ namespace {
 
 constexpr const char *kKey = "sk-batch-test-key-0123456789";
 
-/// A fake model behind both the synchronous endpoints and the batch engines of the three providers.
-struct Servers {
-    FakeModel model;
-    BatchServer batches {model};
-    LoopbackServer server {[this](const HttpServerRequest &r) { return route(r); }};
-
-    HttpServerReply route(const HttpServerRequest &r)
-    {
-        const std::string &p = r.path;
-        const bool batch = p.find("/batches") != std::string::npos || p.find("/files") != std::string::npos
-            || p.find(":batchGenerateContent") != std::string::npos;
-        return batch ? batches.handle(r) : model.handle(r);
-    }
-    std::string base(const std::string &provider) const
-    {
-        return server.baseUrl() + (provider == "gemini" ? "/v1beta" : "/v1");
-    }
-};
+using Servers = rl::test::BatchServers;
 
 BatchOptions fastOptions()
 {

@@ -48,20 +48,7 @@ namespace {
 constexpr const char *kKey = "sk-stereotales-test-key-0123456789";
 constexpr int kPromptsPerLanguage = 40; // tests/data/stereotales/README.md: seeds_small
 
-struct Servers {
-    FakeModel model;
-    BatchServer batches {model};
-    LoopbackServer server {[this](const HttpServerRequest &r) { return route(r); }};
-
-    HttpServerReply route(const HttpServerRequest &r)
-    {
-        const std::string &p = r.path;
-        const bool batch = p.find("/batches") != std::string::npos || p.find("/files") != std::string::npos
-            || p.find(":batchGenerateContent") != std::string::npos;
-        return batch ? batches.handle(r) : model.handle(r);
-    }
-    std::string base(const std::string &provider) const { return server.baseUrl() + (provider == "gemini" ? "/v1beta" : "/v1"); }
-};
+using Servers = rl::test::BatchServers;
 
 study::ModelCondition condition(const std::string &id, const std::string &provider, const std::string &baseUrl)
 {
