@@ -264,6 +264,15 @@ std::string valueList(const detail::StState &st, int a)
     return out;
 }
 
+/// Values this import adds to the project's value sets.
+std::size_t valuesAdded(const detail::StState &st)
+{
+    std::size_t n = 0;
+    for (const auto &vs : st.values)
+        n += vs.values.size() - vs.existing;
+    return n;
+}
+
 } // namespace
 
 Result<StImportSummary> applyStories(storage::Project &project, const StoryBatch &batch, const ImportOptions &options)
@@ -359,8 +368,7 @@ Result<StImportSummary> applyStories(storage::Project &project, const StoryBatch
     sum.modelsAdded = st.models.added();
     sum.languagesAdded = st.languages.added();
     sum.attributesAdded = st.attributes.added();
-    for (const auto &vs : st.values)
-        sum.valuesAdded += vs.values.size() - vs.existing;
+    sum.valuesAdded = valuesAdded(st);
     return sum;
 }
 
@@ -465,8 +473,7 @@ Result<StImportSummary> applyExtractions(storage::Project &project, const Extrac
     sum.extractionsAdded = batch.pairs.size();
     sum.extractorsAdded = st.extractors.added();
     sum.attributesAdded = st.attributes.added();
-    for (const auto &vs : st.values)
-        sum.valuesAdded += vs.values.size() - vs.existing;
+    sum.valuesAdded = valuesAdded(st);
     return sum;
 }
 
