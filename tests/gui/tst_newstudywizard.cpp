@@ -13,6 +13,7 @@
 #include "models/import/filenamepreviewmodel.h"
 #include "models/workerpool.h"
 #include "tests/common/testutil.h"
+#include "tests/gui/wizarddriver.h"
 #include "widgets/import/columnmappingpanel.h"
 #include "widgets/import/mappingpages.h"
 #include "widgets/import/newstudypages.h"
@@ -40,6 +41,10 @@
 #include <QtTest>
 
 using rl::models::DimensionDeclModel;
+using rl::test::next;
+using rl::test::PoolBlocker;
+using rl::test::statusOf;
+using rl::test::waitRun;
 using rl::widgets::NewStudyWizard;
 
 namespace {
@@ -71,36 +76,6 @@ Counts countsOf(const QString &path)
     return c;
 }
 
-/// Press Next (it must be enabled: the page is complete) and land on `expected`.
-bool next(NewStudyWizard &w, int expected)
-{
-    QAbstractButton *button = w.button(QWizard::NextButton);
-    QTest::qWaitFor([&] { return button->isEnabled(); }, 5000); // a file may still be read off the GUI thread
-    if (!button->isEnabled() || !button->isVisible()) {
-        qWarning("Next is disabled on page %d", w.currentId());
-        return false;
-    }
-    button->click();
-    if (w.currentId() != expected) {
-        qWarning("on page %d, expected %d", w.currentId(), expected);
-        return false;
-    }
-    return true;
-}
-
-/// Wait for the run page's outcome (the run was started without the event loop running since: its
-/// end is delivered through the event loop, so the spy cannot miss it).
-bool waitRun(NewStudyWizard &w, bool *ok)
-{
-    QSignalSpy finished(w.runPage(), &rl::widgets::RunPage::runFinished);
-    if (!finished.wait(20000))
-        return false;
-    *ok = finished.at(0).at(0).toBool();
-    return true;
-}
-
-QString statusOf(NewStudyWizard &w) { return w.runPage()->findChild<QLabel *>(QStringLiteral("importStatus"))->text(); }
-
 int rowNamed(const DimensionDeclModel &m, const QString &name)
 {
     for (int r = 0; r < m.rowCount(); ++r)
@@ -108,44 +83,6 @@ int rowNamed(const DimensionDeclModel &m, const QString &name)
             return r;
     return -1;
 }
-
-/// Holds a pool's only thread (the worker pool's unless told), so that a job started meanwhile waits
-/// (deterministic cancel). Never Qt's global pool for that: painting a large image waits there for its
-/// conversion segments, and a held global pool froze this test whenever a repaint came in between
-/// (CI, Qt 6.4) — which is why every RaterLab job runs on models::workerPool().
-class PoolBlocker {
-public:
-    explicit PoolBlocker(QThreadPool *pool = rl::models::workerPool())
-        : m_pool(pool)
-    {
-        m_threads = m_pool->maxThreadCount();
-        m_pool->setMaxThreadCount(1);
-        m_pool->start([this] {
-            m_started.release();
-            m_release.acquire();
-        });
-        m_started.acquire();
-    }
-    void release()
-    {
-        if (!m_done) {
-            m_done = true;
-            m_release.release();
-        }
-    }
-    ~PoolBlocker()
-    {
-        release();
-        m_pool->waitForDone();
-        m_pool->setMaxThreadCount(m_threads);
-    }
-
-private:
-    QThreadPool *m_pool;
-    int m_threads = 0;
-    bool m_done = false;
-    QSemaphore m_started, m_release;
-};
 
 } // namespace
 

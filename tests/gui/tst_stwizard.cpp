@@ -14,6 +14,7 @@
 #include "engine/storage/project.h"
 #include "models/workerpool.h"
 #include "tests/common/testutil.h"
+#include "tests/gui/wizarddriver.h"
 #include "widgets/import/newstudypages.h"
 #include "widgets/import/newstudywizard.h"
 #include "widgets/import/offendingrowdialog.h"
@@ -34,6 +35,10 @@
 
 #include <filesystem>
 
+using rl::test::next;
+using rl::test::PoolBlocker;
+using rl::test::statusOf;
+using rl::test::waitRun;
 using rl::widgets::NewStudyWizard;
 
 namespace {
@@ -57,69 +62,6 @@ void writeFile(const QString &path, const char *text)
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write(text);
 }
-
-/// Press Next (it must be enabled) and land on `expected`.
-bool next(NewStudyWizard &w, int expected)
-{
-    QAbstractButton *button = w.button(QWizard::NextButton);
-    QTest::qWaitFor([&] { return button->isEnabled(); }, 5000); // the seed folder is read off the GUI thread
-    if (!button->isEnabled() || !button->isVisible()) {
-        qWarning("Next is disabled on page %d", w.currentId());
-        return false;
-    }
-    button->click();
-    if (w.currentId() != expected) {
-        qWarning("on page %d, expected %d", w.currentId(), expected);
-        return false;
-    }
-    return true;
-}
-
-bool waitRun(NewStudyWizard &w, bool *ok)
-{
-    QSignalSpy finished(w.runPage(), &rl::widgets::RunPage::runFinished);
-    if (!finished.wait(20000))
-        return false;
-    *ok = finished.at(0).at(0).toBool();
-    return true;
-}
-
-QString statusOf(NewStudyWizard &w) { return w.runPage()->findChild<QLabel *>(QStringLiteral("importStatus"))->text(); }
-
-/// Holds the worker pool's only thread so that a job started meanwhile waits (never Qt's global pool:
-/// see tst_newstudywizard's PoolBlocker).
-class PoolBlocker {
-public:
-    PoolBlocker()
-    {
-        m_threads = m_pool->maxThreadCount();
-        m_pool->setMaxThreadCount(1);
-        m_pool->start([this] {
-            m_started.release();
-            m_release.acquire();
-        });
-        m_started.acquire();
-    }
-    void release()
-    {
-        if (!m_done) {
-            m_done = true;
-            m_release.release();
-        }
-    }
-    ~PoolBlocker()
-    {
-        release();
-        m_pool->waitForDone();
-        m_pool->setMaxThreadCount(m_threads);
-    }
-
-private:
-    QThreadPool *m_pool = rl::models::workerPool();
-    int m_threads = 0;
-    bool m_done = false;
-    QSemaphore m_started, m_release;
-};
 
 void copyFolder(const QString &from, const QString &to)
 {
