@@ -3,6 +3,7 @@
 #include "engine/stats/fisher.h"
 
 #include "engine/stats/distributions.h"
+#include "engine/stats/fisherkernel.h"
 #include "engine/stats/random.h"
 
 #include <algorithm>
@@ -11,9 +12,6 @@
 #include <cmath>
 #include <limits>
 
-// The sampler's vector helpers are internal and always inlined: the AVX argument-passing ABI note is moot.
-#pragma GCC diagnostic ignored "-Wpsabi"
-
 namespace rl::stats {
 
 namespace {
@@ -21,7 +19,6 @@ namespace {
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 constexpr double kRelErr = 1.0 + 1e-7;               // R's fisher.test relErr (2 × 2 and exact)
 constexpr double kAlmostOne = 1.0 + 64.0 * DBL_EPSILON; // R's almost.1 (simulate.p.value)
-constexpr double kTailCut = 1e-20;                   // CDF tails cut below this share of the mode's mass
 
 /// The table with its empty rows and columns removed.
 struct Compact {
@@ -69,197 +66,11 @@ Compact compact(std::span<const std::int64_t> counts, int rows, int cols)
 
 } // namespace
 
-namespace {
-
-// The Monte Carlo sampler: kLanes independent Patefield tables at once, one per lane of a vector
-// (GCC/Clang vector extensions: AVX2 registers where the CPU has them, SSE2 pairs otherwise; the
-// same IEEE operations either way, so the same bits).
-constexpr int kLanes = 4;                  ///< tables in one vector
-constexpr int kGroups = 1;                 ///< vectors drawn at once (independent chains; 2 measured no faster here)
-constexpr int kTables = kLanes * kGroups;  ///< tables drawn at once (fixed: the stream of a seed depends on it)
-using V = double __attribute__((vector_size(kLanes * sizeof(double))));             ///< one value per lane
-using M = std::int64_t __attribute__((vector_size(kLanes * sizeof(std::int64_t))));  ///< lane masks (0 / −1)
-using I = std::int32_t __attribute__((vector_size(kLanes * sizeof(std::int32_t))));  ///< counts per lane
-
-#define RL_INLINE inline __attribute__((always_inline))
-
-RL_INLINE V select(M m, V yes, V no) { return V((M(yes) & m) | (M(no) & ~m)); }
-
-RL_INLINE bool allSet(M m)
-{
-    std::int64_t a = -1;
-    for (int j = 0; j < kLanes; ++j)
-        a &= m[j];
-    return a != 0;
-}
-
-RL_INLINE V gather(const double *t, I idx)
-{
-    V r;
-    for (int j = 0; j < kLanes; ++j)
-        r[j] = t[idx[j]];
-    return r;
-}
-
-/// e^x for x in [−500, 0] (log-probabilities), every lane: x = k ln 2 + r, |r| ≤ ln 2 / 2, ln 2 in two
-/// parts (Cody & Waite), e^r by its Taylor polynomial to r^13 (truncation < 2e−17 relative; Estrin's scheme), 2^k put
-/// into the exponent bits. Basic IEEE operations only, so every platform gives the same bits (libm's
-/// exp may differ between CPUs); about 2 ulp.
-RL_INLINE V expNonPositive(V x)
-{
-    const V shifter = V{} + 0x1.8p52;
-    const V t = x * 1.4426950408889634 + shifter; // round to nearest: k in the low bits of t
-    const V kd = t - shifter;
-    const V r = (x - kd * 0x1.62e42fee00000p-1) - kd * 0x1.a39ef35793c76p-33;
-    // Estrin's scheme (a short dependency chain: the draw waits for this value)
-    const V r2 = r * r, r4 = r2 * r2, r8 = r4 * r4;
-    const V q0 = r + 1.0, q1 = r * (1.0 / 6.0) + 0.5, q2 = r * (1.0 / 120.0) + 1.0 / 24.0,
-            q3 = r * (1.0 / 5040.0) + 1.0 / 720.0, q4 = r * (1.0 / 362880.0) + 1.0 / 40320.0,
-            q5 = r * (1.0 / 39916800.0) + 1.0 / 3628800.0, q6 = r * (1.0 / 6227020800.0) + 1.0 / 479001600.0;
-    const V s0 = q1 * r2 + q0, s1 = q3 * r2 + q2, s2 = q5 * r2 + q4;
-    const V t0 = s1 * r4 + s0, t1 = q6 * r4 + s2;
-    const V p = t1 * r8 + t0;
-    const M k = M(t) - M(shifter);
-    return V(M(p) + (k << 52)); // p ∈ [0.7, 1.5]: adding k to its exponent is p · 2^k
-}
-
-/// kTables hypergeometric draws, kGroups vectors of kLanes; lane j of group g: n[g][j] drawn of
-/// N[g][j] with K[g][j] successes (0 ≤ n, K ≤ N), by inversion in AS 159's chop-down order: the
-/// mode, then mode + 1, mode − 1, mode + 2, mode − 2, … P(mode) from the log-factorials `lf`, the
-/// neighbours by the pmf's ratios. A value outside the support gets probability exactly 0 (its ratio
-/// has a zero factor), so every lane walks the same order and the lanes step together until each has
-/// passed u or its whole support (then the mode: u beyond the rounded total mass, order 1e−16). The
-/// groups are independent chains of arithmetic, interleaved so that the processor overlaps them.
-RL_INLINE void drawHypergeometric(const double *lf, const I *n, const I *K, const I *N, const V *u, I *x)
-{
-    V va[kGroups], vk[kGroups], vrest[kGroups], vlower[kGroups], w[kGroups], hi[kGroups], lo[kGroups], ph[kGroups],
-        pl[kGroups], out[kGroups];
-    M done[kGroups];
-#pragma GCC unroll 4
-    for (int g = 0; g < kGroups; ++g) {
-        const I a = n[g] < K[g] ? n[g] : K[g], k = n[g] < K[g] ? K[g] : n[g];
-        I lower = a + k - N[g];
-        lower = lower > 0 ? lower : I{};
-        const I rest = N[g] - k - a; // ≥ −lower
-        va[g] = __builtin_convertvector(a, V);
-        vk[g] = __builtin_convertvector(k, V);
-        const V vN = __builtin_convertvector(N[g], V);
-        // any deterministic start is exact; this one is the mode (up to rounding; 1/(N + 2) does not
-        // wait for the previous draw)
-        I mode = __builtin_convertvector((va[g] + 1.0) * (vk[g] + 1.0) * (1.0 / (vN + 2.0)), I);
-        mode = mode < lower ? lower : mode;
-        mode = mode > a ? a : mode;
-        const V cst = ((gather(lf, k) + gather(lf, N[g] - k)) + (gather(lf, a) + gather(lf, N[g] - a))) - gather(lf, N[g]);
-        V lg = (cst - (gather(lf, mode) + gather(lf, k - mode))) - (gather(lf, a - mode) + gather(lf, rest + mode));
-        lg = lg < 0.0 ? lg : V{};
-        const V pm = expNonPositive(lg);
-        vrest[g] = __builtin_convertvector(rest, V);
-        vlower[g] = __builtin_convertvector(lower, V);
-        hi[g] = lo[g] = out[g] = __builtin_convertvector(mode, V);
-        ph[g] = pl[g] = pm;
-        w[g] = u[g] - pm;
-        done[g] = w[g] < 0.0;
-    }
-    // every lane has passed its whole support after `steps` steps (then it keeps its mode: u beyond the
-    // rounded total mass, order 1e−16)
-    int steps = 0;
-    for (int g = 0; g < kGroups; ++g)
-        for (int j = 0; j < kLanes; ++j)
-            steps = std::max(steps, int(va[g][j] - vlower[g][j]));
-    for (int t = 0; t < steps; ++t) {
-        M all = done[0];
-        for (int g = 1; g < kGroups; ++g)
-            all &= done[g];
-        if (allSet(all))
-            break;
-#pragma GCC unroll 4
-        for (int g = 0; g < kGroups; ++g) {
-            // p(hi + 1)/p(hi) = (K − hi)(n − hi)/((hi + 1)(rest + hi + 1)),
-            // p(lo − 1)/p(lo) = lo (rest + lo)/((K − lo + 1)(n − lo + 1)): one division for both
-            const V dh = (hi[g] + 1.0) * (vrest[g] + hi[g] + 1.0), dl = (vk[g] - lo[g] + 1.0) * (va[g] - lo[g] + 1.0);
-            const V inv = 1.0 / (dh * dl);
-            ph[g] *= (vk[g] - hi[g]) * (va[g] - hi[g]) * dl * inv;
-            pl[g] *= lo[g] * (vrest[g] + lo[g]) * dh * inv;
-            hi[g] += 1.0;
-            lo[g] -= 1.0;
-            const M hitHi = (w[g] - ph[g] < 0.0) & ~done[g];
-            w[g] -= ph[g] + pl[g]; // ≤ w − ph (rounding is monotone): a lane that hits hi is done too
-            const M stop = w[g] < 0.0;
-            out[g] = select(hitHi, hi[g], select(stop & ~done[g], lo[g], out[g]));
-            done[g] |= stop;
-        }
-    }
-    for (int g = 0; g < kGroups; ++g)
-        x[g] = __builtin_convertvector(out[g], I);
-}
-
-/// kTables Patefield tables with row totals rowT[0 .. r) and column totals colT[0 .. c) (N = total),
-/// table t from generator rng[t] (lane t mod kLanes of group t / kLanes): cell by cell, each the
-/// hypergeometric count of its row's remaining total among the remaining column totals (AS 159).
-/// s[t] = Σ log(n_ij!) of table t; the cells go to `cells` (kTables row-major tables) unless null.
-/// `rem` has room for c × kGroups vectors.
-#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
-__attribute__((target_clones("avx2", "default")))
-#endif
-void patefieldLanes(const double *lf, Rng *rng, const int *rowT, const int *colT, int r, int c, int total, I *rem,
-                    double *s, int *cells)
-{
-    for (int m = 0; m < c * kGroups; ++m)
-        rem[m] = I{} + colT[m / kGroups];
-    V sum[kGroups] = {};
-    const std::size_t size = std::size_t(r) * std::size_t(c);
-    auto put = [&](int g, int l, int m, I v) {
-        for (int j = 0; j < kLanes; ++j)
-            cells[std::size_t(g * kLanes + j) * size + std::size_t(l) * c + m] = v[j];
-    };
-    int remaining = total;
-    for (int l = 0; l < r - 1; ++l) {
-        I ia[kGroups], ie[kGroups], x[kGroups];
-        V u[kGroups];
-        for (int g = 0; g < kGroups; ++g) {
-            ia[g] = I{} + rowT[l];
-            ie[g] = I{} + remaining;
-        }
-        remaining -= rowT[l];
-        for (int m = 0; m < c - 1; ++m) {
-            I *id = rem + std::size_t(m) * kGroups;
-            for (int g = 0; g < kGroups; ++g)
-                for (int j = 0; j < kLanes; ++j)
-                    u[g][j] = rng[g * kLanes + j].uniform();
-            drawHypergeometric(lf, ia, id, ie, u, x);
-            for (int g = 0; g < kGroups; ++g) {
-                sum[g] += gather(lf, x[g]);
-                ia[g] -= x[g];
-                ie[g] -= id[g];
-                id[g] -= x[g];
-                if (cells)
-                    put(g, l, m, x[g]);
-            }
-        }
-        for (int g = 0; g < kGroups; ++g) {
-            sum[g] += gather(lf, ia[g]);
-            rem[std::size_t(c - 1) * kGroups + g] -= ia[g];
-            if (cells)
-                put(g, l, c - 1, ia[g]);
-        }
-    }
-    for (int m = 0; m < c; ++m)
-        for (int g = 0; g < kGroups; ++g) {
-            sum[g] += gather(lf, rem[std::size_t(m) * kGroups + g]);
-            if (cells)
-                put(g, r - 1, m, rem[std::size_t(m) * kGroups + g]);
-        }
-    for (int g = 0; g < kGroups; ++g)
-        for (int j = 0; j < kLanes; ++j)
-            s[g * kLanes + j] = sum[g][j];
-}
-
-} // namespace
-
 struct FisherWorkspace::Impl {
-    std::vector<double> lfact; ///< lfact[k] = log(k!) = lgammafn(k + 1), R's lfactorial
-    std::vector<I> colRem;     ///< per column, the lanes' remaining totals
-    std::vector<int> cell;     ///< kLanes tables (patefieldTables)
+    std::vector<double> lfact;       ///< lfact[k] = log(k!) = lgammafn(k + 1), R's lfactorial
+    std::vector<std::int32_t> colRem; ///< per column, the lanes' remaining totals
+    std::vector<int> cell;            ///< the tables of one chunk (patefieldTables)
+    std::vector<double> stat;         ///< Σ log(n_ij!) of the tables of one chunk
 
     void ensureFactorials(std::int64_t n)
     {
@@ -276,23 +87,35 @@ struct FisherWorkspace::Impl {
     /// are drawn and discarded). visit(b, s, cellsOrNull) for each b in order.
     template <class Visit>
     void run(std::uint64_t seed, std::uint64_t B, const int *rowT, const int *colT, int r, int c, int total,
-             bool wantCells, Visit &&visit)
+             bool wantCells, detail::PatefieldKernel kernel, Visit &&visit)
     {
+        using detail::kLanes;
         assert(total < std::numeric_limits<int>::max() / 2 && lfact.size() > std::size_t(total));
-        Rng rng[kTables];
-        rng[0] = Rng(seed);
-        for (int j = 1; j < kTables; ++j) {
-            rng[j] = rng[j - 1];
-            rng[j].jump();
+        detail::PatefieldDraw d;
+        Rng rng(seed);
+        for (int j = 0; j < kLanes; ++j) {
+            const auto st = rng.state();
+            for (int w = 0; w < 4; ++w)
+                d.state[w][j] = st[std::size_t(w)];
+            rng.jump();
         }
-        colRem.resize(std::size_t(c) * kGroups);
-        cell.resize(wantCells ? std::size_t(kTables) * r * c : 0);
-        int *cells = wantCells ? cell.data() : nullptr;
-        double s[kTables];
-        for (std::uint64_t b = 0; b < B; b += kTables) {
-            patefieldLanes(lfact.data(), rng, rowT, colT, r, c, total, colRem.data(), s, cells);
-            for (int j = 0; j < kTables && b + std::uint64_t(j) < B; ++j)
-                visit(b + std::uint64_t(j), s[j], cells ? cells + std::size_t(j) * r * c : nullptr);
+        colRem.resize(std::size_t(c) * kLanes);
+        d.lf = lfact.data();
+        d.rowT = rowT;
+        d.colT = colT;
+        d.rows = r;
+        d.cols = c;
+        d.total = total;
+        d.colRem = colRem.data();
+        const std::size_t size = std::size_t(r) * std::size_t(c);
+        constexpr std::uint64_t kChunk = 256; // groups per kernel call
+        stat.resize(kChunk * kLanes);
+        cell.resize(wantCells ? std::size_t(kChunk) * kLanes * size : 0);
+        for (std::uint64_t b = 0; b < B;) {
+            const std::uint64_t groups = std::min(kChunk, (B - b + kLanes - 1) / kLanes);
+            kernel(d, std::size_t(groups), stat.data(), wantCells ? cell.data() : nullptr);
+            for (std::uint64_t t = 0; t < groups * kLanes && b < B; ++t, ++b)
+                visit(b, stat[t], wantCells ? cell.data() + t * size : nullptr);
         }
     }
 };
@@ -497,14 +320,14 @@ FisherResult fisherTest(std::span<const std::int64_t> counts, int rows, int cols
     const std::vector<int> rowT = samplingOrder(c.rowTotals), colT = samplingOrder(c.colTotals);
     std::uint64_t hits = 0;
     w.run(options.seed, options.resamples, rowT.data(), colT.data(), c.rows, c.cols, int(c.n), false,
-          [&](std::uint64_t, double s, const int *) { hits += (-s <= threshold) ? 1 : 0; });
+          detail::patefieldKernel(), [&](std::uint64_t, double s, const int *) { hits += (-s <= threshold) ? 1 : 0; });
     res.atMostObserved = hits;
     res.p = (1.0 + double(hits)) / (double(options.resamples) + 1.0);
     return res;
 }
 
 void patefieldTables(std::span<const std::int64_t> rowTotals, std::span<const std::int64_t> colTotals,
-                     std::uint64_t seed, std::size_t count, std::vector<std::int64_t> &out)
+                     std::uint64_t seed, std::size_t count, std::vector<std::int64_t> &out, SamplerBuild build)
 {
     const int r = int(rowTotals.size()), c = int(colTotals.size());
     std::vector<int> rt(rowTotals.begin(), rowTotals.end()), ct(colTotals.begin(), colTotals.end());
@@ -515,10 +338,37 @@ void patefieldTables(std::span<const std::int64_t> rowTotals, std::span<const st
     ws.impl().ensureFactorials(n);
     const std::size_t size = std::size_t(r) * std::size_t(c);
     out.assign(count * size, 0);
-    ws.impl().run(seed, count, rt.data(), ct.data(), r, c, int(n), true, [&](std::uint64_t b, double, const int *cells) {
+    const detail::PatefieldKernel kernel =
+        build == SamplerBuild::Portable ? detail::patefieldGeneric : detail::patefieldKernel();
+    ws.impl().run(seed, count, rt.data(), ct.data(), r, c, int(n), true, kernel, [&](std::uint64_t b, double, const int *cells) {
         std::copy(cells, cells + size, out.begin() + std::ptrdiff_t(b * size));
     });
 }
+
+bool samplerNativeIsAvx2() { return detail::patefieldKernelIsAvx2(); }
+
+namespace detail {
+
+bool patefieldKernelIsAvx2()
+{
+#if defined(RL_FISHER_AVX2_KERNEL)
+    static const bool avx2 = __builtin_cpu_supports("avx2");
+    return avx2;
+#else
+    return false;
+#endif
+}
+
+PatefieldKernel patefieldKernel()
+{
+#if defined(RL_FISHER_AVX2_KERNEL)
+    if (patefieldKernelIsAvx2())
+        return patefieldAvx2;
+#endif
+    return patefieldGeneric;
+}
+
+} // namespace detail
 
 ChiSquareResult chiSquareTest(std::span<const std::int64_t> counts, int rows, int cols)
 {

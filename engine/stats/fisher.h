@@ -30,12 +30,13 @@
 ///
 /// How it is fast. A table is (r − 1)(c − 1) hypergeometric draws, each an inversion from the mode
 /// outwards (AS 159's chop-down order: mode, mode + 1, mode − 1, …; P(mode) from a log-factorial table
-/// and one exp, the neighbours by the pmf's ratios). Four tables are drawn at once, one per lane of
-/// a 4-double vector (GCC vector extensions; AVX2 where the CPU has it, chosen at run time, SSE2
-/// pairs otherwise — the same IEEE operations, so the same bits): the lanes walk the same order and
-/// step together, a value outside a lane's support having probability exactly 0. exp is our own
-/// (Cody–Waite reduction, degree-13 Taylor polynomial, ~2 ulp) so that it too is bit-identical
-/// everywhere. Rows and columns are sorted ascending (the largest are the determined last ones, the
+/// and one exp, the neighbours by the pmf's ratios, whose integer factors are stepped by their
+/// differences). Four tables are drawn at once, one per lane of a 4-double vector, their four
+/// generators too (fisherkernel.h: GCC vector extensions, one translation unit built for AVX2 and
+/// chosen at run time, the portable one otherwise — the same IEEE operations, so the same bits): the
+/// lanes walk the same order and step together, a value outside a lane's support having probability
+/// exactly 0. exp is our own (Cody–Waite reduction, degree-13 Taylor polynomial, ~2 ulp) so that it
+/// too is bit-identical everywhere. Rows and columns are sorted ascending (the largest are the determined last ones, the
 /// drawn cells have the smallest spread; the statistic does not depend on the order). No allocation
 /// per table drawn. Lane j's generator is Rng(seed) advanced by j jumps of 2^128 and table b is lane
 /// b mod 4's, so a seed gives the same tables — and p — on any thread and with any workspace, and
@@ -106,10 +107,16 @@ FisherResult fisherTest(std::span<const std::int64_t> counts, int rows, int cols
 bool fisherExactEnumerate(std::span<const std::int64_t> counts, int rows, int cols, std::uint64_t maxTables,
                           FisherResult &out);
 
-/// One random table with the given margins by Patefield's algorithm (row-major into `out`, size
-/// rows × cols), from uniforms of `seed`'s generator. For property tests of the sampler.
+/// Which build of the sampler's kernel draws: the one for this CPU (AVX2 where it has it) or the
+/// portable one. They give the same tables; tests compare them.
+enum class SamplerBuild { Native, Portable };
+bool samplerNativeIsAvx2(); ///< the Native build is the AVX2 one on this CPU
+
+/// `count` random tables with the given margins by Patefield's algorithm (row-major into `out`, each
+/// rows × cols), the generators of `seed` as fisherTest uses them. For property tests of the sampler.
 void patefieldTables(std::span<const std::int64_t> rowTotals, std::span<const std::int64_t> colTotals,
-                     std::uint64_t seed, std::size_t count, std::vector<std::int64_t> &out);
+                     std::uint64_t seed, std::size_t count, std::vector<std::int64_t> &out,
+                     SamplerBuild build = SamplerBuild::Native);
 
 /// Pearson's chi-square test without continuity correction (R's chisq.test(x, correct = FALSE)) on
 /// the table after dropping empty rows and columns.

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <array>
 #include <cmath>
 #include <cstdint>
 #include <numbers>
@@ -28,6 +29,9 @@ public:
     }
 
     std::uint64_t seed() const { return m_seed; } ///< the seed this generator was built from
+
+    /// The four state words (for a vectorised copy of next(), fisherkernel.inc).
+    std::array<std::uint64_t, 4> state() const { return {m_s[0], m_s[1], m_s[2], m_s[3]}; }
 
     std::uint64_t next()
     {

@@ -92,6 +92,8 @@ private slots:
     void patefieldWideCellIsHypergeometric();
     void patefieldTableDistributionIsExact();
     void patefieldStreamIsAPrefix();
+    void portableAndNativeBuildsDrawTheSameTables();
+    void monteCarloStreamIsPinned();
     void monteCarloConvergesAtSeveralB();
     void degenerateTables();
     void effectCategories();
@@ -480,6 +482,43 @@ void TestFisher::patefieldStreamIsAPrefix()
     std::vector<std::int64_t> other;
     patefieldTables(rows, cols, 78, 11, other);
     QVERIFY(other != few);
+}
+
+void TestFisher::portableAndNativeBuildsDrawTheSameTables()
+{
+    // the kernel built for this CPU (AVX2 here when it has it) and the portable one: the same tables,
+    // bit for bit, over several kernel calls (1,024 tables a call) and margins with narrow and wide
+    // cells, a zero-total-free sparse row, and more columns than lanes
+    qInfo("native sampler build: %s", samplerNativeIsAvx2() ? "AVX2" : "portable");
+    const std::vector<std::pair<std::vector<std::int64_t>, std::vector<std::int64_t>>> margins = {
+        {{40, 3, 17, 25}, {10, 35, 20, 20}},
+        {{1, 2, 900}, {300, 301, 302}},
+        {{120, 180, 200, 250, 350}, {60, 90, 150, 200, 250, 350}},
+        {{5, 5}, {1, 1, 1, 1, 1, 1, 1, 1, 2}},
+        {{2000, 3000}, {1000, 1500, 2500}},
+    };
+    for (const auto &[rows, cols] : margins) {
+        std::vector<std::int64_t> native, portable;
+        patefieldTables(rows, cols, 2026, 5003, native, SamplerBuild::Native);
+        patefieldTables(rows, cols, 2026, 5003, portable, SamplerBuild::Portable);
+        QCOMPARE(portable.size(), native.size());
+        QVERIFY(portable == native);
+    }
+}
+
+void TestFisher::monteCarloStreamIsPinned()
+{
+    // the stream of a seed is part of a result's reproducibility: this table's count at B = 500,000,
+    // seed 1 is the one the sampler of 2026-12-01 (the first vector-lane version) gave; a change of
+    // the generator, the lanes or the inversion order changes it
+    const std::vector<std::int64_t> t = {86, 83, 100, 95, 81, 115, 85, 98, 95, 94, 78, 90};
+    FisherOptions o;
+    o.resamples = 500000;
+    o.seed = 1;
+    const FisherResult f = fisherTest(t, 3, 4, o);
+    QCOMPARE(f.method, FisherMethod::MonteCarlo);
+    QCOMPARE(f.atMostObserved, std::uint64_t(86989));
+    QCOMPARE(f.p, (1.0 + 86989.0) / 500001.0);
 }
 
 void TestFisher::monteCarloConvergesAtSeveralB()
