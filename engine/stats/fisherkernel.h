@@ -21,6 +21,16 @@ struct PatefieldDraw {
     const int *rowT = nullptr, *colT = nullptr;  ///< margins in sampling order (ascending)
     int rows = 0, cols = 0, total = 0;
     std::int32_t *colRem = nullptr;              ///< scratch: cols × kLanes
+    /// The first row's draws depend only on (column m, the row's remaining total n): their mode and
+    /// P(mode) are tabulated once per run, at [m · (rowT[0] + 1) + n] for m < cols − 1, n ≤ rowT[0]
+    /// (the same operations as a draw's own, so the same bits). Null: not tabulated (too large).
+    std::int32_t *firstRowMode = nullptr;
+    double *firstRowP = nullptr;
+    /// Likewise the first column's draws of rows 1 … rows − 2, which depend only on (row l, the
+    /// column's remaining total K): at [(l − 1) · (colT[0] + 1) + K].
+    std::int32_t *firstColMode = nullptr;
+    double *firstColP = nullptr;
+    bool tablesReady = false;                    ///< set by the kernel once it has filled them
     std::uint64_t state[4][kLanes] = {};         ///< word w of lane j's xoshiro256** state is state[w][j]; advanced
 };
 
@@ -32,6 +42,11 @@ void patefieldGeneric(PatefieldDraw &d, std::size_t groups, double *s, int *cell
 #if defined(RL_FISHER_AVX2_KERNEL)
 void patefieldAvx2(PatefieldDraw &d, std::size_t groups, double *s, int *cells);
 #endif
+
+/// Entries of the first row's and the first column's tables (0 when there would be none or more
+/// than `limit`).
+std::size_t firstRowEntries(int rowT0, int cols, std::size_t limit);
+std::size_t firstColEntries(int colT0, int rows, std::size_t limit);
 
 /// The kernel for this CPU (AVX2 when it has it and it was built), and the portable one.
 PatefieldKernel patefieldKernel();
