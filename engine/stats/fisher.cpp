@@ -88,23 +88,23 @@ struct FisherWorkspace::Impl {
     }
 
     /// B tables with the given margins from `seed`: lane j's generator is Rng(seed) advanced by j
-    /// jumps of 2^128, table b is drawn by lane b mod kLanes (the lanes of the last group beyond B
+    /// jumps of 2^128, table b is drawn by lane b mod kTables (the lanes of the last group beyond B
     /// are drawn and discarded). visit(b, s, cellsOrNull) for each b in order.
     template <class Visit>
     void run(std::uint64_t seed, std::uint64_t B, const int *rowT, const int *colT, int r, int c, int total,
              bool wantCells, detail::PatefieldKernel kernel, Visit &&visit)
     {
-        using detail::kLanes;
+        using detail::kTables;
         assert(total < std::numeric_limits<int>::max() / 2 && lfact.size() > std::size_t(total));
         detail::PatefieldDraw d;
         Rng rng(seed);
-        for (int j = 0; j < kLanes; ++j) {
+        for (int j = 0; j < kTables; ++j) {
             const auto st = rng.state();
             for (int w = 0; w < 4; ++w)
                 d.state[w][j] = st[std::size_t(w)];
             rng.jump();
         }
-        colRem.resize(std::size_t(c) * kLanes);
+        colRem.resize(std::size_t(c) * kTables);
         d.lf = lfact.data();
         d.rowT = rowT;
         d.colT = colT;
@@ -126,12 +126,12 @@ struct FisherWorkspace::Impl {
         }
         const std::size_t size = std::size_t(r) * std::size_t(c);
         constexpr std::uint64_t kChunk = 256; // groups per kernel call
-        stat.resize(kChunk * kLanes);
-        cell.resize(wantCells ? std::size_t(kChunk) * kLanes * size : 0);
+        stat.resize(kChunk * kTables);
+        cell.resize(wantCells ? std::size_t(kChunk) * kTables * size : 0);
         for (std::uint64_t b = 0; b < B;) {
-            const std::uint64_t groups = std::min(kChunk, (B - b + kLanes - 1) / kLanes);
+            const std::uint64_t groups = std::min(kChunk, (B - b + kTables - 1) / kTables);
             kernel(d, std::size_t(groups), stat.data(), wantCells ? cell.data() : nullptr);
-            for (std::uint64_t t = 0; t < groups * kLanes && b < B; ++t, ++b)
+            for (std::uint64_t t = 0; t < groups * kTables && b < B; ++t, ++b)
                 visit(b, stat[t], wantCells ? cell.data() + t * size : nullptr);
         }
     }

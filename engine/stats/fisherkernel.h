@@ -13,14 +13,16 @@
 /// units are compiled for different instruction sets).
 namespace rl::stats::detail {
 
-inline constexpr int kLanes = 4; ///< tables drawn at once, one per vector lane
+inline constexpr int kLanes = 4;                    ///< tables in one vector, one per lane
+inline constexpr int kVectors = 2;                  ///< vectors drawn side by side (independent tables)
+inline constexpr int kTables = kLanes * kVectors;   ///< tables drawn at once (fixed: a seed's stream depends on it)
 
 /// One Monte Carlo run's margins and its lanes' generators.
 struct PatefieldDraw {
     const double *lf = nullptr;                  ///< lf[k] = log(k!), k = 0 … total
     const int *rowT = nullptr, *colT = nullptr;  ///< margins in sampling order (ascending)
     int rows = 0, cols = 0, total = 0;
-    std::int32_t *colRem = nullptr;              ///< scratch: cols × kLanes
+    std::int32_t *colRem = nullptr;              ///< scratch: cols × kTables
     /// The first row's draws depend only on (column m, the row's remaining total n): their mode and
     /// P(mode) are tabulated once per run, at [m · (rowT[0] + 1) + n] for m < cols − 1, n ≤ rowT[0]
     /// (the same operations as a draw's own, so the same bits). Null: not tabulated (too large).
@@ -31,10 +33,10 @@ struct PatefieldDraw {
     std::int32_t *firstColMode = nullptr;
     double *firstColP = nullptr;
     bool tablesReady = false;                    ///< set by the kernel once it has filled them
-    std::uint64_t state[4][kLanes] = {};         ///< word w of lane j's xoshiro256** state is state[w][j]; advanced
+    std::uint64_t state[4][kTables] = {};        ///< word w of table-lane j's xoshiro256** state is state[w][j]; advanced
 };
 
-/// Draws `groups` × kLanes tables (table t of the call by lane t mod kLanes): s[t] = Σ log(n_ij!) of
+/// Draws `groups` × kTables tables (table t of the call by lane t mod kTables): s[t] = Σ log(n_ij!) of
 /// table t; its cells (row-major) at cells + t·rows·cols unless cells is null.
 using PatefieldKernel = void (*)(PatefieldDraw &d, std::size_t groups, double *s, int *cells);
 

@@ -509,16 +509,16 @@ void TestFisher::portableAndNativeBuildsDrawTheSameTables()
 void TestFisher::monteCarloStreamIsPinned()
 {
     // the stream of a seed is part of a result's reproducibility: this table's count at B = 500,000,
-    // seed 1 is the one the sampler of 2026-12-01 (the first vector-lane version) gave; a change of
-    // the generator, the lanes or the inversion order changes it
+    // seed 1 is the one the eight-lane sampler gives (the four-lane one of the same day gave 86,989,
+    // 0.4 SE away); a change of the generators, the lanes or the inversion order changes it
     const std::vector<std::int64_t> t = {86, 83, 100, 95, 81, 115, 85, 98, 95, 94, 78, 90};
     FisherOptions o;
     o.resamples = 500000;
     o.seed = 1;
     const FisherResult f = fisherTest(t, 3, 4, o);
     QCOMPARE(f.method, FisherMethod::MonteCarlo);
-    QCOMPARE(f.atMostObserved, std::uint64_t(86989));
-    QCOMPARE(f.p, (1.0 + 86989.0) / 500001.0);
+    QCOMPARE(f.atMostObserved, std::uint64_t(87088));
+    QCOMPARE(f.p, (1.0 + 87088.0) / 500001.0);
 }
 
 void TestFisher::monteCarloConvergesAtSeveralB()
