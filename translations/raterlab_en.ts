@@ -6250,6 +6250,10 @@ Trust them for this project?</source>
         <source>Stopped: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Through the provider's batch engine: %1 job(s) submitted, %2 resumed, %3 poll round(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::stereotales::StRunsPage</name>

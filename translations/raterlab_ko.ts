@@ -6211,6 +6211,10 @@ Trust them for this project?</source>
         <source>Stopped: %1</source>
         <translation>중단됨: %1</translation>
     </message>
+    <message>
+        <source>Through the provider's batch engine: %1 job(s) submitted, %2 resumed, %3 poll round(s).</source>
+        <translation>제공자의 배치 엔진 사용: 작업 %1개 제출, %2개 재개, 폴링 %3회.</translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::stereotales::StRunsPage</name>

@@ -85,6 +85,11 @@ QString StModelRunner::summaryText(StRunKind kind, const QString &condition, con
                                        .arg(s.missingAttributes);
     else
         line += QLatin1Char(' ') + tr("Question order seed %1.").arg(s.orderSeed);
+    if (s.batch && s.progress.jobs)
+        line += QLatin1Char(' ') + tr("Through the provider's batch engine: %1 job(s) submitted, %2 resumed, %3 poll round(s).")
+                                       .arg(s.progress.jobs->jobsSubmitted)
+                                       .arg(s.progress.jobs->jobsRecovered)
+                                       .arg(s.progress.jobs->pollRounds);
     if (s.stopReason)
         line += QLatin1Char(' ') + tr("Stopped: %1").arg(QString::fromStdString(s.stopReason->detail));
     return line;

@@ -10,6 +10,7 @@
 #include "engine/io/stereotales/stories.h"
 #include "engine/storage/project.h"
 #include "tests/common/testutil.h"
+#include "tests/inference/batchserver.h"
 #include "tests/inference/loopbackserver.h"
 #include "widgets/stereotales/struns.h"
 
@@ -22,6 +23,7 @@
 #include <QSignalSpy>
 #include <QtTest>
 
+#include <filesystem>
 #include <fstream>
 
 using namespace rl;
@@ -32,7 +34,8 @@ namespace {
 
 constexpr const char *kKey = "sk-gui-stereotales-key-0123456789";
 
-std::shared_ptr<const study::Study> makeProject(const std::string &path, const std::string &baseUrl)
+std::shared_ptr<const study::Study> makeProject(const std::string &path, const std::string &baseUrl,
+                                                const std::string &provider = "openai-compatible")
 {
     auto p = storage::Project::open(path, storage::Database::Mode::CreateIfMissing);
     if (!p || !io::stereotales::importGridFolder(*p, test::testDataDir() + "/stereotales/seeds_small"))
@@ -41,7 +44,7 @@ std::shared_ptr<const study::Study> makeProject(const std::string &path, const s
     for (const char *id : {"gen", "e1"}) {
         study::ModelCondition c;
         c.id = id;
-        c.provider = "openai-compatible";
+        c.provider = provider;
         c.model = std::string("model-") + id;
         c.baseUrl = baseUrl;
         s->addCondition(c);
@@ -163,6 +166,62 @@ private slots:
         QVERIFY(harm && harm->step());
         QVERIFY2(harm->columnInt(0) == 2, qPrintable(page.log()->toPlainText()));
         QVERIFY2(page.log()->toPlainText().contains("seed"), qPrintable(page.log()->toPlainText()));
+    }
+
+    void batchGenerationFromThePage()
+    {
+        // The batch box sends the run through the provider's batch engine (Anthropic's Message
+        // Batches on the loopback server): every prompt of the language gets its story, the log
+        // counts the jobs, and starting again sends nothing — no request, no new job.
+        test::BatchServers s;
+        s.batches.requiredKey = kKey;
+        s.batches.pollsInProgress = 2;
+        const std::string path = test::tempDir() + "/batchruns.raterlab";
+        auto study = makeProject(path, s.base("anthropic"), "anthropic");
+        QVERIFY(study);
+
+        StRunsPage page;
+        inference::stereotales::StRunOptions base;
+        base.run.apiKey = kKey;
+        base.run.scheduler.backoffBaseMs = 5;
+        base.run.scheduler.backoffMaxMs = 20;
+        base.driver.pollIntervalSeconds = 0.01;
+        base.driver.pollMaxSeconds = 0.02;
+        base.driver.http = base.run.scheduler;
+        page.runner()->setBaseOptions(base);
+        page.setProject(QString::fromStdString(path), study, {"en", "fr", "ko"});
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        check(page.conditionList(), "gen", true);
+        check(page.languageList(), "fr", false);
+        check(page.languageList(), "ko", false);
+        QVERIFY(page.batchBox()->isEnabled());
+        page.batchBox()->setChecked(true);
+        QVERIFY(page.request().batch);
+        QCOMPARE(page.request().languages, QStringList {"en"});
+
+        QSignalSpy finished(page.runner(), &ms::StModelRunner::finished);
+        QTest::mouseClick(page.startButton(), Qt::LeftButton);
+        QVERIFY(!page.batchBox()->isEnabled()); // not changed while it runs
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
+        QVERIFY2(finished.at(0).at(1).toBool(), qPrintable(page.log()->toPlainText()));
+        QCOMPARE(stories(path), std::int64_t(40)); // tests/data/stereotales/README.md: 40 prompts a language
+        QVERIFY(s.batches.batchesCreated() >= 1);
+        QVERIFY2(page.log()->toPlainText().contains("Through the provider's batch engine:"), qPrintable(page.log()->toPlainText()));
+        QVERIFY(page.batchBox()->isEnabled());
+
+        const int created = s.batches.batchesCreated();
+        const auto sent = s.model.counts();
+        QTest::mouseClick(page.startButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 30000);
+        QVERIFY(finished.at(1).at(1).toBool());
+        QCOMPARE(s.batches.batchesCreated(), created);
+        QCOMPARE(s.model.counts(), sent);
+        QCOMPARE(stories(path), std::int64_t(40));
+        std::string project = test::readText(path);
+        if (std::filesystem::exists(path + "-wal"))
+            project += test::readText(path + "-wal");
+        QVERIFY(project.find(kKey) == std::string::npos);
     }
 };
 
