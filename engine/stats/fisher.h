@@ -29,22 +29,22 @@
 /// There is no early stop: every one of the B tables is counted (the p-value must be R's estimator).
 ///
 /// How it is fast. A table is (r − 1)(c − 1) hypergeometric draws, each an inversion from the mode
-/// outwards (AS 159's chop-down order: mode, mode + 1, mode − 1, …; P(mode) from a log-factorial table
-/// and one exp, the neighbours by the pmf's ratios, whose integer factors are stepped by their
-/// differences). The draws of the first row depend only on (column, the row's remaining total) and
-/// those of the first column only on (row, the column's remaining total): their modes and P(mode)
-/// are tabulated once per test. Eight tables are drawn at once: two 4-double vectors side by side
-/// (the set-up of one overlaps the other's), one table per lane, their eight generators in lanes
-/// too (fisherkernel.h: GCC vector extensions, one translation unit built for AVX2 and chosen at run
-/// time, the portable one otherwise — the same IEEE operations, so the same bits; a test compares
-/// them): the lanes of a vector walk the same order and step together, a value outside a lane's
-/// support having probability exactly 0. exp is our own (Cody–Waite reduction, degree-13 Taylor
-/// polynomial, ~2 ulp) so that it too is bit-identical everywhere. Rows and columns are sorted
-/// ascending (the largest are the determined last ones, the drawn cells have the smallest spread; the
-/// statistic does not depend on the order). No allocation per table drawn. Lane j's generator
-/// (j = 0 … 7) is Rng(seed) advanced by j jumps of 2^128 and table b is lane b mod 8's, so a seed
-/// gives the same tables — and p — on any thread and with any workspace, and the first k tables of
-/// B are those of B = k.
+/// outwards (AS 159's chop-down order: mode, mode + 1, mode − 1, …; P(mode) from a log-factorial
+/// table and one exp, the neighbours by the pmf's ratios, whose integer factors are stepped by
+/// their differences). The draws of the first row depend only on (column, the row's remaining
+/// total) and those of the first column only on (row, the column's remaining total): their modes
+/// and P(mode) are tabulated once per test. Eight tables are drawn at once: two 4-double vectors
+/// side by side (the set-up of one overlaps the other's), one table per lane, their eight
+/// generators in lanes too (fisherkernel.h: GCC vector extensions, one translation unit built for
+/// AVX2 and chosen at run time, the portable one otherwise — the same IEEE operations, so the same
+/// bits; a test compares them): the lanes of a vector walk the same order and step together, a
+/// value outside a lane's support having probability exactly 0. exp is our own (Cody–Waite
+/// reduction to ln 2/64, a table of 2^(j/32), a degree-6 Taylor polynomial, ~2 ulp) so that it too
+/// is bit-identical everywhere. Rows and columns are sorted ascending (the largest are the
+/// determined last ones, the drawn cells have the smallest spread; the statistic does not depend on
+/// the order). No allocation per table drawn. Lane j's generator (j = 0 … 7) is Rng(seed) advanced
+/// by j jumps of 2^128 and table b is lane b mod 8's, so a seed gives the same tables — and p — on
+/// any thread and with any workspace, and the first k tables of B are those of B = k.
 /// Exact p-values: a 2 × 2 table always (R does so even with simulate.p.value = TRUE): the two-sided
 /// conditional test, Σ of the hypergeometric probabilities ≤ the observed one × (1 + 1e−7) (R's relErr);
 /// an r × c table when FisherOptions::maxExactTables > 0 and its tables with the observed margins
