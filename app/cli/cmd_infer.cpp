@@ -73,16 +73,6 @@ extern "C" void onSignal(int)
         g_stop->request_stop();
 }
 
-bool parseInt(const std::string &s, int &out)
-{
-    try {
-        std::size_t used = 0;
-        out = std::stoi(s, &used);
-        return used == s.size();
-    } catch (...) {
-        return false;
-    }
-}
 
 
 /// `infer --batch`: the condition through its provider's batch engine (engine/inference/batch/batchrun.h).
@@ -105,12 +95,12 @@ int runInferBatch(storage::Project &project, const std::string &conditionId, con
     }
     int n = 0;
     if (a.has("batch-attempts")) {
-        if (!parseInt(a.value("batch-attempts"), n) || n < 1)
+        if (!parseNumber(a.value("batch-attempts"), n) || n < 1)
             return fail("--batch-attempts needs a positive integer");
         options.driver.maxAttempts = n;
     }
     if (a.has("batch-size")) {
-        if (!parseInt(a.value("batch-size"), n) || n < 1)
+        if (!parseNumber(a.value("batch-size"), n) || n < 1)
             return fail("--batch-size needs a positive integer");
         options.driver.maxRequestsPerJob = static_cast<std::size_t>(n);
     }
@@ -194,27 +184,27 @@ int runInfer(const std::vector<std::string> &args)
     options.trustEndpoints = a.has("trust-endpoints");
     int n = 0;
     if (a.has("limit")) {
-        if (!parseInt(a.value("limit"), n) || n < 0)
+        if (!parseNumber(a.value("limit"), n) || n < 0)
             return fail("--limit needs a non-negative integer");
         options.limit = n;
     }
     if (a.has("concurrency")) {
-        if (!parseInt(a.value("concurrency"), n) || n < 1)
+        if (!parseNumber(a.value("concurrency"), n) || n < 1)
             return fail("--concurrency needs a positive integer");
         options.scheduler.concurrency = n;
     }
     if (a.has("rpm")) {
-        if (!parseInt(a.value("rpm"), n) || n < 1)
+        if (!parseNumber(a.value("rpm"), n) || n < 1)
             return fail("--rpm needs a positive integer");
         options.scheduler.requestsPerMinute = n;
     }
     if (a.has("timeout")) {
-        if (!parseInt(a.value("timeout"), n) || n < 1)
+        if (!parseNumber(a.value("timeout"), n) || n < 1)
             return fail("--timeout needs a positive number of seconds");
         options.scheduler.timeoutMs = n * 1000.0;
     }
     if (a.has("round")) {
-        if (!parseInt(a.value("round"), n) || n < 1)
+        if (!parseNumber(a.value("round"), n) || n < 1)
             return fail("--round needs a positive integer");
         options.round = n;
     }
@@ -242,7 +232,7 @@ int runInfer(const std::vector<std::string> &args)
         }
     }
     if (a.has("retries")) {
-        if (!parseInt(a.value("retries"), n) || n < 1)
+        if (!parseNumber(a.value("retries"), n) || n < 1)
             return fail("--retries needs a positive integer");
         options.scheduler.maxAttempts = n;
     }

@@ -80,16 +80,6 @@ extern "C" void onStSignal(int)
         g_stop->request_stop();
 }
 
-bool parseInt(const std::string &s, int &out)
-{
-    try {
-        std::size_t used = 0;
-        out = std::stoi(s, &used);
-        return used == s.size();
-    } catch (...) {
-        return false;
-    }
-}
 
 const std::vector<std::string> kValued {"limit", "concurrency", "rpm", "timeout", "retries", "base-url", "poll-interval",
                                         "batch-attempts", "batch-size"};
@@ -103,27 +93,27 @@ std::string readCommon(const Args &a, inference::stereotales::StRunOptions &o)
     o.batch = a.has("batch");
     int n = 0;
     if (a.has("limit")) {
-        if (!parseInt(a.value("limit"), n) || n < 0)
+        if (!parseNumber(a.value("limit"), n) || n < 0)
             return "--limit needs a non-negative integer";
         o.run.limit = n;
     }
     if (a.has("concurrency")) {
-        if (!parseInt(a.value("concurrency"), n) || n < 1)
+        if (!parseNumber(a.value("concurrency"), n) || n < 1)
             return "--concurrency needs a positive integer";
         o.run.scheduler.concurrency = n;
     }
     if (a.has("rpm")) {
-        if (!parseInt(a.value("rpm"), n) || n < 1)
+        if (!parseNumber(a.value("rpm"), n) || n < 1)
             return "--rpm needs a positive integer";
         o.run.scheduler.requestsPerMinute = n;
     }
     if (a.has("timeout")) {
-        if (!parseInt(a.value("timeout"), n) || n < 1)
+        if (!parseNumber(a.value("timeout"), n) || n < 1)
             return "--timeout needs a positive number of seconds";
         o.run.scheduler.timeoutMs = n * 1000.0;
     }
     if (a.has("retries")) {
-        if (!parseInt(a.value("retries"), n) || n < 1)
+        if (!parseNumber(a.value("retries"), n) || n < 1)
             return "--retries needs a positive integer";
         o.run.scheduler.maxAttempts = n;
     }
@@ -142,12 +132,12 @@ std::string readCommon(const Args &a, inference::stereotales::StRunOptions &o)
         o.driver.pollMaxSeconds = std::max(o.driver.pollIntervalSeconds, o.driver.pollMaxSeconds);
     }
     if (a.has("batch-attempts")) {
-        if (!parseInt(a.value("batch-attempts"), n) || n < 1)
+        if (!parseNumber(a.value("batch-attempts"), n) || n < 1)
             return "--batch-attempts needs a positive integer";
         o.driver.maxAttempts = n;
     }
     if (a.has("batch-size")) {
-        if (!parseInt(a.value("batch-size"), n) || n < 1)
+        if (!parseNumber(a.value("batch-size"), n) || n < 1)
             return "--batch-size needs a positive integer";
         o.driver.maxRequestsPerJob = static_cast<std::size_t>(n);
     }
