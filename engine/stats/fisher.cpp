@@ -66,16 +66,37 @@ Compact compact(std::span<const std::int64_t> counts, int rows, int cols)
 
 } // namespace
 
-/// The first row's and column's tables are used up to this many entries each (12 bytes an entry).
-constexpr std::size_t kFirstRowLimit = std::size_t(1) << 19;
+namespace {
+
+/// The first row's and column's tables (fisherkernel.h) are used up to this many entries each (12
+/// bytes an entry).
+constexpr std::size_t kEdgeTableLimit = std::size_t(1) << 19;
+
+/// One of them: storage kept by the workspace, attached to a run when it has 1 … kEdgeTableLimit
+/// entries (the table is filled by the kernel).
+struct EdgeTable {
+    std::vector<std::int32_t> mode;
+    std::vector<double> p;
+
+    void attach(std::size_t entries, std::int32_t *&modeOut, double *&pOut)
+    {
+        if (entries == 0 || entries > kEdgeTableLimit)
+            return;
+        mode.resize(entries);
+        p.resize(entries);
+        modeOut = mode.data();
+        pOut = p.data();
+    }
+};
+
+} // namespace
 
 struct FisherWorkspace::Impl {
     std::vector<double> lfact;       ///< lfact[k] = log(k!) = lgammafn(k + 1), R's lfactorial
     std::vector<std::int32_t> colRem; ///< per column, the lanes' remaining totals
     std::vector<int> cell;            ///< the tables of one chunk (patefieldTables)
     std::vector<double> stat;         ///< Σ log(n_ij!) of the tables of one chunk
-    std::vector<std::int32_t> firstRowMode, firstColMode; ///< the first row's and column's tabulated draws (fisherkernel.h)
-    std::vector<double> firstRowP, firstColP;
+    EdgeTable firstRow, firstCol;     ///< the first row's and column's tabulated draws
 
     void ensureFactorials(std::int64_t n)
     {
@@ -112,18 +133,9 @@ struct FisherWorkspace::Impl {
         d.cols = c;
         d.total = total;
         d.colRem = colRem.data();
-        if (const std::size_t entries = detail::firstRowEntries(rowT[0], c, kFirstRowLimit)) {
-            firstRowMode.resize(entries);
-            firstRowP.resize(entries);
-            d.firstRowMode = firstRowMode.data();
-            d.firstRowP = firstRowP.data();
-        }
-        if (const std::size_t entries = detail::firstColEntries(colT[0], r, kFirstRowLimit)) {
-            firstColMode.resize(entries);
-            firstColP.resize(entries);
-            d.firstColMode = firstColMode.data();
-            d.firstColP = firstColP.data();
-        }
+        // [m · (rowT[0] + 1) + n] for the columns m < c − 1; [(l − 1) · (colT[0] + 1) + K] for the rows 1 … r − 2
+        firstRow.attach(std::size_t(rowT[0] + 1) * std::size_t(c - 1), d.firstRowMode, d.firstRowP);
+        firstCol.attach(std::size_t(colT[0] + 1) * std::size_t(std::max(0, r - 2)), d.firstColMode, d.firstColP);
         const std::size_t size = std::size_t(r) * std::size_t(c);
         constexpr std::uint64_t kChunk = 256; // groups per kernel call
         stat.resize(kChunk * kTables);
@@ -374,18 +386,6 @@ bool patefieldKernelIsAvx2()
 #else
     return false;
 #endif
-}
-
-std::size_t firstRowEntries(int rowT0, int cols, std::size_t limit)
-{
-    const std::size_t entries = std::size_t(rowT0 + 1) * std::size_t(cols - 1);
-    return cols >= 2 && entries <= limit ? entries : 0;
-}
-
-std::size_t firstColEntries(int colT0, int rows, std::size_t limit)
-{
-    const std::size_t entries = std::size_t(colT0 + 1) * std::size_t(rows > 2 ? rows - 2 : 0);
-    return entries > 0 && entries <= limit ? entries : 0;
 }
 
 PatefieldKernel patefieldKernel()

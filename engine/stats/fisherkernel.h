@@ -45,11 +45,6 @@ void patefieldGeneric(PatefieldDraw &d, std::size_t groups, double *s, int *cell
 void patefieldAvx2(PatefieldDraw &d, std::size_t groups, double *s, int *cells);
 #endif
 
-/// Entries of the first row's and the first column's tables (0 when there would be none or more
-/// than `limit`).
-std::size_t firstRowEntries(int rowT0, int cols, std::size_t limit);
-std::size_t firstColEntries(int colT0, int rows, std::size_t limit);
-
 /// The kernel for this CPU (AVX2 when it has it and it was built), and the portable one.
 PatefieldKernel patefieldKernel();
 bool patefieldKernelIsAvx2();
