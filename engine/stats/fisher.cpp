@@ -68,24 +68,106 @@ Compact compact(std::span<const std::int64_t> counts, int rows, int cols)
 
 namespace {
 
-/// The first row's and column's tables (fisherkernel.h) are used up to this many entries each (12
-/// bytes an entry).
-constexpr std::size_t kEdgeTableLimit = std::size_t(1) << 19;
+/// The first row's and column's alias tables (fisherkernel.h) are used when their slots number at
+/// most this many and their entries at most kAliasEntryLimit (16 bytes an entry; the entries are
+/// built only for the slots the draws reach, the storage for the rest is reserved, not touched).
+constexpr std::size_t kAliasSlotLimit = std::size_t(1) << 19;
+constexpr std::size_t kAliasEntryLimit = std::size_t(1) << 22;
 
-/// One of them: storage kept by the workspace, attached to a run when it has 1 … kEdgeTableLimit
-/// entries (the table is filled by the kernel).
-struct EdgeTable {
-    std::vector<std::int32_t> mode;
-    std::vector<double> p;
+/// One edge's alias tables: the slots of `positions` positions (columns of the first row, rows 1 …
+/// r − 2 of the first column) × `width` values of the varying number v (the row's remaining total,
+/// the column's remaining total); a position's draw is of v (or n) among N with `other[pos]`
+/// successes, or the reverse — the hypergeometric is symmetric in n and K.
+struct AliasTable {
+    std::vector<std::int64_t> slot;
+    std::vector<detail::AliasEntry> entry;
+    std::vector<int> other, total; // per position
+    int width = 0;
+    std::vector<double> weight; // scratch of build()
+    std::vector<int> small, large;
 
-    void attach(std::size_t entries, std::int32_t *&modeOut, double *&pOut)
+    /// Attaches the edge to `out` when it is small enough; other and total are already set.
+    void attach(int positions, int w, detail::AliasEdge &out)
     {
-        if (entries == 0 || entries > kEdgeTableLimit)
+        width = w;
+        const std::size_t slots = std::size_t(positions) * std::size_t(w);
+        if (positions == 0 || slots > kAliasSlotLimit)
             return;
-        mode.resize(entries);
-        p.resize(entries);
-        modeOut = mode.data();
-        pOut = p.data();
+        std::size_t bound = 0; // Σ over the slots of the support's width, min(v, other) + 1
+        for (int pos = 0; pos < positions; ++pos)
+            for (int v = 0; v < w; ++v)
+                bound += std::size_t(std::min(v, other[std::size_t(pos)])) + 1;
+        if (bound > kAliasEntryLimit)
+            return;
+        slot.assign(slots, 0);
+        entry.clear();
+        entry.reserve(bound);
+        out.slot = slot.data();
+        out.entry = entry.data();
+    }
+
+    /// Slot s: the pmf of the draw by its ratios from the mode (weight 1 there), the tails dropped
+    /// where their mass falls below 2^−64 of the whole, then Vose's construction of the alias table.
+    void build(std::int32_t s)
+    {
+        const int pos = s / width, v = s - pos * width;
+        const int N = total[std::size_t(pos)];
+        const int a = std::min(v, other[std::size_t(pos)]), k = std::max(v, other[std::size_t(pos)]);
+        const int lower = std::max(0, a + k - N), rest = N - k - a;
+        const int mode = std::clamp(int((double(a) + 1.0) * (double(k) + 1.0) / (double(N) + 2.0)), lower, a);
+        constexpr double kTiny = 0x1p-70; // a weight this far below the mode's ends a tail
+        // the upper tail into weight (mode first), the lower tail after it, then put in order
+        weight.assign(1, 1.0);
+        for (int h = mode; h < a; ++h) {
+            const double next = weight.back() * (double(k - h) * double(a - h)) /
+                                (double(h + 1) * double(rest + h + 1));
+            if (next < kTiny)
+                break;
+            weight.push_back(next);
+        }
+        const std::size_t up = weight.size();
+        for (int l = mode, prev = 0; l > lower; --l) { // prev: the weight of l (the mode's first)
+            const double next = weight[std::size_t(prev)] * (double(l) * double(rest + l)) /
+                                (double(k - l + 1) * double(a - l + 1));
+            if (next < kTiny)
+                break;
+            prev = int(weight.size());
+            weight.push_back(next);
+        }
+        const int below = int(weight.size() - up);
+        std::reverse(weight.begin() + std::ptrdiff_t(up), weight.end());
+        std::rotate(weight.begin(), weight.begin() + std::ptrdiff_t(up), weight.end());
+        const int lo = mode - below, W = int(weight.size());
+        double sum = 0.0;
+        for (double x : weight)
+            sum += x;
+        // Vose: scaled probabilities W · p_i; pair each bucket below 1 with one above it
+        const std::size_t first = entry.size();
+        assert(first + std::size_t(W) <= entry.capacity());
+        entry.resize(first + std::size_t(W));
+        small.clear();
+        large.clear();
+        for (int i = 0; i < W; ++i) {
+            weight[std::size_t(i)] *= double(W) / sum;
+            (weight[std::size_t(i)] < 1.0 ? small : large).push_back(i);
+        }
+        while (!small.empty() && !large.empty()) {
+            const int sm = small.back(), lg = large.back();
+            small.pop_back();
+            detail::AliasEntry &e = entry[first + std::size_t(sm)];
+            e.threshold = weight[std::size_t(sm)];
+            e.value = lo + sm;
+            e.alias = lo + lg;
+            weight[std::size_t(lg)] = (weight[std::size_t(lg)] + weight[std::size_t(sm)]) - 1.0;
+            if (weight[std::size_t(lg)] < 1.0) {
+                large.pop_back();
+                small.push_back(lg);
+            }
+        }
+        for (const std::vector<int> *left : {&small, &large}) // full buckets (1 up to rounding)
+            for (int i : *left)
+                entry[first + std::size_t(i)] = {1.0, lo + i, lo + i};
+        slot[std::size_t(s)] = std::int64_t(first) | (std::int64_t(W) << 32);
     }
 };
 
@@ -96,7 +178,7 @@ struct FisherWorkspace::Impl {
     std::vector<std::int32_t> colRem; ///< per column, the lanes' remaining totals
     std::vector<int> cell;            ///< the tables of one chunk (patefieldTables)
     std::vector<double> stat;         ///< Σ log(n_ij!) of the tables of one chunk
-    EdgeTable firstRow, firstCol;     ///< the first row's and column's tabulated draws
+    AliasTable edge[2];               ///< the first row's and column's draws
 
     void ensureFactorials(std::int64_t n)
     {
@@ -133,9 +215,25 @@ struct FisherWorkspace::Impl {
         d.cols = c;
         d.total = total;
         d.colRem = colRem.data();
-        // [m · (rowT[0] + 1) + n] for the columns m < c − 1; [(l − 1) · (colT[0] + 1) + K] for the rows 1 … r − 2
-        firstRow.attach(std::size_t(rowT[0] + 1) * std::size_t(c - 1), d.firstRowMode, d.firstRowP);
-        firstCol.attach(std::size_t(colT[0] + 1) * std::size_t(std::max(0, r - 2)), d.firstColMode, d.firstColP);
+        // the first row's positions: the columns m < c − 1, each a draw among N = the total less
+        // the columns before it, with colT[m] successes; the first column's: the rows 1 … r − 2,
+        // each a draw of rowT[l] among N = the total less the rows before it
+        for (AliasTable &t : edge) {
+            t.other.clear();
+            t.total.clear();
+        }
+        for (int m = 0, N = total; m < c - 1; N -= colT[m], ++m) {
+            edge[0].other.push_back(colT[m]);
+            edge[0].total.push_back(N);
+        }
+        for (int l = 1, N = total - rowT[0]; l < r - 1; N -= rowT[l], ++l) {
+            edge[1].other.push_back(rowT[l]);
+            edge[1].total.push_back(N);
+        }
+        edge[0].attach(c - 1, rowT[0] + 1, d.edge[0]);
+        edge[1].attach(std::max(0, r - 2), colT[0] + 1, d.edge[1]);
+        d.owner = this;
+        d.buildSlot = [](detail::PatefieldDraw &dd, int e, std::int32_t s) { static_cast<Impl *>(dd.owner)->edge[e].build(s); };
         const std::size_t size = std::size_t(r) * std::size_t(c);
         constexpr std::uint64_t kChunk = 256; // groups per kernel call
         stat.resize(kChunk * kTables);

@@ -32,8 +32,11 @@
 /// outwards (AS 159's chop-down order: mode, mode + 1, mode − 1, …; P(mode) from a log-factorial
 /// table and one exp, the neighbours by the pmf's ratios, whose integer factors are stepped by
 /// their differences). The draws of the first row depend only on (column, the row's remaining
-/// total) and those of the first column only on (row, the column's remaining total): their modes
-/// and P(mode) are tabulated once per test. Eight tables are drawn at once: two 4-double vectors
+/// total) and those of the first column only on (row, the column's remaining total): they are drawn
+/// from alias tables (Walker; Vose's construction), one per such pair, built the first time a draw
+/// needs it — one uniform, no walk (the pmf's tails beyond 2^−70 of the mode's mass are dropped,
+/// and the bucket's fraction of a 53-bit uniform has W · 2^−53 resolution for a support of W
+/// values: the draw's distribution is exact to ~1e−14). Eight tables are drawn at once: two 4-double vectors
 /// side by side (the set-up of one overlaps the other's), one table per lane, their eight
 /// generators in lanes too (fisherkernel.h: GCC vector extensions, one translation unit built for
 /// AVX2 and chosen at run time, the portable one otherwise — the same IEEE operations, so the same

@@ -17,22 +17,36 @@ inline constexpr int kLanes = 4;                    ///< tables in one vector, o
 inline constexpr int kVectors = 2;                  ///< vectors drawn side by side (independent tables)
 inline constexpr int kTables = kLanes * kVectors;   ///< tables drawn at once (fixed: a seed's stream depends on it)
 
+/// One entry of an alias table (Walker's method): the value drawn is `value` when the uniform's
+/// fraction within the entry's bucket is below `threshold`, else `alias`.
+struct AliasEntry {
+    double threshold = 1.0;
+    std::int32_t value = 0, alias = 0;
+};
+
+/// The first row's draws depend only on (column m, the row's remaining total n), the first column's
+/// (rows 1 … rows − 2) only on (row l, the column's remaining total K): their distributions are
+/// drawn from alias tables, one per slot — [m · (rowT[0] + 1) + n], [(l − 1) · (colT[0] + 1) + K] —
+/// built when a draw first needs one (PatefieldDraw::buildSlot). slot == null: not tabulated (too
+/// large), those draws are general ones.
+struct AliasEdge {
+    std::int64_t *slot = nullptr;      ///< per slot: (its first entry) | (its width) << 32; 0 until built
+    const AliasEntry *entry = nullptr; ///< the entries of every slot (they do not move during a run)
+};
+
+struct PatefieldDraw;
+/// Builds slot `slot` of edge `edge` (0: first row, 1: first column) of the run d.
+using BuildSlot = void (*)(PatefieldDraw &d, int edge, std::int32_t slot);
+
 /// One Monte Carlo run's margins and its lanes' generators.
 struct PatefieldDraw {
     const double *lf = nullptr;                  ///< lf[k] = log(k!), k = 0 … total
     const int *rowT = nullptr, *colT = nullptr;  ///< margins in sampling order (ascending)
     int rows = 0, cols = 0, total = 0;
     std::int32_t *colRem = nullptr;              ///< scratch: cols × kTables
-    /// The first row's draws depend only on (column m, the row's remaining total n): their mode and
-    /// P(mode) are tabulated once per run, at [m · (rowT[0] + 1) + n] for m < cols − 1, n ≤ rowT[0]
-    /// (the same operations as a draw's own, so the same bits). Null: not tabulated (too large).
-    std::int32_t *firstRowMode = nullptr;
-    double *firstRowP = nullptr;
-    /// Likewise the first column's draws of rows 1 … rows − 2, which depend only on (row l, the
-    /// column's remaining total K): at [(l − 1) · (colT[0] + 1) + K].
-    std::int32_t *firstColMode = nullptr;
-    double *firstColP = nullptr;
-    bool tablesReady = false;                    ///< set by the kernel once it has filled them
+    AliasEdge edge[2];                           ///< the first row's [0] and first column's [1] draws
+    BuildSlot buildSlot = nullptr;
+    void *owner = nullptr;                       ///< for buildSlot
     std::uint64_t state[4][kTables] = {};        ///< word w of table-lane j's xoshiro256** state is state[w][j]; advanced
 };
 
