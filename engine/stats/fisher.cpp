@@ -366,6 +366,29 @@ double sumLogFactorials(const Compact &c, const std::vector<double> &lf)
 namespace {
 
 /// The enumeration on the compacted table with the log-factorials `lf` (at least N + 1 of them).
+/// The number of ways to fill one line of the table: vectors x with Σ x = total, 0 ≤ x_j ≤ bound_j,
+/// or cap if there are at least cap (cap ≤ 2^30). Each is the first line of at least one table with
+/// the margins (what is left has non-negative margins with equal sums), so it bounds the tables
+/// from below. The counts are kept capped, which is exact in the capped sense (a window holding a
+/// capped count sums to at least cap); the window's running sum is exact (≤ (total + 1) · cap < 2^62).
+std::uint64_t lineFillings(int total, const std::vector<int> &bound, std::uint64_t cap)
+{
+    assert(cap <= (std::uint64_t(1) << 30));
+    std::vector<std::uint64_t> ways(std::size_t(total) + 1, 0), next(ways.size());
+    ways[0] = 1;
+    for (int b : bound) { // next[s] = Σ_{x = 0 … min(b, s)} ways[s − x]
+        std::uint64_t run = 0;
+        for (int s = 0; s <= total; ++s) {
+            run += ways[std::size_t(s)];
+            if (s - b - 1 >= 0)
+                run -= ways[std::size_t(s - b - 1)];
+            next[std::size_t(s)] = std::min(cap, run);
+        }
+        ways.swap(next);
+    }
+    return ways[std::size_t(total)];
+}
+
 bool enumerateCompact(const Compact &c, const std::vector<double> &lf, std::uint64_t maxTables, FisherResult &out)
 {
     FisherResult res;
@@ -377,6 +400,16 @@ bool enumerateCompact(const Compact &c, const std::vector<double> &lf, std::uint
         res.p = kNaN;
         out = res;
         return true;
+    }
+    // more fillings of one row or column than the limit: more tables, so the enumeration would stop
+    // there (without enumerating its first maxTables tables)
+    if (maxTables < (std::uint64_t(1) << 30)) {
+        for (int i = 0; i < c.rows; ++i)
+            if (lineFillings(c.rowTotals[std::size_t(i)], c.colTotals, maxTables + 1) > maxTables)
+                return false;
+        for (int j = 0; j < c.cols; ++j)
+            if (lineFillings(c.colTotals[std::size_t(j)], c.rowTotals, maxTables + 1) > maxTables)
+                return false;
     }
     const double sObs = sumLogFactorials(c, lf);
     Enumerator e;

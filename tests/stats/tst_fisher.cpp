@@ -86,6 +86,7 @@ private slots:
     void referenceMonteCarlo();
     void referenceCells();
     void ownExactGoldens();
+    void exactLimitIsTheNumberOfTables();
     void monteCarloConvergesToExact();
     void seededAndWorkspaceIndependent();
     void patefieldKeepsMargins();
@@ -261,6 +262,33 @@ void TestFisher::ownExactGoldens()
         QCOMPARE(cs.df, g.number(i, "chisq_df"));
         QVERIFY(relClose(cs.p, g.number(i, "chisq_p"), 1e-10)); // stats/fisher.R
     }
+}
+
+void TestFisher::exactLimitIsTheNumberOfTables()
+{
+    // a table is enumerated when it has at most maxExactTables tables with its margins, whatever
+    // shortcut decides it beforehand (a row or column with more fillings than the limit): at the
+    // limit T exact with the same p, at T − 1 Monte Carlo
+    const auto g = rl::test::readGolden(rl::test::referenceDir() + "/stats/fisher.csv");
+    int checked = 0;
+    for (std::size_t i = 0; i < g.rows.size(); ++i) {
+        const RefTable t = parseCounts(int(g.number(i, "nrow")), int(g.number(i, "ncol")), g.text(i, "counts"));
+        if (t.rows == 2 && t.cols == 2)
+            continue;
+        FisherOptions o;
+        o.maxExactTables = 1'000'000;
+        o.resamples = 1001;
+        const FisherResult all = fisherTest(t.counts, t.rows, t.cols, o);
+        QCOMPARE(all.method, FisherMethod::Exact);
+        o.maxExactTables = all.tablesEnumerated;
+        const FisherResult at = fisherTest(t.counts, t.rows, t.cols, o);
+        QCOMPARE(at.method, FisherMethod::Exact);
+        QCOMPARE(at.p, all.p);
+        o.maxExactTables = all.tablesEnumerated - 1;
+        QCOMPARE(fisherTest(t.counts, t.rows, t.cols, o).method, FisherMethod::MonteCarlo);
+        ++checked;
+    }
+    QVERIFY(checked >= 5);
 }
 
 void TestFisher::monteCarloConvergesToExact()
