@@ -98,6 +98,9 @@ std::string stAnalysisJson(const StData &data, const AssociationResult &r, const
                        {"threads", o.threads}};
     root["rng"] = "xoshiro256** seeded through splitmix64 (engine/stats/random.h), one generator per table; table seed = "
                   "splitmix64(seed ^ splitmix64(FNV-1a 64 of model, language, base attribute, attribute joined by 0x1F))";
+    root["sampler"] = "Patefield tables (AS 159 order), eight drawn at once: table b by lane b mod 8, lane j's generator the "
+                      "table's advanced by j jumps of 2^128; the first row's and first column's cells from alias tables, "
+                      "the others by chop-down inversion from the mode; the stream of a seed is that of program_version";
     root["rules"] = {
         {"table", "per (model[, language], base attribute A, attribute B != A): prompted value of A x extracted value of "
                   "B over the stories prompted on A; unknown dropped on both sides, 'other' on the extracted side; rows "
