@@ -30,9 +30,9 @@ std::string exportStimuli(const Study &s)
         pairs = pairs || item.kind == study::ItemKind::TextPair;
         texts = texts || item.kind == study::ItemKind::Text || item.kind == study::ItemKind::Prompt;
     }
-    const bool kinds = pairs && texts
+    const bool kinds = (pairs && texts)
         || std::any_of(s.items.begin(), s.items.end(), [](const study::Item &i) { return i.kind == study::ItemKind::Prompt; })
-        || (pairs || texts) && std::any_of(s.items.begin(), s.items.end(), [](const study::Item &i) { return i.kind == study::ItemKind::Image; });
+        || ((pairs || texts) && std::any_of(s.items.begin(), s.items.end(), [](const study::Item &i) { return i.kind == study::ItemKind::Image; }));
     std::string out;
     out += "stimulus_id,file";
     if (kinds)

@@ -28,9 +28,9 @@ study::Study tiny(const std::vector<double> &values)
 {
     study::Study s;
     s.dimensions.push_back({"valence", study::DimensionKind::Numeric, {}, 1.0, 9.0, true});
-    s.addItem({"a", study::ItemKind::Image, {}, {}, {}});
-    s.addItem({"b", study::ItemKind::Image, {}, {}, {}});
-    s.addItem({"c", study::ItemKind::Image, {}, {}, {}});
+    s.addItem({"a", study::ItemKind::Image, {}, {}, {}, {}, {}});
+    s.addItem({"b", study::ItemKind::Image, {}, {}, {}, {}, {}});
+    s.addItem({"c", study::ItemKind::Image, {}, {}, {}, {}, {}});
     for (std::size_t i = 0; i < values.size(); ++i) {
         const int r = s.addRater({"h" + std::to_string(i), study::RaterKind::Human, -1});
         s.ratings.push_back({r, 0, 0, values[i]});
@@ -120,7 +120,7 @@ void TestHumanRatingsSummary::nonIntegerScaleUsesTenBins()
 {
     study::Study st;
     st.dimensions.push_back({"slider", study::DimensionKind::Numeric, {}, 0.0, 100.0, false});
-    st.addItem({"a", study::ItemKind::Image, {}, {}, {}});
+    st.addItem({"a", study::ItemKind::Image, {}, {}, {}, {}, {}});
     const int r = st.addRater({"h", study::RaterKind::Human, -1});
     for (double v : {0.0, 9.99, 10.0, 55.0, 100.0})
         st.ratings.push_back({r, 0, 0, v});

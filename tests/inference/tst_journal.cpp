@@ -57,7 +57,7 @@ private slots:
         s.factors.push_back({"emotion", study::face::emotionLabels()});
         s.factors.push_back({"race", {"Black", "White", "Korean"}});
         for (int i = 0; i < 36; ++i)
-            s.addItem({"i" + std::to_string(i), study::ItemKind::Image, "", "", {i % 6, i / 12}});
+            s.addItem({"i" + std::to_string(i), study::ItemKind::Image, "", "", {i % 6, i / 12}, {}, {}});
         QCOMPARE(inference::selectItems(s, "")->size(), std::size_t(36));
         QCOMPARE(inference::selectItems(s, "emotion=sad")->size(), std::size_t(6));
         QCOMPARE(inference::selectItems(s, "emotion=sad,happy;race=Korean")->size(), std::size_t(4));

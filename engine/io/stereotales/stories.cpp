@@ -210,8 +210,8 @@ Result<ExtractionBatch> readExtractionsFile(const std::string &path, const Colum
         [&](CsvRow &row) -> Status {
             auto cell = [&](int c) { // the field itself when it needs no trimming (37M rows: no copies)
                 std::string &f = row.fields[static_cast<std::size_t>(c)];
-                const std::string_view t = trimCell(f);
-                return t.size() == f.size() ? std::move(f) : std::string(t);
+                const std::string_view trimmed = trimCell(f);
+                return trimmed.size() == f.size() ? std::move(f) : std::string(trimmed);
             };
             return batch.add(cell(cKey), cell(cExt), cell(cAttr), cell(cValue), row.line, {cKey + 1, cExt + 1, cAttr + 1, cValue + 1});
         });
