@@ -4,6 +4,8 @@
 
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <stdexcept>
 #include <zlib.h>
 
@@ -64,6 +66,20 @@ std::string readText(const std::string &path)
         out.append(buf, static_cast<std::size_t>(n));
     gzclose(f);
     return out;
+}
+
+std::string readBytes(const std::string &path)
+{
+    std::ifstream in(path, std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
+bool projectFilesContain(const std::string &path, std::string_view needle)
+{
+    for (const char *suffix : {"", "-wal", "-shm", "-journal"})
+        if (readBytes(path + suffix).find(needle) != std::string::npos)
+            return true;
+    return false;
 }
 
 static std::vector<std::string> splitCsvLine(const std::string &line)

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <map>
 #include <string>
+#include <string_view>
 #include <vector>
 
 /// Helpers shared by the QtTest executables (not part of the product).
@@ -39,5 +40,12 @@ GoldenTable readGolden(const std::string &path);
 
 /// Whole file as text (plain or .gz).
 std::string readText(const std::string &path);
+
+/// The file's bytes as they are on disk; empty when there is no such file.
+std::string readBytes(const std::string &path);
+
+/// Whether `needle` (an API key, say) is anywhere in a project's bytes on disk: the SQLite file and
+/// its -wal, -shm and -journal companions, those that exist.
+bool projectFilesContain(const std::string &path, std::string_view needle);
 
 } // namespace rl::test

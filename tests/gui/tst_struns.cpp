@@ -23,7 +23,6 @@
 #include <QSignalSpy>
 #include <QtTest>
 
-#include <filesystem>
 #include <fstream>
 
 using namespace rl;
@@ -218,10 +217,7 @@ private slots:
         QCOMPARE(s.batches.batchesCreated(), created);
         QCOMPARE(s.model.counts(), sent);
         QCOMPARE(stories(path), std::int64_t(40));
-        std::string project = test::readText(path);
-        if (std::filesystem::exists(path + "-wal"))
-            project += test::readText(path + "-wal");
-        QVERIFY(project.find(kKey) == std::string::npos);
+        QVERIFY(!test::projectFilesContain(path, kKey));
     }
 };
 

@@ -15,7 +15,6 @@
 #include <nlohmann/json.hpp>
 
 #include <csignal>
-#include <fstream>
 #include <sstream>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -71,14 +70,6 @@ std::map<std::string, std::string> answers(storage::Project &p)
         out[s.columnText(0) + "#" + std::to_string(s.columnInt(1))] = s.columnText(2);
     });
     return out;
-}
-
-std::string readFile(const std::string &path)
-{
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
 }
 
 /// The custom ids of a text study's single-stage json-schema requests, as the engine makes them.
@@ -568,10 +559,7 @@ private slots:
         }
         for (const auto &payload : s.batches.submittedPayloads())
             QVERIFY(payload.find(kKey) == std::string::npos);
-        for (const char *suffix : {"", "-wal"}) {
-            const std::string bytes = readFile(path + suffix);
-            QVERIFY(bytes.find(kKey) == std::string::npos);
-        }
+        QVERIFY(!test::projectFilesContain(path, kKey));
     }
 
     /// Stopped after the submission (in-process): the next run polls the job instead of submitting again.
@@ -655,7 +643,7 @@ private slots:
         QCOMPARE(scalar(*p, "SELECT count(*) FROM batch_jobs WHERE state = 'reconciled'"), std::int64_t(3));
         QCOMPARE(scalar(*p, "SELECT count(*) FROM ratings r JOIN raters m ON m.id = r.rater_id WHERE m.key = 'judge'"),
             std::int64_t(3 * n));
-        const std::string driverLog = readFile(log);
+        const std::string driverLog = test::readBytes(log);
         QVERIFY(driverLog.find("batch job") != std::string::npos); // progress names the jobs
         QVERIFY(driverLog.find(kKey) == std::string::npos);
     }

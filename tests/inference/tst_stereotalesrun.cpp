@@ -33,7 +33,6 @@
 #include <thread>
 #include <map>
 #include <set>
-#include <sstream>
 
 using namespace rl;
 using namespace rl::inference::stereotales;
@@ -106,14 +105,6 @@ std::int64_t scalar(storage::Project &p, const std::string &sql)
         return -1;
     auto row = st->step();
     return row && *row ? st->columnInt(0) : -1;
-}
-
-std::string readFile(const std::string &path)
-{
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
 }
 
 std::uint64_t fnv(const std::string &s)
@@ -334,10 +325,9 @@ private slots:
         QCOMPARE(scalar(*p, "SELECT count(*) FROM st_stories"), std::int64_t(3 * kPromptsPerLanguage));
         QCOMPARE(scalar(*p, "SELECT count(DISTINCT prompt_key) FROM st_stories"), std::int64_t(3 * kPromptsPerLanguage));
         QCOMPARE(scalar(*p, "SELECT count(*) FROM requests WHERE status = 'answered'"), std::int64_t(3 * kPromptsPerLanguage));
-        const std::string logText = readFile(log);
+        const std::string logText = test::readBytes(log);
         QVERIFY(logText.find(kKey) == std::string::npos);
-        for (const char *suffix : {"", "-wal"})
-            QVERIFY(readFile(path + suffix).find(kKey) == std::string::npos);
+        QVERIFY(!test::projectFilesContain(path, kKey));
     }
 
     void extractionEnsemble()
@@ -594,8 +584,7 @@ private slots:
         auto third = runExtraction(*p, o);
         QVERIFY(third);
         QCOMPARE(s.batches.batchesCreated(), before);
-        for (const char *suffix : {"", "-wal"})
-            QVERIFY(readFile(path + suffix).find(kKey) == std::string::npos);
+        QVERIFY(!test::projectFilesContain(path, kKey));
     }
 
     void batchGeneration()
