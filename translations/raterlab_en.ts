@@ -6351,4 +6351,19 @@ Trust them for this project?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
+<context>
+    <name>rl::widgets::MappingUndo</name>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>map %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>

@@ -6313,4 +6313,19 @@ Trust them for this project?</source>
         <translation>취소</translation>
     </message>
 </context>
+<context>
+    <name>rl::widgets::MappingUndo</name>
+    <message>
+        <source>Undo</source>
+        <translation>실행 취소</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>다시 실행</translation>
+    </message>
+    <message>
+        <source>map %1 to %2</source>
+        <translation>%1을(를) %2(으)로 매핑</translation>
+    </message>
+</context>
 </TS>

@@ -23,6 +23,7 @@
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTreeWidget>
+#include <QAction>
 #include <QtTest>
 
 using rl::models::DimensionDeclModel;
@@ -98,6 +99,7 @@ private slots:
     void errorLocation();
     void declarationsParseLikeTheCli();
     void textStudyImportsStimuliThenLongRatings();
+    void mappingEditsUndoAndRedo();
     void undeclaredDimensionListsLineAndClosestName();
     void wideScaleRejectsValue();
     void korstsCorpusIntoNewProjectShowsHygiene();
@@ -241,6 +243,61 @@ void TestImportDialog::textStudyImportsStimuliThenLongRatings()
     // Now declared: the rows are the study's own, greyed.
     QVERIFY(m->rows()[rowNamed(*m, QStringLiteral("vas"))].declared);
     QVERIFY(!(m->flags(m->index(0, DimensionDeclModel::HighColumn)) & Qt::ItemIsEnabled));
+}
+
+void TestImportDialog::mappingEditsUndoAndRedo()
+{
+    // Each rename in the mapping table is a step: Ctrl+Z on the table (or the Undo button) puts the
+    // old name back and what follows the mapping — the dimensions of a long file, the options the
+    // import runs with — follows the undo; Redo does it again; another file starts with no steps.
+    const QString ratings = writeFile(m_dir, QStringLiteral("ratings_undo.csv"),
+                                      "rater_id,item,dim,value\nh1,t1,vas,12.5\nh1,t1,clarity,3\nh2,t2,vas,40\n");
+    ImportDialog dialog(m_project, {}, 0, true);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    dialog.setKind(rl::io::ImportKind::Ratings);
+    dialog.setFile(ratings);
+    auto *table = dialog.findChild<QTableWidget *>(QStringLiteral("columnMapTable"));
+    auto *undo = dialog.findChild<QAction *>(QStringLiteral("mappingUndo"));
+    auto *redo = dialog.findChild<QAction *>(QStringLiteral("mappingRedo"));
+    QVERIFY(table && undo && redo);
+    QVERIFY(!undo->isEnabled());
+    auto mapped = [&] {
+        QStringList out;
+        const auto options = dialog.options();
+        if (!options)
+            return QStringList{QStringLiteral("no options")};
+        for (const auto &[from, to] : options->map)
+            out << QString::fromStdString(from + "=" + to);
+        return out;
+    };
+    QVERIFY(mapped().isEmpty());
+    table->item(1, 1)->setText(QStringLiteral("stimulus_id")); // as the user's edit of the cell
+    table->item(2, 1)->setText(QStringLiteral("dimension"));
+    QCOMPARE(mapped(), (QStringList{QStringLiteral("item=stimulus_id"), QStringLiteral("dim=dimension")}));
+    auto *m = dialog.dimensionModel();
+    QVERIFY(rowNamed(*m, QStringLiteral("vas")) >= 0 && rowNamed(*m, QStringLiteral("clarity")) >= 0);
+    QVERIFY(undo->isEnabled());
+    QVERIFY(undo->text().contains(QLatin1String("dim")));
+
+    table->setFocus();
+    QTest::keyClick(table, Qt::Key_Z, Qt::ControlModifier); // the shortcut, on the table
+    QCOMPARE(table->item(2, 1)->text(), QStringLiteral("dim"));
+    QCOMPARE(mapped(), (QStringList{QStringLiteral("item=stimulus_id")}));
+    QCOMPARE(rowNamed(*m, QStringLiteral("clarity")), -1); // no dimension column: the long file's names are gone
+    undo->trigger();
+    QCOMPARE(table->item(1, 1)->text(), QStringLiteral("item"));
+    QVERIFY(mapped().isEmpty());
+    QVERIFY(!undo->isEnabled());
+    redo->trigger();
+    redo->trigger();
+    QCOMPARE(mapped(), (QStringList{QStringLiteral("item=stimulus_id"), QStringLiteral("dim=dimension")}));
+    QVERIFY(rowNamed(*m, QStringLiteral("clarity")) >= 0);
+    QVERIFY(!redo->isEnabled());
+
+    dialog.setFile(ratings); // read again: the steps were of the earlier table
+    QVERIFY(!undo->isEnabled() && !redo->isEnabled());
+    QVERIFY(mapped().isEmpty());
 }
 
 void TestImportDialog::undeclaredDimensionListsLineAndClosestName()

@@ -106,6 +106,7 @@ private slots:
     void existingFileReplacedOnlyAfterSuccess();
     void bigRatingsFileIsReadOffTheGuiThread();
     void jobsDoNotNeedQtsGlobalPool();
+    void mappingPanelUndoesRenames();
 
 private:
     /// The first pages of an image study from the CSV (stimuli mapped), landing on the ratings page.
@@ -643,6 +644,38 @@ void TestNewStudyWizard::jobsDoNotNeedQtsGlobalPool()
     const auto outcome = finished.at(0).at(0).value<rl::models::NewStudyOutcome>();
     QVERIFY2(outcome.ok, outcome.error.detail.c_str());
     QCOMPARE(countsOf(m_csvProject).ratings, before.ratings + 1);
+}
+
+void TestNewStudyWizard::mappingPanelUndoesRenames()
+{
+    // the wizard's mapping panel: a rename is undone and redone (the panel's mappingChanged follows),
+    // and reading another file forgets the steps
+    const QString file = m_dir + QStringLiteral("/rename.csv");
+    {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("rater,stimulus_id,valence\nh5,f01,3\n");
+    }
+    rl::widgets::ColumnMappingPanel panel;
+    QSignalSpy read(&panel, &rl::widgets::ColumnMappingPanel::fileRead);
+    panel.setFile(file, {}, {QStringLiteral("rater_id")});
+    QVERIFY(read.wait(20000));
+    auto *undo = panel.findChild<QAction *>(QStringLiteral("mappingUndo"));
+    auto *redo = panel.findChild<QAction *>(QStringLiteral("mappingRedo"));
+    QVERIFY(undo && redo && !undo->isEnabled());
+    QSignalSpy changed(&panel, &rl::widgets::ColumnMappingPanel::mappingChanged);
+    panel.setMapping(QStringLiteral("rater"), QStringLiteral("rater_id"));
+    QCOMPARE(panel.columnMap().size(), std::size_t(1));
+    undo->trigger();
+    QVERIFY(panel.columnMap().empty());
+    QCOMPARE(panel.mappedHeader().front(), std::string("rater"));
+    QCOMPARE(changed.size(), 2);
+    redo->trigger();
+    QCOMPARE(panel.mappedHeader().front(), std::string("rater_id"));
+    panel.setFile(file, {}, {QStringLiteral("rater_id")});
+    QVERIFY(read.wait(20000));
+    QVERIFY(!undo->isEnabled() && !redo->isEnabled());
+    QVERIFY(panel.columnMap().empty());
 }
 
 QTEST_MAIN(TestNewStudyWizard)

@@ -2,11 +2,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/import/columnmappingpanel.h"
 #include "models/workerpool.h"
+#include "widgets/import/mappingundo.h"
 
+#include <QAction>
 #include <QEvent>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QTableWidget>
+#include <QToolButton>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -39,6 +43,7 @@ ColumnMappingPanel::ColumnMappingPanel(QWidget *parent)
     m_mapTable->setObjectName(QStringLiteral("columnMapTable"));
     m_mapTable->horizontalHeader()->setStretchLastSection(true);
     m_mapTable->verticalHeader()->hide();
+    m_mappingUndo = new MappingUndo(m_mapTable);
     m_preview->setObjectName(QStringLiteral("previewTable"));
     m_preview->setEditTriggers(QAbstractItemView::NoEditTriggers);
     auto *layout = new QVBoxLayout(this);
@@ -47,6 +52,14 @@ ColumnMappingPanel::ColumnMappingPanel(QWidget *parent)
     layout->addWidget(m_errorLabel);
     layout->addWidget(m_mapLabel);
     layout->addWidget(m_mapTable, 1);
+    auto *mapButtons = new QHBoxLayout;
+    for (QAction *a : {m_mappingUndo->undoAction(), m_mappingUndo->redoAction()}) {
+        auto *button = new QToolButton(this);
+        button->setDefaultAction(a);
+        mapButtons->addWidget(button);
+    }
+    mapButtons->addStretch(1);
+    layout->addLayout(mapButtons);
     layout->addWidget(m_previewLabel);
     layout->addWidget(m_preview, 1);
     connect(m_mapTable, &QTableWidget::itemChanged, this, [this](QTableWidgetItem *item) {
@@ -86,6 +99,7 @@ void ColumnMappingPanel::setFile(const QString &path, const io::CsvOptions &opti
     {
         const QSignalBlocker block(m_mapTable);
         m_mapTable->setRowCount(0);
+        m_mappingUndo->reset(); // another file: the earlier renames do not apply to it
         m_preview->clear();
         m_preview->setRowCount(0);
         m_preview->setColumnCount(0);
@@ -139,6 +153,7 @@ void ColumnMappingPanel::show(Read read)
             m_mapTable->setItem(int(c), 0, from);
             m_mapTable->setItem(int(c), 1, new QTableWidgetItem(name));
         }
+        m_mappingUndo->reset();
         const int shown = std::min<int>(kPreviewRows, int(m_rows.size()));
         m_preview->setColumnCount(int(m_header.size()));
         m_preview->setRowCount(shown);

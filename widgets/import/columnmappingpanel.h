@@ -15,10 +15,12 @@ class QTableWidget;
 
 namespace rl::widgets {
 
+class MappingUndo;
+
 /// The column-mapping part of the new-study wizard: a CSV read with the engine's reader (so the
 /// encoding shown — UTF-8, UTF-8 with BOM, CP949 — is the one the import will use), its first
 /// rows, and a table renaming each file column to the column RaterLab expects (`--map FROM=TO`).
-/// A file the reader refuses shows the reader's file:line:column message instead. The file is read
+/// The renames can be undone (MappingUndo). A file the reader refuses shows the reader's file:line:column message instead. The file is read
 /// on a worker thread (a 72,000-row file takes longer than a frame); until it is, isReading() is true
 /// and the panel shows the file as being read; fileRead() and mappingChanged() follow.
 class ColumnMappingPanel : public QWidget {
@@ -70,6 +72,7 @@ private:
     QLabel *m_errorLabel = nullptr;
     QLabel *m_mapLabel = nullptr;
     QTableWidget *m_mapTable = nullptr;
+    MappingUndo *m_mappingUndo = nullptr;
     QLabel *m_previewLabel = nullptr;
     QTableWidget *m_preview = nullptr;
 };

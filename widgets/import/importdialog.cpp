@@ -7,7 +7,9 @@
 #include "models/displaynames.h"
 #include "models/import/dimensiondeclmodel.h"
 #include "widgets/import/dimensionchoicedelegate.h"
+#include "widgets/import/mappingundo.h"
 
+#include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
@@ -24,6 +26,7 @@
 #include <QPushButton>
 #include <QTableView>
 #include <QTableWidget>
+#include <QToolButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -108,6 +111,7 @@ void ImportDialog::build()
     m_mapTable->setObjectName(QStringLiteral("columnMapTable"));
     m_mapTable->horizontalHeader()->setStretchLastSection(true);
     m_mapTable->verticalHeader()->hide();
+    m_mappingUndo = new MappingUndo(m_mapTable);
     m_previewLabel = new QLabel(this);
     m_preview = new QTableWidget(0, 0, this);
     m_preview->setObjectName(QStringLiteral("previewTable"));
@@ -176,6 +180,14 @@ void ImportDialog::build()
     layout->addLayout(form);
     layout->addWidget(m_mapLabel);
     layout->addWidget(m_mapTable, 1);
+    auto *mapButtons = new QHBoxLayout;
+    for (QAction *a : {m_mappingUndo->undoAction(), m_mappingUndo->redoAction()}) {
+        auto *button = new QToolButton(this);
+        button->setDefaultAction(a);
+        mapButtons->addWidget(button);
+    }
+    mapButtons->addStretch(1);
+    layout->addLayout(mapButtons);
     layout->addWidget(m_previewLabel);
     layout->addWidget(m_preview, 1);
     layout->addWidget(m_dimensionsLabel);
@@ -351,6 +363,7 @@ void ImportDialog::setFile(const QString &path)
     m_status->clear();
     const QSignalBlocker blockMap(m_mapTable);
     m_mapTable->setRowCount(0);
+    m_mappingUndo->reset(); // another file: the earlier renames do not apply to it
     m_preview->clear();
     m_preview->setRowCount(0);
     m_preview->setColumnCount(0);
@@ -391,6 +404,7 @@ void ImportDialog::setFile(const QString &path)
         m_mapTable->setItem(int(c), 0, from);
         m_mapTable->setItem(int(c), 1, new QTableWidgetItem(name));
     }
+    m_mappingUndo->reset();
     const int shown = std::min<int>(kPreviewRows, int(m_rows.size()));
     m_preview->setColumnCount(int(m_header.size()));
     m_preview->setRowCount(shown);

@@ -28,6 +28,8 @@ class DimensionDeclModel;
 
 namespace rl::widgets {
 
+class MappingUndo;
+
 /// File → Import…: one file of one kind (stimuli, ratings, predictions, conditions) into a project,
 /// with the column mapping (`--map FROM=TO`), the dimensions the file declares (`--dimension`) and,
 /// for a new project, the study kind. The jury kinds (issue 11) import like `raterlab-cli import
@@ -118,6 +120,7 @@ private:
     QLabel *m_encodingLabel = nullptr;
     QLabel *m_mapLabel = nullptr;
     QTableWidget *m_mapTable = nullptr;
+    MappingUndo *m_mappingUndo = nullptr;
     QLabel *m_previewLabel = nullptr;
     QTableWidget *m_preview = nullptr;
     QLabel *m_dimensionsLabel = nullptr;
