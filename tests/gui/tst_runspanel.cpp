@@ -182,7 +182,7 @@ void TestRunsPanel::filterForGridItems()
     s.factors.push_back({"emotion", study::face::emotionLabels()});
     s.factors.push_back({"race", {"Black", "White", "Korean"}});
     for (int i = 0; i < 36; ++i)
-        s.addItem({"i" + std::to_string(i), study::ItemKind::Image, "", "", {i % 6, i / 12}});
+        s.addItem({"i" + std::to_string(i), study::ItemKind::Image, "", "", {i % 6, i / 12}, {}, {}});
     std::vector<int> all(36);
     for (int i = 0; i < 36; ++i)
         all[static_cast<std::size_t>(i)] = i;
