@@ -409,6 +409,9 @@ void TestStAssociation::outputFiles()
              std::string("model,language,base_attribute,base_value,attribute,value,n_ab,n_a,n_b,n,p_greater,q_by,lift,reported"));
     QVERIFY(firstLine("st_associations.csv").rfind("base_attribute,base_value,attribute,value,models_reported", 0) == 0);
     QVERIFY(std::filesystem::exists(dir + "/analysis.json"));
+    const std::string json = rl::test::readText(dir + "/analysis.json");
+    for (const char *key : {"\"rng\"", "\"sampler\"", "\"program_version\""}) // how to regenerate the Monte Carlo p-values
+        QVERIFY2(json.find(key) != std::string::npos, key);
     // 2 × 2 gender → age tables are exact: resamples and seed NA
     QVERIFY(stTablesCsv(d, *r).find(",exact,NA,NA,") != std::string::npos);
 }
