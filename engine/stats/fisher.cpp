@@ -74,9 +74,9 @@ namespace {
 constexpr std::size_t kAliasSlotLimit = std::size_t(1) << 19;
 constexpr std::size_t kAliasEntryLimit = std::size_t(1) << 22;
 
-/// One edge's alias tables: the slots of `positions` positions (columns of the first row, rows 1 …
-/// r − 2 of the first column) × `width` values of the varying number v (the row's remaining total,
-/// the column's remaining total); a position's draw is of v (or n) among N with `other[pos]`
+/// One edge's alias tables: the slots of its positions (columns of the first row, rows 1 … r − 2 of
+/// the first column) × `width` values of the varying number v (the row's remaining total, the
+/// column's remaining total); a position's draw is of v among N = total[pos] with other[pos]
 /// successes, or the reverse — the hypergeometric is symmetric in n and K.
 struct AliasTable {
     std::vector<std::int64_t> slot;
@@ -87,16 +87,16 @@ struct AliasTable {
     std::vector<int> small, large;
 
     /// Attaches the edge to `out` when it is small enough; other and total are already set.
-    void attach(int positions, int w, detail::AliasEdge &out)
+    void attach(int w, detail::AliasEdge &out)
     {
         width = w;
-        const std::size_t slots = std::size_t(positions) * std::size_t(w);
-        if (positions == 0 || slots > kAliasSlotLimit)
+        const std::size_t slots = other.size() * std::size_t(w);
+        if (slots == 0 || slots > kAliasSlotLimit)
             return;
         std::size_t bound = 0; // Σ over the slots of the support's width, min(v, other) + 1
-        for (int pos = 0; pos < positions; ++pos)
+        for (const int o : other)
             for (int v = 0; v < w; ++v)
-                bound += std::size_t(std::min(v, other[std::size_t(pos)])) + 1;
+                bound += std::size_t(std::min(v, o)) + 1;
         if (bound > kAliasEntryLimit)
             return;
         slot.assign(slots, 0);
@@ -104,10 +104,11 @@ struct AliasTable {
         entry.reserve(bound);
         out.slot = slot.data();
         out.entry = entry.data();
+        out.width = w;
     }
 
-    /// Slot s: the pmf of the draw by its ratios from the mode (weight 1 there), the tails dropped
-    /// where their mass falls below 2^−64 of the whole, then Vose's construction of the alias table.
+    /// Slot s: the pmf of the draw by its ratios from the mode (weight 1 there), each tail ending
+    /// where a weight falls below 2^−70 of the mode's, then Vose's construction of the alias table.
     void build(std::int32_t s)
     {
         const int pos = s / width, v = s - pos * width;
@@ -230,8 +231,8 @@ struct FisherWorkspace::Impl {
             edge[1].other.push_back(rowT[l]);
             edge[1].total.push_back(N);
         }
-        edge[0].attach(c - 1, rowT[0] + 1, d.edge[0]);
-        edge[1].attach(std::max(0, r - 2), colT[0] + 1, d.edge[1]);
+        edge[0].attach(rowT[0] + 1, d.edge[0]);
+        edge[1].attach(colT[0] + 1, d.edge[1]);
         d.owner = this;
         d.buildSlot = [](detail::PatefieldDraw &dd, int e, std::int32_t s) { static_cast<Impl *>(dd.owner)->edge[e].build(s); };
         const std::size_t size = std::size_t(r) * std::size_t(c);
@@ -365,7 +366,6 @@ double sumLogFactorials(const Compact &c, const std::vector<double> &lf)
 
 namespace {
 
-/// The enumeration on the compacted table with the log-factorials `lf` (at least N + 1 of them).
 /// The number of ways to fill one line of the table: vectors x with Σ x = total, 0 ≤ x_j ≤ bound_j,
 /// or cap if there are at least cap (cap ≤ 2^30). Each is the first line of at least one table with
 /// the margins (what is left has non-negative margins with equal sums), so it bounds the tables
@@ -389,6 +389,7 @@ std::uint64_t lineFillings(int total, const std::vector<int> &bound, std::uint64
     return ways[std::size_t(total)];
 }
 
+/// The enumeration on the compacted table with the log-factorials `lf` (at least N + 1 of them).
 bool enumerateCompact(const Compact &c, const std::vector<double> &lf, std::uint64_t maxTables, FisherResult &out)
 {
     FisherResult res;

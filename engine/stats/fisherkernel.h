@@ -26,12 +26,13 @@ struct AliasEntry {
 
 /// The first row's draws depend only on (column m, the row's remaining total n), the first column's
 /// (rows 1 … rows − 2) only on (row l, the column's remaining total K): their distributions are
-/// drawn from alias tables, one per slot — [m · (rowT[0] + 1) + n], [(l − 1) · (colT[0] + 1) + K] —
-/// built when a draw first needs one (PatefieldDraw::buildSlot). slot == null: not tabulated (too
-/// large), those draws are general ones.
+/// drawn from alias tables, one per slot — [m · width + n] (width = rowT[0] + 1), [(l − 1) · width + K]
+/// (width = colT[0] + 1) — built when a draw first needs one (PatefieldDraw::buildSlot). slot ==
+/// null: not tabulated (too large), those draws are general ones.
 struct AliasEdge {
     std::int64_t *slot = nullptr;      ///< per slot: (its first entry) | (its width) << 32; 0 until built
     const AliasEntry *entry = nullptr; ///< the entries of every slot (they do not move during a run)
+    int width = 0;                     ///< slots per position: the varying number's values
 };
 
 struct PatefieldDraw;
