@@ -3124,14 +3124,6 @@ Trust it for this project?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Undo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Edit %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4220,14 +4212,6 @@ Trust it for this project?</source>
     </message>
     <message>
         <source>Factors of the study: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5515,14 +5499,6 @@ Trust them for this project?</source>
 <context>
     <name>rl::widgets::stereotales::GridEditorDialog</name>
     <message>
-        <source>Undo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Edit the template (en)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6354,15 +6330,18 @@ Trust them for this project?</source>
 <context>
     <name>rl::widgets::MappingUndo</name>
     <message>
+        <source>map %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::UndoActions</name>
+    <message>
         <source>Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>map %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3112,14 +3112,6 @@ Trust it for this project?</source>
 이 프로젝트에서 신뢰할까요?</translation>
     </message>
     <message>
-        <source>Undo</source>
-        <translation>실행 취소</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>다시 실행</translation>
-    </message>
-    <message>
         <source>Edit %1</source>
         <translation>%1 편집</translation>
     </message>
@@ -4190,14 +4182,6 @@ Trust it for this project?</source>
     <message>
         <source>Factors of the study: %1</source>
         <translation>연구의 요인: %1</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>실행 취소</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>다시 실행</translation>
     </message>
 </context>
 <context>
@@ -5477,14 +5461,6 @@ Trust them for this project?</source>
 <context>
     <name>rl::widgets::stereotales::GridEditorDialog</name>
     <message>
-        <source>Undo</source>
-        <translation>실행 취소</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>다시 실행</translation>
-    </message>
-    <message>
         <source>Edit the template (en)</source>
         <translation>템플릿 편집(en)</translation>
     </message>
@@ -6316,16 +6292,19 @@ Trust them for this project?</source>
 <context>
     <name>rl::widgets::MappingUndo</name>
     <message>
+        <source>map %1 to %2</source>
+        <translation>%1을(를) %2(으)로 매핑</translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::UndoActions</name>
+    <message>
         <source>Undo</source>
         <translation>실행 취소</translation>
     </message>
     <message>
         <source>Redo</source>
         <translation>다시 실행</translation>
-    </message>
-    <message>
-        <source>map %1 to %2</source>
-        <translation>%1을(를) %2(으)로 매핑</translation>
     </message>
 </context>
 </TS>

@@ -10,6 +10,7 @@
 #include "widgets/conditions/conditioncheckpanel.h"
 #include "widgets/conditions/conditionform.h"
 #include "widgets/conditions/promptpreview.h"
+#include "widgets/undoactions.h"
 
 #include <QFile>
 #include <QFileDialog>
@@ -185,16 +186,7 @@ void ConditionsEditor::buildUi()
     m_save = new QPushButton(tr("Save to project"), this);
     // Undo/redo of the working copy's edits; the shortcuts act anywhere in the editor (a text field
     // that has focus undoes its own typing first, as every Qt text field does).
-    QAction *undo = m_undo->createUndoAction(this, tr("Undo"));
-    QAction *redo = m_undo->createRedoAction(this, tr("Redo"));
-    undo->setObjectName(QStringLiteral("conditionsUndo"));
-    redo->setObjectName(QStringLiteral("conditionsRedo"));
-    undo->setShortcuts(QKeySequence::Undo);
-    redo->setShortcuts(QKeySequence::Redo);
-    for (QAction *a : {undo, redo}) {
-        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-        addAction(a);
-    }
+    const auto [undo, redo] = addUndoActions(m_undo, this, QStringLiteral("conditions"));
     m_undoButton = new QToolButton(this);
     m_undoButton->setDefaultAction(undo);
     m_redoButton = new QToolButton(this);

@@ -4,13 +4,10 @@
 #include "models/workerpool.h"
 #include "widgets/import/mappingundo.h"
 
-#include <QAction>
 #include <QEvent>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QTableWidget>
-#include <QToolButton>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -52,14 +49,7 @@ ColumnMappingPanel::ColumnMappingPanel(QWidget *parent)
     layout->addWidget(m_errorLabel);
     layout->addWidget(m_mapLabel);
     layout->addWidget(m_mapTable, 1);
-    auto *mapButtons = new QHBoxLayout;
-    for (QAction *a : {m_mappingUndo->undoAction(), m_mappingUndo->redoAction()}) {
-        auto *button = new QToolButton(this);
-        button->setDefaultAction(a);
-        mapButtons->addWidget(button);
-    }
-    mapButtons->addStretch(1);
-    layout->addLayout(mapButtons);
+    layout->addLayout(m_mappingUndo->buttonRow(this));
     layout->addWidget(m_previewLabel);
     layout->addWidget(m_preview, 1);
     connect(m_mapTable, &QTableWidget::itemChanged, this, [this](QTableWidgetItem *item) {

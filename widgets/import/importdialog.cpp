@@ -9,7 +9,6 @@
 #include "widgets/import/dimensionchoicedelegate.h"
 #include "widgets/import/mappingundo.h"
 
-#include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
@@ -26,7 +25,6 @@
 #include <QPushButton>
 #include <QTableView>
 #include <QTableWidget>
-#include <QToolButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -180,14 +178,7 @@ void ImportDialog::build()
     layout->addLayout(form);
     layout->addWidget(m_mapLabel);
     layout->addWidget(m_mapTable, 1);
-    auto *mapButtons = new QHBoxLayout;
-    for (QAction *a : {m_mappingUndo->undoAction(), m_mappingUndo->redoAction()}) {
-        auto *button = new QToolButton(this);
-        button->setDefaultAction(a);
-        mapButtons->addWidget(button);
-    }
-    mapButtons->addStretch(1);
-    layout->addLayout(mapButtons);
+    layout->addLayout(m_mappingUndo->buttonRow(this));
     layout->addWidget(m_previewLabel);
     layout->addWidget(m_preview, 1);
     layout->addWidget(m_dimensionsLabel);

@@ -10,6 +10,7 @@
 #include "widgets/import/newstudypages.h"
 #include "widgets/import/pathfield.h"
 #include "widgets/import/wizardpageutil.h"
+#include "widgets/undoactions.h"
 
 #include <QFileInfo>
 #include <QFontDatabase>
@@ -306,15 +307,8 @@ RatingsPage::RatingsPage(QWidget *parent)
     connect(m_remove, &QPushButton::clicked, this, [this] { m_dimensions->removeRowAt(m_dimensionView->currentIndex().row()); });
     // Undo/redo of the dimension declarations (Ctrl+Z / Ctrl+Shift+Z anywhere on the page; an open cell
     // editor undoes its own typing first).
-    QAction *undo = m_dimensions->undoStack()->createUndoAction(this, tr("Undo"));
-    QAction *redo = m_dimensions->undoStack()->createRedoAction(this, tr("Redo"));
-    undo->setObjectName(QStringLiteral("dimensionsUndo"));
-    redo->setObjectName(QStringLiteral("dimensionsRedo"));
-    undo->setShortcuts(QKeySequence::Undo);
-    redo->setShortcuts(QKeySequence::Redo);
+    const auto [undo, redo] = addUndoActions(m_dimensions->undoStack(), this, QStringLiteral("dimensions"));
     for (QAction *a : {undo, redo}) {
-        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-        addAction(a);
         auto *button = new QToolButton(this);
         button->setDefaultAction(a);
         buttons->insertWidget(buttons->count() - 1, button); // before the stretch

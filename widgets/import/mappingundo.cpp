@@ -3,7 +3,9 @@
 #include "widgets/import/mappingundo.h"
 
 #include <QAction>
+#include <QHBoxLayout>
 #include <QTableWidget>
+#include <QToolButton>
 #include <QUndoStack>
 
 namespace rl::widgets {
@@ -40,18 +42,21 @@ MappingUndo::MappingUndo(QTableWidget *table)
     , m_stack(new QUndoStack(this))
 {
     m_stack->setUndoLimit(200);
-    m_undoAction = m_stack->createUndoAction(this, tr("Undo"));
-    m_redoAction = m_stack->createRedoAction(this, tr("Redo"));
-    m_undoAction->setObjectName(QStringLiteral("mappingUndo"));
-    m_redoAction->setObjectName(QStringLiteral("mappingRedo"));
-    m_undoAction->setShortcuts(QKeySequence::Undo);
-    m_redoAction->setShortcuts(QKeySequence::Redo);
-    for (QAction *a : {m_undoAction, m_redoAction}) {
-        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-        table->addAction(a);
-    }
+    m_actions = addUndoActions(m_stack, table, QStringLiteral("mapping"));
     connect(table, &QTableWidget::itemChanged, this, &MappingUndo::changed);
     reset();
+}
+
+QHBoxLayout *MappingUndo::buttonRow(QWidget *parent) const
+{
+    auto *row = new QHBoxLayout;
+    for (QAction *a : {m_actions.undo, m_actions.redo}) {
+        auto *button = new QToolButton(parent);
+        button->setDefaultAction(a);
+        row->addWidget(button);
+    }
+    row->addStretch(1);
+    return row;
 }
 
 void MappingUndo::reset()

@@ -2,10 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "widgets/undoactions.h"
+
 #include <QObject>
 #include <QStringList>
 
 class QAction;
+class QHBoxLayout;
 class QTableWidget;
 class QTableWidgetItem;
 class QUndoStack;
@@ -16,7 +19,7 @@ namespace rl::widgets {
 /// name it is renamed to): each change of a column-1 cell is one step, undone by putting the old
 /// name back (the table's itemChanged then fires as for the user's own edit, so what follows the
 /// mapping follows the undo too). Ctrl+Z / Ctrl+Shift+Z while the table has the focus (an open
-/// cell editor undoes its own typing first), and the two actions for buttons. The owner fills the
+/// cell editor undoes its own typing first), and a row of Undo and Redo buttons. The owner fills the
 /// table with its signals blocked and calls reset() after: the steps of another file do not apply.
 class MappingUndo : public QObject {
     Q_OBJECT
@@ -24,8 +27,10 @@ public:
     explicit MappingUndo(QTableWidget *table);
 
     void reset();
-    QAction *undoAction() const { return m_undoAction; }
-    QAction *redoAction() const { return m_redoAction; }
+    QAction *undoAction() const { return m_actions.undo; }
+    QAction *redoAction() const { return m_actions.redo; }
+    /// A new row of Undo and Redo buttons (then a stretch), for the owner's layout.
+    QHBoxLayout *buttonRow(QWidget *parent) const;
     QUndoStack *stack() const { return m_stack; }
 
     /// Put `text` into row `row`'s expected name (what a step's undo and redo do).
@@ -36,8 +41,7 @@ private:
 
     QTableWidget *m_table;
     QUndoStack *m_stack;
-    QAction *m_undoAction = nullptr;
-    QAction *m_redoAction = nullptr;
+    UndoActions m_actions;
     QStringList m_texts; ///< column 1 as last seen
     bool m_applying = false;
 };

@@ -6,6 +6,7 @@
 #include "engine/study/stereotales/gridedit.h"
 #include "models/stereotales/gridmodel.h"
 #include "widgets/import/stpages.h"
+#include "widgets/undoactions.h"
 
 #include <QAction>
 #include <algorithm>
@@ -111,16 +112,7 @@ GridEditorDialog::GridEditorDialog(const QString &projectPath, const st::Grid &g
     m_close = new QPushButton(this);
 
     // Undo/redo of the working copy's edits (a text field with focus undoes its own typing first).
-    QAction *undo = m_doc->undoStack()->createUndoAction(this, tr("Undo"));
-    QAction *redo = m_doc->undoStack()->createRedoAction(this, tr("Redo"));
-    undo->setObjectName(QStringLiteral("stGridUndo"));
-    redo->setObjectName(QStringLiteral("stGridRedo"));
-    undo->setShortcuts(QKeySequence::Undo);
-    redo->setShortcuts(QKeySequence::Redo);
-    for (QAction *a : {undo, redo}) {
-        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-        addAction(a);
-    }
+    const auto [undo, redo] = addUndoActions(m_doc->undoStack(), this, QStringLiteral("stGrid"));
     m_undoButton = new QToolButton(this);
     m_undoButton->setDefaultAction(undo);
     m_redoButton = new QToolButton(this);
