@@ -39,7 +39,7 @@ public:
     void setBundle(std::shared_ptr<const AnalysisBundle> bundle);
     const AnalysisBundle *bundle() const { return m_bundle.get(); }
 
-    /// 0 = all items, 1 + e = the items of emotion level e (FaceAnalysis::groups).
+    /// 0 = all items, 1 + e = the items of emotion level e (RatingAnalysis::groups).
     void setGroup(int group);
     int group() const { return m_group; }
 

@@ -35,7 +35,7 @@ namespace {
 
 /// The bundle around an analysis of `study`: verdicts (when the agreement part ran) and item pairs.
 Result<std::shared_ptr<const AnalysisBundle>> bundleOf(std::shared_ptr<const study::Study> study,
-                                                       Result<analysis::FaceAnalysis> analysed)
+                                                       Result<analysis::RatingAnalysis> analysed)
 {
     if (!analysed)
         return analysed.error();
@@ -56,7 +56,7 @@ analysis::VerdictMatrix AnalysisBundle::verdictsWith(const std::optional<Verdict
         || (thresholds->recall == verdicts.recallThreshold && thresholds->kappa == verdicts.kappaThreshold
             && thresholds->replaceableMin == verdicts.replaceableMin))
         return verdicts;
-    analysis::FaceAnalysis edited = analysis;
+    analysis::RatingAnalysis edited = analysis;
     edited.options.recallThreshold = thresholds->recall;
     edited.options.kappaThreshold = thresholds->kappa;
     edited.options.replaceableMin = thresholds->replaceableMin;
@@ -64,10 +64,10 @@ analysis::VerdictMatrix AnalysisBundle::verdictsWith(const std::optional<Verdict
 }
 
 Result<std::shared_ptr<const AnalysisBundle>> computeAnalysisBundle(std::shared_ptr<const study::Study> study,
-                                                                    const analysis::FaceAnalysisOptions &options,
+                                                                    const analysis::RatingAnalysisOptions &options,
                                                                     const Progress &progress)
 {
-    auto analysed = analysis::analyzeFaceStudy(*study, options, progress);
+    auto analysed = analysis::analyzeRatingStudy(*study, options, progress);
     return bundleOf(std::move(study), std::move(analysed));
 }
 
@@ -76,7 +76,7 @@ Result<std::shared_ptr<const AnalysisBundle>> updateAnalysisBundle(const Analysi
                                                                    const std::vector<std::string> &changedConditions,
                                                                    const Progress &progress)
 {
-    auto analysed = analysis::reanalyzeFaceStudy(previous.analysis, *study, changedConditions, progress);
+    auto analysed = analysis::reanalyzeRatingStudy(previous.analysis, *study, changedConditions, progress);
     return bundleOf(std::move(study), std::move(analysed));
 }
 

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/analysis/faceanalysis.h"
+#include "engine/analysis/ratinganalysis.h"
 #include "engine/analysis/itempairs.h"
 #include "engine/analysis/verdicts.h"
 #include "engine/core/progress.h"
@@ -16,7 +16,7 @@
 #include <vector>
 
 /// What the analysis views share once an analysis has run: the Study it was computed from, the
-/// engine's FaceAnalysis and VerdictMatrix, and the per-item pairs (M_j, x_j) the Bland–Altman
+/// engine's RatingAnalysis and VerdictMatrix, and the per-item pairs (M_j, x_j) the Bland–Altman
 /// plot draws (analysis::itemPairs). Immutable once built,
 /// shared between threads through shared_ptr<const AnalysisBundle>.
 namespace rl::models {
@@ -32,7 +32,7 @@ struct VerdictThresholds {
 
 struct AnalysisBundle {
     std::shared_ptr<const study::Study> study;
-    analysis::FaceAnalysis analysis;
+    analysis::RatingAnalysis analysis;
     analysis::VerdictMatrix verdicts;  ///< empty when the agreement part did not run
     std::vector<ItemPairs> pairs;      ///< [analysis dimension]
     std::vector<std::vector<int>> labelAnswers; ///< [condition][item]: label index, -1 invalid, -2 none
@@ -47,16 +47,16 @@ struct AnalysisBundle {
     analysis::VerdictMatrix verdictsWith(const std::optional<VerdictThresholds> &thresholds) const;
 };
 
-/// Everything above for a study: runs analysis::analyzeFaceStudy with `options`, then
+/// Everything above for a study: runs analysis::analyzeRatingStudy with `options`, then
 /// analysis::verdictMatrix and the item pairs. Blocking: call it on a worker thread. Errors are
-/// analyzeFaceStudy's (Cancelled through the stop token, Validation of the options).
+/// analyzeRatingStudy's (Cancelled through the stop token, Validation of the options).
 Result<std::shared_ptr<const AnalysisBundle>> computeAnalysisBundle(std::shared_ptr<const study::Study> study,
-                                                                    const analysis::FaceAnalysisOptions &options,
+                                                                    const analysis::RatingAnalysisOptions &options,
                                                                     const Progress &progress = {});
 
 /// The bundle of `study` after only model answers changed since `previous` was computed: the
 /// conditions in `changedConditions` (and those new to `study`) are analysed afresh, the rest taken
-/// over (analysis::reanalyzeFaceStudy, with previous's options); verdicts and pairs recomputed.
+/// over (analysis::reanalyzeRatingStudy, with previous's options); verdicts and pairs recomputed.
 Result<std::shared_ptr<const AnalysisBundle>> updateAnalysisBundle(const AnalysisBundle &previous,
                                                                    std::shared_ptr<const study::Study> study,
                                                                    const std::vector<std::string> &changedConditions,

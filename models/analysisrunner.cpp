@@ -23,7 +23,7 @@ AnalysisRunner::AnalysisRunner(QObject *parent)
 
 AnalysisRunner::~AnalysisRunner() = default;
 
-void AnalysisRunner::start(std::shared_ptr<const study::Study> study, const analysis::FaceAnalysisOptions &options)
+void AnalysisRunner::start(std::shared_ptr<const study::Study> study, const analysis::RatingAnalysisOptions &options)
 {
     // What runs is the study protocol's analysis (engine/analysis/registry.h).
     const analysis::AnalysisPlan plan = analysis::analysisPlanFor(*study, options);
@@ -102,7 +102,7 @@ void AnalysisRunner::cancel()
 
 void AnalysisRunner::launch(bool agreementOnly)
 {
-    analysis::FaceAnalysisOptions options = m_options;
+    analysis::RatingAnalysisOptions options = m_options;
     if (agreementOnly)
         options.parts = {true, false, false};
     auto study = m_study;

@@ -27,7 +27,7 @@ public:
     explicit AnalysisRunner(QObject *parent = nullptr);
     ~AnalysisRunner() override;
 
-    void start(std::shared_ptr<const study::Study> study, const analysis::FaceAnalysisOptions &options = {});
+    void start(std::shared_ptr<const study::Study> study, const analysis::RatingAnalysisOptions &options = {});
     /// Only model answers changed (conditions saved: `changedConditions` empty; a run: its condition):
     /// re-analyse what changed from the latest complete bundle and take over the rest
     /// (updateAnalysisBundle), in one stage. Without a complete latest bundle (or while a job runs),
@@ -67,7 +67,7 @@ private:
     void finish();
 
     std::shared_ptr<const study::Study> m_study;
-    analysis::FaceAnalysisOptions m_options;
+    analysis::RatingAnalysisOptions m_options;
     std::shared_ptr<const AnalysisBundle> m_latest;
     bool m_latestComplete = false;
     WorkerJob<Outcome> m_job;

@@ -131,9 +131,9 @@ QString tableDescription(const QString &name)
     return {};
 }
 
-analysis::FaceAnalysisParts analysisPartsForTable(const QString &name)
+analysis::RatingAnalysisParts analysisPartsForTable(const QString &name)
 {
-    analysis::FaceAnalysisParts parts {true, false, false};
+    analysis::RatingAnalysisParts parts {true, false, false};
     if (isDemographicTable(name))
         parts.demographics = true;
     if (name == QLatin1String("variance-components"))
@@ -191,8 +191,8 @@ TableCaption tableCaption(const AnalysisBundle &b, const TableRequest &r, int de
     const QString study = b.study ? QString::fromStdString(b.study->name) : QString();
     caption.title = study.isEmpty() ? tableTitle(r.name) : trc("%1 (%2)").arg(tableTitle(r.name), study);
     QStringList filter;
-    if (!r.emotion.isEmpty())
-        filter << trc("emotion = %1").arg(r.emotion);
+    if (!r.group.isEmpty())
+        filter << trc("emotion = %1").arg(r.group);
     if (!r.condition.isEmpty())
         filter << trc("condition = %1").arg(conditionLabel(b, r.condition));
     if (!r.dimension.isEmpty())
@@ -259,10 +259,10 @@ Result<std::shared_ptr<QAbstractItemModel>> makeTable(std::shared_ptr<const Anal
     if (r.name == QLatin1String("agreement")) {
         auto model = std::make_shared<AgreementTableModel>();
         model->setBundle(bundle);
-        if (!r.emotion.isEmpty()) {
-            const int g = b.analysis.groupIndex(r.emotion.toStdString());
+        if (!r.group.isEmpty()) {
+            const int g = b.analysis.groupIndex(r.group.toStdString());
             if (g < 0)
-                return Error {ErrorCode::NotFound, "no emotion '" + r.emotion.toStdString() + "' in the analysis"};
+                return Error {ErrorCode::NotFound, "no emotion '" + r.group.toStdString() + "' in the analysis"};
             model->setGroup(g);
         }
         return std::shared_ptr<QAbstractItemModel>(model);
@@ -279,9 +279,9 @@ Result<std::shared_ptr<QAbstractItemModel>> makeTable(std::shared_ptr<const Anal
         };
         auto model = std::make_shared<OwningEvidenceModel>();
         model->matrix = b.verdictsWith(r.thresholds);
-        std::string emotion = r.emotion.toStdString();
+        std::string emotion = r.group.toStdString();
         if (emotion.empty() && !model->matrix.cells.empty())
-            emotion = model->matrix.cells.front().emotion;
+            emotion = model->matrix.cells.front().group;
         const std::string dimension = r.dimension.isEmpty() ? std::string("classification") : r.dimension.toStdString();
         const auto *cell = model->matrix.find(emotion, dimension);
         if (!cell)

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/analysis/faceanalysis.h"
+#include "engine/analysis/ratinganalysis.h"
 #include "engine/core/result.h"
 #include "models/analysisbundle.h"
 #include "models/tableexport.h"
@@ -39,7 +39,7 @@ struct AnalysisBundle;
 struct TableRequest {
     QString name;
     QString condition;  ///< condition id; empty = the first condition with emotion answers
-    QString emotion;    ///< emotion label; empty = all items (agreement) or the first (evidence)
+    QString group;      ///< group (a level of the grouping factor); empty = all items (agreement) or the first (evidence)
     QString dimension;  ///< verdict-evidence: classification, valence or arousal (default classification)
     std::optional<VerdictThresholds> thresholds; ///< verdicts, verdict-evidence: other than the analysis options
     std::shared_ptr<const analysis::compare::Comparison> comparison; ///< comparison: the view's result (else computed from `condition`)
@@ -50,7 +50,7 @@ QString tableDescription(const QString &name); ///< one line, English (CLI help)
 
 /// The analysis parts a table needs (`raterlab-cli export-table` runs these): the agreement part
 /// for most, plus demographics or mixed for the demographic and variance-component tables.
-analysis::FaceAnalysisParts analysisPartsForTable(const QString &name);
+analysis::RatingAnalysisParts analysisPartsForTable(const QString &name);
 
 /// Errors: NotFound (unknown table, condition, emotion or dimension); Unsupported (a demographic or
 /// variance-component table of an analysis whose part did not run).

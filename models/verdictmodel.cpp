@@ -80,8 +80,8 @@ void VerdictMatrixModel::setVerdicts(analysis::VerdictMatrix verdicts)
     m_verdicts = std::move(verdicts);
     m_emotions.clear();
     for (const auto &c : m_verdicts.cells)
-        if (std::find(m_emotions.begin(), m_emotions.end(), c.emotion) == m_emotions.end())
-            m_emotions.push_back(c.emotion);
+        if (std::find(m_emotions.begin(), m_emotions.end(), c.group) == m_emotions.end())
+            m_emotions.push_back(c.group);
     endResetModel();
 }
 

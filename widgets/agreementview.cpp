@@ -93,7 +93,7 @@ models::TableRequest AgreementView::tableRequest() const
     models::TableRequest r;
     r.name = QStringLiteral("agreement");
     if (m_bundle && m_model->group() > 0)
-        r.emotion = QString::fromStdString(m_bundle->analysis.groups[std::size_t(m_model->group())]);
+        r.group = QString::fromStdString(m_bundle->analysis.groups[std::size_t(m_model->group())]);
     return r;
 }
 

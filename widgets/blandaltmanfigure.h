@@ -24,8 +24,8 @@ namespace rl::widgets {
 /// Which Bland–Altman figure to build: 1–8 conditions side by side on one analysed dimension,
 /// overall or faceted by emotion (one row per emotion), with or without the proportional-bias line.
 struct BlandAltmanRequest {
-    std::vector<int> conditions; ///< FaceAnalysis::conditions indices, in panel order
-    int dimension = 0;           ///< FaceAnalysis::dimensions index
+    std::vector<int> conditions; ///< RatingAnalysis::conditions indices, in panel order
+    int dimension = 0;           ///< RatingAnalysis::dimensions index
     bool perEmotion = false;
     bool proportional = false;
 };
@@ -35,8 +35,8 @@ struct BlandAltmanRequest {
 struct BlandAltmanPanel {
     QString title;                  ///< the condition's label, whole (wrapped onto lines when narrow, never elided)
     QString facet;                  ///< the emotion of a faceted panel, drawn under the title
-    int condition = -1;             ///< FaceAnalysis::conditions index
-    int group = 0;                  ///< FaceAnalysis::groups index
+    int condition = -1;             ///< RatingAnalysis::conditions index
+    int group = 0;                  ///< RatingAnalysis::groups index
     std::vector<QPointF> points;
     std::vector<int> items;         ///< Study item of each point
     std::vector<int> colours;       ///< categorical colour index (emotion level), −1 = neutral grey

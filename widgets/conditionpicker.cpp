@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/conditionpicker.h"
 
-#include "engine/analysis/faceanalysis.h"
+#include "engine/analysis/ratinganalysis.h"
 
 #include <QEvent>
 #include <QMenu>
@@ -19,7 +19,7 @@ ConditionPicker::ConditionPicker(QWidget *parent)
     retranslate();
 }
 
-void ConditionPicker::setConditions(const analysis::FaceAnalysis &analysis, int initial)
+void ConditionPicker::setConditions(const analysis::RatingAnalysis &analysis, int initial)
 {
     std::vector<std::string> previous;
     for (int c : m_chosen)

@@ -7,7 +7,7 @@
 #include <vector>
 
 namespace rl::analysis {
-struct FaceAnalysis;
+struct RatingAnalysis;
 }
 
 namespace rl::widgets {
@@ -22,9 +22,9 @@ public:
 
     void setMaximum(int maximum) { m_maximum = maximum; }
     /// Lists the analysis' conditions; keeps the chosen ids that still exist, else the first `initial`.
-    void setConditions(const analysis::FaceAnalysis &analysis, int initial = 1);
+    void setConditions(const analysis::RatingAnalysis &analysis, int initial = 1);
     const std::vector<int> &chosen() const { return m_chosen; }
-    void setChosen(std::vector<int> chosen); ///< FaceAnalysis::conditions indices
+    void setChosen(std::vector<int> chosen); ///< RatingAnalysis::conditions indices
 
 signals:
     void chosenChanged(const std::vector<int> &chosen);

@@ -24,8 +24,8 @@ std::vector<std::string> emotionsOf(const analysis::VerdictMatrix &m)
 {
     std::vector<std::string> out;
     for (const auto &c : m.cells)
-        if (std::find(out.begin(), out.end(), c.emotion) == out.end())
-            out.push_back(c.emotion);
+        if (std::find(out.begin(), out.end(), c.group) == out.end())
+            out.push_back(c.group);
     return out;
 }
 

@@ -151,7 +151,7 @@ VerdictView::VerdictView(QWidget *parent)
         const QModelIndex current = m_matrixView->currentIndex();
         models::TableRequest r;
         r.name = QStringLiteral("verdict-evidence");
-        r.emotion = current.data(models::VerdictEmotionRole).toString();
+        r.group = current.data(models::VerdictEmotionRole).toString();
         r.dimension = current.data(models::VerdictDimensionRole).toString();
         r.thresholds = thresholds();
         emit tableExportRequested(r);
@@ -164,7 +164,7 @@ VerdictView::~VerdictView() = default;
 void VerdictView::setBundle(std::shared_ptr<const models::AnalysisBundle> bundle)
 {
     m_bundle = std::move(bundle);
-    m_analysis = m_bundle ? std::make_unique<analysis::FaceAnalysis>(m_bundle->analysis) : nullptr;
+    m_analysis = m_bundle ? std::make_unique<analysis::RatingAnalysis>(m_bundle->analysis) : nullptr;
     recompute();
 }
 

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/analysis/faceanalysis.h"
+#include "engine/analysis/ratinganalysis.h"
 #include "models/tablecatalog.h"
 
 #include <QWidget>
@@ -64,7 +64,7 @@ private:
     void retranslate();
 
     std::shared_ptr<const models::AnalysisBundle> m_bundle;
-    std::unique_ptr<analysis::FaceAnalysis> m_analysis; ///< the view's copy, options edited in place
+    std::unique_ptr<analysis::RatingAnalysis> m_analysis; ///< the view's copy, options edited in place
     models::VerdictMatrixModel *m_matrix = nullptr;
     models::VerdictEvidenceModel *m_evidence = nullptr;
     QTableView *m_matrixView = nullptr;

@@ -3,7 +3,7 @@
 #include "app/cli/cmd_analyze.h"
 
 #include "app/cli/cli.h"
-#include "engine/analysis/faceanalysis.h"
+#include "engine/analysis/ratinganalysis.h"
 #include "engine/analysis/registry.h"
 #include "engine/analysis/report.h"
 #include "engine/analysis/verdicts.h"
@@ -57,7 +57,7 @@ int runAnalyze(const std::vector<std::string> &argv)
     if (!a.has("out") || a.value("out").empty())
         return fail("analyze needs --out DIR");
 
-    analysis::FaceAnalysisOptions options;
+    analysis::RatingAnalysisOptions options;
     if (a.has("only")) {
         const std::string only = a.value("only");
         options.parts = {false, false, false};
@@ -129,7 +129,7 @@ int runAnalyze(const std::vector<std::string> &argv)
     progress.report = [](std::string_view phase, std::int64_t done, std::int64_t total) {
         std::cerr << "analyze: " << phase << " " << done << "/" << total << "\n";
     };
-    auto result = analysis::analyzeFaceStudy(*loaded, options, progress);
+    auto result = analysis::analyzeRatingStudy(*loaded, options, progress);
     if (!result)
         return fail(result.error().detail);
     const analysis::VerdictMatrix verdicts = options.parts.agreement ? analysis::verdictMatrix(*result)

@@ -63,7 +63,7 @@ int runCompare(const std::vector<std::string> &argv)
     auto loaded = project->loadStudy();
     if (!loaded)
         return fail(loaded.error().detail);
-    analysis::FaceAnalysisOptions base;
+    analysis::RatingAnalysisOptions base;
     base.groupBy = a.value("group-by");
     if (!base.groupBy.empty() && loaded->findFactor(base.groupBy) < 0)
         return fail("compare: no factor '" + base.groupBy + "' in " + a.positional[0]);

@@ -93,7 +93,7 @@ std::unique_ptr<QGuiApplication> makeApplication()
 /// The study's analysis with `parts` (figures need the agreement part only; some tables the
 /// demographic or mixed-model parts too: models::analysisPartsForTable).
 Result<std::shared_ptr<const models::AnalysisBundle>> analyse(const std::string &path,
-                                                               const analysis::FaceAnalysisParts &parts = {true, false, false})
+                                                               const analysis::RatingAnalysisParts &parts = {true, false, false})
 {
     auto project = storage::Project::open(path);
     if (!project)
@@ -101,7 +101,7 @@ Result<std::shared_ptr<const models::AnalysisBundle>> analyse(const std::string 
     auto loaded = project->loadStudy();
     if (!loaded)
         return loaded.error();
-    analysis::FaceAnalysisOptions options;
+    analysis::RatingAnalysisOptions options;
     options.parts = parts;
     return models::computeAnalysisBundle(std::make_shared<const study::Study>(std::move(*loaded)), options);
 }
@@ -345,7 +345,7 @@ int runExportTable(const std::vector<std::string> &argv)
     models::TableRequest request;
     request.name = QString::fromStdString(a.value("table"));
     request.condition = QString::fromStdString(a.value("condition"));
-    request.emotion = QString::fromStdString(a.value("emotion"));
+    request.group = QString::fromStdString(a.value("emotion"));
     request.dimension = QString::fromStdString(a.value("dimension"));
     if (!parseThresholds(a, request.thresholds, err))
         return fail(err);
@@ -358,7 +358,7 @@ int runExportTable(const std::vector<std::string> &argv)
 
     const auto app = makeApplication();
     if (all) {
-        auto bundle = analyse(a.positional[0], analysis::FaceAnalysisParts {true, true, true});
+        auto bundle = analyse(a.positional[0], analysis::RatingAnalysisParts {true, true, true});
         if (!bundle)
             return fail(bundle.error().message());
         const auto tables = models::allTables(*bundle, decimals);
@@ -413,7 +413,7 @@ int runReport(const std::vector<std::string> &argv)
     if (!loaded)
         return fail(loaded.error().message());
     auto study = std::make_shared<const study::Study>(std::move(*loaded));
-    analysis::FaceAnalysisOptions analysisOptions;
+    analysis::RatingAnalysisOptions analysisOptions;
     auto facts = analysis::collectMethodsFacts(*study, &project->database(), analysisOptions);
     if (!facts)
         return fail(facts.error().message());

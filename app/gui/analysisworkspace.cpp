@@ -204,7 +204,7 @@ void AnalysisWorkspace::setProject(const models::LoadedProject &project)
     m_project = project;
     // The analysis views the study's protocol offers (engine/analysis/registry.h); the stimuli,
     // conditions and runs pages serve every study.
-    analysis::FaceAnalysisOptions options = m_options;
+    analysis::RatingAnalysisOptions options = m_options;
     options.groupBy.clear(); // the protocol's grouping (emotion for the face study)
     const analysis::AnalysisPlan plan = analysis::analysisPlanFor(*project.study, options);
     for (const auto view : {analysis::AnalysisView::Agreement, analysis::AnalysisView::BlandAltman,

@@ -68,7 +68,7 @@ public:
     /// File → Close: the running analyses are cancelled (their results dropped) and the workspace holds
     /// no project (project().path empty, bundle() null) until the next setProject().
     void closeProject();
-    void setAnalysisOptions(const analysis::FaceAnalysisOptions &options) { m_options = options; }
+    void setAnalysisOptions(const analysis::RatingAnalysisOptions &options) { m_options = options; }
     /// The jury analysis' options (bootstrap B, seed, cheap threshold) for the next setProject().
     void setJuryOptions(const analysis::jury::JuryAnalysisOptions &options) { m_juryOptions = options; }
     /// The StereoTales association options (B, seed, grouping; the engine's defaults) for the next setProject().
@@ -151,7 +151,7 @@ private:
 
     models::LoadedProject m_project; ///< as shown, with the latest study (updates included)
     models::AnalysisRunner *m_runner = nullptr;
-    analysis::FaceAnalysisOptions m_options;
+    analysis::RatingAnalysisOptions m_options;
     std::shared_ptr<const models::AnalysisBundle> m_bundle;
     bool m_complete = false;
     widgets::AgreementView *m_agreement = nullptr;

@@ -19,8 +19,8 @@ namespace rl::app {
 
 namespace {
 
-/// Condition ids of picker indices (FaceAnalysis::conditions) and back.
-std::string idsOf(const analysis::FaceAnalysis &a, const std::vector<int> &chosen)
+/// Condition ids of picker indices (RatingAnalysis::conditions) and back.
+std::string idsOf(const analysis::RatingAnalysis &a, const std::vector<int> &chosen)
 {
     std::string out;
     for (int c : chosen)
@@ -29,7 +29,7 @@ std::string idsOf(const analysis::FaceAnalysis &a, const std::vector<int> &chose
     return out;
 }
 
-std::vector<int> indicesOf(const analysis::FaceAnalysis &a, const std::string &ids)
+std::vector<int> indicesOf(const analysis::RatingAnalysis &a, const std::string &ids)
 {
     std::vector<int> out;
     for (const QString &id : QString::fromStdString(ids).split(QLatin1Char(','), Qt::SkipEmptyParts))

@@ -5,11 +5,11 @@
 // binomial GLMM likelihood-ratio tests) on a project file, with the project load timed separately:
 //   open   Project::open (migration check and PRAGMA quick_check)
 //   load   Project::loadStudy (all tables, the ratings included)
-//   battery analyzeFaceStudy with only the demographics part (FaceData included)
+//   battery analyzeRatingStudy with only the demographics part (RatingData included)
 // Wall and CPU (process) seconds of each, every repeat; demographics.sh runs it next to `raterlab-cli analyze`.
 //
 //   bench_demographics PROJECT [REPEATS]
-#include "engine/analysis/faceanalysis.h"
+#include "engine/analysis/ratinganalysis.h"
 #include "engine/storage/project.h"
 
 #include <algorithm>
@@ -57,9 +57,9 @@ int main(int argc, char **argv)
             return 1;
         }
         const Clock t2;
-        analysis::FaceAnalysisOptions options;
+        analysis::RatingAnalysisOptions options;
         options.parts = {false, true, false};
-        auto result = analysis::analyzeFaceStudy(*study, options, Progress {});
+        auto result = analysis::analyzeRatingStudy(*study, options, Progress {});
         if (!result) {
             std::fprintf(stderr, "%s\n", result.error().message().c_str());
             return 1;

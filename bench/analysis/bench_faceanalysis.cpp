@@ -8,7 +8,7 @@
 // the Study in memory, as the R side starts from its data frames. run.sh prints both and the ratio.
 //
 //   bench_faceanalysis [REFERENCE_FACE_DIR] [REPEATS]
-#include "engine/analysis/faceanalysis.h"
+#include "engine/analysis/ratinganalysis.h"
 #include "engine/analysis/verdicts.h"
 #include "engine/io/importers.h"
 #include "engine/storage/project.h"
@@ -69,14 +69,14 @@ int main(int argc, char **argv)
     const auto t1 = std::chrono::steady_clock::now();
     std::printf("import + load (not timed below): %.3f s\n", seconds(t0, t1));
 
-    analysis::FaceAnalysisOptions options;
+    analysis::RatingAnalysisOptions options;
     options.parts = {true, false, false}; // §1.1–1.3
     options.resamplingRepeats = 1000;
     options.seed = 42;
 
     std::vector<double> times;
     std::map<std::string, double> phase;
-    analysis::FaceAnalysis last;
+    analysis::RatingAnalysis last;
     for (int r = 0; r < repeats; ++r) {
         auto mark = std::chrono::steady_clock::now();
         std::string current = "prepare";
@@ -90,7 +90,7 @@ int main(int argc, char **argv)
             (void)total;
         };
         const auto a = std::chrono::steady_clock::now();
-        auto result = analysis::analyzeFaceStudy(*study, options, progress);
+        auto result = analysis::analyzeRatingStudy(*study, options, progress);
         const auto verdicts = analysis::verdictMatrix(*result);
         const auto b = std::chrono::steady_clock::now();
         times.push_back(seconds(a, b));

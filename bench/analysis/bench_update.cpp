@@ -3,13 +3,13 @@
 //
 // Benchmark: what the workbench does after a run of one condition finished on the demo project
 // (1,440 faces, 8 conditions, every analysis part), before and after the in-place update:
-//   reload  = Project::open + loadStudy + analyzeFaceStudy (the old path: reopen, re-run everything)
-//   update  = withConditionRatingsFrom (that condition's answers only) + reanalyzeFaceStudy
-// and after a conditions save (one condition added): analyzeFaceStudy vs reanalyzeFaceStudy.
+//   reload  = Project::open + loadStudy + analyzeRatingStudy (the old path: reopen, re-run everything)
+//   update  = withConditionRatingsFrom (that condition's answers only) + reanalyzeRatingStudy
+// and after a conditions save (one condition added): analyzeRatingStudy vs reanalyzeRatingStudy.
 // Median of REPEATS wall times; the outputs are checked equal.
 //
 //   bench_update [REPEATS]
-#include "engine/analysis/faceanalysis.h"
+#include "engine/analysis/ratinganalysis.h"
 #include "engine/analysis/report.h"
 #include "engine/demo/demo.h"
 #include "engine/storage/conditionsave.h"
@@ -68,8 +68,8 @@ int main(int argc, char **argv)
         return std::move(*s);
     };
     const study::Study base = loadAll();
-    const analysis::FaceAnalysisOptions options; // the workbench's defaults: every part
-    auto previous = analysis::analyzeFaceStudy(base, options);
+    const analysis::RatingAnalysisOptions options; // the workbench's defaults: every part
+    auto previous = analysis::analyzeRatingStudy(base, options);
     if (!previous)
         die(previous.error());
     const std::string id = base.conditions[3].id;
@@ -77,14 +77,14 @@ int main(int argc, char **argv)
     std::string reloadOut, updateOut;
     const double reload = medianSeconds(repeats, [&] {
         const study::Study s = loadAll();
-        auto a = analysis::analyzeFaceStudy(s, options);
+        auto a = analysis::analyzeRatingStudy(s, options);
         reloadOut = analysis::metricsCsv(*a);
     });
     const double update = medianSeconds(repeats, [&] {
         auto s = storage::withConditionRatingsFrom(path, base, id);
         if (!s)
             die(s.error());
-        auto a = analysis::reanalyzeFaceStudy(*previous, *s, {id});
+        auto a = analysis::reanalyzeRatingStudy(*previous, *s, {id});
         updateOut = analysis::metricsCsv(*a);
     });
 
@@ -96,9 +96,9 @@ int main(int argc, char **argv)
     if (!saved)
         die(saved.error());
     std::string fullSaveOut, updateSaveOut;
-    const double fullSave = medianSeconds(repeats, [&] { fullSaveOut = analysis::metricsCsv(*analysis::analyzeFaceStudy(*saved, options)); });
+    const double fullSave = medianSeconds(repeats, [&] { fullSaveOut = analysis::metricsCsv(*analysis::analyzeRatingStudy(*saved, options)); });
     const double updateSave = medianSeconds(repeats, [&] {
-        updateSaveOut = analysis::metricsCsv(*analysis::reanalyzeFaceStudy(*previous, *saved, {}));
+        updateSaveOut = analysis::metricsCsv(*analysis::reanalyzeRatingStudy(*previous, *saved, {}));
     });
 
     std::printf("after a run of '%s' (demo, 1,440 faces, %zu conditions, every part), median of %d:\n", id.c_str(),

@@ -69,7 +69,7 @@ int main(int argc, char *argv[])
     auto study = project->loadStudy();
     if (!study)
         return 1;
-    rl::analysis::FaceAnalysisOptions options;
+    rl::analysis::RatingAnalysisOptions options;
     options.parts = {true, false, false};
     QElapsedTimer clock;
     clock.start();

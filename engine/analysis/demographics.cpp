@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/analysis/demographics.h"
 
-#include "engine/analysis/facedata.h"
+#include "engine/analysis/ratingdata.h"
 #include "engine/stats/multiplicity.h"
 
 #include <algorithm>
@@ -92,7 +92,7 @@ BiasAnovaCell biasAnova(std::span<const int> raceCodes, std::span<const int> gen
 
 /// The GLMM tests of every condition (the bulk of §1.4's time), in condition order; a stop is honoured
 /// between conditions. Sequential: threading belongs to the caller (style.md).
-void runGlmmTests(const FaceData &d, std::span<const int> raceOf, std::span<const int> genderOf, std::size_t raceLevels,
+void runGlmmTests(const RatingData &d, std::span<const int> raceOf, std::span<const int> genderOf, std::size_t raceLevels,
                   std::size_t genderLevels, std::vector<ConditionDemographics> &conditions, const Progress &progress,
                   const Reuse &reuse)
 {
@@ -106,7 +106,7 @@ void runGlmmTests(const FaceData &d, std::span<const int> raceOf, std::span<cons
 
 } // namespace
 
-Demographics analyzeDemographics(const study::Study &s, const FaceData &d, const FaceAnalysisOptions &o,
+Demographics analyzeDemographics(const study::Study &s, const RatingData &d, const RatingAnalysisOptions &o,
                                  const Progress &progress, std::vector<std::string> &notes, const Reuse &given)
 {
     // A previous analysis whose demographic part did not run has nothing to take over.

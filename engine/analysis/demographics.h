@@ -14,7 +14,7 @@
 #include <vector>
 
 /// Demographic bias of the model conditions (methods.md §1.4), result types. Computed by
-/// analyzeFaceStudy() when FaceAnalysisParts::demographics is set.
+/// analyzeRatingStudy() when RatingAnalysisParts::demographics is set.
 ///
 /// Dimensional level, per condition x dimension x emotion: bias_j = x_j - M_j (model minus human mean;
 /// the opposite sign to Bland–Altman's d), four OLS fits lm(bias ~ race), lm(bias ~ gender),
@@ -85,7 +85,7 @@ struct Demographics {
     DemographicStatus status = DemographicStatus::NotRun;
     std::vector<std::string> raceLevels;   ///< R's alphabetical order
     std::vector<std::string> genderLevels; ///< R's alphabetical order
-    std::vector<ConditionDemographics> conditions; ///< same order as FaceAnalysis::conditions
+    std::vector<ConditionDemographics> conditions; ///< same order as RatingAnalysis::conditions
 };
 
 } // namespace rl::analysis

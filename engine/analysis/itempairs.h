@@ -14,7 +14,7 @@ namespace rl::analysis {
 
 /// One analysed numeric dimension, item by item (index = Study::items).
 struct ItemPairs {
-    std::string dimension;                        ///< FaceAnalysis::dimensions[d]
+    std::string dimension;                        ///< RatingAnalysis::dimensions[d]
     std::vector<double> humanMean;                ///< M_j; NaN when the item has no human rating
     std::vector<double> humanSd;                  ///< SD_j (n − 1); NaN when n_j < 2
     std::vector<int> humanN;                      ///< n_j

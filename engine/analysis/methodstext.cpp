@@ -304,7 +304,7 @@ Result<ConditionUsage> conditionUsage(storage::Database &db, const std::string &
     return u;
 }
 
-Result<MethodsFacts> collectMethodsFacts(const study::Study &study, storage::Database *db, const FaceAnalysisOptions &options)
+Result<MethodsFacts> collectMethodsFacts(const study::Study &study, storage::Database *db, const RatingAnalysisOptions &options)
 {
     MethodsFacts f;
     f.studyName = study.name;
@@ -339,7 +339,7 @@ Result<MethodsFacts> collectMethodsFacts(const study::Study &study, storage::Dat
 }
 
 Result<MethodsFacts> collectMethodsFacts(const study::Study &study, const std::string &projectPath,
-                                         const FaceAnalysisOptions &options)
+                                         const RatingAnalysisOptions &options)
 {
     if (projectPath.empty())
         return collectMethodsFacts(study, nullptr, options);

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/analysis/faceanalysis.h"
+#include "engine/analysis/ratinganalysis.h"
 #include "engine/core/result.h"
 #include "engine/study/condition.h"
 
@@ -58,7 +58,7 @@ struct MethodsFacts {
     std::size_t humanRatings = 0;
     std::vector<std::string> dimensions; ///< declared dimension names, in order
     std::vector<ConditionFacts> conditions;
-    FaceAnalysisOptions options;         ///< thresholds, seeds and B of the analysis reported
+    RatingAnalysisOptions options;         ///< thresholds, seeds and B of the analysis reported
     std::string programVersion;
 };
 
@@ -68,12 +68,12 @@ enum class MethodsLanguage { English, Korean };
 /// journal; pass nullptr for none) and `options`. Errors: Sql (journal), Validation (a condition's
 /// templates do not compile: prompting.h).
 Result<MethodsFacts> collectMethodsFacts(const study::Study &study, storage::Database *db,
-                                         const FaceAnalysisOptions &options = {});
+                                         const RatingAnalysisOptions &options = {});
 
 /// The same with the journal of the project file at `projectPath` (opened read-only here, so the Qt
 /// layers never hold a database; empty path = no journal). Errors: Io/Sql/Schema of opening it, as above.
 Result<MethodsFacts> collectMethodsFacts(const study::Study &study, const std::string &projectPath,
-                                         const FaceAnalysisOptions &options);
+                                         const RatingAnalysisOptions &options);
 
 /// The journal's usage of one condition (by its id); zeros when it was never run. Errors: Sql.
 Result<ConditionUsage> conditionUsage(storage::Database &db, const std::string &conditionId);

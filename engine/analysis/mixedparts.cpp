@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/analysis/mixedparts.h"
 
-#include "engine/analysis/facedata.h"
+#include "engine/analysis/ratingdata.h"
 #include "engine/mixed/design.h"
 #include "engine/mixed/glmm.h"
 #include "engine/mixed/lmm.h"
@@ -82,7 +82,7 @@ std::optional<mixed::LmmFit> fitInto(const mixed::LmmSpec &spec, Out &out)
     return std::move(*fit);
 }
 
-PairedLmm pairedLmm(const FaceData &d, std::size_t c, std::size_t dim, const Progress &progress)
+PairedLmm pairedLmm(const RatingData &d, std::size_t c, std::size_t dim, const Progress &progress)
 {
     PairedLmm out;
     const auto &pred = d.predictions[c][dim];
@@ -138,7 +138,7 @@ PairedLmm pairedLmm(const FaceData &d, std::size_t c, std::size_t dim, const Pro
     return out;
 }
 
-CrossedLmm crossedLmm(const FaceData &d, std::size_t dim)
+CrossedLmm crossedLmm(const RatingData &d, std::size_t dim)
 {
     CrossedLmm out;
     const auto &byRater = d.dims[dim].byRater;
@@ -167,7 +167,7 @@ CrossedLmm crossedLmm(const FaceData &d, std::size_t dim)
 
 } // namespace
 
-void runGlmm(const FaceData &d, std::size_t c, std::span<const int> raceOf, std::span<const int> genderOf,
+void runGlmm(const RatingData &d, std::size_t c, std::span<const int> raceOf, std::span<const int> genderOf,
              std::size_t raceLevels, std::size_t genderLevels, ConditionDemographics &out, std::stop_token stop)
 {
     setOutcome(out.glmmRace, FitOutcome::NoAnswers);
@@ -231,7 +231,7 @@ void runGlmm(const FaceData &d, std::size_t c, std::span<const int> raceOf, std:
     }
 }
 
-Result<MixedAnalysis> analyzeMixed(const study::Study &study, const FaceData &d, const FaceAnalysisOptions &options,
+Result<MixedAnalysis> analyzeMixed(const study::Study &study, const RatingData &d, const RatingAnalysisOptions &options,
                                    const Progress &progress, std::vector<std::string> &notes, const Reuse &reuse)
 {
     (void)study;

@@ -8,7 +8,7 @@
 #include <vector>
 
 /// Mixed-model parts of the face analysis (methods.md §1.2), result types. Computed by
-/// analyzeFaceStudy() when FaceAnalysisParts::mixed is set and the build has engine/mixed.
+/// analyzeRatingStudy() when RatingAnalysisParts::mixed is set and the build has engine/mixed.
 ///  - paired LMM per condition x dimension: two rows per image (rater_type human = M_j, model = x_j),
 ///    lmer(rating ~ rater_type * emotion + (1 | image_id), REML), treatment contrasts (human and R's first
 ///    emotion level as references), lmerTest anova (type III, Satterthwaite) and the variance components;

@@ -48,7 +48,7 @@ bool hasClassification(const study::Study &s)
 
 } // namespace
 
-AnalysisPlan analysisPlanFor(const study::Study &s, FaceAnalysisOptions base)
+AnalysisPlan analysisPlanFor(const study::Study &s, RatingAnalysisOptions base)
 {
     AnalysisPlan plan;
     const study::StudyProtocol protocol = study::protocolOf(s);
@@ -78,7 +78,7 @@ AnalysisPlan analysisPlanFor(const study::Study &s, FaceAnalysisOptions base)
         plan.views = {V::Agreement, V::BlandAltman, V::Confusion, V::Verdicts, V::Demographics, V::Comparison};
         return plan;
     }
-    FaceAnalysisParts &parts = plan.options.parts;
+    RatingAnalysisParts &parts = plan.options.parts;
     const bool demographicFactors = s.findFactor("race") >= 0 && s.findFactor("gender") >= 0;
     if (parts.demographics && !demographicFactors) {
         parts.demographics = false;

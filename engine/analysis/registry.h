@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/analysis/faceanalysis.h"
+#include "engine/analysis/ratinganalysis.h"
 #include "engine/study/study.h"
 
 #include <string>
@@ -40,7 +40,7 @@ bool isStereoTalesView(AnalysisView v);
 
 struct AnalysisPlan {
     bool runs = true;                 ///< false: this study kind has no agreement analysis
-    FaceAnalysisOptions options;      ///< what analyzeFaceStudy is given
+    RatingAnalysisOptions options;      ///< what analyzeRatingStudy is given
     std::vector<AnalysisView> views;  ///< the views that show the result, in tab order
     std::vector<std::string> notes;   ///< why a part or view is left out (English, for analysis.json and logs)
 
@@ -49,6 +49,6 @@ struct AnalysisPlan {
 
 /// The plan for `study`, starting from `base` (thresholds, seeds, the caller's parts). An empty
 /// `groupBy` in `base` takes the protocol's default grouping; a part the caller switched off stays off.
-AnalysisPlan analysisPlanFor(const study::Study &study, FaceAnalysisOptions base = {});
+AnalysisPlan analysisPlanFor(const study::Study &study, RatingAnalysisOptions base = {});
 
 } // namespace rl::analysis

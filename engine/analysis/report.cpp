@@ -131,7 +131,7 @@ std::string termKey(const std::string &term) { return term == "race:gender" ? "r
 
 } // namespace
 
-std::vector<MetricRow> metricRows(const FaceAnalysis &a)
+std::vector<MetricRow> metricRows(const RatingAnalysis &a)
 {
     std::vector<MetricRow> out;
     Rows r(out);
@@ -203,7 +203,7 @@ std::vector<MetricRow> metricRows(const FaceAnalysis &a)
         }
         for (std::size_t g = 1; g < ca.classificationByGroup.size() && g < G; ++g) {
             if (std::find(a.labels.begin(), a.labels.end(), a.groups[g]) != a.labels.end())
-                continue; // the key is the class's (see the note of analyzeFaceStudy)
+                continue; // the key is the class's (see the note of analyzeRatingStudy)
             const auto &gc = ca.classificationByGroup[g];
             r.key(ca.id, a.classifiedDimension, a.groups[g]);
             addConfusionSummary(gc.confusion, gc.nItemsMissing);
@@ -309,7 +309,7 @@ std::vector<MetricRow> metricRows(const FaceAnalysis &a)
     return out;
 }
 
-std::string metricsCsv(const FaceAnalysis &a)
+std::string metricsCsv(const RatingAnalysis &a)
 {
     std::string out = "condition,dimension," + io::csvField(a.options.groupBy) + ",metric,value\n";
     for (const auto &row : metricRows(a)) {
@@ -334,7 +334,7 @@ std::string verdictsCsv(const VerdictMatrix &m)
         std::string joined;
         for (const auto &id : c.conditionsMeeting)
             joined += (joined.empty() ? "" : ";") + id;
-        out += io::csvField(c.emotion) + "," + io::csvField(c.dimension) + "," + verdictName(c.verdict) + ","
+        out += io::csvField(c.group) + "," + io::csvField(c.dimension) + "," + verdictName(c.verdict) + ","
                 + std::to_string(c.nMeeting) + "," + io::csvField(joined) + "\n";
     }
     return out;
@@ -350,7 +350,7 @@ std::string verdictEvidenceCsv(const VerdictMatrix &m)
     for (const auto &c : m.cells) {
         const bool cls = c.dimension == "classification";
         for (const auto &ev : c.evidence) {
-            out += io::csvField(c.emotion) + "," + io::csvField(c.dimension) + "," + io::csvField(ev.condition) + ","
+            out += io::csvField(c.group) + "," + io::csvField(c.dimension) + "," + io::csvField(ev.condition) + ","
                     + boolean(ev.meets) + ",";
             if (cls) {
                 out += "NA,NA,NA," + num(ev.recall) + "," + num(ev.kappa) + ",NA,NA,NA,NA,NA,NA,NA,NA,NA,NA,NA\n";
@@ -525,7 +525,7 @@ Json cellJson(const AgreementCell &c)
 
 } // namespace
 
-std::string analysisJson(const FaceAnalysis &a, const VerdictMatrix &v, const ReportInfo &info)
+std::string analysisJson(const RatingAnalysis &a, const VerdictMatrix &v, const ReportInfo &info)
 {
     const auto &o = a.options;
     Json root;
@@ -756,7 +756,7 @@ std::string analysisJson(const FaceAnalysis &a, const VerdictMatrix &v, const Re
             }
             evidence.push_back(je);
         }
-        Json jcell = {{v.groupBy, cell.emotion}, {"dimension", cell.dimension}, {"verdict", verdictName(cell.verdict)},
+        Json jcell = {{v.groupBy, cell.group}, {"dimension", cell.dimension}, {"verdict", verdictName(cell.verdict)},
                       {"n_meeting", cell.nMeeting}, {"conditions_meeting", cell.conditionsMeeting},
                       {"reason", cell.reason}, {"alt_test_passing", cell.altTestPassing},
                       {"alt_test_usable_raters", cell.altTestUsableRaters}};
@@ -771,7 +771,7 @@ std::string analysisJson(const FaceAnalysis &a, const VerdictMatrix &v, const Re
     return root.dump(2) + "\n";
 }
 
-Status writeAnalysisOutput(const std::string &dir, const FaceAnalysis &a, const VerdictMatrix &v, const ReportInfo &info)
+Status writeAnalysisOutput(const std::string &dir, const RatingAnalysis &a, const VerdictMatrix &v, const ReportInfo &info)
 {
     return writeOutputFiles(dir, {{"metrics.csv", metricsCsv(a)},
                                   {"verdicts.csv", verdictsCsv(v)},

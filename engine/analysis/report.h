@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/analysis/faceanalysis.h"
+#include "engine/analysis/ratinganalysis.h"
 #include "engine/analysis/verdicts.h"
 #include "engine/core/result.h"
 
@@ -36,9 +36,9 @@ struct MetricRow {
 
 /// Every metrics.csv row, in output order: human, conditions (classification, dimensions, demographics,
 /// mixed), models.
-std::vector<MetricRow> metricRows(const FaceAnalysis &analysis);
+std::vector<MetricRow> metricRows(const RatingAnalysis &analysis);
 
-std::string metricsCsv(const FaceAnalysis &analysis);
+std::string metricsCsv(const RatingAnalysis &analysis);
 /// `<group>,dimension,verdict,n_meeting,conditions_meeting` (conditions joined by ';'; the first column is
 /// named after the grouping factor).
 std::string verdictsCsv(const VerdictMatrix &verdicts);
@@ -55,10 +55,10 @@ struct ReportInfo {
 };
 
 /// Everything nested: options, seeds, statuses, notes, per-condition results, verdicts with evidence.
-std::string analysisJson(const FaceAnalysis &analysis, const VerdictMatrix &verdicts, const ReportInfo &info);
+std::string analysisJson(const RatingAnalysis &analysis, const VerdictMatrix &verdicts, const ReportInfo &info);
 
 /// Creates `dir` and writes the four files atomically (each to a temporary, then renamed).
-Status writeAnalysisOutput(const std::string &dir, const FaceAnalysis &analysis, const VerdictMatrix &verdicts,
+Status writeAnalysisOutput(const std::string &dir, const RatingAnalysis &analysis, const VerdictMatrix &verdicts,
                            const ReportInfo &info);
 
 } // namespace rl::analysis

@@ -22,7 +22,7 @@ const char *verdictName(Verdict v)
 const VerdictCell *VerdictMatrix::find(const std::string &group, const std::string &dimension) const
 {
     for (const auto &c : cells)
-        if (c.emotion == group && c.dimension == dimension)
+        if (c.group == group && c.dimension == dimension)
             return &c;
     return nullptr;
 }
@@ -31,7 +31,7 @@ namespace {
 
 __extension__ typedef unsigned __int128 UInt128; // exact products of counts
 
-VerdictEvidence classificationEvidence(const FaceAnalysis &a, const ConditionAnalysis &ca, const std::string &group)
+VerdictEvidence classificationEvidence(const RatingAnalysis &a, const ConditionAnalysis &ca, const std::string &group)
 {
     VerdictEvidence ev;
     ev.condition = ca.id;
@@ -57,7 +57,7 @@ VerdictEvidence classificationEvidence(const FaceAnalysis &a, const ConditionAna
     return ev;
 }
 
-VerdictEvidence dimensionEvidence(const FaceAnalysis &a, const ConditionAnalysis &ca, std::size_t dim, std::size_t g)
+VerdictEvidence dimensionEvidence(const RatingAnalysis &a, const ConditionAnalysis &ca, std::size_t dim, std::size_t g)
 {
     VerdictEvidence ev;
     ev.condition = ca.id;
@@ -101,7 +101,7 @@ std::string joinIds(const std::vector<std::string> &ids)
 
 } // namespace
 
-VerdictMatrix verdictMatrix(const FaceAnalysis &a)
+VerdictMatrix verdictMatrix(const RatingAnalysis &a)
 {
     VerdictMatrix m;
     m.recallThreshold = a.options.recallThreshold;
@@ -125,7 +125,7 @@ VerdictMatrix verdictMatrix(const FaceAnalysis &a)
         const std::string &group = a.groups[g];
         for (const std::string &dimension : dimensions) {
             VerdictCell cell;
-            cell.emotion = group;
+            cell.group = group;
             cell.dimension = dimension;
             const bool classification = cell.dimension == "classification";
             const int dim = classification ? -1 : a.dimensionIndex(cell.dimension);

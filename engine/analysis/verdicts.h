@@ -2,14 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/analysis/faceanalysis.h"
+#include "engine/analysis/ratinganalysis.h"
 
 #include <cstddef>
 #include <string>
 #include <vector>
 
 /// The replaceability verdict matrix of methods.md §1.3: one cell per (group, dimension), each carrying the
-/// evidence that decided it. A group is a level of the grouping factor (FaceAnalysisOptions::groupBy). The
+/// evidence that decided it. A group is a level of the grouping factor (RatingAnalysisOptions::groupBy). The
 /// face study (grouped by its `emotion` factor) has dimension in {classification, valence, arousal}, those
 /// three always; any other grouping has one cell per analysed numeric dimension, after a classification
 /// cell when the classified dimension's true-label factor is the grouping factor itself (its classes are
@@ -63,7 +63,7 @@ struct VerdictEvidence {
 };
 
 struct VerdictCell {
-    std::string emotion;         ///< level of the grouping factor (the field keeps the face study's name)
+    std::string group;           ///< `all` or a level of the grouping factor
     std::string dimension;       ///< "classification" or a numeric dimension ("valence", "arousal")
     Verdict verdict = Verdict::NotReplaceable;
     std::size_t nMeeting = 0;
@@ -90,6 +90,6 @@ struct VerdictMatrix {
 
 /// Needs the agreement part of the analysis; cells whose inputs are absent come out no_data with n = 0
 /// and a reason.
-VerdictMatrix verdictMatrix(const FaceAnalysis &analysis);
+VerdictMatrix verdictMatrix(const RatingAnalysis &analysis);
 
 } // namespace rl::analysis

@@ -23,7 +23,7 @@ inline constexpr int DemographicsSignificantRole = Qt::UserRole + 0x60;
 inline constexpr double kDemographicsAlpha = 0.05;
 
 /// The shared shape of the human-ratings and demographics tables: each subclass keeps a list of
-/// row keys (indices into the bundle's FaceAnalysis) and answers, per row and column, a text or
+/// row keys (indices into the bundle's RatingAnalysis) and answers, per row and column, a text or
 /// the engine's raw number; this class does every formatting, in data() only:
 ///  - DisplayRole: localised, 3 decimals (counts as integers, p values APA style), em dash for NaN;
 ///  - ExportTextRole: C locale, 4 decimals (p values 4 significant digits), NA for NaN;
@@ -39,9 +39,9 @@ public:
     void setBundle(std::shared_ptr<const AnalysisBundle> bundle);
     const AnalysisBundle *bundle() const { return m_bundle.get(); }
 
-    void setConditionFilter(int condition); ///< index into FaceAnalysis::conditions; -1 = every condition
+    void setConditionFilter(int condition); ///< index into RatingAnalysis::conditions; -1 = every condition
     int conditionFilter() const { return m_condition; }
-    void setDimensionFilter(int dimension); ///< index into FaceAnalysis::dimensions; -1 = every dimension
+    void setDimensionFilter(int dimension); ///< index into RatingAnalysis::dimensions; -1 = every dimension
     int dimensionFilter() const { return m_dimension; }
 
     Kind columnKind(int column) const;
@@ -84,7 +84,7 @@ protected:
 
     QString conditionName(std::size_t c, bool exported) const;
     QString dimensionName(std::size_t d, bool exported) const;
-    QString groupName(std::size_t group, bool exported) const; ///< "all" or the emotion of FaceAnalysis::groups
+    QString groupName(std::size_t group, bool exported) const; ///< "all" or the emotion of RatingAnalysis::groups
     /// The first three columns of the tables keyed by (condition, dimension, emotion level) — the
     /// bias ANOVA and the Tukey comparisons; empty for any other column.
     std::optional<QString> keyText(int column, const std::array<std::size_t, 4> &key, bool exported) const;

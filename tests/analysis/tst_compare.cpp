@@ -171,8 +171,8 @@ private slots:
         QVERIFY(m_loaded);
         const auto res = compareConditions(m_face, options({"cond1_strong", "cond8_weak"}, 0));
         QVERIFY(res.has_value());
-        auto full = analysis::analyzeFaceStudy(m_face, [] {
-            analysis::FaceAnalysisOptions o;
+        auto full = analysis::analyzeRatingStudy(m_face, [] {
+            analysis::RatingAnalysisOptions o;
             o.parts.demographics = false;
             o.parts.mixed = false;
             return o;

@@ -7,7 +7,7 @@
 // its human ratings shuffled across items (item information destroyed, marginals kept) misses every α
 // target by more than twice the window. (The LOO W1SD is far less sensitive to such a shuffle; its
 // check guards the scale use of the simulated raters.)
-#include "engine/analysis/faceanalysis.h"
+#include "engine/analysis/ratinganalysis.h"
 #include "engine/analysis/report.h"
 #include "engine/analysis/verdicts.h"
 #include "engine/demo/demo.h"
@@ -22,12 +22,12 @@ using namespace rl;
 
 namespace {
 
-double humanAlpha(const analysis::FaceAnalysis &a, const char *dim)
+double humanAlpha(const analysis::RatingAnalysis &a, const char *dim)
 {
     const int d = a.dimensionIndex(dim);
     return d < 0 ? std::nan("") : a.human[static_cast<std::size_t>(d)][0].alpha[2].alpha;
 }
-double humanLoo(const analysis::FaceAnalysis &a, const char *dim)
+double humanLoo(const analysis::RatingAnalysis &a, const char *dim)
 {
     const int d = a.dimensionIndex(dim);
     return d < 0 ? std::nan("") : a.human[static_cast<std::size_t>(d)][0].loo.share;
@@ -40,7 +40,7 @@ class TestDemoCalibration : public QObject {
 
 private:
     study::Study m_study;
-    analysis::FaceAnalysis m_analysis;
+    analysis::RatingAnalysis m_analysis;
 
 private slots:
     void initTestCase()
@@ -49,9 +49,9 @@ private slots:
         QVERIFY(demo.has_value());
         m_study = std::move(demo->study);
         QVERIFY(m_study.synthetic);
-        analysis::FaceAnalysisOptions o;
+        analysis::RatingAnalysisOptions o;
         o.parts = {true, false, false};
-        auto r = analysis::analyzeFaceStudy(m_study, o);
+        auto r = analysis::analyzeRatingStudy(m_study, o);
         QVERIFY(r.has_value());
         m_analysis = std::move(*r);
     }
@@ -119,10 +119,10 @@ private slots:
         rng.shuffle(std::span<int>(itemsOf));
         for (std::size_t k = 0; k < human.size(); ++k)
             shuffled.ratings[human[k]].item = itemsOf[k];
-        analysis::FaceAnalysisOptions o;
+        analysis::RatingAnalysisOptions o;
         o.parts = {true, false, false};
         o.resamplingRepeats = 0;
-        auto r = analysis::analyzeFaceStudy(shuffled, o);
+        auto r = analysis::analyzeRatingStudy(shuffled, o);
         QVERIFY(r.has_value());
         const auto &t = demo::calibrationTargets();
         QVERIFY(std::fabs(humanAlpha(*r, "valence") - t.alphaValence) > 0.3);

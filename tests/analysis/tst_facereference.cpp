@@ -5,7 +5,7 @@
 // of tests/reference/face (04b_face_metrics.R, 04d_face_replaceability.R). The study goes in through
 // the real importers; the numbers are read back from the metrics.csv / verdicts.csv /
 // verdict_evidence.csv the analysis writes (the public contract), and once more through raterlab-cli.
-#include "engine/analysis/faceanalysis.h"
+#include "engine/analysis/ratinganalysis.h"
 #include "engine/analysis/report.h"
 #include "engine/analysis/verdicts.h"
 #include "tests/analysis/faceproject.h"
@@ -35,7 +35,7 @@ class TestFaceReference : public QObject {
 private:
     std::string m_dir;
     std::string m_project;
-    analysis::FaceAnalysis m_analysis;
+    analysis::RatingAnalysis m_analysis;
     test::Metrics m_metrics;
     std::string m_face;
 
@@ -67,9 +67,9 @@ private slots:
         auto study = project->loadStudy();
         QVERIFY(study.has_value());
         const auto t1 = std::chrono::steady_clock::now();
-        analysis::FaceAnalysisOptions options;
+        analysis::RatingAnalysisOptions options;
         options.parts.mixed = false; // the LMMs have their own test
-        auto result = analysis::analyzeFaceStudy(*study, options);
+        auto result = analysis::analyzeRatingStudy(*study, options);
         QVERIFY2(result.has_value(), result.has_value() ? "" : result.error().message().c_str());
         m_analysis = std::move(*result);
         const auto verdicts = analysis::verdictMatrix(m_analysis);
@@ -376,7 +376,7 @@ private slots:
     void demographicsUnbalancedSubset()
     {
         const auto ids = test::readGolden(m_face + "face_anova_unbalanced_subset_image_ids.csv");
-        analysis::FaceAnalysisOptions options;
+        analysis::RatingAnalysisOptions options;
         options.parts = {false, true, false};
         for (std::size_t i = 0; i < ids.rows.size(); ++i)
             options.itemSubset.push_back(ids.text(i, "image_id"));
@@ -384,7 +384,7 @@ private slots:
         QVERIFY(project.has_value());
         auto study = project->loadStudy();
         QVERIFY(study.has_value());
-        auto result = analysis::analyzeFaceStudy(*study, options);
+        auto result = analysis::analyzeRatingStudy(*study, options);
         QVERIFY(result.has_value());
         const std::string out = m_dir + "/out-subset";
         QVERIFY(analysis::writeAnalysisOutput(out, *result, analysis::verdictMatrix(*result), {}).has_value());

@@ -7,7 +7,7 @@
 // analysed grouped by `topic` against the R goldens of tests/reference/rating
 // (tests/reference/R/rating_study.R: cor.test, t.test, lm, qt and its own coincidence-matrix alpha).
 // The study goes in through the real importers and the numbers are read back from metrics.csv.
-#include "engine/analysis/faceanalysis.h"
+#include "engine/analysis/ratinganalysis.h"
 #include "engine/analysis/report.h"
 #include "engine/analysis/verdicts.h"
 #include "tests/analysis/faceproject.h"
@@ -81,7 +81,7 @@ private:
     std::string m_dir;
     std::string m_project;
     study::Study m_study;
-    analysis::FaceAnalysis m_analysis;
+    analysis::RatingAnalysis m_analysis;
     test::Metrics m_metrics;
 
 private slots:
@@ -96,9 +96,9 @@ private slots:
         auto study = project->loadStudy();
         QVERIFY(study.has_value());
         m_study = std::move(*study);
-        analysis::FaceAnalysisOptions options;
+        analysis::RatingAnalysisOptions options;
         options.groupBy = "topic";
-        auto result = analysis::analyzeFaceStudy(m_study, options);
+        auto result = analysis::analyzeRatingStudy(m_study, options);
         QVERIFY2(result.has_value(), result.has_value() ? "" : result.error().message().c_str());
         m_analysis = std::move(*result);
         const auto verdicts = analysis::verdictMatrix(m_analysis);
@@ -175,10 +175,10 @@ private slots:
         study::Study wide = m_study;
         wide.dimensions[static_cast<std::size_t>(wide.findDimension("clarity"))].scaleMin = 0;
         wide.dimensions[static_cast<std::size_t>(wide.findDimension("clarity"))].scaleMax = 100;
-        analysis::FaceAnalysisOptions options;
+        analysis::RatingAnalysisOptions options;
         options.groupBy = "topic";
         options.parts = {true, false, false};
-        auto result = analysis::analyzeFaceStudy(wide, options);
+        auto result = analysis::analyzeRatingStudy(wide, options);
         QVERIFY(result.has_value());
         const auto &h = result->human[1][0];
         QCOMPARE(h.bins.edges.size(), std::size_t(11));
@@ -212,7 +212,7 @@ private slots:
     /// Grouping by a factor the study does not have: the overall group only, with its status.
     void absentGroupFactor()
     {
-        auto result = analysis::analyzeFaceStudy(m_study, analysis::FaceAnalysisOptions {}); // groupBy = emotion
+        auto result = analysis::analyzeRatingStudy(m_study, analysis::RatingAnalysisOptions {}); // groupBy = emotion
         QVERIFY(result.has_value());
         QCOMPARE(result->status, analysis::AnalysisStatus::NoGroupFactor);
         QVERIFY(result->groups == std::vector<std::string>({"all"}));

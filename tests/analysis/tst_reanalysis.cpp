@@ -1,12 +1,12 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// reanalyzeFaceStudy (engine/analysis/faceanalysis.h): after a run changed one condition's answers,
+// reanalyzeRatingStudy (engine/analysis/ratinganalysis.h): after a run changed one condition's answers,
 // or after conditions were added, removed or relabelled, the re-analysis equals a full analysis of
 // the changed study (every metrics.csv and verdicts.csv byte), and takes over what did not change —
 // shown by a marker planted in the previous analysis that survives only where it was reused.
 
-#include "engine/analysis/faceanalysis.h"
+#include "engine/analysis/ratinganalysis.h"
 #include "engine/analysis/report.h"
 #include "engine/analysis/verdicts.h"
 #include "engine/demo/demo.h"
@@ -20,7 +20,7 @@ using namespace rl;
 
 namespace {
 
-std::string outputs(const analysis::FaceAnalysis &a)
+std::string outputs(const analysis::RatingAnalysis &a)
 {
     return analysis::metricsCsv(a) + analysis::verdictsCsv(analysis::verdictMatrix(a));
 }
@@ -36,7 +36,7 @@ std::string firstDifference(const std::string &a, const std::string &b)
     return "reanalysis: " + a.substr(from, a.find('\n', i) - from) + " | full: " + b.substr(from, b.find('\n', i) - from);
 }
 
-int conditionIndex(const analysis::FaceAnalysis &a, const std::string &id)
+int conditionIndex(const analysis::RatingAnalysis &a, const std::string &id)
 {
     for (std::size_t c = 0; c < a.conditions.size(); ++c)
         if (a.conditions[c].id == id)
@@ -50,8 +50,8 @@ class TestReanalysis : public QObject {
     Q_OBJECT
 
     study::Study m_study;
-    analysis::FaceAnalysisOptions m_options;
-    analysis::FaceAnalysis m_full;
+    analysis::RatingAnalysisOptions m_options;
+    analysis::RatingAnalysis m_full;
 
 private slots:
     void initTestCase()
@@ -61,7 +61,7 @@ private slots:
         m_study = std::move(demo->study);
         QVERIFY(m_study.conditions.size() >= 4);
         m_options.resamplingRepeats = 200; // every part runs; fewer inter-model resamples keep the test short
-        auto full = analysis::analyzeFaceStudy(m_study, m_options);
+        auto full = analysis::analyzeRatingStudy(m_study, m_options);
         QVERIFY(full.has_value());
         m_full = std::move(*full);
         QCOMPARE(m_full.demographics.status, analysis::DemographicStatus::Ok);
@@ -92,19 +92,19 @@ private slots:
         changed.reindex();
 
         // Markers: condition 0 is unchanged (its cells come from `previous`), condition 1 changed.
-        analysis::FaceAnalysis previous = m_full;
+        analysis::RatingAnalysis previous = m_full;
         previous.conditions[0].cells[0][0].nMissing = 777777;
         previous.conditions[1].cells[0][0].nMissing = 777777;
         previous.human[0][0].nRatings = 888888;
 
-        auto re = analysis::reanalyzeFaceStudy(previous, changed, {id});
+        auto re = analysis::reanalyzeRatingStudy(previous, changed, {id});
         QVERIFY(re.has_value());
         QCOMPARE(re->conditions[0].cells[0][0].nMissing, std::size_t(777777)); // reused
         QVERIFY(re->conditions[1].cells[0][0].nMissing != 777777);           // analysed afresh
         QCOMPARE(re->human[0][0].nRatings, std::size_t(888888));             // human side reused
 
-        auto reClean = analysis::reanalyzeFaceStudy(m_full, changed, {id});
-        auto full = analysis::analyzeFaceStudy(changed, m_options);
+        auto reClean = analysis::reanalyzeRatingStudy(m_full, changed, {id});
+        auto full = analysis::analyzeRatingStudy(changed, m_options);
         QVERIFY(reClean.has_value() && full.has_value());
         const std::string a = outputs(*reClean), b = outputs(*full);
         QVERIFY2(a == b, firstDifference(a, b).c_str());
@@ -134,9 +134,9 @@ private slots:
         auto saved = storage::withConditions(base, conditions);
         QVERIFY2(saved.has_value(), saved ? "" : saved.error().detail.c_str());
 
-        analysis::FaceAnalysis previous = m_full;
+        analysis::RatingAnalysis previous = m_full;
         previous.conditions[0].cells[0][0].nMissing = 777777;
-        auto marked = analysis::reanalyzeFaceStudy(previous, *saved, {});
+        auto marked = analysis::reanalyzeRatingStudy(previous, *saved, {});
         QVERIFY(marked.has_value());
         QCOMPARE(marked->conditions.size(), m_full.conditions.size());
         QCOMPARE(marked->conditions[0].label, std::string("Renamed in the editor"));
@@ -144,8 +144,8 @@ private slots:
         QCOMPARE(conditionIndex(*marked, removed), -1);
         QCOMPARE(conditionIndex(*marked, "new-condition"), 1);
 
-        auto re = analysis::reanalyzeFaceStudy(m_full, *saved, {});
-        auto full = analysis::analyzeFaceStudy(*saved, m_options);
+        auto re = analysis::reanalyzeRatingStudy(m_full, *saved, {});
+        auto full = analysis::analyzeRatingStudy(*saved, m_options);
         QVERIFY(re.has_value() && full.has_value());
         const std::string a = outputs(*re), b = outputs(*full);
         QVERIFY2(a == b, firstDifference(a, b).c_str());
@@ -154,12 +154,12 @@ private slots:
     /// The options of the previous analysis are used again (a re-analysis never changes them).
     void keepsOptions()
     {
-        analysis::FaceAnalysisOptions o = m_options;
+        analysis::RatingAnalysisOptions o = m_options;
         o.parts = {true, false, false};
         o.recallThreshold = 0.7;
-        auto agreementOnly = analysis::analyzeFaceStudy(m_study, o);
+        auto agreementOnly = analysis::analyzeRatingStudy(m_study, o);
         QVERIFY(agreementOnly.has_value());
-        auto re = analysis::reanalyzeFaceStudy(*agreementOnly, m_study, {m_study.conditions[0].id});
+        auto re = analysis::reanalyzeRatingStudy(*agreementOnly, m_study, {m_study.conditions[0].id});
         QVERIFY(re.has_value());
         QCOMPARE(re->options.recallThreshold, 0.7);
         QVERIFY(!re->mixed.run);

@@ -5,7 +5,7 @@
 // exact boundaries (Δα exactly 0, W1SD equal to the LOO baseline, recall exactly r*, LoA width equal to
 // the human range), the Alt-test on a hand-computed case, and degenerate input (zero variance, a class
 // never predicted, an item with one rating, missing predictions, an empty study): a status, never a crash.
-#include "engine/analysis/faceanalysis.h"
+#include "engine/analysis/ratinganalysis.h"
 #include "engine/analysis/report.h"
 #include "engine/analysis/verdicts.h"
 #include "engine/stats/distributions.h"
@@ -64,20 +64,20 @@ study::Study branchStudy()
     return std::move(b.study());
 }
 
-analysis::FaceAnalysis analyse(const study::Study &s, analysis::FaceAnalysisOptions o = {})
+analysis::RatingAnalysis analyse(const study::Study &s, analysis::RatingAnalysisOptions o = {})
 {
     o.parts.mixed = false;
     o.resamplingRepeats = 50;
-    auto r = analysis::analyzeFaceStudy(s, o);
+    auto r = analysis::analyzeRatingStudy(s, o);
     if (!r)
         qFatal("%s", r.error().message().c_str());
     return std::move(*r);
 }
 
 /// A hand-made analysis for boundary tests of verdictMatrix(): one emotion, one condition.
-analysis::FaceAnalysis boundaryAnalysis()
+analysis::RatingAnalysis boundaryAnalysis()
 {
-    analysis::FaceAnalysis a;
+    analysis::RatingAnalysis a;
     a.groups = {"all", "happy"};
     a.labels = {"happy", "sad"};
     a.dimensions = {"valence", "arousal"};
@@ -153,7 +153,7 @@ private slots:
         for (const auto &c : m.cells)
             QVERIFY(!c.reason.empty());
         // "More than a few" is configurable: with 5 required, 4 meeting is partial.
-        analysis::FaceAnalysisOptions o;
+        analysis::RatingAnalysisOptions o;
         o.replaceableMin = 5;
         const auto m5 = analysis::verdictMatrix(analyse(branchStudy(), o));
         QCOMPARE(m5.find("happy", "valence")->verdict, analysis::Verdict::Partial);
@@ -263,7 +263,7 @@ private slots:
             b.rate(rc, items[k], "valence", C[k]);
             b.rate(model, items[k], "valence", A[k]);
         }
-        analysis::FaceAnalysisOptions o;
+        analysis::RatingAnalysisOptions o;
         o.altTestMinItems = 2;
         auto a = analyse(b.study(), o);
         const auto &t = a.conditions[0].cells[0][0].altTest;
@@ -351,7 +351,7 @@ private slots:
     void emptyAndBareStudies()
     {
         study::Study empty;
-        auto r = analysis::analyzeFaceStudy(empty);
+        auto r = analysis::analyzeRatingStudy(empty);
         QVERIFY(r.has_value());
         QCOMPARE(r->status, analysis::AnalysisStatus::NoItems);
         const auto m = analysis::verdictMatrix(*r);
@@ -365,14 +365,14 @@ private slots:
         study::Item it;
         it.key = "x";
         bare.addItem(it);
-        r = analysis::analyzeFaceStudy(bare);
+        r = analysis::analyzeRatingStudy(bare);
         QVERIFY(r.has_value());
         QCOMPARE(r->status, analysis::AnalysisStatus::NoEmotionFactor);
 
         // Bad options are an error, not a silent result.
-        analysis::FaceAnalysisOptions o;
+        analysis::RatingAnalysisOptions o;
         o.recallThreshold = 1.5;
-        QVERIFY(!analysis::analyzeFaceStudy(bare, o).has_value());
+        QVERIFY(!analysis::analyzeRatingStudy(bare, o).has_value());
     }
 
     void cancellation()
@@ -381,7 +381,7 @@ private slots:
         stop.request_stop();
         Progress p;
         p.stop = stop.get_token();
-        auto r = analysis::analyzeFaceStudy(branchStudy(), {}, p);
+        auto r = analysis::analyzeRatingStudy(branchStudy(), {}, p);
         QVERIFY(!r.has_value());
         QCOMPARE(r.error().code, ErrorCode::Cancelled);
     }

@@ -17,7 +17,7 @@ inline std::shared_ptr<const models::AnalysisBundle> fakeAnalysisBundle(int cond
     options.identities = identities;
     auto study = std::make_shared<study::Study>(makeFakeStudy(options));
     addFakePredictions(*study, conditions);
-    analysis::FaceAnalysisOptions o;
+    analysis::RatingAnalysisOptions o;
     o.parts = {true, false, false};
     o.resamplingRepeats = 20;
     auto bundle = models::computeAnalysisBundle(std::shared_ptr<const study::Study>(study), o);

@@ -375,7 +375,7 @@ void TestAnalysisModels::manuscriptTablesUseApaAndCaptions()
     const QString md = models::tableToMarkdown(**table, caption);
     QVERIFY(md.startsWith(QStringLiteral("Table: ") + caption.title + QStringLiteral("\n\n| Condition | Accuracy |")));
     QVERIFY(md.contains(QStringLiteral("\n*Note.* ")));
-    r.emotion = QStringLiteral("sad");
+    r.group = QStringLiteral("sad");
     QVERIFY(models::tableCaption(*m_bundle, r, 2).note.contains(QStringLiteral("emotion = sad")));
 }
 

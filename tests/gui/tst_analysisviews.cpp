@@ -301,7 +301,7 @@ void TestAnalysisViews::verdictClickShowsEvidence()
     const QModelIndex cell = view.matrixModel()->indexOf("sad", "valence");
     QVERIFY(cell.isValid());
     QTest::mouseClick(view.matrixView()->viewport(), Qt::LeftButton, {}, view.matrixView()->visualRect(cell).center());
-    QTRY_COMPARE(view.evidenceModel()->cell().emotion, std::string("sad"));
+    QTRY_COMPARE(view.evidenceModel()->cell().group, std::string("sad"));
     QCOMPARE(view.evidenceModel()->rowCount(), 3);
     QCOMPARE(view.evidenceModel()->cell().dimension, std::string("valence"));
     QCOMPARE(view.evidenceModel()->index(1, 0).data().toString(), QStringLiteral("cond1"));
@@ -332,7 +332,7 @@ void TestAnalysisViews::verdictClickShowsEvidence()
     QCOMPARE(tables.at(0).at(0).value<models::TableRequest>().name, QStringLiteral("verdicts"));
     const auto evidence = tables.at(1).at(0).value<models::TableRequest>();
     QCOMPARE(evidence.name, QStringLiteral("verdict-evidence"));
-    QCOMPARE(evidence.emotion, QStringLiteral("happy"));
+    QCOMPARE(evidence.group, QStringLiteral("happy"));
     QCOMPARE(evidence.dimension, QStringLiteral("classification"));
     QVERIFY(models::makeTable(m_bundle, evidence).has_value()); // the catalog builds what the view asks for
     // exports follow the thresholds edited in the view, not the analysis defaults
@@ -391,7 +391,7 @@ void TestAnalysisViews::agreementViewFiltersAndCopies()
     QCOMPARE(view.model()->rowCount(), 3);
     view.emotionCombo()->setCurrentIndex(2); // sad
     QCOMPARE(view.model()->group(), 2);
-    QCOMPARE(view.tableRequest().emotion, QStringLiteral("sad"));
+    QCOMPARE(view.tableRequest().group, QStringLiteral("sad"));
     view.tableView()->sortByColumn(1, Qt::DescendingOrder);
     view.copyTsv();
     const QStringList lines = QApplication::clipboard()->text().split(QLatin1Char('\n'), Qt::SkipEmptyParts);

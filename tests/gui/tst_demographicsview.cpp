@@ -73,7 +73,7 @@ std::shared_ptr<const models::AnalysisBundle> fullBundle()
         s.ratings.push_back(
             {rater, int(i), emotionDimension, double(i % 7 == 0 ? (levels[2] + 1) % 6 : levels[2]), nan, 0, 0});
     }
-    analysis::FaceAnalysisOptions o;
+    analysis::RatingAnalysisOptions o;
     o.resamplingRepeats = 20;
     auto bundle = models::computeAnalysisBundle(std::shared_ptr<const study::Study>(study), o);
     return bundle ? *bundle : nullptr;
@@ -87,7 +87,7 @@ std::shared_ptr<const models::AnalysisBundle> noEmotionBundle()
     for (auto &item : study->items)
         item.levels.erase(item.levels.begin() + 2);
     study->reindex();
-    analysis::FaceAnalysisOptions o;
+    analysis::RatingAnalysisOptions o;
     o.resamplingRepeats = 20;
     auto bundle = models::computeAnalysisBundle(std::shared_ptr<const study::Study>(study), o);
     return bundle ? *bundle : nullptr;

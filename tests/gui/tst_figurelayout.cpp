@@ -36,7 +36,7 @@ std::shared_ptr<const models::AnalysisBundle> bundleWithDemoLabels(int condition
             if (condition.id == id)
                 condition.label = targets[static_cast<std::size_t>(c) % targets.size()].label;
     }
-    analysis::FaceAnalysisOptions o;
+    analysis::RatingAnalysisOptions o;
     o.parts = {true, false, false};
     o.resamplingRepeats = 20;
     auto bundle = models::computeAnalysisBundle(std::shared_ptr<const study::Study>(study), o);

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "engine/analysis/faceanalysis.h"
+#include "engine/analysis/ratinganalysis.h"
 #include "engine/analysis/report.h"
 #include "engine/inference/inferencerun.h"
 #include "engine/inference/journal.h"
@@ -83,7 +83,7 @@ private slots:
         QVERIFY(p);
         auto s = p->loadStudy();
         QVERIFY(s);
-        auto a = analysis::analyzeFaceStudy(*s);
+        auto a = analysis::analyzeRatingStudy(*s);
         QVERIFY2(a, a ? "" : a.error().detail.c_str());
         auto withoutMixed = [](const QString &csv) {
             QStringList rows;

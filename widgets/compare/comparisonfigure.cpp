@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/compare/comparisonfigure.h"
 
-#include "engine/analysis/faceanalysis.h"
+#include "engine/analysis/ratinganalysis.h"
 #include "models/compare/comparemodel.h"
 #include "widgets/figurecatalog.h"
 
@@ -40,7 +40,7 @@ constexpr Statistic kOrder[] = {Statistic::PearsonR, Statistic::SpearmanRho, Sta
                                 Statistic::LoaHigh, Statistic::DeltaAlpha, Statistic::W1sd, Statistic::Accuracy,
                                 Statistic::Kappa, Statistic::MacroF1};
 
-double referenceOf(Statistic s, const analysis::FaceAnalysis *a, const std::string &dimension, int group)
+double referenceOf(Statistic s, const analysis::RatingAnalysis *a, const std::string &dimension, int group)
 {
     switch (s) {
     case Statistic::Bias:
@@ -60,7 +60,7 @@ double referenceOf(Statistic s, const analysis::FaceAnalysis *a, const std::stri
 }
 
 ForestPanel makePanel(const analysis::compare::Comparison &c, std::size_t dim, int group, Statistic s,
-                      const analysis::FaceAnalysis *a)
+                      const analysis::RatingAnalysis *a)
 {
     ForestPanel p;
     p.statistic = s;
@@ -164,7 +164,7 @@ Layout layout(const QRectF &rect, const ComparisonFigure &f, const FigureStyle &
 } // namespace
 
 ComparisonFigure makeComparisonFigure(const analysis::compare::Comparison &c, const ComparisonFigureRequest &request,
-                                      const analysis::FaceAnalysis *a, const QString &caption)
+                                      const analysis::RatingAnalysis *a, const QString &caption)
 {
     ComparisonFigure f;
     f.caption = caption;

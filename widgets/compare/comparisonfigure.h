@@ -17,7 +17,7 @@
 class QPainter;
 
 namespace rl::analysis {
-struct FaceAnalysis;
+struct RatingAnalysis;
 }
 
 /// The condition comparison as forest plots: one panel per statistic (rows = conditions, a point at
@@ -65,7 +65,7 @@ struct ComparisonFigure {
 /// is given; none for r, ρ, accuracy and macro-F1.
 ComparisonFigure makeComparisonFigure(const analysis::compare::Comparison &comparison,
                                       const ComparisonFigureRequest &request,
-                                      const analysis::FaceAnalysis *analysis = nullptr, const QString &caption = {});
+                                      const analysis::RatingAnalysis *analysis = nullptr, const QString &caption = {});
 
 /// The paint routine shared by the view and the exporter.
 void paintComparison(QPainter &painter, const QRectF &rect, const ComparisonFigure &figure, const FigureStyle &style);

@@ -37,7 +37,7 @@ public:
     ~ComparisonView() override;
 
     void setBundle(std::shared_ptr<const models::AnalysisBundle> bundle);
-    void setConditions(const std::vector<int> &conditions); ///< FaceAnalysis::conditions indices
+    void setConditions(const std::vector<int> &conditions); ///< RatingAnalysis::conditions indices
     void setBootstrap(int B, quint64 seed);
 
     models::ComparisonPtr comparison() const { return m_comparison; }

@@ -60,8 +60,8 @@ public:
 
     void setSection(Section section);
     Section section() const;
-    void setConditionFilter(int condition); ///< FaceAnalysis::conditions index; -1 = all
-    void setDimensionFilter(int dimension); ///< FaceAnalysis::dimensions index; -1 = all
+    void setConditionFilter(int condition); ///< RatingAnalysis::conditions index; -1 = all
+    void setDimensionFilter(int dimension); ///< RatingAnalysis::dimensions index; -1 = all
 
     /// The catalog name of a section's table ("human-reliability", ..., "demographic-glmm").
     static QString tableName(Section section);

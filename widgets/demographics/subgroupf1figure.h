@@ -26,7 +26,7 @@ namespace rl::widgets {
 struct SubgroupF1Figure {
     QString title;
     QStringList rows; ///< condition labels
-    std::vector<int> conditions; ///< FaceAnalysis::conditions index of each row
+    std::vector<int> conditions; ///< RatingAnalysis::conditions index of each row
     QStringList columns; ///< "Black\nfemale"... (race outer, gender inner)
     std::vector<std::vector<double>> f1; ///< [row][column]; NaN when the cell has no answer
     std::vector<std::vector<std::size_t>> n; ///< [row][column] answers in the cell
@@ -35,7 +35,7 @@ struct SubgroupF1Figure {
     bool empty() const { return rows.isEmpty() || columns.isEmpty(); }
 };
 
-/// Rows for `conditions` (FaceAnalysis::conditions indices; empty = every condition), skipping those
+/// Rows for `conditions` (RatingAnalysis::conditions indices; empty = every condition), skipping those
 /// without race × gender classification results. Empty when the demographic part did not run.
 SubgroupF1Figure makeSubgroupF1Figure(const models::AnalysisBundle &bundle, const std::vector<int> &conditions = {});
 

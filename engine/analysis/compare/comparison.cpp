@@ -6,7 +6,7 @@
 #include "engine/agreement/confusion.h"
 #include "engine/agreement/krippendorff.h"
 #include "engine/agreement/zscore.h"
-#include "engine/analysis/facedata.h"
+#include "engine/analysis/ratingdata.h"
 #include "engine/stats/correlation.h"
 #include "engine/stats/descriptive.h"
 #include "engine/stats/multiplicity.h"
@@ -112,7 +112,7 @@ std::array<double, 2> percentile(std::span<const double> v, double confLevel, st
 /// Builds a comparison cell by cell; owns the generator so the draw order is the documented one.
 class Builder {
 public:
-    Builder(const detail::FaceData &d, const CompareOptions &o, std::vector<std::size_t> chosen, Comparison &out)
+    Builder(const detail::RatingData &d, const CompareOptions &o, std::vector<std::size_t> chosen, Comparison &out)
         : m_d(d), m_o(o), m_chosen(std::move(chosen)), m_out(out), m_rng(o.seed)
     {
     }
@@ -179,7 +179,7 @@ private:
         }
     }
 
-    const detail::FaceData &m_d;
+    const detail::RatingData &m_d;
     const CompareOptions &m_o;
     std::vector<std::size_t> m_chosen;
     Comparison &m_out;
@@ -510,7 +510,7 @@ Result<Comparison> compareConditions(const study::Study &study, const CompareOpt
         out.labels.push_back(mc.label.empty() ? mc.id : mc.label);
     }
     progress("prepare", 0, 1);
-    const detail::FaceData d = detail::buildFaceData(study, o.analysis, out.notes);
+    const detail::RatingData d = detail::buildRatingData(study, o.analysis, out.notes);
     out.groups = d.groups;
     progress("prepare", 1, 1);
 

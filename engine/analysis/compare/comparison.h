@@ -3,7 +3,7 @@
 #pragma once
 
 #include "engine/analysis/compare/pairedtests.h"
-#include "engine/analysis/faceanalysis.h"
+#include "engine/analysis/ratinganalysis.h"
 #include "engine/core/progress.h"
 #include "engine/core/result.h"
 #include "engine/study/study.h"
@@ -20,7 +20,7 @@
 /// Items: for a numeric dimension, the items of the group with a prediction from every chosen condition
 /// and >= 1 human rating; for the classified dimension, the items with a true label and an answer (an
 /// invalid one included: it counts as wrong) from every chosen condition. Every estimate and test
-/// states that n. The estimates are therefore those of FaceAnalysis restricted to the common items.
+/// states that n. The estimates are therefore those of RatingAnalysis restricted to the common items.
 ///
 /// Bootstrap: for each (dimension, group) one set of B resamples of the common items (with replacement,
 /// stats::Rng(seed) drawn dimension by dimension — numeric dimensions in study order, then the
@@ -60,7 +60,7 @@ struct CompareOptions {
     std::uint64_t seed = 42;             ///< stats::Rng seed of the resampling
     double confLevel = 0.95;             ///< level of every CI
     std::size_t mcnemarExactBelow = 25;  ///< exact binomial McNemar when b + c is below this
-    FaceAnalysisOptions analysis;        ///< groupBy, itemSubset and blandAltmanZ are used
+    RatingAnalysisOptions analysis;        ///< groupBy, itemSubset and blandAltmanZ are used
 };
 
 /// One statistic of one condition on the common items of a (dimension, group).

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "engine/analysis/faceanalysis.h"
+#include "engine/analysis/ratinganalysis.h"
 
-#include "engine/analysis/facedata.h"
+#include "engine/analysis/ratingdata.h"
 #include "engine/stats/regression.h"
 
 #include <algorithm>
@@ -33,7 +33,7 @@ const char *analysisStatusName(AnalysisStatus s)
     return "ok";
 }
 
-int FaceAnalysis::dimensionIndex(const std::string &name) const
+int RatingAnalysis::dimensionIndex(const std::string &name) const
 {
     for (std::size_t d = 0; d < dimensions.size(); ++d)
         if (dimensions[d] == name)
@@ -41,7 +41,7 @@ int FaceAnalysis::dimensionIndex(const std::string &name) const
     return -1;
 }
 
-int FaceAnalysis::groupIndex(const std::string &name) const
+int RatingAnalysis::groupIndex(const std::string &name) const
 {
     for (std::size_t g = 0; g < groups.size(); ++g)
         if (groups[g] == name)
@@ -51,9 +51,9 @@ int FaceAnalysis::groupIndex(const std::string &name) const
 
 namespace detail {
 
-FaceData buildFaceData(const study::Study &s, const FaceAnalysisOptions &options, std::vector<std::string> &notes)
+RatingData buildRatingData(const study::Study &s, const RatingAnalysisOptions &options, std::vector<std::string> &notes)
 {
-    FaceData d;
+    RatingData d;
     d.itemCount = s.items.size();
     const std::size_t I = d.itemCount;
     d.included.assign(I, 1);
@@ -227,7 +227,7 @@ FaceData buildFaceData(const study::Study &s, const FaceAnalysisOptions &options
 
 namespace {
 
-using detail::FaceData;
+using detail::RatingData;
 
 constexpr int kContinuousBins = 10;  ///< bins of a continuous scale's histogram
 constexpr int kMaxIntegerBins = 21;  ///< an integer scale with more values (0-100) is binned as a continuous one
@@ -269,7 +269,7 @@ agreement::BinnedHistogram humanBins(const agreement::ItemRatings &humans, std::
     return agreement::histogram(x, edges);
 }
 
-ClassificationResult classify(const FaceData &d, std::size_t c, std::span<const int> items)
+ClassificationResult classify(const RatingData &d, std::size_t c, std::span<const int> items)
 {
     ClassificationResult res;
     if (d.labelDimension < 0 || !d.hasLabels[c])
@@ -316,8 +316,8 @@ CalibrationFit calibrationFit(std::span<const double> x, std::span<const double>
     return fit;
 }
 
-AgreementCell agreementCell(const FaceData &d, std::size_t c, std::size_t dim, std::size_t g,
-                            const agreement::AlphaResult &baseAlpha, const FaceAnalysisOptions &o, AltTestResult alt)
+AgreementCell agreementCell(const RatingData &d, std::size_t c, std::size_t dim, std::size_t g,
+                            const agreement::AlphaResult &baseAlpha, const RatingAnalysisOptions &o, AltTestResult alt)
 {
     AgreementCell cell;
     const auto &items = d.groupItems[g];
@@ -376,9 +376,9 @@ AgreementCell agreementCell(const FaceData &d, std::size_t c, std::size_t dim, s
 
 namespace {
 
-/// analyzeFaceStudy, taking over from `reuse.previous` what `reuse` allows (reanalyzeFaceStudy).
-Result<FaceAnalysis> analyze(const study::Study &s, const FaceAnalysisOptions &o, const Progress &progress,
-                             const std::vector<std::string> *changed, const FaceAnalysis *previous)
+/// analyzeRatingStudy, taking over from `reuse.previous` what `reuse` allows (reanalyzeRatingStudy).
+Result<RatingAnalysis> analyze(const study::Study &s, const RatingAnalysisOptions &o, const Progress &progress,
+                             const std::vector<std::string> *changed, const RatingAnalysis *previous)
 {
     if (!(o.recallThreshold >= 0 && o.recallThreshold <= 1) || !(o.kappaThreshold >= -1 && o.kappaThreshold <= 1))
         return Error{ErrorCode::Validation, "thresholds must be r* in [0, 1] and kappa* in [-1, 1]"};
@@ -386,13 +386,13 @@ Result<FaceAnalysis> analyze(const study::Study &s, const FaceAnalysisOptions &o
         return Error{ErrorCode::Validation, "Alt-test epsilon must be in [0, 1) and q in (0, 1)"};
     auto cancelled = [] { return Error{ErrorCode::Cancelled, "analysis cancelled"}; };
 
-    FaceAnalysis a;
+    RatingAnalysis a;
     a.options = o;
     a.studyName = s.name;
     a.syntheticDemo = s.synthetic;
     a.demoSeed = s.demoSeed;
     progress("prepare", 0, 1);
-    const FaceData d = detail::buildFaceData(s, o, a.notes);
+    const RatingData d = detail::buildRatingData(s, o, a.notes);
     a.itemCount = d.groupItems[0].size();
     a.humanRaterCount = d.humanRaterCount;
     a.groups = d.groups;
@@ -579,12 +579,12 @@ Result<FaceAnalysis> analyze(const study::Study &s, const FaceAnalysisOptions &o
 
 } // namespace
 
-Result<FaceAnalysis> analyzeFaceStudy(const study::Study &s, const FaceAnalysisOptions &o, const Progress &progress)
+Result<RatingAnalysis> analyzeRatingStudy(const study::Study &s, const RatingAnalysisOptions &o, const Progress &progress)
 {
     return analyze(s, o, progress, nullptr, nullptr);
 }
 
-Result<FaceAnalysis> reanalyzeFaceStudy(const FaceAnalysis &previous, const study::Study &s,
+Result<RatingAnalysis> reanalyzeRatingStudy(const RatingAnalysis &previous, const study::Study &s,
                                         const std::vector<std::string> &changed, const Progress &progress)
 {
     return analyze(s, previous.options, progress, &changed, &previous);

@@ -48,13 +48,13 @@ namespace rl::analysis {
 inline constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 /// Which parts run (`raterlab-cli analyze --only`).
-struct FaceAnalysisParts {
+struct RatingAnalysisParts {
     bool agreement = true;    ///< §1.1–1.3: classification, agreement, human side, inter-model, alt-test
     bool demographics = true; ///< §1.4 OLS part (race x gender ANOVA on bias, per-cell accuracy / macro-F1) and GLMMs
     bool mixed = true;        ///< LMMs of §1.2 (paired rater_type x emotion, crossed human decomposition)
 };
 
-struct FaceAnalysisOptions {
+struct RatingAnalysisOptions {
     double recallThreshold = 0.80;      ///< r*: a classification cell is met when tp >= r* support ...
     double kappaThreshold = 0.61;       ///< κ*: ... and the condition's overall kappa >= κ*
     std::size_t replaceableMin = 4;     ///< n meeting >= this -> replaceable ("more than a few")
@@ -67,7 +67,7 @@ struct FaceAnalysisOptions {
     double blandAltmanZ = 1.96;         ///< LoA multiplier
     std::vector<std::string> itemSubset; ///< analyse only these stimulus ids (empty = every item)
     std::string groupBy = "emotion";    ///< factor whose levels are the groups (absent: only `all`)
-    FaceAnalysisParts parts;
+    RatingAnalysisParts parts;
 };
 
 /// Classification of one condition (methods §1.1) over the items that have a true label and an answer.
@@ -153,8 +153,8 @@ enum class AnalysisStatus {
 };
 const char *analysisStatusName(AnalysisStatus s);
 
-struct FaceAnalysis {
-    FaceAnalysisOptions options;
+struct RatingAnalysis {
+    RatingAnalysisOptions options;
     AnalysisStatus status = AnalysisStatus::Ok;
     std::string studyName;
     bool syntheticDemo = false;
@@ -180,7 +180,7 @@ struct FaceAnalysis {
 
 /// Runs the selected parts. Errors: Cancelled (stop token), Validation (a threshold out of range).
 /// Numeric degeneracy is a status inside the result, never an error.
-Result<FaceAnalysis> analyzeFaceStudy(const study::Study &study, const FaceAnalysisOptions &options = {},
+Result<RatingAnalysis> analyzeRatingStudy(const study::Study &study, const RatingAnalysisOptions &options = {},
                                       const Progress &progress = {});
 
 /// The analysis of `study` after only model answers changed, reusing `previous` where they did not:
@@ -188,8 +188,8 @@ Result<FaceAnalysis> analyzeFaceStudy(const study::Study &study, const FaceAnaly
 /// factors, dimensions and human ratings. Conditions named in `changedConditions` and conditions new to
 /// `study` are analysed afresh, conditions no longer in it are dropped, the others' results — and the
 /// human side, the crossed LMMs, the inter-model variance over unchanged conditions — are taken over.
-/// The result equals analyzeFaceStudy(study, previous.options) (tested); errors as analyzeFaceStudy's.
-Result<FaceAnalysis> reanalyzeFaceStudy(const FaceAnalysis &previous, const study::Study &study,
+/// The result equals analyzeRatingStudy(study, previous.options) (tested); errors as analyzeRatingStudy's.
+Result<RatingAnalysis> reanalyzeRatingStudy(const RatingAnalysis &previous, const study::Study &study,
                                         const std::vector<std::string> &changedConditions, const Progress &progress = {});
 
 } // namespace rl::analysis

@@ -6,7 +6,7 @@
 
 #include "engine/agreement/itemratings.h"
 #include "engine/analysis/alttest.h"
-#include "engine/analysis/faceanalysis.h"
+#include "engine/analysis/ratinganalysis.h"
 #include "engine/study/study.h"
 
 #include <span>
@@ -26,7 +26,7 @@ struct DimensionData {
     RaterRatings byRater;            ///< the same by human rater (Alt-test)
 };
 
-struct FaceData {
+struct RatingData {
     std::size_t itemCount = 0;
     std::vector<unsigned char> included;       ///< item in the analysed subset
     int groupFactor = -1;                      ///< study factor options.groupBy, -1 when absent
@@ -51,28 +51,28 @@ struct FaceData {
     int genderFactor = -1;
 };
 
-FaceData buildFaceData(const study::Study &study, const FaceAnalysisOptions &options, std::vector<std::string> &notes);
+RatingData buildRatingData(const study::Study &study, const RatingAnalysisOptions &options, std::vector<std::string> &notes);
 
 /// What a re-analysis takes over from a previous analysis of the same items, human ratings and
-/// options (reanalyzeFaceStudy): the human side, the crossed LMMs and, per condition, everything
+/// options (reanalyzeRatingStudy): the human side, the crossed LMMs and, per condition, everything
 /// computed from that condition's answers alone.
 struct Reuse {
-    const FaceAnalysis *previous = nullptr;
+    const RatingAnalysis *previous = nullptr;
     std::vector<int> from; ///< per analysed condition: its index in previous->conditions, -1 = analyse afresh
     bool reused(std::size_t c) const { return previous && c < from.size() && from[c] >= 0; }
 };
 
 /// §1.4 OLS part and the GLMM tests (glmm when available).
-Demographics analyzeDemographics(const study::Study &study, const FaceData &data, const FaceAnalysisOptions &options,
+Demographics analyzeDemographics(const study::Study &study, const RatingData &data, const RatingAnalysisOptions &options,
                                  const Progress &progress, std::vector<std::string> &notes, const Reuse &reuse = {});
 
 /// The binomial GLMM likelihood-ratio tests of §1.4 for condition c (mixedparts.cpp). A stop
 /// request ends a fit at its next deviance evaluation (the tests then say "fit_failed: cancelled").
-void runGlmm(const FaceData &data, std::size_t c, std::span<const int> raceOf, std::span<const int> genderOf,
+void runGlmm(const RatingData &data, std::size_t c, std::span<const int> raceOf, std::span<const int> genderOf,
              std::size_t raceLevels, std::size_t genderLevels, ConditionDemographics &out, std::stop_token stop = {});
 
 /// LMMs of §1.2 (mixedparts.cpp; "not_available" when the build has no engine/mixed API yet).
-Result<MixedAnalysis> analyzeMixed(const study::Study &study, const FaceData &data, const FaceAnalysisOptions &options,
+Result<MixedAnalysis> analyzeMixed(const study::Study &study, const RatingData &data, const RatingAnalysisOptions &options,
                                    const Progress &progress, std::vector<std::string> &notes, const Reuse &reuse = {});
 
 } // namespace rl::analysis::detail
