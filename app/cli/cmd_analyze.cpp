@@ -16,12 +16,14 @@ namespace rl::cli {
 namespace {
 
 const char *kAnalyzeHelp = R"(usage: raterlab-cli analyze PROJECT --out DIR [--group-by FACTOR] [--only agreement|mixed|demographics]
-                            [--seed N] [--repeats B] [--epsilon E] [--inter-model ID,ID,...]
+                            [--seed N] [--repeats B] [--alpha-bootstrap B] [--epsilon E] [--inter-model ID,ID,...]
 
 Runs the agreement analysis of PROJECT (methods.md section 1) on every numeric dimension with human
-ratings (on its declared scale) and the classified categorical dimension, overall and within each
-level of the grouping factor, and writes into DIR (created):
-  metrics.csv           tidy long: condition,dimension,GROUP,metric,value (GROUP = the factor's name)
+ratings (on its declared scale), the classified categorical dimension and every categorical dimension
+with human labels (against their plurality), overall and within each level of the grouping factor,
+and writes into DIR (created):
+  metrics.csv           tidy long: condition,dimension,GROUP,metric,value (GROUP = the factor's name,
+                        or `group` when the study is not grouped)
   verdicts.csv          GROUP,dimension,verdict,n_meeting,conditions_meeting
   verdict_evidence.csv  the numbers behind every verdict cell, per condition
   analysis.json         everything, nested, with options (group_by), seeds and statuses
@@ -32,8 +34,9 @@ level of the grouping factor, and writes into DIR (created):
   --only agreement      classification, agreement, replaceability and verdicts (sections 1.1-1.3)
   --only demographics   race x gender bias ANOVA, per-group accuracy/macro-F1, GLMM tests (1.4)
   --only mixed          the linear mixed models of section 1.2
-  --seed N              seed of the inter-model human resampling (default 42)
+  --seed N              seed of the inter-model human resampling and of the alpha bootstrap (default 42)
   --repeats B           resamples of the inter-model human reference (default 1000)
+  --alpha-bootstrap B   resamples of the percentile intervals of alpha and delta alpha (default 1000, 0 = none)
   --epsilon E           Alt-test cost-benefit parameter (default 0.2)
   --inter-model IDS     conditions for the inter-model variance, comma separated (default all)
 Progress goes to stderr. Exit status 0 on success, 1 with a one-line reason otherwise.
@@ -46,7 +49,7 @@ int runAnalyze(const std::vector<std::string> &argv)
 {
     Args a;
     std::string err;
-    if (!parseArgs(argv, {"out", "group-by", "only", "seed", "repeats", "epsilon", "inter-model"}, {}, a, err))
+    if (!parseArgs(argv, {"out", "group-by", "only", "seed", "repeats", "alpha-bootstrap", "epsilon", "inter-model"}, {}, a, err))
         return fail(err);
     if (a.help) {
         std::cout << kAnalyzeHelp;
@@ -74,6 +77,8 @@ int runAnalyze(const std::vector<std::string> &argv)
         return fail("--seed needs a non-negative integer, not '" + a.value("seed") + "'");
     if (a.has("repeats") && !parseNumber(a.value("repeats"), options.resamplingRepeats))
         return fail("--repeats needs a non-negative integer, not '" + a.value("repeats") + "'");
+    if (a.has("alpha-bootstrap") && !parseNumber(a.value("alpha-bootstrap"), options.alphaBootstrapRepeats))
+        return fail("--alpha-bootstrap needs a non-negative integer, not '" + a.value("alpha-bootstrap") + "'");
     if (a.has("epsilon")) {
         const std::string e = a.value("epsilon");
         char *end = nullptr;

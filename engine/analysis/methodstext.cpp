@@ -122,9 +122,66 @@ void conditionEn(std::ostringstream &o, const ConditionFacts &f, const MethodsFa
     o << ".";
 }
 
-std::string english(const MethodsFacts &f)
+std::string list(const std::vector<std::string> &names, const char *conjunction)
+{
+    std::string out;
+    for (std::size_t i = 0; i < names.size(); ++i)
+        out += (i == 0 ? std::string() : (i + 1 == names.size() ? std::string(" ") + conjunction + " " : std::string(", "))) + names[i];
+    return out;
+}
+
+/// The statistics paragraph: only what the study's shape has (numeric dimensions, a classified
+/// dimension, categorical dimensions judged against the human plurality, a grouping factor).
+std::string statisticsEn(const MethodsFacts &f)
 {
     const auto &op = f.options;
+    std::ostringstream o;
+    o << "Statistics.";
+    if (!f.numericDimensions.empty())
+        o << " On " << list(f.numericDimensions, "and") << ", each model's rating of an item was compared with the item's "
+             "mean human rating: Pearson's r with a Fisher-z 95% confidence interval, Spearman's rho, and the Bland-Altman "
+             "bias (mean of d = human mean - model rating) with 95% limits of agreement (bias +/- " << num(op.blandAltmanZ)
+          << " SD of d; Bland & Altman, 1986, 1999). Replaceability was judged by the change in interval "
+             "Krippendorff's alpha when the model is added as one more rater (Delta alpha; Krippendorff, 2011) and by "
+             "the share of items whose model rating lies within one human SD of the human mean (W1SD), compared with the "
+             "human leave-one-out baseline; a cell was met when Delta alpha >= 0 and W1SD reached the human baseline.";
+    if (!f.classifiedDimension.empty())
+        o << " The labels of " << f.classifiedDimension << " were scored against the items' true labels by accuracy, "
+             "Cohen's kappa and macro-F1; a classification cell was met when a condition's recall was at least "
+          << num(op.recallThreshold) << " and its kappa at least " << num(op.kappaThreshold) << ".";
+    if (!f.pluralityDimensions.empty())
+        o << " The labels of " << list(f.pluralityDimensions, "and") << " were judged without a gold standard: each model "
+             "was measured like a human rater against the item's human plurality label (a tie shared equally among the "
+             "tied labels), by its agreement with the plurality, Cohen's kappa and per-label precision, recall and F1. The "
+             "humans' own agreement was described by " << (f.anyOrdered ? "nominal or, for ordered labels, ordinal" : "nominal")
+          << " Krippendorff's alpha, Fleiss' kappa (Fleiss, 1971) where every item had the same number of raters, "
+             "per-label specific agreement, and a leave-one-out baseline (each human label against the plurality of the "
+             "item's other labels); a cell was met when adding the model did not lower alpha (Delta alpha >= 0) and its "
+             "plurality agreement reached the human baseline.";
+    o << " A cell was called replaceable when at least " << op.replaceableMin << " conditions met it.";
+    if (op.alphaBootstrapRepeats > 0)
+        o << " Percentile 95% intervals of alpha and Delta alpha came from B = " << op.alphaBootstrapRepeats
+          << " bootstrap resamples of the items (seed " << op.seed << ").";
+    if (!f.numericDimensions.empty())
+        o << " The human reference of the inter-model variance used B = " << op.resamplingRepeats << " resamples (seed "
+          << op.seed << ").";
+    o << " The Alt-test (Calderon et al., 2025) used epsilon = " << num(op.altTestEpsilon) << " at q = "
+      << num(op.altTestQ) << " with raters sharing at least " << op.altTestMinItems
+      << " items, per dimension and jointly over the dimensions of a kind (instances = item x dimension).";
+    if (f.groupFactor.empty())
+        o << " The items were analysed together (no grouping factor).";
+    else
+        o << " Every statistic was computed over all items and within each level of " << f.groupFactor << ".";
+    if (!f.groupFactor.empty() && !f.numericDimensions.empty())
+        o << " Linear and generalized linear mixed models were fitted as in lme4 (REML and Laplace; Bates et al., "
+             "2015), with Satterthwaite (1946) degrees of freedom for the fixed effects; p values of families of "
+             "demographic tests were adjusted to false discovery rates (Benjamini & Hochberg, 1995).";
+    o << " Analyses were run in RaterLab " << f.programVersion << ".";
+    return o.str();
+}
+
+std::string english(const MethodsFacts &f)
+{
     std::ostringstream o;
     o << "Human ratings. " << thousands(std::int64_t(f.humanRaters)) << " human raters gave "
       << thousands(std::int64_t(f.humanRatings)) << " ratings of " << thousands(std::int64_t(f.items)) << " items";
@@ -141,24 +198,7 @@ std::string english(const MethodsFacts &f)
         conditionEn(o, c, f);
     }
     o << "\n\n";
-    o << "Statistics. Each model's rating of an item was compared with the item's mean human rating: "
-         "Pearson's r with a Fisher-z 95% confidence interval, Spearman's rho, and the Bland-Altman bias (mean of "
-         "d = human mean - model rating) with 95% limits of agreement (bias +/- " << num(op.blandAltmanZ)
-      << " SD of d; Bland & Altman, 1986, 1999). Replaceability was judged by the change in interval "
-         "Krippendorff's alpha when the model is added as one more rater (Delta alpha; Krippendorff, 2011) and by "
-         "the share of items whose model rating lies within one human SD of the human mean (W1SD), compared with the "
-         "human leave-one-out baseline. Emotion labels were scored by accuracy, Cohen's kappa and macro-F1. A "
-         "classification cell was met when a condition's recall was at least " << num(op.recallThreshold)
-      << " and its kappa at least " << num(op.kappaThreshold)
-      << "; a dimensional cell when Delta alpha >= 0 and W1SD reached the human baseline; a cell was called "
-         "replaceable when at least " << op.replaceableMin << " conditions met it. The human reference of the "
-         "inter-model variance used B = " << op.resamplingRepeats << " resamples (seed " << op.seed
-      << "). The Alt-test (Calderon et al., 2025) used epsilon = " << num(op.altTestEpsilon) << " at q = "
-      << num(op.altTestQ) << " with raters sharing at least " << op.altTestMinItems
-      << " items. Linear and generalized linear mixed models were fitted as in lme4 (REML and Laplace; Bates et "
-         "al., 2015), with Satterthwaite (1946) degrees of freedom for the fixed effects; p values of families of "
-         "demographic tests were adjusted to false discovery rates (Benjamini & Hochberg, 1995). Analyses were "
-         "run in RaterLab " << f.programVersion << ".";
+    o << statisticsEn(f);
     return o.str();
 }
 
@@ -232,9 +272,51 @@ void conditionKo(std::ostringstream &o, const ConditionFacts &f, const MethodsFa
         o << " 전송 시각은 기록되지 않았다.";
 }
 
-std::string korean(const MethodsFacts &f)
+std::string statisticsKo(const MethodsFacts &f)
 {
     const auto &op = f.options;
+    std::ostringstream o;
+    o << "통계.";
+    if (!f.numericDimensions.empty())
+        o << " " << list(f.numericDimensions, "및") << "에 대해 각 모델의 문항 평정을 그 문항의 인간 평균 평정과 비교하였다: "
+             "Pearson r(Fisher-z 95% 신뢰구간), Spearman rho, 그리고 Bland-Altman 편향(d = 인간 평균 - 모델 평정의 평균)과 95% "
+             "일치 한계(편향 +/- " << num(op.blandAltmanZ) << " SD; Bland & Altman, 1986, 1999). 대체 가능성은 모델을 평정자 한 "
+             "명으로 추가했을 때 구간 척도 Krippendorff alpha의 변화(Delta alpha; Krippendorff, 2011)와 모델 평정이 인간 평균의 "
+             "1 SD 이내에 드는 문항의 비율(W1SD)을 인간 leave-one-out 기준선과 비교하여 판단하였으며, Delta alpha >= 0이고 W1SD가 "
+             "인간 기준선에 도달할 때 셀이 충족된 것으로 보았다.";
+    if (!f.classifiedDimension.empty())
+        o << " " << f.classifiedDimension << " 분류는 문항의 정답 레이블에 대한 정확도, Cohen kappa, macro-F1로 평가하였고, "
+             "재현율이 " << num(op.recallThreshold) << " 이상이고 kappa가 " << num(op.kappaThreshold)
+          << " 이상일 때 분류 셀이 충족된 것으로 보았다.";
+    if (!f.pluralityDimensions.empty())
+        o << " " << list(f.pluralityDimensions, "및") << " 레이블은 정답 없이 판단하였다: 각 모델을 인간 평정자와 같은 방식으로 "
+             "문항의 인간 최다 득표 레이블(동률이면 동률 레이블들에 균등 배분)과 비교하여 일치율, Cohen kappa, 레이블별 정밀도, "
+             "재현율, F1을 구하였다. 인간 평정자 간 일치는 " << (f.anyOrdered ? "명목 척도(순서형 레이블은 서열 척도)" : "명목 척도")
+          << " Krippendorff alpha, 모든 문항의 평정자 수가 같을 때 Fleiss kappa(Fleiss, 1971), 레이블별 특정 일치도, 그리고 "
+             "leave-one-out 기준선(각 인간 레이블을 같은 문항의 나머지 레이블의 최다 득표 레이블과 비교)으로 기술하였다. 모델을 "
+             "추가해도 alpha가 낮아지지 않고(Delta alpha >= 0) 최다 득표 일치율이 인간 기준선에 도달할 때 셀이 충족된 것으로 보았다.";
+    o << " " << op.replaceableMin << "개 이상의 조건이 충족한 셀을 대체 가능으로 판정하였다.";
+    if (op.alphaBootstrapRepeats > 0)
+        o << " alpha와 Delta alpha의 95% 백분위 구간은 문항의 부트스트랩 재표집 B = " << op.alphaBootstrapRepeats << "회(시드 "
+          << op.seed << ")로 구하였다.";
+    if (!f.numericDimensions.empty())
+        o << " 모델 간 분산의 인간 기준은 B = " << op.resamplingRepeats << "회 재표집(시드 " << op.seed << ")으로 구하였다.";
+    o << " Alt-test(Calderon et al., 2025)는 epsilon = " << num(op.altTestEpsilon) << ", q = " << num(op.altTestQ)
+      << "에서 다른 평정자와 " << op.altTestMinItems << "개 이상의 문항을 공유하는 평정자로, 차원별로 그리고 같은 종류의 차원 "
+         "전체에 대해(사례 = 문항 x 차원) 수행하였다.";
+    if (f.groupFactor.empty())
+        o << " 문항은 집단 구분 없이 함께 분석하였다.";
+    else
+        o << " 모든 통계는 전체 문항과 " << f.groupFactor << "의 각 수준 안에서 계산하였다.";
+    if (!f.groupFactor.empty() && !f.numericDimensions.empty())
+        o << " 선형 및 일반화 선형 혼합모형은 lme4 방식(REML, Laplace; Bates et al., 2015)으로 적합하였고 고정효과의 자유도는 "
+             "Satterthwaite(1946) 근사로 구하였으며, 인구통계 검정군의 p값은 Benjamini-Hochberg(1995) 거짓 발견률로 보정하였다.";
+    o << " 분석은 RaterLab " << f.programVersion << "에서 수행하였다.";
+    return o.str();
+}
+
+std::string korean(const MethodsFacts &f)
+{
     std::ostringstream o;
     o << "인간 평정. 인간 평정자 " << thousands(std::int64_t(f.humanRaters)) << "명이 문항 " << thousands(std::int64_t(f.items))
       << "개에 대해 ";
@@ -250,19 +332,7 @@ std::string korean(const MethodsFacts &f)
         conditionKo(o, c, f);
     }
     o << "\n\n";
-    o << "통계. 각 모델의 문항 평정을 그 문항의 인간 평균 평정과 비교하였다: Pearson r(Fisher-z 95% 신뢰구간), "
-         "Spearman rho, 그리고 Bland-Altman 편향(d = 인간 평균 - 모델 평정의 평균)과 95% 일치 한계(편향 +/- "
-      << num(op.blandAltmanZ) << " SD; Bland & Altman, 1986, 1999). 대체 가능성은 모델을 평정자 한 명으로 추가했을 때 "
-         "구간 척도 Krippendorff alpha의 변화(Delta alpha; Krippendorff, 2011)와 모델 평정이 인간 평균의 1 SD 이내에 드는 "
-         "문항의 비율(W1SD)을 인간 leave-one-out 기준선과 비교하여 판단하였다. 정서 분류는 정확도, Cohen kappa, macro-F1로 "
-         "평가하였다. 분류 셀은 재현율이 " << num(op.recallThreshold) << " 이상이고 kappa가 " << num(op.kappaThreshold)
-      << " 이상일 때, 차원 셀은 Delta alpha >= 0이고 W1SD가 인간 기준선에 도달할 때 충족된 것으로 보았으며, "
-      << op.replaceableMin << "개 이상의 조건이 충족한 셀을 대체 가능으로 판정하였다. 모델 간 분산의 인간 기준은 B = "
-      << op.resamplingRepeats << "회 재표집(시드 " << op.seed << ")으로 구하였다. Alt-test(Calderon et al., 2025)는 epsilon = "
-      << num(op.altTestEpsilon) << ", q = " << num(op.altTestQ) << "에서 다른 평정자와 " << op.altTestMinItems
-      << "개 이상의 문항을 공유하는 평정자로 수행하였다. 선형 및 일반화 선형 혼합모형은 lme4 방식(REML, Laplace; Bates et al., "
-         "2015)으로 적합하였고 고정효과의 자유도는 Satterthwaite(1946) 근사로 구하였으며, 인구통계 검정군의 p값은 "
-         "Benjamini-Hochberg(1995) 거짓 발견률로 보정하였다. 분석은 RaterLab " << f.programVersion << "에서 수행하였다.";
+    o << statisticsKo(f);
     return o.str();
 }
 
@@ -304,6 +374,36 @@ Result<ConditionUsage> conditionUsage(storage::Database &db, const std::string &
     return u;
 }
 
+namespace {
+
+/// Which kinds of dimension the analysis of `study` reports (the rules of buildRatingData).
+void describeShape(const study::Study &study, MethodsFacts &f)
+{
+    std::vector<unsigned char> human(study.dimensions.size(), 0);
+    for (const auto &r : study.ratings)
+        if (r.rater >= 0 && r.dimension >= 0 && static_cast<std::size_t>(r.dimension) < human.size()
+            && study.raters[std::size_t(r.rater)].kind == study::RaterKind::Human)
+            human[std::size_t(r.dimension)] = 1;
+    for (std::size_t k = 0; k < study.dimensions.size(); ++k) {
+        const auto &d = study.dimensions[k];
+        if (d.kind == study::DimensionKind::Numeric) {
+            if (human[k])
+                f.numericDimensions.push_back(d.name);
+            continue;
+        }
+        if (study.findFactor(d.name) >= 0 && (f.classifiedDimension.empty() || d.name == study::face::kEmotion))
+            f.classifiedDimension = d.name;
+        if (human[k]) {
+            f.pluralityDimensions.push_back(d.name);
+            f.anyOrdered = f.anyOrdered || d.ordered;
+        }
+    }
+    if (!f.options.groupBy.empty() && study.findFactor(f.options.groupBy) >= 0)
+        f.groupFactor = f.options.groupBy;
+}
+
+} // namespace
+
 Result<MethodsFacts> collectMethodsFacts(const study::Study &study, storage::Database *db, const RatingAnalysisOptions &options)
 {
     MethodsFacts f;
@@ -335,6 +435,7 @@ Result<MethodsFacts> collectMethodsFacts(const study::Study &study, storage::Dat
         }
         f.conditions.push_back(std::move(cf));
     }
+    describeShape(study, f);
     return f;
 }
 
@@ -365,6 +466,8 @@ std::vector<std::string> methodsReferences()
         "clinical measurement. The Lancet, 327(8476), 307-310.",
         "Bland, J. M., & Altman, D. G. (1999). Measuring agreement in method comparison studies. Statistical Methods "
         "in Medical Research, 8(2), 135-160.",
+        "Fleiss, J. L. (1971). Measuring nominal scale agreement among many raters. Psychological Bulletin, 76(5), "
+        "378-382.",
         "Calderon, N., Reichart, R., & Dror, R. (2025). The alternative annotator test for LLM-as-a-judge: How to "
         "statistically justify replacing human annotators with LLMs. arXiv:2501.10970.",
         "Krippendorff, K. (2011). Computing Krippendorff's alpha-reliability. University of Pennsylvania, Annenberg "

@@ -60,6 +60,12 @@ struct MethodsFacts {
     std::vector<ConditionFacts> conditions;
     RatingAnalysisOptions options;         ///< thresholds, seeds and B of the analysis reported
     std::string programVersion;
+    // What the statistics paragraph describes: the study's shape.
+    std::vector<std::string> numericDimensions;     ///< numeric dimensions with human ratings
+    std::string classifiedDimension;                ///< categorical dimension with true labels (a factor of its name)
+    std::vector<std::string> pluralityDimensions;   ///< categorical dimensions with human labels (no gold needed)
+    bool anyOrdered = false;                        ///< one of them is declared ordinal
+    std::string groupFactor;                        ///< the grouping factor analysed, empty = none
 };
 
 enum class MethodsLanguage { English, Korean };

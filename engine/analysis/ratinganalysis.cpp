@@ -2,11 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/analysis/ratinganalysis.h"
 
+#include "engine/agreement/alphabootstrap.h"
 #include "engine/analysis/ratingdata.h"
 #include "engine/stats/regression.h"
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <unordered_set>
 
 namespace rl::analysis {
@@ -38,6 +40,14 @@ int RatingAnalysis::dimensionIndex(const std::string &name) const
     for (std::size_t d = 0; d < dimensions.size(); ++d)
         if (dimensions[d] == name)
             return static_cast<int>(d);
+    return -1;
+}
+
+int RatingAnalysis::categoricalIndex(const std::string &name) const
+{
+    for (std::size_t k = 0; k < categoricalDimensions.size(); ++k)
+        if (categoricalDimensions[k] == name)
+            return static_cast<int>(k);
     return -1;
 }
 
@@ -114,12 +124,6 @@ RatingData buildRatingData(const study::Study &s, const RatingAnalysisOptions &o
     for (std::size_t k = 0; k < s.dimensions.size() && d.labelDimension < 0; ++k)
         if (s.dimensions[k].kind == study::DimensionKind::Categorical && s.findFactor(s.dimensions[k].name) >= 0)
             d.labelDimension = static_cast<int>(k);
-    for (std::size_t k = 0; k < s.dimensions.size(); ++k)
-        if (s.dimensions[k].kind == study::DimensionKind::Categorical && static_cast<int>(k) != d.labelDimension)
-            notes.push_back("categorical dimension '" + s.dimensions[k].name + "' is not classified ("
-                            + (d.labelDimension >= 0 ? "only '" + s.dimensions[static_cast<std::size_t>(d.labelDimension)].name + "' is"
-                                                     : std::string("no factor of the same name gives its true labels"))
-                            + ")");
     d.truth.assign(I, -1);
     if (d.labelDimension >= 0) {
         const auto &dim = s.dimensions[static_cast<std::size_t>(d.labelDimension)];
@@ -165,8 +169,8 @@ RatingData buildRatingData(const study::Study &s, const RatingAnalysisOptions &o
         const auto &rater = s.raters[static_cast<std::size_t>(r.rater)];
         const auto dim = static_cast<std::size_t>(r.dimension);
         if (rater.kind == study::RaterKind::Human) {
-            if (s.dimensions[dim].kind != study::DimensionKind::Numeric)
-                continue;
+            if (s.dimensions[dim].kind == study::DimensionKind::Categorical && r.value < 0)
+                continue; // a human label outside the declared labels is not a label
             hItem[dim].push_back(r.item);
             hRater[dim].push_back(humanIndex[static_cast<std::size_t>(r.rater)]);
             hValue[dim].push_back(r.value);
@@ -182,12 +186,12 @@ RatingData buildRatingData(const study::Study &s, const RatingAnalysisOptions &o
         if (static_cast<int>(dim) == d.labelDimension) {
             d.labelPredictions[c][j] = r.value >= 0 ? static_cast<int>(r.value) : -1;
             d.hasLabels[c] = true;
-        } else if (s.dimensions[dim].kind == study::DimensionKind::Numeric) {
-            auto &v = pred[c][dim];
-            if (v.empty())
-                v.assign(I, kNaN);
-            v[j] = r.value;
         }
+        auto &v = pred[c][dim];
+        if (v.empty())
+            v.assign(I, kNaN);
+        const bool label = s.dimensions[dim].kind == study::DimensionKind::Categorical;
+        v[j] = label && !(r.value >= 0 && r.value < static_cast<double>(s.dimensions[dim].levels.size())) ? -1.0 : r.value;
     }
     if (extraSamples > 0)
         notes.push_back(std::to_string(extraSamples)
@@ -213,10 +217,36 @@ RatingData buildRatingData(const study::Study &s, const RatingAnalysisOptions &o
         dd.byRater = RaterRatings::fromLong(hRater[dim], hItem[dim], hValue[dim], d.humanRaterCount);
         d.dims.push_back(std::move(dd));
     }
+    for (std::size_t dim = 0; dim < D; ++dim) {
+        const study::Dimension &sd = s.dimensions[dim];
+        if (sd.kind != study::DimensionKind::Categorical || hValue[dim].empty())
+            continue;
+        CategoricalData cd;
+        cd.name = sd.name;
+        cd.studyDimension = static_cast<int>(dim);
+        cd.labels = sd.levels;
+        cd.ordered = sd.ordered;
+        cd.humans = agreement::ItemRatings::fromLong(hItem[dim], hValue[dim], I);
+        cd.byRater = RaterRatings::fromLong(hRater[dim], hItem[dim], hValue[dim], d.humanRaterCount);
+        cd.plurality = agreement::plurality(cd.humans, cd.labels.size());
+        d.catDims.push_back(std::move(cd));
+    }
+    for (std::size_t k = 0; k < D; ++k) {
+        const study::Dimension &sd = s.dimensions[k];
+        if (sd.kind != study::DimensionKind::Categorical || static_cast<int>(k) == d.labelDimension || !hValue[k].empty())
+            continue;
+        notes.push_back("The categorical dimension '" + sd.name + "' has neither true labels (a factor of the same name"
+                        + (d.labelDimension >= 0 ? ", and only one dimension is classified" : std::string())
+                        + ") nor human labels, so it is not analysed.");
+    }
     d.predictions.assign(C, {});
-    for (std::size_t c = 0; c < C; ++c)
+    d.catPredictions.assign(C, {});
+    for (std::size_t c = 0; c < C; ++c) {
         for (const auto &dd : d.dims)
             d.predictions[c].push_back(std::move(pred[c][static_cast<std::size_t>(dd.studyDimension)]));
+        for (const auto &cd : d.catDims)
+            d.catPredictions[c].push_back(std::move(pred[c][static_cast<std::size_t>(cd.studyDimension)]));
+    }
 
     d.raceFactor = s.findFactor("race");
     d.genderFactor = s.findFactor("gender");
@@ -376,6 +406,121 @@ AgreementCell agreementCell(const RatingData &d, std::size_t c, std::size_t dim,
 
 namespace {
 
+using detail::CategoricalData;
+
+/// The human ratings of every numeric (or every categorical) dimension as one set of instances
+/// (item x dimension: instance = dimension * I + item), for the Alt-test across dimensions.
+struct JointHumans {
+    std::size_t dimensions = 0;
+    agreement::ItemRatings humans;
+    RaterRatings byRater;
+    std::vector<int> groupOfInstance; ///< the group (level) of the instance's item, -1 = none
+};
+
+JointHumans jointHumans(const RatingData &d, bool categorical, std::size_t G)
+{
+    JointHumans jh;
+    jh.dimensions = categorical ? d.catDims.size() : d.dims.size();
+    if (jh.dimensions < 2)
+        return jh;
+    const std::size_t I = d.itemCount;
+    std::vector<int> rater, item;
+    std::vector<double> value;
+    for (std::size_t k = 0; k < jh.dimensions; ++k) {
+        const RaterRatings &rr = categorical ? d.catDims[k].byRater : d.dims[k].byRater;
+        for (std::size_t r = 0; r < rr.raterCount(); ++r)
+            for (std::size_t i = rr.offsets[r]; i < rr.offsets[r + 1]; ++i) {
+                rater.push_back(static_cast<int>(r));
+                item.push_back(static_cast<int>(k * I) + rr.items[i]);
+                value.push_back(rr.values[i]);
+            }
+    }
+    jh.humans = agreement::ItemRatings::fromLong(item, value, jh.dimensions * I);
+    jh.byRater = RaterRatings::fromLong(rater, item, value, d.humanRaterCount);
+    jh.groupOfInstance.assign(jh.dimensions * I, -1);
+    for (std::size_t g = 1; g < G; ++g)
+        for (int j : d.groupItems[g])
+            for (std::size_t k = 0; k < jh.dimensions; ++k)
+                jh.groupOfInstance[k * I + static_cast<std::size_t>(j)] = static_cast<int>(g - 1);
+    return jh;
+}
+
+/// Condition c's answers over the instances of jointHumans (NaN where it gave none).
+std::vector<double> jointAnswers(const RatingData &d, std::size_t c, bool categorical)
+{
+    const std::size_t I = d.itemCount;
+    const std::size_t K = categorical ? d.catDims.size() : d.dims.size();
+    std::vector<double> out(K * I, kNaN);
+    for (std::size_t k = 0; k < K; ++k) {
+        const auto &p = categorical ? d.catPredictions[c][k] : d.predictions[c][k];
+        for (std::size_t j = 0; j < p.size() && j < I; ++j)
+            out[k * I + j] = p[j];
+    }
+    return out;
+}
+
+/// Fills the bootstrap intervals of the human alpha and of every condition's delta alpha, per dimension
+/// and group, from one seeded set of resamples per (dimension, group). False when cancelled.
+bool bootstrapAlpha(RatingAnalysis &a, const RatingData &d, const RatingAnalysisOptions &o, const Progress &progress)
+{
+    const std::size_t G = d.groups.size();
+    const std::size_t C = a.conditions.size();
+    agreement::AlphaBootstrapOptions bo;
+    bo.repeats = o.alphaBootstrapRepeats;
+    bo.seed = o.seed;
+    auto interval = [](std::span<const double> v, std::size_t B) {
+        const agreement::PercentileInterval pi = agreement::percentileInterval(v);
+        return BootstrapInterval {pi.low, pi.high, B, pi.finite};
+    };
+    auto run = [&](const agreement::ItemRatings &humans, agreement::AlphaLevel level,
+                   const std::vector<std::vector<double>> &answers, std::size_t g, BootstrapInterval &human,
+                   const std::function<BootstrapInterval &(std::size_t)> &conditionCi) {
+        std::vector<std::span<const double>> extra;
+        std::vector<std::size_t> which;
+        for (std::size_t c = 0; c < C; ++c)
+            if (!answers[c].empty()) {
+                extra.emplace_back(answers[c]);
+                which.push_back(c);
+            }
+        const auto boot = agreement::alphaBootstrap(humans, level, d.groupItems[g], extra, bo, progress.stop);
+        if (boot.repeats == 0)
+            return bo.repeats == 0;
+        human = interval(boot.base, boot.repeats);
+        std::vector<double> delta(boot.repeats);
+        for (std::size_t e = 0; e < which.size(); ++e) {
+            for (std::size_t b = 0; b < boot.repeats; ++b)
+                delta[b] = boot.withRater[e][b] - boot.base[b];
+            conditionCi(which[e]) = interval(delta, boot.repeats);
+        }
+        return true;
+    };
+    for (auto &ca : a.conditions)
+        ca.deltaAlphaCi.assign(d.dims.size(), std::vector<BootstrapInterval>(G));
+    for (std::size_t dim = 0; dim < d.dims.size(); ++dim) {
+        std::vector<std::vector<double>> answers(C);
+        for (std::size_t c = 0; c < C; ++c)
+            answers[c] = d.predictions[c][dim];
+        for (std::size_t g = 0; g < G; ++g)
+            if (!run(d.dims[dim].humans, agreement::AlphaLevel::Interval, answers, g, a.human[dim][g].alphaCi,
+                     [&](std::size_t c) -> BootstrapInterval & { return a.conditions[c].deltaAlphaCi[dim][g]; }))
+                return false;
+    }
+    for (std::size_t k = 0; k < d.catDims.size(); ++k) {
+        std::vector<std::vector<double>> answers(C);
+        for (std::size_t c = 0; c < C; ++c) {
+            answers[c] = d.catPredictions[c][k];
+            for (double &v : answers[c])
+                if (v < 0)
+                    v = kNaN; // an invalid answer is not a label: left out of alpha
+        }
+        for (std::size_t g = 0; g < G; ++g)
+            if (!run(d.catDims[k].humans, d.catDims[k].alphaLevel(), answers, g, a.categoricalHuman[k][g].alphaCi,
+                     [&](std::size_t c) -> BootstrapInterval & { return a.conditions[c].categorical[k][g].deltaAlphaCi; }))
+                return false;
+    }
+    return true;
+}
+
 /// analyzeRatingStudy, taking over from `reuse.previous` what `reuse` allows (reanalyzeRatingStudy).
 Result<RatingAnalysis> analyze(const study::Study &s, const RatingAnalysisOptions &o, const Progress &progress,
                              const std::vector<std::string> *changed, const RatingAnalysis *previous)
@@ -404,20 +549,27 @@ Result<RatingAnalysis> analyze(const study::Study &s, const RatingAnalysisOption
         a.dimensions.push_back(dd.name);
         a.scales.push_back(dd.scale);
     }
+    for (const auto &cd : d.catDims) {
+        a.categoricalDimensions.push_back(cd.name);
+        a.categoricalLabels.push_back(cd.labels);
+        a.categoricalOrdered.push_back(cd.ordered);
+    }
+    if (d.groupFactor >= 0)
+        a.groupFactor = o.groupBy;
+    const bool groupMissing = !o.groupBy.empty() && d.groupFactor < 0;
     if (a.itemCount == 0)
         a.status = AnalysisStatus::NoItems;
-    else if (d.groups.size() == 1)
+    else if (groupMissing)
         a.status = AnalysisStatus::NoGroupFactor;
-    else if (d.dims.empty())
+    else if (d.dims.empty() && d.catDims.empty())
         a.status = AnalysisStatus::NoHumanRatings;
     for (std::size_t g = 1; g < d.groups.size() && d.labelDimension >= 0 && d.groupFactor != d.truthFactor; ++g)
         if (std::find(d.labels.begin(), d.labels.end(), d.groups[g]) != d.labels.end())
             a.notes.push_back("classification within " + o.groupBy + " '" + d.groups[g]
                               + "' is in analysis.json only: the level is also a class label of '"
                               + a.classifiedDimension + "' (its metrics.csv rows are the class's)");
-    if (d.groups.size() == 1)
-        a.notes.push_back("the study has no '" + o.groupBy + "' factor: no per-" + o.groupBy + " results"
-                          + (d.labelDimension < 0 ? " and no classification" : ""));
+    if (groupMissing)
+        a.notes.push_back("The study has no factor '" + o.groupBy + "', so every result is over all items (the 'all' group).");
     progress("prepare", 1, 1);
     if (progress.stopRequested())
         return cancelled();
@@ -469,8 +621,26 @@ Result<RatingAnalysis> analyze(const study::Study &s, const RatingAnalysisOption
             }
             progress("human", static_cast<std::int64_t>(dim + 1), static_cast<std::int64_t>(D));
         }
+        // The same for every categorical dimension with human labels (methods §3.7).
+        const std::size_t CD = d.catDims.size();
+        a.categoricalHuman.assign(CD, std::vector<CategoricalHumanCell>(G));
+        const bool catReused = previous && previous->categoricalHuman.size() == CD && humansReused;
+        if (catReused)
+            a.categoricalHuman = previous->categoricalHuman;
+        for (std::size_t k = 0; k < CD && !catReused; ++k)
+            for (std::size_t g = 0; g < G; ++g)
+                a.categoricalHuman[k][g].result = agreement::categoricalHumans(
+                        d.catDims[k].humans, d.catDims[k].labels.size(), d.catDims[k].alphaLevel(), d.groupItems[g]);
         if (progress.stopRequested())
             return cancelled();
+
+        AltTestOptions altOptions;
+        altOptions.epsilon = o.altTestEpsilon;
+        altOptions.q = o.altTestQ;
+        altOptions.minItems = o.altTestMinItems;
+        AltTestOptions altAccuracy = altOptions;
+        altAccuracy.scoring = AltTestScoring::Accuracy;
+        const std::array<JointHumans, 2> joint {jointHumans(d, false, G), jointHumans(d, true, G)};
 
         // Conditions: classification and per-dimension agreement.
         const std::size_t C = a.conditions.size();
@@ -485,6 +655,8 @@ Result<RatingAnalysis> analyze(const study::Study &s, const RatingAnalysisOption
                 ca.classification = was.classification;
                 ca.classificationByGroup = was.classificationByGroup;
                 ca.cells = was.cells;
+                ca.categorical = was.categorical;
+                ca.jointAltTest = was.jointAltTest;
                 progress("agreement", static_cast<std::int64_t>(c + 1), static_cast<std::int64_t>(C));
                 continue;
             }
@@ -497,69 +669,101 @@ Result<RatingAnalysis> analyze(const study::Study &s, const RatingAnalysisOption
             ca.cells.assign(D, {});
             for (std::size_t dim = 0; dim < D; ++dim) {
                 std::vector<AltTestResult> alt(G);
-                if (!d.predictions[c][dim].empty()) {
-                    AltTestOptions ao;
-                    ao.epsilon = o.altTestEpsilon;
-                    ao.q = o.altTestQ;
-                    ao.minItems = o.altTestMinItems;
+                if (!d.predictions[c][dim].empty())
                     alt = altTestGroups(d.dims[dim].humans, d.dims[dim].byRater, d.predictions[c][dim], groupOfItem,
-                                        G - 1, ao);
-                }
+                                        G - 1, altOptions);
                 ca.cells[dim].reserve(G);
                 for (std::size_t g = 0; g < G; ++g) {
                     const auto &base = a.human[dim][g].alpha[static_cast<std::size_t>(agreement::AlphaLevel::Interval)];
                     ca.cells[dim].push_back(agreementCell(d, c, dim, g, base, o, std::move(alt[g])));
                 }
             }
+            ca.categorical.assign(CD, {});
+            for (std::size_t k = 0; k < CD; ++k) {
+                const CategoricalData &cd = d.catDims[k];
+                const auto &answers = d.catPredictions[c][k];
+                std::vector<AltTestResult> alt(G);
+                if (!answers.empty())
+                    alt = altTestGroups(cd.humans, cd.byRater, answers, groupOfItem, G - 1, altAccuracy);
+                for (std::size_t g = 0; g < G; ++g) {
+                    CategoricalCell cell;
+                    cell.nItemsGroup = d.groupItems[g].size();
+                    if (!answers.empty()) {
+                        cell.result = agreement::pluralityAgreement(cd.humans, cd.plurality, answers,
+                                                                    a.categoricalHuman[k][g].result.alpha,
+                                                                    cd.alphaLevel(), d.groupItems[g]);
+                        cell.altTest = std::move(alt[g]);
+                        cell.status = cell.result.nItems == 0 ? (cell.result.nMissing == 0 ? CellStatus::NoHumanData
+                                                                                           : CellStatus::NoPredictions)
+                                                              : CellStatus::Ok;
+                    }
+                    ca.categorical[k].push_back(std::move(cell));
+                }
+            }
+            for (std::size_t kind = 0; kind < 2; ++kind) {
+                const JointHumans &jh = joint[kind];
+                if (jh.dimensions < 2)
+                    continue;
+                const std::vector<double> answers = jointAnswers(d, c, kind == 1);
+                if (std::all_of(answers.begin(), answers.end(), [](double v) { return std::isnan(v); }))
+                    continue;
+                ca.jointAltTest[kind] = altTestGroups(jh.humans, jh.byRater, answers, jh.groupOfInstance, G - 1,
+                                                      kind == 1 ? altAccuracy : altOptions);
+            }
             progress("agreement", static_cast<std::int64_t>(c + 1), static_cast<std::int64_t>(C));
             if (progress.stopRequested())
                 return cancelled();
         }
 
-        // Inter-model variance per dimension over the chosen conditions.
+        // Percentile intervals of alpha and delta alpha, every condition on the same resamples.
+        if (!bootstrapAlpha(a, d, o, progress))
+            return cancelled();
+
+        // Inter-model variance per dimension over the chosen conditions: over every item, and within the
+        // levels of the grouping factor.
         a.interModel.assign(D, {});
-        if (G == 1 && D > 0)
-            a.notes.push_back("inter-model variance is computed within the levels of the grouping factor: no '" + o.groupBy
-                              + "' factor, not computed");
-        if (G > 1) {
-            for (std::size_t dim = 0; dim < D; ++dim) {
-                InterModelAnalysis &im = a.interModel[dim];
-                std::vector<std::size_t> chosen;
-                for (std::size_t c = 0; c < C; ++c) {
-                    const bool wanted = o.interModelConditions.empty()
-                            || std::find(o.interModelConditions.begin(), o.interModelConditions.end(), a.conditions[c].id)
-                                    != o.interModelConditions.end();
-                    if (wanted && !d.predictions[c][dim].empty())
-                        chosen.push_back(c);
-                }
-                // Taken over when the same conditions, all unchanged, enter it.
-                if (previous && previous->interModel.size() == D) {
-                    const auto &was = previous->interModel[dim];
-                    bool same = was.conditions.size() == chosen.size();
-                    for (std::size_t k = 0; same && k < chosen.size(); ++k)
-                        same = reuse.reused(chosen[k]) && was.conditions[k] == a.conditions[chosen[k]].id;
-                    if (same) {
-                        im = was;
-                        continue;
-                    }
-                }
-                std::vector<double> X(chosen.size() * d.itemCount, kNaN);
-                for (std::size_t k = 0; k < chosen.size(); ++k) {
-                    im.conditions.push_back(a.conditions[chosen[k]].id);
-                    const auto &p = d.predictions[chosen[k]][dim];
-                    for (int j : d.groupItems[0])
-                        X[k * d.itemCount + static_cast<std::size_t>(j)] = p[static_cast<std::size_t>(j)];
-                }
-                agreement::InterModelOptions io;
-                io.repeats = o.resamplingRepeats;
-                io.seed = o.seed;
-                Progress sub;
-                sub.stop = progress.stop;
-                im.result = agreement::interModelVariance(X, chosen.size(), d.dims[dim].humans, groupOfItem, G - 1, io, sub);
-                if (im.result.cancelled)
-                    return cancelled();
-                progress("inter-model", static_cast<std::int64_t>(dim + 1), static_cast<std::int64_t>(D));
+        for (std::size_t dim = 0; dim < D; ++dim) {
+            InterModelAnalysis &im = a.interModel[dim];
+            std::vector<std::size_t> chosen;
+            for (std::size_t c = 0; c < C; ++c) {
+                const bool wanted = o.interModelConditions.empty()
+                        || std::find(o.interModelConditions.begin(), o.interModelConditions.end(), a.conditions[c].id)
+                                != o.interModelConditions.end();
+                if (wanted && !d.predictions[c][dim].empty())
+                    chosen.push_back(c);
             }
+            // Taken over when the same conditions, all unchanged, enter it.
+            if (previous && previous->interModel.size() == D) {
+                const auto &was = previous->interModel[dim];
+                bool same = was.conditions.size() == chosen.size();
+                for (std::size_t k = 0; same && k < chosen.size(); ++k)
+                    same = reuse.reused(chosen[k]) && was.conditions[k] == a.conditions[chosen[k]].id;
+                if (same) {
+                    im = was;
+                    continue;
+                }
+            }
+            std::vector<double> X(chosen.size() * d.itemCount, kNaN);
+            for (std::size_t k = 0; k < chosen.size(); ++k) {
+                im.conditions.push_back(a.conditions[chosen[k]].id);
+                const auto &p = d.predictions[chosen[k]][dim];
+                for (int j : d.groupItems[0])
+                    X[k * d.itemCount + static_cast<std::size_t>(j)] = p[static_cast<std::size_t>(j)];
+            }
+            agreement::InterModelOptions io;
+            io.repeats = o.resamplingRepeats;
+            io.seed = o.seed;
+            Progress sub;
+            sub.stop = progress.stop;
+            std::vector<int> everyItem(d.itemCount, -1);
+            for (int j : d.groupItems[0])
+                everyItem[static_cast<std::size_t>(j)] = 0;
+            im.overall = agreement::interModelVariance(X, chosen.size(), d.dims[dim].humans, everyItem, 1, io, sub);
+            if (!im.overall.cancelled && G > 1)
+                im.result = agreement::interModelVariance(X, chosen.size(), d.dims[dim].humans, groupOfItem, G - 1, io, sub);
+            if (im.overall.cancelled || im.result.cancelled)
+                return cancelled();
+            progress("inter-model", static_cast<std::int64_t>(dim + 1), static_cast<std::int64_t>(D));
         }
     }
 

@@ -7,6 +7,7 @@
 #include "engine/agreement/diversity.h"
 #include "engine/agreement/intermodel.h"
 #include "engine/agreement/krippendorff.h"
+#include "engine/agreement/plurality.h"
 #include "engine/agreement/zscore.h"
 #include "engine/analysis/alttest.h"
 #include "engine/analysis/demographics.h"
@@ -66,6 +67,7 @@ struct RatingAnalysisOptions {
     std::size_t altTestMinItems = 30;   ///< a rater is usable when >= this many of its items have another rater
     double blandAltmanZ = 1.96;         ///< LoA multiplier
     std::vector<std::string> itemSubset; ///< analyse only these stimulus ids (empty = every item)
+    std::size_t alphaBootstrapRepeats = 1000; ///< B of the percentile intervals of alpha and delta alpha (0 = none)
     std::string groupBy = "emotion";    ///< factor whose levels are the groups (absent: only `all`)
     RatingAnalysisParts parts;
 };
@@ -117,12 +119,37 @@ struct AgreementCell {
     AltTestResult altTest;           ///< leave-one-rater-out Alt-test (Calderon et al. 2025)
 };
 
+/// A seeded percentile bootstrap interval over the items (type-7 quantiles of the finite replicates).
+struct BootstrapInterval {
+    double low = kNaN;          ///< 2.5% quantile
+    double high = kNaN;         ///< 97.5% quantile
+    std::size_t repeats = 0;    ///< B drawn
+    std::size_t finite = 0;     ///< replicates with a finite value
+};
+
+/// One condition on one categorical dimension within one group (methods §3.7): its agreement with the
+/// item's human plurality, measured as a human's.
+struct CategoricalCell {
+    CellStatus status = CellStatus::NoPredictions;
+    std::size_t nItemsGroup = 0;                 ///< items of the group
+    agreement::PluralityAgreementResult result;  ///< plurality agreement, confusion, Δα
+    BootstrapInterval deltaAlphaCi;              ///< of result.alpha.delta
+    AltTestResult altTest;                       ///< accuracy scoring
+};
+
+/// The human side of one categorical dimension within one group.
+struct CategoricalHumanCell {
+    agreement::CategoricalHumanResult result; ///< α, Fleiss' κ, specific agreement, LOO plurality baseline
+    BootstrapInterval alphaCi;                ///< of result.alpha.alpha
+};
+
 /// The human side of one numeric dimension within one group.
 struct HumanCell {
     std::size_t nItems = 0;          ///< items of the group
     std::size_t nRatings = 0;        ///< human ratings of those items
     std::array<agreement::AlphaResult, 4> alpha; ///< nominal, ordinal, interval, ratio (AlphaLevel order)
     agreement::LooResult loo;        ///< leave-one-out W1SD baseline
+    BootstrapInterval alphaCi;       ///< of alpha[interval]
     agreement::HumanDiversityResult diversity; ///< mean item SD, histogram (integer scale lo..hi)
     agreement::BinnedHistogram bins;  ///< continuous (or > 21-value integer) scale: ten equal bins of [lo, hi], else empty
 };
@@ -136,18 +163,34 @@ struct ConditionAnalysis {
     /// labels (the classes would be the groups); [0] = classification. Empty otherwise.
     std::vector<ClassificationResult> classificationByGroup;
     std::vector<std::vector<AgreementCell>> cells; ///< [dimension][group]
+    std::vector<std::vector<BootstrapInterval>> deltaAlphaCi; ///< [dimension][group]: of cells[d][g].alpha.delta
+    std::vector<std::vector<CategoricalCell>> categorical;  ///< [categorical dimension][group]
+    /// The Alt-test over every numeric (jointAltTest[0]) or every categorical (jointAltTest[1]) dimension at
+    /// once, instances = item x dimension, per group; empty when the condition has fewer than two such
+    /// dimensions with answers.
+    std::array<std::vector<AltTestResult>, 2> jointAltTest;
 };
 
-/// Inter-model variance of one numeric dimension (groups = levels of the grouping factor only, index e = group - 1).
+/// Inter-model variance of one numeric dimension: over every item (`all`) and within each level of the
+/// grouping factor (index e = group - 1). The two use the same seed, each its own stream.
 struct InterModelAnalysis {
     std::vector<std::string> conditions; ///< the K condition ids used
-    agreement::InterModelResult result;  ///< per level of the grouping factor
+    agreement::InterModelResult overall; ///< groups[0]: every analysed item
+    agreement::InterModelResult result;  ///< per level of the grouping factor (empty groups without a factor)
+
+    /// The result of group g (0 = all, 1 + level), or nullptr.
+    const agreement::InterModelGroup *group(std::size_t g) const
+    {
+        const auto &v = g == 0 ? overall.groups : result.groups;
+        const std::size_t i = g == 0 ? 0 : g - 1;
+        return i < v.size() ? &v[i] : nullptr;
+    }
 };
 
 enum class AnalysisStatus {
     Ok,
     NoItems,          ///< the study has no item
-    NoGroupFactor,    ///< the study has no factor `options.groupBy`: only the `all` group
+    NoGroupFactor,    ///< a grouping factor `options.groupBy` was asked for and the study has none: only the `all` group
     NoEmotionFactor = NoGroupFactor, ///< the face study's name of NoGroupFactor (groupBy = `emotion`)
     NoHumanRatings,   ///< no numeric dimension has human ratings: only the classification
 };
@@ -161,6 +204,7 @@ struct RatingAnalysis {
     std::uint64_t demoSeed = 0;
     std::size_t itemCount = 0;
     std::size_t humanRaterCount = 0;
+    std::string groupFactor;              ///< the grouping factor used (options.groupBy when the study has it), empty: none
     std::vector<std::string> groups;      ///< "all", then the grouping factor's levels in declared order
     std::vector<std::vector<int>> groupItems; ///< item indices of each group (ascending)
     std::string classifiedDimension;      ///< categorical dimension classified (`emotion`), empty when none
@@ -168,13 +212,21 @@ struct RatingAnalysis {
     std::vector<std::string> dimensions;  ///< analysed numeric dimensions (with human ratings), study order
     std::vector<study::Dimension> scales; ///< the declared dimension of each analysed numeric dimension
     std::vector<std::vector<HumanCell>> human; ///< [dimension][group]
+    std::vector<std::string> categoricalDimensions; ///< categorical dimensions with human labels, study order
+    std::vector<std::vector<std::string>> categoricalLabels; ///< their labels, declared order
+    std::vector<bool> categoricalOrdered;            ///< declared ordinal (α ordinal, else nominal)
+    std::vector<std::vector<CategoricalHumanCell>> categoricalHuman; ///< [categorical dimension][group]
     std::vector<ConditionAnalysis> conditions; ///< study order
     std::vector<InterModelAnalysis> interModel; ///< [dimension]; empty when the agreement part did not run
     Demographics demographics;            ///< §1.4 (see demographics.h)
     MixedAnalysis mixed;                  ///< LMMs of §1.2 (see mixedparts.h)
     std::vector<std::string> notes;       ///< what was skipped and why (English; shown in analysis.json)
 
+    /// The name of the third column of metrics.csv, verdicts.csv and verdict_evidence.csv: the grouping
+    /// factor's, or `group` when there is none (only the `all` rows).
+    std::string groupColumn() const { return groupFactor.empty() ? std::string("group") : groupFactor; }
     int dimensionIndex(const std::string &name) const; ///< -1 when not analysed
+    int categoricalIndex(const std::string &name) const; ///< -1 when not analysed as a categorical dimension
     int groupIndex(const std::string &name) const;     ///< -1 when absent
 };
 

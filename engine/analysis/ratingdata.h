@@ -5,6 +5,7 @@
 // Private to rl_analysis: the study flattened once into the arrays every statistic reads.
 
 #include "engine/agreement/itemratings.h"
+#include "engine/agreement/plurality.h"
 #include "engine/analysis/alttest.h"
 #include "engine/analysis/ratinganalysis.h"
 #include "engine/study/study.h"
@@ -26,6 +27,22 @@ struct DimensionData {
     RaterRatings byRater;            ///< the same by human rater (Alt-test)
 };
 
+/// A categorical dimension with human labels (methods.md §3.7): its labels analysed without gold.
+struct CategoricalData {
+    std::string name;
+    int studyDimension = -1;
+    std::vector<std::string> labels; ///< declared order
+    bool ordered = false;            ///< alpha ordinal instead of nominal
+    agreement::ItemRatings humans;   ///< human labels by item (values = label indices)
+    RaterRatings byRater;            ///< the same by human rater (Alt-test)
+    agreement::Plurality plurality;  ///< T_j of every item
+
+    agreement::AlphaLevel alphaLevel() const
+    {
+        return ordered ? agreement::AlphaLevel::Ordinal : agreement::AlphaLevel::Nominal;
+    }
+};
+
 struct RatingData {
     std::size_t itemCount = 0;
     std::vector<unsigned char> included;       ///< item in the analysed subset
@@ -45,6 +62,9 @@ struct RatingData {
     std::size_t humanRaterCount = 0;
     std::vector<int> conditions;               ///< study condition indices
     std::vector<std::vector<std::vector<double>>> predictions; ///< [condition][dim][item], NaN = none
+    std::vector<CategoricalData> catDims;      ///< categorical dimensions with human labels, study order
+    /// [condition][catDim][item]: label index, -1 = invalid answer, NaN = none; empty when the condition gave none
+    std::vector<std::vector<std::vector<double>>> catPredictions;
     std::vector<std::vector<int>> labelPredictions; ///< [condition][item], kNoAnswer / -1 invalid / label
     std::vector<bool> hasLabels;               ///< condition gave any label answer
     int raceFactor = -1;

@@ -37,11 +37,19 @@ bool AnalysisPlan::shows(AnalysisView v) const { return std::find(views.begin(),
 
 namespace {
 
-/// A categorical dimension classified against the factor of its name (the face study's emotion).
-bool hasClassification(const study::Study &s)
+/// A categorical dimension classified against the factor of its name (the face study's emotion), or one
+/// with human labels (judged against their plurality): either has a confusion matrix to show.
+bool hasConfusion(const study::Study &s)
 {
-    for (const auto &d : s.dimensions)
-        if (d.kind == study::DimensionKind::Categorical && s.findFactor(d.name) >= 0)
+    std::vector<unsigned char> humanLabels(s.dimensions.size(), 0);
+    for (const auto &r : s.ratings)
+        if (r.dimension >= 0 && static_cast<std::size_t>(r.dimension) < s.dimensions.size() && r.rater >= 0
+            && static_cast<std::size_t>(r.rater) < s.raters.size()
+            && s.raters[static_cast<std::size_t>(r.rater)].kind == study::RaterKind::Human)
+            humanLabels[static_cast<std::size_t>(r.dimension)] = 1;
+    for (std::size_t k = 0; k < s.dimensions.size(); ++k)
+        if (s.dimensions[k].kind == study::DimensionKind::Categorical
+            && (s.findFactor(s.dimensions[k].name) >= 0 || humanLabels[k]))
             return true;
     return false;
 }
@@ -82,14 +90,16 @@ AnalysisPlan analysisPlanFor(const study::Study &s, RatingAnalysisOptions base)
     const bool demographicFactors = s.findFactor("race") >= 0 && s.findFactor("gender") >= 0;
     if (parts.demographics && !demographicFactors) {
         parts.demographics = false;
-        plan.notes.push_back("demographic bias (section 1.4) needs race and gender factors: not run");
+        plan.notes.push_back("Demographic bias (methods section 5) needs race and gender factors, so it is not run.");
     }
     if (parts.mixed && (base.groupBy.empty() || s.findFactor(base.groupBy) < 0)) {
         parts.mixed = false;
-        plan.notes.push_back("the mixed models of section 1.2 need a grouping factor: not run");
+        plan.notes.push_back(base.groupBy.empty() ? "No grouping factor is chosen, so the mixed models (methods section 4) are not run."
+                                                  : "The mixed models (methods section 4) need the grouping factor '" + base.groupBy
+                                                            + "', which the study does not have, so they are not run.");
     }
     plan.views = {V::Agreement, V::BlandAltman};
-    if (hasClassification(s))
+    if (hasConfusion(s))
         plan.views.push_back(V::Confusion);
     plan.views.push_back(V::Verdicts);
     if (parts.demographics)

@@ -43,6 +43,9 @@ private:
     std::string m_condition, m_dimension, m_group;
 };
 
+void altTestRows(Rows &r, const std::string &prefix, const AltTestResult &t);
+void intervalRows(Rows &r, const std::string &name, const BootstrapInterval &ci);
+
 /// hist_<v> per integer of an integer scale; hist_<lo>-<hi> per bin of a continuous one.
 void histogramRows(Rows &r, const agreement::IntegerHistogram &h, const agreement::BinnedHistogram &bins)
 {
@@ -100,12 +103,7 @@ void agreementRows(Rows &r, const AgreementCell &c)
     r.add("calibration_a", c.calibration.a);
     r.add("calibration_b", c.calibration.b);
     const auto &t = c.altTest;
-    r.add("alt_test_raters_usable", t.ratersUsable);
-    if (t.status == AltTestStatus::Ok) {
-        r.add("alt_test_winning_rate", t.winningRate);
-        r.add("alt_test_advantage", t.advantage);
-        r.add("alt_test_passed", t.passed);
-    }
+    altTestRows(r, "alt_test_", t);
 }
 
 void humanRows(Rows &r, const HumanCell &h)
@@ -116,6 +114,7 @@ void humanRows(Rows &r, const HumanCell &h)
     r.add("alpha_ordinal", h.alpha[1].alpha);
     r.add("alpha_interval", h.alpha[2].alpha);
     r.add("alpha_ratio", h.alpha[3].alpha);
+    intervalRows(r, "alpha_interval", h.alphaCi);
     r.add("alpha_n_pairable", h.alpha[2].nPairable);
     r.add("alpha_n_units", h.alpha[2].nUnitsPairable);
     r.add("w1sd_loo", h.loo.share);
@@ -125,6 +124,84 @@ void humanRows(Rows &r, const HumanCell &h)
     r.add("mean_item_sd", h.diversity.meanItemSd);
     r.add("distinct_values", h.diversity.distinctValues);
     histogramRows(r, h.diversity.histogram, h.bins);
+}
+
+void intervalRows(Rows &r, const std::string &name, const BootstrapInterval &ci)
+{
+    if (ci.repeats == 0)
+        return;
+    r.add(name + "_ci_low", ci.low);
+    r.add(name + "_ci_high", ci.high);
+}
+
+void altTestRows(Rows &r, const std::string &prefix, const AltTestResult &t)
+{
+    r.add(prefix + "raters_usable", t.ratersUsable);
+    if (t.status == AltTestStatus::Ok) {
+        r.add(prefix + "winning_rate", t.winningRate);
+        r.add(prefix + "advantage", t.advantage);
+        r.add(prefix + "passed", t.passed);
+    }
+}
+
+/// The humans of a categorical dimension (methods §3.7).
+void categoricalHumanRows(Rows &r, const CategoricalHumanCell &cell, const std::vector<std::string> &labels, bool ordered,
+                          std::uint64_t seed)
+{
+    const agreement::CategoricalHumanResult &h = cell.result;
+    r.add("n", h.nItems);
+    r.add("n_ratings", h.nRatings);
+    r.add("n_items_pairable", h.nItemsPairable);
+    const std::string alpha = ordered ? "alpha_ordinal" : "alpha_nominal";
+    r.add(alpha, h.alpha.alpha);
+    intervalRows(r, alpha, cell.alphaCi);
+    if (cell.alphaCi.repeats > 0) {
+        r.add("bootstrap_repeats", cell.alphaCi.repeats);
+        r.add("bootstrap_seed", static_cast<double>(seed));
+    }
+    r.add("alpha_n_pairable", h.alpha.nPairable);
+    r.add("alpha_n_units", h.alpha.nUnitsPairable);
+    const bool fleiss = h.fleiss.status == agreement::FleissStatus::Ok;
+    r.add("fleiss_kappa", fleiss ? h.fleiss.kappa : kNaN);
+    r.add("fleiss_raters", h.fleiss.raters);
+    r.add("fleiss_z", fleiss ? h.fleiss.z : kNaN);
+    r.add("fleiss_p", fleiss ? h.fleiss.p : kNaN);
+    r.add("plurality_loo", h.loo.share());
+    r.add("plurality_loo_n_pairs", h.loo.n);
+    for (std::size_t k = 0; k < labels.size(); ++k) {
+        r.add("label_count_" + labels[k], k < h.labelCounts.size() ? h.labelCounts[k] : std::size_t(0));
+        r.add("specific_agreement_" + labels[k], k < h.specificAgreement.size() ? h.specificAgreement[k] : kNaN);
+    }
+}
+
+/// One condition on a categorical dimension: agreement with the human plurality (methods §3.7).
+void categoricalRows(Rows &r, const CategoricalCell &cell, const std::vector<std::string> &labels)
+{
+    const agreement::PluralityAgreementResult &m = cell.result;
+    r.add("n", m.nItems);
+    r.add("n_items", cell.nItemsGroup);
+    r.add("n_missing", m.nMissing);
+    if (cell.status == CellStatus::NoPredictions)
+        return;
+    r.add("invalid_count", m.nInvalid);
+    r.add("plurality_agreement", m.agreement.share());
+    const agreement::PluralityConfusion &cm = m.confusion;
+    r.add("kappa", cm.kappa);
+    r.add("p_expected", cm.pExpected);
+    r.add("macro_f1", cm.macroF1);
+    for (std::size_t k = 0; k < labels.size(); ++k) {
+        auto at = [k](const std::vector<double> &v) { return k < v.size() ? v[k] : kNaN; };
+        r.add("precision_" + labels[k], at(cm.precision));
+        r.add("recall_" + labels[k], at(cm.recall));
+        r.add("f1_" + labels[k], at(cm.f1));
+        r.add("support_" + labels[k], at(cm.support));
+    }
+    r.add("alpha_humans", m.alpha.base.alpha);
+    r.add("alpha_with_model", m.alpha.withRater.alpha);
+    r.add("delta_alpha", m.alpha.delta);
+    intervalRows(r, "delta_alpha", cell.deltaAlphaCi);
+    r.add("alpha_with_model_n_pairable", m.alpha.withRater.nPairable);
+    altTestRows(r, "alt_test_", cell.altTest);
 }
 
 std::string termKey(const std::string &term) { return term == "race:gender" ? "race_gender" : term; }
@@ -152,6 +229,11 @@ std::vector<MetricRow> metricRows(const RatingAnalysis &a)
             }
         }
     }
+    for (std::size_t k = 0; k < a.categoricalHuman.size(); ++k)
+        for (std::size_t g = 0; g < G; ++g) {
+            r.key("human", a.categoricalDimensions[k], a.groups[g]);
+            categoricalHumanRows(r, a.categoricalHuman[k][g], a.categoricalLabels[k], a.categoricalOrdered[k], a.options.seed);
+        }
     if (a.human.empty() && a.mixed.run) {
         for (std::size_t d = 0; d < a.mixed.crossed.size() && d < D; ++d) {
             const auto &x = a.mixed.crossed[d];
@@ -212,6 +294,19 @@ std::vector<MetricRow> metricRows(const RatingAnalysis &a)
             for (std::size_t g = 0; g < G; ++g) {
                 r.key(ca.id, a.dimensions[d], a.groups[g]);
                 agreementRows(r, ca.cells[d][g]);
+                if (d < ca.deltaAlphaCi.size() && g < ca.deltaAlphaCi[d].size())
+                    intervalRows(r, "delta_alpha", ca.deltaAlphaCi[d][g]);
+            }
+        for (std::size_t k = 0; k < ca.categorical.size(); ++k)
+            for (std::size_t g = 0; g < ca.categorical[k].size() && g < G; ++g) {
+                r.key(ca.id, a.categoricalDimensions[k], a.groups[g]);
+                categoricalRows(r, ca.categorical[k][g], a.categoricalLabels[k]);
+            }
+        // The Alt-test across dimensions (instances = item x dimension): dimension `all`.
+        for (std::size_t kind = 0; kind < 2; ++kind)
+            for (std::size_t g = 0; g < ca.jointAltTest[kind].size() && g < G; ++g) {
+                r.key(ca.id, "all", a.groups[g]);
+                altTestRows(r, kind == 0 ? "alt_test_" : "alt_test_categorical_", ca.jointAltTest[kind][g]);
             }
 
         if (a.demographics.status == DemographicStatus::Ok && c < a.demographics.conditions.size()) {
@@ -291,19 +386,22 @@ std::vector<MetricRow> metricRows(const RatingAnalysis &a)
 
     for (std::size_t d = 0; d < a.interModel.size(); ++d) {
         const auto &im = a.interModel[d];
-        for (std::size_t e = 0; e < im.result.groups.size() && e + 1 < G; ++e) {
-            const auto &grp = im.result.groups[e];
-            r.key("models", a.dimensions[d], a.groups[e + 1]);
+        for (std::size_t g = 0; g < G; ++g) {
+            const agreement::InterModelGroup *found = im.group(g);
+            if (!found)
+                continue;
+            const auto &grp = *found;
+            r.key("models", a.dimensions[d], a.groups[g]);
             r.add("n", grp.nItems);
-            r.add("n_conditions", im.result.conditions);
+            r.add("n_conditions", im.overall.conditions);
             r.add("inter_model_variance", grp.interModelVariance);
             r.add("human_resample_variance_mean", grp.humanMean);
             r.add("human_resample_variance_p025", grp.humanP025);
             r.add("human_resample_variance_p975", grp.humanP975);
             r.add("inter_model_percentile", grp.modelPercentile);
             r.add("human_resample_n_items", grp.nItemsHuman);
-            r.add("resample_repeats", im.result.repeats);
-            r.add("resample_seed", static_cast<double>(im.result.seed));
+            r.add("resample_repeats", im.overall.repeats);
+            r.add("resample_seed", static_cast<double>(im.overall.seed));
         }
     }
     return out;
@@ -311,7 +409,7 @@ std::vector<MetricRow> metricRows(const RatingAnalysis &a)
 
 std::string metricsCsv(const RatingAnalysis &a)
 {
-    std::string out = "condition,dimension," + io::csvField(a.options.groupBy) + ",metric,value\n";
+    std::string out = "condition,dimension," + io::csvField(a.groupColumn()) + ",metric,value\n";
     for (const auto &row : metricRows(a)) {
         out += io::csvField(row.condition);
         out += ',';
@@ -329,7 +427,7 @@ std::string metricsCsv(const RatingAnalysis &a)
 
 std::string verdictsCsv(const VerdictMatrix &m)
 {
-    std::string out = io::csvField(m.groupBy) + ",dimension,verdict,n_meeting,conditions_meeting\n";
+    std::string out = io::csvField(m.groupColumn()) + ",dimension,verdict,n_meeting,conditions_meeting\n";
     for (const auto &c : m.cells) {
         std::string joined;
         for (const auto &id : c.conditionsMeeting)
@@ -342,9 +440,11 @@ std::string verdictsCsv(const VerdictMatrix &m)
 
 std::string verdictEvidenceCsv(const VerdictMatrix &m)
 {
-    std::string out = io::csvField(m.groupBy) + ",dimension,condition,meets,delta_alpha_e,w1sd_e,w1sd_loo_e,recall_e,kappa,bias_p_e,"
+    std::string out = io::csvField(m.groupColumn()) + ",dimension,condition,meets,delta_alpha_e,w1sd_e,w1sd_loo_e,recall_e,kappa,bias_p_e,"
                       "loa_width_e,human_range_e,calibration_candidate,calibration_a,calibration_b,alt_test_status,"
-                      "alt_test_raters_usable,alt_test_winning_rate,alt_test_advantage,alt_test_passed\n";
+                      "alt_test_raters_usable,alt_test_winning_rate,alt_test_advantage,alt_test_passed,"
+                      "plurality_agreement_e,plurality_loo_e,alt_test_joint_raters_usable,alt_test_joint_winning_rate,"
+                      "alt_test_joint_passed\n";
     auto num = [](double v) { return io::formatNumber(v); };
     auto boolean = [](bool b) { return std::string(b ? "TRUE" : "FALSE"); };
     for (const auto &c : m.cells) {
@@ -353,16 +453,24 @@ std::string verdictEvidenceCsv(const VerdictMatrix &m)
             out += io::csvField(c.group) + "," + io::csvField(c.dimension) + "," + io::csvField(ev.condition) + ","
                     + boolean(ev.meets) + ",";
             if (cls) {
-                out += "NA,NA,NA," + num(ev.recall) + "," + num(ev.kappa) + ",NA,NA,NA,NA,NA,NA,NA,NA,NA,NA,NA\n";
+                out += "NA,NA,NA," + num(ev.recall) + "," + num(ev.kappa) + ",NA,NA,NA,NA,NA,NA,NA,NA,NA,NA,NA,NA,NA,NA,NA,NA\n";
                 continue;
             }
             const auto &t = ev.altTest;
             const bool tOk = t.status == AltTestStatus::Ok;
-            out += num(ev.deltaAlpha) + "," + num(ev.w1sd) + "," + num(ev.w1sdLoo) + ",NA,NA," + num(ev.biasP) + ","
-                    + num(ev.loaWidth) + "," + num(ev.humanRange) + "," + boolean(ev.calibrationCandidate) + ","
-                    + num(ev.calibration.a) + "," + num(ev.calibration.b) + "," + altTestStatusName(t.status) + ","
-                    + std::to_string(t.ratersUsable) + "," + num(tOk ? t.winningRate : kNaN) + ","
-                    + num(tOk ? t.advantage : kNaN) + "," + (tOk ? boolean(t.passed) : std::string("NA")) + "\n";
+            const auto &j = ev.jointAltTest;
+            const bool jOk = j.status == AltTestStatus::Ok;
+            if (c.categorical)
+                out += num(ev.deltaAlpha) + ",NA,NA,NA,NA,NA,NA,NA,FALSE,NA,NA,";
+            else
+                out += num(ev.deltaAlpha) + "," + num(ev.w1sd) + "," + num(ev.w1sdLoo) + ",NA,NA," + num(ev.biasP) + ","
+                        + num(ev.loaWidth) + "," + num(ev.humanRange) + "," + boolean(ev.calibrationCandidate) + ","
+                        + num(ev.calibration.a) + "," + num(ev.calibration.b) + ",";
+            out += std::string(altTestStatusName(t.status)) + "," + std::to_string(t.ratersUsable) + ","
+                    + num(tOk ? t.winningRate : kNaN) + "," + num(tOk ? t.advantage : kNaN) + ","
+                    + (tOk ? boolean(t.passed) : std::string("NA")) + "," + num(ev.pluralityAgreement) + ","
+                    + num(ev.pluralityLoo) + "," + std::to_string(j.ratersUsable) + "," + num(jOk ? j.winningRate : kNaN)
+                    + "," + (jOk ? boolean(j.passed) : std::string("NA")) + "\n";
         }
     }
     return out;
@@ -549,10 +657,11 @@ std::string analysisJson(const RatingAnalysis &a, const VerdictMatrix &v, const 
                        {"item_subset", o.itemSubset.size()},
                        {"parts", {{"agreement", o.parts.agreement}, {"demographics", o.parts.demographics},
                                   {"mixed", o.parts.mixed}}}};
-    root["seeds"] = {{"inter_model_resampling", o.seed}};
+    root["seeds"] = {{"inter_model_resampling", o.seed}, {"alpha_bootstrap", o.seed}};
+    root["alpha_bootstrap_repeats"] = o.alphaBootstrapRepeats;
     root["items"] = a.itemCount;
     root["human_raters"] = a.humanRaterCount;
-    root["group_by"] = o.groupBy;
+    root["group_by"] = a.groupFactor;
     root["groups"] = a.groups;
     root["labels"] = a.labels;
     root["dimensions"] = a.dimensions;
@@ -567,6 +676,8 @@ std::string analysisJson(const RatingAnalysis &a, const VerdictMatrix &v, const 
                 alpha[agreement::alphaLevelName(static_cast<agreement::AlphaLevel>(l))] = alphaJson(h.alpha[l]);
             byGroup[a.groups[g]] = {
                 {"n_items", h.nItems}, {"n_ratings", h.nRatings}, {"krippendorff", alpha},
+                {"alpha_interval_ci", {{"low", jsonNumber(h.alphaCi.low)}, {"high", jsonNumber(h.alphaCi.high)},
+                                       {"repeats", h.alphaCi.repeats}, {"finite", h.alphaCi.finite}}},
                 {"loo_w1sd", {{"status", zStatus(h.loo.status)}, {"n_pairs", h.loo.nPairs}, {"n_within", h.loo.nWithin},
                               {"share", jsonNumber(h.loo.share)}, {"n_exact_ties", h.loo.nExactTies},
                               {"n_nonfinite", h.loo.nNonFinite}, {"mean_abs_z", jsonNumber(h.loo.meanAbsZ)},
@@ -578,6 +689,84 @@ std::string analysisJson(const RatingAnalysis &a, const VerdictMatrix &v, const 
         human[a.dimensions[d]] = byGroup;
     }
     root["human"] = human;
+
+    // Categorical dimensions without gold (methods §3.7): the humans, then each condition.
+    auto intervalJson = [](const BootstrapInterval &ci) {
+        return Json {{"low", jsonNumber(ci.low)}, {"high", jsonNumber(ci.high)}, {"repeats", ci.repeats},
+                     {"finite", ci.finite}};
+    };
+    auto tallyJson = [](const agreement::CreditTally &t) {
+        Json byTie = Json::object();
+        for (std::size_t k = 1; k < t.byTie.size(); ++k)
+            if (t.byTie[k] > 0)
+                byTie[std::to_string(k)] = t.byTie[k];
+        return Json {{"share", jsonNumber(t.share())}, {"n", t.n}, {"credits_by_tie_size", byTie}};
+    };
+    Json categorical = Json::object();
+    for (std::size_t k = 0; k < a.categoricalDimensions.size(); ++k) {
+        const auto &labels = a.categoricalLabels[k];
+        Json byGroup = Json::object();
+        for (std::size_t g = 0; g < a.groups.size(); ++g) {
+            const agreement::CategoricalHumanResult &h = a.categoricalHuman[k][g].result;
+            Json sa = Json::object(), counts = Json::object();
+            for (std::size_t l = 0; l < labels.size(); ++l) {
+                sa[labels[l]] = jsonNumber(l < h.specificAgreement.size() ? h.specificAgreement[l] : kNaN);
+                counts[labels[l]] = l < h.labelCounts.size() ? h.labelCounts[l] : 0;
+            }
+            byGroup[a.groups[g]] = {
+                {"n_items", h.nItems}, {"n_ratings", h.nRatings}, {"n_items_pairable", h.nItemsPairable},
+                {"krippendorff", alphaJson(h.alpha)}, {"alpha_ci", intervalJson(a.categoricalHuman[k][g].alphaCi)},
+                {"fleiss", {{"status", agreement::fleissStatusName(h.fleiss.status)}, {"kappa", jsonNumber(h.fleiss.kappa)},
+                            {"raters", h.fleiss.raters}, {"n_items", h.fleiss.nItems}, {"z", jsonNumber(h.fleiss.z)},
+                            {"p", jsonNumber(h.fleiss.p)}}},
+                {"specific_agreement", sa}, {"label_counts", counts}, {"plurality_loo", tallyJson(h.loo)}};
+        }
+        Json conditions = Json::object();
+        for (const auto &ca : a.conditions) {
+            if (k >= ca.categorical.size())
+                continue;
+            Json cByGroup = Json::object();
+            for (std::size_t g = 0; g < ca.categorical[k].size() && g < a.groups.size(); ++g) {
+                const CategoricalCell &cell = ca.categorical[k][g];
+                const agreement::PluralityConfusion &cm = cell.result.confusion;
+                Json matrix = Json::array();
+                for (std::size_t row = 0; row < cm.classCount; ++row) {
+                    Json jr = Json::array();
+                    for (std::size_t col = 0; col <= cm.classCount; ++col)
+                        jr.push_back(cm.at(row, col));
+                    matrix.push_back(jr);
+                }
+                cByGroup[a.groups[g]] = {
+                    {"status", cellStatusName(cell.status)}, {"n", cell.result.nItems}, {"n_missing", cell.result.nMissing},
+                    {"invalid_count", cell.result.nInvalid}, {"plurality_agreement", tallyJson(cell.result.agreement)},
+                    {"kappa", jsonNumber(cm.kappa)}, {"macro_f1", jsonNumber(cm.macroF1)},
+                    {"confusion", {{"rows", "human plurality (a tie split equally among the tied labels)"},
+                                   {"columns", "answer, then invalid"}, {"matrix", matrix}}},
+                    {"alpha_humans", alphaJson(cell.result.alpha.base)}, {"alpha_with_model", alphaJson(cell.result.alpha.withRater)},
+                    {"delta_alpha", jsonNumber(cell.result.alpha.delta)}, {"delta_alpha_ci", intervalJson(cell.deltaAlphaCi)},
+                    {"alt_test", altTestJson(cell.altTest)}};
+            }
+            conditions[ca.id] = cByGroup;
+        }
+        categorical[a.categoricalDimensions[k]] = {{"labels", labels}, {"ordered", static_cast<bool>(a.categoricalOrdered[k])},
+                                                   {"alpha_level", a.categoricalOrdered[k] ? "ordinal" : "nominal"},
+                                                   {"human", byGroup}, {"conditions", conditions}};
+    }
+    root["categorical"] = categorical;
+    Json joint = Json::object();
+    for (const auto &ca : a.conditions) {
+        Json jc = Json::object();
+        for (std::size_t kind = 0; kind < 2; ++kind) {
+            Json byGroup = Json::object();
+            for (std::size_t g = 0; g < ca.jointAltTest[kind].size() && g < a.groups.size(); ++g)
+                byGroup[a.groups[g]] = altTestJson(ca.jointAltTest[kind][g]);
+            if (!byGroup.empty())
+                jc[kind == 0 ? "numeric" : "categorical"] = byGroup;
+        }
+        if (!jc.empty())
+            joint[ca.id] = jc;
+    }
+    root["alt_test_joint"] = joint;
 
     Json conds = Json::array();
     for (std::size_t c = 0; c < a.conditions.size(); ++c) {
@@ -696,17 +885,20 @@ std::string analysisJson(const RatingAnalysis &a, const VerdictMatrix &v, const 
     for (std::size_t d = 0; d < a.interModel.size(); ++d) {
         const auto &im = a.interModel[d];
         Json byGroup = Json::object();
-        for (std::size_t e = 0; e < im.result.groups.size() && e + 1 < a.groups.size(); ++e) {
-            const auto &grp = im.result.groups[e];
-            byGroup[a.groups[e + 1]] = {{"status", interModelStatus(grp.status)}, {"n_items", grp.nItems},
+        for (std::size_t g = 0; g < a.groups.size(); ++g) {
+            const agreement::InterModelGroup *found = im.group(g);
+            if (!found)
+                continue;
+            const auto &grp = *found;
+            byGroup[a.groups[g]] = {{"status", interModelStatus(grp.status)}, {"n_items", grp.nItems},
                                           {"n_items_missing", grp.nItemsMissing},
                                           {"inter_model_variance", jsonNumber(grp.interModelVariance)},
                                           {"n_items_human", grp.nItemsHuman}, {"human_mean", jsonNumber(grp.humanMean)},
                                           {"human_p025", jsonNumber(grp.humanP025)}, {"human_p975", jsonNumber(grp.humanP975)},
                                           {"model_percentile", jsonNumber(grp.modelPercentile)}};
         }
-        inter[a.dimensions[d]] = {{"conditions", im.conditions}, {"repeats", im.result.repeats},
-                                  {"seed", im.result.seed},
+        inter[a.dimensions[d]] = {{"conditions", im.conditions}, {"repeats", im.overall.repeats},
+                                  {"seed", im.overall.seed},
                                   // the face study's key; `groups` under any other grouping factor
                                   {a.options.groupBy == study::face::kEmotion ? "emotions" : "groups", byGroup}};
     }
@@ -738,6 +930,12 @@ std::string analysisJson(const RatingAnalysis &a, const VerdictMatrix &v, const 
                 je["tp"] = ev.tp;
                 je["support"] = ev.support;
                 je["kappa"] = jsonNumber(ev.kappa);
+            } else if (cell.categorical) {
+                je["delta_alpha"] = jsonNumber(ev.deltaAlpha);
+                je["plurality_agreement"] = jsonNumber(ev.pluralityAgreement);
+                je["plurality_loo"] = jsonNumber(ev.pluralityLoo);
+                je["alt_test"] = altTestJson(ev.altTest);
+                je["alt_test_joint"] = altTestJson(ev.jointAltTest);
             } else {
                 je["delta_alpha"] = jsonNumber(ev.deltaAlpha);
                 je["w1sd"] = jsonNumber(ev.w1sd);
@@ -753,16 +951,18 @@ std::string analysisJson(const RatingAnalysis &a, const VerdictMatrix &v, const 
                 je["calibration_candidate"] = ev.calibrationCandidate;
                 je["calibration"] = {{"a", jsonNumber(ev.calibration.a)}, {"b", jsonNumber(ev.calibration.b)}};
                 je["alt_test"] = altTestJson(ev.altTest);
+                je["alt_test_joint"] = altTestJson(ev.jointAltTest);
             }
             evidence.push_back(je);
         }
-        Json jcell = {{v.groupBy, cell.group}, {"dimension", cell.dimension}, {"verdict", verdictName(cell.verdict)},
+        Json jcell = {{v.groupColumn(), cell.group}, {"dimension", cell.dimension}, {"verdict", verdictName(cell.verdict)},
                       {"n_meeting", cell.nMeeting}, {"conditions_meeting", cell.conditionsMeeting},
                       {"reason", cell.reason}, {"alt_test_passing", cell.altTestPassing},
                       {"alt_test_usable_raters", cell.altTestUsableRaters}};
         if (cell.verdict == Verdict::NeedsCalibration)
             jcell["calibration"] = {{"condition", cell.calibrationCondition}, {"a", jsonNumber(cell.calibration.a)},
                                     {"b", jsonNumber(cell.calibration.b)}, {"formula", "y' = a * y + b (lm(M ~ x))"}};
+        jcell["categorical"] = cell.categorical;
         jcell["evidence"] = evidence;
         cells.push_back(jcell);
     }

@@ -31,28 +31,40 @@ namespace {
 
 __extension__ typedef unsigned __int128 UInt128; // exact products of counts
 
-VerdictEvidence classificationEvidence(const RatingAnalysis &a, const ConditionAnalysis &ca, const std::string &group)
+/// Classification evidence of group g: the recall of the group's class when the groups are the classes
+/// (the face study's emotions), otherwise the accuracy over the group's items (g = 0: every item), i.e.
+/// the recall of all its items together.
+VerdictEvidence classificationEvidence(const RatingAnalysis &a, const ConditionAnalysis &ca, std::size_t g)
 {
     VerdictEvidence ev;
     ev.condition = ca.id;
     const auto &cls = ca.classification;
     if (!cls.present || cls.confusion.status == agreement::ConfusionStatus::Empty)
         return ev;
-    std::size_t k = a.labels.size();
-    for (std::size_t l = 0; l < a.labels.size(); ++l)
-        if (a.labels[l] == group)
-            k = l;
-    if (k >= cls.confusion.perClass.size())
-        return ev;
-    const auto &pc = cls.confusion.perClass[k];
-    ev.hasData = pc.support > 0;
-    ev.tp = pc.tp;
-    ev.support = pc.support;
-    ev.recall = pc.recall;
     ev.kappa = cls.confusion.kappa;
-    ev.available = pc.support > 0 && std::isfinite(ev.kappa);
+    std::size_t k = a.labels.size();
+    for (std::size_t l = 0; g > 0 && l < a.labels.size(); ++l)
+        if (a.labels[l] == a.groups[g] && a.groupFactor == a.classifiedDimension)
+            k = l;
+    if (k < cls.confusion.perClass.size()) {
+        const auto &pc = cls.confusion.perClass[k];
+        ev.tp = pc.tp;
+        ev.support = pc.support;
+        ev.recall = pc.recall;
+    } else {
+        const ClassificationResult *within = g == 0 ? &cls
+                : g < ca.classificationByGroup.size() ? &ca.classificationByGroup[g]
+                                                      : nullptr;
+        if (!within || within->confusion.status == agreement::ConfusionStatus::Empty)
+            return ev;
+        ev.tp = within->confusion.nCorrect;
+        ev.support = within->confusion.n;
+        ev.recall = within->confusion.accuracy;
+    }
+    ev.hasData = ev.support > 0;
+    ev.available = ev.support > 0 && std::isfinite(ev.kappa);
     // Exact: recall >= r*  <=>  tp >= r* support (no division).
-    ev.meets = ev.available && static_cast<double>(pc.tp) >= a.options.recallThreshold * static_cast<double>(pc.support)
+    ev.meets = ev.available && static_cast<double>(ev.tp) >= a.options.recallThreshold * static_cast<double>(ev.support)
             && ev.kappa >= a.options.kappaThreshold;
     return ev;
 }
@@ -69,6 +81,8 @@ VerdictEvidence dimensionEvidence(const RatingAnalysis &a, const ConditionAnalys
     const double z = a.options.blandAltmanZ;
     ev.humanRange = 2.0 * z * h.diversity.meanItemSd;
     ev.altTest = cell.altTest;
+    if (g < ca.jointAltTest[0].size())
+        ev.jointAltTest = ca.jointAltTest[0][g];
     if (cell.status == CellStatus::NoPredictions || cell.status == CellStatus::NoHumanData)
         return ev;
     ev.hasData = true;
@@ -91,6 +105,30 @@ VerdictEvidence dimensionEvidence(const RatingAnalysis &a, const ConditionAnalys
     return ev;
 }
 
+/// A categorical dimension without gold (methods §3.7): Δα >= 0 and plurality agreement >= the humans'
+/// leave-one-out plurality agreement, compared exactly.
+VerdictEvidence categoricalEvidence(const RatingAnalysis &a, const ConditionAnalysis &ca, std::size_t k, std::size_t g)
+{
+    VerdictEvidence ev;
+    ev.condition = ca.id;
+    const agreement::CategoricalHumanResult &h = a.categoricalHuman[k][g].result;
+    ev.pluralityLoo = h.loo.share();
+    if (k >= ca.categorical.size() || g >= ca.categorical[k].size())
+        return ev;
+    const CategoricalCell &cell = ca.categorical[k][g];
+    ev.altTest = cell.altTest;
+    if (g < ca.jointAltTest[1].size())
+        ev.jointAltTest = ca.jointAltTest[1][g];
+    if (cell.status != CellStatus::Ok)
+        return ev;
+    ev.hasData = true;
+    ev.deltaAlpha = cell.result.alpha.delta;
+    ev.pluralityAgreement = cell.result.agreement.share();
+    ev.available = std::isfinite(ev.deltaAlpha) && cell.result.agreement.n > 0 && h.loo.n > 0;
+    ev.meets = ev.available && ev.deltaAlpha >= 0.0 && agreement::compareShares(cell.result.agreement, h.loo) >= 0;
+    return ev;
+}
+
 std::string joinIds(const std::vector<std::string> &ids)
 {
     std::string out;
@@ -108,28 +146,34 @@ VerdictMatrix verdictMatrix(const RatingAnalysis &a)
     m.kappaThreshold = a.options.kappaThreshold;
     m.replaceableMin = a.options.replaceableMin;
     m.altTestEpsilon = a.options.altTestEpsilon;
-    m.groupBy = a.options.groupBy;
+    m.groupBy = a.groupFactor;
     if (a.human.empty() && a.conditions.empty())
         return m;
     // The face study's fixed three; otherwise the classification (when its classes are the groups) and
     // every analysed numeric dimension.
     std::vector<std::string> dimensions;
-    if (a.options.groupBy == study::face::kEmotion) {
+    if (a.groupFactor == study::face::kEmotion) {
         dimensions = {"classification", study::face::kValence, study::face::kArousal};
     } else {
-        if (!a.classifiedDimension.empty() && a.classifiedDimension == a.options.groupBy)
+        if (!a.classifiedDimension.empty())
             dimensions.push_back("classification");
         dimensions.insert(dimensions.end(), a.dimensions.begin(), a.dimensions.end());
     }
-    for (std::size_t g = 1; g < a.groups.size(); ++g) {
+    for (const std::string &name : a.categoricalDimensions)
+        if (std::find(dimensions.begin(), dimensions.end(), name) == dimensions.end())
+            dimensions.push_back(name);
+    // The overall row (`all`, g = 0) always; a row per level of the grouping factor when there is one.
+    for (std::size_t g = 0; g < a.groups.size(); ++g) {
         const std::string &group = a.groups[g];
         for (const std::string &dimension : dimensions) {
             VerdictCell cell;
             cell.group = group;
             cell.dimension = dimension;
             const bool classification = cell.dimension == "classification";
-            const int dim = classification ? -1 : a.dimensionIndex(cell.dimension);
-            if (!classification && (dim < 0 || a.human.empty())) {
+            const int cat = classification ? -1 : a.categoricalIndex(cell.dimension);
+            cell.categorical = cat >= 0 && static_cast<std::size_t>(cat) < a.categoricalHuman.size();
+            const int dim = classification || cell.categorical ? -1 : a.dimensionIndex(cell.dimension);
+            if (!classification && !cell.categorical && (dim < 0 || a.human.empty())) {
                 cell.noHumanRatings = true;
                 cell.verdict = Verdict::NoData;
                 cell.reason = "no human ratings of " + cell.dimension;
@@ -137,9 +181,10 @@ VerdictMatrix verdictMatrix(const RatingAnalysis &a)
                 continue;
             }
             for (const auto &ca : a.conditions) {
-                if (!classification && ca.cells.empty())
+                if (!classification && !cell.categorical && ca.cells.empty())
                     continue;
-                VerdictEvidence ev = classification ? classificationEvidence(a, ca, group)
+                VerdictEvidence ev = classification ? classificationEvidence(a, ca, g)
+                        : cell.categorical          ? categoricalEvidence(a, ca, static_cast<std::size_t>(cat), g)
                                                     : dimensionEvidence(a, ca, static_cast<std::size_t>(dim), g);
                 if (ev.meets)
                     cell.conditionsMeeting.push_back(ev.condition);
@@ -151,7 +196,8 @@ VerdictMatrix verdictMatrix(const RatingAnalysis &a)
             cell.nMeeting = cell.conditionsMeeting.size();
             const std::string why = classification ? "recall >= " + std::to_string(a.options.recallThreshold).substr(0, 4)
                             + " and kappa >= " + std::to_string(a.options.kappaThreshold).substr(0, 4)
-                                                   : "delta alpha >= 0 and W1SD >= the human LOO baseline";
+                    : cell.categorical ? "delta alpha >= 0 and plurality agreement >= the human LOO baseline"
+                                       : "delta alpha >= 0 and W1SD >= the human LOO baseline";
             if (cell.nMeeting >= a.options.replaceableMin && cell.nMeeting > 0) {
                 cell.verdict = Verdict::Replaceable;
                 cell.reason = std::to_string(cell.nMeeting) + " conditions meet " + why + ": " + joinIds(cell.conditionsMeeting);

@@ -59,7 +59,11 @@ struct VerdictEvidence {
     double humanRange = kNaN;    ///< 2 z mean SD_j over the group's items
     bool calibrationCandidate = false; ///< Δα >= 0, biasP < .05, loaWidth <= humanRange
     CalibrationFit calibration;  ///< y' = a y + b, lm(M ~ x)
-    AltTestResult altTest;       ///< within the cell's items (valence/arousal)
+    AltTestResult altTest;       ///< within the cell's items (numeric and categorical cells)
+    // categorical cells (methods §3.7)
+    double pluralityAgreement = kNaN; ///< the condition's agreement with the items' human plurality
+    double pluralityLoo = kNaN;       ///< the humans' leave-one-out plurality agreement
+    AltTestResult jointAltTest;  ///< the Alt-test over every dimension of the cell's kind (numeric or categorical)
 };
 
 struct VerdictCell {
@@ -72,7 +76,8 @@ struct VerdictCell {
     CalibrationFit calibration;                 ///< that fix
     std::size_t altTestPassing = 0;             ///< conditions passing the Alt-test in this cell
     std::size_t altTestUsableRaters = 0;        ///< most usable raters over the conditions (0: Alt-test not applicable)
-    bool noHumanRatings = false;                ///< valence/arousal cell of a study without those human ratings
+    bool noHumanRatings = false;                ///< numeric or categorical cell of a dimension without human ratings
+    bool categorical = false;                   ///< a categorical dimension judged against the human plurality
     std::string reason;                         ///< one English sentence: why this verdict
     std::vector<VerdictEvidence> evidence;      ///< one per condition, condition order
 };
@@ -82,7 +87,9 @@ struct VerdictMatrix {
     double kappaThreshold = 0.61;
     std::size_t replaceableMin = 4;
     double altTestEpsilon = 0.2;
-    std::string groupBy = "emotion"; ///< the grouping factor (names the first column of verdicts.csv)
+    std::string groupBy = "emotion"; ///< the grouping factor used, empty when none (RatingAnalysis::groupFactor)
+    /// The first column's name in verdicts.csv and verdict_evidence.csv: groupBy, or `group` without a factor.
+    std::string groupColumn() const { return groupBy.empty() ? std::string("group") : groupBy; }
     std::vector<VerdictCell> cells; ///< group (declared order) x dimensions
 
     const VerdictCell *find(const std::string &group, const std::string &dimension) const;
