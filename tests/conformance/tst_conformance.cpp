@@ -1,0 +1,366 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+//
+// The conformance matrix (issue 22, item 7): every study shape the rating core accepts x every output a
+// user gets. Each shape is built through `raterlab-cli import` from files this test writes
+// (tests/conformance/shapes.cpp); each output is made as a user makes it — the CLI for analyze,
+// compare, methods, report, export-figure and export-table, the main window offscreen for the views.
+// A row fails on any error, an empty output, an unnamed column, a figure with ink in its outer 2
+// pixels or with elided text. A new shape or a new output is added here, or it does not land.
+#include "app/gui/analysisworkspace.h"
+#include "app/gui/mainwindow.h"
+#include "tests/common/figurecheck.h"
+#include "tests/common/testutil.h"
+#include "tests/conformance/shapes.h"
+
+#include <QDir>
+#include <QFile>
+#include <QImage>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QtTest>
+
+#include <nlohmann/json.hpp>
+
+#include <fstream>
+#include <map>
+#include <set>
+
+using namespace rl;
+using rl::test::conformance::Shape;
+
+class TestConformance : public QObject {
+    Q_OBJECT
+
+    struct Run {
+        int code = -1;
+        bool crashed = false;
+        QString out;
+        QString err;
+    };
+    struct Built {
+        Shape shape;
+        QString project;
+        QString dir;
+        QString error;                 ///< why the shape could not be built
+        QStringList conditions;        ///< condition ids, from metrics.csv
+    };
+
+    QString m_root;
+    std::map<QString, Built> m_built;
+
+    static Run cli(const QStringList &args, int timeoutMs = 300000)
+    {
+        QProcess p;
+        p.start(QStringLiteral(RL_CLI_PATH), args);
+        if (!p.waitForFinished(timeoutMs))
+            p.kill();
+        return {p.exitCode(), p.exitStatus() != QProcess::NormalExit, QString::fromUtf8(p.readAllStandardOutput()),
+                QString::fromUtf8(p.readAllStandardError())};
+    }
+    static QString describe(const QStringList &args, const Run &r)
+    {
+        return QStringLiteral("raterlab-cli %1 -> exit %2%3: %4")
+                .arg(args.join(QLatin1Char(' ')))
+                .arg(r.code)
+                .arg(r.crashed ? QStringLiteral(" (crashed)") : QString())
+                .arg(r.err.trimmed().right(600));
+    }
+    static QByteArray readFile(const QString &path)
+    {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }
+    static QStringList lines(const QString &path)
+    {
+        return QString::fromUtf8(readFile(path)).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    }
+
+    /// The figures a shape must export (its traits decide which apply).
+    static QStringList figuresOf(const Shape &s)
+    {
+        QStringList names {QStringLiteral("verdicts")};
+        if (s.traits.numeric)
+            names << QStringLiteral("bland-altman");
+        if (s.demo)
+            names << QStringLiteral("bland-altman-emotions");
+        if (s.traits.categorical)
+            names << QStringLiteral("confusion");
+        if (s.traits.conditions >= 2)
+            names << QStringLiteral("comparison");
+        return names;
+    }
+
+    const Built &built(const QString &name)
+    {
+        static const Built none;
+        const auto it = m_built.find(name);
+        return it == m_built.end() ? none : it->second;
+    }
+
+    /// QFETCH the shape, QVERIFY that it was built: the common start of every output test.
+    const Built *shapeRow()
+    {
+        QFETCH(QString, shape);
+        const Built &b = built(shape);
+        if (!b.error.isEmpty()) {
+            QTest::qFail(qPrintable(QStringLiteral("the shape could not be built: ") + b.error), __FILE__, __LINE__);
+            return nullptr;
+        }
+        return &b;
+    }
+
+    void shapeColumn()
+    {
+        QTest::addColumn<QString>("shape");
+        for (const Shape &s : rl::test::conformance::allShapes())
+            QTest::newRow(qPrintable(s.name)) << s.name;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        m_root = QString::fromStdString(rl::test::tempDir()) + QStringLiteral("/conformance");
+        QDir(m_root).removeRecursively();
+        QVERIFY(QDir().mkpath(m_root));
+        for (const Shape &s : rl::test::conformance::allShapes()) {
+            Built b;
+            b.shape = s;
+            b.dir = m_root + QLatin1Char('/') + s.name;
+            QDir().mkpath(b.dir);
+            b.project = b.dir + QStringLiteral("/study.raterlab");
+            if (s.demo) {
+                const QStringList args {QStringLiteral("demo"), b.project};
+                const Run r = cli(args);
+                if (r.code != 0)
+                    b.error = describe(args, r);
+            }
+            for (const auto &file : s.files) {
+                std::ofstream out((b.dir + QLatin1Char('/') + file.name).toStdString(), std::ios::binary);
+                out << file.text.toStdString();
+            }
+            for (const QStringList &import : s.imports) {
+                if (!b.error.isEmpty())
+                    break;
+                QStringList args {QStringLiteral("import"), import[0], b.project, b.dir + QLatin1Char('/') + import[1]};
+                args += import.mid(2);
+                const Run r = cli(args);
+                if (r.code != 0)
+                    b.error = describe(args, r);
+            }
+            m_built[s.name] = b;
+        }
+    }
+
+    // --- analyze -----------------------------------------------------------------------------------
+
+    void analyze_data() { shapeColumn(); }
+    void analyze()
+    {
+        const Built *b = shapeRow();
+        if (!b)
+            return;
+        const QString out = b->dir + QStringLiteral("/analysis");
+        QStringList args {QStringLiteral("analyze"), b->project, QStringLiteral("--out"), out,
+                          QStringLiteral("--repeats"), QStringLiteral("100"), QStringLiteral("--alpha-bootstrap"), QStringLiteral("200")};
+        if (!b->shape.traits.groupBy.isEmpty())
+            args << QStringLiteral("--group-by") << b->shape.traits.groupBy;
+        const Run r = cli(args);
+        QVERIFY2(r.code == 0 && !r.crashed, qPrintable(describe(args, r)));
+        QVERIFY2(!r.err.contains(QLatin1String("''")), qPrintable(QStringLiteral("a note names an empty name: ") + r.err));
+
+        const QStringList metrics = lines(out + QStringLiteral("/metrics.csv"));
+        QVERIFY2(metrics.size() > 1, "metrics.csv holds only its header");
+        QCOMPARE(metrics.front(), QStringLiteral("condition,dimension,%1,metric,value").arg(b->shape.traits.groupColumn));
+        std::set<QString> conditions;
+        bool allRows = false;
+        for (int i = 1; i < metrics.size(); ++i) {
+            const QString condition = metrics[i].section(QLatin1Char(','), 0, 0);
+            if (condition != QLatin1String("human") && condition != QLatin1String("models"))
+                conditions.insert(condition);
+            allRows = allRows || metrics[i].section(QLatin1Char(','), 2, 2) == QLatin1String("all");
+        }
+        QVERIFY2(allRows, "metrics.csv has no overall (all) row");
+        QCOMPARE(int(conditions.size()), b->shape.traits.conditions);
+        m_built[b->shape.name].conditions = QStringList(conditions.begin(), conditions.end());
+
+        const QStringList verdicts = lines(out + QStringLiteral("/verdicts.csv"));
+        QVERIFY2(verdicts.size() > 1, "verdicts.csv holds only its header");
+        QVERIFY(verdicts.front().startsWith(b->shape.traits.groupColumn + QStringLiteral(",dimension,verdict")));
+        QVERIFY2(std::any_of(verdicts.begin() + 1, verdicts.end(),
+                             [](const QString &l) { return l.startsWith(QLatin1String("all,")); }),
+                 "verdicts.csv has no overall (all) row");
+        const QStringList evidence = lines(out + QStringLiteral("/verdict_evidence.csv"));
+        QVERIFY2(evidence.size() > 1, "verdict_evidence.csv holds only its header");
+        QVERIFY(evidence.front().startsWith(b->shape.traits.groupColumn + QStringLiteral(",dimension,condition")));
+
+        const auto json = nlohmann::json::parse(readFile(out + QStringLiteral("/analysis.json")).toStdString(), nullptr, false);
+        QVERIFY2(!json.is_discarded(), "analysis.json does not parse");
+        for (const auto &note : json["notes"]) {
+            const std::string text = note.get<std::string>();
+            QVERIFY2(!text.empty() && std::isupper(static_cast<unsigned char>(text.front())) && text.back() == '.',
+                     ("a note is not a sentence: " + text).c_str());
+        }
+        if (b->shape.traits.singleRater) {
+            // Nothing pairable: alpha says so instead of failing, and the verdicts are no_data.
+            const auto &alpha = json["human"]["score"]["all"]["krippendorff"]["interval"];
+            QCOMPARE(QString::fromStdString(alpha["status"].get<std::string>()), QStringLiteral("no_pairable_units"));
+        }
+    }
+
+    // --- compare -----------------------------------------------------------------------------------
+
+    void compare_data() { shapeColumn(); }
+    void compare()
+    {
+        const Built *b = shapeRow();
+        if (!b)
+            return;
+        if (b->shape.traits.conditions < 2)
+            QSKIP("one condition: nothing to compare");
+        QVERIFY2(b->conditions.size() >= 2, "analyze did not list the conditions (run the analyze row first)");
+        const QString out = b->dir + QStringLiteral("/compare");
+        QStringList args {QStringLiteral("compare"), b->project, QStringLiteral("--conditions"),
+                          b->conditions.mid(0, 3).join(QLatin1Char(',')), QStringLiteral("--out"), out,
+                          QStringLiteral("--bootstrap"), QStringLiteral("50")};
+        if (!b->shape.traits.groupBy.isEmpty())
+            args << QStringLiteral("--group-by") << b->shape.traits.groupBy;
+        const Run r = cli(args);
+        QVERIFY2(r.code == 0 && !r.crashed, qPrintable(describe(args, r)));
+        const QStringList files = QDir(out).entryList(QDir::Files);
+        QVERIFY2(!files.isEmpty(), "compare wrote nothing");
+        for (const QString &f : files)
+            QVERIFY2(lines(out + QLatin1Char('/') + f).size() > 1, qPrintable(f + QStringLiteral(" is empty")));
+    }
+
+    // --- methods and report ------------------------------------------------------------------------
+
+    void methods_data() { shapeColumn(); }
+    void methods()
+    {
+        const Built *b = shapeRow();
+        if (!b)
+            return;
+        for (const char *language : {"en", "ko"}) {
+            const QStringList args {QStringLiteral("methods"), b->project, QStringLiteral("--language"), QLatin1String(language)};
+            const Run r = cli(args);
+            QVERIFY2(r.code == 0 && !r.crashed, qPrintable(describe(args, r)));
+            QVERIFY2(r.out.size() > 200, qPrintable(QStringLiteral("methods is (almost) empty: ") + r.out));
+        }
+    }
+
+    void report_data() { shapeColumn(); }
+    void report()
+    {
+        const Built *b = shapeRow();
+        if (!b)
+            return;
+        for (const char *suffix : {"html", "pdf"}) {
+            const QString path = b->dir + QStringLiteral("/report.") + QLatin1String(suffix);
+            const QStringList args {QStringLiteral("report"), b->project, QStringLiteral("--out"), path};
+            const Run r = cli(args);
+            QVERIFY2(r.code == 0 && !r.crashed, qPrintable(describe(args, r)));
+            QVERIFY2(QFileInfo(path).size() > 2000, qPrintable(path + QStringLiteral(" is (almost) empty")));
+        }
+    }
+
+    // --- figures -----------------------------------------------------------------------------------
+
+    void figures_data() { shapeColumn(); }
+    void figures()
+    {
+        const Built *b = shapeRow();
+        if (!b)
+            return;
+        for (const QString &figure : figuresOf(b->shape)) {
+            for (const char *width : {"3.25in", "6.875in"}) {
+                for (const char *format : {"png", "svg"}) {
+                    const QString path = b->dir + QStringLiteral("/%1-%2.%3").arg(figure, QLatin1String(width), QLatin1String(format));
+                    QStringList args {QStringLiteral("export-figure"), b->project, QStringLiteral("--figure"), figure,
+                                      QStringLiteral("--format"), QLatin1String(format), QStringLiteral("--width"),
+                                      QLatin1String(width), QStringLiteral("--out"), path};
+                    const Run r = cli(args);
+                    QVERIFY2(r.code == 0 && !r.crashed, qPrintable(describe(args, r)));
+                    const QByteArray bytes = readFile(path);
+                    QVERIFY2(!bytes.isEmpty(), qPrintable(path + QStringLiteral(" is empty")));
+                    if (QLatin1String(format) == QLatin1String("png")) {
+                        const QImage image = QImage::fromData(bytes, "PNG");
+                        QVERIFY2(!image.isNull(), qPrintable(path + QStringLiteral(" is not a PNG")));
+                        const int ink = rl::test::inkInFrame(image, 2);
+                        QVERIFY2(ink == 0, qPrintable(QStringLiteral("%1: %2 pixels of ink in the outer 2-pixel frame (ink bounds %3,%4 %5x%6 of %7x%8)")
+                                                              .arg(path).arg(ink)
+                                                              .arg(rl::test::inkBounds(image).x()).arg(rl::test::inkBounds(image).y())
+                                                              .arg(rl::test::inkBounds(image).width()).arg(rl::test::inkBounds(image).height())
+                                                              .arg(image.width()).arg(image.height())));
+                    } else {
+                        const QStringList elided = rl::test::elidedSvgText(bytes);
+                        QVERIFY2(elided.isEmpty(), qPrintable(path + QStringLiteral(": elided text: ") + elided.join(QStringLiteral(" | "))));
+                        QVERIFY2(!rl::test::svgTexts(bytes).isEmpty(), qPrintable(path + QStringLiteral(" has no text")));
+                    }
+                }
+            }
+        }
+    }
+
+    // --- tables ------------------------------------------------------------------------------------
+
+    void tables_data() { shapeColumn(); }
+    void tables()
+    {
+        const Built *b = shapeRow();
+        if (!b)
+            return;
+        for (const char *format : {"csv", "latex", "markdown", "xlsx"}) {
+            const QString path = b->dir + QStringLiteral("/tables.") + QLatin1String(format);
+            const QStringList args {QStringLiteral("export-table"), b->project, QStringLiteral("--table"), QStringLiteral("all"),
+                                    QStringLiteral("--format"), QLatin1String(format), QStringLiteral("--out"), path};
+            const Run r = cli(args);
+            QVERIFY2(r.code == 0 && !r.crashed, qPrintable(describe(args, r)));
+            QVERIFY2(QFileInfo(path).size() > 200, qPrintable(path + QStringLiteral(" is (almost) empty")));
+        }
+    }
+
+    // --- views -------------------------------------------------------------------------------------
+
+    void views_data() { shapeColumn(); }
+    void views()
+    {
+        const Built *b = shapeRow();
+        if (!b)
+            return;
+        app::MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QSignalSpy loaded(&window, &app::MainWindow::projectLoaded);
+        window.openProject(b->project);
+        QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 1, 60000);
+        auto *workspace = window.workspace();
+        QTRY_VERIFY_WITH_TIMEOUT(workspace->analysisComplete(), 120000);
+        const QStringList keys = app::AnalysisWorkspace::viewKeys();
+        int shown = 0;
+        for (int i = 0; i < keys.size(); ++i) {
+            if (!workspace->isTabVisible(i))
+                continue;
+            QVERIFY2(workspace->showView(keys[i]), qPrintable(keys[i]));
+            QTest::qWait(50);
+            const QImage image = workspace->currentWidget()->grab().toImage();
+            QVERIFY2(!image.isNull() && image.width() > 100, qPrintable(keys[i] + QStringLiteral(" renders nothing")));
+            // A view with content has more than a handful of colours.
+            std::set<QRgb> colours;
+            for (int y = 0; y < image.height(); y += 7)
+                for (int x = 0; x < image.width(); x += 7)
+                    colours.insert(image.pixel(x, y));
+            QVERIFY2(colours.size() > 3, qPrintable(keys[i] + QStringLiteral(" is blank")));
+            ++shown;
+        }
+        QVERIFY(shown >= 5); // stimuli, conditions, runs, agreement, verdicts at least
+        for (const char *required : {"agreement", "verdicts"})
+            QVERIFY2(workspace->isTabVisible(keys.indexOf(QLatin1String(required))), required);
+        if (b->shape.traits.categorical)
+            QVERIFY2(workspace->isTabVisible(keys.indexOf(QStringLiteral("confusion"))), "a categorical study has no confusion view");
+    }
+};
+
+QTEST_MAIN(TestConformance)
+#include "tst_conformance.moc"
