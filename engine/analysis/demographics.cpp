@@ -116,7 +116,7 @@ Demographics analyzeDemographics(const study::Study &s, const RatingData &d, con
     Demographics out;
     if (d.raceFactor < 0 || d.genderFactor < 0) {
         out.status = DemographicStatus::MissingFactors;
-        notes.push_back("demographics: the study needs 'race' and 'gender' factors");
+        notes.push_back("Demographic bias needs 'race' and 'gender' factors, which the study does not have, so it is not computed.");
         return out;
     }
     const Recoded race = recode(s.factors[static_cast<std::size_t>(d.raceFactor)]);
@@ -125,7 +125,7 @@ Demographics analyzeDemographics(const study::Study &s, const RatingData &d, con
     out.genderLevels = gender.levels;
     if (race.levels.size() < 2 || gender.levels.size() < 2) {
         out.status = DemographicStatus::MissingFactors;
-        notes.push_back("demographics: 'race' and 'gender' need at least two levels each");
+        notes.push_back("Demographic bias needs at least two levels of 'race' and of 'gender', so it is not computed.");
         return out;
     }
     std::vector<int> raceOf(d.itemCount, -1), genderOf(d.itemCount, -1);

@@ -251,7 +251,7 @@ Result<MixedAnalysis> analyzeMixed(const study::Study &study, const RatingData &
     }
     m.paired.assign(C, std::vector<PairedLmm>(D));
     if (d.emotionLevels.size() < 2) { // rating ~ rater_type * emotion: the face study's factor, whatever the grouping
-        notes.push_back("paired LMMs need an emotion factor with at least two levels: not run");
+        notes.push_back("The paired LMMs need an emotion factor with at least two levels, so they are not run.");
         return m;
     }
     for (std::size_t c = 0; c < C; ++c) {

@@ -78,7 +78,7 @@ RatingData buildRatingData(const study::Study &s, const RatingAnalysisOptions &o
                 ++unknown;
         }
         if (unknown > 0)
-            notes.push_back(std::to_string(unknown) + " stimulus ids of the item subset are not in the study");
+            notes.push_back(std::to_string(unknown) + " stimulus ids of the item subset are not in the study.");
     }
 
     // Groups: all + the levels of the grouping factor (declared order).
@@ -195,7 +195,7 @@ RatingData buildRatingData(const study::Study &s, const RatingAnalysisOptions &o
     }
     if (extraSamples > 0)
         notes.push_back(std::to_string(extraSamples)
-                        + " model answers of later rounds or repeated samples were left out (sample 0 of round 0 is analysed)");
+                        + " model answers of later rounds or repeated samples were left out (sample 0 of round 0 is analysed).");
 
     for (std::size_t dim = 0; dim < D; ++dim) {
         if (s.dimensions[dim].kind != study::DimensionKind::Numeric)
@@ -205,8 +205,8 @@ RatingData buildRatingData(const study::Study &s, const RatingAnalysisOptions &o
             for (std::size_t c = 0; c < C; ++c)
                 predicted = predicted || !pred[c][dim].empty();
             if (predicted)
-                notes.push_back("dimension '" + s.dimensions[dim].name
-                                + "' has model predictions but no human ratings: not analysed");
+                notes.push_back("The dimension '" + s.dimensions[dim].name
+                                + "' has model predictions but no human ratings, so it is not analysed.");
             continue;
         }
         DimensionData dd;
@@ -565,9 +565,9 @@ Result<RatingAnalysis> analyze(const study::Study &s, const RatingAnalysisOption
         a.status = AnalysisStatus::NoHumanRatings;
     for (std::size_t g = 1; g < d.groups.size() && d.labelDimension >= 0 && d.groupFactor != d.truthFactor; ++g)
         if (std::find(d.labels.begin(), d.labels.end(), d.groups[g]) != d.labels.end())
-            a.notes.push_back("classification within " + o.groupBy + " '" + d.groups[g]
+            a.notes.push_back("The classification within " + o.groupBy + " '" + d.groups[g]
                               + "' is in analysis.json only: the level is also a class label of '"
-                              + a.classifiedDimension + "' (its metrics.csv rows are the class's)");
+                              + a.classifiedDimension + "' (its metrics.csv rows are the class's).");
     if (groupMissing)
         a.notes.push_back("The study has no factor '" + o.groupBy + "', so every result is over all items (the 'all' group).");
     progress("prepare", 1, 1);

@@ -85,7 +85,7 @@ private slots:
         const std::string json = analysis::analysisJson(m_analysis, m, {"test", "demo"});
         QVERIFY(json.find("\"synthetic_demo\": true") != std::string::npos);
         QVERIFY(json.find("\"demo_seed\": 42") != std::string::npos);
-        QCOMPARE(m.cells.size(), std::size_t(18));
+        QCOMPARE(m.cells.size(), std::size_t(21)); // {all, six emotions} x {classification, valence, arousal}
     }
 
     void verdictMatrixShowsEveryVerdict()

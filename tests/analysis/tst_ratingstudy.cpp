@@ -196,17 +196,20 @@ private slots:
                     return true;
             return false;
         };
-        QVERIFY(noted("demographics: the study needs 'race' and 'gender' factors"));
-        QVERIFY(noted("paired LMMs need an emotion factor"));
+        QVERIFY(noted("Demographic bias needs 'race' and 'gender' factors"));
+        QVERIFY(noted("The paired LMMs need an emotion factor"));
         const auto verdicts = analysis::verdictMatrix(m_analysis);
-        QCOMPARE(verdicts.cells.size(), std::size_t(4 * 2)); // topics x {vas, clarity}
+        QCOMPARE(verdicts.cells.size(), std::size_t(5 * 3)); // {all, 4 topics} x {classification, vas, clarity}
         QVERIFY(verdicts.find("arts", "clarity") != nullptr);
-        QVERIFY(verdicts.find("arts", "classification") == nullptr); // the classes are stances, not topics
+        // The classes are stances, not topics: the classification cell of a topic is the accuracy within it.
+        QCOMPARE(verdicts.find("arts", "classification")->evidence.front().support,
+                 m_analysis.conditions.front().classificationByGroup[std::size_t(m_analysis.groupIndex("arts"))].confusion.n);
         QVERIFY(test::readText(m_dir + "/out/verdicts.csv").rfind("topic,dimension,verdict,", 0) == 0);
         QVERIFY(test::readText(m_dir + "/out/verdict_evidence.csv").rfind("topic,dimension,condition,", 0) == 0);
         const auto j = nlohmann::json::parse(test::readText(m_dir + "/out/analysis.json"));
         QCOMPARE(j["group_by"].get<std::string>(), std::string("topic"));
-        QCOMPARE(j["verdicts"]["cells"][0]["topic"].get<std::string>(), std::string("science"));
+        QCOMPARE(j["verdicts"]["cells"][0]["topic"].get<std::string>(), std::string("all"));
+        QCOMPARE(j["verdicts"]["cells"][3]["topic"].get<std::string>(), std::string("science"));
     }
 
     /// Grouping by a factor the study does not have: the overall group only, with its status.
@@ -218,9 +221,24 @@ private slots:
         QVERIFY(result->groups == std::vector<std::string>({"all"}));
         QVERIFY(result->conditions[0].classificationByGroup.empty());
         QVERIFY(std::find(result->notes.begin(), result->notes.end(),
-                          "inter-model variance is computed within the levels of the grouping factor: no 'emotion' factor, "
-                          "not computed")
+                          "The study has no factor 'emotion', so every result is over all items (the 'all' group).")
                 != result->notes.end());
+        // The inter-model variance is over every item.
+        QCOMPARE(result->interModel[0].overall.groups.size(), std::size_t(1));
+        QVERIFY(result->interModel[0].overall.groups[0].nItems > 0);
+        // Without a factor asked for, no status: only the `all` group, and the third column is `group`.
+        analysis::RatingAnalysisOptions none;
+        none.groupBy.clear();
+        auto ungrouped = analysis::analyzeRatingStudy(m_study, none);
+        QVERIFY(ungrouped.has_value());
+        QCOMPARE(ungrouped->status, analysis::AnalysisStatus::Ok);
+        QCOMPARE(ungrouped->groupColumn(), std::string("group"));
+        QVERIFY(analysis::metricsCsv(*ungrouped).rfind("condition,dimension,group,metric,value\n", 0) == 0);
+        const auto matrix = analysis::verdictMatrix(*ungrouped);
+        QVERIFY(!matrix.cells.empty());
+        for (const auto &cell : matrix.cells)
+            QCOMPARE(cell.group, std::string("all"));
+        QVERIFY(analysis::verdictEvidenceCsv(matrix).rfind("group,dimension,condition,", 0) == 0);
         QCOMPARE(result->conditions[0].cells[0][0].n, m_analysis.conditions[0].cells[0][0].n);
         QVERIFY(fuzzyCompare(result->conditions[0].cells[0][0].pearson.r, m_analysis.conditions[0].cells[0][0].pearson.r, 0));
     }

@@ -123,7 +123,8 @@ private slots:
     {
         const auto a = analyse(branchStudy());
         const auto m = analysis::verdictMatrix(a);
-        QCOMPARE(m.cells.size(), std::size_t(6)); // 2 emotions x {classification, valence, arousal}
+        QCOMPARE(m.cells.size(), std::size_t(9)); // {all, 2 emotions} x {classification, valence, arousal}
+        QCOMPARE(m.cells.front().group, std::string("all")); // the overall row comes first
         auto verdict = [&](const char *e, const char *d) { return m.find(e, d)->verdict; };
         QCOMPARE(verdict("happy", "valence"), analysis::Verdict::Replaceable); // n = 4 = replaceableMin
         QCOMPARE(m.find("happy", "valence")->nMeeting, std::size_t(4));
@@ -358,7 +359,8 @@ private slots:
         QVERIFY(m.cells.empty());
         const std::string dir = test::tempDir();
         QVERIFY(analysis::writeAnalysisOutput(dir + "/x", *r, m, {}).has_value());
-        QCOMPARE(test::readText(dir + "/x/verdicts.csv"), std::string("emotion,dimension,verdict,n_meeting,conditions_meeting\n"));
+        // No grouping factor: the first column is `group`.
+        QCOMPARE(test::readText(dir + "/x/verdicts.csv"), std::string("group,dimension,verdict,n_meeting,conditions_meeting\n"));
 
         // No emotion factor: only `all`, no verdict cells, a status.
         study::Study bare;
