@@ -123,7 +123,8 @@ private slots:
         // missing, item 7 without human labels) = 17/6; share 17/36.
         const Study &s = m_studies.at("small");
         const auto humans = categoricalHumans(s.humans, 3, AlphaLevel::Nominal);
-        const auto r = pluralityAgreement(s.humans, s.plurality, s.answers.at("hand"), humans.alpha, AlphaLevel::Nominal);
+        const auto &hand = s.answers.at("hand");
+        const auto r = pluralityAgreement(s.humans, s.plurality, hand, humans.alpha, AlphaLevel::Nominal);
         QCOMPARE(r.nItems, std::size_t(6));
         QCOMPARE(r.nMissing, std::size_t(1));
         QCOMPARE(r.nInvalid, std::size_t(1));
@@ -247,7 +248,7 @@ private slots:
         QCOMPARE(static_cast<double>(h.nItems), g.number(i, "n_items"));
         QCOMPARE(static_cast<double>(h.nRatings), g.number(i, "n_ratings"));
         QCOMPARE(static_cast<double>(h.nItemsPairable), g.number(i, "n_items_pairable"));
-        QVERIFY(fuzzyCompare(h.alpha.alpha, g.number(i, "alpha_nominal"), kClosed));  // R kripp_alpha_long (= irr with NA)
+        QVERIFY(fuzzyCompare(h.alpha.alpha, g.number(i, "alpha_nominal"), kClosed));  // R kripp_alpha_long (irr if NA)
         QVERIFY(fuzzyCompare(ho.alpha.alpha, g.number(i, "alpha_ordinal"), kClosed)); // R kripp_alpha_long
         QCOMPARE(std::string(fleissStatusName(h.fleiss.status)), g.text(i, "fleiss_status"));
         if (h.fleiss.status == FleissStatus::Ok) {
@@ -440,7 +441,8 @@ private slots:
         for (std::size_t m = 0; m < M; ++m) {
             std::vector<double> a(I);
             for (std::size_t j = 0; j < I; ++j)
-                a[j] = rng.uniform() < 0.5 + 0.05 * static_cast<double>(m) ? truth[j] : static_cast<double>(rng.below(K));
+                a[j] = rng.uniform() < 0.5 + 0.05 * static_cast<double>(m) ? static_cast<double>(truth[j])
+                                                                            : static_cast<double>(rng.below(K));
             const auto r = pluralityAgreement(h, p, a, humans.alpha, AlphaLevel::Nominal);
             QCOMPARE(r.nItems, I);
             double trace = 0;
