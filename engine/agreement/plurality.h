@@ -16,7 +16,10 @@
 ///
 /// Labels are indices 0..K-1 in the declared order; the human labels of a dimension come as an
 /// ItemRatings whose values are those indices (as doubles). A model's answers are one double per item:
-/// NaN = no answer, a value outside 0..K-1 (e.g. -1) = an invalid answer (counted wrong).
+/// NaN = no answer, a value outside 0..K-1 (e.g. -1) = an invalid answer (counted wrong). A human value that
+/// is not a label index is not a label: the plurality, the counts, specific agreement, the leave-one-out
+/// baseline and Fleiss' kappa skip it (alpha takes the ItemRatings as given; build it from labels only).
+/// Every function is one pass over the units' distinct values, O(ratings + items K), with no allocation per item.
 ///
 /// **Plurality and its tie rule.** The plurality T_j of item j is the set of labels with the most
 /// human votes. Whatever is compared with it is credited 1/|T_j| for each tied label it matches, so a
