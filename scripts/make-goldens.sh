@@ -5,7 +5,8 @@
 # Recompute every R golden of tests/reference from its committed input data (tests/reference/R/*.R)
 # into a temporary folder and compare each file with the committed one: byte-equal, or all numbers
 # within the tolerances of tests/reference/README.md. Not run by CI (about 25 minutes; needs
-# r-base-core r-cran-lme4 r-cran-lmertest r-cran-emmeans r-cran-pbkrtest r-cran-jsonlite).
+# r-base-core r-cran-lme4 r-cran-lmertest r-cran-emmeans r-cran-pbkrtest r-cran-jsonlite; 11_categorical needs
+# the irr package, installed or as its R sources in $RL_IRR_SOURCE — see tests/reference/README.md).
 #
 #   scripts/make-goldens.sh [--keep] [SCRIPT...]      e.g. scripts/make-goldens.sh 01_krippendorff
 # Exit status 0 when every regenerated file equals its golden.
@@ -20,7 +21,7 @@ scripts=("$@")
 all=0
 if [ ${#scripts[@]} -eq 0 ]; then
     all=1
-    scripts=(01_krippendorff 02_bland_altman 03_lme4_datasets 04_face_metrics 05_face_mixed 06_face_replaceability 07_jury 08_contingency 09_tukey 10_contingency_tables compare_goldens)
+    scripts=(01_krippendorff 02_bland_altman 03_lme4_datasets 04_face_metrics 05_face_mixed 06_face_replaceability 07_jury 08_contingency 09_tukey 10_contingency_tables 11_categorical compare_goldens)
 fi
 out="$(mktemp -d "${TMPDIR:-/tmp}/raterlab-goldens-XXXXXX")"
 [ $keep -eq 1 ] || trap 'rm -rf "$out"' EXIT
