@@ -91,6 +91,21 @@ class TestConformance : public QObject {
         return names;
     }
 
+    /// The tables a shape must export one by one (its traits decide which apply).
+    static QStringList tablesOf(const Shape &s)
+    {
+        QStringList names {QStringLiteral("agreement"), QStringLiteral("verdicts"), QStringLiteral("verdict-evidence")};
+        if (s.traits.numeric)
+            names << QStringLiteral("human-reliability");
+        if (s.traits.categorical)
+            names << QStringLiteral("confusion");
+        if (s.traits.conditions >= 2)
+            names << QStringLiteral("comparison");
+        if (s.demo)
+            names << QStringLiteral("subgroup-accuracy") << QStringLiteral("demographic-anova");
+        return names;
+    }
+
     const Built &built(const QString &name)
     {
         static const Built none;
@@ -310,13 +325,24 @@ private slots:
         const Built *b = shapeRow();
         if (!b)
             return;
-        for (const char *format : {"csv", "latex", "markdown", "xlsx"}) {
-            const QString path = b->dir + QStringLiteral("/tables.") + QLatin1String(format);
-            const QStringList args {QStringLiteral("export-table"), b->project, QStringLiteral("--table"), QStringLiteral("all"),
+        // Every table of the study in one workbook, then each table a shape must have in every text format.
+        const QString workbook = b->dir + QStringLiteral("/tables.xlsx");
+        QStringList args {QStringLiteral("export-table"), b->project, QStringLiteral("--table"), QStringLiteral("all"),
+                          QStringLiteral("--format"), QStringLiteral("xlsx"), QStringLiteral("--out"), workbook};
+        Run r = cli(args);
+        QVERIFY2(r.code == 0 && !r.crashed, qPrintable(describe(args, r)));
+        QVERIFY2(QFileInfo(workbook).size() > 2000, qPrintable(workbook + QStringLiteral(" is (almost) empty")));
+        for (const QString &table : tablesOf(b->shape)) {
+            for (const char *format : {"csv", "latex", "markdown", "xlsx"}) {
+                const QString path = b->dir + QStringLiteral("/table-%1.%2").arg(table, QLatin1String(format));
+                args = QStringList {QStringLiteral("export-table"), b->project, QStringLiteral("--table"), table,
                                     QStringLiteral("--format"), QLatin1String(format), QStringLiteral("--out"), path};
-            const Run r = cli(args);
-            QVERIFY2(r.code == 0 && !r.crashed, qPrintable(describe(args, r)));
-            QVERIFY2(QFileInfo(path).size() > 200, qPrintable(path + QStringLiteral(" is (almost) empty")));
+                r = cli(args);
+                QVERIFY2(r.code == 0 && !r.crashed, qPrintable(describe(args, r)));
+                QVERIFY2(QFileInfo(path).size() > 100, qPrintable(path + QStringLiteral(" is (almost) empty")));
+                if (QLatin1String(format) == QLatin1String("csv"))
+                    QVERIFY2(lines(path).size() > 1, qPrintable(path + QStringLiteral(" has no row")));
+            }
         }
     }
 
