@@ -17,7 +17,7 @@ namespace {
 
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 constexpr std::size_t kReplicateChunk = 64;           ///< replicates per matrix product
-constexpr std::size_t kFeatureBudget = std::size_t(1) << 22; ///< doubles of one unit chunk's features
+constexpr std::size_t kFeatureBudget = std::size_t(1) << 24; ///< doubles of the units' features held at once (128 MiB)
 
 /// The layout of one rater set's features.
 struct Layout {
@@ -217,17 +217,25 @@ AlphaBootstrapResult alphaBootstrap(const ItemRatings &ratings, AlphaLevel level
     // Draw counts, replicate chunk by replicate chunk, from one generator in replicate order.
     stats::Rng rng(options.seed);
     std::vector<double> out(B * sets, kNaN); // [replicate][set]
-    Eigen::MatrixXd counts;
+    // Row-major: a replicate's counts are one contiguous row; they are tallied in a compact integer
+    // buffer first (the draws hit random units, so the buffer should stay in cache).
+    Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor> counts;
     Eigen::MatrixXd sums;
     std::vector<double> f(F);
+    std::vector<std::uint32_t> tally(U);
     for (std::size_t b0 = 0; b0 < B; b0 += kReplicateChunk) {
         if (stop.stop_requested())
             return AlphaBootstrapResult {0, options.seed, {}, std::vector<std::vector<double>>(E)};
         const std::size_t R = std::min(kReplicateChunk, B - b0);
-        counts.setZero(static_cast<Eigen::Index>(R), static_cast<Eigen::Index>(U));
-        for (std::size_t r = 0; r < R; ++r)
+        counts.resize(static_cast<Eigen::Index>(R), static_cast<Eigen::Index>(U));
+        for (std::size_t r = 0; r < R; ++r) {
+            std::fill(tally.begin(), tally.end(), 0u);
             for (std::size_t i = 0; i < U; ++i)
-                counts(static_cast<Eigen::Index>(r), static_cast<Eigen::Index>(rng.below(U))) += 1.0;
+                ++tally[rng.below(U)];
+            double *row = counts.row(static_cast<Eigen::Index>(r)).data();
+            for (std::size_t u = 0; u < U; ++u)
+                row[u] = static_cast<double>(tally[u]);
+        }
         sums.setZero(static_cast<Eigen::Index>(R), static_cast<Eigen::Index>(F));
         for (std::size_t u0 = 0; u0 < U; u0 += unitChunk) {
             const std::size_t Uc = std::min(unitChunk, U - u0);

@@ -224,7 +224,12 @@ struct RatingAnalysis {
 
     /// The name of the third column of metrics.csv, verdicts.csv and verdict_evidence.csv: the grouping
     /// factor's, or `group` when there is none (only the `all` rows).
-    std::string groupColumn() const { return groupFactor.empty() ? std::string("group") : groupFactor; }
+    std::string groupColumn() const { return groupingFactor().empty() ? std::string("group") : groupingFactor(); }
+    /// groupFactor, or — for a result assembled without it — options.groupBy when there are level groups.
+    std::string groupingFactor() const
+    {
+        return !groupFactor.empty() ? groupFactor : groups.size() > 1 ? options.groupBy : std::string();
+    }
     int dimensionIndex(const std::string &name) const; ///< -1 when not analysed
     int categoricalIndex(const std::string &name) const; ///< -1 when not analysed as a categorical dimension
     int groupIndex(const std::string &name) const;     ///< -1 when absent

@@ -661,7 +661,7 @@ std::string analysisJson(const RatingAnalysis &a, const VerdictMatrix &v, const 
     root["alpha_bootstrap_repeats"] = o.alphaBootstrapRepeats;
     root["items"] = a.itemCount;
     root["human_raters"] = a.humanRaterCount;
-    root["group_by"] = a.groupFactor;
+    root["group_by"] = a.groupingFactor();
     root["groups"] = a.groups;
     root["labels"] = a.labels;
     root["dimensions"] = a.dimensions;

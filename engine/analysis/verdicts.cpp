@@ -42,9 +42,12 @@ VerdictEvidence classificationEvidence(const RatingAnalysis &a, const ConditionA
     if (!cls.present || cls.confusion.status == agreement::ConfusionStatus::Empty)
         return ev;
     ev.kappa = cls.confusion.kappa;
+    // The groups are the classes when the grouping factor is the one giving the true labels (a result
+    // assembled without naming its classified dimension counts as such).
+    const bool groupsAreClasses = a.classifiedDimension.empty() || a.groupingFactor() == a.classifiedDimension;
     std::size_t k = a.labels.size();
-    for (std::size_t l = 0; g > 0 && l < a.labels.size(); ++l)
-        if (a.labels[l] == a.groups[g] && a.groupFactor == a.classifiedDimension)
+    for (std::size_t l = 0; g > 0 && groupsAreClasses && l < a.labels.size(); ++l)
+        if (a.labels[l] == a.groups[g])
             k = l;
     if (k < cls.confusion.perClass.size()) {
         const auto &pc = cls.confusion.perClass[k];
@@ -146,13 +149,13 @@ VerdictMatrix verdictMatrix(const RatingAnalysis &a)
     m.kappaThreshold = a.options.kappaThreshold;
     m.replaceableMin = a.options.replaceableMin;
     m.altTestEpsilon = a.options.altTestEpsilon;
-    m.groupBy = a.groupFactor;
+    m.groupBy = a.groupingFactor();
     if (a.human.empty() && a.conditions.empty())
         return m;
     // The face study's fixed three; otherwise the classification (when its classes are the groups) and
     // every analysed numeric dimension.
     std::vector<std::string> dimensions;
-    if (a.groupFactor == study::face::kEmotion) {
+    if (a.groupingFactor() == study::face::kEmotion) {
         dimensions = {"classification", study::face::kValence, study::face::kArousal};
     } else {
         if (!a.classifiedDimension.empty())

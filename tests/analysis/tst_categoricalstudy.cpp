@@ -105,6 +105,7 @@ class TestCategoricalStudy : public QObject {
     Q_OBJECT
 
     struct Analysed {
+        std::string dir;
         Written written;
         analysis::RatingAnalysis analysis;
         analysis::VerdictMatrix verdicts;
@@ -120,6 +121,7 @@ private slots:
             QDir(QString::fromStdString(dir)).removeRecursively();
             QDir().mkpath(QString::fromStdString(dir));
             Analysed a;
+            a.dir = dir;
             a.written = importStudy(study, dir, dir + "/study.raterlab");
             QVERIFY2(a.written.error.empty(), a.written.error.c_str());
             auto project = storage::Project::open(dir + "/study.raterlab");
@@ -271,9 +273,9 @@ private slots:
         QCOMPARE(cell->nMeeting, meeting);
         QVERIFY(meeting > 0 && meeting < 3); // the weak model fails, so the cell is partial
         QCOMPARE(cell->verdict, analysis::Verdict::Partial);
-        const std::string verdicts = test::readText(test::tempDir() + "/categorical-" + study.toStdString() + "/out/verdicts.csv");
+        const std::string verdicts = test::readText(a.dir + "/out/verdicts.csv");
         QVERIFY(verdicts.rfind("group,dimension,verdict,n_meeting,conditions_meeting\nall,label,partial,", 0) == 0);
-        const std::string evidence = test::readText(test::tempDir() + "/categorical-" + study.toStdString() + "/out/verdict_evidence.csv");
+        const std::string evidence = test::readText(a.dir + "/out/verdict_evidence.csv");
         QVERIFY(evidence.rfind("group,dimension,condition,meets,", 0) == 0);
         QVERIFY(evidence.find("plurality_agreement_e,plurality_loo_e") != std::string::npos);
     }

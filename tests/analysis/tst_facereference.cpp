@@ -431,7 +431,8 @@ private slots:
         QCOMPARE(j["synthetic_demo"].get<bool>(), false);
         QCOMPARE(j["program_version"].get<std::string>(), std::string(analysis::programVersion()));
         QCOMPARE(j["options"]["seed"].get<int>(), 42);
-        QCOMPARE(j["verdicts"]["cells"].size(), std::size_t(18));
+        QCOMPARE(j["verdicts"]["cells"].size(), std::size_t(21)); // {all, six emotions} x 3
+        QCOMPARE(j["group_by"].get<std::string>(), std::string("emotion"));
         QCOMPARE(j["conditions"].size(), std::size_t(8));
         QCOMPARE(j["conditions"][0]["dimensions"]["valence"]["sad"]["status"].get<std::string>(), std::string("ok"));
     }
