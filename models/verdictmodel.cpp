@@ -142,7 +142,7 @@ QVariant VerdictMatrixModel::data(const QModelIndex &index, int role) const
     case VerdictRole:
         return static_cast<int>(c->verdict);
     case VerdictEmotionRole:
-        return QString::fromStdString(c->emotion);
+        return QString::fromStdString(c->group);
     case VerdictDimensionRole:
         return QString::fromStdString(c->dimension);
     case SortValueRole:
