@@ -212,7 +212,7 @@ void VerdictView::showEvidence(const QModelIndex &index)
         return;
     }
     m_reason->setText(tr("%1 · %2: %3")
-                          .arg(models::DisplayNames::level("emotion", cell->emotion),
+                          .arg(models::DisplayNames::level("emotion", cell->group),
                                models::VerdictMatrixModel::dimensionTitle(cell->dimension),
                                models::VerdictMatrixModel::reasonText(*cell, m_matrix->verdicts())));
 }
