@@ -250,7 +250,7 @@ double verdictPreferredHeight(const VerdictFigure &f, double width, const Figure
     double cellText = line * 2;
     for (const auto &cell : f.verdicts.cells)
         cellText = std::max(cellText, cellTextHeight(cell, l.cellWidth, style));
-    const double empty = line * (l.emptyLines.size() + 1);
+    const double empty = l.emptyLines.isEmpty() ? 0 : line * (l.emptyLines.size() + 2); // the sentence and a line's space
     return std::ceil(l.header.height() + rows * (cellText + line * 0.8) + empty + (f.caption.isEmpty() ? 0 : line * 1.3));
 }
 
