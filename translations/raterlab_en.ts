@@ -416,6 +416,13 @@
     </message>
 </context>
 <context>
+    <name>VerdictFigure</name>
+    <message>
+        <source>No verdicts: they are given per level of the grouping factor, and this study has none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Verdict</name>
     <message>
         <source>replaceable</source>

@@ -415,6 +415,13 @@
     </message>
 </context>
 <context>
+    <name>VerdictFigure</name>
+    <message>
+        <source>No verdicts: they are given per level of the grouping factor, and this study has none.</source>
+        <translation>판정 없음: 판정은 그룹 요인의 수준마다 내려지는데, 이 연구에는 그룹 요인이 없습니다.</translation>
+    </message>
+</context>
+<context>
     <name>Verdict</name>
     <message>
         <source>replaceable</source>

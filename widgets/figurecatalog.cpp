@@ -91,7 +91,7 @@ Result<PreparedFigure> prepareFigure(std::shared_ptr<const models::AnalysisBundl
         auto figure = std::make_shared<BlandAltmanFigure>(makeBlandAltmanFigure(b, r));
         figure->highlightedItem = request.highlightedItem;
         out.paint = [figure, style](QPainter &p, const QRectF &rect) { paintBlandAltman(p, rect, *figure, style); };
-        out.heightInches = [figure, style](double w) { return blandAltmanPreferredHeight(*figure, w * 72, style) / 72; };
+        out.heightInches = pageHeightFunction([figure, style](double w) { return blandAltmanPreferredHeight(*figure, w * 72, style) / 72; });
         return out;
     }
     if (request.name == QLatin1String("confusion")) {
@@ -100,7 +100,7 @@ Result<PreparedFigure> prepareFigure(std::shared_ptr<const models::AnalysisBundl
             return conditions.error();
         auto figure = std::make_shared<ConfusionFigure>(makeConfusionFigure(b, *conditions));
         out.paint = [figure, style](QPainter &p, const QRectF &rect) { paintConfusion(p, rect, *figure, style); };
-        out.heightInches = [figure, style](double w) { return confusionPreferredHeight(*figure, w * 72, style) / 72; };
+        out.heightInches = pageHeightFunction([figure, style](double w) { return confusionPreferredHeight(*figure, w * 72, style) / 72; });
         return out;
     }
     if (request.name == QLatin1String("verdicts")) {
@@ -108,7 +108,7 @@ Result<PreparedFigure> prepareFigure(std::shared_ptr<const models::AnalysisBundl
         figure->verdicts = b.verdictsWith(request.thresholds);
         figure->caption = syntheticCaption(b);
         out.paint = [figure, style](QPainter &p, const QRectF &rect) { paintVerdictMatrix(p, rect, *figure, style); };
-        out.heightInches = [figure, style](double w) { return verdictPreferredHeight(*figure, w * 72, style) / 72; };
+        out.heightInches = pageHeightFunction([figure, style](double w) { return verdictPreferredHeight(*figure, w * 72, style) / 72; });
         return out;
     }
     if (request.name == QLatin1String("comparison")) {
@@ -117,7 +117,7 @@ Result<PreparedFigure> prepareFigure(std::shared_ptr<const models::AnalysisBundl
             return figure.error();
         auto shared = std::make_shared<ComparisonFigure>(std::move(*figure));
         out.paint = [shared, style](QPainter &p, const QRectF &rect) { paintComparison(p, rect, *shared, style); };
-        out.heightInches = [shared, style](double w) { return comparisonPreferredHeight(*shared, w * 72, style) / 72; };
+        out.heightInches = pageHeightFunction([shared, style](double w) { return comparisonPreferredHeight(*shared, w * 72, style) / 72; });
         return out;
     }
     return Error {ErrorCode::NotFound, "no figure named '" + request.name.toStdString() + "' (see --help)"};

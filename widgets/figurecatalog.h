@@ -47,9 +47,11 @@ struct FigureRequest {
 
 struct PreparedFigure {
     QString title;
-    /// Paints in figure units (points) with the export style.
+    /// Paints in figure units (points) with the export style, inside the rectangle it is given (the
+    /// exporter gives it the page less its margins: figureContentRect).
     FigurePaintFn paint;
-    /// The figure's natural height for a width (both in inches).
+    /// The natural page height for a page width (both in inches), margins included: every catalog
+    /// builds it with pageHeightFunction() from the figure's own preferred height.
     std::function<double(double widthInches)> heightInches;
 };
 

@@ -9,6 +9,7 @@
 #include <QSaveFile>
 #include <QSvgGenerator>
 
+#include <algorithm>
 #include <cmath>
 
 namespace rl::widgets {
@@ -28,6 +29,24 @@ Status ioError(const QString &path, const QString &what)
 }
 
 } // namespace
+
+QRectF figureContentRect(const QRectF &page)
+{
+    const double mx = std::min(kFigureMarginPoints, std::max(0.0, (page.width() - 1) / 2));
+    const double my = std::min(kFigureMarginPoints, std::max(0.0, (page.height() - 1) / 2));
+    return page.adjusted(mx, my, -mx, -my);
+}
+
+double figurePageHeightInches(const std::function<double(double)> &contentHeight, double pageWidthInches)
+{
+    const double margin = kFigureMarginPoints / kPointsPerInch;
+    return contentHeight(std::max(1 / kPointsPerInch, pageWidthInches - 2 * margin)) + 2 * margin;
+}
+
+std::function<double(double)> pageHeightFunction(std::function<double(double)> contentHeight)
+{
+    return [content = std::move(contentHeight)](double pageWidth) { return figurePageHeightInches(content, pageWidth); };
+}
 
 bool parseFigureFormat(const QString &name, FigureFormat &out)
 {
@@ -100,7 +119,7 @@ QImage renderFigureImage(const FigurePaintFn &paint, double widthInches, double 
     QPainter painter(&image);
     painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
     painter.scale(dpi / kPointsPerInch, dpi / kPointsPerInch);
-    paint(painter, figureRect(widthInches, heightInches));
+    paint(painter, figureContentRect(figureRect(widthInches, heightInches)));
     painter.end();
     return image;
 }
@@ -138,7 +157,7 @@ Status exportFigure(const FigurePaintFn &paint, const FigureExportOptions &o, co
         if (!painter.begin(&svg))
             return ioError(path, QStringLiteral("the SVG could not be started"));
         painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
-        paint(painter, rect);
+        paint(painter, figureContentRect(rect));
         painter.end();
         if (!file.commit())
             return ioError(path, file.errorString());
@@ -163,7 +182,7 @@ Status exportFigure(const FigurePaintFn &paint, const FigureExportOptions &o, co
             return ioError(path, QStringLiteral("the PDF could not be started"));
         painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
         painter.scale(o.dpi / kPointsPerInch, o.dpi / kPointsPerInch);
-        paint(painter, rect);
+        paint(painter, figureContentRect(rect));
         painter.end();
     }
     if (!QFileInfo::exists(temporary))

@@ -13,11 +13,15 @@
 class QPainter;
 
 /// Figure export: one paint routine, three front-ends. A figure is a function that paints into a
-/// rectangle given in points (1/72 in); the exporter sets up the device so that the rectangle is
-/// the figure's physical size:
+/// rectangle given in points (1/72 in); the exporter sets up the device so that the page is the
+/// figure's physical size:
 ///   SVG  QSvgGenerator, viewBox in points, width/height in mm;
 ///   PDF  QPdfWriter, one page exactly the figure's size, no margins;
 ///   PNG  a QImage of width × dpi pixels with the DPI stored in the file (pHYs).
+/// Every front-end keeps the same blank margin: the figure paints into figureContentRect(page), the
+/// page less kFigureMarginPoints on every side, so no ink touches the edge of the file (a legend marker,
+/// a rotated axis title or a stroke's anti-aliasing would otherwise be cut by whatever places the file).
+/// A figure's natural page height is figurePageHeightInches() of its content's natural height.
 /// No message boxes: export returns a Status and the caller shows any message.
 namespace rl::widgets {
 
@@ -37,6 +41,23 @@ bool parseLengthInches(const QString &text, double &inches);
 
 using FigurePaintFn = std::function<void(QPainter &painter, const QRectF &rectPoints)>;
 
+/// The blank margin of every exported figure on each side of its page, in points (about 1.4 mm; 17
+/// pixels at 300 dpi). Figures lay themselves out inside the rectangle they are given and keep their
+/// ink in it; the margin is what keeps the file's edge blank.
+inline constexpr double kFigureMarginPoints = 4.0;
+
+/// The rectangle a figure is painted in on a page `pagePoints` (points): the page less
+/// kFigureMarginPoints on every side (never less than a point wide or tall).
+QRectF figureContentRect(const QRectF &pagePoints);
+
+/// The page height (inches) a figure needs at `pageWidthInches`, from `contentHeight`, the figure's
+/// natural height for a content width (both in inches): the content is laid out in the page width less
+/// the side margins, and the page adds the top and bottom margins.
+double figurePageHeightInches(const std::function<double(double contentWidthInches)> &contentHeight, double pageWidthInches);
+/// The same as a function of the page width: what a figure catalog gives as a figure's natural height
+/// (PreparedFigure::heightInches), so that the page, margins included, fits the content.
+std::function<double(double pageWidthInches)> pageHeightFunction(std::function<double(double contentWidthInches)> contentHeight);
+
 struct FigureExportOptions {
     FigureFormat format = FigureFormat::Png;
     double widthInches = kApaSingleColumnInches;
@@ -49,7 +70,7 @@ struct FigureExportOptions {
 /// not be written).
 Status exportFigure(const FigurePaintFn &paint, const FigureExportOptions &options, const QString &path);
 
-/// The PNG front-end's image without writing it (white background, DPI set).
+/// The PNG front-end's image without writing it (white background, DPI set, the figure in figureContentRect()).
 QImage renderFigureImage(const FigurePaintFn &paint, double widthInches, double heightInches, int dpi);
 
 } // namespace rl::widgets

@@ -29,11 +29,36 @@ std::vector<std::string> emotionsOf(const analysis::VerdictMatrix &m)
     return out;
 }
 
+/// The matrix's columns: its dimensions in the order of its cells (the face study: classification,
+/// valence, arousal; another study: its classification when its classes are the groups, then its
+/// numeric dimensions).
+std::vector<std::string> dimensionsOf(const analysis::VerdictMatrix &m)
+{
+    std::vector<std::string> out;
+    for (const auto &c : m.cells)
+        if (std::find(out.begin(), out.end(), c.dimension) == out.end())
+            out.push_back(c.dimension);
+    return out;
+}
+
+QString groupName(const analysis::VerdictMatrix &m, const std::string &group)
+{
+    return models::DisplayNames::level(m.groupBy.empty() ? std::string("emotion") : m.groupBy, group);
+}
+
+/// Said instead of the matrix when it has no cells: verdicts are per level of the grouping factor.
+QString emptyMatrixText()
+{
+    return QCoreApplication::translate("VerdictFigure",
+                                       "No verdicts: they are given per level of the grouping factor, and this study has none.");
+}
+
 struct Layout {
     std::vector<QStringList> headerLines; ///< per dimension column, wrapped to the column
     QRectF header;
     QRectF body;
     QRectF caption;
+    QStringList emptyLines; ///< emptyMatrixText(), wrapped, when the matrix has no cells
     double labelWidth = 0;
     double cellWidth = 0;
     double cellHeight = 0;
@@ -46,15 +71,17 @@ Layout layoutFigure(const QRectF &rect, const VerdictFigure &f, const FigureStyl
     const double line = fm.height();
     const auto emotions = emotionsOf(f.verdicts);
     for (const auto &e : emotions)
-        l.labelWidth = std::max(l.labelWidth, fm.horizontalAdvance(models::DisplayNames::level("emotion", e)));
+        l.labelWidth = std::max(l.labelWidth, fm.horizontalAdvance(groupName(f.verdicts, e)));
     l.labelWidth += line * 0.6;
     QRectF area = rect;
     if (!f.caption.isEmpty()) {
         l.caption = QRectF(rect.left(), rect.bottom() - line * 1.2, rect.width(), line * 1.2);
         area.setBottom(area.bottom() - line * 1.3);
     }
-    const auto &keys = models::VerdictMatrixModel::dimensionKeys();
-    const int columns = static_cast<int>(keys.size());
+    if (f.verdicts.cells.empty())
+        l.emptyLines = wrapFigureText(emptyMatrixText(), style.font, area.width());
+    const auto keys = dimensionsOf(f.verdicts);
+    const int columns = std::max(1, static_cast<int>(keys.size()));
     l.cellWidth = (area.width() - l.labelWidth) / columns;
     int lines = 1;
     for (const auto &key : keys) {
@@ -223,7 +250,8 @@ double verdictPreferredHeight(const VerdictFigure &f, double width, const Figure
     double cellText = line * 2;
     for (const auto &cell : f.verdicts.cells)
         cellText = std::max(cellText, cellTextHeight(cell, l.cellWidth, style));
-    return std::ceil(l.header.height() + rows * (cellText + line * 0.8) + (f.caption.isEmpty() ? 0 : line * 1.3));
+    const double empty = l.emptyLines.isEmpty() ? 0 : line * (l.emptyLines.size() + 2); // the sentence and a line's space
+    return std::ceil(l.header.height() + rows * (cellText + line * 0.8) + empty + (f.caption.isEmpty() ? 0 : line * 1.3));
 }
 
 void paintVerdictMatrix(QPainter &p, const QRectF &rect, const VerdictFigure &f, const FigureStyle &style)
@@ -233,7 +261,7 @@ void paintVerdictMatrix(QPainter &p, const QRectF &rect, const VerdictFigure &f,
         p.fillRect(rect, style.background);
     const Layout l = layoutFigure(rect, f, style);
     const auto emotions = emotionsOf(f.verdicts);
-    const auto &keys = models::VerdictMatrixModel::dimensionKeys();
+    const auto keys = dimensionsOf(f.verdicts);
     p.setFont(style.titleFont());
     p.setPen(style.text);
     for (std::size_t c = 0; c < keys.size(); ++c)
@@ -243,10 +271,15 @@ void paintVerdictMatrix(QPainter &p, const QRectF &rect, const VerdictFigure &f,
     for (std::size_t r = 0; r < emotions.size(); ++r) {
         p.setPen(style.text);
         drawFigureText(p, QRectF(rect.left(), l.body.top() + r * l.cellHeight, l.labelWidth - 4, l.cellHeight),
-                   Qt::AlignRight | Qt::AlignVCenter, models::DisplayNames::level("emotion", emotions[r]));
+                   Qt::AlignRight | Qt::AlignVCenter, groupName(f.verdicts, emotions[r]));
         for (std::size_t c = 0; c < keys.size(); ++c)
             if (const auto *cell = f.verdicts.find(emotions[r], keys[c]))
                 paintVerdictCell(p, verdictCellRect(rect, f, style, int(r), int(c)), *cell, style);
+    }
+    if (!l.emptyLines.isEmpty()) {
+        p.setPen(style.text);
+        drawFigureLines(p, QRectF(rect.left(), l.header.top(), rect.width(), QFontMetricsF(style.font).height() * l.emptyLines.size()),
+                        Qt::AlignLeft | Qt::AlignTop, l.emptyLines, emptyMatrixText());
     }
     // White rules between the cells keep neighbouring colours apart in print.
     p.setPen(QPen(style.background.alpha() > 0 ? style.background : QColor(Qt::white), style.lineWidth * 1.5));

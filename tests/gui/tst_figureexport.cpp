@@ -191,7 +191,11 @@ void TestFigureExport::pngHasSizeAndDpi()
     widgets::VerdictFigure vf;
     vf.verdicts = m_bundle->verdicts;
     vf.caption = QStringLiteral("x"); // the catalog adds the synthetic caption: same layout
-    const QRectF cell = widgets::verdictCellRect(QRectF(0, 0, width * 72, 2.0 * 72), vf, widgets::exportFigureStyle(), 0, 0);
+    // The figure is laid out inside the page's margins.
+    const QRectF content = widgets::figureContentRect(QRectF(0, 0, width * 72, 2.0 * 72));
+    QCOMPARE(content, QRectF(0, 0, width * 72, 2.0 * 72).adjusted(widgets::kFigureMarginPoints, widgets::kFigureMarginPoints,
+                                                                    -widgets::kFigureMarginPoints, -widgets::kFigureMarginPoints));
+    const QRectF cell = widgets::verdictCellRect(content, vf, widgets::exportFigureStyle(), 0, 0);
     const QPointF corner = (cell.topLeft() + QPointF(2, 2)) * (dpi / 72.0);
     const QColor expected = models::verdictColor(m_bundle->verdicts.cells.front().verdict);
     const QColor seen = image.pixelColor(corner.toPoint());

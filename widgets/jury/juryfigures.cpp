@@ -58,7 +58,7 @@ Result<PreparedFigure> prepareJuryFigure(std::shared_ptr<const models::jury::Jur
         auto figure = std::make_shared<SubsetFigure>(makeSubsetFigure(*result, search, request.cheapOnly));
         figure->selectedMask = request.selectedMask;
         out.paint = [figure, style](QPainter &p, const QRectF &rect) { paintSubsetFigure(p, rect, *figure, style); };
-        out.heightInches = [](double width) { return subsetFigureHeight(width); };
+        out.heightInches = pageHeightFunction([](double width) { return subsetFigureHeight(width); });
         return out;
     }
     if (request.name == QLatin1String("jury-conditions")) {
@@ -72,13 +72,13 @@ Result<PreparedFigure> prepareJuryFigure(std::shared_ptr<const models::jury::Jur
             makeDeltaFigure(*model, QString::fromStdString(corpus), aggregate, juryCaption(*result)));
         const std::size_t rows = figure->rows.size();
         out.paint = [figure, style](QPainter &p, const QRectF &rect) { paintDeltaFigure(p, rect, *figure, style); };
-        out.heightInches = [rows](double) { return deltaFigureHeight(rows); };
+        out.heightInches = pageHeightFunction([rows](double) { return deltaFigureHeight(rows); });
         return out;
     }
     if (request.name == QLatin1String("jury-rounds")) {
         auto figure = std::make_shared<RoundsFigure>(makeRoundsFigure(*result, QString::fromStdString(corpus), juryCaption(*result)));
         out.paint = [figure, style](QPainter &p, const QRectF &rect) { paintRoundsFigure(p, rect, *figure, style); };
-        out.heightInches = [](double width) { return roundsFigureHeight(width); };
+        out.heightInches = pageHeightFunction([](double width) { return roundsFigureHeight(width); });
         return out;
     }
     return Error {ErrorCode::NotFound, "no jury figure '" + request.name.toStdString() + "'"};

@@ -35,7 +35,7 @@ Result<PreparedFigure> prepareStFigure(std::shared_ptr<const models::stereotales
         auto figure = std::make_shared<HeatmapFigure>(makeHeatmapFigure(*result, stCaption(*result)));
         const std::size_t rows = figure->models.size();
         out.paint = [figure, style](QPainter &p, const QRectF &rect) { paintHeatmapFigure(p, rect, *figure, style); };
-        out.heightInches = [rows](double) { return heatmapFigureHeight(rows); };
+        out.heightInches = pageHeightFunction([rows](double) { return heatmapFigureHeight(rows); });
         return out;
     }
     if (request.name == QLatin1String("st-harm")) {
@@ -43,7 +43,7 @@ Result<PreparedFigure> prepareStFigure(std::shared_ptr<const models::stereotales
             return Error {ErrorCode::NotFound, "the project has no harm ratings (import harm.csv first)"};
         auto figure = std::make_shared<HarmFigure>(makeHarmFigure(*result, stCaption(*result)));
         out.paint = [figure, style](QPainter &p, const QRectF &rect) { paintHarmFigure(p, rect, *figure, style); };
-        out.heightInches = [](double width) { return harmFigureHeight(width); };
+        out.heightInches = pageHeightFunction([](double width) { return harmFigureHeight(width); });
         return out;
     }
     return Error {ErrorCode::NotFound, "no StereoTales figure '" + request.name.toStdString() + "'"};
