@@ -31,6 +31,22 @@
         <source>slope %1, p %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>bias</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>limits of agreement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>proportional bias</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The study has no grouping factor: each panel holds every item.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ComparisonFigure</name>

@@ -31,6 +31,22 @@
         <source>slope %1, p %2</source>
         <translation>기울기 %1, p %2</translation>
     </message>
+    <message>
+        <source>bias</source>
+        <translation>편향</translation>
+    </message>
+    <message>
+        <source>limits of agreement</source>
+        <translation>일치 한계</translation>
+    </message>
+    <message>
+        <source>proportional bias</source>
+        <translation>비례 편향</translation>
+    </message>
+    <message>
+        <source>The study has no grouping factor: each panel holds every item.</source>
+        <translation>이 연구에는 그룹 요인이 없습니다: 각 패널에 모든 항목이 들어 있습니다.</translation>
+    </message>
 </context>
 <context>
     <name>ComparisonFigure</name>

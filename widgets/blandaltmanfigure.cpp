@@ -54,64 +54,73 @@ struct PlacedText {
 };
 
 struct Layout {
-    // figure legend (emotion colours and the sign convention), wrapped onto lines
+    // figure legend (emotion colours or the lines, and the sign convention), wrapped onto lines
     struct Entry {
         Key key;
         QRectF sample;
         PlacedText label;
     };
+    /// A header over one or more panels: a condition's title (bold) or a group's name after its swatch.
+    struct Label {
+        QFont font;
+        int flags = Qt::AlignHCenter | Qt::AlignBottom;
+        PlacedText text;
+        QColor swatch; ///< invalid: none
+        QRectF swatchBox;
+    };
     std::vector<Entry> legend;
-    QRectF grid;       ///< the panels' plots and their headers
+    std::vector<Label> labels;
     PlacedText xTitle;
     PlacedText yTitle; ///< box in the rotated frame: width along the axis
     QPointF yTitleCentre;
     QRectF caption;
-    std::vector<QRectF> plots; ///< per panel (f.panels order)
-    std::vector<QRectF> headers;
-    std::vector<QRectF> keyAreas; ///< per panel: its value legend under the x tick labels
+    std::vector<QRectF> plots;    ///< per panel (f.panels order)
+    std::vector<QRectF> keyAreas; ///< per panel: its value legend under the x tick labels (empty: none)
+    std::vector<char> yTicks;     ///< per panel: tick labels left of it
+    std::vector<char> xTicks;     ///< per panel: tick labels under it
     int columns = 1;
-    int titleLines = 0;
-    int keyLines = 0;
     double cellWidth = 0;
 };
 
-Layout layoutFigure(const QRectF &rect, const BlandAltmanFigure &f, const FigureStyle &style, double plotHeight,
-                    int yTitleLines);
+/// Faceted panels are at least this many lines of the figure font wide (about 0.46 in at 8 pt): wide
+/// enough for three x tick labels and a readable cloud of points, and 4 of them side by side at 3.25 in.
+constexpr double kFacetMinPanelLines = 3.6;
 
-/// Lays the figure out in `rect`; with `plotHeight` > 0 the plots get that height and `rect`'s height
-/// is ignored (preferred height), otherwise they share what `rect` leaves. The y title is wrapped to the
-/// panels' height: when it needs more lines than the first pass left room for, lay out again.
-Layout layoutFigure(const QRectF &rect, const BlandAltmanFigure &f, const FigureStyle &style, double plotHeight = 0)
+bool isLineKey(Key::Kind kind) { return kind == Key::BiasLine || kind == Key::LoaLine || kind == Key::PropLine; }
+
+/// The figure legend's entries: side by side the emotion colours; faceted, where every group's panels
+/// carry their own swatch and the values stay in the table, the lines. Then the sign convention.
+std::vector<Key> figureKeys(const BlandAltmanFigure &f)
 {
-    Layout l = layoutFigure(rect, f, style, plotHeight, 1);
-    for (int lines = 2; lines <= 4 && l.yTitle.lines.size() >= lines; ++lines)
-        l = layoutFigure(rect, f, style, plotHeight, lines);
-    return l;
+    std::vector<Key> keys;
+    if (f.faceted) {
+        keys.push_back({Key::BiasLine, {}, tr("bias")});
+        keys.push_back({Key::LoaLine, {}, tr("limits of agreement")});
+        if (f.proportional)
+            keys.push_back({Key::PropLine, {}, tr("proportional bias")});
+    } else {
+        for (const auto &[name, colour] : f.legend)
+            keys.push_back({Key::Swatch, colour, name});
+    }
+    keys.push_back({Key::Note, {}, tr("d = human mean − model")});
+    if (!f.note.isEmpty())
+        keys.push_back({Key::Note, {}, f.note});
+    return keys;
 }
 
-Layout layoutFigure(const QRectF &rect, const BlandAltmanFigure &f, const FigureStyle &style, double plotHeight,
-                    int yTitleLines)
+/// Lays the figure legend out at the top of `rect`, wrapped onto as many lines as needed; returns
+/// where the panels start.
+double layoutLegend(Layout &l, const QRectF &rect, const BlandAltmanFigure &f, const FigureStyle &style)
 {
-    Layout l;
-    const QFont tickFont = style.tickFont();
-    const QFont titleFont = style.titleFont();
     const QFontMetricsF fm(style.font);
-    const QFontMetricsF tm(tickFont);
     const double line = fm.height();
-    const double tline = tm.height();
     const double r = style.pointRadius * 1.6;
     const double sampleWidth = line * 1.4;
-
-    // Figure legend: emotion swatches, then what d means; wrapped onto as many lines as needed.
-    std::vector<Key> keys;
-    for (const auto &[name, colour] : f.legend)
-        keys.push_back({Key::Swatch, colour, name});
-    keys.push_back({Key::Note, {}, tr("d = human mean − model")});
     double x = rect.left();
     double y = rect.top();
     double rowHeight = 0;
-    for (const Key &k : keys) {
-        const double lead = k.kind == Key::Swatch ? 2.5 * r : 0;
+    for (const Key &k : figureKeys(f)) {
+        const double lead = k.kind == Key::Swatch ? 2.5 * r : isLineKey(k.kind) ? sampleWidth + line * 0.3 : 0;
         const double avail = std::max(line, rect.width() - lead);
         const QStringList lines = wrapFigureText(k.text, style.font, avail);
         double w = 0;
@@ -126,29 +135,63 @@ Layout layoutFigure(const QRectF &rect, const BlandAltmanFigure &f, const Figure
         const double h = line * lines.size();
         Layout::Entry e;
         e.key = k;
-        e.sample = QRectF(x, y + line / 2 - r, 2 * r, 2 * r);
+        // A line sample stops a point short of its box, so its cap stays inside the figure's rectangle.
+        e.sample = k.kind == Key::Swatch ? QRectF(x, y + line / 2 - r, 2 * r, 2 * r) : QRectF(x + 1, y, sampleWidth - 2, line);
         e.label = {QRectF(x + lead, y, w + 1, h), lines, k.text};
         l.legend.push_back(e);
         rowHeight = std::max(rowHeight, h);
         x += entryWidth + line * 0.8;
     }
-    double top = y + rowHeight + line * 0.4;
+    return y + rowHeight + line * 0.4;
+}
+
+/// The axis titles: x under the panels (from `bottom`, across the grid), y rotated and centred on them.
+void placeAxisTitles(Layout &l, const QRectF &rect, const BlandAltmanFigure &f, const FigureStyle &style, double top,
+                     double bottom, double gridLeft, double gridWidth, const QStringList &xLines)
+{
+    const double line = QFontMetricsF(style.font).height();
+    l.xTitle = {QRectF(gridLeft, bottom, gridWidth, line * xLines.size()), xLines, f.xLabel};
+    const double along = std::max(line, bottom - top);
+    const QStringList yLines = wrapFigureText(f.yLabel, style.font, along);
+    l.yTitle = {QRectF(-along / 2, -line * yLines.size() / 2, along, line * yLines.size()), yLines, f.yLabel};
+    l.yTitleCentre = QPointF(rect.left() + line * 0.6 * yLines.size(), (top + bottom) / 2);
+}
+
+void sizePanels(Layout &l, std::size_t n)
+{
+    l.plots.assign(n, QRectF());
+    l.keyAreas.assign(n, QRectF());
+    l.yTicks.assign(n, 0);
+    l.xTicks.assign(n, 0);
+}
+
+/// Side by side (see BlandAltmanFigure): with `plotHeight` > 0 the plots get that height and `rect`'s
+/// height is ignored (preferred height), otherwise they share what `rect` leaves.
+Layout layoutSideBySide(const QRectF &rect, const BlandAltmanFigure &f, const FigureStyle &style, double plotHeight,
+                        int yTitleLines)
+{
+    Layout l;
+    const QFont tickFont = style.tickFont();
+    const QFont titleFont = style.titleFont();
+    const QFontMetricsF fm(style.font);
+    const QFontMetricsF tm(tickFont);
+    const double line = fm.height();
+    const double tline = tm.height();
+    const double sampleWidth = line * 1.4;
+    const double top = layoutLegend(l, rect, f, style);
 
     QRectF area = rect;
     l.caption = takeCaptionBand(area, f.caption, line);
 
-    // Panels: conditions wrap into blocks of `columns`; each block holds every group row.
+    // Panels: conditions wrap into rows of `columns`.
     const int conditions = std::max(1, f.columns);
-    const int groups = std::max(1, f.rows);
     const double overhang = xTickLabelOverhang(f.x, style);
     const double yTicks = yTickLabelWidth(f.y, style) + tline * 0.25;
     const double gapX = std::max(line * 0.6, overhang * 2 + tline * 0.5);
-    // The y title's lines: measured against a first guess of the grid's height, one line unless it is short.
-    const QString yLabel = f.yLabel;
     const double left0 = rect.left() + line * 1.2 * yTitleLines + yTicks;
-    double gridWidth = std::max(1.0, rect.right() - overhang - left0);
+    const double gridWidth = std::max(1.0, rect.right() - overhang - left0);
     l.columns = facetColumns(conditions, gridWidth, line * 7.5, gapX);
-    const int blocks = (conditions + l.columns - 1) / l.columns;
+    const int rows = (conditions + l.columns - 1) / l.columns;
     l.cellWidth = std::max(1.0, (gridWidth - gapX * (l.columns - 1)) / l.columns);
 
     int titleLines = 0;
@@ -161,59 +204,220 @@ Layout layoutFigure(const QRectF &rect, const BlandAltmanFigure &f, const Figure
             n += static_cast<int>(wrapFigureText(k.text, tickFont, keyText).size());
         keyLines = std::max(keyLines, n);
     }
-    l.titleLines = titleLines;
-    l.keyLines = keyLines;
-    const bool faceted = groups > 1;
     const double titleH = QFontMetricsF(titleFont).height() * titleLines;
-    const double facetH = faceted ? tline : 0;
-    const double headTop = titleH + facetH + yTickLabelOverhang(style) + tline * 0.1; // block's first row
-    const double headOther = facetH + yTickLabelOverhang(style) + tline * 0.1;
+    const double head = titleH + yTickLabelOverhang(style) + tline * 0.1;
     const double below = xTickLabelHeight(style) + tline * keyLines + tline * 0.3;
     const double gapY = line * 0.4;
-    const int visualRows = blocks * groups;
 
     const QStringList xLines = wrapFigureText(f.xLabel, style.font, gridWidth);
-    const double xTitleH = line * xLines.size();
-    double fixed = 0;
-    for (int vr = 0; vr < visualRows; ++vr)
-        fixed += (vr % groups == 0 ? headTop : headOther) + below + (vr + 1 < visualRows ? gapY : 0);
+    const double fixed = rows * (head + below) + (rows - 1) * gapY;
     double plotH = plotHeight;
     if (plotH <= 0)
-        plotH = std::max(1.0, (area.bottom() - top - fixed - xTitleH) / visualRows);
+        plotH = std::max(1.0, (area.bottom() - top - fixed - line * xLines.size()) / rows);
 
-    l.grid = QRectF(left0, top, gridWidth, fixed + plotH * visualRows);
-    l.plots.resize(f.panels.size());
-    l.headers.resize(f.panels.size());
-    l.keyAreas.resize(f.panels.size());
+    sizePanels(l, f.panels.size());
     double rowTop = top;
-    for (int vr = 0; vr < visualRows; ++vr) {
-        const int block = vr / groups;
-        const int g = vr % groups;
-        const double head = g == 0 ? headTop : headOther;
+    for (int row = 0; row < rows; ++row) {
         for (int col = 0; col < l.columns; ++col) {
-            const int c = block * l.columns + col;
-            if (c >= conditions)
+            const int c = row * l.columns + col;
+            if (c >= conditions || std::size_t(c) >= f.panels.size())
                 break;
-            const std::size_t i = static_cast<std::size_t>(g * conditions + c);
-            if (i >= f.panels.size())
-                continue;
+            const auto i = static_cast<std::size_t>(c);
             const double px = left0 + col * (l.cellWidth + gapX);
-            l.headers[i] = QRectF(px, rowTop, l.cellWidth, head - yTickLabelOverhang(style) - tline * 0.1);
+            Layout::Label title;
+            title.font = titleFont;
+            title.text = {QRectF(px, rowTop, l.cellWidth, titleH), wrapFigureText(f.panels[i].title, titleFont, l.cellWidth),
+                          f.panels[i].title};
+            l.labels.push_back(title);
             l.plots[i] = QRectF(px, rowTop + head, l.cellWidth, plotH);
             l.keyAreas[i] = QRectF(px, rowTop + head + plotH + xTickLabelHeight(style) + tline * 0.15, l.cellWidth, tline * keyLines);
+            l.yTicks[i] = col == 0;
+            l.xTicks[i] = 1;
         }
         rowTop += head + plotH + below + gapY;
     }
     rowTop -= gapY;
-    l.xTitle = {QRectF(left0, rowTop, gridWidth, xTitleH), xLines, f.xLabel};
-    // y title: rotated, centred on the panels, wrapped to their height.
-    const double along = std::max(line, rowTop - top);
-    QStringList yLines = wrapFigureText(yLabel, style.font, along);
-    l.yTitle = {QRectF(-along / 2, -line * yLines.size() / 2, along, line * yLines.size()), yLines, yLabel};
-    l.yTitleCentre = QPointF(rect.left() + line * 0.6 * yLines.size(), (top + rowTop) / 2);
+    placeAxisTitles(l, rect, f, style, top, rowTop, left0, gridWidth, xLines);
     if (plotHeight > 0)
-        l.caption = f.caption.isEmpty() ? QRectF() : QRectF(rect.left(), rowTop + xTitleH + line * 0.1, rect.width(), line * 1.2);
+        l.caption = f.caption.isEmpty() ? QRectF() : QRectF(rect.left(), l.xTitle.box.bottom() + line * 0.1, rect.width(), line * 1.2);
     return l;
+}
+
+/// Faceted small multiples (see BlandAltmanFigure); `plotHeight` as for layoutSideBySide.
+Layout layoutFacets(const QRectF &rect, const BlandAltmanFigure &f, const FigureStyle &style, double plotHeight,
+                    int yTitleLines)
+{
+    Layout l;
+    QFont titleFont = style.tickFont(); // the condition titles of small panels: bold, at the tick labels' size
+    titleFont.setBold(true);
+    const QFontMetricsF fm(style.font);
+    const QFontMetricsF tm(style.tickFont());
+    const double line = fm.height();
+    const double tline = tm.height();
+    const double swatch = style.pointRadius * 1.6;
+    const double lead = swatch * 2.5; // a group's swatch before its name
+    const double top = layoutLegend(l, rect, f, style);
+
+    QRectF area = rect;
+    l.caption = takeCaptionBand(area, f.caption, line);
+
+    const int conditions = std::max(1, f.columns);
+    const int groups = std::max(1, f.rows);
+    const double overhang = xTickLabelOverhang(f.x, style);
+    const double yTicks = yTickLabelWidth(f.y, style) + tline * 0.25;
+    const double gapX = std::max(line * 0.6, overhang * 2 + tline * 0.25); // x tick labels only on the outer panels
+    const double setGap = line * 0.6; // added between the panels of two groups side by side
+    const double left0 = rect.left() + line * 1.2 * yTitleLines + yTicks;
+    const double gridWidth = std::max(1.0, rect.right() - overhang - left0);
+    const double minPanel = line * kFacetMinPanelLines;
+
+    // Conditions per row (balanced); when all of them fit, as many whole groups of them as fit (balanced).
+    const int perSet = facetColumns(conditions, gridWidth, minPanel, gapX);
+    const int fit = std::max(1, static_cast<int>(std::floor((gridWidth + gapX) / (minPanel + gapX))));
+    const auto cellWidth = [&](int sets) {
+        const int k = sets * perSet;
+        return (gridWidth - gapX * (k - 1) - setGap * (sets - 1)) / k;
+    };
+    int sets = perSet == conditions ? std::clamp(fit / perSet, 1, groups) : 1;
+    for (;;) {
+        const int rowsNeeded = (groups + sets - 1) / sets;
+        sets = (groups + rowsNeeded - 1) / rowsNeeded;
+        if (sets == 1 || cellWidth(sets) >= minPanel)
+            break;
+        --sets;
+    }
+    l.columns = sets * perSet;
+    l.cellWidth = std::max(1.0, cellWidth(sets));
+    const double w = l.cellWidth;
+    const int blocks = (conditions + perSet - 1) / perSet;
+    const int rowsPerBlock = (groups + sets - 1) / sets;
+    const auto columnX = [&](int set, int k) { return left0 + (set * perSet + k) * (w + gapX) + set * setGap; };
+    const auto blockConditions = [&](int b) { return std::min(perSet, conditions - b * perSet); };
+    const auto panelIndex = [&](int group, int condition) { return static_cast<std::size_t>(group * conditions + condition); };
+
+    // A block's top row names its conditions, once over each run of adjacent panels of one condition
+    // (one condition's groups side by side share one title).
+    struct Run {
+        double left = 0;
+        double right = 0;
+        std::size_t panel = 0;
+    };
+    const auto titleRuns = [&](int b) {
+        std::vector<Run> runs;
+        int previous = -1;
+        for (int s = 0; s < std::min(sets, groups); ++s)
+            for (int k = 0; k < blockConditions(b); ++k) {
+                const int c = b * perSet + k;
+                const double x = columnX(s, k);
+                if (c == previous)
+                    runs.back().right = x + w;
+                else
+                    runs.push_back({x, x + w, panelIndex(s, c)});
+                previous = c;
+            }
+        return runs;
+    };
+    const auto groupText = [&](int b, int g) {
+        const std::size_t i = panelIndex(g, b * perSet);
+        return i < f.panels.size() ? f.panels[i].facet : QString();
+    };
+    const auto setWidth = [&](int b) { return blockConditions(b) * w + (blockConditions(b) - 1) * gapX; };
+    int titleLines = 0;
+    int labelLines = 0;
+    for (int b = 0; b < blocks; ++b) {
+        for (const Run &run : titleRuns(b))
+            if (run.panel < f.panels.size())
+                titleLines = std::max<int>(titleLines, static_cast<int>(wrapFigureText(f.panels[run.panel].title, titleFont,
+                                                                                       run.right - run.left).size()));
+        for (int g = 0; g < groups; ++g)
+            labelLines = std::max<int>(labelLines, static_cast<int>(wrapFigureText(groupText(b, g), style.font,
+                                                                                   std::max(line, setWidth(b) - lead)).size()));
+    }
+    const double titleH = QFontMetricsF(titleFont).height() * titleLines + tline * 0.2;
+    const double labelH = line * labelLines + tline * 0.1;
+    const double rowGap = tline * 0.3;
+    const double blockGap = line * 0.8;
+    const double xTicks = xTickLabelHeight(style);
+
+    const QStringList xLines = wrapFigureText(f.xLabel, style.font, gridWidth);
+    const double fixed = blocks * (titleH + rowsPerBlock * labelH + (rowsPerBlock - 1) * rowGap + xTicks) + (blocks - 1) * blockGap;
+    double plotH = plotHeight;
+    if (plotH <= 0)
+        plotH = std::max(1.0, (area.bottom() - top - fixed - line * xLines.size()) / (blocks * rowsPerBlock));
+
+    sizePanels(l, f.panels.size());
+    double y = top;
+    for (int b = 0; b < blocks; ++b) {
+        for (const Run &run : titleRuns(b)) {
+            if (run.panel >= f.panels.size())
+                continue;
+            const QString &title = f.panels[run.panel].title;
+            Layout::Label label;
+            label.font = titleFont;
+            label.text = {QRectF(run.left, y, run.right - run.left, titleH - tline * 0.2),
+                          wrapFigureText(title, titleFont, run.right - run.left), title};
+            l.labels.push_back(label);
+        }
+        y += titleH;
+        for (int r = 0; r < rowsPerBlock; ++r) {
+            for (int s = 0; s < sets; ++s) {
+                const int g = r * sets + s;
+                if (g >= groups)
+                    break;
+                const double left = columnX(s, 0);
+                Layout::Label label;
+                label.font = style.font;
+                label.flags = Qt::AlignLeft | Qt::AlignTop;
+                const QString text = groupText(b, g);
+                label.text = {QRectF(left + lead, y, std::max(line, setWidth(b) - lead), line * labelLines),
+                              wrapFigureText(text, style.font, std::max(line, setWidth(b) - lead)), text};
+                const std::size_t first = panelIndex(g, b * perSet);
+                if (first < f.panels.size() && f.panels[first].group > 0)
+                    label.swatch = models::categoricalColor(f.panels[first].group - 1);
+                label.swatchBox = QRectF(left, y + line / 2 - swatch, 2 * swatch, 2 * swatch);
+                l.labels.push_back(label);
+            }
+            y += labelH;
+            for (int s = 0; s < sets; ++s) {
+                const int g = r * sets + s;
+                if (g >= groups)
+                    break;
+                const bool below = r + 1 < rowsPerBlock && (r + 1) * sets + s < groups;
+                for (int k = 0; k < blockConditions(b); ++k) {
+                    const std::size_t i = panelIndex(g, b * perSet + k);
+                    if (i >= f.panels.size())
+                        continue;
+                    l.plots[i] = QRectF(columnX(s, k), y, w, plotH);
+                    l.yTicks[i] = s == 0 && k == 0;
+                    l.xTicks[i] = !below;
+                }
+            }
+            y += plotH + (r + 1 < rowsPerBlock ? rowGap : xTicks);
+        }
+        if (b + 1 < blocks)
+            y += blockGap;
+    }
+    placeAxisTitles(l, rect, f, style, top, y, left0, gridWidth, xLines);
+    if (plotHeight > 0)
+        l.caption = f.caption.isEmpty() ? QRectF() : QRectF(rect.left(), l.xTitle.box.bottom() + line * 0.1, rect.width(), line * 1.2);
+    return l;
+}
+
+/// Lays the figure out in `rect` (see layoutSideBySide for `plotHeight`). The y title is wrapped to
+/// the panels' height: when it needs more lines than the first pass left room for, lay out again.
+Layout layoutFigure(const QRectF &rect, const BlandAltmanFigure &f, const FigureStyle &style, double plotHeight = 0)
+{
+    const auto lay = f.faceted ? layoutFacets : layoutSideBySide;
+    Layout l = lay(rect, f, style, plotHeight, 1);
+    for (int lines = 2; lines <= 4 && l.yTitle.lines.size() >= lines; ++lines)
+        l = lay(rect, f, style, plotHeight, lines);
+    return l;
+}
+
+/// The plots' height for a cell width when the figure chooses its own height (see BlandAltmanFigure).
+double preferredPlotHeight(const BlandAltmanFigure &f, double cellWidth, double line)
+{
+    return f.faceted ? std::clamp(cellWidth * 0.6, line * 3.0, line * 10) : std::clamp(cellWidth * 0.75, line * 6, line * 30);
 }
 
 QRectF panelPlot(const Layout &l, const BlandAltmanFigure &, int panel)
@@ -279,8 +483,12 @@ BlandAltmanFigure makeBlandAltmanFigure(const models::AnalysisBundle &b, const B
     if (r.perEmotion)
         for (std::size_t g = 1; g < a.groups.size(); ++g)
             groups.push_back(static_cast<int>(g));
+    f.faceted = !groups.empty();
+    if (r.perEmotion && !f.faceted)
+        f.note = QCoreApplication::translate("BlandAltmanFigure", "The study has no grouping factor: each panel holds every item.");
     if (groups.empty())
         groups.push_back(0);
+    const std::string groupFactor = a.groupingFactor();
     f.columns = std::max<int>(1, static_cast<int>(r.conditions.size()));
     f.rows = static_cast<int>(groups.size());
 
@@ -304,7 +512,7 @@ BlandAltmanFigure makeBlandAltmanFigure(const models::AnalysisBundle &b, const B
             const QString label = QString::fromStdString(cond.label.empty() ? cond.id : cond.label);
             panel.title = label;
             if (g > 0)
-                panel.facet = models::DisplayNames::level("emotion", a.groups[std::size_t(g)]);
+                panel.facet = models::DisplayNames::level(groupFactor, a.groups[std::size_t(g)]);
             if (d < cond.cells.size() && static_cast<std::size_t>(g) < cond.cells[d].size())
                 panel.ba = cond.cells[d][static_cast<std::size_t>(g)].ba;
             const auto &pred = pairs.predictions[static_cast<std::size_t>(c)];
@@ -316,7 +524,7 @@ BlandAltmanFigure makeBlandAltmanFigure(const models::AnalysisBundle &b, const B
                         continue;
                     panel.points.emplace_back((m + x) / 2, m - x);
                     panel.items.push_back(j);
-                    panel.colours.push_back(b.emotionOfItem.empty() ? -1 : b.emotionOfItem[std::size_t(j)]);
+                    panel.colours.push_back(f.faceted ? g - 1 : b.emotionOfItem.empty() ? -1 : b.emotionOfItem[std::size_t(j)]);
                     widen(xlo, xhi, (m + x) / 2);
                     widen(ylo, yhi, m - x);
                 }
@@ -334,9 +542,10 @@ BlandAltmanFigure makeBlandAltmanFigure(const models::AnalysisBundle &b, const B
     }
     f.x = niceRange(xlo, xhi);
     const double ymax = std::max(std::abs(ylo), std::abs(yhi)); // symmetric about 0: bias reads at a glance
-    f.y = niceRange(-ymax, ymax);
+    // Faceted panels are short: ±one nice step, so that −s, 0 and s label even a panel 3 lines tall.
+    f.y = niceRange(-ymax, ymax, f.faceted ? 3 : 5);
 
-    const int emotionFactor = b.study ? b.study->findFactor("emotion") : -1;
+    const int emotionFactor = b.study && !f.faceted ? b.study->findFactor("emotion") : -1;
     if (emotionFactor >= 0)
         for (std::size_t e = 0; e < b.study->factors[std::size_t(emotionFactor)].levels.size(); ++e)
             f.legend.emplace_back(models::DisplayNames::level("emotion", b.study->factors[std::size_t(emotionFactor)].levels[e]),
@@ -354,7 +563,7 @@ double blandAltmanPreferredHeight(const BlandAltmanFigure &f, double width, cons
 {
     const double line = QFontMetricsF(style.font).height();
     const Layout probe = layoutFigure(QRectF(0, 0, width, line * 100), f, style, 1.0);
-    const double plot = std::clamp(probe.cellWidth * 0.75, line * 6, line * 30);
+    const double plot = preferredPlotHeight(f, probe.cellWidth, line);
     const Layout l = layoutFigure(QRectF(0, 0, width, line * 100), f, style, plot);
     double bottom = l.xTitle.box.bottom();
     if (!f.caption.isEmpty())
@@ -369,19 +578,35 @@ void paintBlandAltman(QPainter &p, const QRectF &rect, const BlandAltmanFigure &
         p.fillRect(rect, style.background);
     const Layout l = layoutFigure(rect, f, style);
 
-    // Legend: a swatch and the emotion's name per entry, then the sign convention, wrapped onto lines.
+    // Legend: a swatch and the emotion's name per entry, or a sample of each line, then the sign
+    // convention, wrapped onto lines.
     for (const auto &e : l.legend) {
         if (e.key.kind == Key::Swatch) {
             p.setPen(Qt::NoPen);
             p.setBrush(e.key.colour);
             p.drawEllipse(e.sample);
+        } else if (isLineKey(e.key.kind)) {
+            p.save();
+            drawKeySample(p, e.sample, e.key.kind, style);
+            p.restore();
         }
         p.setFont(style.font);
         p.setPen(style.text);
         drawFigureLines(p, e.label.box, Qt::AlignLeft | Qt::AlignTop, e.label.lines, e.label.text);
     }
 
-    const int conditions = std::max(1, f.columns);
+    // Panel headers: conditions' titles, groups' names after their swatches.
+    for (const auto &label : l.labels) {
+        if (label.swatch.isValid()) {
+            p.setPen(Qt::NoPen);
+            p.setBrush(label.swatch);
+            p.drawEllipse(label.swatchBox);
+        }
+        p.setFont(label.font);
+        p.setPen(style.text);
+        drawFigureLines(p, label.text.box, label.flags, label.text.lines, label.text.text);
+    }
+
     const QPen biasPen(style.text, style.lineWidth * 1.3);
     QPen loaPen(style.text, style.lineWidth, Qt::DashLine);
     QPen propPen(QColor(0xc4, 0x4e, 0x52), style.lineWidth * 1.2, Qt::DotLine);
@@ -390,25 +615,9 @@ void paintBlandAltman(QPainter &p, const QRectF &rect, const BlandAltmanFigure &
     for (int i = 0; i < static_cast<int>(f.panels.size()); ++i) {
         const auto &panel = f.panels[std::size_t(i)];
         const PlotMapping m {panelPlot(l, f, i), f.x, f.y};
-        const int condition = i % conditions;
-        const int group = i / conditions;
-        const QRectF head = l.headers[std::size_t(i)];
-        p.setPen(style.text);
-        double headBottom = head.bottom();
-        if (!panel.facet.isEmpty()) {
-            p.setFont(style.tickFont());
-            drawFigureText(p, QRectF(head.left(), head.bottom() - QFontMetricsF(style.tickFont()).height(), head.width(),
-                                     QFontMetricsF(style.tickFont()).height()),
-                           Qt::AlignLeft | Qt::AlignVCenter, panel.facet);
-            headBottom -= QFontMetricsF(style.tickFont()).height();
-        }
-        if (group == 0) { // every block's first row names its conditions; faceted rows below name the emotion
-            p.setFont(style.titleFont());
-            drawFigureLines(p, QRectF(head.left(), head.top(), head.width(), headBottom - head.top()),
-                            Qt::AlignHCenter | Qt::AlignBottom, wrapFigureText(panel.title, style.titleFont(), head.width()),
-                            panel.title);
-        }
-        paintPanelAxes(p, m, style, condition % l.columns == 0, true);
+        if (m.plot.isEmpty())
+            continue;
+        paintPanelAxes(p, m, style, l.yTicks[std::size_t(i)], l.xTicks[std::size_t(i)]);
 
         p.save();
         p.setClipRect(m.plot);
@@ -453,6 +662,8 @@ void paintBlandAltman(QPainter &p, const QRectF &rect, const BlandAltmanFigure &
 
         // The panel's value legend: a sample of each line and its value(s).
         const QRectF keys = l.keyAreas[std::size_t(i)];
+        if (keys.isEmpty())
+            continue;
         const QFont tickFont = style.tickFont();
         const QFontMetricsF tm(tickFont);
         const double sample = QFontMetricsF(style.font).height() * 1.4;

@@ -22,11 +22,12 @@ struct AnalysisBundle;
 namespace rl::widgets {
 
 /// Which Bland–Altman figure to build: 1–8 conditions side by side on one analysed dimension,
-/// overall or faceted by emotion (one row per emotion), with or without the proportional-bias line.
+/// overall or faceted by the grouping factor's levels (the face study's emotions), with or without the
+/// proportional-bias line.
 struct BlandAltmanRequest {
     std::vector<int> conditions; ///< RatingAnalysis::conditions indices, in panel order
     int dimension = 0;           ///< RatingAnalysis::dimensions index
-    bool perEmotion = false;
+    bool perEmotion = false;     ///< facet by the grouping factor (named for the face study's emotion)
     bool proportional = false;
 };
 
@@ -34,31 +35,47 @@ struct BlandAltmanRequest {
 /// the reference lines come from the engine's BlandAltmanResult of the same cell.
 struct BlandAltmanPanel {
     QString title;                  ///< the condition's label, whole (wrapped onto lines when narrow, never elided)
-    QString facet;                  ///< the emotion of a faceted panel, drawn under the title
+    QString facet;                  ///< the group (level of the grouping factor) of a faceted panel
     int condition = -1;             ///< RatingAnalysis::conditions index
     int group = 0;                  ///< RatingAnalysis::groups index
     std::vector<QPointF> points;
     std::vector<int> items;         ///< Study item of each point
-    std::vector<int> colours;       ///< categorical colour index (emotion level), −1 = neutral grey
+    std::vector<int> colours;       ///< categorical colour index (emotion level; faceted: the group's level), −1 = grey
     agreement::BlandAltmanResult ba;
 };
 
-/// Layout (paintBlandAltman): the conditions wrap into as many rows of panels as the width needs
-/// (facetColumns), each faceted emotion row repeated per row of conditions; every panel carries a
-/// small legend with its values under its x axis — bias, 95% limits of agreement and, when drawn, the
-/// proportional-bias slope with its p — each after a sample of its line; the y axis names the sign
-/// convention, d = human mean − model (methods.md §1.2).
+/// Layout (paintBlandAltman). Both figures share their axes (one x and one y range for every panel)
+/// and name the sign convention, d = human mean − model (methods.md §1.2), in the legend above them.
+///
+/// Side by side (bland-altman): the conditions wrap into as many rows of panels as the width needs
+/// (facetColumns); every panel carries its tick labels and a small legend with its values under its x
+/// axis — bias, limits of agreement and, when drawn, the proportional-bias slope with its p — each
+/// after a sample of its line.
+///
+/// Faceted (bland-altman-emotions): small multiples of groups × conditions, so up to 8 × 7 panels. One
+/// rule places them: as many conditions side by side as fit at kFacetMinPanelLines lines wide each
+/// (balanced, facetColumns); when every condition fits with room to spare, whole groups of conditions
+/// sit side by side too (balanced), so one condition's six emotions make a 3 × 2 grid rather than a
+/// column; when they do not fit, the conditions wrap into blocks that each hold every group. Each
+/// group's panels carry its name after its colour swatch; each block's top row names its conditions
+/// (once over a run of panels of one condition); y tick labels only in the first column, x tick labels
+/// only under a panel with none below it. The lines are explained once in the legend; their values are
+/// in the agreement table (metrics.csv), not under each of the small panels. Panels are 0.6 as tall as
+/// wide, between 3.2 and 10 lines, so 8 conditions × 6 emotions stay under 9 in at 3.25 in wide.
+/// A study without a grouping factor has nothing to facet: the side-by-side figure with a note.
 struct BlandAltmanFigure {
     std::vector<BlandAltmanPanel> panels; ///< row-major over the logical grid: rows (groups) × columns (conditions)
     int columns = 1;                      ///< conditions
-    int rows = 1;                         ///< groups (1, or one per emotion)
+    int rows = 1;                         ///< groups (1, or one per level of the grouping factor)
+    bool faceted = false;                 ///< the small-multiples layout (rows are groups)
     Range x;                        ///< shared by every panel
     Range y;
     QString xLabel;
     QString yLabel;
-    std::vector<std::pair<QString, QColor>> legend; ///< emotion colours
+    std::vector<std::pair<QString, QColor>> legend; ///< emotion colours (side by side)
     bool proportional = false;
     QString caption;                ///< "synthetic demo" for a demo study
+    QString note;                   ///< said in the legend (e.g. that there is no grouping factor to facet by)
     int highlightedItem = -1;       ///< ringed in every panel
 
     std::size_t pointCount() const;
@@ -82,7 +99,8 @@ struct BlandAltmanHit {
 BlandAltmanHit blandAltmanHitTest(const QRectF &rect, const BlandAltmanFigure &figure, const FigureStyle &style,
                                   QPointF pos, double tolerance);
 
-/// A sensible height for a width (panels about 3:4 tall, plus legend, axis labels and caption).
+/// A sensible height for a width (side by side: panels about 3:4 tall; faceted: 0.6 as tall as wide,
+/// see BlandAltmanFigure), plus legend, axis labels and caption.
 double blandAltmanPreferredHeight(const BlandAltmanFigure &figure, double width, const FigureStyle &style);
 
 } // namespace rl::widgets

@@ -59,7 +59,7 @@ QString figureDescription(const QString &name)
     if (name == QLatin1String("bland-altman"))
         return QStringLiteral("Bland-Altman plots, conditions side by side, shared axes (--condition, --dimension)");
     if (name == QLatin1String("bland-altman-emotions"))
-        return QStringLiteral("Bland-Altman plots faceted by emotion, conditions side by side (--condition, --dimension)");
+        return QStringLiteral("Bland-Altman plots faceted by the grouping factor (emotion), conditions side by side, shared axes (--condition, --dimension)");
     if (name == QLatin1String("confusion"))
         return QStringLiteral("confusion heatmaps with counts, row percentages and per-class P/R/F1 (--condition)");
     if (name == QLatin1String("verdicts"))

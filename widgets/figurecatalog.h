@@ -23,7 +23,8 @@ struct Comparison;
 /// The named figures RaterLab exports, shared by the views' "Export figure…" and
 /// `raterlab-cli export-figure`, so both write identical files:
 ///   bland-altman           Bland–Altman plots of 1–8 conditions side by side (overall)
-///   bland-altman-emotions  the same faceted by emotion (one row per emotion)
+///   bland-altman-emotions  the same faceted by the grouping factor's levels (emotion): small multiples on
+///                          shared axes (see BlandAltmanFigure)
 ///   confusion              confusion heatmaps with per-class P/R/F1 of 1–8 conditions
 ///   verdicts               the replaceability verdict matrix
 ///   comparison             forest plots of 2–8 conditions compared on their common items (widgets/compare)
