@@ -79,6 +79,7 @@ struct Layout {
     std::vector<char> yTicks;     ///< per panel: tick labels left of it
     std::vector<char> xTicks;     ///< per panel: tick labels under it
     int columns = 1;
+    int sets = 1; ///< faceted: groups side by side
     double cellWidth = 0;
 };
 
@@ -168,7 +169,7 @@ void sizePanels(Layout &l, std::size_t n)
 /// Side by side (see BlandAltmanFigure): with `plotHeight` > 0 the plots get that height and `rect`'s
 /// height is ignored (preferred height), otherwise they share what `rect` leaves.
 Layout layoutSideBySide(const QRectF &rect, const BlandAltmanFigure &f, const FigureStyle &style, double plotHeight,
-                        int yTitleLines)
+                        int yTitleLines, int)
 {
     Layout l;
     const QFont tickFont = style.tickFont();
@@ -243,9 +244,10 @@ Layout layoutSideBySide(const QRectF &rect, const BlandAltmanFigure &f, const Fi
     return l;
 }
 
-/// Faceted small multiples (see BlandAltmanFigure); `plotHeight` as for layoutSideBySide.
+/// Faceted small multiples (see BlandAltmanFigure); `plotHeight` as for layoutSideBySide; at most
+/// `maxSets` groups side by side.
 Layout layoutFacets(const QRectF &rect, const BlandAltmanFigure &f, const FigureStyle &style, double plotHeight,
-                    int yTitleLines)
+                    int yTitleLines, int maxSets)
 {
     Layout l;
     QFont titleFont = style.tickFont(); // the condition titles of small panels: bold, at the tick labels' size
@@ -278,7 +280,7 @@ Layout layoutFacets(const QRectF &rect, const BlandAltmanFigure &f, const Figure
         const int k = sets * perSet;
         return (gridWidth - gapX * (k - 1) - setGap * (sets - 1)) / k;
     };
-    int sets = perSet == conditions ? std::clamp(fit / perSet, 1, groups) : 1;
+    int sets = perSet == conditions ? std::clamp(std::min(fit / perSet, maxSets), 1, groups) : 1;
     for (;;) {
         const int rowsNeeded = (groups + sets - 1) / sets;
         sets = (groups + rowsNeeded - 1) / rowsNeeded;
@@ -287,6 +289,7 @@ Layout layoutFacets(const QRectF &rect, const BlandAltmanFigure &f, const Figure
         --sets;
     }
     l.columns = sets * perSet;
+    l.sets = sets;
     l.cellWidth = std::max(1.0, cellWidth(sets));
     const double w = l.cellWidth;
     const int blocks = (conditions + perSet - 1) / perSet;
@@ -296,7 +299,8 @@ Layout layoutFacets(const QRectF &rect, const BlandAltmanFigure &f, const Figure
     const auto panelIndex = [&](int group, int condition) { return static_cast<std::size_t>(group * conditions + condition); };
 
     // A block's top row names its conditions, once over each run of adjacent panels of one condition
-    // (one condition's groups side by side share one title).
+    // (one condition's groups side by side share one title); a title may reach into a third of the gap
+    // on either side, so that a word like "(NoThink)" stays whole over a narrow panel.
     struct Run {
         double left = 0;
         double right = 0;
@@ -310,9 +314,9 @@ Layout layoutFacets(const QRectF &rect, const BlandAltmanFigure &f, const Figure
                 const int c = b * perSet + k;
                 const double x = columnX(s, k);
                 if (c == previous)
-                    runs.back().right = x + w;
+                    runs.back().right = x + w + gapX * 0.3;
                 else
-                    runs.push_back({x, x + w, panelIndex(s, c)});
+                    runs.push_back({x - gapX * 0.3, x + w + gapX * 0.3, panelIndex(s, c)});
                 previous = c;
             }
         return runs;
@@ -405,12 +409,26 @@ Layout layoutFacets(const QRectF &rect, const BlandAltmanFigure &f, const Figure
 
 /// Lays the figure out in `rect` (see layoutSideBySide for `plotHeight`). The y title is wrapped to
 /// the panels' height: when it needs more lines than the first pass left room for, lay out again.
-Layout layoutFigure(const QRectF &rect, const BlandAltmanFigure &f, const FigureStyle &style, double plotHeight = 0)
+Layout layoutFigure(const QRectF &rect, const BlandAltmanFigure &f, const FigureStyle &style, double plotHeight, int maxSets)
 {
     const auto lay = f.faceted ? layoutFacets : layoutSideBySide;
-    Layout l = lay(rect, f, style, plotHeight, 1);
+    Layout l = lay(rect, f, style, plotHeight, 1, maxSets);
     for (int lines = 2; lines <= 4 && l.yTitle.lines.size() >= lines; ++lines)
-        l = lay(rect, f, style, plotHeight, lines);
+        l = lay(rect, f, style, plotHeight, lines, maxSets);
+    return l;
+}
+
+Layout layoutFigure(const QRectF &rect, const BlandAltmanFigure &f, const FigureStyle &style, double plotHeight = 0)
+{
+    Layout l = layoutFigure(rect, f, style, plotHeight, std::numeric_limits<int>::max());
+    // Where the canvas sets the height (a view), faceted panels more than 1.5 times as tall as wide put
+    // fewer groups side by side. An exported page never does: its height follows the panels' width.
+    const auto tall = [](const Layout &x) {
+        const auto it = std::find_if(x.plots.begin(), x.plots.end(), [](const QRectF &r) { return !r.isEmpty(); });
+        return it != x.plots.end() && it->height() > 1.5 * it->width();
+    };
+    while (f.faceted && plotHeight <= 0 && l.sets > 1 && tall(l))
+        l = layoutFigure(rect, f, style, plotHeight, l.sets - 1);
     return l;
 }
 

@@ -212,6 +212,8 @@ private slots:
     void otherStudyShapes_data();
     void otherStudyShapes();
     void facetsFollowTheGroupingFactor();
+    void facetedCanvasKeepsPanelsNotTooTall_data();
+    void facetedCanvasKeepsPanelsNotTooTall();
 
 private:
     std::shared_ptr<const models::AnalysisBundle> m_demo;
@@ -356,6 +358,48 @@ void TestFigureMargin::facetsFollowTheGroupingFactor()
     const bool said = std::any_of(recorder.texts().begin(), recorder.texts().end(),
                                   [&](const widgets::DrawnFigureText &t) { return t.intended == ungrouped.note && t.complete(); });
     QVERIFY2(said, "the figure does not say that there is nothing to facet by");
+}
+
+void TestFigureMargin::facetedCanvasKeepsPanelsNotTooTall_data()
+{
+    QTest::addColumn<int>("conditions");
+    QTest::addColumn<QSizeF>("canvas");
+    // Eight conditions in a portrait canvas are one emotion per row already: nothing to move.
+    for (int n : {1, 2, 8})
+        for (const QSizeF &size : {QSizeF(1000, 600), QSizeF(700, 900), QSizeF(1400, 500)})
+            if (n < 8 || size.width() > size.height())
+                QTest::addRow("%d on %gx%g", n, size.width(), size.height()) << n << size;
+}
+
+// In a view the canvas sets the height: one condition's six emotions side by side on a 1000 × 600 canvas
+// were six panels 3.7 times as tall as wide. Fewer groups side by side keep them at most 1.5 times
+// (without that rule 7 of these 10 cases fail).
+void TestFigureMargin::facetedCanvasKeepsPanelsNotTooTall()
+{
+    QFETCH(int, conditions);
+    QFETCH(QSizeF, canvas);
+    widgets::BlandAltmanRequest request;
+    for (int c = 0; c < conditions; ++c)
+        request.conditions.push_back(c);
+    request.perEmotion = true;
+    const auto figure = widgets::makeBlandAltmanFigure(*m_demo, request);
+    QVERIFY(figure.faceted);
+    const auto style = widgets::exportFigureStyle(12);
+    const QRectF rect(QPointF(0, 0), canvas);
+    const QRectF plot = widgets::blandAltmanMapping(rect, figure, style, 0).plot;
+    QVERIFY(!plot.isEmpty());
+    QVERIFY2(plot.height() <= 1.5 * plot.width(), qPrintable(QStringLiteral("%1 × %2").arg(plot.width()).arg(plot.height())));
+    for (int i = 1; i < static_cast<int>(figure.panels.size()); ++i)
+        QCOMPARE(widgets::blandAltmanMapping(rect, figure, style, i).plot.size(), plot.size()); // one size for all
+    if (const QByteArray dump = qgetenv("RL_FIGUREMARGIN_DUMP"); !dump.isEmpty()) {
+        QImage image(canvas.toSize(), QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::white);
+        QPainter p(&image);
+        p.setRenderHint(QPainter::Antialiasing);
+        widgets::paintBlandAltman(p, rect, figure, style);
+        p.end();
+        image.save(QString::fromLocal8Bit(dump) + QStringLiteral("/canvas_") + stemOf(QTest::currentDataTag()) + QStringLiteral(".png"));
+    }
 }
 
 QTEST_MAIN(TestFigureMargin)
