@@ -52,17 +52,20 @@ struct BlandAltmanPanel {
 /// axis — bias, limits of agreement and, when drawn, the proportional-bias slope with its p — each
 /// after a sample of its line.
 ///
-/// Faceted (bland-altman-emotions): small multiples of groups × conditions, so up to 8 × 7 panels. One
-/// rule places them: as many conditions side by side as fit at kFacetMinPanelLines lines wide each
-/// (balanced, facetColumns); when every condition fits with room to spare, whole groups of conditions
-/// sit side by side too (balanced), so one condition's six emotions make a 3 × 2 grid rather than a
-/// column; when they do not fit, the conditions wrap into blocks that each hold every group. Each
-/// group's panels carry its name after its colour swatch; each block's top row names its conditions
-/// (once over a run of panels of one condition); y tick labels only in the first column, x tick labels
-/// only under a panel with none below it. The lines are explained once in the legend; their values are
-/// in the agreement table (metrics.csv), not under each of the small panels. Panels are 0.6 as tall as
-/// wide, between 3.2 and 10 lines, so 8 conditions × 6 emotions stay under 9 in at 3.25 in wide.
-/// A study without a grouping factor has nothing to facet: the side-by-side figure with a note.
+/// Faceted (bland-altman-emotions): small multiples of groups × conditions, up to 8 × 7 panels. One
+/// rule places them: as many conditions side by side as fit at 3.6 lines of the figure font wide each
+/// (about 0.46 in at 8 pt; balanced, facetColumns); when every condition fits with room to spare, whole
+/// groups of conditions sit side by side too (balanced), so one condition's six emotions make a 3 × 2
+/// grid rather than a column; when they do not fit, the conditions wrap into blocks that each hold every
+/// group. Each group's panels carry its name after its colour swatch (the points wear it too); each
+/// block's top row names its conditions in bold at the tick labels' size, once over a run of panels of
+/// one condition; y tick labels only in the first column, x tick labels only under a panel with none
+/// below it. The y axis is ±one nice step, so −s, 0 and s label even a short panel. The lines are
+/// explained once in the legend; their values are in the agreement table (metrics.csv), not under each
+/// small panel. An exported page gives panels 0.6 of their width in height (3 to 10 lines): 8
+/// conditions × 6 emotions are about 9 in tall at 3.25 in wide. On a canvas that sets the height (a view),
+/// fewer groups sit side by side when panels would be more than 1.5 times as tall as wide.
+/// A study without a grouping factor has nothing to facet: the side-by-side figure, with a note saying so.
 struct BlandAltmanFigure {
     std::vector<BlandAltmanPanel> panels; ///< row-major over the logical grid: rows (groups) × columns (conditions)
     int columns = 1;                      ///< conditions
