@@ -34,7 +34,7 @@ struct CreditTally {
     std::size_t n = 0;                ///< the denominator of the share: comparisons made
     double sum() const;               ///< sum_t byTie[t] / t
     double share() const;             ///< sum() / n; NaN when n = 0
-    void add(std::size_t tieSize, std::uint64_t count = 1);
+    void add(std::size_t tieSize, std::uint64_t count = 1); ///< count credits of 1/tieSize (n is the caller's)
 };
 /// -1, 0, 1 as a.share() <, ==, > b.share(), exactly (128-bit integer arithmetic over lcm of the ties;
 /// a long-double comparison only when that lcm overflows). Both n must be > 0.
