@@ -46,15 +46,15 @@ Layout layoutFigure(const QRectF &rect, const VerdictFigure &f, const FigureStyl
     const double line = fm.height();
     const auto emotions = emotionsOf(f.verdicts);
     for (const auto &e : emotions)
-        l.labelWidth = std::max(l.labelWidth, fm.horizontalAdvance(models::DisplayNames::level("emotion", e)));
+        l.labelWidth = std::max(l.labelWidth, fm.horizontalAdvance(models::VerdictMatrixModel::groupTitle(f.verdicts, e)));
     l.labelWidth += line * 0.6;
     QRectF area = rect;
     if (!f.caption.isEmpty()) {
         l.caption = QRectF(rect.left(), rect.bottom() - line * 1.2, rect.width(), line * 1.2);
         area.setBottom(area.bottom() - line * 1.3);
     }
-    const auto &keys = models::VerdictMatrixModel::dimensionKeys();
-    const int columns = static_cast<int>(keys.size());
+    const auto keys = models::VerdictMatrixModel::dimensionsOf(f.verdicts);
+    const int columns = std::max<int>(1, static_cast<int>(keys.size()));
     l.cellWidth = (area.width() - l.labelWidth) / columns;
     int lines = 1;
     for (const auto &key : keys) {
@@ -233,7 +233,7 @@ void paintVerdictMatrix(QPainter &p, const QRectF &rect, const VerdictFigure &f,
         p.fillRect(rect, style.background);
     const Layout l = layoutFigure(rect, f, style);
     const auto emotions = emotionsOf(f.verdicts);
-    const auto &keys = models::VerdictMatrixModel::dimensionKeys();
+    const auto keys = models::VerdictMatrixModel::dimensionsOf(f.verdicts);
     p.setFont(style.titleFont());
     p.setPen(style.text);
     for (std::size_t c = 0; c < keys.size(); ++c)
@@ -243,7 +243,7 @@ void paintVerdictMatrix(QPainter &p, const QRectF &rect, const VerdictFigure &f,
     for (std::size_t r = 0; r < emotions.size(); ++r) {
         p.setPen(style.text);
         drawFigureText(p, QRectF(rect.left(), l.body.top() + r * l.cellHeight, l.labelWidth - 4, l.cellHeight),
-                   Qt::AlignRight | Qt::AlignVCenter, models::DisplayNames::level("emotion", emotions[r]));
+                   Qt::AlignRight | Qt::AlignVCenter, models::VerdictMatrixModel::groupTitle(f.verdicts, emotions[r]));
         for (std::size_t c = 0; c < keys.size(); ++c)
             if (const auto *cell = f.verdicts.find(emotions[r], keys[c]))
                 paintVerdictCell(p, verdictCellRect(rect, f, style, int(r), int(c)), *cell, style);

@@ -188,7 +188,7 @@ void takeScreenshotWhenReady(MainWindow *window, const QString &file, std::funct
                     telling = &cell;
             if (telling)
                 verdicts->matrixView()->setCurrentIndex(
-                    verdicts->matrixModel()->indexOf(telling->emotion, telling->dimension));
+                    verdicts->matrixModel()->indexOf(telling->group, telling->dimension));
             // The demographics view opens on the bias ANOVA with its q values.
             window->workspace()->demographicsView()->setSection(widgets::HumanDemographicsView::BiasAnova);
             *configured = true;
