@@ -205,6 +205,7 @@ Shape numericNoFactor()
                  {QStringLiteral("predictions"), QStringLiteral("predictions.csv")}};
     s.traits.numeric = true;
     s.traits.conditions = 4;
+    s.traits.joint = true;
     return s;
 }
 
@@ -241,6 +242,7 @@ Shape numericWithFactor()
                  {QStringLiteral("predictions"), QStringLiteral("predictions.csv")}};
     s.traits.numeric = true;
     s.traits.conditions = 3;
+    s.traits.joint = true;
     s.traits.groupBy = QStringLiteral("topic");
     s.traits.groupColumn = QStringLiteral("topic");
     return s;
@@ -315,6 +317,7 @@ Shape categoricalWithoutGold()
                   labelDeclaration(st.dimension, st.labels)},
                  {QStringLiteral("predictions"), QStringLiteral("predictions.csv")}};
     s.traits.categorical = true;
+    s.traits.plurality = true;
     s.traits.conditions = 6;
     return s;
 }
@@ -361,6 +364,7 @@ Shape numericAndCategorical()
                  {QStringLiteral("predictions"), QStringLiteral("predictions.csv")}};
     s.traits.numeric = true;
     s.traits.categorical = true;
+    s.traits.plurality = true;
     s.traits.conditions = 3;
     s.traits.groupBy = QStringLiteral("genre");
     s.traits.groupColumn = QStringLiteral("genre");
@@ -395,7 +399,7 @@ std::vector<Shape> allShapes()
     Shape demo;
     demo.name = QStringLiteral("face-demo");
     demo.demo = true;
-    demo.traits = {true, true, 8, QStringLiteral("emotion"), QString(), false};
+    demo.traits = {true, true, 8, QStringLiteral("emotion"), QString(), false, false, true};
     out.push_back(demo);
     out.push_back(numericNoFactor());
     out.push_back(numericWithFactor());
