@@ -43,7 +43,7 @@ LabelsProblem labelsProblem(const std::vector<std::string> &labels)
                 return {"label '" + excerpt(l) + "' appears twice", i};
     }
     if (labels.size() < 2)
-        return {"a categorical dimension needs at least two labels"};
+        return {"a categorical dimension needs at least two levels"};
     return {};
 }
 
@@ -367,24 +367,48 @@ std::string dimensionsToJson(const std::vector<study::Dimension> &dimensions)
     return doc.dump(2) + "\n";
 }
 
-std::vector<std::string> labelsInTable(const CsvTable &t, std::string_view name)
+namespace {
+
+/// labelsInTable's loop: `fieldsOf(row)` is a row's fields.
+template <typename Rows, typename Fields>
+std::vector<std::string> labelsIn(int dimCol, int valueCol, const Rows &rows, Fields fieldsOf, std::string_view name)
 {
-    const int dimCol = t.column("dimension");
-    const int valueCol = t.column("value");
     std::vector<std::string> labels;
     if (dimCol < 0 || valueCol < 0)
         return labels;
-    std::set<std::string_view> seen;
-    for (const auto &row : t.rows) {
-        if (trimCell(row.fields[static_cast<std::size_t>(dimCol)]) != name)
+    std::set<std::string, std::less<>> seen;
+    for (const auto &row : rows) {
+        const std::vector<std::string> &fields = fieldsOf(row);
+        if (std::size_t(std::max(dimCol, valueCol)) >= fields.size() || trimCell(fields[std::size_t(dimCol)]) != name)
             continue;
-        const std::string_view cell = row.fields[static_cast<std::size_t>(valueCol)];
+        const std::string_view cell = fields[std::size_t(valueCol)];
         if (isMissingCell(cell))
             continue;
-        if (seen.insert(trimCell(cell)).second)
-            labels.emplace_back(trimCell(cell));
+        if (const std::string_view label = trimCell(cell); seen.find(label) == seen.end()) {
+            seen.emplace(label);
+            labels.emplace_back(label);
+        }
     }
     return labels;
+}
+
+} // namespace
+
+std::vector<std::string> labelsInTable(const CsvTable &t, std::string_view name)
+{
+    return labelsIn(t.column("dimension"), t.column("value"), t.rows,
+                    [](const CsvRow &row) -> const std::vector<std::string> & { return row.fields; }, name);
+}
+
+std::vector<std::string> labelsInRows(const std::vector<std::string> &header,
+                                      const std::vector<std::vector<std::string>> &rows, std::string_view name)
+{
+    auto column = [&](const char *n) {
+        const auto it = std::find(header.begin(), header.end(), n);
+        return it == header.end() ? -1 : int(it - header.begin());
+    };
+    return labelsIn(column("dimension"), column("value"), rows,
+                    [](const std::vector<std::string> &fields) -> const std::vector<std::string> & { return fields; }, name);
 }
 
 Status resolveFileLabels(const study::Study &s, std::vector<study::Dimension> &declared, const CsvTable &t,

@@ -60,6 +60,9 @@ std::string dimensionsToJson(const std::vector<study::Dimension> &dimensions);
 /// skipped), each once, in order of first appearance. Empty when the table has no `dimension` and `value`
 /// columns.
 std::vector<std::string> labelsInTable(const CsvTable &t, std::string_view name);
+/// The same over a table's header and rows' fields (the GUI's copy of a file, after the column mapping).
+std::vector<std::string> labelsInRows(const std::vector<std::string> &header,
+                                      const std::vector<std::vector<std::string>> &rows, std::string_view name);
 
 /// Fill the labels of the pending declarations of an import of `t` (ratings or, `predictions` true, a
 /// predictions file): a dimension the study has keeps the study's labels; a new one takes the labels of
