@@ -253,17 +253,17 @@ private slots:
             << "bad.json:3:4: dimension 1 ('pref'): unknown key 'levels'";
         QTest::newRow("label not a string")
             << "[{\"name\": \"pref\", \"kind\": \"categorical\", \"labels\": [\"a\", 2]}]"
-            << "bad.json:1:54: dimension 1 ('pref'): label 2 is not a string";
+            << "bad.json:1:58: dimension 1 ('pref'): label 2 is not a string";
         QTest::newRow("label twice")
             << "[{\"name\": \"pref\", \"kind\": \"categorical\",\n \"labels\": [\"a\", \"b\", \"a\"]}]"
             << "bad.json:2:23: dimension 1 ('pref'): label 'a' appears twice";
         QTest::newRow("no kind") << "[{\"name\": \"pref\"}]" << "bad.json:1:2: dimension 1 ('pref'): key 'kind' is missing";
-        QTest::newRow("wrong kind") << "[{\"name\": \"p\", \"kind\": \"ordinal\"}]" << "bad.json:1:15: dimension 1 ('p'): key 'kind' must be";
+        QTest::newRow("wrong kind") << "[{\"name\": \"p\", \"kind\": \"ordinal\"}]" << "bad.json:1:16: dimension 1 ('p'): key 'kind' must be";
         QTest::newRow("ordered on numeric")
             << "[{\"name\": \"q\", \"kind\": \"numeric\", \"min\": 1, \"max\": 7, \"ordered\": true}]"
-            << "bad.json:1:54: dimension 1 ('q'): key 'ordered' belongs to a categorical dimension";
+            << "bad.json:1:55: dimension 1 ('q'): key 'ordered' belongs to a categorical dimension";
         QTest::newRow("ordered not a bool") << "[{\"name\": \"g\", \"kind\": \"categorical\", \"ordered\": \"yes\"}]"
-                                            << "bad.json:1:40: dimension 1 ('g'): key 'ordered' must be true or false";
+                                            << "bad.json:1:39: dimension 1 ('g'): key 'ordered' must be true or false";
         QTest::newRow("no max") << "[{\"name\": \"q\", \"kind\": \"numeric\", \"min\": 1}]"
                                 << "bad.json:1:2: dimension 1 ('q'): key 'max' is missing";
         QTest::newRow("reversed scale") << "[{\"name\": \"q\", \"kind\": \"numeric\", \"min\": 7, \"max\": 1}]"
