@@ -253,15 +253,15 @@ private slots:
     void declaredLabelsWithColonsAndCommas()
     {
         auto d = rl::io::parseDimensionDecl(
-            R"(preference:categorical:ordinal:model_a,model_b,tie,"n/a: problem is resolved","a, b")");
+            "preference:categorical:ordinal:model_a,model_b,tie,\"n/a: problem is resolved\",\"a, b\"");
         QVERIFY2(d, d ? "" : d.error().detail.c_str());
         AnswerSpec spec;
         spec.fields = {rl::study::fieldForDimension(*d)};
         QCOMPARE(spec.fields[0].kind, rl::study::FieldKind::Label);
-        auto colon = parseAnswer(R"({"preference": "n/a: problem is resolved"})", spec);
+        auto colon = parseAnswer("{\"preference\": \"n/a: problem is resolved\"}", spec);
         QVERIFY(colon.has_value());
         QCOMPARE(*colon->label("preference"), 3);
-        auto comma = parseAnswer(R"({"preference": "A, B"})", spec);
+        auto comma = parseAnswer("{\"preference\": \"A, B\"}", spec);
         QVERIFY(comma.has_value());
         QCOMPARE(*comma->label("preference"), 4);
         auto bare = parseAnswer("Tie", spec); // one required field: the whole text is the label
@@ -270,7 +270,7 @@ private slots:
         auto bareColon = parseAnswer("n/a: problem is resolved", spec);
         QVERIFY(bareColon.has_value());
         QCOMPARE(*bareColon->label("preference"), 3);
-        for (const char *outside : {R"({"preference": "model_c"})", R"({"preference": "n/a"})", "both are bad", "a"}) {
+        for (const char *outside : {"{\"preference\": \"model_c\"}", "{\"preference\": \"n/a\"}", "both are bad", "a"}) {
             auto r = parseAnswer(outside, spec);
             QVERIFY2(!r.has_value(), outside);
             QCOMPARE(r.error().code, rl::ErrorCode::Parse);

@@ -75,14 +75,14 @@ private slots:
         QTest::newRow("plain list") << "pref:categorical:model_a, model_b ,tie"
                                     << QStringList {"model_a", "model_b", "tie"} << false;
         QTest::newRow("quoted comma and colon")
-            << R"(pref:categorical:"a, b","n/a: problem is resolved",plain)"
+            << "pref:categorical:\"a, b\",\"n/a: problem is resolved\",plain"
             << QStringList {"a, b", "n/a: problem is resolved", "plain"} << false;
-        QTest::newRow("quote inside") << R"(pref:categorical:"say ""no""",yes)" << QStringList {"say \"no\"", "yes"} << false;
-        QTest::newRow("spaces around quotes") << R"(pref:categorical: "x" , "y" )" << QStringList {"x", "y"} << false;
+        QTest::newRow("quote inside") << "pref:categorical:\"say \"\"no\"\"\",yes" << QStringList {"say \"no\"", "yes"} << false;
+        QTest::newRow("spaces around quotes") << "pref:categorical: \"x\" , \"y\" " << QStringList {"x", "y"} << false;
         QTest::newRow("colon in an unquoted label") << "pref:categorical:n/a: x,plain" << QStringList {"n/a: x", "plain"} << false;
-        QTest::newRow("a label named ordinal, quoted") << R"(pref:categorical:"ordinal",other)"
+        QTest::newRow("a label named ordinal, quoted") << "pref:categorical:\"ordinal\",other"
                                                        << QStringList {"ordinal", "other"} << false;
-        QTest::newRow("ordinal and a quoted list") << R"(g:categorical:ordinal:"1: bad","2: good")"
+        QTest::newRow("ordinal and a quoted list") << "g:categorical:ordinal:\"1: bad\",\"2: good\""
                                                    << QStringList {"1: bad", "2: good"} << true;
     }
     void declarationText()
@@ -111,14 +111,14 @@ private slots:
     {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("reason");
-        QTest::newRow("unclosed quote") << R"(pref:categorical:"a, b,c)" << "label 1: the quote at character 1 is never closed";
-        QTest::newRow("text after the closing quote") << R"(pref:categorical:"a"b,c)" << "label 1: text after its closing quote";
-        QTest::newRow("quote inside an unquoted label") << R"(pref:categorical:a"b,c)" << "quote inside an unquoted label";
+        QTest::newRow("unclosed quote") << "pref:categorical:\"a, b,c" << "label 1: the quote at character 1 is never closed";
+        QTest::newRow("text after the closing quote") << "pref:categorical:\"a\"b,c" << "label 1: text after its closing quote";
+        QTest::newRow("quote inside an unquoted label") << "pref:categorical:a\"b,c" << "quote inside an unquoted label";
         QTest::newRow("empty label") << "pref:categorical:a,,c" << "label 2: an empty label";
         QTest::newRow("trailing comma") << "pref:categorical:a,b," << "label 3: an empty label";
-        QTest::newRow("empty quoted label") << R"(pref:categorical:a,"")" << "label 2: an empty label";
-        QTest::newRow("space inside quotes") << R"(pref:categorical:" a",b)" << "begins or ends with a space";
-        QTest::newRow("twice after unquoting") << R"(pref:categorical:a,"a")" << "label 'a' appears twice";
+        QTest::newRow("empty quoted label") << "pref:categorical:a,\"\"" << "label 2: an empty label";
+        QTest::newRow("space inside quotes") << "pref:categorical:\" a\",b" << "begins or ends with a space";
+        QTest::newRow("twice after unquoting") << "pref:categorical:a,\"a\"" << "label 'a' appears twice";
         QTest::newRow("one label") << "pref:categorical:only" << "at least two levels";
         QTest::newRow("empty list") << "pref:categorical:" << "an empty label list";
         QTest::newRow("ordinal, empty list") << "pref:categorical:ordinal:" << "an empty label list";
@@ -190,7 +190,7 @@ private slots:
         QVERIFY2(pending.error().detail.find("a model's answers do not make a label set") != std::string::npos,
                  pending.error().detail.c_str());
         auto r = io::importFile(p, io::ImportKind::Predictions, m_dir + "/pred.csv",
-                                declaring({R"(preference:categorical:model_a,model_b,tie,"n/a: problem is resolved")"}));
+                                declaring({"preference:categorical:model_a,model_b,tie,\"n/a: problem is resolved\""}));
         QVERIFY2(r, r ? "" : r.error().detail.c_str());
         QCOMPARE(r->ratingsAdded, std::size_t(3));
         QCOMPARE(r->invalidLabels, std::size_t(1));
@@ -211,12 +211,7 @@ private slots:
 
     void declarationFile()
     {
-        const std::string text = R"([
-  {"name": "preference", "kind": "categorical", "labels": ["model_a", "model_b", "tie", "n/a: x, y"], "ordered": false},
-  {"name": "grade", "kind": "categorical", "ordered": true},
-  {"name": "quality", "kind": "numeric", "min": 1, "max": 7, "integer": true},
-  {"name": "vas", "kind": "numeric", "min": 0, "max": 100, "integer": false}
-])";
+        const std::string text = "[\n  {\"name\": \"preference\", \"kind\": \"categorical\", \"labels\": [\"model_a\", \"model_b\", \"tie\", \"n/a: x, y\"], \"ordered\": false},\n  {\"name\": \"grade\", \"kind\": \"categorical\", \"ordered\": true},\n  {\"name\": \"quality\", \"kind\": \"numeric\", \"min\": 1, \"max\": 7, \"integer\": true},\n  {\"name\": \"vas\", \"kind\": \"numeric\", \"min\": 0, \"max\": 100, \"integer\": false}\n]";
         auto d = io::parseDimensionsJson(text, "dims.json");
         QVERIFY2(d, d ? "" : d.error().detail.c_str());
         QCOMPARE(d->size(), std::size_t(4));
@@ -238,7 +233,7 @@ private slots:
             QCOMPARE((*back)[i].integerValued, (*d)[i].integerValued);
         }
         // A single object is one declaration.
-        auto one = io::parseDimensionsJson(R"({"name": "x", "kind": "numeric", "min": 1, "max": 9})", "one.json");
+        auto one = io::parseDimensionsJson("{\"name\": \"x\", \"kind\": \"numeric\", \"min\": 1, \"max\": 9}", "one.json");
         QVERIFY2(one && one->size() == 1, one ? "" : one.error().detail.c_str());
     }
 
