@@ -13,6 +13,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace rl::widgets {
 
 LabelOrderPanel::LabelOrderPanel(models::DimensionDeclModel *model, QTableView *table, QWidget *parent)
