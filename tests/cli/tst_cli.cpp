@@ -144,8 +144,8 @@ private slots:
         QVERIFY2(r.out.contains(QStringLiteral("declared dimension grade (categorical, ordinal: mid, low)\n")), qPrintable(r.out));
         auto pref = dimension(a, "preference");
         QCOMPARE(pref["levels"], nlohmann::json({"model_b", "n/a: problem is resolved", "model_a", "tie"}));
-        QCOMPARE(pref["ordered"], false);
-        QCOMPARE(dimension(a, "grade")["ordered"], true);
+        QCOMPARE(pref["ordered"].get<bool>(), false);
+        QCOMPARE(dimension(a, "grade")["ordered"].get<bool>(), true);
 
         // A quoted list holding ':' and ','; ordinal with a list.
         write(dir + QStringLiteral("/arena.csv"), "rater_id,stimulus_id,dimension,value\n"
@@ -159,7 +159,7 @@ private slots:
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QCOMPARE(dimension(b, "preference")["levels"], nlohmann::json({"model_a", "a, b", "n/a: problem is resolved", "tie"}));
         QCOMPARE(dimension(b, "grade")["levels"], nlohmann::json({"low", "mid", "high"}));
-        QCOMPARE(dimension(b, "grade")["ordered"], true);
+        QCOMPARE(dimension(b, "grade")["ordered"].get<bool>(), true);
 
         // Malformed quoting is refused with one line naming the label; nothing is written.
         const QString c = fresh(QStringLiteral("c.raterlab"));
