@@ -127,7 +127,8 @@ private slots:
         };
         auto dimension = [&](const QString &project, const char *name) {
             const Run r = cli({QStringLiteral("info"), project});
-            for (const auto &d : nlohmann::json::parse(r.out.toStdString())["dimensions"])
+            const auto info = nlohmann::json::parse(r.out.toStdString()); // kept alive over the loop
+            for (const auto &d : info["dimensions"])
                 if (d["name"] == name)
                     return d;
             return nlohmann::json();
@@ -143,7 +144,7 @@ private slots:
                  qPrintable(r.out));
         QVERIFY2(r.out.contains(QStringLiteral("declared dimension grade (categorical, ordinal: mid, low)\n")), qPrintable(r.out));
         auto pref = dimension(a, "preference");
-        QCOMPARE(pref["levels"], nlohmann::json({"model_b", "n/a: problem is resolved", "model_a", "tie"}));
+        QVERIFY2(pref["levels"] == nlohmann::json::array({"model_b", "n/a: problem is resolved", "model_a", "tie"}), pref["levels"].dump().c_str());
         QCOMPARE(pref["ordered"].get<bool>(), false);
         QCOMPARE(dimension(a, "grade")["ordered"].get<bool>(), true);
 
@@ -157,8 +158,8 @@ private slots:
                               QStringLiteral("preference:categorical:model_a,\"a, b\",\"n/a: problem is resolved\",tie"),
                               QStringLiteral("--dimension=grade:categorical:ordinal:low,mid,high")});
         QVERIFY2(r.code == 0, qPrintable(r.err));
-        QCOMPARE(dimension(b, "preference")["levels"], nlohmann::json({"model_a", "a, b", "n/a: problem is resolved", "tie"}));
-        QCOMPARE(dimension(b, "grade")["levels"], nlohmann::json({"low", "mid", "high"}));
+        QVERIFY2(dimension(b, "preference")["levels"] == nlohmann::json::array({"model_a", "a, b", "n/a: problem is resolved", "tie"}), dimension(b, "preference")["levels"].dump().c_str());
+        QVERIFY2(dimension(b, "grade")["levels"] == nlohmann::json::array({"low", "mid", "high"}), dimension(b, "grade")["levels"].dump().c_str());
         QCOMPARE(dimension(b, "grade")["ordered"].get<bool>(), true);
 
         // Malformed quoting is refused with one line naming the label; nothing is written.
@@ -175,8 +176,8 @@ private slots:
         QVERIFY2(r.code == 0, qPrintable(r.err));
         r = importRatings(c, {QStringLiteral("--dimensions"), json});
         QVERIFY2(r.code == 0, qPrintable(r.err));
-        QCOMPARE(dimension(c, "preference"), dimension(b, "preference"));
-        QCOMPARE(dimension(c, "grade"), dimension(b, "grade"));
+        QVERIFY2(dimension(c, "preference") == dimension(b, "preference"), dimension(c, "preference").dump().c_str());
+        QVERIFY2(dimension(c, "grade") == dimension(b, "grade"), dimension(c, "grade").dump().c_str());
 
         // A bad declaration file is rejected whole, with file:line:column and the reason.
         write(dir + QStringLiteral("/bad.json"), "[\n  {\"name\": \"preference\", \"kind\": \"categorical\", \"labels\": [\"a, b\", \"n/a: problem is resolved\"]},\n"
