@@ -1703,6 +1703,14 @@
 <context>
     <name>rl::models::DimensionDeclModel</name>
     <message>
+        <source>Ordered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the label %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Dimension</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4534,6 +4542,29 @@ Trust it for this project?</source>
     </message>
     <message>
         <source>Example answers: emotion &quot;neutral&quot;, valence 5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::LabelOrderPanel</name>
+    <message>
+        <source>Move &amp;up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move do&amp;wn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Ordered: the order of the labels is meaningful (ordinal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The labels of %1 come from the file, in order of first appearance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The labels of %1, in their declared order:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

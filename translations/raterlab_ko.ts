@@ -1697,6 +1697,14 @@
 <context>
     <name>rl::models::DimensionDeclModel</name>
     <message>
+        <source>Ordered</source>
+        <translation>순서형</translation>
+    </message>
+    <message>
+        <source>Move the label %1</source>
+        <translation>레이블 %1 이동</translation>
+    </message>
+    <message>
         <source>Dimension</source>
         <translation>차원</translation>
     </message>
@@ -4503,6 +4511,29 @@ Trust it for this project?</source>
     <message>
         <source>Example answers: emotion &quot;neutral&quot;, valence 5.</source>
         <translation>응답 예시: 감정 &quot;neutral&quot;, 정서가 5.</translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::LabelOrderPanel</name>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>위로 이동(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Move do&amp;wn</source>
+        <translation>아래로 이동(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Ordered: the order of the labels is meaningful (ordinal)</source>
+        <translation>순서형(&amp;O): 레이블의 순서에 의미가 있음 (서열)</translation>
+    </message>
+    <message>
+        <source>The labels of %1 come from the file, in order of first appearance.</source>
+        <translation>%1의 레이블은 파일에서 처음 나타나는 순서대로 가져옵니다.</translation>
+    </message>
+    <message>
+        <source>The labels of %1, in their declared order:</source>
+        <translation>%1의 레이블 (선언된 순서):</translation>
     </message>
 </context>
 <context>

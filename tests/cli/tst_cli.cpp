@@ -100,6 +100,99 @@ private slots:
         QCOMPARE(j["ratings_per_rater"]["max"].get<int>(), 2);
     }
 
+    /// Issue 22: categorical labels declared every way the CLI offers — from the file, a quoted list with ':' and
+    /// ',', :ordinal, a declaration file (a bad one refused with its line:column) — shown by info and written back
+    /// by export dimensions.
+    void categoricalLabelsDeclared()
+    {
+        const QString dir = m_dir + QStringLiteral("/labels");
+        QDir().mkpath(dir);
+        write(dir + QStringLiteral("/items.csv"), "stimulus_id,text\nq1,one\nq2,two\nq3,three\n");
+        write(dir + QStringLiteral("/arena.csv"), "rater_id,stimulus_id,dimension,value\n"
+                                                  "h1,q1,preference,model_b\n"
+                                                  "h1,q2,preference,\"n/a: problem is resolved\"\n"
+                                                  "h2,q1,preference,model_a\n"
+                                                  "h2,q3,preference,tie\n"
+                                                  "h1,q1,grade,mid\nh1,q2,grade,low\n");
+        auto fresh = [&](const QString &name) {
+            const QString project = dir + QLatin1Char('/') + name;
+            const Run r = cli({QStringLiteral("import"), QStringLiteral("stimuli"), project, dir + QStringLiteral("/items.csv")});
+            if (r.code != 0)
+                qWarning("%s", qPrintable(r.err));
+            return project;
+        };
+        auto importRatings = [&](const QString &project, const QStringList &decls) {
+            return cli(QStringList {QStringLiteral("import"), QStringLiteral("ratings"), project, dir + QStringLiteral("/arena.csv")}
+                       + decls);
+        };
+        auto dimension = [&](const QString &project, const char *name) {
+            const Run r = cli({QStringLiteral("info"), project});
+            const auto info = nlohmann::json::parse(r.out.toStdString()); // kept alive over the loop
+            for (const auto &d : info["dimensions"])
+                if (d["name"] == name)
+                    return d;
+            return nlohmann::json();
+        };
+
+        // No list: the file's labels in order of first appearance, listed by the summary.
+        const QString a = fresh(QStringLiteral("a.raterlab"));
+        Run r = importRatings(a, {QStringLiteral("--dimension"), QStringLiteral("preference:categorical"),
+                                  QStringLiteral("--dimension"), QStringLiteral("grade:categorical:ordinal")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral(
+                     "declared dimension preference (categorical: model_b, \"n/a: problem is resolved\", model_a, tie)\n")),
+                 qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("declared dimension grade (categorical, ordinal: mid, low)\n")), qPrintable(r.out));
+        auto pref = dimension(a, "preference");
+        QVERIFY2(pref["levels"] == nlohmann::json::array({"model_b", "n/a: problem is resolved", "model_a", "tie"}), pref["levels"].dump().c_str());
+        QCOMPARE(pref["ordered"].get<bool>(), false);
+        QCOMPARE(dimension(a, "grade")["ordered"].get<bool>(), true);
+
+        // A quoted list holding ':' and ','; ordinal with a list.
+        write(dir + QStringLiteral("/arena.csv"), "rater_id,stimulus_id,dimension,value\n"
+                                                  "h1,q1,preference,\"a, b\"\n"
+                                                  "h1,q2,preference,\"n/a: problem is resolved\"\n"
+                                                  "h1,q1,grade,mid\n");
+        const QString b = fresh(QStringLiteral("b.raterlab"));
+        r = importRatings(b, {QStringLiteral("--dimension"),
+                              QStringLiteral("preference:categorical:model_a,\"a, b\",\"n/a: problem is resolved\",tie"),
+                              QStringLiteral("--dimension=grade:categorical:ordinal:low,mid,high")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(dimension(b, "preference")["levels"] == nlohmann::json::array({"model_a", "a, b", "n/a: problem is resolved", "tie"}), dimension(b, "preference")["levels"].dump().c_str());
+        QVERIFY2(dimension(b, "grade")["levels"] == nlohmann::json::array({"low", "mid", "high"}), dimension(b, "grade")["levels"].dump().c_str());
+        QCOMPARE(dimension(b, "grade")["ordered"].get<bool>(), true);
+
+        // Malformed quoting is refused with one line naming the label; nothing is written.
+        const QString c = fresh(QStringLiteral("c.raterlab"));
+        r = importRatings(c, {QStringLiteral("--dimension"), QStringLiteral("preference:categorical:\"a, b,tie")});
+        QVERIFY(r.code != 0);
+        QCOMPARE(r.err.count(QLatin1Char('\n')), 1);
+        QVERIFY2(r.err.contains(QStringLiteral("label 1: the quote at character 1 is never closed")), qPrintable(r.err));
+        QVERIFY(dimension(c, "preference").is_null());
+
+        // export dimensions writes the declaration file; --dimensions reads it back as the same declarations.
+        const QString json = dir + QStringLiteral("/dimensions.json");
+        r = cli({QStringLiteral("export"), QStringLiteral("dimensions"), b, json});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        r = importRatings(c, {QStringLiteral("--dimensions"), json});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(dimension(c, "preference") == dimension(b, "preference"), dimension(c, "preference").dump().c_str());
+        QVERIFY2(dimension(c, "grade") == dimension(b, "grade"), dimension(c, "grade").dump().c_str());
+
+        // A bad declaration file is rejected whole, with file:line:column and the reason.
+        write(dir + QStringLiteral("/bad.json"), "[\n  {\"name\": \"preference\", \"kind\": \"categorical\", \"labels\": [\"a, b\", \"n/a: problem is resolved\"]},\n"
+                                                 "  {\"name\": \"grade\", \"kind\": \"categorical\", \"labels\": [\"low\", \"low\"]}\n]\n");
+        const QString d = fresh(QStringLiteral("d.raterlab"));
+        r = importRatings(d, {QStringLiteral("--dimensions"), dir + QStringLiteral("/bad.json")});
+        QVERIFY(r.code != 0);
+        QVERIFY2(r.err.contains(QStringLiteral("bad.json:3:62: dimension 2 ('grade'): label 'low' appears twice")), qPrintable(r.err));
+        QVERIFY(dimension(d, "preference").is_null()); // the good first declaration is not taken either
+        // The same name by --dimension and --dimensions together is refused.
+        r = importRatings(d, {QStringLiteral("--dimensions"), json, QStringLiteral("--dimension"), QStringLiteral("grade:categorical")});
+        QVERIFY(r.code != 0);
+        QVERIFY2(r.err.contains(QStringLiteral("dimension 'grade' is declared twice")), qPrintable(r.err));
+    }
+
     void badImportNamesFileLineColumn()
     {
         const QString project = m_dir + QStringLiteral("/q.raterlab");
