@@ -49,7 +49,6 @@ struct Dimension {
     double scaleMin = 1.0;
     double scaleMax = 9.0;
     bool integerValued = true;
-    bool ordered = false;            ///< categorical only: the levels are ordered (ordinal), in declared order
 
     bool accepts(double value) const; ///< on the scale (and integral where required), or a valid level index
     int levelIndex(std::string_view level) const;
