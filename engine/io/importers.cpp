@@ -732,7 +732,7 @@ Result<ImportSummary> applyPredictions(Study &s, const CsvTable &t, storage::Sav
 
     // Conditions named in the file: their existing predictions are replaced by this file's.
     RowErrors errors; // every bad cell of the file, not only the first
-    std::set<std::string> replaced;
+    std::set<std::string> replaced, created;
     for (const auto &row : t.rows) {
         const std::string id(trimCell(row.fields[static_cast<std::size_t>(condCol)]));
         if (id.empty()) {
@@ -747,6 +747,7 @@ Result<ImportSummary> applyPredictions(Study &s, const CsvTable &t, storage::Sav
             c.provider = study::kImportedProvider;
             c.strategy.clear();
             s.addCondition(std::move(c));
+            created.insert(id);
             ++sum.conditionsAdded;
         }
         replaced.insert(id);
@@ -849,8 +850,11 @@ Result<ImportSummary> applyPredictions(Study &s, const CsvTable &t, storage::Sav
     const std::string date = importedAt.empty() ? utcNowIso() : importedAt;
     for (const auto &id : replaced) {
         auto &c = s.conditions[static_cast<std::size_t>(s.findCondition(id))];
-        if (study::isImported(c))
-            c.imported = study::ImportRecord {t.source, date, answers[id]};
+        if (!study::isImported(c))
+            continue;
+        c.imported = study::ImportRecord {t.source, date, answers[id]};
+        if (!created.count(id))
+            ++sum.conditionsUpdated;
     }
     for (std::size_t d = dimsBefore; d < s.dimensions.size(); ++d)
         sum.dimensionsDeclared.push_back(describeDimension(s.dimensions[d]));

@@ -365,7 +365,10 @@ private slots:
         set.firstNewRating = edited.ratings.size();
         QVERIFY(p->save(edited, set));
         writeFile(m_dir + "/again.csv", "condition,stimulus_id,valence\ngemini_flash,s1,5\ngemini_flash,s2,4\ngemini_flash,s3,3\n");
-        QVERIFY(io::importFile(*p, io::ImportKind::Predictions, m_dir + "/again.csv"));
+        auto renew = io::importFile(*p, io::ImportKind::Predictions, m_dir + "/again.csv");
+        QVERIFY2(renew, renew ? "" : renew.error().detail.c_str());
+        QCOMPARE(renew->conditionsAdded, std::size_t(0));
+        QCOMPARE(renew->conditionsUpdated, std::size_t(1)); // its record
         s = p->loadStudy();
         const auto &renewed = s->conditions[static_cast<std::size_t>(s->findCondition("gemini_flash"))];
         QCOMPARE(renewed.label, std::string("Gemini 2.0 Flash"));
