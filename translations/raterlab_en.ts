@@ -930,6 +930,10 @@
         <source>The condition is not valid: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>An imported condition has no prompting strategy.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::models::AgreementTableModel</name>
@@ -1647,6 +1651,14 @@
     </message>
     <message>
         <source>Validation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported predictions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predictions made outside RaterLab and imported: it is not run.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3119,6 +3131,10 @@ Conditions meeting the cell: %2</source>
         <source>Not sent: this project was created elsewhere and its endpoint is not trusted yet. %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Imported conditions are not run: no cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::ConditionForm</name>
@@ -3346,6 +3362,37 @@ Conditions meeting the cell: %2</source>
         <source>No key for %1 in the keychain.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Answers:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None (imported)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a predictions file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predictions made outside RaterLab, imported from %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predictions made outside RaterLab, imported from %1 on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s).</source>
+        <translation>
+            <numerusform>%n answer.</numerusform>
+            <numerusform>%n answers.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It is not run; import predictions again to replace its answers. Its label, model and notes describe it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::ConditionPicker</name>
@@ -3534,6 +3581,10 @@ Trust it for this project?</source>
     </message>
     <message>
         <source>Import %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An imported condition&apos;s answers come from its file; it cannot be duplicated.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4991,6 +5042,18 @@ Trust them for this project?</source>
     </message>
     <message>
         <source>Acts on the run of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (imported, not runnable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not runnable: this condition&apos;s predictions were made outside RaterLab and imported from a file, so there is no model to run. Import the file again to replace them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No condition of this project can be run: their predictions were imported (made outside RaterLab) or simulated. To run a model, add a condition in the Conditions tab (Add from preset) and save it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

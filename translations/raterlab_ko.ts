@@ -927,6 +927,10 @@
         <source>The condition is not valid: %1</source>
         <translation>조건이 유효하지 않습니다: %1</translation>
     </message>
+    <message>
+        <source>An imported condition has no prompting strategy.</source>
+        <translation>가져온 조건에는 프롬프트 전략이 없습니다.</translation>
+    </message>
 </context>
 <context>
     <name>rl::models::AgreementTableModel</name>
@@ -1642,6 +1646,14 @@
     <message>
         <source>Validation</source>
         <translation>검증</translation>
+    </message>
+    <message>
+        <source>Imported predictions</source>
+        <translation>가져온 예측</translation>
+    </message>
+    <message>
+        <source>Predictions made outside RaterLab and imported: it is not run.</source>
+        <translation>RaterLab 밖에서 만들어 가져온 예측입니다. 실행되지 않습니다.</translation>
     </message>
 </context>
 <context>
@@ -3106,6 +3118,10 @@ Conditions meeting the cell: %2</source>
         <source>Not sent: this project was created elsewhere and its endpoint is not trusted yet. %1</source>
         <translation>보내지 않았습니다: 이 프로젝트는 다른 곳에서 만들어졌고 그 엔드포인트는 아직 신뢰되지 않았습니다. %1</translation>
     </message>
+    <message>
+        <source>Imported conditions are not run: no cost.</source>
+        <translation>가져온 조건은 실행되지 않으므로 비용이 없습니다.</translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::ConditionForm</name>
@@ -3333,6 +3349,36 @@ Conditions meeting the cell: %2</source>
         <source>No key for %1 in the keychain.</source>
         <translation>키체인에 %1의 키가 없습니다.</translation>
     </message>
+    <message>
+        <source>Answers:</source>
+        <translation>응답:</translation>
+    </message>
+    <message>
+        <source>None (imported)</source>
+        <translation>없음(가져옴)</translation>
+    </message>
+    <message>
+        <source>a predictions file</source>
+        <translation>예측 파일</translation>
+    </message>
+    <message>
+        <source>Predictions made outside RaterLab, imported from %1.</source>
+        <translation>RaterLab 밖에서 만든 예측으로, %1에서 가져왔습니다.</translation>
+    </message>
+    <message>
+        <source>Predictions made outside RaterLab, imported from %1 on %2.</source>
+        <translation>RaterLab 밖에서 만든 예측으로, %2에 %1에서 가져왔습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s).</source>
+        <translation>
+            <numerusform>응답 %n개.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It is not run; import predictions again to replace its answers. Its label, model and notes describe it.</source>
+        <translation>이 조건은 실행되지 않습니다. 응답을 바꾸려면 예측을 다시 가져오세요. 레이블, 모델, 메모로 이 조건을 설명합니다.</translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::ConditionPicker</name>
@@ -3522,6 +3568,10 @@ Trust it for this project?</source>
     <message>
         <source>Import %1</source>
         <translation>%1 가져오기</translation>
+    </message>
+    <message>
+        <source>An imported condition&apos;s answers come from its file; it cannot be duplicated.</source>
+        <translation>가져온 조건의 응답은 그 파일에서 온 것이므로 복제할 수 없습니다.</translation>
     </message>
 </context>
 <context>
@@ -4953,6 +5003,18 @@ Trust them for this project?</source>
     <message>
         <source>Acts on the run of %1</source>
         <translation>%1의 실행에 적용됩니다</translation>
+    </message>
+    <message>
+        <source>%1 (imported, not runnable)</source>
+        <translation>%1 (가져옴, 실행 불가)</translation>
+    </message>
+    <message>
+        <source>Not runnable: this condition&apos;s predictions were made outside RaterLab and imported from a file, so there is no model to run. Import the file again to replace them.</source>
+        <translation>실행할 수 없음: 이 조건의 예측은 RaterLab 밖에서 만들어 파일에서 가져온 것이므로 실행할 모델이 없습니다. 예측을 바꾸려면 파일을 다시 가져오세요.</translation>
+    </message>
+    <message>
+        <source>No condition of this project can be run: their predictions were imported (made outside RaterLab) or simulated. To run a model, add a condition in the Conditions tab (Add from preset) and save it.</source>
+        <translation>이 프로젝트에는 실행할 수 있는 조건이 없습니다. 조건의 예측은 (RaterLab 밖에서 만들어) 가져온 것이거나 시뮬레이션된 것입니다. 모델을 실행하려면 조건 탭에서 조건을 추가하고(프리셋에서 추가) 저장하세요.</translation>
     </message>
 </context>
 <context>

@@ -9,8 +9,11 @@
 
 #include <algorithm>
 #include <charconv>
+#include <chrono>
 #include <cmath>
+#include <ctime>
 #include <filesystem>
+#include <map>
 #include <set>
 #include <unordered_map>
 
@@ -240,6 +243,17 @@ void settleProtocol(Study &s, const std::optional<study::StudyKind> &kind)
         s.protocol.kind = *kind;
     s.protocol.itemKind = itemKind;
     s.protocolRecorded = true;
+}
+
+/// Now, as ISO 8601 UTC to the second ("2026-05-01T09:30:00Z"): the date of an import record.
+std::string utcNowIso()
+{
+    const std::time_t t = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+    std::tm tm {};
+    gmtime_r(&t, &tm);
+    char buf[32];
+    std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
+    return buf;
 }
 
 } // namespace
@@ -629,7 +643,7 @@ Result<ImportSummary> applyRatings(Study &s, const CsvTable &t, storage::SaveSet
 }
 
 Result<ImportSummary> applyPredictions(Study &s, const CsvTable &t, storage::SaveSet &set,
-    const std::vector<study::Dimension> &declared)
+    const std::vector<study::Dimension> &declared, const std::string &importedAt)
 {
     RL_TRY(requireColumns(t, {"condition", "stimulus_id"}));
     ImportSummary sum = summaryOf(t);
@@ -664,7 +678,7 @@ Result<ImportSummary> applyPredictions(Study &s, const CsvTable &t, storage::Sav
 
     // Conditions named in the file: their existing predictions are replaced by this file's.
     RowErrors errors; // every bad cell of the file, not only the first
-    std::set<std::string> replaced;
+    std::set<std::string> replaced, created;
     for (const auto &row : t.rows) {
         const std::string id(trimCell(row.fields[static_cast<std::size_t>(condCol)]));
         if (id.empty()) {
@@ -672,13 +686,14 @@ Result<ImportSummary> applyPredictions(Study &s, const CsvTable &t, storage::Sav
             continue;
         }
         if (s.findCondition(id) < 0) {
+            // Its answers were made outside RaterLab: an imported condition, not one that could be run.
             study::ModelCondition c;
             c.id = id;
             c.label = id;
-            c.provider = "openai-compatible";
-            c.model = id;
-            c.notes = "created by importing " + t.source;
+            c.provider = study::kImportedProvider;
+            c.strategy.clear();
             s.addCondition(std::move(c));
+            created.insert(id);
             ++sum.conditionsAdded;
         }
         replaced.insert(id);
@@ -693,6 +708,7 @@ Result<ImportSummary> applyPredictions(Study &s, const CsvTable &t, storage::Sav
     set.replaceConditions.assign(replaced.begin(), replaced.end());
 
     RatingIndex seen = indexRatings(s);
+    std::map<std::string, std::int64_t> answers; // rows with a value, per condition
     for (const auto &row : t.rows) {
         const std::string condId(trimCell(row.fields[static_cast<std::size_t>(condCol)]));
         if (condId.empty())
@@ -771,10 +787,21 @@ Result<ImportSummary> applyPredictions(Study &s, const CsvTable &t, storage::Sav
         const std::string raw = rawCol >= 0 ? row.fields[static_cast<std::size_t>(rawCol)] : std::string();
         if (!thinking.empty() || !raw.empty())
             set.texts.push_back({condId, std::string(itemKey), 0, round, thinking, raw});
-        (void)any;
+        if (any)
+            ++answers[condId];
     }
     if (!errors.empty())
         return errors.error();
+    // The record of every imported condition the file names (a re-import replaces it, as it replaces the answers).
+    const std::string date = importedAt.empty() ? utcNowIso() : importedAt;
+    for (const auto &id : replaced) {
+        auto &c = s.conditions[static_cast<std::size_t>(s.findCondition(id))];
+        if (!study::isImported(c))
+            continue;
+        c.imported = study::ImportRecord {t.source, date, answers[id]};
+        if (!created.count(id))
+            ++sum.conditionsUpdated;
+    }
     for (std::size_t d = dimsBefore; d < s.dimensions.size(); ++d)
         sum.dimensionsDeclared.push_back(describeDimension(s.dimensions[d]));
     return sum;
@@ -899,7 +926,7 @@ Result<ImportSummary> writeImport(storage::Project &project, ImportKind kind, co
         break;
     }
     case ImportKind::Ratings: sum = applyRatings(s, *table, set, options.dimensions); break;
-    case ImportKind::Predictions: sum = applyPredictions(s, *table, set, options.dimensions); break;
+    case ImportKind::Predictions: sum = applyPredictions(s, *table, set, options.dimensions, options.importedAt); break;
     }
     if (!sum)
         return sum.error();

@@ -50,6 +50,8 @@ struct ImportOptions {
     /// Stimuli: the folder that relative `file` paths name (the wizard's "image folder"); empty = the CSV's own
     /// folder, as product.md states. It is an allowed folder of the stimulus rule too.
     std::string imageFolder;
+    /// Predictions: the date recorded in the imported conditions' `imported_from` (ISO 8601 UTC); empty = now.
+    std::string importedAt;
     /// How long the import waits for another process's write to the project to end before it is refused with
     /// Error{Busy} "the project is being changed by another process" (ms).
     int waitMs = 5000;
@@ -92,8 +94,11 @@ Result<ImportSummary> applyStimuli(study::Study &s, const CsvTable &t, const std
     const StimulusFileOptions &files = {});
 Result<ImportSummary> applyRatings(study::Study &s, const CsvTable &t, storage::SaveSet &set,
     const std::vector<study::Dimension> &declared = {});
+/// applyPredictions: a condition id the study does not have creates an imported condition (provider "imported",
+/// no strategy: condition.h); every imported condition the file names gets the record {t.source, `importedAt`
+/// (empty = now, ISO 8601 UTC), its rows with a value} — replacing an earlier one, as its answers are replaced.
 Result<ImportSummary> applyPredictions(study::Study &s, const CsvTable &t, storage::SaveSet &set,
-    const std::vector<study::Dimension> &declared = {});
+    const std::vector<study::Dimension> &declared = {}, const std::string &importedAt = {});
 
 /// Add the declared dimensions to the study (a dimension it already has must be declared the same
 /// way, unless it has no ratings yet: then the declaration replaces it). `where` prefixes errors. A pending

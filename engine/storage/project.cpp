@@ -409,6 +409,7 @@ Result<Study> Project::loadStudy()
     s.reindex();
     if (!s.protocolRecorded)
         s.protocol = study::inferProtocol(s);
+    s.completeImportRecords(); // conditions imported before the record counted their answers
     return s;
 }
 

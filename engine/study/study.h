@@ -102,6 +102,13 @@ public:
 
     std::size_t humanRaterCount() const;
 
+    /// The answers of condition `conditionIndex`: its distinct (item, round) pairs with a rating (one per
+    /// stimulus and round, whatever the number of dimensions). 0 when it has none or no rater.
+    std::int64_t answerCount(int conditionIndex) const;
+    /// Gives every imported condition whose record has no answer count (a project made before the record)
+    /// the count of its answers in this study.
+    void completeImportRecords();
+
 private:
     std::unordered_map<std::string, int> m_itemIndex;
     std::unordered_map<std::string, int> m_raterIndex; // "h:" / "m:" + key

@@ -453,6 +453,92 @@ private slots:
         QVERIFY(notXlsx.err.contains(QStringLiteral("--format xlsx")));
     }
 
+    // Issue 22 item 5: a rating study whose model answers came from elsewhere. import predictions creates imported
+    // conditions; methods and report describe them (they once failed with "unknown strategy 'context-carry' for a
+    // rating study"), infer refuses them in one line, and a project the previous version made still works.
+    void importedPredictionsAreImportedConditions()
+    {
+        const QString project = m_dir + QStringLiteral("/imported.raterlab");
+        std::string stimuli = "stimulus_id,category\n", ratings = "rater_id,stimulus_id,warmth,clarity\n",
+                    predictions = "condition,stimulus_id,warmth,clarity\n";
+        for (int i = 0; i < 12; ++i) {
+            const std::string id = "img" + std::to_string(i);
+            stimuli += id + (i % 2 ? ",indoor\n" : ",outdoor\n");
+            for (int r = 0; r < 4; ++r)
+                ratings += "h" + std::to_string(r) + "," + id + "," + std::to_string(1 + (i + r) % 7) + ","
+                    + std::to_string(1 + (2 * i + r) % 7) + "\n";
+            for (const char *model : {"gemini_flash", "qwen_vl"})
+                predictions += std::string(model) + "," + id + "," + std::to_string(1 + (i + 1) % 7) + ","
+                    + std::to_string(1 + (2 * i + 1) % 7) + "\n";
+        }
+        write(m_dir + QStringLiteral("/st.csv"), stimuli.c_str());
+        write(m_dir + QStringLiteral("/ratings.csv"), ratings.c_str());
+        write(m_dir + QStringLiteral("/predictions.csv"), predictions.c_str());
+        Run r = cli({QStringLiteral("import"), QStringLiteral("stimuli"), project, m_dir + QStringLiteral("/st.csv"),
+                     QStringLiteral("--study"), QStringLiteral("rating")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        r = cli({QStringLiteral("import"), QStringLiteral("ratings"), project, m_dir + QStringLiteral("/ratings.csv"),
+                 QStringLiteral("--dimension"), QStringLiteral("warmth:1-7"), QStringLiteral("--dimension"), QStringLiteral("clarity:1-7")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        r = cli({QStringLiteral("import"), QStringLiteral("predictions"), project, m_dir + QStringLiteral("/predictions.csv")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+
+        const QString conditionsFile = m_dir + QStringLiteral("/imported-conditions.json");
+        QVERIFY(cli({QStringLiteral("export"), QStringLiteral("conditions"), project, conditionsFile}).code == 0);
+        const auto conditions = nlohmann::json::parse(rl::test::readText(conditionsFile.toStdString()));
+        QCOMPARE(conditions.size(), std::size_t(2));
+        QString today;
+        for (const auto &c : conditions) {
+            QCOMPARE(c["provider"].get<std::string>(), std::string("imported"));
+            QVERIFY(c["strategy"].is_null());
+            QCOMPARE(c["label"].get<std::string>(), c["id"].get<std::string>());
+            QCOMPARE(c["imported_from"]["file"].get<std::string>(), std::string("predictions.csv"));
+            QCOMPARE(c["imported_from"]["answers"].get<int>(), 12);
+            today = QString::fromStdString(c["imported_from"]["date"].get<std::string>()).left(10);
+            QCOMPARE(today, QDateTime::currentDateTimeUtc().date().toString(Qt::ISODate)); // (fails across midnight UTC)
+        }
+
+        const QString sentence = QStringLiteral("predictions made outside RaterLab, imported from predictions.csv on %1: 12 answers").arg(today);
+        const Run en = cli({QStringLiteral("methods"), project});
+        QVERIFY2(en.code == 0, qPrintable(en.err));
+        QCOMPARE(en.out.count(sentence), 2);
+        QVERIFY(!en.out.contains(QStringLiteral("context-carry")));
+        const Run ko = cli({QStringLiteral("methods"), project, QStringLiteral("--language"), QStringLiteral("ko")});
+        QVERIFY2(ko.code == 0, qPrintable(ko.err));
+        QCOMPARE(ko.out.count(QString::fromUtf8("RaterLab 밖에서 만든 예측으로, %1에 predictions.csv에서 가져왔다: 답 12개").arg(today)), 2);
+
+        const Run infer = cli({QStringLiteral("infer"), project, QStringLiteral("--condition"), QStringLiteral("gemini_flash")});
+        QVERIFY(infer.code != 0);
+        QCOMPARE(infer.err.count(QLatin1Char('\n')), 1);
+        QVERIFY2(infer.err.startsWith(QStringLiteral("raterlab-cli: condition 'gemini_flash' is imported")), qPrintable(infer.err));
+
+        const QString html = m_dir + QStringLiteral("/imported-report.html");
+        const Run report = cli({QStringLiteral("report"), project, QStringLiteral("--out"), html});
+        if (!report.err.contains(QStringLiteral("is not a verb of this build"))) {
+            QVERIFY2(report.code == 0, qPrintable(report.err));
+            QCOMPARE(QString::fromStdString(rl::test::readText(html.toStdString())).count(sentence), 2);
+        }
+
+        // The previous version stored what it created as openai-compatible / context-carry with a note; such a
+        // project opens with them imported (answers counted from its ratings, date unknown) and methods works.
+        {
+            auto db = rl::storage::Database::open(project.toStdString(), rl::storage::Database::Mode::OpenExisting);
+            QVERIFY(db.has_value());
+            const std::string old = "'{\"id\":\"' || key || '\",\"label\":\"' || key || '\",\"provider\":\"openai-compatible\","
+                                    "\"model\":\"' || key || '\",\"base_url\":\"\",\"api_key_env\":\"\",\"strategy\":\"context-carry\","
+                                    "\"temperature\":null,\"seed\":null,\"image_detail\":\"\",\"max_tokens\":null,"
+                                    "\"thinking_budget\":null,\"include_thoughts\":false,\"repetition_penalty\":null,\"samples\":1,"
+                                    "\"quantization\":\"\",\"parameters\":\"\",\"price_input_per_mtok\":null,"
+                                    "\"price_output_per_mtok\":null,\"notes\":\"created by importing predictions.csv\"}'";
+            QVERIFY(db->exec("UPDATE conditions SET config_json = " + old).has_value());
+        }
+        const Run old = cli({QStringLiteral("methods"), project});
+        QVERIFY2(old.code == 0, qPrintable(old.err));
+        QCOMPARE(old.out.count(QStringLiteral("predictions made outside RaterLab, imported from predictions.csv: 12 answers")), 2);
+        const Run oldInfer = cli({QStringLiteral("infer"), project, QStringLiteral("--condition"), QStringLiteral("qwen_vl")});
+        QVERIFY(oldInfer.err.contains(QStringLiteral("is imported")));
+    }
+
     // Issue 13 item 5: the methods paragraph and the report name every parameter of every condition,
     // checked against the conditions.json the project came from (the demo's eight plus a real one with
     // every field set), and the requests, failures and cost its journal holds.
