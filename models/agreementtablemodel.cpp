@@ -72,6 +72,55 @@ void AgreementTableModel::rebuildColumns()
                          Metric::Coverage})
             m_columns.push_back({m, static_cast<int>(d)});
     }
+    for (std::size_t k = 0; k < a.categoricalDimensions.size(); ++k) {
+        bool answered = false;
+        for (const auto &c : a.conditions)
+            answered = answered
+                || (k < c.categorical.size() && !c.categorical[k].empty()
+                    && c.categorical[k][0].status != analysis::CellStatus::NoPredictions);
+        if (!answered)
+            continue;
+        for (Metric m : {Metric::Plurality, Metric::PluralityKappa, Metric::PluralityMacroF1, Metric::CatAlphaWithModel,
+                         Metric::CatDeltaAlpha, Metric::CatDeltaAlphaLow, Metric::CatDeltaAlphaHigh, Metric::CatAltTest,
+                         Metric::CatN, Metric::CatCoverage})
+            m_columns.push_back({m, static_cast<int>(k), true});
+    }
+}
+
+double AgreementTableModel::categoricalValue(const analysis::ConditionAnalysis &cond, const Column &col) const
+{
+    const auto k = static_cast<std::size_t>(col.dimension);
+    const auto g = static_cast<std::size_t>(m_group);
+    if (k >= cond.categorical.size() || g >= cond.categorical[k].size())
+        return kNan;
+    const analysis::CategoricalCell &cell = cond.categorical[k][g];
+    if (cell.status == analysis::CellStatus::NoPredictions)
+        return kNan;
+    const agreement::PluralityAgreementResult &m = cell.result;
+    switch (col.metric) {
+    case Metric::Plurality:
+        return m.agreement.share();
+    case Metric::PluralityKappa:
+        return m.confusion.kappa;
+    case Metric::PluralityMacroF1:
+        return m.confusion.macroF1;
+    case Metric::CatAlphaWithModel:
+        return m.alpha.withRater.alpha;
+    case Metric::CatDeltaAlpha:
+        return m.alpha.delta;
+    case Metric::CatDeltaAlphaLow:
+        return cell.deltaAlphaCi.low;
+    case Metric::CatDeltaAlphaHigh:
+        return cell.deltaAlphaCi.high;
+    case Metric::CatAltTest:
+        return cell.altTest.status == analysis::AltTestStatus::Ok ? cell.altTest.winningRate : kNan;
+    case Metric::CatN:
+        return double(m.nItems);
+    case Metric::CatCoverage:
+        return cell.nItemsGroup > 0 ? double(m.nItems) / double(cell.nItemsGroup) : kNan;
+    default:
+        return kNan;
+    }
 }
 
 int AgreementTableModel::rowCount(const QModelIndex &parent) const
@@ -90,6 +139,8 @@ double AgreementTableModel::value(int row, int column) const
         return kNan;
     const auto &cond = m_bundle->analysis.conditions[static_cast<std::size_t>(row)];
     const Column &col = m_columns[static_cast<std::size_t>(column - 1)];
+    if (col.categorical)
+        return categoricalValue(cond, col);
     const auto &conf = cond.classification.confusion;
     const int label = m_group - 1; // emotion level = label index for the face study
     switch (col.metric) {
@@ -173,11 +224,11 @@ QString AgreementTableModel::sampleText(int row, int column) const
     int coverageColumn = -1;
     for (int c = 1; c < columnCount(); ++c) {
         const Column &other = m_columns[static_cast<std::size_t>(c - 1)];
-        if (other.dimension != col.dimension)
+        if (other.dimension != col.dimension || other.categorical != col.categorical)
             continue;
-        if (other.metric == Metric::N || other.metric == Metric::ClassN)
+        if (other.metric == Metric::N || other.metric == Metric::ClassN || other.metric == Metric::CatN)
             nColumn = c;
-        if (other.metric == Metric::Coverage || other.metric == Metric::ClassCoverage)
+        if (other.metric == Metric::Coverage || other.metric == Metric::ClassCoverage || other.metric == Metric::CatCoverage)
             coverageColumn = c;
     }
     const double n = nColumn > 0 ? value(row, nColumn) : kNan;
@@ -237,10 +288,40 @@ QString AgreementTableModel::metricName(const Column &column, bool exported) con
         name = exported ? QStringLiteral("n") : tr("n");
         break;
     case Metric::Coverage:
+    case Metric::CatCoverage:
         name = exported ? QStringLiteral("coverage") : tr("coverage");
         break;
+    case Metric::Plurality:
+        name = exported ? QStringLiteral("plurality_agreement") : tr("plurality agreement");
+        break;
+    case Metric::PluralityKappa:
+        name = exported ? QStringLiteral("kappa") : tr("κ");
+        break;
+    case Metric::PluralityMacroF1:
+        name = exported ? QStringLiteral("macro_f1") : tr("macro-F1");
+        break;
+    case Metric::CatAlphaWithModel:
+        name = exported ? QStringLiteral("alpha_with_model") : tr("α with the model");
+        break;
+    case Metric::CatDeltaAlpha:
+        name = exported ? QStringLiteral("delta_alpha") : tr("Δα");
+        break;
+    case Metric::CatDeltaAlphaLow:
+        name = exported ? QStringLiteral("delta_alpha_ci_low") : tr("Δα 95% CI, lower");
+        break;
+    case Metric::CatDeltaAlphaHigh:
+        name = exported ? QStringLiteral("delta_alpha_ci_high") : tr("Δα 95% CI, upper");
+        break;
+    case Metric::CatAltTest:
+        name = exported ? QStringLiteral("alt_test_winning_rate") : tr("Alt-test ω");
+        break;
+    case Metric::CatN:
+        name = exported ? QStringLiteral("n") : tr("n");
+        break;
     }
-    const std::string &dim = m_bundle->analysis.dimensions[static_cast<std::size_t>(column.dimension)];
+    const std::string &dim = column.categorical
+        ? m_bundle->analysis.categoricalDimensions[static_cast<std::size_t>(column.dimension)]
+        : m_bundle->analysis.dimensions[static_cast<std::size_t>(column.dimension)];
     return exported ? QString::fromStdString(dim) + QLatin1Char('_') + name
                     : tr("%1 %2").arg(DisplayNames::dimension(dim), name);
 }
@@ -265,6 +346,16 @@ QString AgreementTableModel::definition(const Column &column) const
     case Metric::LoaUpper: return metricDefinition(u"ba_loa_upper");
     case Metric::N: return metricDefinition(u"agreement_n");
     case Metric::Coverage: return metricDefinition(u"coverage");
+    case Metric::Plurality: return metricDefinition(u"plurality_agreement");
+    case Metric::PluralityKappa: return metricDefinition(u"plurality_kappa");
+    case Metric::PluralityMacroF1: return metricDefinition(u"plurality_macro_f1");
+    case Metric::CatAlphaWithModel: return metricDefinition(u"alpha_with_model");
+    case Metric::CatDeltaAlpha: return metricDefinition(u"categorical_delta_alpha");
+    case Metric::CatDeltaAlphaLow:
+    case Metric::CatDeltaAlphaHigh: return metricDefinition(u"delta_alpha_ci");
+    case Metric::CatAltTest: return metricDefinition(u"alt_test_omega");
+    case Metric::CatN: return metricDefinition(u"plurality_n");
+    case Metric::CatCoverage: return metricDefinition(u"coverage");
     }
     return {};
 }
@@ -280,6 +371,35 @@ QString AgreementTableModel::tooltip(int row, const Column &column) const
             .arg(conf.n)
             .arg(conf.nInvalid)
             .arg(QString::fromLatin1(agreement::kappaBandName(conf.band)));
+    }
+    if (column.categorical) {
+        const auto k = static_cast<std::size_t>(column.dimension);
+        const auto g = static_cast<std::size_t>(m_group);
+        if (k >= cond.categorical.size() || g >= cond.categorical[k].size())
+            return {};
+        const analysis::CategoricalCell &cell = cond.categorical[k][g];
+        const auto &human = m_bundle->analysis.categoricalHuman[k][g];
+        switch (column.metric) {
+        case Metric::Plurality:
+            return tr("%1 credits in %2 items (a tie of t labels gives 1/t); the humans' leave-one-out baseline %3")
+                .arg(cellformat::display(cell.result.agreement.sum(), 2))
+                .arg(cell.result.agreement.n)
+                .arg(cellformat::display(human.result.loo.share()));
+        case Metric::CatAlphaWithModel:
+        case Metric::CatDeltaAlpha:
+        case Metric::CatDeltaAlphaLow:
+        case Metric::CatDeltaAlphaHigh:
+            return tr("α(humans) = %1, α(humans + model) = %2; Δα 95% CI [%3, %4]")
+                .arg(cellformat::display(cell.result.alpha.base.alpha), cellformat::display(cell.result.alpha.withRater.alpha),
+                     cellformat::display(cell.deltaAlphaCi.low), cellformat::display(cell.deltaAlphaCi.high));
+        case Metric::CatAltTest:
+            return tr("The model beats %1 of %2 usable human raters (ε = %3)")
+                .arg(cell.altTest.ratersWon)
+                .arg(cell.altTest.ratersUsable)
+                .arg(cellformat::display(cell.altTest.epsilon, 2));
+        default:
+            return tr("n = %1, %2 invalid answers").arg(cell.result.nItems).arg(cell.result.nInvalid);
+        }
     }
     const auto d = static_cast<std::size_t>(column.dimension);
     const auto &cell = cond.cells[d][static_cast<std::size_t>(m_group)];
@@ -333,7 +453,7 @@ QVariant AgreementTableModel::data(const QModelIndex &index, int role) const
     }
     const double v = value(index.row(), index.column());
     const Metric metric = m_columns[static_cast<std::size_t>(index.column() - 1)].metric;
-    const bool count = metric == Metric::N || metric == Metric::ClassN;
+    const bool count = metric == Metric::N || metric == Metric::ClassN || metric == Metric::CatN;
     switch (role) {
     case Qt::DisplayRole:
         return count && !std::isnan(v) ? QLocale().toString(qlonglong(v)) : cellformat::display(v);
@@ -383,6 +503,7 @@ QVariant AgreementTableModel::headerData(int section, Qt::Orientation orientatio
         switch (col.metric) {
         case Metric::ClassN:
         case Metric::N:
+        case Metric::CatN:
             return int(cellformat::Style::Count);
         case Metric::Bias:
         case Metric::SdDiff:

@@ -21,17 +21,24 @@ namespace rl::models {
 /// DisplayRole is the manuscript name ("Valence r", "Valence 95% LoA, lower"), ExportTextRole the
 /// machine name of metrics.csv (`valence_pearson_r`), ToolTipRole the metric's definition and
 /// NumberStyleRole its cellformat::Style. Sort with a QSortFilterProxyModel on SortValueRole.
+/// Each categorical dimension without gold that some condition answered adds a block against the
+/// human plurality (methods §3.7): plurality agreement, κ and macro-F1 of the fractional confusion,
+/// α with the model, Δα and its bootstrap interval, the Alt-test's ω, n and coverage.
 class AgreementTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     /// ClassN/ClassCoverage and N/Coverage close the classification and each dimension's block:
     /// the items the block's statistics rest on, and their share of the group's items.
     enum class Metric { Accuracy, Kappa, MacroF1, ClassN, ClassCoverage, Pearson, Spearman, Bias, SdDiff, Mae,
-                        DeltaAlpha, W1sd, LoaLower, LoaUpper, N, Coverage };
+                        DeltaAlpha, W1sd, LoaLower, LoaUpper, N, Coverage,
+                        // a categorical dimension against the human plurality
+                        Plurality, PluralityKappa, PluralityMacroF1, CatAlphaWithModel, CatDeltaAlpha, CatDeltaAlphaLow,
+                        CatDeltaAlphaHigh, CatAltTest, CatN, CatCoverage };
 
     struct Column {
         Metric metric = Metric::Accuracy;
-        int dimension = -1; ///< analysis dimension for the dimensional metrics
+        int dimension = -1; ///< analysis dimension for the dimensional metrics (categorical: RatingAnalysis::categoricalDimensions)
+        bool categorical = false;
     };
 
     explicit AgreementTableModel(QObject *parent = nullptr);
@@ -39,7 +46,7 @@ public:
     void setBundle(std::shared_ptr<const AnalysisBundle> bundle);
     const AnalysisBundle *bundle() const { return m_bundle.get(); }
 
-    /// 0 = all items, 1 + e = the items of emotion level e (RatingAnalysis::groups).
+    /// 0 = all items, 1 + e = the items of level e of the grouping factor (RatingAnalysis::groups).
     void setGroup(int group);
     int group() const { return m_group; }
 
@@ -62,6 +69,7 @@ private:
     QString metricName(const Column &column, bool exported) const;
     QString definition(const Column &column) const;
     QString tooltip(int row, const Column &column) const;
+    double categoricalValue(const analysis::ConditionAnalysis &cond, const Column &col) const;
 
     std::shared_ptr<const AnalysisBundle> m_bundle;
     std::vector<Column> m_columns;

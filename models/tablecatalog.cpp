@@ -6,6 +6,7 @@
 
 #include "models/agreementtablemodel.h"
 #include "models/analysisbundle.h"
+#include "models/categoricaltables.h"
 #include "models/compare/comparemodel.h"
 #include "models/confusionmodels.h"
 #include "models/demographics/biasanovamodel.h"
@@ -22,13 +23,15 @@ namespace rl::models {
 
 namespace {
 
-Result<int> conditionIndex(const AnalysisBundle &b, const QString &id)
+/// `source`: the confusion a table shows (confusionSource()); the default condition is the first with answers there.
+Result<int> conditionIndex(const AnalysisBundle &b, const QString &id, int source = kClassification)
 {
     if (b.analysis.conditions.empty())
         return Error {ErrorCode::NotFound, "the analysis has no model condition"};
-    if (id.isEmpty()) { // the first condition that gave emotion answers
+    if (id.isEmpty()) { // the first condition that gave answers (emotion answers for the classification)
         for (std::size_t c = 0; c < b.analysis.conditions.size(); ++c)
-            if (b.analysis.conditions[c].classification.present)
+            if (source == kClassification ? b.analysis.conditions[c].classification.present
+                                          : !conditionConfusion(b.analysis, c, source).counts.empty())
                 return static_cast<int>(c);
         return 0;
     }
@@ -42,6 +45,12 @@ bool isDemographicTable(const QString &name)
 {
     return name == QLatin1String("subgroup-accuracy") || name == QLatin1String("demographic-anova")
         || name == QLatin1String("demographic-tukey") || name == QLatin1String("demographic-glmm");
+}
+
+bool isCategoricalTable(const QString &name)
+{
+    return name == QLatin1String("categorical-human") || name == QLatin1String("categorical-agreement")
+        || name == QLatin1String("categorical-labels") || name == QLatin1String("alt-test-joint");
 }
 
 // The human-ratings and demographics tables (models/demographics/), filtered by --condition and
@@ -91,6 +100,43 @@ Result<std::shared_ptr<QAbstractItemModel>> makeDemographicsTable(std::shared_pt
     return std::shared_ptr<QAbstractItemModel>(model);
 }
 
+// The tables of the categorical dimensions and of the joint Alt-test, filtered by --condition, --dimension
+// (a categorical dimension) and the group; without a group every group's rows.
+Result<std::shared_ptr<QAbstractItemModel>> makeCategoricalTable(std::shared_ptr<const AnalysisBundle> bundle,
+                                                                const TableRequest &r)
+{
+    const AnalysisBundle &b = *bundle;
+    std::shared_ptr<CategoricalTableModel> model;
+    if (r.name == QLatin1String("categorical-human"))
+        model = std::make_shared<CategoricalHumanModel>();
+    else if (r.name == QLatin1String("categorical-agreement"))
+        model = std::make_shared<CategoricalAgreementModel>();
+    else if (r.name == QLatin1String("categorical-labels"))
+        model = std::make_shared<CategoricalLabelsModel>();
+    else
+        model = std::make_shared<JointAltTestModel>();
+    if (!r.condition.isEmpty()) {
+        auto c = conditionIndex(b, r.condition);
+        if (!c)
+            return c.error();
+        model->setConditionFilter(*c);
+    }
+    if (!r.dimension.isEmpty()) {
+        const int k = b.analysis.categoricalIndex(r.dimension.toStdString());
+        if (k < 0)
+            return Error {ErrorCode::NotFound, "no categorical dimension with human labels '" + r.dimension.toStdString() + "'"};
+        model->setCategoricalFilter(k);
+    }
+    if (!r.group.isEmpty()) {
+        const int g = b.analysis.groupIndex(r.group.toStdString());
+        if (g < 0)
+            return Error {ErrorCode::NotFound, "no " + b.analysis.groupColumn() + " '" + r.group.toStdString() + "' in the analysis"};
+        model->setGroupFilter(g);
+    }
+    model->setBundle(bundle);
+    return std::shared_ptr<QAbstractItemModel>(model);
+}
+
 } // namespace
 
 QStringList tableNames()
@@ -99,7 +145,9 @@ QStringList tableNames()
             QStringLiteral("confusion"), QStringLiteral("class-metrics"),
             QStringLiteral("human-reliability"), QStringLiteral("variance-components"),
             QStringLiteral("subgroup-accuracy"), QStringLiteral("demographic-anova"),
-            QStringLiteral("demographic-tukey"), QStringLiteral("demographic-glmm"), QStringLiteral("comparison")};
+            QStringLiteral("demographic-tukey"), QStringLiteral("demographic-glmm"), QStringLiteral("comparison"),
+            QStringLiteral("categorical-human"), QStringLiteral("categorical-agreement"),
+            QStringLiteral("categorical-labels"), QStringLiteral("alt-test-joint")};
 }
 
 QString tableDescription(const QString &name)
@@ -107,15 +155,25 @@ QString tableDescription(const QString &name)
     if (name == QLatin1String("comparison"))
         return QStringLiteral("paired comparisons of 2-8 conditions on their common items: delta, CI, test, p, BH q (--condition A,B,...)");
     if (name == QLatin1String("agreement"))
-        return QStringLiteral("conditions x metrics: accuracy, kappa, macro-F1, r, rho, bias, SD(d), MAE, delta alpha, W1SD (--emotion)");
+        return QStringLiteral("conditions x metrics: accuracy, kappa, macro-F1, r, rho, bias, SD(d), MAE, delta alpha, W1SD, "
+                              "plurality agreement of the categorical dimensions (--emotion: a group)");
     if (name == QLatin1String("verdicts"))
-        return QStringLiteral("verdict matrix: emotion x {classification, valence, arousal}");
+        return QStringLiteral("verdict matrix: groups (all, factor levels) x dimensions");
     if (name == QLatin1String("verdict-evidence"))
         return QStringLiteral("the numbers behind one verdict cell, one row per condition (--emotion, --dimension)");
     if (name == QLatin1String("confusion"))
-        return QStringLiteral("confusion matrix of one condition, rows true, columns predicted (--condition)");
+        return QStringLiteral("confusion matrix of one condition, rows true, columns predicted (--condition; "
+                              "--dimension NAME: a categorical dimension against its human plurality)");
     if (name == QLatin1String("class-metrics"))
-        return QStringLiteral("per-class precision, recall, F1 and support of one condition (--condition)");
+        return QStringLiteral("per-class precision, recall, F1 and support of one condition (--condition, --dimension)");
+    if (name == QLatin1String("categorical-human"))
+        return QStringLiteral("humans of each categorical dimension: alpha with bootstrap CI, Fleiss kappa, LOO plurality agreement (--dimension, --emotion)");
+    if (name == QLatin1String("categorical-agreement"))
+        return QStringLiteral("conditions against the human plurality: plurality agreement, kappa, macro-F1, delta alpha with CI, Alt-test (--condition, --dimension, --emotion)");
+    if (name == QLatin1String("categorical-labels"))
+        return QStringLiteral("per-label precision, recall, F1 against the human plurality (--condition, --dimension, --emotion)");
+    if (name == QLatin1String("alt-test-joint"))
+        return QStringLiteral("the Alt-test across every numeric / categorical dimension at once, per group (--condition, --emotion)");
     if (name == QLatin1String("human-reliability"))
         return QStringLiteral("human Krippendorff alpha (4 levels), LOO W1SD baseline per dimension and emotion (--dimension)");
     if (name == QLatin1String("variance-components"))
@@ -171,6 +229,14 @@ QString tableTitle(const QString &name)
         return trc("Tukey comparisons of the race × gender cells");
     if (name == QLatin1String("demographic-glmm"))
         return trc("GLMM tests of race and gender on correctness");
+    if (name == QLatin1String("categorical-human"))
+        return trc("Agreement of the human raters on the categorical dimensions");
+    if (name == QLatin1String("categorical-agreement"))
+        return trc("Agreement of the model conditions with the human plurality");
+    if (name == QLatin1String("categorical-labels"))
+        return trc("Precision, recall and F1 per label against the human plurality");
+    if (name == QLatin1String("alt-test-joint"))
+        return trc("Alt-test across dimensions");
     return name;
 }
 
@@ -192,7 +258,7 @@ TableCaption tableCaption(const AnalysisBundle &b, const TableRequest &r, int de
     caption.title = study.isEmpty() ? tableTitle(r.name) : trc("%1 (%2)").arg(tableTitle(r.name), study);
     QStringList filter;
     if (!r.group.isEmpty())
-        filter << trc("emotion = %1").arg(r.group);
+        filter << trc("%1 = %2").arg(QString::fromStdString(b.analysis.groupColumn()), r.group);
     if (!r.condition.isEmpty())
         filter << trc("condition = %1").arg(conditionLabel(b, r.condition));
     if (!r.dimension.isEmpty())
@@ -209,6 +275,19 @@ TableCaption tableCaption(const AnalysisBundle &b, const TableRequest &r, int de
                     "bias and 95% limits of agreement of d = human mean − model rating (Bland & Altman, 1986, 1999); "
                     "Δα = interval Krippendorff α with the model as an added rater minus α of the humans (Krippendorff, 2011); "
                     "W1SD = share of items within one human SD of the human mean; — = undefined.");
+    if (r.name == QLatin1String("categorical-agreement") || r.name == QLatin1String("categorical-labels")
+        || (r.name == QLatin1String("confusion") && !r.dimension.isEmpty() && r.dimension != QLatin1String("classification")))
+        note << trc("The reference is each item's human plurality, the label most human raters gave; an item whose plurality "
+                    "is a tie of t labels counts 1/t for each of them, so counts and supports can be fractional (methods §3.7). "
+                    "Δα = Krippendorff α (nominal, or ordinal for ordered labels) with the model as an added rater minus α of "
+                    "the humans, with a 95% percentile bootstrap interval over the items.");
+    if (r.name == QLatin1String("categorical-human"))
+        note << trc("α = Krippendorff's α with a 95% percentile bootstrap interval over the items; Fleiss' κ where every item "
+                    "has the same number of raters; plurality agreement (human LOO) = each human label against the plurality "
+                    "of the item's other labels, a tie of t labels giving 1/t.");
+    if (r.name == QLatin1String("alt-test-joint"))
+        note << trc("The Alt-test (Calderon, Reichart & Dror, 2025) over every dimension of a kind at once, instances = item × "
+                    "dimension; ω = share of usable human raters the model beats; it passes at ω ≥ 0.5.");
     if (r.name == QLatin1String("comparison"))
         note << trc("Each pair of conditions on the items both answered (n); Δ = condition A − condition B; "
                     "Williams' t for r (Steiger, 1980), paired t for the bias, McNemar for accuracy, paired percentile "
@@ -242,6 +321,16 @@ std::vector<NamedTable> allTables(std::shared_ptr<const AnalysisBundle> bundle, 
         add({QStringLiteral("confusion"), id, {}, {}, {}}, trc("Confusion %1").arg(id));
         add({QStringLiteral("class-metrics"), id, {}, {}, {}}, trc("Classes %1").arg(id));
     }
+    for (const char *name : {"categorical-human", "categorical-agreement", "categorical-labels", "alt-test-joint"})
+        add({QString::fromLatin1(name), {}, {}, {}, {}}, QString::fromLatin1(name));
+    for (std::size_t k = 0; k < b.analysis.categoricalDimensions.size(); ++k)
+        for (std::size_t c = 0; c < b.analysis.conditions.size(); ++c) {
+            if (conditionConfusion(b.analysis, c, static_cast<int>(k)).counts.empty())
+                continue;
+            const QString id = QString::fromStdString(b.analysis.conditions[c].id);
+            const QString dimension = QString::fromStdString(b.analysis.categoricalDimensions[k]);
+            add({QStringLiteral("confusion"), id, {}, dimension, {}}, trc("Confusion %1 %2").arg(id, dimension));
+        }
     for (const char *name : {"human-reliability", "variance-components", "subgroup-accuracy", "demographic-anova",
                              "demographic-tukey", "demographic-glmm"})
         add({QString::fromLatin1(name), {}, {}, {}, {}}, QString::fromLatin1(name));
@@ -262,7 +351,7 @@ Result<std::shared_ptr<QAbstractItemModel>> makeTable(std::shared_ptr<const Anal
         if (!r.group.isEmpty()) {
             const int g = b.analysis.groupIndex(r.group.toStdString());
             if (g < 0)
-                return Error {ErrorCode::NotFound, "no emotion '" + r.group.toStdString() + "' in the analysis"};
+                return Error {ErrorCode::NotFound, "no " + b.analysis.groupColumn() + " '" + r.group.toStdString() + "' in the analysis"};
             model->setGroup(g);
         }
         return std::shared_ptr<QAbstractItemModel>(model);
@@ -282,7 +371,10 @@ Result<std::shared_ptr<QAbstractItemModel>> makeTable(std::shared_ptr<const Anal
         std::string emotion = r.group.toStdString();
         if (emotion.empty() && !model->matrix.cells.empty())
             emotion = model->matrix.cells.front().group;
-        const std::string dimension = r.dimension.isEmpty() ? std::string("classification") : r.dimension.toStdString();
+        std::string dimension = r.dimension.toStdString();
+        if (dimension.empty() && !model->matrix.cells.empty()) // the classification, else the matrix's first dimension
+            dimension = model->matrix.find(emotion, "classification") ? std::string("classification")
+                                                                      : model->matrix.cells.front().dimension;
         const auto *cell = model->matrix.find(emotion, dimension);
         if (!cell)
             return Error {ErrorCode::NotFound, "no verdict cell (" + emotion + ", " + dimension + ")"};
@@ -290,19 +382,28 @@ Result<std::shared_ptr<QAbstractItemModel>> makeTable(std::shared_ptr<const Anal
         return std::shared_ptr<QAbstractItemModel>(model);
     }
     if (r.name == QLatin1String("confusion") || r.name == QLatin1String("class-metrics")) {
-        auto c = conditionIndex(b, r.condition);
+        const int source = confusionSource(b.analysis, r.dimension.toStdString());
+        if (source == kNoConfusion)
+            return Error {ErrorCode::NotFound,
+                          r.dimension.isEmpty() ? std::string("the analysis has no classification and no categorical dimension with human labels")
+                                                : "no classification or categorical dimension '" + r.dimension.toStdString() + "'"};
+        auto c = conditionIndex(b, r.condition, source);
         if (!c)
             return c.error();
-        const auto &confusion = b.analysis.conditions[std::size_t(*c)].classification.confusion;
+        const ConfusionTable confusion = conditionConfusion(b.analysis, std::size_t(*c), source);
+        const auto &labels = confusionLabels(b.analysis, source);
+        const std::string dimension = confusionDimension(b.analysis, source);
         if (r.name == QLatin1String("confusion")) {
             auto model = std::make_shared<ConfusionMatrixModel>();
-            model->setConfusion(confusion, b.analysis.labels);
+            model->setConfusion(confusion, labels, dimension);
             return std::shared_ptr<QAbstractItemModel>(model);
         }
         auto model = std::make_shared<ClassMetricsModel>();
-        model->setConfusion(confusion, b.analysis.labels);
+        model->setConfusion(confusion, labels, dimension);
         return std::shared_ptr<QAbstractItemModel>(model);
     }
+    if (isCategoricalTable(r.name))
+        return makeCategoricalTable(bundle, r);
     return makeDemographicsTable(bundle, r);
 }
 

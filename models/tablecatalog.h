@@ -23,11 +23,12 @@ struct AnalysisBundle;
 
 /// The named tables RaterLab exports, built from the same item models the views show, for the
 /// views' "Export table…" and `raterlab-cli export-table`:
-///   agreement         conditions × metrics (--emotion for one emotion's items)
-///   verdicts          the verdict matrix (emotion × dimension → verdict)
+///   agreement         conditions × metrics (--emotion for one group's items)
+///   verdicts          the verdict matrix (group × dimension → verdict; the `all` row first)
 ///   verdict-evidence  the numbers behind one verdict cell (--emotion, --dimension)
-///   confusion         one condition's confusion matrix (--condition)
-///   class-metrics     one condition's per-class precision, recall, F1 (--condition)
+///   confusion         one condition's confusion matrix (--condition; --dimension: a categorical
+///                     dimension against its human plurality, fractional counts)
+///   class-metrics     one condition's per-class precision, recall, F1 (--condition, --dimension)
 ///   human-reliability   human α (four levels), LOO W1SD baseline per dimension and group (--dimension)
 ///   variance-components crossed human LMM: σ² rater / image / residual, shares, ICCs (--dimension)
 ///   subgroup-accuracy   accuracy, macro-F1, κ per race, gender and race × gender cell (--condition)
@@ -35,12 +36,18 @@ struct AnalysisBundle;
 ///   demographic-tukey   Tukey comparisons of race × gender cells where q < .05 (--condition, --dimension)
 ///   demographic-glmm    GLMM likelihood-ratio tests of race and gender on correctness (--condition)
 ///   comparison          paired comparisons of 2–8 conditions (--condition A,B,...; models/compare/comparemodel.h)
-/// The last six need the demographics or mixed part of the analysis (see analysisPartsForTable()).
+///   categorical-human     humans of each categorical dimension: α with its interval, Fleiss' κ, LOO plurality agreement
+///   categorical-agreement conditions against the human plurality: agreement, κ, macro-F1, Δα with its interval, Alt-test
+///   categorical-labels    per-label precision, recall, F1 against the human plurality
+///   alt-test-joint        the Alt-test across every numeric / categorical dimension (models/categoricaltables.h)
+/// (the last four filtered by --condition, --dimension, and the group; without a group, every group's rows).
+/// Six of them need the demographics or mixed part of the analysis (see analysisPartsForTable()).
 struct TableRequest {
     QString name;
     QString condition;  ///< condition id; empty = the first condition with emotion answers
     QString group;      ///< group (a level of the grouping factor); empty = all items (agreement) or the first (evidence)
-    QString dimension;  ///< verdict-evidence: classification, valence or arousal (default classification)
+    QString dimension;  ///< verdict-evidence: classification or a dimension (default: the matrix's first);
+                        ///< confusion, class-metrics: a categorical dimension (default the classification)
     std::optional<VerdictThresholds> thresholds; ///< verdicts, verdict-evidence: other than the analysis options
     std::shared_ptr<const analysis::compare::Comparison> comparison; ///< comparison: the view's result (else computed from `condition`)
 };

@@ -20,13 +20,44 @@ constexpr double kNan = std::numeric_limits<double>::quiet_NaN();
 
 // Evidence columns after the condition and "meets" columns.
 enum ClassColumn { CRecall = 2, CTp, CSupport, CKappa, CClassCount };
-enum DimColumn { DDeltaAlpha = 2, DW1sd, DW1sdLoo, DBias, DBiasP, DLoaWidth, DHumanRange, DCandidate, DAltTest, DCount };
+enum DimColumn { DDeltaAlpha = 2, DW1sd, DW1sdLoo, DBias, DBiasP, DLoaWidth, DHumanRange, DCandidate, DAltTest, DJointAltTest,
+                 DCount };
+enum CatColumn { KDeltaAlpha = 2, KPlurality, KPluralityLoo, KAltTest, KJointAltTest, KCount };
+
+// Machine names (ExportTextRole) and definition keys (ToolTipRole) of the evidence columns from 2 on.
+const char *const kClassKeys[] = {"recall", "tp", "support", "kappa"};
+const char *const kDimKeys[] = {"delta_alpha", "w1sd", "w1sd_loo", "bias", "bias_p", "loa_width", "human_range",
+                                "calibration", "alt_test_omega", "alt_test_joint_omega"};
+const char *const kDimDefinitions[] = {"delta_alpha", "w1sd", "w1sd_loo", "ba_bias", "bias_p", "loa_width",
+                                       "human_range", "calibration", "alt_test_omega", "alt_test_joint_omega"};
+const char *const kCatKeys[] = {"delta_alpha", "plurality_agreement", "plurality_agreement_loo", "alt_test_omega",
+                                "alt_test_joint_omega"};
+const char *const kCatDefinitions[] = {"categorical_delta_alpha", "plurality_agreement", "plurality_agreement_loo",
+                                       "alt_test_omega", "alt_test_joint_omega"};
+
+template <typename T>
+void appendOnce(std::vector<T> &v, const T &x)
+{
+    if (std::find(v.begin(), v.end(), x) == v.end())
+        v.push_back(x);
+}
+
 } // namespace
 
-const std::vector<std::string> &VerdictMatrixModel::dimensionKeys()
+std::vector<std::string> VerdictMatrixModel::dimensionsOf(const analysis::VerdictMatrix &matrix)
 {
-    static const std::vector<std::string> keys {"classification", "valence", "arousal"};
-    return keys;
+    std::vector<std::string> out;
+    for (const auto &c : matrix.cells)
+        appendOnce(out, c.dimension);
+    return out;
+}
+
+std::vector<std::string> VerdictMatrixModel::groupsOf(const analysis::VerdictMatrix &matrix)
+{
+    std::vector<std::string> out;
+    for (const auto &c : matrix.cells)
+        appendOnce(out, c.group);
+    return out;
 }
 
 QString VerdictMatrixModel::dimensionTitle(const std::string &key)
@@ -36,10 +67,17 @@ QString VerdictMatrixModel::dimensionTitle(const std::string &key)
     return DisplayNames::dimension(key);
 }
 
+QString VerdictMatrixModel::groupTitle(const analysis::VerdictMatrix &matrix, const std::string &group)
+{
+    if (group == "all")
+        return tr("All items");
+    return DisplayNames::level(matrix.groupBy, group);
+}
+
 VerdictMatrixModel::VerdictMatrixModel(QObject *parent)
     : QAbstractTableModel(parent)
 {
-    setProperty("exportCorner", QStringLiteral("emotion"));
+    setProperty("exportCorner", QStringLiteral("group"));
 }
 
 QString VerdictMatrixModel::reasonText(const analysis::VerdictCell &cell, const analysis::VerdictMatrix &matrix)
@@ -50,7 +88,8 @@ QString VerdictMatrixModel::reasonText(const analysis::VerdictCell &cell, const 
     const QString criterion = classification
         ? tr("recall ≥ %1 and κ ≥ %2").arg(QLocale().toString(matrix.recallThreshold, 'g', 3),
                                            QLocale().toString(matrix.kappaThreshold, 'g', 3))
-        : tr("Δα ≥ 0 and W1SD ≥ the human leave-one-out baseline");
+        : cell.categorical ? tr("Δα ≥ 0 and plurality agreement ≥ the humans' leave-one-out plurality agreement")
+                           : tr("Δα ≥ 0 and W1SD ≥ the human leave-one-out baseline");
     QStringList meeting;
     for (const auto &id : cell.conditionsMeeting)
         meeting << QString::fromStdString(id);
@@ -78,10 +117,9 @@ void VerdictMatrixModel::setVerdicts(analysis::VerdictMatrix verdicts)
 {
     beginResetModel();
     m_verdicts = std::move(verdicts);
-    m_emotions.clear();
-    for (const auto &c : m_verdicts.cells)
-        if (std::find(m_emotions.begin(), m_emotions.end(), c.group) == m_emotions.end())
-            m_emotions.push_back(c.group);
+    m_groups = groupsOf(m_verdicts);
+    m_dimensions = dimensionsOf(m_verdicts);
+    setProperty("exportCorner", QString::fromStdString(m_verdicts.groupColumn()));
     endResetModel();
 }
 
@@ -89,27 +127,27 @@ const analysis::VerdictCell *VerdictMatrixModel::cell(const QModelIndex &index) 
 {
     if (!index.isValid() || index.row() >= rowCount() || index.column() >= columnCount())
         return nullptr;
-    return m_verdicts.find(m_emotions[static_cast<std::size_t>(index.row())],
-                           dimensionKeys()[static_cast<std::size_t>(index.column())]);
+    return m_verdicts.find(m_groups[static_cast<std::size_t>(index.row())],
+                           m_dimensions[static_cast<std::size_t>(index.column())]);
 }
 
-QModelIndex VerdictMatrixModel::indexOf(const std::string &emotion, const std::string &dimension) const
+QModelIndex VerdictMatrixModel::indexOf(const std::string &group, const std::string &dimension) const
 {
-    const auto row = std::find(m_emotions.begin(), m_emotions.end(), emotion);
-    const auto col = std::find(dimensionKeys().begin(), dimensionKeys().end(), dimension);
-    if (row == m_emotions.end() || col == dimensionKeys().end())
+    const auto row = std::find(m_groups.begin(), m_groups.end(), group);
+    const auto col = std::find(m_dimensions.begin(), m_dimensions.end(), dimension);
+    if (row == m_groups.end() || col == m_dimensions.end())
         return {};
-    return index(static_cast<int>(row - m_emotions.begin()), static_cast<int>(col - dimensionKeys().begin()));
+    return index(static_cast<int>(row - m_groups.begin()), static_cast<int>(col - m_dimensions.begin()));
 }
 
 int VerdictMatrixModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : static_cast<int>(m_emotions.size());
+    return parent.isValid() ? 0 : static_cast<int>(m_groups.size());
 }
 
 int VerdictMatrixModel::columnCount(const QModelIndex &parent) const
 {
-    return parent.isValid() || m_emotions.empty() ? 0 : static_cast<int>(dimensionKeys().size());
+    return parent.isValid() || m_groups.empty() ? 0 : static_cast<int>(m_dimensions.size());
 }
 
 QVariant VerdictMatrixModel::data(const QModelIndex &index, int role) const
@@ -136,8 +174,13 @@ QVariant VerdictMatrixModel::data(const QModelIndex &index, int role) const
         QStringList meeting;
         for (const auto &id : c->conditionsMeeting)
             meeting << QString::fromStdString(id);
-        return tr("%1\nConditions meeting the cell: %2")
-            .arg(reasonText(*c, m_verdicts), meeting.isEmpty() ? tr("none") : meeting.join(QStringLiteral(", ")));
+        QString tip = tr("%1\nConditions meeting the cell: %2")
+                          .arg(reasonText(*c, m_verdicts), meeting.isEmpty() ? tr("none") : meeting.join(QStringLiteral(", ")));
+        if (c->altTestUsableRaters > 0)
+            tip += QLatin1Char('\n')
+                + tr("Alt-test: %n condition(s) pass (ε = %1).", nullptr, int(c->altTestPassing))
+                      .arg(QLocale().toString(m_verdicts.altTestEpsilon, 'g', 3));
+        return tip;
     }
     case VerdictRole:
         return static_cast<int>(c->verdict);
@@ -155,7 +198,7 @@ QVariant VerdictMatrixModel::data(const QModelIndex &index, int role) const
 QVariant VerdictMatrixModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation == Qt::Horizontal && section >= 0 && section < columnCount()) {
-        const std::string &key = dimensionKeys()[static_cast<std::size_t>(section)];
+        const std::string &key = m_dimensions[static_cast<std::size_t>(section)];
         if (role == Qt::DisplayRole)
             return dimensionTitle(key);
         if (role == ExportTextRole)
@@ -164,11 +207,11 @@ QVariant VerdictMatrixModel::headerData(int section, Qt::Orientation orientation
             return metricDefinition(u"verdict");
     }
     if (orientation == Qt::Vertical && section >= 0 && section < rowCount()) {
-        const std::string &emotion = m_emotions[static_cast<std::size_t>(section)];
+        const std::string &group = m_groups[static_cast<std::size_t>(section)];
         if (role == Qt::DisplayRole)
-            return DisplayNames::level("emotion", emotion);
+            return groupTitle(m_verdicts, group);
         if (role == ExportTextRole)
-            return QString::fromStdString(emotion);
+            return QString::fromStdString(group);
     }
     return QAbstractTableModel::headerData(section, orientation, role);
 }
@@ -195,7 +238,7 @@ int VerdictEvidenceModel::columnCount(const QModelIndex &parent) const
 {
     if (parent.isValid() || !m_hasCell)
         return 0;
-    return classification() ? int(CClassCount) : int(DCount);
+    return classification() ? int(CClassCount) : categorical() ? int(KCount) : int(DCount);
 }
 
 double VerdictEvidenceModel::number(const analysis::VerdictEvidence &e, int column) const
@@ -210,6 +253,22 @@ double VerdictEvidenceModel::number(const analysis::VerdictEvidence &e, int colu
             return static_cast<double>(e.support);
         case CKappa:
             return e.kappa;
+        default:
+            return kNan;
+        }
+    }
+    if (categorical()) {
+        switch (column) {
+        case KDeltaAlpha:
+            return e.deltaAlpha;
+        case KPlurality:
+            return e.pluralityAgreement;
+        case KPluralityLoo:
+            return e.pluralityLoo;
+        case KAltTest:
+            return e.altTest.winningRate;
+        case KJointAltTest:
+            return e.jointAltTest.winningRate;
         default:
             return kNan;
         }
@@ -231,9 +290,22 @@ double VerdictEvidenceModel::number(const analysis::VerdictEvidence &e, int colu
         return e.humanRange;
     case DAltTest:
         return e.altTest.winningRate;
+    case DJointAltTest:
+        return e.jointAltTest.winningRate;
     default:
         return kNan;
     }
+}
+
+const analysis::AltTestResult *VerdictEvidenceModel::altTestOf(const analysis::VerdictEvidence &e, int column) const
+{
+    if (classification())
+        return nullptr;
+    if (column == (categorical() ? int(KAltTest) : int(DAltTest)))
+        return &e.altTest;
+    if (column == (categorical() ? int(KJointAltTest) : int(DJointAltTest)))
+        return &e.jointAltTest;
+    return nullptr;
 }
 
 QVariant VerdictEvidenceModel::data(const QModelIndex &index, int role) const
@@ -262,7 +334,7 @@ QVariant VerdictEvidenceModel::data(const QModelIndex &index, int role) const
             return e.meets ? 1 : 0;
         return {};
     }
-    if (!classification() && column == DCandidate) {
+    if (!classification() && !categorical() && column == DCandidate) {
         if (role == Qt::DisplayRole)
             return e.calibrationCandidate ? tr("yes: y' = %1 y + %2")
                                                 .arg(cellformat::display(e.calibration.a),
@@ -274,16 +346,14 @@ QVariant VerdictEvidenceModel::data(const QModelIndex &index, int role) const
     }
     const double v = number(e, column);
     const bool count = classification() && (column == CTp || column == CSupport);
-    const bool isP = !classification() && column == DBiasP;
+    const bool isP = !classification() && !categorical() && column == DBiasP;
+    const analysis::AltTestResult *alt = altTestOf(e, column);
     switch (role) {
     case Qt::DisplayRole:
         if (count)
             return QLocale().toString(static_cast<qlonglong>(v));
-        if (!classification() && column == DAltTest && e.altTest.ratersUsable > 0)
-            return tr("ω = %1 (%2/%3)")
-                .arg(cellformat::display(v, 2))
-                .arg(e.altTest.ratersWon)
-                .arg(e.altTest.ratersUsable);
+        if (alt && alt->ratersUsable > 0)
+            return tr("ω = %1 (%2/%3)").arg(cellformat::display(v, 2)).arg(alt->ratersWon).arg(alt->ratersUsable);
         return isP ? cellformat::displayP(v) : cellformat::display(v);
     case ExportTextRole:
         return count ? QString::number(static_cast<qlonglong>(v)) : isP ? cellformat::exportedP(v) : cellformat::exported(v, 4);
@@ -299,12 +369,12 @@ QVariant VerdictEvidenceModel::data(const QModelIndex &index, int role) const
 QVariant VerdictEvidenceModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section >= 1 && section < columnCount()) {
-        static const char *const classKeys[] = {"recall", "tp", "support", "kappa"};
-        static const char *const dimKeys[] = {"delta_alpha", "w1sd", "w1sd_loo", "ba_bias", "bias_p",
-                                              "loa_width", "human_range", "calibration", "alt_test_omega"};
         if (section == 1)
             return metricDefinition(u"meets");
-        return metricDefinition(QString::fromLatin1(classification() ? classKeys[section - CRecall] : dimKeys[section - DDeltaAlpha]));
+        const char *key = classification() ? kClassKeys[section - CRecall]
+            : categorical()                ? kCatDefinitions[section - KDeltaAlpha]
+                                           : kDimDefinitions[section - DDeltaAlpha];
+        return metricDefinition(QString::fromLatin1(key));
     }
     if (orientation != Qt::Horizontal || section < 0 || section >= columnCount()
         || (role != Qt::DisplayRole && role != ExportTextRole))
@@ -315,19 +385,24 @@ QVariant VerdictEvidenceModel::headerData(int section, Qt::Orientation orientati
     if (section == 1)
         return exported ? QStringLiteral("meets") : tr("Meets");
     if (classification()) {
-        static const char *const keys[] = {"recall", "tp", "support", "kappa"};
         if (exported)
-            return QString::fromLatin1(keys[section - CRecall]);
+            return QString::fromLatin1(kClassKeys[section - CRecall]);
         const QString titles[] = {tr("Recall"), tr("TP"), tr("Support"), tr("κ")};
         return titles[section - CRecall];
     }
-    static const char *const keys[] = {"delta_alpha", "w1sd",       "w1sd_loo",    "bias",    "bias_p",
-                                       "loa_width",   "human_range", "calibration", "alt_test_omega"};
+    if (categorical()) {
+        if (exported)
+            return QString::fromLatin1(kCatKeys[section - KDeltaAlpha]);
+        const QString titles[] = {tr("Δα"), tr("Plurality agreement"), tr("Plurality agreement (human LOO)"),
+                                  tr("Alt-test"), tr("Alt-test (all categorical dimensions)")};
+        return titles[section - KDeltaAlpha];
+    }
     if (exported)
-        return QString::fromLatin1(keys[section - DDeltaAlpha]);
+        return QString::fromLatin1(kDimKeys[section - DDeltaAlpha]);
     const QString titles[] = {tr("Δα"),          tr("W1SD"),        tr("W1SD (human LOO)"),
                               tr("Bias"),        tr("Bias p"),      tr("LoA width"),
-                              tr("Human range"), tr("Calibration"), tr("Alt-test")};
+                              tr("Human range"), tr("Calibration"), tr("Alt-test"),
+                              tr("Alt-test (all numeric dimensions)")};
     return titles[section - DDeltaAlpha];
 }
 

@@ -157,6 +157,26 @@
         <source>F1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 against the human plurality; a tie shares its item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Human plurality ↓</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no answers on this dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plurality agreement %1, κ %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DeltaFigure</name>
@@ -434,7 +454,7 @@
 <context>
     <name>VerdictFigure</name>
     <message>
-        <source>No verdicts: they are given per level of the grouping factor, and this study has none.</source>
+        <source>No verdicts: the study has no dimension with human ratings or true labels to judge the models against.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -926,6 +946,10 @@
         <source>The condition is not valid: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>An imported condition has no prompting strategy.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::models::AgreementTableModel</name>
@@ -1039,6 +1063,46 @@
     </message>
     <message>
         <source>n = %1 (%2 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 credits in %2 items (a tie of t labels gives 1/t); the humans&apos; leave-one-out baseline %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alt-test ω</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model beats %1 of %2 usable human raters (ε = %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>macro-F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n = %1, %2 invalid answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plurality agreement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Δα 95% CI, lower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Δα 95% CI, upper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>α with the model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>α(humans) = %1, α(humans + model) = %2; Δα 95% CI [%3, %4]</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1169,6 +1233,230 @@
     </message>
     <message>
         <source>No model condition gave numeric answers (valence, arousal, ...), so there is no bias to test.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::CategoricalAgreementModel</name>
+    <message>
+        <source>%1 credits in %2 items (a tie of t labels gives 1/t); the humans&apos; leave-one-out baseline is %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alt-test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alt-test ω</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invalid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Macro-F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No model condition answered a categorical dimension.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not applicable: no human rater has %1 items shared with the model and another rater.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plurality agreement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model beats %1 of %2 usable human raters (ε = %3); advantage probability ρ = %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Δα</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Δα 95% CI, lower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Δα 95% CI, upper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>α humans</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>α with the model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>κ (plurality)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::CategoricalHumanModel</name>
+    <message>
+        <source>%1 items, %2 raters each; z = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each human label against the plurality of the item&apos;s other labels, a tie shared: %1 credits in %2 comparisons.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fleiss&apos; κ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fleiss&apos; κ is not defined here (%1): it needs the same number of raters, at least two, on every item.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fleiss&apos; κ p</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items with ≥ 2 labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LOO comparisons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No bootstrap interval was computed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Percentile bootstrap over the items: %1 of %2 resamples gave a finite α.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plurality agreement (human LOO)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nominal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ordinal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>α</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>α 95% CI, lower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>α 95% CI, upper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>α level</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::CategoricalLabelsModel</name>
+    <message>
+        <source>Condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No model condition answered a categorical dimension.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Support (plurality)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::CategoricalTableModel</name>
+    <message>
+        <source>The agreement part of the analysis has not run, and the categorical dimensions are analysed there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The study has no categorical dimension with human labels, so there is no plurality to compare with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1381,6 +1669,14 @@
         <source>Validation</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Imported predictions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predictions made outside RaterLab and imported: it is not run.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::models::ConfusionMatrixModel</name>
@@ -1434,6 +1730,14 @@
 </context>
 <context>
     <name>rl::models::DimensionDeclModel</name>
+    <message>
+        <source>Ordered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the label %1</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Dimension</source>
         <translation type="unfinished"></translation>
@@ -1680,6 +1984,57 @@
     </message>
     <message>
         <source>The agreement part of the analysis has not run, and the human reliability is computed there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::JointAltTestModel</name>
+    <message>
+        <source>Alt-test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dimensions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No condition answered two or more dimensions of one kind, so there is no Alt-test across dimensions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raters beaten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The agreement part of the analysis has not run, and the Alt-test is computed there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usable raters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every categorical dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every numeric dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ρ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ω</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2122,6 +2477,22 @@
         <source>Alt-test</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Alt-test (all categorical dimensions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alt-test (all numeric dimensions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plurality agreement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plurality agreement (human LOO)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::models::VerdictMatrixModel</name>
@@ -2171,6 +2542,21 @@ Conditions meeting the cell: %2</source>
     </message>
     <message>
         <source>No data: no condition has model answers or ratings in this cell, so it is not judged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Alt-test: %n condition(s) pass (ε = %1).</source>
+        <translation>
+            <numerusform>Alt-test: %n condition passes (ε = %1).</numerusform>
+            <numerusform>Alt-test: %n conditions pass (ε = %1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Δα ≥ 0 and plurality agreement ≥ the humans&apos; leave-one-out plurality agreement</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2490,6 +2876,14 @@ Conditions meeting the cell: %2</source>
         <source>Bias and limits of agreement are of d = human mean − model rating (methods §1.2). n: items with both a human and a model value; coverage: n / the items in the filter.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Compute the metrics over all items or over the items of one level of the grouping factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Human raters on the categorical dimensions (the baseline a model is judged against)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::BlandAltmanView</name>
@@ -2753,6 +3147,10 @@ Conditions meeting the cell: %2</source>
         <source>Not sent: this project was created elsewhere and its endpoint is not trusted yet. %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Imported conditions are not run: no cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::ConditionForm</name>
@@ -2980,6 +3378,37 @@ Conditions meeting the cell: %2</source>
         <source>No key for %1 in the keychain.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Answers:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None (imported)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a predictions file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predictions made outside RaterLab, imported from %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predictions made outside RaterLab, imported from %1 on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s).</source>
+        <translation>
+            <numerusform>%n answer.</numerusform>
+            <numerusform>%n answers.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It is not run; import predictions again to replace its answers. Its label, model and notes describe it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::ConditionPicker</name>
@@ -3170,6 +3599,10 @@ Trust it for this project?</source>
         <source>Import %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>An imported condition&apos;s answers come from its file; it cannot be duplicated.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::ConfusionView</name>
@@ -3199,6 +3632,22 @@ Trust it for this project?</source>
     </message>
     <message>
         <source>%1 — true %2, answered %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — human plurality %2, answered %3: %4 of %5 (%6 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: human plurality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: true labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which matrix to show: the classification against the true labels, or a categorical dimension against the plurality of its human labels</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4164,6 +4613,29 @@ Trust it for this project?</source>
     </message>
 </context>
 <context>
+    <name>rl::widgets::LabelOrderPanel</name>
+    <message>
+        <source>Move &amp;up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move do&amp;wn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Ordered: the order of the labels is meaningful (ordinal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The labels of %1 come from the file, in order of first appearance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The labels of %1, in their declared order:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>rl::widgets::RatingsPage</name>
     <message>
         <source>CSV files (*.csv *.csv.gz);;All files (*)</source>
@@ -4586,6 +5058,18 @@ Trust them for this project?</source>
     </message>
     <message>
         <source>Acts on the run of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (imported, not runnable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not runnable: this condition&apos;s predictions were made outside RaterLab and imported from a file, so there is no model to run. Import the file again to replace them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No condition of this project can be run: their predictions were imported (made outside RaterLab) or simulated. To run a model, add a condition in the Conditions tab (Add from preset) and save it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6142,6 +6626,106 @@ Trust them for this project?</source>
     </message>
     <message>
         <source>Hygiene: what can go wrong with the row — a quoting reader corrupts or swallows it, an empty or over-long sentence, a duplicate pair with another score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>95% percentile bootstrap interval of Δα over the items (seeded resampling).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>95% percentile bootstrap interval of α over the items (seeded resampling).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advantage probability ρ: mean over the usable raters of the share of instances where the model scores at least as well as the rater.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alt-test across dimensions ω: the Alt-test over every dimension of this kind at once (instances = item × dimension); passes at ω ≥ 0.5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fleiss&apos; κ: agreement of the human raters beyond chance when every item has the same number of raters (Fleiss, 1971).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items whose human plurality is the row&apos;s label that the condition labelled %1; an item whose plurality is a tie of t labels counts 1/t in each of their rows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items with at least two human labels, the items α and the leave-one-out baseline rest on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LOO comparisons: human labels compared with the plurality of the item&apos;s other labels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Labels: human labels given to the items.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Macro-F1 (plurality): unweighted mean over the labels of the F1 against the human plurality.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missing: items with a human label but no answer of this condition.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plurality agreement (human LOO): each human label against the plurality of the item&apos;s other human labels, ties shared; the baseline a model has to reach.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plurality agreement: share of items whose answer is the label most humans gave; a tie of t labels gives 1/t for each of them (methods §3.7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Precision (plurality): share of the answers of this label that match the human plurality.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raters beaten: usable raters whose Benjamini–Yekutieli adjusted p is at most q.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recall (plurality): share of the items whose plurality is this label that the condition labelled with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Support (plurality): items whose human plurality is this label; a tie of t labels counts 1/t.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usable raters: human raters with enough instances shared with the model and another rater for the Alt-test.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n: items with at least one human label and an answer of this condition (invalid answers included).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>p of Fleiss&apos; z test of κ = 0 (Fleiss, Nee &amp; Landis, 1979).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Δα: Krippendorff α (nominal, or ordinal for ordered labels) of the humans with the model added as one more rater, minus α of the humans alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>α humans: Krippendorff&apos;s α of the human labels of the items the condition answered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>α with the model: Krippendorff&apos;s α with the condition&apos;s answer added to each item as one more rater.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>α: Krippendorff&apos;s α of the human labels, nominal, or ordinal for ordered labels (Krippendorff, 2011).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>κ (plurality): Cohen&apos;s κ of the answers against the human plurality, from the fractional confusion matrix.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -157,6 +157,26 @@
         <source>F1</source>
         <translation>F1</translation>
     </message>
+    <message>
+        <source>%1 against the human plurality; a tie shares its item</source>
+        <translation>%1: 인간 다수 레이블 기준, 동점인 문항은 나눔</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>응답</translation>
+    </message>
+    <message>
+        <source>Human plurality ↓</source>
+        <translation>인간 다수 레이블 ↓</translation>
+    </message>
+    <message>
+        <source>no answers on this dimension</source>
+        <translation>이 차원의 응답 없음</translation>
+    </message>
+    <message>
+        <source>plurality agreement %1, κ %2 (%3)</source>
+        <translation>다수 레이블 일치도 %1, κ %2 (%3)</translation>
+    </message>
 </context>
 <context>
     <name>DeltaFigure</name>
@@ -433,8 +453,8 @@
 <context>
     <name>VerdictFigure</name>
     <message>
-        <source>No verdicts: they are given per level of the grouping factor, and this study has none.</source>
-        <translation>판정 없음: 판정은 그룹 요인의 수준마다 내려지는데, 이 연구에는 그룹 요인이 없습니다.</translation>
+        <source>No verdicts: the study has no dimension with human ratings or true labels to judge the models against.</source>
+        <translation>판정 없음: 이 연구에는 모델을 비교할 인간 평정이나 정답 레이블이 있는 차원이 없습니다.</translation>
     </message>
 </context>
 <context>
@@ -923,6 +943,10 @@
         <source>The condition is not valid: %1</source>
         <translation>조건이 유효하지 않습니다: %1</translation>
     </message>
+    <message>
+        <source>An imported condition has no prompting strategy.</source>
+        <translation>가져온 조건에는 프롬프트 전략이 없습니다.</translation>
+    </message>
 </context>
 <context>
     <name>rl::models::AgreementTableModel</name>
@@ -1037,6 +1061,46 @@
     <message>
         <source>n = %1 (%2 %)</source>
         <translation>n = %1 (%2 %)</translation>
+    </message>
+    <message>
+        <source>%1 credits in %2 items (a tie of t labels gives 1/t); the humans&apos; leave-one-out baseline %3</source>
+        <translation>문항 %2개에서 점수 %1 (레이블 t개가 동점이면 각각 1/t); 인간의 하나 빼기 기준값 %3</translation>
+    </message>
+    <message>
+        <source>Alt-test ω</source>
+        <translation>Alt-test ω</translation>
+    </message>
+    <message>
+        <source>The model beats %1 of %2 usable human raters (ε = %3)</source>
+        <translation>모델이 사용 가능한 인간 평정자 %2명 중 %1명을 이김 (ε = %3)</translation>
+    </message>
+    <message>
+        <source>macro-F1</source>
+        <translation>매크로 F1</translation>
+    </message>
+    <message>
+        <source>n = %1, %2 invalid answers</source>
+        <translation>n = %1, 무효 응답 %2개</translation>
+    </message>
+    <message>
+        <source>plurality agreement</source>
+        <translation>다수 레이블 일치도</translation>
+    </message>
+    <message>
+        <source>Δα 95% CI, lower</source>
+        <translation>Δα 95% CI 하한</translation>
+    </message>
+    <message>
+        <source>Δα 95% CI, upper</source>
+        <translation>Δα 95% CI 상한</translation>
+    </message>
+    <message>
+        <source>α with the model</source>
+        <translation>모델 포함 α</translation>
+    </message>
+    <message>
+        <source>α(humans) = %1, α(humans + model) = %2; Δα 95% CI [%3, %4]</source>
+        <translation>α(인간) = %1, α(인간 + 모델) = %2; Δα 95% CI [%3, %4]</translation>
     </message>
 </context>
 <context>
@@ -1167,6 +1231,230 @@
     <message>
         <source>No model condition gave numeric answers (valence, arousal, ...), so there is no bias to test.</source>
         <translation>수치 응답(정서가, 각성가 등)을 낸 모델 조건이 없어 검정할 편향이 없습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::CategoricalAgreementModel</name>
+    <message>
+        <source>%1 credits in %2 items (a tie of t labels gives 1/t); the humans&apos; leave-one-out baseline is %3.</source>
+        <translation>문항 %2개에서 점수 %1 (레이블 t개가 동점이면 각각 1/t); 인간의 하나 빼기 기준값은 %3입니다.</translation>
+    </message>
+    <message>
+        <source>Alt-test</source>
+        <translation>Alt-test</translation>
+    </message>
+    <message>
+        <source>Alt-test ω</source>
+        <translation>Alt-test ω</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>조건</translation>
+    </message>
+    <message>
+        <source>Dimension</source>
+        <translation>차원</translation>
+    </message>
+    <message>
+        <source>Invalid</source>
+        <translation>무효</translation>
+    </message>
+    <message>
+        <source>Items of</source>
+        <translation>문항 범위</translation>
+    </message>
+    <message>
+        <source>Macro-F1</source>
+        <translation>매크로 F1</translation>
+    </message>
+    <message>
+        <source>Missing</source>
+        <translation>누락</translation>
+    </message>
+    <message>
+        <source>No model condition answered a categorical dimension.</source>
+        <translation>범주형 차원에 답한 모델 조건이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Not applicable: no human rater has %1 items shared with the model and another rater.</source>
+        <translation>적용 불가: 모델 및 다른 평정자와 공유한 문항이 %1개인 인간 평정자가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Plurality agreement</source>
+        <translation>다수 레이블 일치도</translation>
+    </message>
+    <message>
+        <source>The model beats %1 of %2 usable human raters (ε = %3); advantage probability ρ = %4.</source>
+        <translation>모델이 사용 가능한 인간 평정자 %2명 중 %1명을 이깁니다 (ε = %3); 우위 확률 ρ = %4.</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Δα</source>
+        <translation>Δα</translation>
+    </message>
+    <message>
+        <source>Δα 95% CI, lower</source>
+        <translation>Δα 95% CI 하한</translation>
+    </message>
+    <message>
+        <source>Δα 95% CI, upper</source>
+        <translation>Δα 95% CI 상한</translation>
+    </message>
+    <message>
+        <source>α humans</source>
+        <translation>인간 α</translation>
+    </message>
+    <message>
+        <source>α with the model</source>
+        <translation>모델 포함 α</translation>
+    </message>
+    <message>
+        <source>κ (plurality)</source>
+        <translation>κ (다수 레이블)</translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::CategoricalHumanModel</name>
+    <message>
+        <source>%1 items, %2 raters each; z = %3</source>
+        <translation>문항 %1개, 문항마다 평정자 %2명; z = %3</translation>
+    </message>
+    <message>
+        <source>Dimension</source>
+        <translation>차원</translation>
+    </message>
+    <message>
+        <source>Each human label against the plurality of the item&apos;s other labels, a tie shared: %1 credits in %2 comparisons.</source>
+        <translation>각 인간 레이블을 그 문항의 나머지 레이블의 다수 레이블과 비교 (동점은 나눔): 비교 %2회에서 점수 %1.</translation>
+    </message>
+    <message>
+        <source>Fleiss&apos; κ</source>
+        <translation>Fleiss κ</translation>
+    </message>
+    <message>
+        <source>Fleiss&apos; κ is not defined here (%1): it needs the same number of raters, at least two, on every item.</source>
+        <translation>여기서는 Fleiss κ가 정의되지 않습니다 (%1): 모든 문항에 같은 수(2명 이상)의 평정자가 필요합니다.</translation>
+    </message>
+    <message>
+        <source>Fleiss&apos; κ p</source>
+        <translation>Fleiss κ p</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>문항</translation>
+    </message>
+    <message>
+        <source>Items of</source>
+        <translation>문항 범위</translation>
+    </message>
+    <message>
+        <source>Items with ≥ 2 labels</source>
+        <translation>레이블 2개 이상인 문항</translation>
+    </message>
+    <message>
+        <source>LOO comparisons</source>
+        <translation>LOO 비교 수</translation>
+    </message>
+    <message>
+        <source>Labels</source>
+        <translation>레이블</translation>
+    </message>
+    <message>
+        <source>No bootstrap interval was computed.</source>
+        <translation>부트스트랩 구간을 계산하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Percentile bootstrap over the items: %1 of %2 resamples gave a finite α.</source>
+        <translation>문항에 대한 백분위 부트스트랩: 재표집 %2회 중 %1회에서 유한한 α.</translation>
+    </message>
+    <message>
+        <source>Plurality agreement (human LOO)</source>
+        <translation>다수 레이블 일치도 (인간 LOO)</translation>
+    </message>
+    <message>
+        <source>nominal</source>
+        <translation>명목</translation>
+    </message>
+    <message>
+        <source>ordinal</source>
+        <translation>서열</translation>
+    </message>
+    <message>
+        <source>α</source>
+        <translation>α</translation>
+    </message>
+    <message>
+        <source>α 95% CI, lower</source>
+        <translation>α 95% CI 하한</translation>
+    </message>
+    <message>
+        <source>α 95% CI, upper</source>
+        <translation>α 95% CI 상한</translation>
+    </message>
+    <message>
+        <source>α level</source>
+        <translation>α 수준</translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::CategoricalLabelsModel</name>
+    <message>
+        <source>Condition</source>
+        <translation>조건</translation>
+    </message>
+    <message>
+        <source>Dimension</source>
+        <translation>차원</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>Items of</source>
+        <translation>문항 범위</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>레이블</translation>
+    </message>
+    <message>
+        <source>No model condition answered a categorical dimension.</source>
+        <translation>범주형 차원에 답한 모델 조건이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>정밀도</translation>
+    </message>
+    <message>
+        <source>Recall</source>
+        <translation>재현율</translation>
+    </message>
+    <message>
+        <source>Support (plurality)</source>
+        <translation>지지도 (다수 레이블)</translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::CategoricalTableModel</name>
+    <message>
+        <source>The agreement part of the analysis has not run, and the categorical dimensions are analysed there.</source>
+        <translation>분석의 일치도 부분이 실행되지 않았습니다. 범주형 차원은 그 부분에서 분석됩니다.</translation>
+    </message>
+    <message>
+        <source>The study has no categorical dimension with human labels, so there is no plurality to compare with.</source>
+        <translation>이 연구에는 인간 레이블이 있는 범주형 차원이 없어 비교할 다수 레이블이 없습니다.</translation>
+    </message>
+    <message>
+        <source>not passed</source>
+        <translation>통과 못 함</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>통과</translation>
     </message>
 </context>
 <context>
@@ -1375,6 +1663,14 @@
         <source>Validation</source>
         <translation>검증</translation>
     </message>
+    <message>
+        <source>Imported predictions</source>
+        <translation>가져온 예측</translation>
+    </message>
+    <message>
+        <source>Predictions made outside RaterLab and imported: it is not run.</source>
+        <translation>RaterLab 밖에서 만들어 가져온 예측입니다. 실행되지 않습니다.</translation>
+    </message>
 </context>
 <context>
     <name>rl::models::ConfusionMatrixModel</name>
@@ -1428,6 +1724,14 @@
 </context>
 <context>
     <name>rl::models::DimensionDeclModel</name>
+    <message>
+        <source>Ordered</source>
+        <translation>순서형</translation>
+    </message>
+    <message>
+        <source>Move the label %1</source>
+        <translation>레이블 %1 이동</translation>
+    </message>
     <message>
         <source>Dimension</source>
         <translation>차원</translation>
@@ -1675,6 +1979,57 @@
     <message>
         <source>The agreement part of the analysis has not run, and the human reliability is computed there.</source>
         <translation>인간 신뢰도는 일치도 분석에서 계산되는데, 일치도 분석이 아직 실행되지 않았습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::JointAltTestModel</name>
+    <message>
+        <source>Alt-test</source>
+        <translation>Alt-test</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>조건</translation>
+    </message>
+    <message>
+        <source>Dimensions</source>
+        <translation>차원</translation>
+    </message>
+    <message>
+        <source>Items of</source>
+        <translation>문항 범위</translation>
+    </message>
+    <message>
+        <source>No condition answered two or more dimensions of one kind, so there is no Alt-test across dimensions.</source>
+        <translation>같은 종류의 차원 두 개 이상에 답한 조건이 없어 차원 전체의 Alt-test가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Raters beaten</source>
+        <translation>이긴 평정자</translation>
+    </message>
+    <message>
+        <source>The agreement part of the analysis has not run, and the Alt-test is computed there.</source>
+        <translation>분석의 일치도 부분이 실행되지 않았습니다. Alt-test는 그 부분에서 계산됩니다.</translation>
+    </message>
+    <message>
+        <source>Usable raters</source>
+        <translation>사용 가능한 평정자</translation>
+    </message>
+    <message>
+        <source>every categorical dimension</source>
+        <translation>모든 범주형 차원</translation>
+    </message>
+    <message>
+        <source>every numeric dimension</source>
+        <translation>모든 수치형 차원</translation>
+    </message>
+    <message>
+        <source>ρ</source>
+        <translation>ρ</translation>
+    </message>
+    <message>
+        <source>ω</source>
+        <translation>ω</translation>
     </message>
 </context>
 <context>
@@ -2115,6 +2470,22 @@
         <source>Alt-test</source>
         <translation>Alt-test</translation>
     </message>
+    <message>
+        <source>Alt-test (all categorical dimensions)</source>
+        <translation>Alt-test (모든 범주형 차원)</translation>
+    </message>
+    <message>
+        <source>Alt-test (all numeric dimensions)</source>
+        <translation>Alt-test (모든 수치형 차원)</translation>
+    </message>
+    <message>
+        <source>Plurality agreement</source>
+        <translation>다수 레이블 일치도</translation>
+    </message>
+    <message>
+        <source>Plurality agreement (human LOO)</source>
+        <translation>다수 레이블 일치도 (인간 LOO)</translation>
+    </message>
 </context>
 <context>
     <name>rl::models::VerdictMatrixModel</name>
@@ -2165,6 +2536,20 @@ Conditions meeting the cell: %2</source>
     <message>
         <source>No data: no condition has model answers or ratings in this cell, so it is not judged.</source>
         <translation>데이터 없음: 이 셀에 모델 응답이나 평정이 있는 조건이 없어 판정하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>All items</source>
+        <translation>모든 문항</translation>
+    </message>
+    <message numerus="yes">
+        <source>Alt-test: %n condition(s) pass (ε = %1).</source>
+        <translation>
+            <numerusform>Alt-test: 조건 %n개 통과 (ε = %1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Δα ≥ 0 and plurality agreement ≥ the humans&apos; leave-one-out plurality agreement</source>
+        <translation>Δα ≥ 0이고 다수 레이블 일치도 ≥ 인간의 하나 빼기 다수 레이블 일치도</translation>
     </message>
 </context>
 <context>
@@ -2483,6 +2868,14 @@ Conditions meeting the cell: %2</source>
         <source>Bias and limits of agreement are of d = human mean − model rating (methods §1.2). n: items with both a human and a model value; coverage: n / the items in the filter.</source>
         <translation>편향과 일치 한계는 d = 인간 평균 − 모델 평정에 대한 값입니다(methods §1.2). n: 인간 값과 모델 값이 모두 있는 문항 수, 포괄률: n / 필터 안의 문항 수.</translation>
     </message>
+    <message>
+        <source>Compute the metrics over all items or over the items of one level of the grouping factor</source>
+        <translation>모든 문항 또는 집단 요인의 한 수준에 속한 문항으로 지표를 계산</translation>
+    </message>
+    <message>
+        <source>Human raters on the categorical dimensions (the baseline a model is judged against)</source>
+        <translation>범주형 차원의 인간 평정자 (모델을 판단하는 기준)</translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::BlandAltmanView</name>
@@ -2741,6 +3134,10 @@ Conditions meeting the cell: %2</source>
         <source>Not sent: this project was created elsewhere and its endpoint is not trusted yet. %1</source>
         <translation>보내지 않았습니다: 이 프로젝트는 다른 곳에서 만들어졌고 그 엔드포인트는 아직 신뢰되지 않았습니다. %1</translation>
     </message>
+    <message>
+        <source>Imported conditions are not run: no cost.</source>
+        <translation>가져온 조건은 실행되지 않으므로 비용이 없습니다.</translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::ConditionForm</name>
@@ -2968,6 +3365,36 @@ Conditions meeting the cell: %2</source>
         <source>No key for %1 in the keychain.</source>
         <translation>키체인에 %1의 키가 없습니다.</translation>
     </message>
+    <message>
+        <source>Answers:</source>
+        <translation>응답:</translation>
+    </message>
+    <message>
+        <source>None (imported)</source>
+        <translation>없음(가져옴)</translation>
+    </message>
+    <message>
+        <source>a predictions file</source>
+        <translation>예측 파일</translation>
+    </message>
+    <message>
+        <source>Predictions made outside RaterLab, imported from %1.</source>
+        <translation>RaterLab 밖에서 만든 예측으로, %1에서 가져왔습니다.</translation>
+    </message>
+    <message>
+        <source>Predictions made outside RaterLab, imported from %1 on %2.</source>
+        <translation>RaterLab 밖에서 만든 예측으로, %2에 %1에서 가져왔습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s).</source>
+        <translation>
+            <numerusform>응답 %n개.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It is not run; import predictions again to replace its answers. Its label, model and notes describe it.</source>
+        <translation>이 조건은 실행되지 않습니다. 응답을 바꾸려면 예측을 다시 가져오세요. 레이블, 모델, 메모로 이 조건을 설명합니다.</translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::ConditionPicker</name>
@@ -3158,6 +3585,10 @@ Trust it for this project?</source>
         <source>Import %1</source>
         <translation>%1 가져오기</translation>
     </message>
+    <message>
+        <source>An imported condition&apos;s answers come from its file; it cannot be duplicated.</source>
+        <translation>가져온 조건의 응답은 그 파일에서 온 것이므로 복제할 수 없습니다.</translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::ConfusionView</name>
@@ -3188,6 +3619,22 @@ Trust it for this project?</source>
     <message>
         <source>%1 — true %2, answered %3 (%4)</source>
         <translation>%1 — 실제 %2, 응답 %3 (%4)</translation>
+    </message>
+    <message>
+        <source>%1 — human plurality %2, answered %3: %4 of %5 (%6 %)</source>
+        <translation>%1 — 인간 다수 레이블 %2, 응답 %3: %5 중 %4 (%6 %)</translation>
+    </message>
+    <message>
+        <source>%1: human plurality</source>
+        <translation>%1: 인간 다수 레이블</translation>
+    </message>
+    <message>
+        <source>%1: true labels</source>
+        <translation>%1: 실제 레이블</translation>
+    </message>
+    <message>
+        <source>Which matrix to show: the classification against the true labels, or a categorical dimension against the plurality of its human labels</source>
+        <translation>보여 줄 행렬: 실제 레이블에 대한 분류, 또는 인간 레이블의 다수 레이블에 대한 범주형 차원</translation>
     </message>
 </context>
 <context>
@@ -4133,6 +4580,29 @@ Trust it for this project?</source>
     </message>
 </context>
 <context>
+    <name>rl::widgets::LabelOrderPanel</name>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>위로 이동(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Move do&amp;wn</source>
+        <translation>아래로 이동(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Ordered: the order of the labels is meaningful (ordinal)</source>
+        <translation>순서형(&amp;O): 레이블의 순서에 의미가 있음 (서열)</translation>
+    </message>
+    <message>
+        <source>The labels of %1 come from the file, in order of first appearance.</source>
+        <translation>%1의 레이블은 파일에서 처음 나타나는 순서대로 가져옵니다.</translation>
+    </message>
+    <message>
+        <source>The labels of %1, in their declared order:</source>
+        <translation>%1의 레이블 (선언된 순서):</translation>
+    </message>
+</context>
+<context>
     <name>rl::widgets::RatingsPage</name>
     <message>
         <source>CSV files (*.csv *.csv.gz);;All files (*)</source>
@@ -4549,6 +5019,18 @@ Trust them for this project?</source>
     <message>
         <source>Acts on the run of %1</source>
         <translation>%1의 실행에 적용됩니다</translation>
+    </message>
+    <message>
+        <source>%1 (imported, not runnable)</source>
+        <translation>%1 (가져옴, 실행 불가)</translation>
+    </message>
+    <message>
+        <source>Not runnable: this condition&apos;s predictions were made outside RaterLab and imported from a file, so there is no model to run. Import the file again to replace them.</source>
+        <translation>실행할 수 없음: 이 조건의 예측은 RaterLab 밖에서 만들어 파일에서 가져온 것이므로 실행할 모델이 없습니다. 예측을 바꾸려면 파일을 다시 가져오세요.</translation>
+    </message>
+    <message>
+        <source>No condition of this project can be run: their predictions were imported (made outside RaterLab) or simulated. To run a model, add a condition in the Conditions tab (Add from preset) and save it.</source>
+        <translation>이 프로젝트에는 실행할 수 있는 조건이 없습니다. 조건의 예측은 (RaterLab 밖에서 만들어) 가져온 것이거나 시뮬레이션된 것입니다. 모델을 실행하려면 조건 탭에서 조건을 추가하고(프리셋에서 추가) 저장하세요.</translation>
     </message>
 </context>
 <context>
@@ -6105,6 +6587,106 @@ Trust them for this project?</source>
     <message>
         <source>Hygiene: what can go wrong with the row — a quoting reader corrupts or swallows it, an empty or over-long sentence, a duplicate pair with another score.</source>
         <translation>위생: 행에 생길 수 있는 문제 — 따옴표를 해석하는 판독기가 손상하거나 삼키는 행, 빈 문장이나 지나치게 긴 문장, 점수가 다른 중복 쌍.</translation>
+    </message>
+    <message>
+        <source>95% percentile bootstrap interval of Δα over the items (seeded resampling).</source>
+        <translation>문항에 대한 Δα의 95% 백분위 부트스트랩 구간 (시드 고정 재표집).</translation>
+    </message>
+    <message>
+        <source>95% percentile bootstrap interval of α over the items (seeded resampling).</source>
+        <translation>문항에 대한 α의 95% 백분위 부트스트랩 구간 (시드 고정 재표집).</translation>
+    </message>
+    <message>
+        <source>Advantage probability ρ: mean over the usable raters of the share of instances where the model scores at least as well as the rater.</source>
+        <translation>우위 확률 ρ: 모델이 평정자만큼 이상 점수를 얻은 사례 비율의, 사용 가능한 평정자에 대한 평균.</translation>
+    </message>
+    <message>
+        <source>Alt-test across dimensions ω: the Alt-test over every dimension of this kind at once (instances = item × dimension); passes at ω ≥ 0.5.</source>
+        <translation>차원 전체 Alt-test ω: 이 종류의 모든 차원에 대한 한 번의 Alt-test (사례 = 문항 × 차원); ω ≥ 0.5이면 통과.</translation>
+    </message>
+    <message>
+        <source>Fleiss&apos; κ: agreement of the human raters beyond chance when every item has the same number of raters (Fleiss, 1971).</source>
+        <translation>Fleiss κ: 모든 문항의 평정자 수가 같을 때 우연을 넘어선 인간 평정자 간 일치도 (Fleiss, 1971).</translation>
+    </message>
+    <message>
+        <source>Items whose human plurality is the row&apos;s label that the condition labelled %1; an item whose plurality is a tie of t labels counts 1/t in each of their rows.</source>
+        <translation>인간 다수 레이블이 이 행의 레이블인 문항 중 조건이 %1(으)로 답한 문항; 다수 레이블이 t개 레이블의 동점인 문항은 각 행에서 1/t로 셈.</translation>
+    </message>
+    <message>
+        <source>Items with at least two human labels, the items α and the leave-one-out baseline rest on.</source>
+        <translation>인간 레이블이 2개 이상인 문항: α와 하나 빼기 기준값의 근거가 되는 문항.</translation>
+    </message>
+    <message>
+        <source>LOO comparisons: human labels compared with the plurality of the item&apos;s other labels.</source>
+        <translation>LOO 비교 수: 그 문항의 나머지 레이블의 다수 레이블과 비교한 인간 레이블 수.</translation>
+    </message>
+    <message>
+        <source>Labels: human labels given to the items.</source>
+        <translation>레이블: 문항에 주어진 인간 레이블 수.</translation>
+    </message>
+    <message>
+        <source>Macro-F1 (plurality): unweighted mean over the labels of the F1 against the human plurality.</source>
+        <translation>매크로 F1 (다수 레이블): 인간 다수 레이블에 대한 F1의 레이블별 비가중 평균.</translation>
+    </message>
+    <message>
+        <source>Missing: items with a human label but no answer of this condition.</source>
+        <translation>누락: 인간 레이블은 있으나 이 조건의 응답이 없는 문항.</translation>
+    </message>
+    <message>
+        <source>Plurality agreement (human LOO): each human label against the plurality of the item&apos;s other human labels, ties shared; the baseline a model has to reach.</source>
+        <translation>다수 레이블 일치도 (인간 LOO): 각 인간 레이블을 그 문항의 나머지 인간 레이블의 다수 레이블과 비교 (동점은 나눔); 모델이 도달해야 할 기준값.</translation>
+    </message>
+    <message>
+        <source>Plurality agreement: share of items whose answer is the label most humans gave; a tie of t labels gives 1/t for each of them (methods §3.7).</source>
+        <translation>다수 레이블 일치도: 응답이 가장 많은 인간이 준 레이블과 같은 문항의 비율; t개 레이블이 동점이면 각각 1/t (방법 §3.7).</translation>
+    </message>
+    <message>
+        <source>Precision (plurality): share of the answers of this label that match the human plurality.</source>
+        <translation>정밀도 (다수 레이블): 이 레이블로 답한 응답 중 인간 다수 레이블과 맞는 비율.</translation>
+    </message>
+    <message>
+        <source>Raters beaten: usable raters whose Benjamini–Yekutieli adjusted p is at most q.</source>
+        <translation>이긴 평정자: Benjamini–Yekutieli 보정 p가 q 이하인 사용 가능한 평정자.</translation>
+    </message>
+    <message>
+        <source>Recall (plurality): share of the items whose plurality is this label that the condition labelled with it.</source>
+        <translation>재현율 (다수 레이블): 다수 레이블이 이 레이블인 문항 중 조건이 이 레이블로 답한 비율.</translation>
+    </message>
+    <message>
+        <source>Support (plurality): items whose human plurality is this label; a tie of t labels counts 1/t.</source>
+        <translation>지지도 (다수 레이블): 인간 다수 레이블이 이 레이블인 문항 수; t개 레이블의 동점은 1/t로 셈.</translation>
+    </message>
+    <message>
+        <source>Usable raters: human raters with enough instances shared with the model and another rater for the Alt-test.</source>
+        <translation>사용 가능한 평정자: Alt-test에 필요한 만큼 모델 및 다른 평정자와 사례를 공유한 인간 평정자.</translation>
+    </message>
+    <message>
+        <source>n: items with at least one human label and an answer of this condition (invalid answers included).</source>
+        <translation>n: 인간 레이블이 하나 이상 있고 이 조건의 응답이 있는 문항 (무효 응답 포함).</translation>
+    </message>
+    <message>
+        <source>p of Fleiss&apos; z test of κ = 0 (Fleiss, Nee &amp; Landis, 1979).</source>
+        <translation>κ = 0에 대한 Fleiss z 검정의 p (Fleiss, Nee &amp; Landis, 1979).</translation>
+    </message>
+    <message>
+        <source>Δα: Krippendorff α (nominal, or ordinal for ordered labels) of the humans with the model added as one more rater, minus α of the humans alone.</source>
+        <translation>Δα: 모델을 평정자 한 명으로 추가한 인간의 Krippendorff α(명목, 순서 있는 레이블은 서열)에서 인간만의 α를 뺀 값.</translation>
+    </message>
+    <message>
+        <source>α humans: Krippendorff&apos;s α of the human labels of the items the condition answered.</source>
+        <translation>인간 α: 조건이 답한 문항의 인간 레이블에 대한 Krippendorff α.</translation>
+    </message>
+    <message>
+        <source>α with the model: Krippendorff&apos;s α with the condition&apos;s answer added to each item as one more rater.</source>
+        <translation>모델 포함 α: 각 문항에 조건의 응답을 평정자 한 명으로 추가한 Krippendorff α.</translation>
+    </message>
+    <message>
+        <source>α: Krippendorff&apos;s α of the human labels, nominal, or ordinal for ordered labels (Krippendorff, 2011).</source>
+        <translation>α: 인간 레이블의 Krippendorff α, 명목 (순서 있는 레이블은 서열) (Krippendorff, 2011).</translation>
+    </message>
+    <message>
+        <source>κ (plurality): Cohen&apos;s κ of the answers against the human plurality, from the fractional confusion matrix.</source>
+        <translation>κ (다수 레이블): 분수 혼동 행렬로 계산한, 인간 다수 레이블에 대한 응답의 Cohen κ.</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "widgets/agreementview.h"
 
 #include "models/agreementtablemodel.h"
+#include "models/categoricaltables.h"
 #include "models/displaynames.h"
 #include "models/roles.h"
 #include "models/tableexport.h"
@@ -30,7 +31,17 @@ AgreementView::AgreementView(QWidget *parent)
     , m_copy(new QPushButton(this))
     , m_export(new QPushButton(this))
     , m_caption(new QLabel(this))
+    , m_human(new models::CategoricalHumanModel(this))
+    , m_humanTitle(new QLabel(this))
+    , m_humanTable(new QTableView(this))
 {
+    m_humanTable->setObjectName(QStringLiteral("agreementHumans"));
+    m_human->setGroupFilter(0);
+    m_humanTable->setModel(m_human);
+    m_humanTable->verticalHeader()->hide();
+    m_humanTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_humanTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_humanTable->hideColumn(models::CategoricalHumanModel::Group); // the filter shows it
     m_caption->setObjectName(QStringLiteral("agreementCaption"));
     m_caption->setWordWrap(true);
     m_emotion->setObjectName(QStringLiteral("agreementEmotion"));
@@ -52,6 +63,8 @@ AgreementView::AgreementView(QWidget *parent)
     layout->addLayout(bar);
     layout->addWidget(m_table, 1);
     layout->addWidget(m_caption);
+    layout->addWidget(m_humanTitle);
+    layout->addWidget(m_humanTable);
 
     connect(m_emotion, &QComboBox::currentIndexChanged, this, [this](int i) { setGroup(m_emotion->itemData(i).toInt()); });
     connect(m_copy, &QPushButton::clicked, this, &AgreementView::copyTsv);
@@ -63,12 +76,18 @@ void AgreementView::setBundle(std::shared_ptr<const models::AnalysisBundle> bund
 {
     m_bundle = std::move(bundle);
     m_model->setBundle(m_bundle);
+    m_human->setGroupFilter(m_model->group());
+    m_human->setBundle(m_bundle);
+    const bool categorical = m_bundle && !m_bundle->analysis.categoricalDimensions.empty();
+    m_humanTitle->setVisible(categorical);
+    m_humanTable->setVisible(categorical);
     fillEmotions();
 }
 
 void AgreementView::setGroup(int group)
 {
     m_model->setGroup(group);
+    m_human->setGroupFilter(m_model->group());
     const QSignalBlocker block(m_emotion);
     m_emotion->setCurrentIndex(std::max(0, m_emotion->findData(m_model->group())));
 }
@@ -80,7 +99,9 @@ void AgreementView::fillEmotions()
     m_emotion->addItem(tr("All items"), 0);
     if (m_bundle)
         for (std::size_t g = 1; g < m_bundle->analysis.groups.size(); ++g)
-            m_emotion->addItem(models::DisplayNames::level("emotion", m_bundle->analysis.groups[g]), static_cast<int>(g));
+            m_emotion->addItem(models::DisplayNames::level(m_bundle->analysis.groupFactor, m_bundle->analysis.groups[g]),
+                               static_cast<int>(g));
+    m_emotion->setEnabled(m_emotion->count() > 1);
     m_emotion->setCurrentIndex(std::max(0, m_emotion->findData(m_model->group())));
 }
 
@@ -103,7 +124,8 @@ void AgreementView::retranslate()
     m_export->setText(tr("Export table…"));
     m_caption->setText(tr("Bias and limits of agreement are of d = human mean − model rating (methods §1.2). "
                           "n: items with both a human and a model value; coverage: n / the items in the filter."));
-    m_emotion->setToolTip(tr("Compute the metrics over all items or over one emotion's items"));
+    m_emotion->setToolTip(tr("Compute the metrics over all items or over the items of one level of the grouping factor"));
+    m_humanTitle->setText(tr("Human raters on the categorical dimensions (the baseline a model is judged against)"));
     fillEmotions();
 }
 

@@ -17,13 +17,17 @@ class QTableView;
 namespace rl::models {
 struct AnalysisBundle;
 class AgreementTableModel;
+class CategoricalHumanModel;
 }
 
 namespace rl::widgets {
 
 /// The agreement table: conditions × metrics, sortable by any column (SortValueRole), filtered
-/// to all items or one emotion's items, copied to the clipboard as TSV (what is shown, in the
-/// shown order) or exported as CSV/LaTeX/Markdown.
+/// to all items or one group's items (a level of the grouping factor; only `all` without one),
+/// copied to the clipboard as TSV (what is shown, in the shown order) or exported as
+/// CSV/LaTeX/Markdown. When the study has categorical dimensions without gold, the humans' side of
+/// them (α with its interval, Fleiss' κ, the leave-one-out plurality agreement) is shown below, for
+/// the same group.
 class AgreementView : public QWidget {
     Q_OBJECT
 public:
@@ -36,6 +40,8 @@ public:
     QSortFilterProxyModel *proxy() const { return m_proxy; }
     QTableView *tableView() const { return m_table; }
     QComboBox *emotionCombo() const { return m_emotion; }
+    models::CategoricalHumanModel *humanModel() const { return m_human; }
+    QTableView *humanView() const { return m_humanTable; }
     QString tsv() const; ///< the table as shown (sorted), tab-separated
     QLabel *caption() const { return m_caption; }
     void copyTsv() const;
@@ -59,6 +65,9 @@ private:
     QPushButton *m_copy = nullptr;
     QPushButton *m_export = nullptr;
     QLabel *m_caption = nullptr; ///< names n, coverage and the sign of the bias under the table
+    models::CategoricalHumanModel *m_human = nullptr;
+    QLabel *m_humanTitle = nullptr;
+    QTableView *m_humanTable = nullptr;
 };
 
 } // namespace rl::widgets

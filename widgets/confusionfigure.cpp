@@ -58,11 +58,11 @@ Layout layoutFigure(const QRectF &rect, const ConfusionFigure &f, const FigureSt
     labelWidth += tline * 0.5;
     const int K = static_cast<int>(f.labels.size());
     const int columns = heatColumns(f);
-    std::size_t largest = 0;
+    double widestCount = 0;
     for (const auto &panel : f.panels)
-        for (std::size_t r = 0; r < panel.confusion.classCount; ++r)
-            largest = std::max(largest, panel.confusion.perClass.size() > r ? panel.confusion.perClass[r].support : 0);
-    const double minCell = std::max(tline * 1.15, tm.horizontalAdvance(QString::number(largest)) + tline * 0.4);
+        for (std::size_t r = 0; r < panel.confusion.classCount && r < panel.confusion.perClass.size(); ++r)
+            widestCount = std::max(widestCount, tm.horizontalAdvance(models::countText(panel.confusion.perClass[r].support, true)));
+    const double minCell = std::max(tline * 1.15, widestCount + tline * 0.4);
     const double metricsWidth = f.showMetrics ? tm.horizontalAdvance(QStringLiteral("0.000")) * 3 + tline * 1.5 : 0;
     const double minPanel = labelWidth + columns * minCell + metricsWidth + tline * 0.5;
     const int perRow = facetColumns(n, area.width(), minPanel, gap);
@@ -117,14 +117,26 @@ double availableCell(const ConfusionFigure &f, double width, const FigureStyle &
 
 } // namespace
 
-ConfusionFigure makeConfusionFigure(const models::AnalysisBundle &b, const std::vector<int> &conditions)
+ConfusionFigure makeConfusionFigure(const models::AnalysisBundle &b, const std::vector<int> &conditions, int source)
 {
     ConfusionFigure f;
     const auto &a = b.analysis;
-    for (const auto &label : a.labels)
-        f.labels << models::DisplayNames::level("emotion", label);
+    f.source = source;
+    const bool plurality = source != models::kClassification;
+    const std::string dimension = models::confusionDimension(a, source);
+    for (const auto &label : models::confusionLabels(a, source))
+        f.labels << models::DisplayNames::level(dimension, label);
+    f.rowAxis = plurality ? QCoreApplication::translate("ConfusionFigure", "Human plurality ↓")
+                          : QCoreApplication::translate("ConfusionFigure", "True ↓");
+    f.columnAxis = plurality ? QCoreApplication::translate("ConfusionFigure", "Answer")
+                             : QCoreApplication::translate("ConfusionFigure", "Predicted");
     if (b.study && b.study->synthetic)
         f.caption = QCoreApplication::translate("ConfusionFigure", "synthetic demo (seed %1)").arg(b.study->demoSeed);
+    if (plurality) {
+        const QString ties = QCoreApplication::translate("ConfusionFigure", "%1 against the human plurality; a tie shares its item")
+                                 .arg(models::DisplayNames::dimension(dimension));
+        f.caption = f.caption.isEmpty() ? ties : ties + QStringLiteral("; ") + f.caption;
+    }
     for (int c : conditions) {
         if (c < 0 || static_cast<std::size_t>(c) >= a.conditions.size())
             continue;
@@ -132,13 +144,16 @@ ConfusionFigure makeConfusionFigure(const models::AnalysisBundle &b, const std::
         ConfusionPanel panel;
         panel.condition = c;
         panel.title = QString::fromStdString(cond.label.empty() ? cond.id : cond.label);
-        panel.confusion = cond.classification.confusion;
-        if (cond.classification.present)
-            panel.subtitle = QCoreApplication::translate("ConfusionFigure", "accuracy %1, κ %2 (%3)")
+        panel.confusion = models::conditionConfusion(a, std::size_t(c), source);
+        const bool answered = plurality ? !panel.confusion.counts.empty() : cond.classification.present;
+        if (answered)
+            panel.subtitle = (plurality ? QCoreApplication::translate("ConfusionFigure", "plurality agreement %1, κ %2 (%3)")
+                                        : QCoreApplication::translate("ConfusionFigure", "accuracy %1, κ %2 (%3)"))
                                  .arg(number(panel.confusion.accuracy, 2), number(panel.confusion.kappa, 2),
                                       QString::fromLatin1(agreement::kappaBandName(panel.confusion.band)));
         else
-            panel.subtitle = QCoreApplication::translate("ConfusionFigure", "no emotion answers");
+            panel.subtitle = plurality ? QCoreApplication::translate("ConfusionFigure", "no answers on this dimension")
+                                       : QCoreApplication::translate("ConfusionFigure", "no emotion answers");
         f.showInvalid = f.showInvalid || panel.confusion.nInvalid > 0;
         f.panels.push_back(std::move(panel));
     }
@@ -188,9 +203,9 @@ void paintConfusion(QPainter &p, const QRectF &rect, const ConfusionFigure &f, c
         // Cells: colour by the row share, count over percentage.
         const bool twoLines = pl.cell > tm.height() * 2.1 && pl.cell > tm.horizontalAdvance(QStringLiteral("100%")) + tm.height() * 0.3;
         for (int r = 0; r < K && c.classCount == std::size_t(K); ++r) {
-            const double support = static_cast<double>(c.perClass[std::size_t(r)].support);
+            const double support = c.perClass[std::size_t(r)].support;
             for (int col = 0; col < columns; ++col) {
-                const std::size_t count = col < K ? c.count(std::size_t(r), std::size_t(col)) : c.invalid(std::size_t(r));
+                const double count = col < K ? c.count(std::size_t(r), std::size_t(col)) : c.invalid(std::size_t(r));
                 const double share = support > 0 ? count / support : std::nan("");
                 const QRectF cell(pl.heatmap.left() + col * pl.cell, pl.heatmap.top() + r * pl.cell, pl.cell, pl.cell);
                 const QColor fill = models::sequentialColor(share);
@@ -198,11 +213,11 @@ void paintConfusion(QPainter &p, const QRectF &rect, const ConfusionFigure &f, c
                 p.setPen(models::textColorOn(fill));
                 if (twoLines) {
                     drawFigureText(p, cell.adjusted(0, 0, 0, -cell.height() / 2), Qt::AlignHCenter | Qt::AlignBottom,
-                               QString::number(count));
+                               models::countText(count, true));
                     drawFigureText(p, cell.adjusted(0, cell.height() / 2, 0, 0), Qt::AlignHCenter | Qt::AlignTop,
                                number(100 * share, 0) + QLatin1Char('%'));
                 } else {
-                    drawFigureText(p, cell, Qt::AlignCenter, QString::number(count));
+                    drawFigureText(p, cell, Qt::AlignCenter, models::countText(count, true));
                 }
             }
         }
@@ -229,10 +244,10 @@ void paintConfusion(QPainter &p, const QRectF &rect, const ConfusionFigure &f, c
         }
         drawFigureText(p, QRectF(pl.heatmap.left(), pl.heatmap.bottom() + pl.labelWidth + tm.height() * 0.3, pl.heatmap.width(),
                           tm.height() * 1.2),
-                   Qt::AlignHCenter | Qt::AlignVCenter, QCoreApplication::translate("ConfusionFigure", "Predicted"));
+                   Qt::AlignHCenter | Qt::AlignVCenter, f.columnAxis);
         drawFigureText(p, QRectF(pl.heatmap.left() - pl.labelWidth, pl.heatmap.top() - tm.height() * 1.25, pl.labelWidth + pl.heatmap.width(),
                           tm.height() * 1.2),
-                   Qt::AlignLeft | Qt::AlignVCenter, QCoreApplication::translate("ConfusionFigure", "True ↓"));
+                   Qt::AlignLeft | Qt::AlignVCenter, f.rowAxis);
 
         // Per-class precision, recall and F1 beside the heatmap.
         if (f.showMetrics && pl.metrics.width() > 0 && c.perClass.size() == std::size_t(K)) {

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "engine/agreement/confusion.h"
+#include "models/confusionmodels.h"
 #include "widgets/figurestyle.h"
 
 #include <QRectF>
@@ -20,14 +20,15 @@ struct AnalysisBundle;
 namespace rl::widgets {
 
 /// Confusion matrices of 1–8 conditions side by side: per condition a heatmap (rows = true label,
-/// columns = predicted label, plus "invalid" when any answer was invalid) coloured by the row
-/// share with the count and the row percentage in each cell, and beside it the per-class
-/// precision, recall and F1.
+/// or the human plurality of a categorical dimension without gold; columns = answer, plus "invalid"
+/// when any answer was invalid) coloured by the row share with the count and the row percentage in
+/// each cell, and beside it the per-class precision, recall and F1. Against the plurality the counts
+/// are fractional (a tie shares its item among the tied labels) and written with up to two decimals.
 struct ConfusionPanel {
     QString title;                      ///< condition label
     QString subtitle;                   ///< "accuracy 0.71, κ 0.65 (substantial)"
     int condition = -1;
-    agreement::ConfusionResult confusion;
+    models::ConfusionTable confusion;
 };
 
 struct ConfusionFigure {
@@ -35,10 +36,15 @@ struct ConfusionFigure {
     QStringList labels;                 ///< translated class names, label order
     bool showInvalid = false;           ///< some panel has invalid answers
     bool showMetrics = true;            ///< the P/R/F1 columns beside each heatmap
+    int source = models::kClassification; ///< the classification or a categorical dimension (models::confusionSource)
+    QString rowAxis;                    ///< "True ↓" or "Human plurality ↓"
+    QString columnAxis;                 ///< "Predicted" or "Answer"
     QString caption;
 };
 
-ConfusionFigure makeConfusionFigure(const models::AnalysisBundle &bundle, const std::vector<int> &conditions);
+/// `source`: models::kClassification or a categorical dimension's index (models::confusionSource()).
+ConfusionFigure makeConfusionFigure(const models::AnalysisBundle &bundle, const std::vector<int> &conditions,
+                                    int source = models::kClassification);
 
 void paintConfusion(QPainter &painter, const QRectF &rect, const ConfusionFigure &figure, const FigureStyle &style);
 

@@ -4,10 +4,12 @@
 
 #include "models/analysisbundle.h"
 #include "models/confusionmodels.h"
+#include "models/displaynames.h"
 #include "models/roles.h"
 #include "widgets/conditionpicker.h"
 #include "widgets/figurecanvas.h"
 
+#include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -24,6 +26,7 @@ namespace rl::widgets {
 ConfusionView::ConfusionView(QWidget *parent)
     : QWidget(parent)
     , m_picker(new ConditionPicker(this))
+    , m_dimension(new QComboBox(this))
     , m_export(new QPushButton(this))
     , m_exportTable(new QPushButton(this))
     , m_canvas(new FigureCanvas(this))
@@ -38,7 +41,9 @@ ConfusionView::ConfusionView(QWidget *parent)
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
 
+    m_dimension->setObjectName(QStringLiteral("confusionDimension"));
     auto *bar = new QHBoxLayout;
+    bar->addWidget(m_dimension);
     bar->addWidget(m_picker);
     bar->addStretch(1);
     bar->addWidget(m_exportTable);
@@ -60,6 +65,10 @@ ConfusionView::ConfusionView(QWidget *parent)
         paintConfusion(p, rect, m_figure, style);
     });
     connect(m_picker, &ConditionPicker::chosenChanged, this, [this](const std::vector<int> &c) { setConditions(c); });
+    connect(m_dimension, &QComboBox::currentIndexChanged, this, [this](int i) {
+        if (i >= 0)
+            setSource(m_dimension->itemData(i).toInt());
+    });
     connect(m_export, &QPushButton::clicked, this, [this] { emit exportRequested(figureRequest()); });
     connect(m_canvas, &FigureCanvas::exportRequested, this, [this] { emit exportRequested(figureRequest()); });
     m_canvas->setTipTextFunction([this](QPointF pos) { return tipText(pos); });
@@ -71,6 +80,7 @@ ConfusionView::ConfusionView(QWidget *parent)
     const auto requestTable = [this](const QString &name) {
         models::TableRequest r;
         r.name = name;
+        r.dimension = sourceName();
         if (m_bundle && !m_conditions.empty())
             r.condition = QString::fromStdString(
                 m_bundle->analysis.conditions[static_cast<std::size_t>(m_conditions.front())].id);
@@ -87,10 +97,50 @@ void ConfusionView::setBundle(std::shared_ptr<const models::AnalysisBundle> bund
     if (m_bundle) {
         m_picker->setConditions(m_bundle->analysis, std::min<int>(2, static_cast<int>(m_bundle->analysis.conditions.size())));
         m_conditions = m_picker->chosen();
+        m_source = models::confusionSource(m_bundle->analysis, {});
     } else {
         m_conditions.clear();
+        m_source = models::kClassification;
+    }
+    fillDimensions();
+    rebuild();
+}
+
+void ConfusionView::setSource(int source)
+{
+    if (source == m_source)
+        return;
+    m_source = source;
+    {
+        const QSignalBlocker block(m_dimension);
+        m_dimension->setCurrentIndex(std::max(0, m_dimension->findData(m_source)));
     }
     rebuild();
+}
+
+void ConfusionView::fillDimensions()
+{
+    const QSignalBlocker block(m_dimension);
+    m_dimension->clear();
+    if (m_bundle) {
+        const auto &a = m_bundle->analysis;
+        if (models::confusionSource(a, "classification") == models::kClassification)
+            m_dimension->addItem(tr("%1: true labels")
+                                     .arg(models::DisplayNames::factor(models::confusionDimension(a, models::kClassification))),
+                                 models::kClassification);
+        for (std::size_t k = 0; k < a.categoricalDimensions.size(); ++k)
+            m_dimension->addItem(tr("%1: human plurality").arg(models::DisplayNames::dimension(a.categoricalDimensions[k])),
+                                 static_cast<int>(k));
+    }
+    m_dimension->setCurrentIndex(std::max(0, m_dimension->findData(m_source)));
+    m_dimension->setVisible(m_dimension->count() > 1);
+}
+
+QString ConfusionView::sourceName() const
+{
+    if (!m_bundle || m_source == models::kClassification)
+        return {};
+    return QString::fromStdString(models::confusionDimension(m_bundle->analysis, m_source));
 }
 
 void ConfusionView::setConditions(const std::vector<int> &conditions)
@@ -104,12 +154,13 @@ void ConfusionView::setConditions(const std::vector<int> &conditions)
 
 void ConfusionView::rebuild()
 {
-    m_figure = m_bundle ? makeConfusionFigure(*m_bundle, m_conditions) : ConfusionFigure {};
+    m_figure = m_bundle ? makeConfusionFigure(*m_bundle, m_conditions, m_source) : ConfusionFigure {};
     if (m_bundle && !m_conditions.empty())
-        m_metrics->setConfusion(m_bundle->analysis.conditions[std::size_t(m_conditions.front())].classification.confusion,
-                                m_bundle->analysis.labels);
+        m_metrics->setConfusion(models::conditionConfusion(m_bundle->analysis, std::size_t(m_conditions.front()), m_source),
+                                models::confusionLabels(m_bundle->analysis, m_source),
+                                models::confusionDimension(m_bundle->analysis, m_source));
     else
-        m_metrics->setConfusion({}, {});
+        m_metrics->setConfusion(models::ConfusionTable {}, {});
     m_canvas->invalidate();
 }
 
@@ -128,13 +179,13 @@ QString ConfusionView::tipText(QPointF pos) const
         for (int row = 0; row < K; ++row)
             for (int col = 0; col < K; ++col)
                 if (cellRect(panel, row, col).contains(pos)) {
-                    const std::size_t count = c.count(std::size_t(row), std::size_t(col));
-                    const double support = double(c.perClass[std::size_t(row)].support);
-                    return tr("%1 — true %2, predicted %3: %4 of %5 (%6 %)")
-                        .arg(m_figure.panels[std::size_t(panel)].title, m_figure.labels[row], m_figure.labels[col])
-                        .arg(count)
-                        .arg(c.perClass[std::size_t(row)].support)
-                        .arg(QLocale().toString(support > 0 ? 100.0 * double(count) / support : 0.0, 'f', 1));
+                    const double count = c.count(std::size_t(row), std::size_t(col));
+                    const double support = c.perClass[std::size_t(row)].support;
+                    const QString text = c.fractional ? tr("%1 — human plurality %2, answered %3: %4 of %5 (%6 %)")
+                                                      : tr("%1 — true %2, predicted %3: %4 of %5 (%6 %)");
+                    return text.arg(m_figure.panels[std::size_t(panel)].title, m_figure.labels[row], m_figure.labels[col])
+                        .arg(models::countText(count), models::countText(support))
+                        .arg(QLocale().toString(support > 0 ? 100.0 * count / support : 0.0, 'f', 1));
                 }
     }
     return {};
@@ -165,7 +216,8 @@ void ConfusionView::activateCell(int panel, int row, int column)
         return;
     const auto &figurePanel = m_figure.panels[std::size_t(panel)];
     const int condition = figurePanel.condition;
-    if (condition < 0 || condition >= static_cast<int>(m_bundle->analysis.conditions.size()))
+    if (condition < 0 || condition >= static_cast<int>(m_bundle->analysis.conditions.size())
+        || m_source != models::kClassification) // against the plurality the engine keeps no items per cell
         return;
     const auto &classification = m_bundle->analysis.conditions[std::size_t(condition)].classification;
     const std::vector<int> items = classification.itemsInCell(row, column);
@@ -180,6 +232,7 @@ FigureRequest ConfusionView::figureRequest() const
 {
     FigureRequest r;
     r.name = QStringLiteral("confusion");
+    r.dimension = sourceName();
     if (m_bundle)
         for (int c : m_conditions)
             r.conditions << QString::fromStdString(m_bundle->analysis.conditions[std::size_t(c)].id);
@@ -192,6 +245,9 @@ void ConfusionView::retranslate()
     m_exportTable->setText(tr("Export table"));
     m_exportConfusion->setText(tr("Confusion matrix…"));
     m_exportMetrics->setText(tr("Per-class metrics…"));
+    m_dimension->setToolTip(tr("Which matrix to show: the classification against the true labels, or a categorical "
+                               "dimension against the plurality of its human labels"));
+    fillDimensions();
     if (m_bundle)
         rebuild();
 }

@@ -11,6 +11,7 @@
 
 #include <memory>
 
+class QComboBox;
 class QPushButton;
 class QTableView;
 
@@ -25,7 +26,9 @@ class FigureCanvas;
 
 /// Confusion matrices of 1–8 conditions side by side (heatmap with counts and row percentages,
 /// per-class P/R/F1 beside each), and below them the per-class table of the first chosen
-/// condition (sortable, exportable).
+/// condition (sortable, exportable). A dimension selector chooses the matrix: the classification
+/// against the true labels, or a categorical dimension without gold against the human plurality
+/// (fractional counts: a tie shares its item among the tied labels).
 class ConfusionView : public QWidget {
     Q_OBJECT
 public:
@@ -33,6 +36,10 @@ public:
 
     void setBundle(std::shared_ptr<const models::AnalysisBundle> bundle);
     void setConditions(const std::vector<int> &conditions);
+    /// models::kClassification or a categorical dimension's index (models::confusionSource()).
+    void setSource(int source);
+    int source() const { return m_source; }
+    QComboBox *dimensionCombo() const { return m_dimension; }
 
     const ConfusionFigure &figure() const { return m_figure; }
     FigureCanvas *canvas() const { return m_canvas; }
@@ -64,12 +71,16 @@ protected:
 
 private:
     void rebuild();
+    void fillDimensions();
     void retranslate();
+    QString sourceName() const; ///< the request's dimension: empty for the classification
 
     std::shared_ptr<const models::AnalysisBundle> m_bundle;
     std::vector<int> m_conditions;
+    int m_source = models::kClassification;
     ConfusionFigure m_figure;
     ConditionPicker *m_picker = nullptr;
+    QComboBox *m_dimension = nullptr;
     QPushButton *m_export = nullptr;
     QPushButton *m_exportTable = nullptr;
     QAction *m_exportConfusion = nullptr;

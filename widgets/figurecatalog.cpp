@@ -61,9 +61,10 @@ QString figureDescription(const QString &name)
     if (name == QLatin1String("bland-altman-emotions"))
         return QStringLiteral("Bland-Altman plots faceted by the grouping factor (emotion), conditions side by side, shared axes (--condition, --dimension)");
     if (name == QLatin1String("confusion"))
-        return QStringLiteral("confusion heatmaps with counts, row percentages and per-class P/R/F1 (--condition)");
+        return QStringLiteral("confusion heatmaps with counts, row percentages and per-class P/R/F1 (--condition); "
+                              "--dimension NAME: a categorical dimension against its human plurality");
     if (name == QLatin1String("verdicts"))
-        return QStringLiteral("replaceability verdict matrix, emotions x {classification, valence, arousal}");
+        return QStringLiteral("replaceability verdict matrix, groups (all, factor levels) x dimensions");
     if (name == QLatin1String("comparison"))
         return QStringLiteral("forest plots of 2-8 conditions on their common items (--condition, --dimension, --statistic, --bootstrap, --seed)");
     return {};
@@ -98,7 +99,12 @@ Result<PreparedFigure> prepareFigure(std::shared_ptr<const models::AnalysisBundl
         auto conditions = conditionIndices(b, request.conditions);
         if (!conditions)
             return conditions.error();
-        auto figure = std::make_shared<ConfusionFigure>(makeConfusionFigure(b, *conditions));
+        const int source = models::confusionSource(b.analysis, request.dimension.toStdString());
+        if (source == models::kNoConfusion)
+            return Error {ErrorCode::NotFound, request.dimension.isEmpty()
+                              ? std::string("the analysis has no classification and no categorical dimension with human labels")
+                              : "no classification or categorical dimension '" + request.dimension.toStdString() + "'"};
+        auto figure = std::make_shared<ConfusionFigure>(makeConfusionFigure(b, *conditions, source));
         out.paint = [figure, style](QPainter &p, const QRectF &rect) { paintConfusion(p, rect, *figure, style); };
         out.heightInches = pageHeightFunction([figure, style](double w) { return confusionPreferredHeight(*figure, w * 72, style) / 72; });
         return out;

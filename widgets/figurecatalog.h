@@ -25,7 +25,8 @@ struct Comparison;
 ///   bland-altman           Bland–Altman plots of 1–8 conditions side by side (overall)
 ///   bland-altman-emotions  the same faceted by the grouping factor's levels (emotion): small multiples on
 ///                          shared axes (see BlandAltmanFigure)
-///   confusion              confusion heatmaps with per-class P/R/F1 of 1–8 conditions
+///   confusion              confusion heatmaps with per-class P/R/F1 of 1–8 conditions: the classification,
+///                          or (`dimension`) a categorical dimension against its human plurality
 ///   verdicts               the replaceability verdict matrix
 ///   comparison             forest plots of 2–8 conditions compared on their common items (widgets/compare)
 namespace rl::widgets {
@@ -33,7 +34,8 @@ namespace rl::widgets {
 struct FigureRequest {
     QString name;
     QStringList conditions;   ///< condition ids; empty = every condition (at most 8, study order)
-    QString dimension;        ///< Bland–Altman: analysed dimension name; empty = the first
+    QString dimension;        ///< Bland–Altman: analysed dimension name; empty = the first. Confusion: empty or
+                              ///< "classification" = the classification, else a categorical dimension
     bool proportional = false;///< Bland–Altman: draw the proportional-bias line
     int highlightedItem = -1;
     std::optional<models::VerdictThresholds> thresholds; ///< verdicts: other than the analysis options

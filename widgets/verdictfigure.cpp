@@ -29,28 +29,11 @@ std::vector<std::string> emotionsOf(const analysis::VerdictMatrix &m)
     return out;
 }
 
-/// The matrix's columns: its dimensions in the order of its cells (the face study: classification,
-/// valence, arousal; another study: its classification when its classes are the groups, then its
-/// numeric dimensions).
-std::vector<std::string> dimensionsOf(const analysis::VerdictMatrix &m)
-{
-    std::vector<std::string> out;
-    for (const auto &c : m.cells)
-        if (std::find(out.begin(), out.end(), c.dimension) == out.end())
-            out.push_back(c.dimension);
-    return out;
-}
-
-QString groupName(const analysis::VerdictMatrix &m, const std::string &group)
-{
-    return models::DisplayNames::level(m.groupBy.empty() ? std::string("emotion") : m.groupBy, group);
-}
-
-/// Said instead of the matrix when it has no cells: verdicts are per level of the grouping factor.
+/// Said instead of the matrix when it has no cells (a study without analysed dimensions).
 QString emptyMatrixText()
 {
     return QCoreApplication::translate("VerdictFigure",
-                                       "No verdicts: they are given per level of the grouping factor, and this study has none.");
+                                       "No verdicts: the study has no dimension with human ratings or true labels to judge the models against.");
 }
 
 struct Layout {
@@ -71,7 +54,7 @@ Layout layoutFigure(const QRectF &rect, const VerdictFigure &f, const FigureStyl
     const double line = fm.height();
     const auto emotions = emotionsOf(f.verdicts);
     for (const auto &e : emotions)
-        l.labelWidth = std::max(l.labelWidth, fm.horizontalAdvance(groupName(f.verdicts, e)));
+        l.labelWidth = std::max(l.labelWidth, fm.horizontalAdvance(models::VerdictMatrixModel::groupTitle(f.verdicts, e)));
     l.labelWidth += line * 0.6;
     QRectF area = rect;
     if (!f.caption.isEmpty()) {
@@ -80,8 +63,8 @@ Layout layoutFigure(const QRectF &rect, const VerdictFigure &f, const FigureStyl
     }
     if (f.verdicts.cells.empty())
         l.emptyLines = wrapFigureText(emptyMatrixText(), style.font, area.width());
-    const auto keys = dimensionsOf(f.verdicts);
-    const int columns = std::max(1, static_cast<int>(keys.size()));
+    const auto keys = models::VerdictMatrixModel::dimensionsOf(f.verdicts);
+    const int columns = std::max<int>(1, static_cast<int>(keys.size()));
     l.cellWidth = (area.width() - l.labelWidth) / columns;
     int lines = 1;
     for (const auto &key : keys) {
@@ -261,7 +244,7 @@ void paintVerdictMatrix(QPainter &p, const QRectF &rect, const VerdictFigure &f,
         p.fillRect(rect, style.background);
     const Layout l = layoutFigure(rect, f, style);
     const auto emotions = emotionsOf(f.verdicts);
-    const auto keys = dimensionsOf(f.verdicts);
+    const auto keys = models::VerdictMatrixModel::dimensionsOf(f.verdicts);
     p.setFont(style.titleFont());
     p.setPen(style.text);
     for (std::size_t c = 0; c < keys.size(); ++c)
@@ -271,7 +254,7 @@ void paintVerdictMatrix(QPainter &p, const QRectF &rect, const VerdictFigure &f,
     for (std::size_t r = 0; r < emotions.size(); ++r) {
         p.setPen(style.text);
         drawFigureText(p, QRectF(rect.left(), l.body.top() + r * l.cellHeight, l.labelWidth - 4, l.cellHeight),
-                   Qt::AlignRight | Qt::AlignVCenter, groupName(f.verdicts, emotions[r]));
+                   Qt::AlignRight | Qt::AlignVCenter, models::VerdictMatrixModel::groupTitle(f.verdicts, emotions[r]));
         for (std::size_t c = 0; c < keys.size(); ++c)
             if (const auto *cell = f.verdicts.find(emotions[r], keys[c]))
                 paintVerdictCell(p, verdictCellRect(rect, f, style, int(r), int(c)), *cell, style);

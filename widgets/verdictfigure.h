@@ -11,7 +11,8 @@
 
 class QPainter;
 
-/// The replaceability verdict matrix as a figure: emotions × {classification, valence, arousal},
+/// The replaceability verdict matrix as a figure: its groups (`all`, then the levels of the grouping
+/// factor) × its dimensions (classification, numeric, categorical),
 /// each cell filled with verdictColor() and carrying the verdict's symbol (drawn as a shape, so
 /// it needs no emoji font), a word and the number of conditions meeting it — readable in greyscale.
 namespace rl::widgets {

@@ -185,7 +185,7 @@ models::VerdictThresholds VerdictView::thresholds() const
 void VerdictView::recompute()
 {
     const QModelIndex current = m_matrixView->currentIndex();
-    const QString emotion = current.data(models::VerdictEmotionRole).toString();
+    const QString group = current.data(models::VerdictEmotionRole).toString();
     const QString dimension = current.data(models::VerdictDimensionRole).toString();
     if (!m_analysis || !m_analysis->options.parts.agreement) {
         m_matrix->setVerdicts({});
@@ -197,7 +197,7 @@ void VerdictView::recompute()
     m_analysis->options.kappaThreshold = m_kappa->value();
     m_analysis->options.replaceableMin = static_cast<std::size_t>(m_min->value());
     m_matrix->setVerdicts(analysis::verdictMatrix(*m_analysis));
-    const QModelIndex again = m_matrix->indexOf(emotion.toStdString(), dimension.toStdString());
+    const QModelIndex again = m_matrix->indexOf(group.toStdString(), dimension.toStdString());
     if (again.isValid())
         m_matrixView->setCurrentIndex(again);
     showEvidence(again);
@@ -212,7 +212,7 @@ void VerdictView::showEvidence(const QModelIndex &index)
         return;
     }
     m_reason->setText(tr("%1 · %2: %3")
-                          .arg(models::DisplayNames::level("emotion", cell->group),
+                          .arg(models::VerdictMatrixModel::groupTitle(m_matrix->verdicts(), cell->group),
                                models::VerdictMatrixModel::dimensionTitle(cell->dimension),
                                models::VerdictMatrixModel::reasonText(*cell, m_matrix->verdicts())));
 }

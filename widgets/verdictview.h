@@ -23,8 +23,9 @@ class VerdictMatrixModel;
 
 namespace rl::widgets {
 
-/// The replaceability verdict matrix (emotions × {classification, valence, arousal}), drawn by
-/// paintVerdictCell so the screen matches the exported figure. Selecting a cell shows its
+/// The replaceability verdict matrix (the `all` row and one row per level of the grouping factor ×
+/// the matrix's dimensions: classification, numeric, categorical), drawn by paintVerdictCell so the
+/// screen matches the exported figure. Selecting a cell shows its
 /// evidence — the engine's reason and one row per condition with the numbers that decided it.
 /// The thresholds (recall r*, κ*, how many conditions make a cell replaceable) are editable; the
 /// matrix is recomputed at once with analysis::verdictMatrix on the view's own copy of the

@@ -53,7 +53,7 @@ Figures:
 )";
 
 const char *kTableUsage = R"(usage: raterlab-cli export-table PROJECT --table NAME|all --format csv|latex|markdown|xlsx
-                            [--condition ID] [--emotion E] [--dimension D] [--decimals 2]
+                            [--condition ID] [--group LEVEL] [--dimension D] [--decimals 2]
                             [--recall 0.80] [--kappa 0.61] [--min 4] --out FILE
 
 csv keeps the machine column names (valence_pearson_r, ...) and full precision; latex (booktabs) and
@@ -61,6 +61,10 @@ markdown are manuscript tables: the headers as a paper writes them (r, rho, bias
 numbers (no leading zero for statistics bounded by 1, p as "< .001") with --decimals decimals, and a
 caption and note naming the study and the filter. xlsx writes an Excel workbook: numbers as numbers
 with APA number formats; --table all writes every table of the study, one sheet each (xlsx only).
+
+--group LEVEL filters by a level of the grouping factor (the face study's emotion; --emotion E is the
+same). confusion, class-metrics: --dimension picks the classified dimension or a categorical dimension
+judged against its human plurality.
 
 comparison: --condition takes 2-8 ids joined by ',' (default the first 8); B = 2000, seed 42.
 
@@ -317,7 +321,7 @@ int runExportTable(const std::vector<std::string> &argv)
 {
     Args a;
     std::string err;
-    if (!parseArgs(argv, {"table", "format", "condition", "emotion", "dimension", "out", "recall", "kappa", "min", "decimals"},
+    if (!parseArgs(argv, {"table", "format", "condition", "group", "emotion", "dimension", "out", "recall", "kappa", "min", "decimals"},
                    {}, a, err))
         return fail(err);
     if (a.help) {
@@ -345,7 +349,8 @@ int runExportTable(const std::vector<std::string> &argv)
     models::TableRequest request;
     request.name = QString::fromStdString(a.value("table"));
     request.condition = QString::fromStdString(a.value("condition"));
-    request.group = QString::fromStdString(a.value("emotion"));
+    // --group names a level of the grouping factor; --emotion is the face study's older name for it.
+    request.group = QString::fromStdString(a.has("group") ? a.value("group") : a.value("emotion"));
     request.dimension = QString::fromStdString(a.value("dimension"));
     if (!parseThresholds(a, request.thresholds, err))
         return fail(err);

@@ -8,6 +8,7 @@
 #include "engine/inference/presets.h"
 #include "engine/media/svgraster.h"
 #include "engine/storage/project.h"
+#include "engine/study/conditionjson.h"
 
 #include <algorithm>
 #include <chrono>
@@ -260,6 +261,10 @@ int runInfer(const std::vector<std::string> &args)
             if (!added)
                 return fail("no condition '" + conditionId + "' in " + path + " and no preset of that name");
         }
+        // An imported condition's predictions were made elsewhere: there is nothing to send (one line, why).
+        if (const int ci = study->findCondition(conditionId); ci >= 0)
+            if (const std::string why = study::notRunnableReason(study->conditions[static_cast<std::size_t>(ci)]); !why.empty())
+                return fail(why);
     }
 
     if (a.has("batch"))

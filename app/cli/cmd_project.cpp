@@ -134,7 +134,7 @@ int runImport(const std::vector<std::string> &argv)
 {
     Args a;
     std::string err;
-    if (!parseArgs(argv, {"map", "dimension", "study", "corpus", "format"}, {"link-files"}, a, err))
+    if (!parseArgs(argv, {"map", "dimension", "dimensions", "study", "corpus", "format"}, {"link-files"}, a, err))
         return fail(err);
     if (a.help) {
         std::cout << "usage: raterlab-cli import stimuli|ratings|predictions|conditions PROJECT FILE [--map FROM=TO]...\n"
@@ -142,15 +142,19 @@ int runImport(const std::vector<std::string> &argv)
                      "       raterlab-cli import judgments PROJECT FILE [--corpus NAME] [--map FROM=TO]...\n"
                      "       raterlab-cli import stories|extractions|harm PROJECT FILE [--map FROM=TO]...\n"
                      "                           [--dimension NAME:LO-HI[:integer|continuous]]...\n"
-                     "                           [--dimension NAME:categorical:L1,L2,...]... [--study face|rating]\n"
-                     "                           [--link-files]\n\n"
+                     "                           [--dimension NAME:categorical[:ordinal][:L1,L2,...]]...\n"
+                     "                           [--dimensions FILE.json] [--study face|rating] [--link-files]\n\n"
                      "Import an interchange file (product.md formats) into PROJECT, creating it when missing.\n"
                      "--map renames a column of FILE (e.g. --map image_id=stimulus_id). A bad file changes nothing;\n"
                      "the error names file:line:column and the reason.\n"
                      "--dimension declares a rated dimension and its scale, checked on every row. A long ratings\n"
                      "file declares nothing itself: a row naming an undeclared dimension is an error. A wide header\n"
                      "declares its columns (1-9 integers unless --dimension says otherwise). The face study declares\n"
-                     "emotion, valence, arousal and naturalness itself.\n"
+                     "emotion, valence, arousal and naturalness itself. A categorical dimension without a label list\n"
+                     "takes the labels of the long ratings file, in order of first appearance (the summary lists them);\n"
+                     "a label holding ',' or ':' is quoted as in a CSV: 'pref:categorical:\"a, b\",\"n/a: x\",plain'\n"
+                     "(\"\" for a quote inside). :ordinal marks labels whose order is meaningful. --dimensions FILE.json\n"
+                     "declares dimensions from a file (docs/file-formats.md); 'export dimensions' writes one.\n"
                      "--study sets the kind of study when the import creates it (default: face for image stimuli\n"
                      "with an emotion column, else a generic rating study); stimuli with a text column, or\n"
                      "text_a and text_b, are text items whose texts are payload, not factors.\n"
@@ -177,7 +181,8 @@ int runImport(const std::vector<std::string> &argv)
     const bool jury = a.positional[0] == "corpus" || a.positional[0] == "judgments";
     const bool stereotales = a.positional[0] == "stories" || a.positional[0] == "extractions" || a.positional[0] == "harm";
     if (stereotales) {
-        if (a.has("dimension") || a.has("study") || a.has("corpus") || a.has("format") || a.has("link-files"))
+        if (a.has("dimension") || a.has("dimensions") || a.has("study") || a.has("corpus") || a.has("format")
+            || a.has("link-files"))
             return fail("import " + a.positional[0] + " takes only --map (it declares its own study kind and dimensions: stereotales)");
         io::ImportOptions options;
         for (const auto &m : a.values("map")) {
@@ -193,7 +198,7 @@ int runImport(const std::vector<std::string> &argv)
         return fail("unknown import kind '" + a.positional[0] + "' (stimuli, ratings, predictions, conditions, corpus, judgments, stories, extractions, harm)");
     if (!jury && (a.has("corpus") || a.has("format")))
         return fail("--corpus and --format belong to import corpus and import judgments");
-    if (jury && (a.has("dimension") || a.has("study")))
+    if (jury && (a.has("dimension") || a.has("dimensions") || a.has("study")))
         return fail("import " + a.positional[0] + " declares its own dimensions and study kind (jury)");
     if (a.positional[0] == "judgments" && a.has("format"))
         return fail("--format belongs to import corpus");
@@ -204,12 +209,20 @@ int runImport(const std::vector<std::string> &argv)
             return fail(parsed.error().detail);
         options.map.push_back(*parsed);
     }
+    for (const auto &file : a.values("dimensions")) {
+        auto parsed = io::readDimensionsFile(file);
+        if (!parsed)
+            return fail(parsed.error().detail);
+        options.dimensions.insert(options.dimensions.end(), parsed->begin(), parsed->end());
+    }
     for (const auto &d : a.values("dimension")) {
         auto parsed = io::parseDimensionDecl(d);
         if (!parsed)
             return fail(parsed.error().detail);
         options.dimensions.push_back(std::move(*parsed));
     }
+    if (Status distinct = io::checkDistinctNames(options.dimensions); !distinct)
+        return fail(distinct.error().detail + " (by --dimension and --dimensions together)");
     if (a.has("study")) {
         study::StudyKind k;
         if (!study::parseStudyKind(a.value("study"), k) || (k != study::StudyKind::Face && k != study::StudyKind::Rating))
@@ -234,15 +247,28 @@ int runExport(const std::vector<std::string> &argv)
     if (!parseArgs(argv, {}, {}, a, err))
         return fail(err);
     if (a.help) {
-        std::cout << "usage: raterlab-cli export stimuli|ratings|predictions|conditions PROJECT FILE\n\n"
-                     "Write the project's data in the interchange format (ratings in the long format).\n";
+        std::cout << "usage: raterlab-cli export stimuli|ratings|predictions|conditions|dimensions PROJECT FILE\n\n"
+                     "Write the project's data in the interchange format (ratings in the long format; dimensions as\n"
+                     "the declaration file that import --dimensions reads).\n";
         return 0;
     }
     if (a.positional.size() != 3)
         return fail("export expects KIND PROJECT FILE (see --help)");
+    if (a.positional[0] == "dimensions") {
+        auto project = storage::Project::open(a.positional[1]);
+        if (!project)
+            return fail(project.error().detail);
+        auto s = project->loadStudy();
+        if (!s)
+            return fail(s.error().detail);
+        if (Status w = io::writeFileAtomic(a.positional[2], io::dimensionsToJson(s->dimensions)); !w)
+            return fail(w.error().detail);
+        std::cout << "wrote " << a.positional[2] << "\n";
+        return 0;
+    }
     io::ImportKind kind;
     if (!io::parseImportKind(a.positional[0], kind))
-        return fail("unknown export kind '" + a.positional[0] + "' (stimuli, ratings, predictions, conditions)");
+        return fail("unknown export kind '" + a.positional[0] + "' (stimuli, ratings, predictions, conditions, dimensions)");
     auto project = storage::Project::open(a.positional[1]);
     if (!project)
         return fail(project.error().detail);
@@ -368,9 +394,10 @@ int runInfo(const std::vector<std::string> &argv)
         const auto &dim = s.dimensions[d];
         ordered_json dj {{"name", dim.name},
                          {"kind", dim.kind == study::DimensionKind::Categorical ? "categorical" : "numeric"}};
-        if (dim.kind == study::DimensionKind::Categorical)
+        if (dim.kind == study::DimensionKind::Categorical) {
             dj["levels"] = dim.levels;
-        else {
+            dj["ordered"] = dim.ordered;
+        } else {
             dj["scale"] = {dim.scaleMin, dim.scaleMax};
             dj["values"] = dim.integerValued ? "integer" : "continuous";
         }

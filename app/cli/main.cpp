@@ -25,10 +25,11 @@ const char *kUsage = R"(usage: raterlab-cli VERB [ARGS] (raterlab-cli VERB --hel
 
   demo PROJECT [--study face|jury|stereotales] [--seed N]   create a synthetic demo study (default: face)
   import stimuli|ratings|predictions|conditions PROJECT FILE [--map FROM=TO]...
+        [--dimension DECL]... [--dimensions FILE.json]   declared dimensions (import --help)
   import corpus PROJECT FILE --corpus NAME [--format auto|stsb|korsts|klue|csv] [--map FROM=TO]...
   import judgments PROJECT FILE [--corpus NAME]
   import stories|extractions|harm PROJECT FILE [--map FROM=TO]...
-  export stimuli|ratings|predictions|conditions PROJECT FILE
+  export stimuli|ratings|predictions|conditions|dimensions PROJECT FILE
   info PROJECT                                JSON summary on stdout
   infer PROJECT --condition ID [--items FILTER] [--limit N] [--concurrency N] [--base-url URL]
         [--batch [--poll-interval S]]    --batch: through the provider's batch engine (half price, within 24 h)

@@ -62,9 +62,9 @@ study::Study makeStudy(std::size_t items, std::uint64_t seed)
         study::ModelCondition c;
         c.id = "model" + std::to_string(m);
         c.label = c.id;
-        c.provider = "openai-compatible";
-        c.model = c.id;
-        c.strategy = "json-schema";
+        c.provider = study::kImportedProvider; // predictions made elsewhere, as an annotation study's are
+        c.strategy.clear();
+        c.imported = study::ImportRecord {"predictions.csv", "2026-12-02T00:00:00Z", static_cast<std::int64_t>(items)};
         s.addCondition(c);
     }
     stats::Rng rng(seed);

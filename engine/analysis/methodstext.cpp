@@ -53,11 +53,45 @@ std::string providerName(const std::string &p)
 
 std::string label(const study::ModelCondition &c) { return c.label.empty() ? c.id : c.label; }
 
+std::string answersEn(std::int64_t n) { return thousands(n) + (n == 1 ? " answer" : " answers"); }
+
+/// An imported condition: where its answers came from instead of settings (it was never run here).
+void importedEn(std::ostringstream &o, const study::ModelCondition &c)
+{
+    o << "\"" << label(c) << "\" (" << c.id << (c.model.empty() ? "" : ", " + c.model) << "): predictions made outside RaterLab";
+    const study::ImportRecord rec = c.imported.value_or(study::ImportRecord {});
+    if (!rec.file.empty())
+        o << ", imported from " << rec.file;
+    else
+        o << ", imported";
+    if (!rec.date.empty())
+        o << " on " << date(rec.date);
+    if (rec.answers)
+        o << ": " << answersEn(*rec.answers);
+    o << ".";
+}
+
+void importedKo(std::ostringstream &o, const study::ModelCondition &c)
+{
+    o << "\"" << label(c) << "\"(" << c.id << (c.model.empty() ? "" : ", " + c.model) << ") 조건은 RaterLab 밖에서 만든 예측으로, ";
+    const study::ImportRecord rec = c.imported.value_or(study::ImportRecord {});
+    if (!rec.date.empty())
+        o << date(rec.date) << "에 ";
+    if (!rec.file.empty())
+        o << rec.file << "에서 ";
+    o << "가져왔다";
+    if (rec.answers)
+        o << ": 답 " << thousands(*rec.answers) << "개";
+    o << ".";
+}
+
 // --- English -------------------------------------------------------------------------------------
 
 void conditionEn(std::ostringstream &o, const ConditionFacts &f, const MethodsFacts &facts)
 {
     const auto &c = f.condition;
+    if (study::isImported(c))
+        return importedEn(o, c);
     o << "\"" << label(c) << "\" (" << c.id << ")";
     if (c.simulated) {
         o << " was simulated by RaterLab's demo generator";
@@ -207,6 +241,8 @@ std::string english(const MethodsFacts &f)
 void conditionKo(std::ostringstream &o, const ConditionFacts &f, const MethodsFacts &facts)
 {
     const auto &c = f.condition;
+    if (study::isImported(c))
+        return importedKo(o, c);
     o << "\"" << label(c) << "\"(" << c.id << ") 조건은 ";
     if (c.simulated) {
         o << "RaterLab 데모 생성기로 시뮬레이션되었으며";
@@ -422,6 +458,10 @@ Result<MethodsFacts> collectMethodsFacts(const study::Study &study, storage::Dat
     for (const auto &c : study.conditions) {
         ConditionFacts cf;
         cf.condition = c;
+        if (study::isImported(c)) { // no prompts, no journal: its record is its description
+            f.conditions.push_back(std::move(cf));
+            continue;
+        }
         auto plan = inference::makePromptPlan(c, study);
         if (!plan)
             return Error {plan.error().code, "condition '" + c.id + "': " + plan.error().detail};

@@ -20,7 +20,8 @@ class Study;
 /// The methods paragraph of a manuscript (APA style, English or Korean): the human ratings, every
 /// model condition with every parameter it was run with (provider, model, endpoint, temperature,
 /// seed, thinking budget, max tokens, samples, image detail, prompt strategy and template hash,
-/// prices) and what its runs cost (requests, answered, failed, tokens, USD, dates), then the
+/// prices) and what its runs cost (requests, answered, failed, tokens, USD, dates) — or, for an imported
+/// condition, "predictions made outside RaterLab, imported from FILE on DATE: N answers" — then the
 /// statistics with their references and the thresholds and seeds of the analysis. The text is
 /// made of facts gathered once (collectMethodsFacts) so the GUI dialog, `raterlab-cli report`
 /// and the HTML/PDF report say the same thing.

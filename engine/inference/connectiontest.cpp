@@ -42,6 +42,8 @@ Result<ConnectionReport> testConnection(const study::ModelCondition &condition, 
 {
     if (condition.simulated)
         return Error{ErrorCode::Unsupported, "condition '" + condition.id + "' is simulated: it has no endpoint"};
+    if (const std::string why = study::notRunnableReason(condition); !why.empty())
+        return Error{ErrorCode::Unsupported, why};
     RL_TRY(study::validateCondition(condition));
 
     study::ModelCondition c = condition;

@@ -122,6 +122,11 @@ CostEstimate estimateRunCost(const study::ModelCondition &c, std::size_t items, 
     CostEstimate e;
     e.items = items;
     e.samples = std::max(1, c.samples);
+    if (study::isImported(c)) {
+        e.status = CostStatus::NotRun;
+        e.statusDetail = "an imported condition is not run: its predictions were made outside RaterLab";
+        return e;
+    }
     auto plan = makePromptPlan(c, o.labels);
     if (!plan) {
         e.statusDetail = plan.error().detail;

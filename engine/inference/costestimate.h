@@ -56,6 +56,7 @@ enum class CostStatus {
     Known,            ///< every figure computed, both prices set
     UnknownPrice,     ///< token figures computed, a price is missing: costs are NaN
     InvalidCondition, ///< unknown strategy or template key: nothing computed (statusDetail says why)
+    NotRun,           ///< an imported condition: it is never run, so nothing is requested and nothing costs (0)
 };
 
 /// The image allowance per request and the rule that gave it.

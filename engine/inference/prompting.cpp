@@ -6,6 +6,7 @@
 #include "engine/inference/stereotales/stprompts.h"
 
 #include "engine/inference/textutil.h"
+#include "engine/study/conditionjson.h"
 #include "engine/study/study.h"
 
 
@@ -109,6 +110,8 @@ StageSpec stageSpec(int number, const std::string &key, const study::AnswerSchem
 Result<PromptPlan> makePromptPlan(const study::ModelCondition &condition, const study::Study &study)
 {
     const study::StudyKind kind = study.protocol.kind;
+    if (const std::string why = study::notRunnableReason(condition); !why.empty())
+        return Error{ErrorCode::Unsupported, why};
     auto templates = effectiveTemplates(condition, kind);
     if (!templates)
         return templates.error();

@@ -10,6 +10,7 @@
 #include "engine/inference/secrets.h"
 #include "engine/inference/textutil.h"
 #include "engine/inference/trust.h"
+#include "engine/study/conditionjson.h"
 #include "engine/stats/random.h"
 
 #include <nlohmann/json.hpp>
@@ -63,6 +64,8 @@ Result<RunSetup> prepareRun(storage::Project &project, const std::string &condit
     if (ci < 0)
         return Error{ErrorCode::NotFound, "no condition '" + conditionId + "' in " + project.path()};
     s.condition = s.study.conditions[static_cast<std::size_t>(ci)];
+    if (const std::string why = study::notRunnableReason(s.condition); !why.empty())
+        return Error{ErrorCode::Unsupported, why};
     if (!options.baseUrl.empty())
         s.condition.baseUrl = options.baseUrl;
     // A foreign project's endpoint is not sent anything (not even the key its api_key_env names) until the user

@@ -44,8 +44,8 @@ bool trusted(const nlohmann::json &store, const std::string &projectId, const st
 
 std::string endpointOf(const study::ModelCondition &c)
 {
-    if (c.simulated && c.baseUrl.empty())
-        return {};
+    if ((c.simulated && c.baseUrl.empty()) || study::isImported(c))
+        return {}; // nothing is sent for it
     std::string base = c.baseUrl.empty() ? defaultBaseUrl(c.provider) : c.baseUrl;
     while (!base.empty() && base.back() == '/')
         base.pop_back();

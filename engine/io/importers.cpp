@@ -9,8 +9,11 @@
 
 #include <algorithm>
 #include <charconv>
+#include <chrono>
 #include <cmath>
+#include <ctime>
 #include <filesystem>
+#include <map>
 #include <set>
 #include <unordered_map>
 
@@ -195,7 +198,7 @@ std::string undeclaredText(const Study &s, std::string_view name)
     if (const std::string near = closestName(name, names); !near.empty())
         text += "; closest: '" + near + "'";
     return text + "); declare it with --dimension " + std::string(name.substr(0, 80))
-        + ":LO-HI[:integer|continuous] or --dimension " + std::string(name.substr(0, 80)) + ":categorical:L1,L2,...";
+        + ":LO-HI[:integer|continuous] or --dimension " + std::string(name.substr(0, 80)) + ":categorical[:L1,L2,...]";
 }
 
 /// The study dimension named `name`, adding the protocol's own declaration (face: emotion,
@@ -221,7 +224,7 @@ int declaredDimension(Study &s, std::string_view name)
 std::string describeDimension(const study::Dimension &d)
 {
     if (d.kind == study::DimensionKind::Categorical)
-        return d.name + " (categorical: " + joinNames(d.levels) + ")";
+        return d.name + " (categorical" + (d.ordered ? ", ordinal" : "") + ": " + labelListText(d.levels, ", ") + ")";
     return d.name + " (" + formatNumber(d.scaleMin) + ".." + formatNumber(d.scaleMax) + (d.integerValued ? ", integers)" : ", continuous)");
 }
 
@@ -242,68 +245,18 @@ void settleProtocol(Study &s, const std::optional<study::StudyKind> &kind)
     s.protocolRecorded = true;
 }
 
-} // namespace
-
-Result<study::Dimension> parseDimensionDecl(std::string_view text)
+/// Now, as ISO 8601 UTC to the second ("2026-05-01T09:30:00Z"): the date of an import record.
+std::string utcNowIso()
 {
-    auto bad = [&](const std::string &why) {
-        return Error{ErrorCode::Validation, "--dimension '" + std::string(text.substr(0, 80)) + "': " + why
-                                                + " (expected NAME:LO-HI[:integer|continuous] or NAME:categorical:L1,L2,...)"};
-    };
-    const std::size_t c1 = text.find(':');
-    if (c1 == std::string_view::npos || c1 == 0)
-        return bad("no NAME: before the scale");
-    study::Dimension d;
-    d.name = std::string(trimCell(text.substr(0, c1)));
-    std::string_view rest = text.substr(c1 + 1);
-    const std::size_t c2 = rest.find(':');
-    const std::string_view scale = trimCell(rest.substr(0, c2));
-    const std::string_view tail = c2 == std::string_view::npos ? std::string_view() : trimCell(rest.substr(c2 + 1));
-    if (scale == "categorical") {
-        d.kind = study::DimensionKind::Categorical;
-        std::size_t pos = 0;
-        while (pos <= tail.size() && !tail.empty()) {
-            const std::size_t comma = tail.find(',', pos);
-            const std::string level(trimCell(tail.substr(pos, comma == std::string_view::npos ? std::string_view::npos : comma - pos)));
-            if (level.empty())
-                return bad("an empty level");
-            if (d.levelIndex(level) >= 0)
-                return bad("level '" + level + "' appears twice");
-            d.levels.push_back(level);
-            if (comma == std::string_view::npos)
-                break;
-            pos = comma + 1;
-        }
-        if (d.levels.size() < 2)
-            return bad("a categorical dimension needs at least two levels");
-        d.scaleMin = 0;
-        d.scaleMax = static_cast<double>(d.levels.size()) - 1;
-        d.integerValued = true;
-        return d;
-    }
-    // LO-HI: the separating '-' is the first one after the first character (LO may be negative).
-    const std::size_t dash = scale.size() > 1 ? scale.find('-', 1) : std::string_view::npos;
-    if (dash == std::string_view::npos)
-        return bad("no LO-HI scale");
-    double lo, hi;
-    if (!parseCellNumber(scale.substr(0, dash), lo) || !parseCellNumber(scale.substr(dash + 1), hi))
-        return bad("LO and HI must be numbers");
-    if (!(lo < hi))
-        return bad("LO must be below HI");
-    d.kind = study::DimensionKind::Numeric;
-    d.scaleMin = lo;
-    d.scaleMax = hi;
-    if (tail.empty() || tail == "integer") {
-        d.integerValued = true;
-        if (lo != std::floor(lo) || hi != std::floor(hi))
-            return bad("an integer scale needs integer ends");
-    } else if (tail == "continuous") {
-        d.integerValued = false;
-    } else {
-        return bad("'" + std::string(tail.substr(0, 40)) + "' is neither integer nor continuous");
-    }
-    return d;
+    const std::time_t t = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+    std::tm tm {};
+    gmtime_r(&t, &tm);
+    char buf[32];
+    std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
+    return buf;
 }
+
+} // namespace
 
 std::string closestName(std::string_view name, const std::vector<std::string> &candidates)
 {
@@ -332,14 +285,17 @@ std::string closestName(std::string_view name, const std::vector<std::string> &c
 Status declareDimensions(Study &s, const std::vector<study::Dimension> &declared, const std::string &where)
 {
     for (const auto &d : declared) {
+        if (isPending(d)) // resolveFileLabels() gives the labels of the file an import reads
+            return Error{ErrorCode::Validation, where + ": dimension '" + excerpt(d.name)
+                                                    + "' is declared without labels, and nothing here gives them: list them"};
         const int existing = s.findDimension(d.name);
         if (existing < 0) {
             s.dimensions.push_back(d);
             continue;
         }
         auto &old = s.dimensions[static_cast<std::size_t>(existing)];
-        const bool same = old.kind == d.kind && old.levels == d.levels && old.scaleMin == d.scaleMin
-            && old.scaleMax == d.scaleMax && old.integerValued == d.integerValued;
+        const bool same = old.kind == d.kind && old.levels == d.levels && old.ordered == d.ordered
+            && old.scaleMin == d.scaleMin && old.scaleMax == d.scaleMax && old.integerValued == d.integerValued;
         if (same)
             continue;
         const bool rated = std::any_of(s.ratings.begin(), s.ratings.end(), [&](const study::Rating &r) { return r.dimension == existing; });
@@ -542,7 +498,9 @@ Result<ImportSummary> applyRatings(Study &s, const CsvTable &t, storage::SaveSet
     RL_TRY(requireColumns(t, {"rater_id", "stimulus_id"}));
     ImportSummary sum = summaryOf(t);
     const std::size_t dimsBefore = s.dimensions.size();
-    RL_TRY(declareDimensions(s, declared, t.source));
+    std::vector<study::Dimension> resolved = declared;
+    RL_TRY(resolveFileLabels(s, resolved, t, false));
+    RL_TRY(declareDimensions(s, resolved, t.source));
     set.firstNewRating = std::min(set.firstNewRating, s.ratings.size());
     const int raterCol = t.column("rater_id");
     const int itemCol = t.column("stimulus_id");
@@ -685,14 +643,16 @@ Result<ImportSummary> applyRatings(Study &s, const CsvTable &t, storage::SaveSet
 }
 
 Result<ImportSummary> applyPredictions(Study &s, const CsvTable &t, storage::SaveSet &set,
-    const std::vector<study::Dimension> &declared)
+    const std::vector<study::Dimension> &declared, const std::string &importedAt)
 {
     RL_TRY(requireColumns(t, {"condition", "stimulus_id"}));
     ImportSummary sum = summaryOf(t);
     const std::size_t dimsBefore = s.dimensions.size();
     if (s.protocol.kind == study::StudyKind::Face)
         ensureFaceDimensions(s);
-    RL_TRY(declareDimensions(s, declared, t.source));
+    std::vector<study::Dimension> resolved = declared;
+    RL_TRY(resolveFileLabels(s, resolved, t, true));
+    RL_TRY(declareDimensions(s, resolved, t.source));
     set.firstNewRating = std::min(set.firstNewRating, s.ratings.size());
     const int condCol = t.column("condition");
     const int itemCol = t.column("stimulus_id");
@@ -718,7 +678,7 @@ Result<ImportSummary> applyPredictions(Study &s, const CsvTable &t, storage::Sav
 
     // Conditions named in the file: their existing predictions are replaced by this file's.
     RowErrors errors; // every bad cell of the file, not only the first
-    std::set<std::string> replaced;
+    std::set<std::string> replaced, created;
     for (const auto &row : t.rows) {
         const std::string id(trimCell(row.fields[static_cast<std::size_t>(condCol)]));
         if (id.empty()) {
@@ -726,13 +686,14 @@ Result<ImportSummary> applyPredictions(Study &s, const CsvTable &t, storage::Sav
             continue;
         }
         if (s.findCondition(id) < 0) {
+            // Its answers were made outside RaterLab: an imported condition, not one that could be run.
             study::ModelCondition c;
             c.id = id;
             c.label = id;
-            c.provider = "openai-compatible";
-            c.model = id;
-            c.notes = "created by importing " + t.source;
+            c.provider = study::kImportedProvider;
+            c.strategy.clear();
             s.addCondition(std::move(c));
+            created.insert(id);
             ++sum.conditionsAdded;
         }
         replaced.insert(id);
@@ -747,6 +708,7 @@ Result<ImportSummary> applyPredictions(Study &s, const CsvTable &t, storage::Sav
     set.replaceConditions.assign(replaced.begin(), replaced.end());
 
     RatingIndex seen = indexRatings(s);
+    std::map<std::string, std::int64_t> answers; // rows with a value, per condition
     for (const auto &row : t.rows) {
         const std::string condId(trimCell(row.fields[static_cast<std::size_t>(condCol)]));
         if (condId.empty())
@@ -825,10 +787,21 @@ Result<ImportSummary> applyPredictions(Study &s, const CsvTable &t, storage::Sav
         const std::string raw = rawCol >= 0 ? row.fields[static_cast<std::size_t>(rawCol)] : std::string();
         if (!thinking.empty() || !raw.empty())
             set.texts.push_back({condId, std::string(itemKey), 0, round, thinking, raw});
-        (void)any;
+        if (any)
+            ++answers[condId];
     }
     if (!errors.empty())
         return errors.error();
+    // The record of every imported condition the file names (a re-import replaces it, as it replaces the answers).
+    const std::string date = importedAt.empty() ? utcNowIso() : importedAt;
+    for (const auto &id : replaced) {
+        auto &c = s.conditions[static_cast<std::size_t>(s.findCondition(id))];
+        if (!study::isImported(c))
+            continue;
+        c.imported = study::ImportRecord {t.source, date, answers[id]};
+        if (!created.count(id))
+            ++sum.conditionsUpdated;
+    }
     for (std::size_t d = dimsBefore; d < s.dimensions.size(); ++d)
         sum.dimensionsDeclared.push_back(describeDimension(s.dimensions[d]));
     return sum;
@@ -953,7 +926,7 @@ Result<ImportSummary> writeImport(storage::Project &project, ImportKind kind, co
         break;
     }
     case ImportKind::Ratings: sum = applyRatings(s, *table, set, options.dimensions); break;
-    case ImportKind::Predictions: sum = applyPredictions(s, *table, set, options.dimensions); break;
+    case ImportKind::Predictions: sum = applyPredictions(s, *table, set, options.dimensions, options.importedAt); break;
     }
     if (!sum)
         return sum.error();

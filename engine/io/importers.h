@@ -5,6 +5,7 @@
 #include "engine/core/progress.h"
 #include "engine/core/result.h"
 #include "engine/io/csv.h"
+#include "engine/io/dimensiondecl.h"
 #include "engine/storage/project.h"
 #include "engine/study/study.h"
 
@@ -37,6 +38,7 @@ const char *importKindName(ImportKind k);
 struct ImportOptions {
     ImportOptions() = default; // not an aggregate: a braced column map picks the ColumnMap overload
     ColumnMap map;
+    /// The declared dimensions (dimensiondecl.h); a categorical one without labels takes them from the file.
     std::vector<study::Dimension> dimensions;
     std::optional<study::StudyKind> studyKind; ///< only when the project has no study yet
     /// Stimuli: keep each image file where it is (its path in the project, re-checked on every use) instead of
@@ -48,6 +50,8 @@ struct ImportOptions {
     /// Stimuli: the folder that relative `file` paths name (the wizard's "image folder"); empty = the CSV's own
     /// folder, as product.md states. It is an allowed folder of the stimulus rule too.
     std::string imageFolder;
+    /// Predictions: the date recorded in the imported conditions' `imported_from` (ISO 8601 UTC); empty = now.
+    std::string importedAt;
     /// How long the import waits for another process's write to the project to end before it is refused with
     /// Error{Busy} "the project is being changed by another process" (ms).
     int waitMs = 5000;
@@ -55,11 +59,6 @@ struct ImportOptions {
     /// Error{Cancelled} and nothing written (the write itself is one transaction and is not cut).
     Progress progress;
 };
-
-/// `NAME:LO-HI[:integer|continuous]` (default integer; LO and HI may be negative or decimal:
-/// `-3-3`, `0-100:continuous`, `0.5-4.5:continuous`) or `NAME:categorical:L1,L2,…`.
-/// Error{Validation} names what is wrong with the text.
-Result<study::Dimension> parseDimensionDecl(std::string_view text);
 
 /// The declared name closest to `name` (edit distance, case-insensitive), empty when none.
 std::string closestName(std::string_view name, const std::vector<std::string> &candidates);
@@ -95,11 +94,16 @@ Result<ImportSummary> applyStimuli(study::Study &s, const CsvTable &t, const std
     const StimulusFileOptions &files = {});
 Result<ImportSummary> applyRatings(study::Study &s, const CsvTable &t, storage::SaveSet &set,
     const std::vector<study::Dimension> &declared = {});
+/// applyPredictions: a condition id the study does not have creates an imported condition (provider "imported",
+/// no strategy: condition.h); every imported condition the file names gets the record {t.source, `importedAt`
+/// (empty = now, ISO 8601 UTC), its rows with a value} — replacing an earlier one, as its answers are replaced.
 Result<ImportSummary> applyPredictions(study::Study &s, const CsvTable &t, storage::SaveSet &set,
-    const std::vector<study::Dimension> &declared = {});
+    const std::vector<study::Dimension> &declared = {}, const std::string &importedAt = {});
 
 /// Add the declared dimensions to the study (a dimension it already has must be declared the same
-/// way, unless it has no ratings yet: then the declaration replaces it). `where` prefixes errors.
+/// way, unless it has no ratings yet: then the declaration replaces it). `where` prefixes errors. A pending
+/// categorical declaration (no labels, dimensiondecl.h) is refused: applyRatings and applyPredictions resolve
+/// theirs from the file first (resolveFileLabels).
 Status declareDimensions(study::Study &s, const std::vector<study::Dimension> &declared, const std::string &where);
 Result<ImportSummary> applyConditions(study::Study &s, const std::vector<study::ModelCondition> &conditions);
 

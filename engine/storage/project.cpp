@@ -331,6 +331,19 @@ Result<Study> Project::loadStudy()
             dimIndex[st->columnInt(0)] = static_cast<int>(s.dimensions.size());
             s.dimensions.push_back(std::move(d));
         }));
+        // Which categorical dimensions have ordered labels: the meta key ordered_dimensions, a JSON list of their
+        // names (checkProjectValues() has refused anything else). A file without it has none.
+        auto ordered = meta("ordered_dimensions");
+        if (!ordered)
+            return ordered.error();
+        if (!ordered->empty()) {
+            const auto names = nlohmann::json::parse(*ordered, nullptr, false);
+            if (names.is_array())
+                for (const auto &n : names)
+                    if (const int d = n.is_string() ? s.findDimension(n.get<std::string>()) : -1; d >= 0)
+                        s.dimensions[static_cast<std::size_t>(d)].ordered
+                            = s.dimensions[static_cast<std::size_t>(d)].kind == study::DimensionKind::Categorical;
+        }
     }
 
     // Conditions.
@@ -396,6 +409,7 @@ Result<Study> Project::loadStudy()
     s.reindex();
     if (!s.protocolRecorded)
         s.protocol = study::inferProtocol(s);
+    s.completeImportRecords(); // conditions imported before the record counted their answers
     return s;
 }
 
@@ -465,6 +479,11 @@ Status Project::save(const Study &s, const SaveSet &set)
                 return id.error();
             dimIds[d] = *id;
         }
+        nlohmann::json ordered = nlohmann::json::array();
+        for (const auto &dim : s.dimensions)
+            if (dim.kind == study::DimensionKind::Categorical && dim.ordered)
+                ordered.push_back(dim.name);
+        RL_TRY(setMeta("ordered_dimensions", ordered.dump()));
     }
 
     // Conditions.

@@ -71,7 +71,7 @@ Status checkText(Database &db)
 Status checkMeta(Database &db)
 {
     auto st = db.prepare("SELECT key, value FROM meta WHERE key IN ('demo_seed', 'synthetic', 'project_id', 'created_on', "
-                         "'linked_folders')");
+                         "'linked_folders', 'ordered_dimensions')");
     if (!st)
         return st.error();
     Status problem;
@@ -97,6 +97,14 @@ Status checkMeta(Database &db)
                     ok = ok && f.is_string() && !f.get<std::string>().empty() && f.get<std::string>().front() == '/';
             if (!ok)
                 problem = bad(db, "meta", "row 'linked_folders'", "'" + excerpt(value) + "' is not a JSON list of absolute folder paths");
+        } else if (key == "ordered_dimensions") {
+            const auto j = nlohmann::json::parse(value, nullptr, false);
+            bool ok = j.is_array();
+            if (ok)
+                for (const auto &n : j)
+                    ok = ok && n.is_string();
+            if (!ok)
+                problem = bad(db, "meta", "row 'ordered_dimensions'", "'" + excerpt(value) + "' is not a JSON list of dimension names");
         } else if (value != "0" && value != "1") {
             problem = bad(db, "meta", "row 'synthetic'", "'" + excerpt(value) + "' is neither 0 nor 1");
         }

@@ -6,6 +6,7 @@
 #include "engine/core/utf8.h"
 #include "engine/study/secretscan.h"
 
+#include <algorithm>
 #include <limits>
 #include <nlohmann/json.hpp>
 #include <set>
@@ -16,7 +17,7 @@ namespace rl::study {
 
 namespace {
 
-const std::set<std::string> kProviders {"openai", "gemini", "anthropic", "openai-compatible"};
+const std::set<std::string> kProviders {"openai", "gemini", "anthropic", "openai-compatible", kImportedProvider};
 const std::set<std::string> kStrategies {"context-carry", "single-shot", "json-schema", "free-text", "deliberation"};
 
 ordered_json toJson(const ModelCondition &c)
@@ -29,7 +30,7 @@ ordered_json toJson(const ModelCondition &c)
     j["model"] = c.model;
     j["base_url"] = c.baseUrl;
     j["api_key_env"] = c.apiKeyEnv;
-    j["strategy"] = c.strategy;
+    j["strategy"] = isImported(c) ? ordered_json(nullptr) : ordered_json(c.strategy);
     j["temperature"] = opt(c.temperature);
     j["seed"] = opt(c.seed);
     j["image_detail"] = c.imageDetail;
@@ -50,10 +51,20 @@ ordered_json toJson(const ModelCondition &c)
         j["judge"] = c.judge;
     if (!c.juryCondition.empty())
         j["jury_condition"] = c.juryCondition;
+    if (c.imported) {
+        ordered_json from;
+        from["file"] = c.imported->file;
+        from["date"] = c.imported->date.empty() ? ordered_json(nullptr) : ordered_json(c.imported->date);
+        from["answers"] = opt(c.imported->answers);
+        j["imported_from"] = from;
+    }
     if (!c.notes.empty())
         j["notes"] = c.notes;
     return j;
 }
+
+/// The notes `import predictions` gave the conditions it created before imported conditions existed.
+constexpr std::string_view kLegacyImportNote = "created by importing ";
 
 /// Reads one condition object's fields; the first problem is kept, named "file:line:column:
 /// condition N ('id'): key 'k' …" with the position of the key.
@@ -132,8 +143,19 @@ Status validateCondition(const ModelCondition &c)
     if (auto key = findKeyInCondition(c))
         return Error{ErrorCode::Validation, keyRefusal(who, *key)};
     if (!kProviders.count(c.provider))
-        return Error{ErrorCode::Validation,
-                     who + ": provider '" + excerpt(c.provider) + "' is not one of openai, gemini, anthropic, openai-compatible"};
+        return Error{ErrorCode::Validation, who + ": provider '" + excerpt(c.provider)
+                                                + "' is not one of openai, gemini, anthropic, openai-compatible, imported"};
+    if (isImported(c)) {
+        // Its answers came from a file: nothing about it is run, so only the record is checked.
+        if (!c.strategy.empty())
+            return Error{ErrorCode::Validation, who + ": an imported condition has no strategy (its answers were made "
+                                                      "outside RaterLab), not '" + excerpt(c.strategy) + "'"};
+        if (c.imported && c.imported->answers && *c.imported->answers < 0)
+            return Error{ErrorCode::Validation, who + ": 'imported_from.answers' must not be negative"};
+        return {};
+    }
+    if (c.imported)
+        return Error{ErrorCode::Validation, who + ": 'imported_from' belongs to imported conditions (provider 'imported') only"};
     if (!kStrategies.count(c.strategy)) {
         std::string known;
         for (const auto &k : kStrategies)
@@ -173,7 +195,7 @@ Result<std::vector<ModelCondition>> parseConditionsJson(std::string_view text, c
     static const std::set<std::string> known {"id", "label", "provider", "model", "base_url", "api_key_env",
         "strategy", "temperature", "seed", "image_detail", "max_tokens", "thinking_budget", "include_thoughts",
         "repetition_penalty", "samples", "quantization", "parameters", "price_input_per_mtok",
-        "price_output_per_mtok", "prompts", "simulated", "judge", "jury_condition", "notes"};
+        "price_output_per_mtok", "prompts", "simulated", "judge", "jury_condition", "imported_from", "notes"};
 
     std::vector<ModelCondition> out;
     std::set<std::string> seen;
@@ -205,6 +227,7 @@ Result<std::vector<ModelCondition>> parseConditionsJson(std::string_view text, c
         r.str("base_url", c.baseUrl);
         r.str("api_key_env", c.apiKeyEnv);
         r.str("strategy", c.strategy);
+        const bool strategyGiven = obj.contains("strategy") && !obj["strategy"].is_null();
         r.number("temperature", c.temperature);
         r.number("seed", c.seed);
         r.str("image_detail", c.imageDetail);
@@ -234,8 +257,44 @@ Result<std::vector<ModelCondition>> parseConditionsJson(std::string_view text, c
                 c.prompts[p.key()] = p->get<std::string>();
             }
         }
+        if (auto it = obj.find("imported_from"); it != obj.end() && !it->is_null()) {
+            const std::string from = pointer + "/imported_from";
+            auto bad = [&](const std::string &key, const std::string &what) {
+                return Error{ErrorCode::Validation, jsonWhere(text, sourceName, offsets, key.empty() ? from : from + jsonPointerStep(key))
+                                                        + ": " + where + ": 'imported_from" + (key.empty() ? "" : "." + key) + "' " + what};
+            };
+            if (!it->is_object())
+                return bad({}, "must be an object {\"file\", \"date\", \"answers\"}");
+            ImportRecord rec;
+            for (auto f = it->begin(); f != it->end(); ++f) {
+                if (f.key() == "file" || f.key() == "date") {
+                    if (!f->is_null() && !f->is_string())
+                        return bad(f.key(), "must be a string");
+                    if (f->is_string())
+                        (f.key() == "file" ? rec.file : rec.date) = f->get<std::string>();
+                } else if (f.key() == "answers") {
+                    if (!f->is_null() && !f->is_number_integer())
+                        return bad(f.key(), "must be a whole number or null");
+                    if (!f->is_null())
+                        rec.answers = f->is_number_unsigned() ? static_cast<std::int64_t>(std::min<std::uint64_t>(
+                                          f->get<std::uint64_t>(), std::numeric_limits<std::int64_t>::max()))
+                                                              : f->get<std::int64_t>();
+                } else {
+                    return bad(f.key(), "is not a key of imported_from (file, date, answers)");
+                }
+            }
+            c.imported = std::move(rec);
+        }
         if (!r.error.empty())
             return Error{ErrorCode::Validation, r.error};
+        if (isImported(c)) {
+            if (strategyGiven && !c.strategy.empty())
+                return Error{ErrorCode::Validation, at("strategy") + ": " + where + ": an imported condition has no strategy "
+                                                        "(its answers were made outside RaterLab), not '" + excerpt(c.strategy) + "'"};
+            c.strategy.clear();
+        } else {
+            adoptLegacyImport(c);
+        }
         if (auto key = findKeyInCondition(c)) {
             const auto dot = key->field.find('.');
             const std::string field = key->field.substr(0, dot);
@@ -253,6 +312,32 @@ Result<std::vector<ModelCondition>> parseConditionsJson(std::string_view text, c
         out.push_back(std::move(c));
     }
     return out;
+}
+
+std::string notRunnableReason(const ModelCondition &c)
+{
+    if (!isImported(c))
+        return {};
+    std::string from = c.imported && !c.imported->file.empty() ? " from " + excerpt(c.imported->file) : std::string();
+    return "condition '" + excerpt(c.id) + "' is imported: its predictions were made outside RaterLab (imported" + from
+        + "), so it has no model to run; run a condition with a provider, or import its predictions again";
+}
+
+bool adoptLegacyImport(ModelCondition &c)
+{
+    if (c.provider != "openai-compatible" || c.simulated || !c.baseUrl.empty() || !c.apiKeyEnv.empty() || c.model != c.id
+        || !c.prompts.empty() || c.imported || c.notes.size() <= kLegacyImportNote.size()
+        || c.notes.compare(0, kLegacyImportNote.size(), kLegacyImportNote) != 0
+        || c.notes.find('\n') != std::string::npos)
+        return false;
+    ImportRecord rec;
+    rec.file = c.notes.substr(kLegacyImportNote.size());
+    c.provider = kImportedProvider;
+    c.strategy.clear();
+    c.model.clear(); // the importer set the id as a placeholder model name
+    c.notes.clear(); // it is the record now
+    c.imported = std::move(rec);
+    return true;
 }
 
 std::string conditionToJson(const ModelCondition &c, int indent) { return toJson(c).dump(indent); }

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/study/study.h"
 
+#include <set>
+
 namespace rl::study {
 
 int Factor::levelIndex(std::string_view level) const
@@ -75,6 +77,31 @@ int Study::raterOfCondition(int conditionIndex) const
     if (conditionIndex < 0 || conditionIndex >= static_cast<int>(conditions.size()))
         return -1;
     return findRater(RaterKind::Model, conditions[static_cast<std::size_t>(conditionIndex)].id);
+}
+
+std::int64_t Study::answerCount(int conditionIndex) const
+{
+    const int rater = raterOfCondition(conditionIndex);
+    if (rater < 0)
+        return 0;
+    std::set<std::pair<int, int>> answered;
+    for (const auto &r : ratings)
+        if (r.rater == rater)
+            answered.emplace(r.item, r.round);
+    return static_cast<std::int64_t>(answered.size());
+}
+
+void Study::completeImportRecords()
+{
+    for (std::size_t c = 0; c < conditions.size(); ++c) {
+        auto &cond = conditions[c];
+        if (!isImported(cond))
+            continue;
+        if (!cond.imported)
+            cond.imported = ImportRecord {};
+        if (!cond.imported->answers)
+            cond.imported->answers = answerCount(static_cast<int>(c));
+    }
 }
 
 void Study::reindex()

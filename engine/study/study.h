@@ -45,10 +45,10 @@ struct Dimension {
     std::string name;
     DimensionKind kind = DimensionKind::Numeric;
     std::vector<std::string> levels; ///< categorical only; a rating's value is the level index
+    bool ordered = false;            ///< categorical only: the levels' declared order is meaningful (`:ordinal`)
     double scaleMin = 1.0;
     double scaleMax = 9.0;
     bool integerValued = true;
-    bool ordered = false;            ///< categorical only: the levels are ordered (ordinal), in declared order
 
     bool accepts(double value) const; ///< on the scale (and integral where required), or a valid level index
     int levelIndex(std::string_view level) const;
@@ -101,6 +101,13 @@ public:
     int addCondition(ModelCondition condition); ///< also adds the condition's model rater
 
     std::size_t humanRaterCount() const;
+
+    /// The answers of condition `conditionIndex`: its distinct (item, round) pairs with a rating (one per
+    /// stimulus and round, whatever the number of dimensions). 0 when it has none or no rater.
+    std::int64_t answerCount(int conditionIndex) const;
+    /// Gives every imported condition whose record has no answer count (a project made before the record)
+    /// the count of its answers in this study.
+    void completeImportRecords();
 
 private:
     std::unordered_map<std::string, int> m_itemIndex;

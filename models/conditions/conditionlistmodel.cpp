@@ -158,6 +158,8 @@ QString ConditionListModel::providerName(const std::string &provider)
         return tr("Anthropic");
     if (provider == "openai-compatible")
         return tr("OpenAI-compatible server");
+    if (provider == study::kImportedProvider)
+        return tr("Imported predictions");
     return QString::fromStdString(provider);
 }
 
@@ -199,6 +201,8 @@ QVariant ConditionListModel::data(const QModelIndex &index, int role) const
             lines << p.message;
         if (c.simulated)
             lines << tr("Simulated by the synthetic demo generator: read-only.");
+        if (study::isImported(c))
+            lines << tr("Predictions made outside RaterLab and imported: it is not run.");
         return lines.join(QLatin1Char('\n'));
     }
     case Qt::ForegroundRole:

@@ -72,9 +72,11 @@ QList<ConditionProblem> validateConditionFields(const std::vector<study::ModelCo
             error(F::Id, tr("Another condition already uses the id \"%1\".").arg(QString::fromStdString(c.id)));
             break;
         }
-    if (c.provider != "openai" && c.provider != "gemini" && c.provider != "anthropic" && c.provider != "openai-compatible")
+    // An imported condition's answers came from a file: it has no provider to call, model to name or strategy.
+    const bool imported = study::isImported(c);
+    if (!imported && c.provider != "openai" && c.provider != "gemini" && c.provider != "anthropic" && c.provider != "openai-compatible")
         error(F::Provider, tr("Choose a provider: OpenAI, Gemini, Anthropic or an OpenAI-compatible server."));
-    if (c.model.empty() && !c.simulated)
+    if (c.model.empty() && !c.simulated && !imported)
         error(F::Model, tr("Enter the model name the provider expects, e.g. gpt-4o-mini."));
     const QString base = QString::fromStdString(c.baseUrl);
     if (!base.isEmpty() && !base.startsWith(QLatin1String("http://")) && !base.startsWith(QLatin1String("https://")))
@@ -94,7 +96,9 @@ QList<ConditionProblem> validateConditionFields(const std::vector<study::ModelCo
                                       "the key in the environment variable named under API key variable, or in the "
                                       "OS keychain."));
 
-    if (c.strategy != "context-carry" && c.strategy != "single-shot")
+    if (imported && !c.strategy.empty())
+        error(F::Strategy, tr("An imported condition has no prompting strategy."));
+    else if (!imported && c.strategy != "context-carry" && c.strategy != "single-shot")
         error(F::Strategy, tr("Choose context-carry or single-shot prompting."));
     if (c.temperature && (*c.temperature < 0 || *c.temperature > 2))
         error(F::Temperature, tr("The temperature must lie between 0 and 2."));

@@ -169,8 +169,10 @@ QVariant DemographicsTableModel::headerData(int section, Qt::Orientation orienta
         return QAbstractTableModel::headerData(section, orientation, role);
     if (role == Qt::DisplayRole)
         return header(section);
-    if (role == ExportTextRole)
-        return QString::fromLatin1(m_columns[static_cast<std::size_t>(section)].exportName);
+    if (role == ExportTextRole) { // the group column is named after the grouping factor (metrics.csv's third column)
+        const QString name = QString::fromLatin1(m_columns[static_cast<std::size_t>(section)].exportName);
+        return name == QLatin1String("emotion") && m_bundle ? QString::fromStdString(m_bundle->analysis.groupColumn()) : name;
+    }
     if (role == Qt::ToolTipRole) // the statistic's definition; none for the key columns (condition, term, …)
         return metricDefinition(QString::fromLatin1(m_columns[static_cast<std::size_t>(section)].exportName));
     return {};
@@ -202,7 +204,7 @@ QString DemographicsTableModel::groupName(std::size_t group, bool exported) cons
 {
     if (group == 0)
         return exported ? QStringLiteral("all") : tr("All items");
-    return levelName("emotion", m_bundle->analysis.groups[group], exported);
+    return levelName(m_bundle->analysis.groupFactor.c_str(), m_bundle->analysis.groups[group], exported);
 }
 
 std::vector<std::array<std::size_t, 4>>

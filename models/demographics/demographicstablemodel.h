@@ -84,7 +84,7 @@ protected:
 
     QString conditionName(std::size_t c, bool exported) const;
     QString dimensionName(std::size_t d, bool exported) const;
-    QString groupName(std::size_t group, bool exported) const; ///< "all" or the emotion of RatingAnalysis::groups
+    QString groupName(std::size_t group, bool exported) const; ///< "all" or the level of RatingAnalysis::groups
     /// The first three columns of the tables keyed by (condition, dimension, emotion level) — the
     /// bias ANOVA and the Tukey comparisons; empty for any other column.
     std::optional<QString> keyText(int column, const std::array<std::size_t, 4> &key, bool exported) const;
@@ -94,9 +94,10 @@ protected:
     QString demographicsMissingText() const; ///< empty when the demographics part ran with race and gender
     QString mixedMissingText() const; ///< empty when the mixed-model part ran
 
-private:
+    /// Rebuild the rows inside a model reset (a subclass's own filters call it).
     void reset();
 
+private:
     std::shared_ptr<const AnalysisBundle> m_bundle;
     std::vector<Column> m_columns;
     int m_condition = -1;

@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/import/dimensiondeclmodel.h"
 
+#include "engine/io/cells.h"
 #include "engine/io/csv.h"
+#include "engine/io/dimensiondecl.h"
 #include "engine/io/importers.h"
 
 #include <algorithm>
@@ -81,6 +83,7 @@ QVariant DimensionDeclModel::headerData(int section, Qt::Orientation orientation
     case LowColumn: return tr("Low");
     case HighColumn: return tr("High");
     case ValuesColumn: return tr("Values");
+    case OrderedColumn: return tr("Ordered");
     case LevelsColumn: return tr("Levels (comma separated)");
     }
     return {};
@@ -113,6 +116,8 @@ QVariant DimensionDeclModel::data(const QModelIndex &index, int role) const
     }
     if (role == Qt::CheckStateRole && index.column() == NameColumn && !row.declared)
         return row.include ? Qt::Checked : Qt::Unchecked;
+    if (role == Qt::CheckStateRole && index.column() == OrderedColumn && row.categorical)
+        return row.ordered ? Qt::Checked : Qt::Unchecked;
     if (role == Qt::ToolTipRole) {
         if (row.declared)
             return tr("Already declared in the study.");
@@ -141,6 +146,8 @@ Qt::ItemFlags DimensionDeclModel::flags(const QModelIndex &index) const
         f |= Qt::ItemIsEditable;
     else if (c == LevelsColumn && row.categorical)
         f |= Qt::ItemIsEditable;
+    else if (c == OrderedColumn && row.categorical)
+        f |= Qt::ItemIsUserCheckable;
     return f;
 }
 
@@ -152,11 +159,17 @@ bool DimensionDeclModel::setData(const QModelIndex &index, const QVariant &value
     DimensionDeclRow &row = m_rows[index.row()];
     if (role == Qt::CheckStateRole && index.column() == NameColumn) {
         row.include = value.toInt() == Qt::Checked;
+    } else if (role == Qt::CheckStateRole && index.column() == OrderedColumn) {
+        row.ordered = value.toInt() == Qt::Checked;
     } else if (role == Qt::EditRole) {
         const QString text = value.toString().trimmed();
         switch (index.column()) {
         case NameColumn: row.name = text; break;
-        case KindColumn: row.categorical = text == QLatin1String("categorical"); break;
+        case KindColumn:
+            row.categorical = text == QLatin1String("categorical");
+            if (row.categorical && row.levels.isEmpty())
+                row.levels = row.fileLevels; // the labels the file holds, to be put in order
+            break;
         case LowColumn: row.low = text; break;
         case HighColumn: row.high = text; break;
         case ValuesColumn: row.integer = text != QLatin1String("continuous"); break;
@@ -205,10 +218,42 @@ void DimensionDeclModel::removeRowAt(int row)
     record(before, tr("Remove the dimension %1").arg(name));
 }
 
+QStringList DimensionDeclModel::levelsOf(int row) const
+{
+    if (row < 0 || row >= m_rows.size() || !m_rows[row].categorical)
+        return {};
+    const auto labels = io::parseLabelList(m_rows[row].levels.toStdString());
+    QStringList out;
+    if (labels)
+        for (const auto &l : *labels)
+            out << QString::fromStdString(l);
+    return out;
+}
+
+bool DimensionDeclModel::moveLevel(int row, int level, int delta)
+{
+    if (row < 0 || row >= m_rows.size() || m_rows[row].declared || !m_rows[row].categorical)
+        return false;
+    auto labels = io::parseLabelList(m_rows[row].levels.toStdString());
+    const int to = level + delta;
+    if (!labels || level < 0 || level >= int(labels->size()) || to < 0 || to >= int(labels->size()) || delta == 0)
+        return false;
+    const QList<DimensionDeclRow> before = m_rows;
+    const std::string moved = (*labels)[std::size_t(level)];
+    labels->erase(labels->begin() + level);
+    labels->insert(labels->begin() + to, moved);
+    m_rows[row].levels = QString::fromStdString(io::labelListText(*labels));
+    emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+    emit declarationsChanged();
+    record(before, tr("Move the label %1").arg(QString::fromStdString(moved)));
+    return true;
+}
+
 QString DimensionDeclModel::declarationText(const DimensionDeclRow &row)
 {
     if (row.categorical)
-        return row.name + QStringLiteral(":categorical:") + row.levels;
+        return row.name + QStringLiteral(":categorical") + (row.ordered ? QStringLiteral(":ordinal") : QString())
+            + (row.levels.isEmpty() ? QString() : QLatin1Char(':') + row.levels);
     return row.name + QLatin1Char(':') + row.low + QLatin1Char('-') + row.high + QLatin1Char(':')
         + (row.integer ? QStringLiteral("integer") : QStringLiteral("continuous"));
 }
@@ -254,10 +299,8 @@ DimensionDeclRow DimensionDeclModel::rowFor(const study::Dimension &d)
     row.low = QString::fromStdString(io::formatNumber(d.scaleMin));
     row.high = QString::fromStdString(io::formatNumber(d.scaleMax));
     row.integer = d.integerValued;
-    QStringList levels;
-    for (const auto &l : d.levels)
-        levels << QString::fromStdString(l);
-    row.levels = levels.join(QStringLiteral(","));
+    row.levels = QString::fromStdString(io::labelListText(d.levels));
+    row.ordered = d.ordered;
     row.declared = true;
     row.include = false;
     return row;
@@ -300,6 +343,7 @@ QList<DimensionDeclRow> DimensionDeclModel::proposedRows(const std::vector<study
     }
     const int dimension = column("dimension");
     if (dimension >= 0 && column("value") >= 0) {
+        const int first = int(out.size());
         for (const auto &fields : rows) {
             if (std::size_t(dimension) >= fields.size())
                 continue;
@@ -307,6 +351,17 @@ QList<DimensionDeclRow> DimensionDeclModel::proposedRows(const std::vector<study
             name.erase(0, name.find_first_not_of(" \t"));
             name.erase(name.find_last_not_of(" \t") + 1);
             propose(name);
+        }
+        // The labels each new dimension has in the file; a dimension with a value that is not a number is categorical.
+        for (int r = first; r < out.size(); ++r) {
+            const auto labels = io::labelsInRows(header, rows, out[r].name.toStdString());
+            out[r].fileLevels = QString::fromStdString(io::labelListText(labels));
+            double number;
+            const bool numeric = std::all_of(labels.begin(), labels.end(), [&](const std::string &l) { return io::parseCellNumber(l, number); });
+            if (!numeric) {
+                out[r].categorical = true;
+                out[r].levels = out[r].fileLevels;
+            }
         }
     } else {
         for (const auto &h : header)

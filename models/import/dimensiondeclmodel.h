@@ -22,7 +22,11 @@ struct DimensionDeclRow {
     QString low = QStringLiteral("1");
     QString high = QStringLiteral("9");
     bool integer = true;
-    QString levels;        ///< categorical: comma separated, in order
+    /// categorical: the labels in their declared order, as `--dimension` lists them (io::parseLabelList: comma
+    /// separated, a label holding a comma, colon or quote in double quotes); empty = the labels of the file
+    QString levels;
+    bool ordered = false;  ///< categorical: the labels' order is meaningful (`:ordinal`)
+    QString fileLevels;    ///< the labels the file gives this dimension (as `levels`), offered when it turns categorical
     bool declared = false; ///< the study has it already: shown greyed, never re-declared
     bool include = true;   ///< checked: part of the import's declarations
 
@@ -31,13 +35,14 @@ struct DimensionDeclRow {
 
 /// The dimension table of the import step: one row per dimension (those of the study, greyed, then
 /// the ones the file names). Each editable row becomes the text of the CLI's `--dimension`
-/// (`NAME:LO-HI:integer`, `NAME:categorical:L1,L2`) and is parsed by io::parseDimensionDecl, so the
+/// (`NAME:LO-HI:integer`, `NAME:categorical[:ordinal]:L1,L2`) and is parsed by io::parseDimensionDecl, so the
 /// GUI and the CLI accept and refuse exactly the same declarations; a row the parser refuses shows
-/// the parser's reason in its tooltip and in errorText().
+/// the parser's reason in its tooltip and in errorText(). A categorical row's labels can be put in another
+/// order (moveLevel) and marked ordered (OrderedColumn), each an undoable step like every other edit.
 class DimensionDeclModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { NameColumn, KindColumn, LowColumn, HighColumn, ValuesColumn, LevelsColumn, ColumnCount };
+    enum Column { NameColumn, KindColumn, LowColumn, HighColumn, ValuesColumn, OrderedColumn, LevelsColumn, ColumnCount };
 
     explicit DimensionDeclModel(QObject *parent = nullptr);
 
@@ -52,6 +57,10 @@ public:
     const QList<DimensionDeclRow> &rows() const { return m_rows; }
     void appendRow(const DimensionDeclRow &row);
     void removeRowAt(int row);
+    /// The labels of a categorical row in their order; empty when it has none yet (or they do not parse).
+    QStringList levelsOf(int row) const;
+    /// Move label `level` of a categorical row by `delta` places (one undoable step); false when it cannot.
+    bool moveLevel(int row, int level, int delta);
 
     /// The `--dimension` text of a row.
     static QString declarationText(const DimensionDeclRow &row);
@@ -68,6 +77,8 @@ public:
     /// The study's rows (greyed) followed by one proposed row (1–9 integers) per dimension a file names that the
     /// study lacks: a long ratings file (`dimension` and `value` columns in `header`, after the mapping) names the
     /// distinct values of its dimension column; a wide one, or predictions, every column that is not an id column.
+    /// A long file's dimension whose values are not all numbers is proposed categorical, with the labels the file
+    /// holds in order of first appearance (io::labelsInRows, as the import takes them).
     static QList<DimensionDeclRow> proposedRows(const std::vector<study::Dimension> &study,
                                                 const std::vector<std::string> &header,
                                                 const std::vector<std::vector<std::string>> &rows, bool predictions);

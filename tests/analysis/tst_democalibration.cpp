@@ -100,7 +100,7 @@ private slots:
             QVERIFY2(count[v] >= 1, analysis::verdictName(v));
         // the seed's headline: sad faces cannot be classified by the non-thinking models
         for (const auto &cell : m.cells)
-            if (cell.emotion == "sad" && cell.dimension == "classification")
+            if (cell.group == "sad" && cell.dimension == "classification")
                 QCOMPARE(cell.verdict, analysis::Verdict::NotReplaceable);
     }
 

@@ -100,6 +100,99 @@ private slots:
         QCOMPARE(j["ratings_per_rater"]["max"].get<int>(), 2);
     }
 
+    /// Issue 22: categorical labels declared every way the CLI offers — from the file, a quoted list with ':' and
+    /// ',', :ordinal, a declaration file (a bad one refused with its line:column) — shown by info and written back
+    /// by export dimensions.
+    void categoricalLabelsDeclared()
+    {
+        const QString dir = m_dir + QStringLiteral("/labels");
+        QDir().mkpath(dir);
+        write(dir + QStringLiteral("/items.csv"), "stimulus_id,text\nq1,one\nq2,two\nq3,three\n");
+        write(dir + QStringLiteral("/arena.csv"), "rater_id,stimulus_id,dimension,value\n"
+                                                  "h1,q1,preference,model_b\n"
+                                                  "h1,q2,preference,\"n/a: problem is resolved\"\n"
+                                                  "h2,q1,preference,model_a\n"
+                                                  "h2,q3,preference,tie\n"
+                                                  "h1,q1,grade,mid\nh1,q2,grade,low\n");
+        auto fresh = [&](const QString &name) {
+            const QString project = dir + QLatin1Char('/') + name;
+            const Run r = cli({QStringLiteral("import"), QStringLiteral("stimuli"), project, dir + QStringLiteral("/items.csv")});
+            if (r.code != 0)
+                qWarning("%s", qPrintable(r.err));
+            return project;
+        };
+        auto importRatings = [&](const QString &project, const QStringList &decls) {
+            return cli(QStringList {QStringLiteral("import"), QStringLiteral("ratings"), project, dir + QStringLiteral("/arena.csv")}
+                       + decls);
+        };
+        auto dimension = [&](const QString &project, const char *name) {
+            const Run r = cli({QStringLiteral("info"), project});
+            const auto info = nlohmann::json::parse(r.out.toStdString()); // kept alive over the loop
+            for (const auto &d : info["dimensions"])
+                if (d["name"] == name)
+                    return d;
+            return nlohmann::json();
+        };
+
+        // No list: the file's labels in order of first appearance, listed by the summary.
+        const QString a = fresh(QStringLiteral("a.raterlab"));
+        Run r = importRatings(a, {QStringLiteral("--dimension"), QStringLiteral("preference:categorical"),
+                                  QStringLiteral("--dimension"), QStringLiteral("grade:categorical:ordinal")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QStringLiteral(
+                     "declared dimension preference (categorical: model_b, \"n/a: problem is resolved\", model_a, tie)\n")),
+                 qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("declared dimension grade (categorical, ordinal: mid, low)\n")), qPrintable(r.out));
+        auto pref = dimension(a, "preference");
+        QVERIFY2(pref["levels"] == nlohmann::json::array({"model_b", "n/a: problem is resolved", "model_a", "tie"}), pref["levels"].dump().c_str());
+        QCOMPARE(pref["ordered"].get<bool>(), false);
+        QCOMPARE(dimension(a, "grade")["ordered"].get<bool>(), true);
+
+        // A quoted list holding ':' and ','; ordinal with a list.
+        write(dir + QStringLiteral("/arena.csv"), "rater_id,stimulus_id,dimension,value\n"
+                                                  "h1,q1,preference,\"a, b\"\n"
+                                                  "h1,q2,preference,\"n/a: problem is resolved\"\n"
+                                                  "h1,q1,grade,mid\n");
+        const QString b = fresh(QStringLiteral("b.raterlab"));
+        r = importRatings(b, {QStringLiteral("--dimension"),
+                              QStringLiteral("preference:categorical:model_a,\"a, b\",\"n/a: problem is resolved\",tie"),
+                              QStringLiteral("--dimension=grade:categorical:ordinal:low,mid,high")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(dimension(b, "preference")["levels"] == nlohmann::json::array({"model_a", "a, b", "n/a: problem is resolved", "tie"}), dimension(b, "preference")["levels"].dump().c_str());
+        QVERIFY2(dimension(b, "grade")["levels"] == nlohmann::json::array({"low", "mid", "high"}), dimension(b, "grade")["levels"].dump().c_str());
+        QCOMPARE(dimension(b, "grade")["ordered"].get<bool>(), true);
+
+        // Malformed quoting is refused with one line naming the label; nothing is written.
+        const QString c = fresh(QStringLiteral("c.raterlab"));
+        r = importRatings(c, {QStringLiteral("--dimension"), QStringLiteral("preference:categorical:\"a, b,tie")});
+        QVERIFY(r.code != 0);
+        QCOMPARE(r.err.count(QLatin1Char('\n')), 1);
+        QVERIFY2(r.err.contains(QStringLiteral("label 1: the quote at character 1 is never closed")), qPrintable(r.err));
+        QVERIFY(dimension(c, "preference").is_null());
+
+        // export dimensions writes the declaration file; --dimensions reads it back as the same declarations.
+        const QString json = dir + QStringLiteral("/dimensions.json");
+        r = cli({QStringLiteral("export"), QStringLiteral("dimensions"), b, json});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        r = importRatings(c, {QStringLiteral("--dimensions"), json});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(dimension(c, "preference") == dimension(b, "preference"), dimension(c, "preference").dump().c_str());
+        QVERIFY2(dimension(c, "grade") == dimension(b, "grade"), dimension(c, "grade").dump().c_str());
+
+        // A bad declaration file is rejected whole, with file:line:column and the reason.
+        write(dir + QStringLiteral("/bad.json"), "[\n  {\"name\": \"preference\", \"kind\": \"categorical\", \"labels\": [\"a, b\", \"n/a: problem is resolved\"]},\n"
+                                                 "  {\"name\": \"grade\", \"kind\": \"categorical\", \"labels\": [\"low\", \"low\"]}\n]\n");
+        const QString d = fresh(QStringLiteral("d.raterlab"));
+        r = importRatings(d, {QStringLiteral("--dimensions"), dir + QStringLiteral("/bad.json")});
+        QVERIFY(r.code != 0);
+        QVERIFY2(r.err.contains(QStringLiteral("bad.json:3:62: dimension 2 ('grade'): label 'low' appears twice")), qPrintable(r.err));
+        QVERIFY(dimension(d, "preference").is_null()); // the good first declaration is not taken either
+        // The same name by --dimension and --dimensions together is refused.
+        r = importRatings(d, {QStringLiteral("--dimensions"), json, QStringLiteral("--dimension"), QStringLiteral("grade:categorical")});
+        QVERIFY(r.code != 0);
+        QVERIFY2(r.err.contains(QStringLiteral("dimension 'grade' is declared twice")), qPrintable(r.err));
+    }
+
     void badImportNamesFileLineColumn()
     {
         const QString project = m_dir + QStringLiteral("/q.raterlab");
@@ -358,6 +451,92 @@ private slots:
                                  QStringLiteral("--format"), QStringLiteral("csv"), QStringLiteral("--out"), xlsx});
         QVERIFY(notXlsx.code != 0);
         QVERIFY(notXlsx.err.contains(QStringLiteral("--format xlsx")));
+    }
+
+    // Issue 22 item 5: a rating study whose model answers came from elsewhere. import predictions creates imported
+    // conditions; methods and report describe them (they once failed with "unknown strategy 'context-carry' for a
+    // rating study"), infer refuses them in one line, and a project the previous version made still works.
+    void importedPredictionsAreImportedConditions()
+    {
+        const QString project = m_dir + QStringLiteral("/imported.raterlab");
+        std::string stimuli = "stimulus_id,category\n", ratings = "rater_id,stimulus_id,warmth,clarity\n",
+                    predictions = "condition,stimulus_id,warmth,clarity\n";
+        for (int i = 0; i < 12; ++i) {
+            const std::string id = "img" + std::to_string(i);
+            stimuli += id + (i % 2 ? ",indoor\n" : ",outdoor\n");
+            for (int r = 0; r < 4; ++r)
+                ratings += "h" + std::to_string(r) + "," + id + "," + std::to_string(1 + (i + r) % 7) + ","
+                    + std::to_string(1 + (2 * i + r) % 7) + "\n";
+            for (const char *model : {"gemini_flash", "qwen_vl"})
+                predictions += std::string(model) + "," + id + "," + std::to_string(1 + (i + 1) % 7) + ","
+                    + std::to_string(1 + (2 * i + 1) % 7) + "\n";
+        }
+        write(m_dir + QStringLiteral("/st.csv"), stimuli.c_str());
+        write(m_dir + QStringLiteral("/ratings.csv"), ratings.c_str());
+        write(m_dir + QStringLiteral("/predictions.csv"), predictions.c_str());
+        Run r = cli({QStringLiteral("import"), QStringLiteral("stimuli"), project, m_dir + QStringLiteral("/st.csv"),
+                     QStringLiteral("--study"), QStringLiteral("rating")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        r = cli({QStringLiteral("import"), QStringLiteral("ratings"), project, m_dir + QStringLiteral("/ratings.csv"),
+                 QStringLiteral("--dimension"), QStringLiteral("warmth:1-7"), QStringLiteral("--dimension"), QStringLiteral("clarity:1-7")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        r = cli({QStringLiteral("import"), QStringLiteral("predictions"), project, m_dir + QStringLiteral("/predictions.csv")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+
+        const QString conditionsFile = m_dir + QStringLiteral("/imported-conditions.json");
+        QVERIFY(cli({QStringLiteral("export"), QStringLiteral("conditions"), project, conditionsFile}).code == 0);
+        const auto conditions = nlohmann::json::parse(rl::test::readText(conditionsFile.toStdString()));
+        QCOMPARE(conditions.size(), std::size_t(2));
+        QString today;
+        for (const auto &c : conditions) {
+            QCOMPARE(c["provider"].get<std::string>(), std::string("imported"));
+            QVERIFY(c["strategy"].is_null());
+            QCOMPARE(c["label"].get<std::string>(), c["id"].get<std::string>());
+            QCOMPARE(c["imported_from"]["file"].get<std::string>(), std::string("predictions.csv"));
+            QCOMPARE(c["imported_from"]["answers"].get<int>(), 12);
+            today = QString::fromStdString(c["imported_from"]["date"].get<std::string>()).left(10);
+            QCOMPARE(today, QDateTime::currentDateTimeUtc().date().toString(Qt::ISODate)); // (fails across midnight UTC)
+        }
+
+        const QString sentence = QStringLiteral("predictions made outside RaterLab, imported from predictions.csv on %1: 12 answers").arg(today);
+        const Run en = cli({QStringLiteral("methods"), project});
+        QVERIFY2(en.code == 0, qPrintable(en.err));
+        QCOMPARE(en.out.count(sentence), 2);
+        QVERIFY(!en.out.contains(QStringLiteral("context-carry")));
+        const Run ko = cli({QStringLiteral("methods"), project, QStringLiteral("--language"), QStringLiteral("ko")});
+        QVERIFY2(ko.code == 0, qPrintable(ko.err));
+        QCOMPARE(ko.out.count(QString::fromUtf8("RaterLab 밖에서 만든 예측으로, %1에 predictions.csv에서 가져왔다: 답 12개").arg(today)), 2);
+
+        const Run infer = cli({QStringLiteral("infer"), project, QStringLiteral("--condition"), QStringLiteral("gemini_flash")});
+        QVERIFY(infer.code != 0);
+        QCOMPARE(infer.err.count(QLatin1Char('\n')), 1);
+        QVERIFY2(infer.err.startsWith(QStringLiteral("raterlab-cli: condition 'gemini_flash' is imported")), qPrintable(infer.err));
+
+        const QString html = m_dir + QStringLiteral("/imported-report.html");
+        const Run report = cli({QStringLiteral("report"), project, QStringLiteral("--out"), html});
+        if (!report.err.contains(QStringLiteral("is not a verb of this build"))) {
+            QVERIFY2(report.code == 0, qPrintable(report.err));
+            QCOMPARE(QString::fromStdString(rl::test::readText(html.toStdString())).count(sentence), 2);
+        }
+
+        // The previous version stored what it created as openai-compatible / context-carry with a note; such a
+        // project opens with them imported (answers counted from its ratings, date unknown) and methods works.
+        {
+            auto db = rl::storage::Database::open(project.toStdString(), rl::storage::Database::Mode::OpenExisting);
+            QVERIFY(db.has_value());
+            const std::string old = "'{\"id\":\"' || key || '\",\"label\":\"' || key || '\",\"provider\":\"openai-compatible\","
+                                    "\"model\":\"' || key || '\",\"base_url\":\"\",\"api_key_env\":\"\",\"strategy\":\"context-carry\","
+                                    "\"temperature\":null,\"seed\":null,\"image_detail\":\"\",\"max_tokens\":null,"
+                                    "\"thinking_budget\":null,\"include_thoughts\":false,\"repetition_penalty\":null,\"samples\":1,"
+                                    "\"quantization\":\"\",\"parameters\":\"\",\"price_input_per_mtok\":null,"
+                                    "\"price_output_per_mtok\":null,\"notes\":\"created by importing predictions.csv\"}'";
+            QVERIFY(db->exec("UPDATE conditions SET config_json = " + old).has_value());
+        }
+        const Run old = cli({QStringLiteral("methods"), project});
+        QVERIFY2(old.code == 0, qPrintable(old.err));
+        QCOMPARE(old.out.count(QStringLiteral("predictions made outside RaterLab, imported from predictions.csv: 12 answers")), 2);
+        const Run oldInfer = cli({QStringLiteral("infer"), project, QStringLiteral("--condition"), QStringLiteral("qwen_vl")});
+        QVERIFY(oldInfer.err.contains(QStringLiteral("is imported")));
     }
 
     // Issue 13 item 5: the methods paragraph and the report name every parameter of every condition,

@@ -205,6 +205,7 @@ Shape numericNoFactor()
                  {QStringLiteral("predictions"), QStringLiteral("predictions.csv")}};
     s.traits.numeric = true;
     s.traits.conditions = 4;
+    s.traits.joint = true;
     return s;
 }
 
@@ -241,6 +242,7 @@ Shape numericWithFactor()
                  {QStringLiteral("predictions"), QStringLiteral("predictions.csv")}};
     s.traits.numeric = true;
     s.traits.conditions = 3;
+    s.traits.joint = true;
     s.traits.groupBy = QStringLiteral("topic");
     s.traits.groupColumn = QStringLiteral("topic");
     return s;
@@ -315,6 +317,7 @@ Shape categoricalWithoutGold()
                   labelDeclaration(st.dimension, st.labels)},
                  {QStringLiteral("predictions"), QStringLiteral("predictions.csv")}};
     s.traits.categorical = true;
+    s.traits.plurality = true;
     s.traits.conditions = 6;
     return s;
 }
@@ -361,6 +364,7 @@ Shape numericAndCategorical()
                  {QStringLiteral("predictions"), QStringLiteral("predictions.csv")}};
     s.traits.numeric = true;
     s.traits.categorical = true;
+    s.traits.plurality = true;
     s.traits.conditions = 3;
     s.traits.groupBy = QStringLiteral("genre");
     s.traits.groupColumn = QStringLiteral("genre");
@@ -395,7 +399,7 @@ std::vector<Shape> allShapes()
     Shape demo;
     demo.name = QStringLiteral("face-demo");
     demo.demo = true;
-    demo.traits = {true, true, 8, QStringLiteral("emotion"), QString(), false};
+    demo.traits = {true, true, 8, QStringLiteral("emotion"), QString(), false, false, true};
     out.push_back(demo);
     out.push_back(numericNoFactor());
     out.push_back(numericWithFactor());
@@ -403,35 +407,34 @@ std::vector<Shape> allShapes()
     out.push_back(categoricalWithoutGold());
     out.push_back(numericAndCategorical());
 
-    NumericStudy text;
-    text.items = 50;
-    text.raters = 5;
-    text.dims = {{QStringLiteral("toxicity"), 1, 5}};
-    text.models = models(2);
-    QString texts = QStringLiteral("stimulus_id,text\n");
-    for (int j = 0; j < text.items; ++j)
-        texts += id(text.itemPrefix, j) + QStringLiteral(",\"A comment, line one.\nLine two of comment %1.\"\n").arg(j + 1);
-    out.push_back(simpleNumeric(QStringLiteral("text-items"), 6, texts, text, false));
-
-    NumericStudy pairs;
-    pairs.items = 50;
-    pairs.raters = 3;
-    pairs.dims = {{QStringLiteral("similarity"), 0, 5}};
-    pairs.models = models(3);
-    QString pairTexts = QStringLiteral("stimulus_id,text_a,text_b\n");
-    for (int j = 0; j < pairs.items; ++j)
-        pairTexts += id(pairs.itemPrefix, j) + QStringLiteral(",A man is playing guitar %1.,Someone plays an instrument %1.\n").arg(j + 1);
-    out.push_back(simpleNumeric(QStringLiteral("text-pairs"), 7, pairTexts, pairs, true));
-
-    NumericStudy ids;
-    ids.items = 40;
-    ids.raters = 4;
-    ids.dims = {{QStringLiteral("score"), 1, 9}};
-    ids.models = models(2);
+    // One numeric dimension: text items, text pairs (a continuous 0-5 scale), ids only, one rater per item.
+    auto oneDimension = [](int items, int raters, NumericDim dim, int conditions) {
+        NumericStudy st;
+        st.items = items;
+        st.raters = raters;
+        st.dims = {std::move(dim)};
+        st.models = models(conditions);
+        return st;
+    };
+    auto stimuli = [](const NumericStudy &st, const QString &header, const QString &row) {
+        QString out = header + QLatin1Char('\n');
+        for (int j = 0; j < st.items; ++j)
+            out += id(st.itemPrefix, j) + QLatin1Char(',') + row.arg(j + 1) + QLatin1Char('\n');
+        return out;
+    };
+    const NumericStudy text = oneDimension(50, 5, {QStringLiteral("toxicity"), 1, 5}, 2);
+    out.push_back(simpleNumeric(QStringLiteral("text-items"), 6,
+                                stimuli(text, QStringLiteral("stimulus_id,text"),
+                                        QStringLiteral("\"A comment, line one.\nLine two of comment %1.\"")),
+                                text, false));
+    const NumericStudy pairs = oneDimension(50, 3, {QStringLiteral("similarity"), 0, 5}, 3);
+    out.push_back(simpleNumeric(QStringLiteral("text-pairs"), 7,
+                                stimuli(pairs, QStringLiteral("stimulus_id,text_a,text_b"),
+                                        QStringLiteral("A man is playing guitar %1.,Someone plays an instrument %1.")),
+                                pairs, true));
+    const NumericStudy ids = oneDimension(40, 4, {QStringLiteral("score"), 1, 9}, 2);
     out.push_back(simpleNumeric(QStringLiteral("ids-only"), 8, idsOnly(ids.items, ids.itemPrefix), ids, false));
-
-    NumericStudy single = ids;
-    single.raters = 2;
+    const NumericStudy single = oneDimension(40, 2, {QStringLiteral("score"), 1, 9}, 2);
     out.push_back(simpleNumeric(QStringLiteral("single-rater"), 9, idsOnly(single.items, single.itemPrefix), single, false, true));
     return out;
 }

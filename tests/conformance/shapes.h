@@ -31,6 +31,8 @@ struct ShapeTraits {
     QString groupColumn = QStringLiteral("group"); ///< the third column of metrics.csv
     QString groupBy;              ///< analyze --group-by (empty: none)
     bool singleRater = false;     ///< a dimension with one human rating per item: some statistics are not computable
+    bool plurality = false;       ///< a categorical dimension with human labels (judged against their plurality)
+    bool joint = false;           ///< two or more dimensions of a kind: the Alt-test across dimensions
 };
 
 struct Shape {

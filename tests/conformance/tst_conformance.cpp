@@ -98,7 +98,12 @@ class TestConformance : public QObject {
         if (s.traits.numeric)
             names << QStringLiteral("human-reliability");
         if (s.traits.categorical)
-            names << QStringLiteral("confusion");
+            names << QStringLiteral("confusion") << QStringLiteral("class-metrics");
+        if (s.traits.plurality)
+            names << QStringLiteral("categorical-human") << QStringLiteral("categorical-agreement")
+                  << QStringLiteral("categorical-labels");
+        if (s.traits.joint)
+            names << QStringLiteral("alt-test-joint");
         if (s.traits.conditions >= 2)
             names << QStringLiteral("comparison");
         if (s.demo)

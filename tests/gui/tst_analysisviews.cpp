@@ -365,12 +365,13 @@ void TestAnalysisViews::verdictThresholdsRecomputeAtOnce()
         return n;
     };
     // With r* = 0 and κ* = -1 every classification cell is met by both label-giving conditions:
-    // with "replaceable from 2 conditions" all six classification cells become replaceable.
+    // with "replaceable from 2 conditions" all seven classification cells (`all` and the six emotions)
+    // become replaceable.
     view.setThresholds(0.0, -1.0, 2);
     int replaceableClassification = 0;
     for (const auto &c : view.matrixModel()->verdicts().cells)
         replaceableClassification += c.dimension == "classification" && c.verdict == analysis::Verdict::Replaceable;
-    QCOMPARE(replaceableClassification, 6);
+    QCOMPARE(replaceableClassification, 7);
     view.setThresholds(1.0, 1.0, 4);
     for (const auto &c : view.matrixModel()->verdicts().cells)
         if (c.dimension == "classification")

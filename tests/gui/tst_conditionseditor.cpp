@@ -121,6 +121,7 @@ private slots:
     void cancelConnectionTest();
     void connectionTestOfAForeignProjectAsksFirst();
     void keychainFieldSaysOnlyWhetherAKeyIsStored();
+    void importedConditionIsDescribedNotRun();
 
 private:
     QString m_path;
@@ -587,6 +588,56 @@ void TestConditionsEditor::keychainFieldSaysOnlyWhetherAKeyIsStored()
     if (!bus.isEmpty())
         qputenv("DBUS_SESSION_BUS_ADDRESS", bus);
     runtime.isEmpty() ? qunsetenv("XDG_RUNTIME_DIR") : qputenv("XDG_RUNTIME_DIR", runtime);
+}
+
+// Issue 22 item 5: an imported condition's label (and description) is edited; nothing that would run it is.
+void TestConditionsEditor::importedConditionIsDescribedNotRun()
+{
+    auto s = rl::test::makeFakeStudy({});
+    rl::study::ModelCondition imported;
+    imported.id = "gemini_flash";
+    imported.label = "gemini_flash";
+    imported.provider = rl::study::kImportedProvider;
+    imported.strategy.clear();
+    imported.imported = rl::study::ImportRecord {"predictions.csv", "2026-05-01T09:30:00Z", 1};
+    const int idx = s.addCondition(imported);
+    s.ratings.push_back({s.raterOfCondition(idx), 0, 0, 5.0, std::numeric_limits<double>::quiet_NaN(), 0, 0});
+    const QString path = QString::fromStdString(rl::test::tempDir()) + QStringLiteral("/imported_%1.raterlab")
+                             .arg(QDateTime::currentMSecsSinceEpoch());
+    QVERIFY(rl::test::saveFakeProject(path.toStdString(), s).has_value());
+    m_editor->setProject(load(path));
+    const int row = rowOf(m_editor->model(), "gemini_flash");
+    QVERIFY(row >= 0);
+    m_editor->selectCondition(row);
+    auto *form = m_editor->form();
+    QVERIFY(form->importedFrom()->isVisible());
+    QVERIFY2(form->importedFrom()->text().contains(QStringLiteral("imported from predictions.csv on 2026-05-01")),
+             qPrintable(form->importedFrom()->text()));
+    QCOMPARE(form->providerCombo()->currentData().toString(), QStringLiteral("imported"));
+    QVERIFY(!form->providerCombo()->isEnabled());
+    QVERIFY(!form->strategyCombo()->isEnabled());
+    QVERIFY(form->field(ConditionField::BaseUrl)->isReadOnly());
+    QVERIFY(form->field(ConditionField::Temperature)->isReadOnly());
+    QVERIFY(!form->field(ConditionField::Label)->isReadOnly());
+    QVERIFY(!m_editor->checkPanel()->testButton()->isEnabled());
+    QVERIFY(m_editor->checkPanel()->costLabel()->text().contains(QStringLiteral("not run")));
+    QVERIFY(m_editor->model()->problems(row).isEmpty()); // valid without a model or a strategy
+
+    typeInto(form->field(ConditionField::Label), QStringLiteral("Gemini 2.0 Flash"));
+    QCOMPARE(m_editor->model()->condition(row).label, std::string("Gemini 2.0 Flash"));
+    QVERIFY(m_editor->canSave());
+    QVERIFY(m_editor->save());
+    const auto reopened = load(path);
+    const auto &c = reopened.study->conditions[static_cast<std::size_t>(reopened.study->findCondition("gemini_flash"))];
+    QCOMPARE(c.label, std::string("Gemini 2.0 Flash"));
+    QVERIFY(rl::study::isImported(c));
+    QVERIFY(c.strategy.empty());
+    QCOMPARE(c.imported->file, std::string("predictions.csv"));
+
+    // An ordinary condition shows no record.
+    m_editor->setProject(load(m_path));
+    m_editor->selectCondition(rowOf(m_editor->model(), "draft"));
+    QVERIFY(!form->importedFrom()->isVisible());
 }
 
 QTEST_MAIN(TestConditionsEditor)

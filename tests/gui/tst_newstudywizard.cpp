@@ -15,6 +15,7 @@
 #include "tests/common/testutil.h"
 #include "tests/gui/wizarddriver.h"
 #include "widgets/import/columnmappingpanel.h"
+#include "widgets/import/labelorderpanel.h"
 #include "widgets/import/mappingpages.h"
 #include "widgets/import/newstudypages.h"
 #include "widgets/import/runpage.h"
@@ -38,6 +39,7 @@
 #include <QTreeWidget>
 #include <QUndoStack>
 #include <QAction>
+#include <QToolButton>
 #include <QtTest>
 
 using rl::models::DimensionDeclModel;
@@ -98,6 +100,7 @@ private slots:
     void valueOffScaleListedNothingWritten();
     void everyErrorOfTheFileListed();
     void dimensionDeclarationsUndoAndRedo();
+    void categoricalLabelsFromTheFileReordered();
     void cancelLeavesNoProjectFile();
     void importIntoOpenStudy();
     void cancelImportLeavesProjectAsBefore();
@@ -391,6 +394,96 @@ void TestNewStudyWizard::dimensionDeclarationsUndoAndRedo()
     QCOMPARE(dims->undoStack()->count(), 2); // the edit and the (undone) addition
     dims->setRows(dims->rows());
     QVERIFY(!undo->isEnabled());
+}
+
+void TestNewStudyWizard::categoricalLabelsFromTheFileReordered()
+{
+    // Issue 22: a categorical study without gold labels. The wizard shows the labels the long file holds, in
+    // order of first appearance; they are put in another order and marked ordered, undoably, and the study gets
+    // exactly that declaration (through io::parseDimensionDecl, as the CLI would).
+    const QString project = m_dir + QStringLiteral("/preference.raterlab");
+    const QString ratings = m_dir + QStringLiteral("/preference.csv");
+    {
+        QFile f(ratings);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("rater_id,stimulus_id,dimension,value\n"
+                "h1,f01,preference,model_b\n"
+                "h1,f02,preference,\"n/a: problem is resolved\"\n"
+                "h2,f01,preference,model_a\n"
+                "h2,f03,preference,tie\n"
+                "h1,f01,quality,5\n");
+    }
+    NewStudyWizard w;
+    toRatingsPage(w, project);
+    if (QTest::currentTestFailed())
+        return;
+    w.setRatingsFile(ratings);
+    auto *page = w.ratingsPage();
+    QTRY_VERIFY(!page->mapping()->isReading());
+    auto *dims = page->dimensions();
+    const int preference = rowNamed(*dims, QStringLiteral("preference"));
+    const int quality = rowNamed(*dims, QStringLiteral("quality"));
+    QVERIFY(preference >= 0 && quality >= 0);
+    QVERIFY(dims->rows()[preference].categorical);
+    QVERIFY(!dims->rows()[quality].categorical); // numbers only: numeric, 1–9 as proposed before
+    const QStringList found {QStringLiteral("model_b"), QStringLiteral("n/a: problem is resolved"), QStringLiteral("model_a"),
+                             QStringLiteral("tie")};
+    QCOMPARE(dims->levelsOf(preference), found);
+
+    auto *panel = page->labelOrder();
+    auto *table = page->dimensionTable();
+    auto *list = panel->findChild<QListWidget *>(QStringLiteral("labelList"));
+    auto *up = panel->findChild<QToolButton *>(QStringLiteral("labelUpButton"));
+    auto *ordered = panel->findChild<QCheckBox *>(QStringLiteral("orderedCheck"));
+    QVERIFY(list && up && ordered);
+    table->setCurrentIndex(dims->index(quality, 0));
+    QVERIFY(!panel->isVisible()); // a numeric dimension has no labels
+    table->setCurrentIndex(dims->index(preference, 0));
+    QTRY_VERIFY(panel->isVisible());
+    QCOMPARE(list->count(), 4);
+    QCOMPARE(list->item(1)->text(), QStringLiteral("n/a: problem is resolved"));
+    list->setCurrentRow(2); // model_a
+    QVERIFY(up->isEnabled());
+    up->click();
+    const QStringList moved {QStringLiteral("model_b"), QStringLiteral("model_a"), QStringLiteral("n/a: problem is resolved"),
+                             QStringLiteral("tie")};
+    QCOMPARE(dims->levelsOf(preference), moved);
+    QCOMPARE(list->currentRow(), 1); // the moved label stays selected
+    QCOMPARE(list->item(1)->text(), QStringLiteral("model_a"));
+    ordered->click();
+    QVERIFY(dims->rows()[preference].ordered);
+    QCOMPARE(DimensionDeclModel::declarationText(dims->rows()[preference]),
+             QStringLiteral("preference:categorical:ordinal:model_b,model_a,\"n/a: problem is resolved\",tie"));
+
+    // Both steps undo and redo like every other edit of the table.
+    auto *undo = page->findChild<QAction *>(QStringLiteral("dimensionsUndo"));
+    auto *redo = page->findChild<QAction *>(QStringLiteral("dimensionsRedo"));
+    undo->trigger();
+    QVERIFY(!dims->rows()[preference].ordered);
+    QVERIFY(!ordered->isChecked());
+    undo->trigger();
+    QCOMPARE(dims->levelsOf(preference), found);
+    QCOMPARE(list->item(2)->text(), QStringLiteral("model_a"));
+    QVERIFY(!undo->isEnabled());
+    redo->trigger();
+    redo->trigger();
+    QCOMPARE(dims->levelsOf(preference), moved);
+    QVERIFY(ordered->isChecked());
+
+    QVERIFY(next(w, NewStudyWizard::RunPageId));
+    bool ok = false;
+    QVERIFY(waitRun(w, &ok));
+    QVERIFY2(ok, qPrintable(statusOf(w)));
+    auto opened = rl::storage::Project::open(project.toStdString());
+    QVERIFY(opened);
+    auto study = opened->loadStudy();
+    QVERIFY(study);
+    const int d = study->findDimension("preference");
+    QVERIFY(d >= 0);
+    const auto &dim = study->dimensions[std::size_t(d)];
+    QCOMPARE(dim.levels, (std::vector<std::string> {"model_b", "model_a", "n/a: problem is resolved", "tie"}));
+    QVERIFY(dim.ordered);
+    QCOMPARE(study->ratings.size(), std::size_t(5));
 }
 
 void TestNewStudyWizard::cancelLeavesNoProjectFile()

@@ -153,6 +153,7 @@ private slots:
     void foreignProjectAsksBeforeAnyRequest();
     void simulatedConditionsAndFilterValidation();
     void simulatedNoteGoesWhenARealConditionIsAdded();
+    void importedConditionIsNotRunnable();
     void interruptedRunResumesOnReopen();
     void juryPanelRunsTwoJudgesTwoRounds();
     void juryPanelCancelStops();
@@ -483,6 +484,52 @@ void TestRunsPanel::simulatedNoteGoesWhenARealConditionIsAdded()
     panel->setProject(*loaded);
     QCOMPARE(panel->runsModel()->rowCount(), 1);
     QVERIFY(!message->isVisible());
+}
+
+// Issue 22 item 5: a condition import predictions made is listed, not runnable, and the panel says why.
+void TestRunsPanel::importedConditionIsNotRunnable()
+{
+    const std::string path = test::tempDir() + "/imported-runs.raterlab";
+    QVERIFY(test::makeFaceProject(path, 4, "openai-compatible", "http://127.0.0.1:9/v1"));
+    auto project = storage::Project::open(path);
+    auto s = project->loadStudy();
+    QVERIFY(s.has_value());
+    study::ModelCondition imported;
+    imported.id = "gemini_flash";
+    imported.label = "Gemini Flash";
+    imported.provider = study::kImportedProvider;
+    imported.strategy.clear();
+    imported.imported = study::ImportRecord {"predictions.csv", "2026-05-01T09:30:00Z", 4};
+    s->addCondition(imported);
+    QVERIFY(project->save(*s).has_value());
+    auto panel = makePanel(path);
+    auto *list = panel->findChild<QListWidget *>(QStringLiteral("conditionList"));
+    QCOMPARE(list->count(), 2);
+    const QListWidgetItem *item = list->item(1);
+    QCOMPARE(item->data(Qt::UserRole).toString(), QStringLiteral("gemini_flash"));
+    QVERIFY(item->text().contains(QStringLiteral("not runnable")));
+    QVERIFY(!(item->flags() & Qt::ItemIsEnabled));
+    QVERIFY(!(item->flags() & Qt::ItemIsUserCheckable));
+    QVERIFY2(item->toolTip().contains(QStringLiteral("made outside RaterLab")), qPrintable(item->toolTip()));
+    QCOMPARE(panel->runsModel()->rowCount(), 1); // only the runnable condition gets a runs row
+    panel->setConditionChecked(QStringLiteral("gemini_flash"), true);
+    QCOMPARE(item->checkState(), Qt::Unchecked);
+
+    // Nothing but imported conditions: the panel says why nothing can be run.
+    for (auto &c : s->conditions)
+        if (!study::isImported(c)) {
+            c.provider = study::kImportedProvider;
+            c.strategy.clear();
+            c.model.clear();
+        }
+    QVERIFY(project->save(*s).has_value());
+    auto loaded = models::loadProject(QString::fromStdString(path));
+    QVERIFY(loaded.has_value());
+    panel->setProject(*loaded);
+    QCOMPARE(panel->runsModel()->rowCount(), 0);
+    auto *message = panel->findChild<QLabel *>(QStringLiteral("messageLabel"));
+    QVERIFY(message->isVisible());
+    QVERIFY2(message->text().contains(QStringLiteral("imported")), qPrintable(message->text()));
 }
 
 void TestRunsPanel::interruptedRunResumesOnReopen()

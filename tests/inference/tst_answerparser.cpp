@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/inference/answerparser.h"
+#include "engine/io/dimensiondecl.h"
 #include "engine/stats/random.h"
 
 #include <QtTest>
@@ -245,6 +246,35 @@ private slots:
         QCOMPARE(*r->label("emotion"), 1);
         QCOMPARE(r->text("emotion"), std::string("Negative"));
         QCOMPARE(matchLabel("happiness", spec.fields[0].levels), -1); // synonyms only map onto labels in the set
+    }
+
+    /// Issue 22: labels declared with ':' and ',' (a quoted --dimension list) are matched whole; an answer outside
+    /// the declared labels is refused (the run records it as a failed parse, never as a label).
+    void declaredLabelsWithColonsAndCommas()
+    {
+        auto d = rl::io::parseDimensionDecl(
+            "preference:categorical:ordinal:model_a,model_b,tie,\"n/a: problem is resolved\",\"a, b\"");
+        QVERIFY2(d, d ? "" : d.error().detail.c_str());
+        AnswerSpec spec;
+        spec.fields = {rl::study::fieldForDimension(*d)};
+        QCOMPARE(spec.fields[0].kind, rl::study::FieldKind::Label);
+        auto colon = parseAnswer("{\"preference\": \"n/a: problem is resolved\"}", spec);
+        QVERIFY(colon.has_value());
+        QCOMPARE(*colon->label("preference"), 3);
+        auto comma = parseAnswer("{\"preference\": \"A, B\"}", spec);
+        QVERIFY(comma.has_value());
+        QCOMPARE(*comma->label("preference"), 4);
+        auto bare = parseAnswer("Tie", spec); // one required field: the whole text is the label
+        QVERIFY(bare.has_value());
+        QCOMPARE(*bare->label("preference"), 2);
+        auto bareColon = parseAnswer("n/a: problem is resolved", spec);
+        QVERIFY(bareColon.has_value());
+        QCOMPARE(*bareColon->label("preference"), 3);
+        for (const char *outside : {"{\"preference\": \"model_c\"}", "{\"preference\": \"n/a\"}", "both are bad", "a"}) {
+            auto r = parseAnswer(outside, spec);
+            QVERIFY2(!r.has_value(), outside);
+            QCOMPARE(r.error().code, rl::ErrorCode::Parse);
+        }
     }
 
     // Hostile input: none of these may crash, hang or be accepted.

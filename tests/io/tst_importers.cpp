@@ -3,8 +3,10 @@
 #include "engine/io/exporters.h"
 #include "engine/io/importers.h"
 #include "engine/storage/project.h"
+#include "engine/study/conditionjson.h"
 #include "tests/common/testutil.h"
 
+#include <QRegularExpression>
 #include <QtTest>
 #include <algorithm>
 #include <filesystem>
@@ -315,6 +317,67 @@ private slots:
         auto s = p->loadStudy();
         QVERIFY(s);
         QCOMPARE(s->ratings.size(), std::size_t(5));
+    }
+
+    // Issue 22 item 5: a condition import predictions creates is imported (no strategy) and records its file,
+    // date and answers; a re-import updates the record; a runnable condition named by the file stays runnable.
+    void predictionsCreateImportedConditions()
+    {
+        auto p = storage::Project::open(m_project);
+        QVERIFY(p);
+        writeFile(m_dir + "/conditions.json", "[{\"id\": \"gpt4omini\", \"provider\": \"openai\", \"model\": \"gpt-4o-mini\"}]");
+        QVERIFY(io::importFile(*p, io::ImportKind::Conditions, m_dir + "/conditions.json"));
+        writeFile(m_dir + "/predictions.csv", "condition,stimulus_id,emotion,valence,arousal\n"
+                                              "gemini_flash,s1,happy,8,6\ngemini_flash,s2,sad,NA,NA\ngemini_flash,s3,NA,NA,NA\n"
+                                              "gpt4omini,s1,happy,7,5\n");
+        io::ImportOptions o;
+        o.importedAt = "2026-05-01T09:30:00Z";
+        auto r = io::importFile(*p, io::ImportKind::Predictions, m_dir + "/predictions.csv", o);
+        QVERIFY2(r, r ? "" : r.error().detail.c_str());
+        QCOMPARE(r->conditionsAdded, std::size_t(1));
+        auto s = p->loadStudy();
+        QVERIFY(s);
+        const auto &made = s->conditions[static_cast<std::size_t>(s->findCondition("gemini_flash"))];
+        QCOMPARE(made.provider, std::string("imported"));
+        QVERIFY(made.strategy.empty());
+        QCOMPARE(made.label, std::string("gemini_flash")); // defaults to the id
+        QVERIFY(made.imported.has_value());
+        QCOMPARE(made.imported->file, std::string("predictions.csv"));
+        QCOMPARE(made.imported->date, std::string("2026-05-01T09:30:00Z"));
+        QCOMPARE(made.imported->answers, std::optional<std::int64_t>(2)); // s3 has no value
+        const auto &runnable = s->conditions[static_cast<std::size_t>(s->findCondition("gpt4omini"))];
+        QCOMPARE(runnable.provider, std::string("openai"));
+        QVERIFY(!runnable.imported);
+
+        // conditions.json: what the project holds is what export writes and import reads back.
+        auto exported = io::exportText(*p, io::ImportKind::Conditions);
+        QVERIFY(exported);
+        QVERIFY2(exported->find("\"provider\": \"imported\"") != std::string::npos, exported->c_str());
+        QVERIFY2(exported->find("\"imported_from\"") != std::string::npos, exported->c_str());
+        auto parsed = study::parseConditionsJson(*exported, "conditions.json");
+        QVERIFY2(parsed, parsed ? "" : parsed.error().detail.c_str());
+        QCOMPARE(study::conditionsToJson(*parsed), *exported);
+
+        // The label is the user's; a re-import (no date given: now) keeps it and renews the record.
+        auto edited = *s;
+        edited.conditions[static_cast<std::size_t>(edited.findCondition("gemini_flash"))].label = "Gemini 2.0 Flash";
+        storage::SaveSet set;
+        set.firstNewRating = edited.ratings.size();
+        QVERIFY(p->save(edited, set));
+        writeFile(m_dir + "/again.csv", "condition,stimulus_id,valence\ngemini_flash,s1,5\ngemini_flash,s2,4\ngemini_flash,s3,3\n");
+        auto renew = io::importFile(*p, io::ImportKind::Predictions, m_dir + "/again.csv");
+        QVERIFY2(renew, renew ? "" : renew.error().detail.c_str());
+        QCOMPARE(renew->conditionsAdded, std::size_t(0));
+        QCOMPARE(renew->conditionsUpdated, std::size_t(1)); // its record
+        s = p->loadStudy();
+        const auto &renewed = s->conditions[static_cast<std::size_t>(s->findCondition("gemini_flash"))];
+        QCOMPARE(renewed.label, std::string("Gemini 2.0 Flash"));
+        QCOMPARE(renewed.imported->file, std::string("again.csv"));
+        QCOMPARE(renewed.imported->answers, std::optional<std::int64_t>(3));
+        QVERIFY2(QRegularExpression(QStringLiteral("^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ$"))
+                     .match(QString::fromStdString(renewed.imported->date))
+                     .hasMatch(),
+                 renewed.imported->date.c_str());
     }
 
     void conditionsRejectUnknownKeysAndKeys()

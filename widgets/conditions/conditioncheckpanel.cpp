@@ -150,6 +150,11 @@ void ConditionCheckPanel::updateEstimate()
         return;
     }
     const auto e = inference::estimateRunCost(m_condition, static_cast<std::size_t>(estimateItems()));
+    if (e.status == inference::CostStatus::NotRun) {
+        m_cost->setText(tr("Imported conditions are not run: no cost."));
+        m_costNote->clear();
+        return;
+    }
     if (e.status == inference::CostStatus::InvalidCondition) {
         m_cost->setText(tr("No estimate: the condition is not valid."));
         m_costNote->setText(QString::fromStdString(e.statusDetail));

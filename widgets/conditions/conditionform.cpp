@@ -6,6 +6,7 @@
 #include "engine/inference/provider.h"
 #include "engine/inference/keychain.h"
 #include "engine/inference/secrets.h"
+#include "engine/study/condition.h"
 #include "models/conditions/conditionlistmodel.h"
 
 #include <QCheckBox>
@@ -22,6 +23,7 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QLocale>
 #include <QPalette>
 #include <QSet>
@@ -61,6 +63,13 @@ QString number(const std::optional<double> &v) { return v ? QString::number(*v, 
 template <typename I>
 QString integer(const std::optional<I> &v) { return v ? QString::number(*v) : QString(); }
 
+/// Shown when a condition has it, never offered as a choice.
+void disableLastItem(QComboBox *box)
+{
+    if (auto *model = qobject_cast<QStandardItemModel *>(box->model()))
+        model->item(box->count() - 1)->setEnabled(false);
+}
+
 } // namespace
 
 ConditionForm::ConditionForm(QWidget *parent) : QWidget(parent)
@@ -76,10 +85,17 @@ ConditionForm::ConditionForm(QWidget *parent) : QWidget(parent)
     addLine(ConditionField::Label, tr("Label:"), tr("The name shown in tables and figures."));
 
     m_provider = new QComboBox(this);
-    for (const char *p : {"openai", "gemini", "anthropic", "openai-compatible"})
+    for (const char *p : {"openai", "gemini", "anthropic", "openai-compatible", study::kImportedProvider})
         m_provider->addItem(models::ConditionListModel::providerName(p), QString::fromLatin1(p));
+    // "Imported" is what import predictions makes, never a choice for a condition that is run.
+    disableLastItem(m_provider);
     addRow(ConditionField::Provider, tr("Provider:"), m_provider,
         tr("OpenAI-compatible covers local servers: vLLM, llama.cpp, Ollama, mlx-vlm."));
+    m_importedFrom = new QLabel(this);
+    m_importedFrom->setObjectName(QStringLiteral("importedFrom"));
+    m_importedFrom->setWordWrap(true);
+    m_importedFrom->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_layout->addRow(tr("Answers:"), m_importedFrom);
     addLine(ConditionField::Model, tr("Model:"), tr("The model name the provider expects, e.g. gpt-4o-mini."));
     addLine(ConditionField::BaseUrl, tr("Base URL:"), tr("Empty: the provider's public endpoint."));
 
@@ -114,6 +130,8 @@ ConditionForm::ConditionForm(QWidget *parent) : QWidget(parent)
     m_strategy = new QComboBox(this);
     m_strategy->addItem(tr("Context-carry (3 stages)"), QStringLiteral("context-carry"));
     m_strategy->addItem(tr("Single-shot (1 request)"), QStringLiteral("single-shot"));
+    m_strategy->addItem(tr("None (imported)"), QString());
+    disableLastItem(m_strategy);
     addRow(ConditionField::Strategy, tr("Strategy:"), m_strategy,
         tr("Context-carry asks for the emotion, then valence, then arousal, carrying the earlier answers "
            "(seed 000 §3.3); single-shot asks for all three at once."));
@@ -213,6 +231,7 @@ void ConditionForm::setCondition(const study::ModelCondition &c, bool readOnly, 
     m_loading = true;
     m_base = c;
     m_readOnly = readOnly;
+    m_imported = study::isImported(c);
     m_edits[ConditionField::Id]->setText(QString::fromStdString(c.id));
     m_edits[ConditionField::Label]->setText(QString::fromStdString(c.label));
     m_provider->setCurrentIndex(std::max(0, m_provider->findData(QString::fromStdString(c.provider))));
@@ -233,6 +252,19 @@ void ConditionForm::setCondition(const study::ModelCondition &c, bool readOnly, 
     m_edits[ConditionField::PriceInput]->setText(number(c.priceInputPerMTok));
     m_edits[ConditionField::PriceOutput]->setText(number(c.priceOutputPerMTok));
     m_notes->setPlainText(QString::fromStdString(c.notes));
+    m_layout->setRowVisible(m_importedFrom, m_imported);
+    if (m_imported) {
+        const study::ImportRecord rec = c.imported.value_or(study::ImportRecord {});
+        const QString file = rec.file.empty() ? tr("a predictions file") : QString::fromStdString(rec.file);
+        QString text = rec.date.empty()
+            ? tr("Predictions made outside RaterLab, imported from %1.").arg(file)
+            : tr("Predictions made outside RaterLab, imported from %1 on %2.")
+                  .arg(file, QString::fromStdString(rec.date.substr(0, 10)));
+        if (rec.answers)
+            text += QLatin1Char(' ') + tr("%n answer(s).", nullptr, static_cast<int>(std::min<std::int64_t>(*rec.answers, INT_MAX)));
+        m_importedFrom->setText(text + QLatin1Char(' ')
+            + tr("It is not run; import predictions again to replace its answers. Its label, model and notes describe it."));
+    }
 
     // Read-only fields look read-only (their text stays selectable for copying).
     auto lock = [this](QWidget *w, bool on) {
@@ -245,8 +277,10 @@ void ConditionForm::setCondition(const study::ModelCondition &c, bool readOnly, 
             pal.setColor(QPalette::Base, pal.color(QPalette::Window));
         w->setPalette(pal);
     };
-    for (QLineEdit *e : std::as_const(m_edits))
-        lock(e, readOnly);
+    // An imported condition keeps its description editable; nothing that would run it applies.
+    for (auto it = m_edits.cbegin(); it != m_edits.cend(); ++it)
+        lock(it.value(), readOnly
+                || (m_imported && it.key() != ConditionField::Label && it.key() != ConditionField::Model));
     for (QWidget *w : {static_cast<QWidget *>(m_quantization), static_cast<QWidget *>(m_parameters),
              static_cast<QWidget *>(m_notes)})
         lock(w, readOnly);
@@ -257,7 +291,7 @@ void ConditionForm::setCondition(const study::ModelCondition &c, bool readOnly, 
     for (QWidget *w : {static_cast<QWidget *>(m_provider), static_cast<QWidget *>(m_strategy),
              static_cast<QWidget *>(m_imageDetail), static_cast<QWidget *>(m_includeThoughts),
              static_cast<QWidget *>(m_samples)})
-        w->setEnabled(!readOnly);
+        w->setEnabled(!readOnly && !m_imported);
     m_parseProblems.clear();
     m_modelProblems.clear();
     updateProviderDependent();
@@ -271,13 +305,14 @@ void ConditionForm::updateProviderDependent()
     const QString p = m_provider->currentData().toString();
     const bool openai = p == QLatin1String("openai"), compatible = p == QLatin1String("openai-compatible");
     const bool gemini = p == QLatin1String("gemini"), anthropic = p == QLatin1String("anthropic");
-    auto enable = [this](QWidget *w, bool on) { w->setEnabled(on && !m_readOnly); };
+    auto enable = [this](QWidget *w, bool on) { w->setEnabled(on && !m_readOnly && !m_imported); };
     enable(m_rows[ConditionField::Seed], !anthropic);
     enable(m_rows[ConditionField::ImageDetail], openai || compatible);
     enable(m_rows[ConditionField::ThinkingBudget], !openai);
     enable(m_includeThoughts, gemini);
     enable(m_rows[ConditionField::RepetitionPenalty], compatible);
-    m_edits[ConditionField::BaseUrl]->setPlaceholderText(QString::fromStdString(inference::defaultBaseUrl(p.toStdString())));
+    m_edits[ConditionField::BaseUrl]->setPlaceholderText(
+        m_imported ? QString() : QString::fromStdString(inference::defaultBaseUrl(p.toStdString())));
     study::ModelCondition probe;
     probe.provider = p.toStdString();
     const QString usual = QString::fromStdString(inference::apiKeyVariable(probe));

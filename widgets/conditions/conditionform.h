@@ -46,6 +46,8 @@ public:
     QLineEdit *field(models::ConditionField f) const { return m_edits.value(f); }
     QComboBox *providerCombo() const { return m_provider; }
     QComboBox *strategyCombo() const { return m_strategy; }
+    /// "Predictions made outside RaterLab, imported from …" of an imported condition (hidden otherwise).
+    QLabel *importedFrom() const { return m_importedFrom; }
     /// "Store key in keychain…": asks for the key (password field), stores it through
     /// inference::keychainStore under the key variable; the form never shows a key, only whether one
     /// is stored (keychainStatus), checked off the GUI thread.
@@ -84,6 +86,7 @@ private:
     QLineEdit *m_quantization = nullptr;
     QLineEdit *m_parameters = nullptr;
     QPlainTextEdit *m_notes = nullptr;
+    QLabel *m_importedFrom = nullptr;
     QLabel *m_keyStatus = nullptr;
     QLabel *m_keychainStatus = nullptr;
     QPushButton *m_storeKey = nullptr;
@@ -92,6 +95,7 @@ private:
     study::ModelCondition m_base; ///< what is not edited here (prompts, simulated)
     bool m_loading = false;
     bool m_readOnly = false;
+    bool m_imported = false; ///< an imported condition: only its description (label, model, notes …) is edited
     QList<models::ConditionProblem> m_parseProblems;
     QList<models::ConditionProblem> m_modelProblems;
 };

@@ -360,8 +360,11 @@ void ConditionsEditor::showRow(int row)
     m_readOnlyBanner->setVisible(c.simulated);
     m_form->setCondition(c, c.simulated, m_model->hasPredictions(row));
     m_form->setProblems(m_model->problems(row));
-    m_prompts->setCondition(c, c.simulated);
-    m_check->setCondition(c, !c.simulated && m_model->data(m_model->index(row, 0), models::ConditionListModel::ConditionValidRole).toBool());
+    // An imported condition is described here (label, model, notes) but never prompted or run.
+    const bool imported = study::isImported(c);
+    m_prompts->setCondition(c, c.simulated || imported);
+    m_check->setCondition(c, !c.simulated && !imported
+            && m_model->data(m_model->index(row, 0), models::ConditionListModel::ConditionValidRole).toBool());
     updateActions();
 }
 
@@ -374,8 +377,9 @@ void ConditionsEditor::onFormEdited()
     c.prompts = m_model->condition(row).prompts;
     m_model->setCondition(row, c);
     m_form->setProblems(m_model->problems(row));
-    m_prompts->setCondition(c, false);
-    m_check->setCondition(c, m_model->data(m_model->index(row, 0), models::ConditionListModel::ConditionValidRole).toBool()
+    const bool imported = study::isImported(c);
+    m_prompts->setCondition(c, imported);
+    m_check->setCondition(c, !imported && m_model->data(m_model->index(row, 0), models::ConditionListModel::ConditionValidRole).toBool()
             && !m_form->hasParseProblems());
     updateActions();
     record(tr("Edit %1").arg(QString::fromStdString(c.label.empty() ? c.id : c.label)), row, true);
@@ -384,7 +388,7 @@ void ConditionsEditor::onFormEdited()
 void ConditionsEditor::onPromptsEdited(const std::map<std::string, std::string> &prompts)
 {
     const int row = m_shownRow;
-    if (row < 0 || m_model->condition(row).simulated)
+    if (row < 0 || m_model->condition(row).simulated || study::isImported(m_model->condition(row)))
         return;
     study::ModelCondition c = m_model->condition(row);
     c.prompts = prompts;
@@ -412,7 +416,7 @@ int ConditionsEditor::addPreset(const QString &presetId)
 
 int ConditionsEditor::duplicateCondition(int row)
 {
-    if (row < 0 || row >= m_model->rowCount())
+    if (row < 0 || row >= m_model->rowCount() || study::isImported(m_model->condition(row)))
         return -1;
     study::ModelCondition c = m_model->condition(row);
     c.simulated = false;
@@ -467,7 +471,11 @@ void ConditionsEditor::updateActions()
     m_addPreset->setEnabled(project);
     m_import->setEnabled(project);
     m_export->setEnabled(project && m_model->rowCount() > 0);
-    m_duplicate->setEnabled(have);
+    // A copy of an imported condition would have neither answers nor a model to run.
+    const bool imported = have && study::isImported(m_model->condition(row));
+    m_duplicate->setEnabled(have && !imported);
+    m_duplicate->setToolTip(imported ? tr("An imported condition's answers come from its file; it cannot be duplicated.")
+                                     : QString());
     m_remove->setEnabled(have && !m_model->hasPredictions(row));
     m_remove->setToolTip(have && m_model->hasPredictions(row)
             ? tr("The project holds predictions of this condition, so it cannot be removed here.")

@@ -7,6 +7,7 @@
 #include "models/displaynames.h"
 #include "models/import/dimensiondeclmodel.h"
 #include "widgets/import/dimensionchoicedelegate.h"
+#include "widgets/import/labelorderpanel.h"
 #include "widgets/import/mappingundo.h"
 
 #include <QCheckBox>
@@ -184,6 +185,7 @@ void ImportDialog::build()
     layout->addWidget(m_dimensionsLabel);
     layout->addWidget(m_dimensionView, 1);
     layout->addLayout(dimensionButtons);
+    layout->addWidget(new LabelOrderPanel(m_dimensions, m_dimensionView, this)); // a categorical row's labels, in order
     layout->addWidget(m_dimensionError);
     layout->addWidget(m_status);
     layout->addWidget(m_errors, 1);

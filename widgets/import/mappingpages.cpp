@@ -7,6 +7,7 @@
 #include "models/import/filenamepreviewmodel.h"
 #include "widgets/import/columnmappingpanel.h"
 #include "widgets/import/dimensionchoicedelegate.h"
+#include "widgets/import/labelorderpanel.h"
 #include "widgets/import/newstudypages.h"
 #include "widgets/import/pathfield.h"
 #include "widgets/import/wizardpageutil.h"
@@ -261,6 +262,7 @@ RatingsPage::RatingsPage(QWidget *parent)
     m_dimensionView->setItemDelegate(new DimensionChoiceDelegate(m_dimensionView));
     m_dimensionView->horizontalHeader()->setStretchLastSection(true);
     m_dimensionView->verticalHeader()->hide();
+    m_labelOrder = new LabelOrderPanel(m_dimensions, m_dimensionView, this);
     m_file->setFilter(tr("CSV files (*.csv *.csv.gz);;All files (*)"));
     m_long->setText(tr("&Long: one row per rating (rater_id, stimulus_id, dimension, value)"));
     m_wide->setText(tr("&Wide: one column per dimension (rater_id, stimulus_id, valence, arousal, …)"));
@@ -287,6 +289,7 @@ RatingsPage::RatingsPage(QWidget *parent)
     layout->addWidget(m_dimensionsLabel);
     layout->addWidget(m_dimensionView, 1);
     layout->addLayout(buttons);
+    layout->addWidget(m_labelOrder);
     layout->addWidget(m_dimensionError);
     layout->addWidget(m_factors);
     connect(m_file, &PathField::pathChanged, this, [this] {

@@ -23,6 +23,7 @@ class FileNamePreviewModel;
 namespace rl::widgets {
 
 class ColumnMappingPanel;
+class LabelOrderPanel;
 class PathField;
 
 /// The folder of images and the pattern that reads factors from their names, with a live preview.
@@ -71,7 +72,8 @@ private:
 };
 
 /// The ratings (or, into an open study, predictions): the file, long or wide, the column mapping with
-/// encoding and first rows, the dimensions to declare, and the factors the study has.
+/// encoding and first rows, the dimensions to declare (a categorical one with the labels the file holds,
+/// to be put in order and marked ordered), and the factors the study has.
 class RatingsPage : public QWizardPage {
     Q_OBJECT
 public:
@@ -82,6 +84,8 @@ public:
     bool predictions() const;
     ColumnMappingPanel *mapping() const { return m_mapping; }
     models::DimensionDeclModel *dimensions() const { return m_dimensions; }
+    QTableView *dimensionTable() const { return m_dimensionView; }
+    LabelOrderPanel *labelOrder() const { return m_labelOrder; }
     void initializePage() override;
     bool isComplete() const override;
     int nextId() const override { return NewStudyWizard::RunPageId; }
@@ -101,6 +105,7 @@ private:
     QTableView *m_dimensionView = nullptr;
     QPushButton *m_add = nullptr;
     QPushButton *m_remove = nullptr;
+    LabelOrderPanel *m_labelOrder = nullptr;
     QLabel *m_dimensionError = nullptr;
     QLabel *m_factors = nullptr;
 };

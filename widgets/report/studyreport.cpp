@@ -3,6 +3,7 @@
 #include "widgets/report/studyreport.h"
 
 #include "models/tablecatalog.h"
+#include "models/confusionmodels.h"
 #include "widgets/figurecatalog.h"
 #include "widgets/figureexporter.h"
 
@@ -40,6 +41,19 @@ std::vector<Figure> figures(std::shared_ptr<const models::AnalysisBundle> bundle
         auto prepared = prepareFigure(bundle, request);
         if (prepared)
             out.push_back({figureDescription(name), std::move(*prepared)});
+    }
+    // The confusion against the human plurality of every categorical dimension the default figure does not show.
+    const auto &a = bundle->analysis;
+    for (std::size_t k = 0; k < a.categoricalDimensions.size(); ++k) {
+        if (models::confusionSource(a, {}) == static_cast<int>(k))
+            continue;
+        FigureRequest request;
+        request.name = QStringLiteral("confusion");
+        request.dimension = QString::fromStdString(a.categoricalDimensions[k]);
+        auto prepared = prepareFigure(bundle, request);
+        if (prepared)
+            out.push_back({QStringLiteral("confusion against the human plurality of %1").arg(request.dimension),
+                           std::move(*prepared)});
     }
     return out;
 }

@@ -4,6 +4,7 @@
 
 #include "engine/inference/itemfilter.h"
 #include "engine/inference/secrets.h"
+#include "engine/study/condition.h"
 #include "models/displaynames.h"
 #include "models/roles.h"
 #include "models/runs/failuresmodel.h"
@@ -31,6 +32,7 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <set>
 
 namespace rl::widgets {
@@ -362,6 +364,13 @@ void RunsPanel::rebuildConditions()
                                     "with the study, there is no model to run."));
                 continue;
             }
+            if (study::isImported(c)) {
+                item->setText(tr("%1 (imported, not runnable)").arg(label));
+                item->setFlags(Qt::NoItemFlags);
+                item->setToolTip(tr("Not runnable: this condition's predictions were made outside RaterLab and imported "
+                                    "from a file, so there is no model to run. Import the file again to replace them."));
+                continue;
+            }
             item->setText(label);
             item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
             item->setCheckState(checked.count(id) ? Qt::Checked : Qt::Unchecked);
@@ -385,9 +394,14 @@ void RunsPanel::rebuildConditions()
     }
     const QString simulatedNote = tr("Every condition of this project is simulated by the synthetic demo. To run a model, add a "
                                      "condition in the Conditions tab (Add from preset) and save it.");
+    const QString notRunnableNote = tr("No condition of this project can be run: their predictions were imported (made "
+                                       "outside RaterLab) or simulated. To run a model, add a condition in the "
+                                       "Conditions tab (Add from preset) and save it.");
+    const bool anyImported = m_study
+        && std::any_of(m_study->conditions.begin(), m_study->conditions.end(), [](const auto &c) { return study::isImported(c); });
     if (m_study && !m_study->conditions.empty() && rows.empty())
-        showMessage(simulatedNote);
-    else if (m_message->text() == simulatedNote)
+        showMessage(anyImported ? notRunnableNote : simulatedNote);
+    else if (m_message->text() == simulatedNote || m_message->text() == notRunnableNote)
         m_message->hide(); // a runnable condition was added: the note no longer applies
     const QString current = selectedCondition();
     m_runs->setConditions(std::move(rows));
