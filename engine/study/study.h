@@ -45,10 +45,10 @@ struct Dimension {
     std::string name;
     DimensionKind kind = DimensionKind::Numeric;
     std::vector<std::string> levels; ///< categorical only; a rating's value is the level index
+    bool ordered = false;            ///< categorical only: the levels' declared order is meaningful (`:ordinal`)
     double scaleMin = 1.0;
     double scaleMax = 9.0;
     bool integerValued = true;
-    bool ordered = false;            ///< categorical only: the levels' declared order is meaningful (`:ordinal`)
 
     bool accepts(double value) const; ///< on the scale (and integral where required), or a valid level index
     int levelIndex(std::string_view level) const;
