@@ -27,7 +27,7 @@ namespace {
 study::Study tiny(const std::vector<double> &values)
 {
     study::Study s;
-    s.dimensions.push_back({"valence", study::DimensionKind::Numeric, {}, 1.0, 9.0, true});
+    s.dimensions.push_back({"valence", study::DimensionKind::Numeric, {}, false, 1.0, 9.0, true});
     s.addItem({"a", study::ItemKind::Image, {}, {}, {}, {}, {}});
     s.addItem({"b", study::ItemKind::Image, {}, {}, {}, {}, {}});
     s.addItem({"c", study::ItemKind::Image, {}, {}, {}, {}, {}});
@@ -119,7 +119,7 @@ void TestHumanRatingsSummary::countsMatchRatingsOfFakeStudy()
 void TestHumanRatingsSummary::nonIntegerScaleUsesTenBins()
 {
     study::Study st;
-    st.dimensions.push_back({"slider", study::DimensionKind::Numeric, {}, 0.0, 100.0, false});
+    st.dimensions.push_back({"slider", study::DimensionKind::Numeric, {}, false, 0.0, 100.0, false});
     st.addItem({"a", study::ItemKind::Image, {}, {}, {}, {}, {}});
     const int r = st.addRater({"h", study::RaterKind::Human, -1});
     for (double v : {0.0, 9.99, 10.0, 55.0, 100.0})
@@ -136,7 +136,7 @@ void TestHumanRatingsSummary::dimensionOnlyModelsRateHasNoHistogram()
     // A jury's "score" is answered by judges only: the detail pane must not show an empty
     // "No human ratings" histogram for it on every item.
     study::Study s = tiny({2, 3});
-    s.dimensions.push_back({"score", study::DimensionKind::Numeric, {}, 1.0, 5.0, true});
+    s.dimensions.push_back({"score", study::DimensionKind::Numeric, {}, false, 1.0, 5.0, true});
     study::ModelCondition c;
     c.id = "judge";
     const int ci = s.addCondition(c);

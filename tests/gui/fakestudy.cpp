@@ -28,7 +28,7 @@ study::Study makeFakeStudy(const FakeStudyOptions &options)
     for (int id = 0; id < options.identities; ++id)
         s.factors[3].levels.push_back("id" + std::to_string(id + 1));
     for (const char *name : {study::face::kValence, study::face::kArousal, study::face::kNaturalness})
-        s.dimensions.push_back({name, study::DimensionKind::Numeric, {}, 1.0, 9.0, true});
+        s.dimensions.push_back({name, study::DimensionKind::Numeric, {}, false, 1.0, 9.0, true});
     s.dimensions.push_back({study::face::kEmotion, study::DimensionKind::Categorical, study::face::emotionLabels()});
 
     int n = 0;
