@@ -253,6 +253,23 @@ template Result<nlohmann::json> parseJsonStrict<nlohmann::json>(std::string_view
 template Result<nlohmann::ordered_json> parseJsonStrict<nlohmann::ordered_json>(std::string_view, const std::string &,
                                                                                 JsonOffsets *, const JsonLimits &);
 
+Result<JsonObjectList> parseJsonObjectList(std::string_view text, const std::string &source, JsonOffsets &offsets,
+                                           const std::string &noun, ErrorCode code)
+{
+    auto parsed = parseJsonStrict<nlohmann::ordered_json>(text, source, &offsets);
+    if (!parsed)
+        return parsed.error();
+    JsonObjectList list;
+    list.single = parsed->is_object();
+    if (list.single)
+        list.items.push_back(std::move(*parsed));
+    else if (parsed->is_array())
+        list.items = std::move(*parsed);
+    else
+        return Error{code, source + ":1:1: expected a list of " + noun + " objects"};
+    return list;
+}
+
 std::string jsonWhere(std::string_view text, const std::string &source, const JsonOffsets &offsets, const std::string &pointer)
 {
     auto it = offsets.find(pointer);

@@ -33,6 +33,21 @@ template <typename Json>
 Result<Json> parseJsonStrict(std::string_view text, const std::string &source, JsonOffsets *offsets = nullptr,
                              const JsonLimits &limits = {});
 
+/// A document that is one object or a list of objects (conditions.json, --dimensions FILE.json), held
+/// as a list either way; a lone object keeps the root's pointers ("" rather than "/0").
+struct JsonObjectList {
+    nlohmann::ordered_json items = nlohmann::ordered_json::array();
+    bool single = false; ///< the document was one object, not a list
+    /// The JSON pointer of items[i]: "" for a lone object, "/i" in a list.
+    std::string pointer(std::size_t i) const { return single ? std::string() : "/" + std::to_string(i); }
+};
+
+/// parseJsonStrict (ordered, filling `offsets`) of a list of `noun` objects or of one such object;
+/// any other document is an Error{code, "source:1:1: expected a list of NOUN objects"}. The elements
+/// are not checked: each caller names its own "NOUN i is not an object".
+Result<JsonObjectList> parseJsonObjectList(std::string_view text, const std::string &source, JsonOffsets &offsets,
+                                           const std::string &noun, ErrorCode code);
+
 /// "source:line:column" of an offset found in `offsets` (or of the document start when the pointer is
 /// absent), for messages about a value that parsed but is out of its field's domain.
 std::string jsonWhere(std::string_view text, const std::string &source, const JsonOffsets &offsets,

@@ -230,15 +230,10 @@ std::string dimensionDeclText(const study::Dimension &d)
 Result<std::vector<study::Dimension>> parseDimensionsJson(std::string_view text, const std::string &source)
 {
     JsonOffsets offsets;
-    auto parsed = parseJsonStrict<ordered_json>(text, source, &offsets);
+    auto parsed = parseJsonObjectList(text, source, offsets, "dimension", ErrorCode::Validation);
     if (!parsed)
         return parsed.error();
-    ordered_json doc = std::move(*parsed);
-    const bool single = doc.is_object();
-    if (single)
-        doc = ordered_json::array({std::move(doc)});
-    if (!doc.is_array())
-        return Error {ErrorCode::Validation, source + ":1:1: expected a list of dimension objects"};
+    const ordered_json &doc = parsed->items;
 
     static const std::set<std::string> kKnown {"name", "kind", "labels", "ordered", "min", "max", "integer"};
     static const std::set<std::string> kCategoricalOnly {"labels", "ordered"};
@@ -246,7 +241,7 @@ Result<std::vector<study::Dimension>> parseDimensionsJson(std::string_view text,
     std::vector<study::Dimension> out;
     for (std::size_t i = 0; i < doc.size(); ++i) {
         const auto &obj = doc[i];
-        const std::string pointer = single ? std::string() : "/" + std::to_string(i);
+        const std::string pointer = parsed->pointer(i);
         auto at = [&](const std::string &sub) { return jsonWhere(text, source, offsets, pointer + sub); };
         std::string who = "dimension " + std::to_string(i + 1);
         auto bad = [&](const std::string &sub, const std::string &why) {

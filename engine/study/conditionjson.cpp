@@ -182,15 +182,10 @@ Status validateCondition(const ModelCondition &c)
 Result<std::vector<ModelCondition>> parseConditionsJson(std::string_view text, const std::string &sourceName)
 {
     JsonOffsets offsets;
-    auto parsed = parseJsonStrict<ordered_json>(text, sourceName, &offsets);
+    auto parsed = parseJsonObjectList(text, sourceName, offsets, "condition", ErrorCode::Parse);
     if (!parsed)
         return parsed.error();
-    ordered_json doc = std::move(*parsed);
-    const bool single = doc.is_object();
-    if (single)
-        doc = ordered_json::array({std::move(doc)});
-    if (!doc.is_array())
-        return Error{ErrorCode::Parse, sourceName + ":1:1: expected a list of condition objects"};
+    const ordered_json &doc = parsed->items;
 
     static const std::set<std::string> known {"id", "label", "provider", "model", "base_url", "api_key_env",
         "strategy", "temperature", "seed", "image_detail", "max_tokens", "thinking_budget", "include_thoughts",
@@ -201,7 +196,7 @@ Result<std::vector<ModelCondition>> parseConditionsJson(std::string_view text, c
     std::set<std::string> seen;
     for (std::size_t i = 0; i < doc.size(); ++i) {
         const auto &obj = doc[i];
-        const std::string pointer = single ? std::string() : "/" + std::to_string(i);
+        const std::string pointer = parsed->pointer(i);
         auto at = [&](const std::string &key) {
             return jsonWhere(text, sourceName, offsets, key.empty() ? pointer : pointer + jsonPointerStep(key));
         };
