@@ -61,6 +61,14 @@ class TestImporters : public QObject {
         QCOMPARE(s->itemsAdded, std::size_t(3));
     }
 
+    /// Writes `text` to m_dir/`name` and imports that file into `p` as `kind`.
+    Result<io::ImportSummary> importText(storage::Project &p, io::ImportKind kind, const std::string &name,
+                                         const std::string &text, const io::ImportOptions &options = {})
+    {
+        writeFile(m_dir + "/" + name, text);
+        return io::importFile(p, kind, m_dir + "/" + name, options);
+    }
+
 private slots:
     void init() { freshProject(); }
 
@@ -325,14 +333,15 @@ private slots:
     {
         auto p = storage::Project::open(m_project);
         QVERIFY(p);
-        writeFile(m_dir + "/conditions.json", "[{\"id\": \"gpt4omini\", \"provider\": \"openai\", \"model\": \"gpt-4o-mini\"}]");
-        QVERIFY(io::importFile(*p, io::ImportKind::Conditions, m_dir + "/conditions.json"));
-        writeFile(m_dir + "/predictions.csv", "condition,stimulus_id,emotion,valence,arousal\n"
-                                              "gemini_flash,s1,happy,8,6\ngemini_flash,s2,sad,NA,NA\ngemini_flash,s3,NA,NA,NA\n"
-                                              "gpt4omini,s1,happy,7,5\n");
+        QVERIFY(importText(*p, io::ImportKind::Conditions, "conditions.json",
+                           "[{\"id\": \"gpt4omini\", \"provider\": \"openai\", \"model\": \"gpt-4o-mini\"}]"));
         io::ImportOptions o;
         o.importedAt = "2026-05-01T09:30:00Z";
-        auto r = io::importFile(*p, io::ImportKind::Predictions, m_dir + "/predictions.csv", o);
+        auto r = importText(*p, io::ImportKind::Predictions, "predictions.csv",
+                            "condition,stimulus_id,emotion,valence,arousal\n"
+                            "gemini_flash,s1,happy,8,6\ngemini_flash,s2,sad,NA,NA\ngemini_flash,s3,NA,NA,NA\n"
+                            "gpt4omini,s1,happy,7,5\n",
+                            o);
         QVERIFY2(r, r ? "" : r.error().detail.c_str());
         QCOMPARE(r->conditionsAdded, std::size_t(1));
         auto s = p->loadStudy();
@@ -364,8 +373,8 @@ private slots:
         storage::SaveSet set;
         set.firstNewRating = edited.ratings.size();
         QVERIFY(p->save(edited, set));
-        writeFile(m_dir + "/again.csv", "condition,stimulus_id,valence\ngemini_flash,s1,5\ngemini_flash,s2,4\ngemini_flash,s3,3\n");
-        auto renew = io::importFile(*p, io::ImportKind::Predictions, m_dir + "/again.csv");
+        auto renew = importText(*p, io::ImportKind::Predictions, "again.csv",
+                                "condition,stimulus_id,valence\ngemini_flash,s1,5\ngemini_flash,s2,4\ngemini_flash,s3,3\n");
         QVERIFY2(renew, renew ? "" : renew.error().detail.c_str());
         QCOMPARE(renew->conditionsAdded, std::size_t(0));
         QCOMPARE(renew->conditionsUpdated, std::size_t(1)); // its record
