@@ -7,8 +7,6 @@
 #include "models/metricdefinitions.h"
 #include "models/roles.h"
 
-#include <algorithm>
-
 namespace rl::models {
 
 namespace {
@@ -30,23 +28,9 @@ QString yesNo(const analysis::AltTestResult &t, bool exported)
 
 // ---- CategoricalTableModel ------------------------------------------------------------------------------
 
-void CategoricalTableModel::setGroupFilter(int group)
-{
-    group = std::max(-1, group);
-    if (group == m_group)
-        return;
-    m_group = group;
-    reset();
-}
+void CategoricalTableModel::setGroupFilter(int group) { setFilter(m_group, group); }
 
-void CategoricalTableModel::setCategoricalFilter(int dimension)
-{
-    dimension = std::max(-1, dimension);
-    if (dimension == m_categorical)
-        return;
-    m_categorical = dimension;
-    reset();
-}
+void CategoricalTableModel::setCategoricalFilter(int dimension) { setFilter(m_categorical, dimension); }
 
 QVariant CategoricalTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
@@ -79,6 +63,28 @@ QString CategoricalTableModel::agreementMissingText() const
     if (a.categoricalDimensions.empty())
         return tr("The study has no categorical dimension with human labels, so there is no plurality to compare with.");
     return {};
+}
+
+QString CategoricalTableModel::answersMissingText() const
+{
+    const QString missing = agreementMissingText();
+    return missing.isEmpty() ? tr("No model condition answered a categorical dimension.") : missing;
+}
+
+std::vector<std::array<std::size_t, 3>> CategoricalTableModel::answeredRows() const
+{
+    std::vector<std::array<std::size_t, 3>> rows;
+    const auto &a = bundle()->analysis;
+    for (std::size_t c = 0; c < a.conditions.size(); ++c) {
+        if (!conditionShown(c))
+            continue;
+        const auto &cat = a.conditions[c].categorical;
+        for (std::size_t k = 0; k < cat.size(); ++k)
+            for (std::size_t g = 0; g < cat[k].size(); ++g)
+                if (categoricalShown(k) && groupShown(g) && cat[k][g].status != analysis::CellStatus::NoPredictions)
+                    rows.push_back({c, k, g});
+    }
+    return rows;
 }
 
 // ---- CategoricalHumanModel ------------------------------------------------------------------------------
@@ -220,20 +226,7 @@ CategoricalAgreementModel::CategoricalAgreementModel(QObject *parent)
 {
 }
 
-void CategoricalAgreementModel::rebuild()
-{
-    m_rows.clear();
-    const auto &a = bundle()->analysis;
-    for (std::size_t c = 0; c < a.conditions.size(); ++c) {
-        if (!conditionShown(c))
-            continue;
-        const auto &cat = a.conditions[c].categorical;
-        for (std::size_t k = 0; k < cat.size(); ++k)
-            for (std::size_t g = 0; g < cat[k].size(); ++g)
-                if (categoricalShown(k) && groupShown(g) && cat[k][g].status != analysis::CellStatus::NoPredictions)
-                    m_rows.push_back({c, k, g});
-    }
-}
+void CategoricalAgreementModel::rebuild() { m_rows = answeredRows(); }
 
 const char *CategoricalAgreementModel::definitionKey(int column) const
 {
@@ -335,11 +328,7 @@ QString CategoricalAgreementModel::tooltip(int row, int column) const
     }
 }
 
-QString CategoricalAgreementModel::emptyReason() const
-{
-    const QString missing = agreementMissingText();
-    return missing.isEmpty() ? tr("No model condition answered a categorical dimension.") : missing;
-}
+QString CategoricalAgreementModel::emptyReason() const { return answersMissingText(); }
 
 // ---- CategoricalLabelsModel -----------------------------------------------------------------------------
 
@@ -355,18 +344,9 @@ void CategoricalLabelsModel::rebuild()
 {
     m_rows.clear();
     const auto &a = bundle()->analysis;
-    for (std::size_t c = 0; c < a.conditions.size(); ++c) {
-        if (!conditionShown(c))
-            continue;
-        const auto &cat = a.conditions[c].categorical;
-        for (std::size_t k = 0; k < cat.size(); ++k)
-            for (std::size_t g = 0; g < cat[k].size(); ++g) {
-                if (!categoricalShown(k) || !groupShown(g) || cat[k][g].status == analysis::CellStatus::NoPredictions)
-                    continue;
-                for (std::size_t label = 0; label < cat[k][g].result.confusion.classCount; ++label)
-                    m_rows.push_back({c, k, g, label});
-            }
-    }
+    for (const auto &[c, k, g] : answeredRows())
+        for (std::size_t label = 0; label < a.conditions[c].categorical[k][g].result.confusion.classCount; ++label)
+            m_rows.push_back({c, k, g, label});
 }
 
 const char *CategoricalLabelsModel::definitionKey(int column) const
@@ -419,11 +399,7 @@ double CategoricalLabelsModel::number(int row, int column) const
     }
 }
 
-QString CategoricalLabelsModel::emptyReason() const
-{
-    const QString missing = agreementMissingText();
-    return missing.isEmpty() ? tr("No model condition answered a categorical dimension.") : missing;
-}
+QString CategoricalLabelsModel::emptyReason() const { return answersMissingText(); }
 
 // ---- JointAltTestModel ----------------------------------------------------------------------------------
 

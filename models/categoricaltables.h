@@ -35,6 +35,10 @@ protected:
     QString categoricalName(std::size_t k, bool exported) const;
     QString labelName(std::size_t k, std::size_t label, bool exported) const;
     QString agreementMissingText() const; ///< empty when the agreement part ran on categorical dimensions
+    QString answersMissingText() const;   ///< agreementMissingText(), else that no condition answered one
+    /// Rows keyed (condition, categorical dimension, group): every ConditionAnalysis::categorical cell the
+    /// filters show whose condition answered the dimension (the agreement and per-label tables).
+    std::vector<std::array<std::size_t, 3>> answeredRows() const;
 
 private:
     int m_group = -1;

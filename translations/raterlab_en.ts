@@ -1275,10 +1275,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No model condition answered a categorical dimension.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Not applicable: no human rater has %1 items shared with the model and another rater.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1425,10 +1421,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No model condition answered a categorical dimension.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Precision</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1443,6 +1435,10 @@
 </context>
 <context>
     <name>rl::models::CategoricalTableModel</name>
+    <message>
+        <source>No model condition answered a categorical dimension.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>The agreement part of the analysis has not run, and the categorical dimensions are analysed there.</source>
         <translation type="unfinished"></translation>

@@ -1272,10 +1272,6 @@
         <translation>누락</translation>
     </message>
     <message>
-        <source>No model condition answered a categorical dimension.</source>
-        <translation>범주형 차원에 답한 모델 조건이 없습니다.</translation>
-    </message>
-    <message>
         <source>Not applicable: no human rater has %1 items shared with the model and another rater.</source>
         <translation>적용 불가: 모델 및 다른 평정자와 공유한 문항이 %1개인 인간 평정자가 없습니다.</translation>
     </message>
@@ -1422,10 +1418,6 @@
         <translation>레이블</translation>
     </message>
     <message>
-        <source>No model condition answered a categorical dimension.</source>
-        <translation>범주형 차원에 답한 모델 조건이 없습니다.</translation>
-    </message>
-    <message>
         <source>Precision</source>
         <translation>정밀도</translation>
     </message>
@@ -1440,6 +1432,10 @@
 </context>
 <context>
     <name>rl::models::CategoricalTableModel</name>
+    <message>
+        <source>No model condition answered a categorical dimension.</source>
+        <translation>범주형 차원에 답한 모델 조건이 없습니다.</translation>
+    </message>
     <message>
         <source>The agreement part of the analysis has not run, and the categorical dimensions are analysed there.</source>
         <translation>분석의 일치도 부분이 실행되지 않았습니다. 범주형 차원은 그 부분에서 분석됩니다.</translation>
