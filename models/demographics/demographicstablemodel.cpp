@@ -46,21 +46,16 @@ void DemographicsTableModel::setBundle(std::shared_ptr<const AnalysisBundle> bun
     reset();
 }
 
-void DemographicsTableModel::setConditionFilter(int condition)
-{
-    condition = std::max(-1, condition);
-    if (condition == m_condition)
-        return;
-    m_condition = condition;
-    reset();
-}
+void DemographicsTableModel::setConditionFilter(int condition) { setFilter(m_condition, condition); }
 
-void DemographicsTableModel::setDimensionFilter(int dimension)
+void DemographicsTableModel::setDimensionFilter(int dimension) { setFilter(m_dimension, dimension); }
+
+void DemographicsTableModel::setFilter(int &filter, int index)
 {
-    dimension = std::max(-1, dimension);
-    if (dimension == m_dimension)
+    index = std::max(-1, index);
+    if (index == filter)
         return;
-    m_dimension = dimension;
+    filter = index;
     reset();
 }
 

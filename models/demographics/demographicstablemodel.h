@@ -96,6 +96,8 @@ protected:
 
     /// Rebuild the rows inside a model reset (a subclass's own filters call it).
     void reset();
+    /// Set a filter (an index, anything below 0 = every one) and reset() when it changed.
+    void setFilter(int &filter, int index);
 
 private:
     std::shared_ptr<const AnalysisBundle> m_bundle;
