@@ -123,17 +123,17 @@ void TestCategoricalViews::modelsPassTheTester()
     evidence.setCell(m_bundle->verdicts.find("all", "stance"));
     QCOMPARE(evidence.rowCount(), 3);
 
+    // The first condition's sentiment answers against the human plurality, as a matrix and per class.
+    const models::ConfusionTable sentiment = models::conditionConfusion(m_bundle->analysis, 0, 1);
+    const std::vector<std::string> &sentimentLabels = m_bundle->analysis.categoricalLabels[1];
     models::ConfusionMatrixModel matrix;
     QAbstractItemModelTester t4(&matrix, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    matrix.setConfusion(models::conditionConfusion(m_bundle->analysis, 0, 1), m_bundle->analysis.categoricalLabels[1],
-                        "sentiment");
+    matrix.setConfusion(sentiment, sentimentLabels, "sentiment");
     QCOMPARE(matrix.rowCount(), 4);
     QCOMPARE(matrix.columnCount(), 5);
-
     models::ClassMetricsModel metrics;
     QAbstractItemModelTester t5(&metrics, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    metrics.setConfusion(models::conditionConfusion(m_bundle->analysis, 0, 1), m_bundle->analysis.categoricalLabels[1],
-                         "sentiment");
+    metrics.setConfusion(sentiment, sentimentLabels, "sentiment");
     QCOMPARE(metrics.rowCount(), 5);
 
     models::CategoricalHumanModel human;
