@@ -8,6 +8,7 @@
 // run together ("8100").
 #include "engine/demo/demo.h"
 #include "tests/gui/fakestudy.h"
+#include "tests/gui/figurecases.h"
 #include "widgets/figurecatalog.h"
 #include "widgets/figureexporter.h"
 #include "widgets/figurestyle.h"
@@ -106,13 +107,7 @@ void TestFigureLayout::wrapKeepsEveryCharacter()
 
 void TestFigureLayout::noTextClippedOverlappingOrElided_data()
 {
-    QTest::addColumn<QString>("figure");
-    QTest::addColumn<double>("widthInches");
-    QTest::addColumn<int>("conditions");
-    for (const QString &name : widgets::figureNames())
-        for (double w : {widgets::kApaSingleColumnInches, widgets::kApaDoubleColumnInches})
-            for (int n : {1, 5, 8})
-                QTest::addRow("%s %.3gin %d", qPrintable(name), w, n) << name << w << n;
+    test::addCatalogFigureRows();
 }
 
 void TestFigureLayout::noTextClippedOverlappingOrElided()

@@ -19,6 +19,7 @@
 #include "engine/demo/demo.h"
 #include "tests/common/figurecheck.h"
 #include "tests/common/testutil.h"
+#include "tests/gui/figurecases.h"
 #include "widgets/blandaltmanfigure.h"
 #include "widgets/figurecatalog.h"
 #include "widgets/figureexporter.h"
@@ -90,12 +91,7 @@ study::Study otherShape(bool categorical, int conditions, int items = 40, bool t
         s.addItem(item);
     }
     const auto rate = [&](int rater, int item, const char *dimension, double value) {
-        study::Rating r;
-        r.rater = rater;
-        r.item = item;
-        r.dimension = s.findDimension(dimension);
-        r.value = value;
-        s.ratings.push_back(r);
+        s.ratings.push_back({rater, item, s.findDimension(dimension), value});
     };
     for (int h = 0; h < 5; ++h) {
         const int rater = s.addRater({"h" + std::to_string(h + 1), study::RaterKind::Human, -1});
@@ -263,13 +259,7 @@ void TestFigureMargin::helpersCountWhatTheySay()
 
 void TestFigureMargin::demoFiguresKeepTheirMargin_data()
 {
-    QTest::addColumn<QString>("figure");
-    QTest::addColumn<double>("widthInches");
-    QTest::addColumn<int>("conditions");
-    for (const QString &name : widgets::figureNames())
-        for (double w : {widgets::kApaSingleColumnInches, widgets::kApaDoubleColumnInches})
-            for (int n : {1, 5, 8})
-                QTest::addRow("%s %.3gin %d", qPrintable(name), w, n) << name << w << n;
+    test::addCatalogFigureRows();
 }
 
 void TestFigureMargin::demoFiguresKeepTheirMargin()
