@@ -118,7 +118,9 @@ public:
     }
 
     void numericCell(std::size_t dd, std::size_t dimOut, std::size_t g, const std::vector<int> &items);
-    void classificationCell(std::size_t dimOut, std::size_t g, const std::vector<int> &items);
+    /// `cat` < 0: the classified dimension against the items' true labels; otherwise categorical dimension
+    /// d.catDims[cat] against the items' human plurality (items with a single plurality label only).
+    void classificationCell(std::size_t dimOut, std::size_t g, const std::vector<int> &items, int cat = -1);
     const Progress *progress = nullptr;
 
 private:
@@ -372,16 +374,19 @@ void Builder::numericCell(std::size_t dd, std::size_t dimOut, std::size_t g, con
     }
 }
 
-void Builder::classificationCell(std::size_t dimOut, std::size_t g, const std::vector<int> &items)
+void Builder::classificationCell(std::size_t dimOut, std::size_t g, const std::vector<int> &items, int cat)
 {
-    const std::size_t K = m_chosen.size(), n = items.size(), B = m_o.bootstrap, L = m_d.labels.size();
+    const std::size_t K = m_chosen.size(), n = items.size(), B = m_o.bootstrap;
+    const detail::CategoricalData *cd = cat >= 0 ? &m_d.catDims[static_cast<std::size_t>(cat)] : nullptr;
+    const std::size_t L = cd ? cd->labels.size() : m_d.labels.size();
     std::vector<int> truth(n);
     std::vector<std::vector<int>> P(K, std::vector<int>(n));
     for (std::size_t i = 0; i < n; ++i) {
         const auto j = static_cast<std::size_t>(items[i]);
-        truth[i] = m_d.truth[j];
+        truth[i] = cd ? cd->plurality.of(j).front() : m_d.truth[j];
         for (std::size_t c = 0; c < K; ++c)
-            P[c][i] = m_d.labelPredictions[m_chosen[c]][j];
+            P[c][i] = cd ? static_cast<int>(m_d.catPredictions[m_chosen[c]][static_cast<std::size_t>(cat)][j])
+                         : m_d.labelPredictions[m_chosen[c]][j];
     }
     std::vector<agreement::ConfusionResult> cr(K);
     std::vector<double> acc(K), kappa(K), f1(K);
@@ -518,6 +523,7 @@ Result<Comparison> compareConditions(const study::Study &study, const CompareOpt
         bool classification = false;
         std::size_t dd = 0, dimOut = 0, g = 0;
         std::vector<int> items;
+        int cat = -1; ///< a categorical dimension without gold: d.catDims[cat] against the human plurality
     };
     std::vector<Cell> cells;
     for (std::size_t dd = 0; dd < d.dims.size(); ++dd) {
@@ -579,6 +585,44 @@ Result<Comparison> compareConditions(const study::Study &study, const CompareOpt
         }
     }
 
+    // Categorical dimensions with human labels: compared like a classification against each item's human
+    // plurality, on the items whose plurality is a single label (a tie has no one label to be right about).
+    for (std::size_t k = 0; k < d.catDims.size(); ++k) {
+        const detail::CategoricalData &cd = d.catDims[k];
+        bool all = true;
+        for (std::size_t c : chosen)
+            if (d.catPredictions[c][k].empty()) {
+                out.notes.push_back("condition '" + study.conditions[c].id + "' gave no " + cd.name
+                                    + " labels: its agreement with the human plurality is not compared");
+                all = false;
+            }
+        if (!all)
+            continue;
+        const std::size_t dimOut = out.dimensions.size();
+        const bool classified = d.labelDimension == cd.studyDimension;
+        out.dimensions.push_back(classified ? cd.name + " (human plurality)" : cd.name);
+        out.classification.push_back(true);
+        std::size_t ties = 0;
+        for (std::size_t g = 0; g < d.groups.size(); ++g) {
+            Cell cell{true, 0, dimOut, g, {}, static_cast<int>(k)};
+            for (int j : d.groupItems[g]) {
+                const auto ju = static_cast<std::size_t>(j);
+                const std::size_t t = cd.plurality.of(ju).size();
+                ties += g == 0 && t > 1;
+                bool ok = t == 1;
+                for (std::size_t c : chosen)
+                    ok = ok && !std::isnan(d.catPredictions[c][k][ju]);
+                if (ok)
+                    cell.items.push_back(j);
+            }
+            out.items.push_back({dimOut, g, d.groupItems[g].size(), cell.items.size()});
+            cells.push_back(std::move(cell));
+        }
+        if (ties > 0)
+            out.notes.push_back(cd.name + " is compared against the human plurality on the items whose plurality is one label: "
+                                + std::to_string(ties) + " tied items are left out");
+    }
+
     Builder builder(d, o, chosen, out);
     builder.progress = &progress;
     bool any = false;
@@ -595,7 +639,7 @@ Result<Comparison> compareConditions(const study::Study &study, const CompareOpt
         }
         any = true;
         if (cell.classification)
-            builder.classificationCell(cell.dimOut, cell.g, cell.items);
+            builder.classificationCell(cell.dimOut, cell.g, cell.items, cell.cat);
         else
             builder.numericCell(cell.dd, cell.dimOut, cell.g, cell.items);
     }
