@@ -76,7 +76,9 @@ private slots:
     /// the linear mixed models' rows (lmm_*, var_*): their optimizer became the exact minqa BOBYQA
     /// port after that commit, which on this six-face fixture's degenerate fits lands elsewhere
     /// (and fits a paired LMM the old one gave up on). The mixed models are pinned against lme4 in
-    /// tests/mixed and tests/analysis; the migration touches none of their inputs.
+    /// tests/mixed and tests/analysis; the migration touches none of their inputs. Rows added since
+    /// (issue 22: the bootstrap intervals `alpha_interval_ci_*` and `delta_alpha_ci_*`, the inter-model variance over all
+    /// items, the Alt-test across dimensions with dimension `all`) are left out of the comparison.
     void metricsUnchanged()
     {
         auto p = storage::Project::open(v1Copy());
@@ -96,7 +98,15 @@ private slots:
         };
         const QStringList golden = withoutMixed(QString::fromStdString(
             test::readText(test::testDataDir() + "/storage/v1_face_with_runs.metrics.csv")));
-        const QStringList now = withoutMixed(QString::fromStdString(analysis::metricsCsv(*a)));
+        QStringList now;
+        for (const QString &row : withoutMixed(QString::fromStdString(analysis::metricsCsv(*a)))) {
+            const QStringList f = row.split(',');
+            const bool added = f.size() == 5
+                    && (f[3].startsWith("alpha_interval_ci_") || f[3].startsWith("delta_alpha_ci_") || f[1] == "all"
+                        || (f[0] == "models" && f[2] == "all"));
+            if (!added)
+                now << row;
+        }
         QVERIFY(golden.size() > 1000);
         QCOMPARE(now, golden);
     }
