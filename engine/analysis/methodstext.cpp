@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/analysis/methodstext.h"
 
+#include "engine/analysis/registry.h"
 #include "engine/analysis/report.h"
 #include "engine/inference/prompting.h"
 #include "engine/storage/database.h"
@@ -415,11 +416,7 @@ namespace {
 /// Which kinds of dimension the analysis of `study` reports (the rules of buildRatingData).
 void describeShape(const study::Study &study, MethodsFacts &f)
 {
-    std::vector<unsigned char> human(study.dimensions.size(), 0);
-    for (const auto &r : study.ratings)
-        if (r.rater >= 0 && r.dimension >= 0 && static_cast<std::size_t>(r.dimension) < human.size()
-            && study.raters[std::size_t(r.rater)].kind == study::RaterKind::Human)
-            human[std::size_t(r.dimension)] = 1;
+    const std::vector<unsigned char> human = humanRatedDimensions(study);
     for (std::size_t k = 0; k < study.dimensions.size(); ++k) {
         const auto &d = study.dimensions[k];
         if (d.kind == study::DimensionKind::Numeric) {

@@ -35,18 +35,24 @@ bool isStereoTalesView(AnalysisView v) { return v >= AnalysisView::StGrid && v <
 
 bool AnalysisPlan::shows(AnalysisView v) const { return std::find(views.begin(), views.end(), v) != views.end(); }
 
+std::vector<unsigned char> humanRatedDimensions(const study::Study &s)
+{
+    std::vector<unsigned char> rated(s.dimensions.size(), 0);
+    for (const auto &r : s.ratings)
+        if (r.dimension >= 0 && static_cast<std::size_t>(r.dimension) < s.dimensions.size() && r.rater >= 0
+            && static_cast<std::size_t>(r.rater) < s.raters.size()
+            && s.raters[static_cast<std::size_t>(r.rater)].kind == study::RaterKind::Human)
+            rated[static_cast<std::size_t>(r.dimension)] = 1;
+    return rated;
+}
+
 namespace {
 
 /// A categorical dimension classified against the factor of its name (the face study's emotion), or one
 /// with human labels (judged against their plurality): either has a confusion matrix to show.
 bool hasConfusion(const study::Study &s)
 {
-    std::vector<unsigned char> humanLabels(s.dimensions.size(), 0);
-    for (const auto &r : s.ratings)
-        if (r.dimension >= 0 && static_cast<std::size_t>(r.dimension) < s.dimensions.size() && r.rater >= 0
-            && static_cast<std::size_t>(r.rater) < s.raters.size()
-            && s.raters[static_cast<std::size_t>(r.rater)].kind == study::RaterKind::Human)
-            humanLabels[static_cast<std::size_t>(r.dimension)] = 1;
+    const std::vector<unsigned char> humanLabels = humanRatedDimensions(s);
     for (std::size_t k = 0; k < s.dimensions.size(); ++k)
         if (s.dimensions[k].kind == study::DimensionKind::Categorical
             && (s.findFactor(s.dimensions[k].name) >= 0 || humanLabels[k]))

@@ -47,6 +47,10 @@ struct AnalysisPlan {
     bool shows(AnalysisView v) const;
 };
 
+/// Per declared dimension of `study`, 1 when a human rated it (the dimensions the analysis can judge models
+/// against); what the plan, the methods text and the analysis decide their parts by.
+std::vector<unsigned char> humanRatedDimensions(const study::Study &study);
+
 /// The plan for `study`, starting from `base` (thresholds, seeds, the caller's parts). An empty
 /// `groupBy` in `base` takes the protocol's default grouping; a part the caller switched off stays off.
 AnalysisPlan analysisPlanFor(const study::Study &study, RatingAnalysisOptions base = {});
