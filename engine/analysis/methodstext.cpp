@@ -503,10 +503,10 @@ std::vector<std::string> methodsReferences()
         "clinical measurement. The Lancet, 327(8476), 307-310.",
         "Bland, J. M., & Altman, D. G. (1999). Measuring agreement in method comparison studies. Statistical Methods "
         "in Medical Research, 8(2), 135-160.",
-        "Fleiss, J. L. (1971). Measuring nominal scale agreement among many raters. Psychological Bulletin, 76(5), "
-        "378-382.",
         "Calderon, N., Reichart, R., & Dror, R. (2025). The alternative annotator test for LLM-as-a-judge: How to "
         "statistically justify replacing human annotators with LLMs. arXiv:2501.10970.",
+        "Fleiss, J. L. (1971). Measuring nominal scale agreement among many raters. Psychological Bulletin, 76(5), "
+        "378-382.",
         "Krippendorff, K. (2011). Computing Krippendorff's alpha-reliability. University of Pennsylvania, Annenberg "
         "School for Communication.",
         "Satterthwaite, F. E. (1946). An approximate distribution of estimates of variance components. Biometrics "
