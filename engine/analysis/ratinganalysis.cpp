@@ -473,7 +473,7 @@ bool bootstrapAlpha(RatingAnalysis &a, const RatingData &d, const RatingAnalysis
         return BootstrapInterval {pi.low, pi.high, B, pi.finite};
     };
     auto run = [&](const agreement::ItemRatings &humans, agreement::AlphaLevel level,
-                   const std::vector<std::vector<double>> &answers, std::size_t g, BootstrapInterval &human,
+                   const std::vector<std::span<const double>> &answers, std::size_t g, BootstrapInterval &human,
                    const std::function<BootstrapInterval &(std::size_t)> &conditionCi) {
         std::vector<std::span<const double>> extra;
         std::vector<std::size_t> which;
@@ -497,7 +497,7 @@ bool bootstrapAlpha(RatingAnalysis &a, const RatingData &d, const RatingAnalysis
     for (auto &ca : a.conditions)
         ca.deltaAlphaCi.assign(d.dims.size(), std::vector<BootstrapInterval>(G));
     for (std::size_t dim = 0; dim < d.dims.size(); ++dim) {
-        std::vector<std::vector<double>> answers(C);
+        std::vector<std::span<const double>> answers(C); // the predictions as they are, not copied
         for (std::size_t c = 0; c < C; ++c)
             answers[c] = d.predictions[c][dim];
         for (std::size_t g = 0; g < G; ++g)
@@ -506,12 +506,14 @@ bool bootstrapAlpha(RatingAnalysis &a, const RatingData &d, const RatingAnalysis
                 return false;
     }
     for (std::size_t k = 0; k < d.catDims.size(); ++k) {
-        std::vector<std::vector<double>> answers(C);
+        std::vector<std::vector<double>> labels(C); // an invalid answer is not a label: left out of alpha
+        std::vector<std::span<const double>> answers(C);
         for (std::size_t c = 0; c < C; ++c) {
-            answers[c] = d.catPredictions[c][k];
-            for (double &v : answers[c])
+            labels[c] = d.catPredictions[c][k];
+            for (double &v : labels[c])
                 if (v < 0)
-                    v = kNaN; // an invalid answer is not a label: left out of alpha
+                    v = kNaN;
+            answers[c] = labels[c];
         }
         for (std::size_t g = 0; g < G; ++g)
             if (!run(d.catDims[k].humans, d.catDims[k].alphaLevel(), answers, g, a.categoricalHuman[k][g].alphaCi,
