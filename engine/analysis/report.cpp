@@ -43,8 +43,23 @@ private:
     std::string m_condition, m_dimension, m_group;
 };
 
-void altTestRows(Rows &r, const std::string &prefix, const AltTestResult &t);
-void intervalRows(Rows &r, const std::string &name, const BootstrapInterval &ci);
+void intervalRows(Rows &r, const std::string &name, const BootstrapInterval &ci)
+{
+    if (ci.repeats == 0)
+        return;
+    r.add(name + "_ci_low", ci.low);
+    r.add(name + "_ci_high", ci.high);
+}
+
+void altTestRows(Rows &r, const std::string &prefix, const AltTestResult &t)
+{
+    r.add(prefix + "raters_usable", t.ratersUsable);
+    if (t.status == AltTestStatus::Ok) {
+        r.add(prefix + "winning_rate", t.winningRate);
+        r.add(prefix + "advantage", t.advantage);
+        r.add(prefix + "passed", t.passed);
+    }
+}
 
 /// hist_<v> per integer of an integer scale; hist_<lo>-<hi> per bin of a continuous one.
 void histogramRows(Rows &r, const agreement::IntegerHistogram &h, const agreement::BinnedHistogram &bins)
@@ -124,24 +139,6 @@ void humanRows(Rows &r, const HumanCell &h)
     r.add("mean_item_sd", h.diversity.meanItemSd);
     r.add("distinct_values", h.diversity.distinctValues);
     histogramRows(r, h.diversity.histogram, h.bins);
-}
-
-void intervalRows(Rows &r, const std::string &name, const BootstrapInterval &ci)
-{
-    if (ci.repeats == 0)
-        return;
-    r.add(name + "_ci_low", ci.low);
-    r.add(name + "_ci_high", ci.high);
-}
-
-void altTestRows(Rows &r, const std::string &prefix, const AltTestResult &t)
-{
-    r.add(prefix + "raters_usable", t.ratersUsable);
-    if (t.status == AltTestStatus::Ok) {
-        r.add(prefix + "winning_rate", t.winningRate);
-        r.add(prefix + "advantage", t.advantage);
-        r.add(prefix + "passed", t.passed);
-    }
 }
 
 /// The humans of a categorical dimension (methods §3.7).
