@@ -16,6 +16,9 @@ namespace fs = std::filesystem;
 static const char *const kEngineRule = "^\\s*#\\s*include\\s*[<\"](Q[A-Za-z]|qt|models/|widgets/|app/)";
 static const char *const kModelsRule = "^\\s*#\\s*include\\s*[<\"](widgets/|app/)";
 static const char *const kWidgetsRule = "^\\s*#\\s*include\\s*[<\"]app/";
+// Inside the engine, a run (inference) and a reader (io, storage, study) never use an analysis: what both
+// need (the StereoTales ensemble rule, say) belongs to the study's definition in engine/study.
+static const char *const kBelowAnalysisRule = "^\\s*#\\s*include\\s*[<\"]engine/analysis/";
 // The Qt layers reach the project file only through engine functions (storage::Project, the run
 // history reader, saveConditions): never a raw connection or SQL of their own.
 static const char *const kSqlRule = "(^\\s*#\\s*include\\s*[<\"](engine/storage/database\\.h|sqlite3\\.h))|Database::open|\\bsqlite3_";
@@ -61,6 +64,16 @@ private slots:
         const std::regex forbidden(kWidgetsRule);
         const QStringList v = violations("widgets", forbidden);
         QVERIFY2(v.isEmpty(), qPrintable(v.join('\n')));
+    }
+    void nothingBelowTheAnalysisUsesIt()
+    {
+        const std::regex forbidden(kBelowAnalysisRule);
+        QStringList v;
+        for (const char *folder : {"engine/core", "engine/study", "engine/storage", "engine/io", "engine/inference"})
+            v << violations(folder, forbidden);
+        QVERIFY2(v.isEmpty(), qPrintable(v.join('\n')));
+        QVERIFY(std::regex_search(std::string("#include ") + char(34) + "engine/analysis/stereotales/ensemble.h" + char(34), forbidden));
+        QVERIFY(!std::regex_search(std::string("#include ") + char(34) + "engine/study/stereotales/ensemble.h" + char(34), forbidden));
     }
     void qtLayersOpenNoDatabase()
     {

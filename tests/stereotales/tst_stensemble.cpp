@@ -1,10 +1,10 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
-// The extractor ensemble of methods.md §3 on constructed stories: strict majority of the extractors that
+// The extractor ensemble (engine/study/stereotales/ensemble.h) on constructed stories: strict majority of the extractors that
 // answered, one answer alone, ties and all-unknown to unknown, a refusal to unknown everywhere, the
 // prompted attribute replaced by the prompted value.
-#include "engine/analysis/stereotales/ensemble.h"
+#include "engine/study/stereotales/ensemble.h"
 #include "engine/analysis/stereotales/stdata.h"
 
 #include <QtTest>

@@ -5,7 +5,7 @@
 // into what the statistics read (stdata.h).
 #include "engine/analysis/stereotales/stdata.h"
 
-#include "engine/analysis/stereotales/ensemble.h"
+#include "engine/study/stereotales/ensemble.h"
 #include "engine/io/stereotales/stories.h"
 #include "engine/storage/project.h"
 

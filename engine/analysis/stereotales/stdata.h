@@ -22,6 +22,7 @@
 
 #include "engine/core/progress.h"
 #include "engine/core/result.h"
+#include "engine/study/stereotales/ensemble.h"
 
 #include <cstdint>
 #include <string>
@@ -30,7 +31,9 @@
 namespace rl::analysis::stereotales {
 
 /// A value code in StData::extracted: an index into Attribute::values, or kUnknown.
-inline constexpr std::int16_t kUnknown = -1;
+inline constexpr std::int16_t kUnknown = study::stereotales::kUnknownValue;
+using study::stereotales::ensembleStory;
+using study::stereotales::ensembleValue;
 
 /// One attribute with its closed value set (value keys: the English value of the published grid).
 struct Attribute {

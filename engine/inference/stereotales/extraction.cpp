@@ -6,7 +6,7 @@
 // groups before they are counted.
 #include "engine/inference/stereotales/strun.h"
 
-#include "engine/analysis/stereotales/ensemble.h"
+#include "engine/study/stereotales/ensemble.h"
 #include "engine/inference/answerparser.h"
 #include "engine/inference/batch/batchjobs.h"
 #include "engine/inference/runparts.h"
@@ -222,7 +222,7 @@ Status commitGroup(storage::Database &db, const Setup &s, std::span<const Entry>
         verdicts->bind(1, e.story);
         RL_TRY(verdicts->forEachRow([&](storage::Statement &v) { answers.push_back(static_cast<std::int16_t>(v.columnInt(0))); }));
         verdicts->reset();
-        const bool isRefusal = analysis::stereotales::ensembleValue(answers) == 1;
+        const bool isRefusal = study::stereotales::ensembleValue(answers) == 1;
         RL_TRY(refused->bind(1, isRefusal ? 1 : 0).bind(2, e.story).run());
     }
     return tx.commit();

@@ -32,7 +32,7 @@
 /// unknown; every attribute unknown when the extractor found a refusal) and an st_requests row
 /// (migration_v5.sql), written in one transaction per group of answers before they are counted;
 /// the story's refused flag becomes the strict majority of its extractors' refusal verdicts
-/// (analysis/stereotales/ensemble.h's rule). A failed request is stored and sent again by the next
+/// (study/stereotales/ensemble.h). A failed request is stored and sent again by the next
 /// run. Stories are read in pages of story id order, never all at once. The analysis combines the
 /// extractors with the ensemble rule (stdata.h).
 ///

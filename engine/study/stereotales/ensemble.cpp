@@ -1,20 +1,19 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "engine/analysis/stereotales/ensemble.h"
+#include "engine/study/stereotales/ensemble.h"
 
-#include "engine/analysis/stereotales/stdata.h"
 
-namespace rl::analysis::stereotales {
+namespace rl::study::stereotales {
 
 std::int16_t ensembleValue(std::span<const std::int16_t> answers)
 {
     std::size_t answered = 0;
     for (auto v : answers)
-        answered += v != kUnknown ? 1 : 0;
+        answered += v != kUnknownValue ? 1 : 0;
     // A handful of extractors: count each candidate directly.
     for (std::size_t i = 0; i < answers.size(); ++i) {
         const std::int16_t v = answers[i];
-        if (v == kUnknown)
+        if (v == kUnknownValue)
             continue;
         std::size_t n = 0;
         for (auto w : answers)
@@ -22,7 +21,7 @@ std::int16_t ensembleValue(std::span<const std::int16_t> answers)
         if (2 * n > answered)
             return v;
     }
-    return kUnknown;
+    return kUnknownValue;
 }
 
 void ensembleStory(std::span<const std::int16_t> answers, std::size_t attributes, bool refused, int promptedAttribute,
@@ -32,7 +31,7 @@ void ensembleStory(std::span<const std::int16_t> answers, std::size_t attributes
     std::int16_t column[64];
     for (std::size_t a = 0; a < attributes; ++a) {
         if (refused) {
-            out[a] = kUnknown;
+            out[a] = kUnknownValue;
             continue;
         }
         if (static_cast<int>(a) == promptedAttribute) {
@@ -46,4 +45,4 @@ void ensembleStory(std::span<const std::int16_t> answers, std::size_t attributes
     }
 }
 
-} // namespace rl::analysis::stereotales
+} // namespace rl::study::stereotales
