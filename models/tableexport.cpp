@@ -3,12 +3,12 @@
 #include "models/tableexport.h"
 
 #include "models/cellformat.h"
+#include "models/outputfile.h"
 #include "models/roles.h"
 
 #include "engine/io/xlsx.h"
 
 #include <QAbstractItemModel>
-#include <QSaveFile>
 #include <QStringList>
 
 namespace rl::models {
@@ -256,13 +256,7 @@ QString tableToText(const QAbstractItemModel &model, TableFormat format, const Q
 
 Status writeTable(const QAbstractItemModel &model, TableFormat format, const QString &path, const TableCaption &caption)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return Error {ErrorCode::Io, path.toStdString() + ": " + file.errorString().toStdString()};
-    const QByteArray bytes = tableToText(model, format, caption).toUtf8();
-    if (file.write(bytes) != bytes.size() || !file.commit())
-        return Error {ErrorCode::Io, path.toStdString() + ": " + file.errorString().toStdString()};
-    return {};
+    return writeOutputFile(path, tableToText(model, format, caption).toUtf8());
 }
 
 Status writeTable(const QAbstractItemModel &model, TableFormat format, const QString &path, const QString &caption)

@@ -60,7 +60,8 @@ QString tableToText(const QAbstractItemModel &model, TableFormat format, const Q
 QString tableToText(const QAbstractItemModel &model, TableFormat format, const TableCaption &caption);
 
 
-/// Write the table as UTF-8 (atomically, through QSaveFile). Errors: Io.
+/// Write the table as UTF-8, whole or not at all (writeOutputFile: the previous file intact on any error, a
+/// symbolic link at `path` refused). Errors: Io, Validation (a link, a folder).
 Status writeTable(const QAbstractItemModel &model, TableFormat format, const QString &path,
                   const QString &caption = {});
 Status writeTable(const QAbstractItemModel &model, TableFormat format, const QString &path,
@@ -76,7 +77,8 @@ struct NamedTable {
 /// The tables as one Excel workbook (engine/io/xlsx.h), a sheet per table in the manuscript form:
 /// the title, the headers with their definitions as cell comments, numbers as numbers (the full
 /// value with the APA number format of the column's NumberStyleRole; a text cell that is a plain
-/// C-locale number becomes a number too; NA an empty cell), the note. Errors: Io, Validation (none).
+/// C-locale number becomes a number too; NA an empty cell), the note; whole or not at all like writeTable.
+/// Errors: Io, Validation (no table, a link at `path`).
 Status writeWorkbook(const std::vector<NamedTable> &tables, const QString &path);
 
 } // namespace rl::models

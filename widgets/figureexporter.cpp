@@ -2,11 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/figureexporter.h"
 
-#include <QFileInfo>
+#include "models/outputfile.h"
+
+#include <QBuffer>
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 
 #include <algorithm>
@@ -23,10 +24,7 @@ QRectF figureRect(double widthInches, double heightInches)
     return {0, 0, widthInches * kPointsPerInch, heightInches * kPointsPerInch};
 }
 
-Status ioError(const QString &path, const QString &what)
-{
-    return Error {ErrorCode::Io, (path + QStringLiteral(": ") + what).toStdString()};
-}
+Error renderError(const QString &what) { return Error {ErrorCode::Io, what.toStdString()}; }
 
 } // namespace
 
@@ -124,30 +122,27 @@ QImage renderFigureImage(const FigurePaintFn &paint, double widthInches, double 
     return image;
 }
 
-Status exportFigure(const FigurePaintFn &paint, const FigureExportOptions &o, const QString &path)
+Result<QByteArray> renderFigureFile(const FigurePaintFn &paint, const FigureExportOptions &o)
 {
     if (!(o.widthInches > 0.5 && o.widthInches <= 40) || !(o.heightInches > 0.5 && o.heightInches <= 40))
         return Error {ErrorCode::Validation, "the figure size must be between 0.5 and 40 inches"};
     if (o.dpi < 72 || o.dpi > 2400)
         return Error {ErrorCode::Validation, "the resolution must be between 72 and 2400 dpi"};
     const QRectF rect = figureRect(o.widthInches, o.heightInches);
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
 
     switch (o.format) {
     case FigureFormat::Png: {
         const QImage image = renderFigureImage(paint, o.widthInches, o.heightInches, o.dpi);
-        QSaveFile file(path);
-        if (!file.open(QIODevice::WriteOnly))
-            return ioError(path, file.errorString());
-        if (!image.save(&file, "PNG") || !file.commit())
-            return ioError(path, QStringLiteral("the PNG could not be written"));
-        return {};
+        if (!image.save(&buffer, "PNG"))
+            return renderError(QStringLiteral("the PNG could not be encoded"));
+        return bytes;
     }
     case FigureFormat::Svg: {
-        QSaveFile file(path);
-        if (!file.open(QIODevice::WriteOnly))
-            return ioError(path, file.errorString());
         QSvgGenerator svg;
-        svg.setOutputDevice(&file);
+        svg.setOutputDevice(&buffer);
         svg.setResolution(qRound(kPointsPerInch)); // 1 user unit = 1 pt; width/height written in mm
         svg.setSize(rect.size().toSize());
         svg.setViewBox(rect);
@@ -155,21 +150,18 @@ Status exportFigure(const FigurePaintFn &paint, const FigureExportOptions &o, co
         svg.setDescription(QStringLiteral("RaterLab figure"));
         QPainter painter;
         if (!painter.begin(&svg))
-            return ioError(path, QStringLiteral("the SVG could not be started"));
+            return renderError(QStringLiteral("the SVG could not be started"));
         painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
         paint(painter, figureContentRect(rect));
-        painter.end();
-        if (!file.commit())
-            return ioError(path, file.errorString());
-        return {};
+        if (!painter.end() || !bytes.trimmed().endsWith("</svg>"))
+            return renderError(QStringLiteral("the SVG could not be completed"));
+        return bytes;
     }
     case FigureFormat::Pdf:
         break;
     }
-    // QPdfWriter writes through its own QFile; write next to the target, then rename.
-    const QString temporary = path + QStringLiteral(".part");
     {
-        QPdfWriter pdf(temporary);
+        QPdfWriter pdf(&buffer);
         pdf.setCreator(QStringLiteral("RaterLab"));
         pdf.setTitle(o.title);
         pdf.setResolution(o.dpi);
@@ -179,20 +171,24 @@ Status exportFigure(const FigurePaintFn &paint, const FigureExportOptions &o, co
             return Error {ErrorCode::Validation, "the PDF page size was refused"};
         QPainter painter;
         if (!painter.begin(&pdf))
-            return ioError(path, QStringLiteral("the PDF could not be started"));
+            return renderError(QStringLiteral("the PDF could not be started"));
         painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
         painter.scale(o.dpi / kPointsPerInch, o.dpi / kPointsPerInch);
         paint(painter, figureContentRect(rect));
-        painter.end();
+        if (!painter.end())
+            return renderError(QStringLiteral("the PDF could not be completed"));
     }
-    if (!QFileInfo::exists(temporary))
-        return ioError(path, QStringLiteral("the PDF could not be written"));
-    QFile::remove(path);
-    if (!QFile::rename(temporary, path)) {
-        QFile::remove(temporary);
-        return ioError(path, QStringLiteral("the PDF could not be moved into place"));
-    }
-    return {};
+    if (!bytes.startsWith("%PDF-") || !bytes.trimmed().endsWith("%%EOF"))
+        return renderError(QStringLiteral("the PDF could not be completed"));
+    return bytes;
+}
+
+Status exportFigure(const FigurePaintFn &paint, const FigureExportOptions &o, const QString &path)
+{
+    auto bytes = renderFigureFile(paint, o);
+    if (!bytes)
+        return Error {bytes.error().code, path.toStdString() + ": " + bytes.error().detail + "; nothing was written"};
+    return models::writeOutputFile(path, *bytes);
 }
 
 } // namespace rl::widgets

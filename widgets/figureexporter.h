@@ -4,6 +4,7 @@
 
 #include "engine/core/result.h"
 
+#include <QByteArray>
 #include <QImage>
 #include <QRectF>
 #include <QString>
@@ -66,8 +67,13 @@ struct FigureExportOptions {
     QString title;        ///< SVG <title> / PDF document title
 };
 
-/// Paint the figure into `path`. Errors: Validation (size or dpi out of range), Io (the file could
-/// not be written).
+/// The figure's file in memory (SVG, PDF or PNG bytes). Errors: Validation (size or dpi out of range),
+/// Io (the painter could not start or finish).
+Result<QByteArray> renderFigureFile(const FigurePaintFn &paint, const FigureExportOptions &options);
+
+/// Paint the figure into `path`, whole or not at all (models::writeOutputFile: the previous file intact on
+/// any error, a symbolic link at `path` refused). Errors: Validation (size or dpi out of range, a link or a
+/// folder at `path`), Io (the file could not be written: the detail names the path and the reason).
 Status exportFigure(const FigurePaintFn &paint, const FigureExportOptions &options, const QString &path);
 
 /// The PNG front-end's image without writing it (white background, DPI set, the figure in figureContentRect()).

@@ -2,14 +2,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
 // bench_fuzz [SECONDS] [SEED]: the CI fuzz tests' mutators (tests/common/readerfuzz.h) for longer.
-// Each reader (conditions.json, CSV import, project file) gets a third of SECONDS (default 300).
+// Each reader (conditions.json, CSV import, project file) gets a quarter of SECONDS (default 300), and so does
+// the writer of every output file (rl::replaceFile / replaceFiles) against hostile destinations: a full disk at
+// a random point, a symbolic link (dangling or not) or a folder at the target, a set of two files.
 // Inputs run in forked batches, so a crash is counted (with the batch seed that reproduces it)
 // instead of ending the run. Prints inputs tried, refusals, bad messages and crashes per reader.
+#include "engine/core/atomicfile.h"
+#include "tests/common/hostiledestination.h"
 #include "tests/common/readerfuzz.h"
 
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <optional>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -87,6 +92,68 @@ Tally fuzz(const char *name, double seconds, std::uint64_t seed, int batch, cons
     return t;
 }
 
+// The mutant as the new content of a file (or of two), written to a destination its hash picks. The promise
+// checked: success leaves exactly the new bytes; any failure leaves every target as it was, names a target in its
+// message, and nothing is left beside the targets or written through a link.
+test::FuzzOutcome fuzzDestination(const std::string &bytes, const std::string &root)
+{
+    namespace fs = std::filesystem;
+    static unsigned counter = 0;
+    const std::string dir = root + "/out-" + std::to_string(::getpid()) + "-" + std::to_string(counter++);
+    fs::create_directories(dir);
+    const std::size_t h = std::hash<std::string> {}(bytes);
+    const int kind = static_cast<int>((h >> 1) % 5); // 0 plain, 1 full disk, 2 link, 3 dangling link, 4 folder
+    const bool pair = (h >> 4) & 1;
+    const std::string target = dir + "/out.bin", second = dir + "/second.bin", victim = dir + ".victim";
+    const std::string old = "old " + std::to_string(h), secondBytes = bytes + bytes;
+    const auto slurp = [](const std::string &path) { return fs::exists(path) ? readAll(path) : std::string("<absent>"); };
+    if (h & 1)
+        std::ofstream(target, std::ios::binary) << old;
+    if (pair)
+        std::ofstream(second, std::ios::binary) << old;
+    if (kind == 2 || kind == 3) {
+        if (kind == 2)
+            std::ofstream(victim, std::ios::binary) << "victim";
+        fs::remove(target);
+        fs::create_symlink(victim, target);
+    }
+    if (kind == 4) {
+        fs::remove(target);
+        fs::create_directories(target + "/inside");
+    }
+    const std::string before = slurp(target), secondBefore = slurp(second), victimBefore = slurp(victim);
+    const std::size_t limit = kind == 1 ? 1 + (h >> 8) % (2 * secondBytes.size() + 2) : 0;
+    Status s;
+    {
+        std::optional<test::FileSizeLimit> full;
+        if (limit)
+            full.emplace(limit);
+        const std::vector<FileContent> files {{target, bytes}, {second, secondBytes}};
+        s = pair ? replaceFiles(files) : replaceFile(target, bytes);
+    }
+    const bool mustFail = kind >= 2 || (limit && limit < (pair ? secondBytes.size() : bytes.size()));
+    test::FuzzOutcome out;
+    out.accepted = bool(s);
+    if (s && mustFail)
+        out.problem = "a hostile destination was written (kind " + std::to_string(kind) + ")";
+    else if (s && (slurp(target) != bytes || (pair && slurp(second) != secondBytes)))
+        out.problem = "success but other bytes";
+    else if (!s && !mustFail)
+        out.problem = "a writable destination failed: " + s.error().detail;
+    else if (!s && (slurp(target) != before || slurp(second) != secondBefore))
+        out.problem = "a failure changed a target: " + s.error().detail;
+    else if (!s && s.error().detail.find(dir) == std::string::npos)
+        out.problem = "the message names no target: " + s.error().detail;
+    if (slurp(victim) != victimBefore)
+        out.problem = "written through a link";
+    for (const auto &left : test::unexpectedFiles(dir, {"out.bin", "second.bin"}))
+        out.problem = "left behind: " + left;
+    std::error_code ec;
+    fs::remove_all(dir, ec);
+    fs::remove(victim, ec);
+    return out;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -132,10 +199,12 @@ int main(int argc, char **argv)
 
     std::printf("bench_fuzz: %.0f s, seed %llu\n", seconds, static_cast<unsigned long long>(seed));
     Tally total;
-    for (const Tally &t : {fuzz("conditions.json", seconds / 3, seed, 5000, test::validConditionsJson(), test::fuzzConditions),
-                           fuzz("csv (ratings)", seconds / 3, seed, 5000, test::validRatingsCsv(), test::fuzzCsv),
-                           fuzz("project file", seconds / 3, seed, 100, projectBytes,
-                                [&](const std::string &bytes) { return test::fuzzProject(bytes, mutant); })}) {
+    for (const Tally &t : {fuzz("conditions.json", seconds / 4, seed, 5000, test::validConditionsJson(), test::fuzzConditions),
+                           fuzz("csv (ratings)", seconds / 4, seed, 5000, test::validRatingsCsv(), test::fuzzCsv),
+                           fuzz("project file", seconds / 4, seed, 100, projectBytes,
+                                [&](const std::string &bytes) { return test::fuzzProject(bytes, mutant); }),
+                           fuzz("output files", seconds / 4, seed, 500, test::validRatingsCsv(),
+                                [&](const std::string &bytes) { return fuzzDestination(bytes, dir); })}) {
         total.tried += t.tried;
         total.refused += t.refused;
         total.badMessages += t.badMessages;

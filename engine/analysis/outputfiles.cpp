@@ -2,12 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/analysis/outputfiles.h"
 
-#include "engine/io/csv.h"
+#include "engine/core/atomicfile.h"
 
 #include <nlohmann/json.hpp>
 
 #include <cmath>
 #include <filesystem>
+#include <vector>
 
 namespace rl::analysis {
 
@@ -16,11 +17,12 @@ Status writeOutputFiles(const std::string &dir, std::initializer_list<std::pair<
     std::error_code ec;
     std::filesystem::create_directories(dir, ec);
     if (ec)
-        return Error{ErrorCode::Io, dir + ": cannot create the output directory: " + ec.message()};
+        return Error{ErrorCode::Io, dir + ": cannot create the output directory: " + ec.message() + "; nothing was written"};
     const std::filesystem::path base(dir);
+    std::vector<FileContent> contents;
     for (const auto &[name, content] : files)
-        RL_TRY(io::writeFileAtomic((base / name).string(), content));
-    return {};
+        contents.push_back({(base / name).string(), content});
+    return replaceFiles(contents);
 }
 
 nlohmann::ordered_json jsonNumber(double v)

@@ -13,9 +13,9 @@
 /// What every analysis writes its --out folder with (face, jury, StereoTales reports).
 namespace rl::analysis {
 
-/// Write each (file name, content) into `dir`, made when missing, each atomically
-/// (io::writeFileAtomic: a reader never sees half a file). Stops at the first error, which names
-/// the directory or the file and the reason.
+/// Write each (file name, content) into `dir`, made when missing, all together (rl::replaceFiles): every
+/// file keeps its old content or all get the new, never a mix, and none is written through a symbolic
+/// link. The error names the directory or the file and the reason, and says that nothing was changed.
 Status writeOutputFiles(const std::string &dir, std::initializer_list<std::pair<const char *, std::string>> files);
 
 /// A number for analysis.json: NaN → null, ±∞ → "Inf" / "-Inf" (as R's jsonlite writes them), else itself.

@@ -2,16 +2,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/inference/trust.h"
 
+#include "engine/core/atomicfile.h"
 #include "engine/inference/provider.h"
 #include "engine/storage/origin.h"
 
 #include <algorithm>
-#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <nlohmann/json.hpp>
-#include <unistd.h>
 
 namespace rl::inference {
 
@@ -98,19 +97,8 @@ Status trustEndpoints(storage::Project &project, const std::vector<EndpointUse> 
             list.push_back(e.endpoint);
     std::error_code ec;
     std::filesystem::create_directories(storage::configDir(), ec);
-    // Replaced at once (write beside, then rename): a reader sees the old store or the new one.
-    const std::string tmp = storePath() + ".tmp-" + std::to_string(::getpid());
-    {
-        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-        out << store->dump(2) << "\n";
-        if (!out.flush())
-            return Error{ErrorCode::Io, "cannot write " + tmp};
-    }
-    if (std::rename(tmp.c_str(), storePath().c_str()) != 0) {
-        std::remove(tmp.c_str());
-        return Error{ErrorCode::Io, "cannot replace " + storePath()};
-    }
-    return {};
+    // Replaced at once (rl::replaceFile): a reader sees the old store or the new one.
+    return replaceFile(storePath(), store->dump(2) + "\n");
 }
 
 Error untrustedError(const std::string &projectPath, const std::vector<EndpointUse> &endpoints)

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/io/csv.h"
 
+#include "engine/core/atomicfile.h"
 #include "engine/core/utf8.h"
 
 #include <atomic>
@@ -11,11 +12,9 @@
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
-#include <fstream>
 #include <functional>
 #include <iconv.h>
 #include <optional>
-#include <unistd.h>
 #include <zlib.h>
 
 namespace rl::io {
@@ -579,26 +578,13 @@ Status writeFileAtomic(const std::string &path, std::string_view content)
 {
     const std::filesystem::path target(path);
     std::error_code ec;
-    if (target.has_parent_path())
+    if (target.has_parent_path() && !std::filesystem::is_directory(target.parent_path(), ec)) {
         std::filesystem::create_directories(target.parent_path(), ec);
-    const std::string tmp = path + ".tmp-" + std::to_string(::getpid());
-    {
-        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-        if (!out)
-            return Error{ErrorCode::Io, path + ": cannot write: " + std::strerror(errno)};
-        out.write(content.data(), static_cast<std::streamsize>(content.size()));
-        out.flush();
-        if (!out) {
-            std::filesystem::remove(tmp, ec);
-            return Error{ErrorCode::Io, path + ": write failed: " + std::strerror(errno)};
-        }
+        if (ec)
+            return Error{ErrorCode::Io, path + ": cannot create the folder " + target.parent_path().string() + ": " + ec.message()
+                                            + "; nothing was written"};
     }
-    std::filesystem::rename(tmp, target, ec);
-    if (ec) {
-        std::filesystem::remove(tmp, ec);
-        return Error{ErrorCode::Io, path + ": cannot replace: " + ec.message()};
-    }
-    return {};
+    return replaceFile(path, content);
 }
 
 Result<std::string> sourceLine(const std::string &path, int line)

@@ -93,7 +93,8 @@ void setInputLimit(std::size_t bytes);
 /// Read a whole file (plain or gzip) as bytes, refusing more than inputLimit() (or `limit`) bytes.
 Result<std::string> readFileBytes(const std::string &path);
 Result<std::string> readFileBytes(const std::string &path, std::size_t limit);
-/// Write a file atomically: a temporary beside it, then rename, so no half-written file remains.
+/// Write a file through rl::replaceFile (engine/core/atomicfile.h): whole or not at all, the previous file intact on
+/// any error, never through a symbolic link. A missing parent folder is made first.
 Status writeFileAtomic(const std::string &path, std::string_view content);
 
 } // namespace rl::io

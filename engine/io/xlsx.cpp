@@ -2,10 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/io/xlsx.h"
 
+#include "engine/core/atomicfile.h"
+
 #include <xlsxwriter.h>
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <map>
 
 namespace rl::io::xlsx {
@@ -42,7 +45,23 @@ bool taken(const std::vector<std::string> &names, const std::string &name)
     return std::any_of(names.begin(), names.end(), [&](const std::string &n) { return lower(n) == lower(name); });
 }
 
-Error io(const std::string &path, lxw_error e) { return Error {ErrorCode::Io, path + ": " + lxw_strerror(e)}; }
+Error io(const PendingFile &file, const std::string &what)
+{
+    return Error {ErrorCode::Io, file.path() + ": " + what + "; " + file.untouched()};
+}
+
+// libxlsxwriter 1.1 does not report every failed write of its zip file (a full disk can leave a fragment with
+// LXW_NO_ERROR): a complete zip ends with its end-of-central-directory record, 22 bytes when there is no comment.
+bool endsLikeAZip(const std::string &path)
+{
+    std::FILE *f = std::fopen(path.c_str(), "rb");
+    if (!f)
+        return false;
+    unsigned char tail[22] {};
+    const bool ok = std::fseek(f, -22, SEEK_END) == 0 && std::fread(tail, 1, sizeof tail, f) == sizeof tail;
+    std::fclose(f);
+    return ok && tail[0] == 'P' && tail[1] == 'K' && tail[2] == 5 && tail[3] == 6;
+}
 
 } // namespace
 
@@ -74,9 +93,13 @@ Status writeWorkbook(const std::vector<Sheet> &sheets, const std::string &path)
     options.constant_memory = LXW_FALSE;
     options.tmpdir = nullptr;
     options.use_zip64 = LXW_FALSE;
-    lxw_workbook *book = workbook_new_opt(path.c_str(), &options);
+    // libxlsxwriter writes its own file: the temporary beside the target, committed only when complete.
+    auto file = PendingFile::create(path);
+    if (!file)
+        return file.error();
+    lxw_workbook *book = workbook_new_opt(file->temporaryPath().c_str(), &options);
     if (!book)
-        return Error {ErrorCode::Io, path + ": cannot create the workbook"};
+        return io(*file, "cannot create the workbook");
 
     lxw_format *bold = workbook_add_format(book);
     format_set_bold(bold);
@@ -104,7 +127,7 @@ Status writeWorkbook(const std::vector<Sheet> &sheets, const std::string &path)
         lxw_worksheet *ws = workbook_add_worksheet(book, names.back().c_str());
         if (!ws) {
             workbook_close(book);
-            return Error {ErrorCode::Io, path + ": cannot add sheet '" + names.back() + "'"};
+            return io(*file, "cannot add sheet '" + names.back() + "'");
         }
         lxw_row_t row = 0;
         if (!sheet.caption.empty())
@@ -141,8 +164,10 @@ Status writeWorkbook(const std::vector<Sheet> &sheets, const std::string &path)
         (void)headerRow;
     }
     if (const lxw_error e = workbook_close(book); e != LXW_NO_ERROR)
-        return io(path, e);
-    return {};
+        return io(*file, std::string("cannot write the workbook: ") + lxw_strerror(e));
+    if (!endsLikeAZip(file->temporaryPath()))
+        return io(*file, "cannot write the workbook: it came out incomplete (is the disk full?)");
+    return file->commit();
 }
 
 } // namespace rl::io::xlsx

@@ -38,7 +38,8 @@ struct Sheet {
 /// "Sheet" when empty, and made unique against `taken` by a " (2)", " (3)" … suffix.
 std::string sheetName(const std::string &wanted, const std::vector<std::string> &taken);
 
-/// Write `sheets` (at least one) to `path`. Errors: Io (libxlsxwriter's reason), Validation (no sheet).
+/// Write `sheets` (at least one) to `path`, whole or not at all (rl::PendingFile: the previous file intact on any
+/// error, never through a symbolic link). Errors: Io (libxlsxwriter's reason), Validation (no sheet, a link at `path`).
 Status writeWorkbook(const std::vector<Sheet> &sheets, const std::string &path);
 
 } // namespace rl::io::xlsx

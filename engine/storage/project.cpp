@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/storage/project.h"
 
+#include "engine/core/atomicfile.h"
 #include "engine/storage/migrations.h"
 #include "engine/storage/origin.h"
 #include "engine/storage/schemacheck.h"
@@ -187,21 +188,16 @@ Status Project::copyTo(const std::string &path)
     std::error_code ec;
     if (fs::exists(path, ec) && fs::equivalent(path, m_db.path(), ec))
         return Error {ErrorCode::Validation, "Save As needs another file than the open project (" + path + ")"};
-    const std::string part = path + ".saving";
-    fs::remove(part, ec);
+    // SQLite writes the copy itself: into an empty temporary beside the target, committed only when complete.
+    auto file = PendingFile::create(path);
+    if (!file)
+        return file.error();
     auto st = m_db.prepare("VACUUM INTO ?");
     if (!st)
         return st.error();
-    if (auto done = st->bind(1, part).run(); !done) {
-        fs::remove(part, ec);
-        return done.error();
-    }
-    fs::rename(part, path, ec);
-    if (ec) {
-        fs::remove(part, ec);
-        return Error {ErrorCode::Io, "could not write " + path + ": " + ec.message()};
-    }
-    return {};
+    if (auto done = st->bind(1, file->temporaryPath()).run(); !done)
+        return Error {done.error().code, path + ": " + done.error().detail + "; " + file->untouched()};
+    return file->commit();
 }
 
 Result<std::string> Project::projectId() { return meta("project_id"); }

@@ -82,7 +82,7 @@ public:
     Status setMeta(const std::string &key, const std::string &value);
 
     /// Save As: a consistent copy of the whole project (committed data, WAL included) at `path`,
-    /// written beside it under a temporary name and renamed into place, so `path` is either the old
+    /// written beside it under a temporary name and renamed into place (rl::PendingFile), so `path` is either the old
     /// file or the whole copy; an existing file there is replaced. This project stays open as it was.
     Status copyTo(const std::string &path);
 

@@ -7,6 +7,7 @@
 #include "engine/study/conditionjson.h"
 #include "models/conditions/conditionlistmodel.h"
 #include "models/conditions/conditionstore.h"
+#include "models/outputfile.h"
 #include "widgets/conditions/conditioncheckpanel.h"
 #include "widgets/conditions/conditionform.h"
 #include "widgets/conditions/promptpreview.h"
@@ -591,11 +592,9 @@ bool ConditionsEditor::importConditionsFile(const QString &path)
 
 bool ConditionsEditor::exportConditionsFile(const QString &path)
 {
-    QFile f(path);
     const std::string json = study::conditionsToJson(m_model->conditions());
-    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate)
-        || f.write(json.data(), static_cast<qint64>(json.size())) != static_cast<qint64>(json.size())) {
-        setStatus(tr("%1 could not be written: %2").arg(path, f.errorString()), true);
+    if (const Status written = models::writeOutputFile(path, QByteArray::fromStdString(json)); !written) {
+        setStatus(tr("%1 could not be written: %2").arg(path, QString::fromStdString(written.error().detail)), true);
         return false;
     }
     setStatus(tr("Exported %n condition(s) to %1.", nullptr, m_model->rowCount()).arg(QFileInfo(path).fileName()), false);

@@ -4,14 +4,13 @@
 
 #include "models/tablecatalog.h"
 #include "models/confusionmodels.h"
+#include "models/outputfile.h"
 #include "widgets/figurecatalog.h"
 #include "widgets/figureexporter.h"
 
-#include <QFile>
+#include <QBuffer>
 #include <QPageSize>
 #include <QPdfWriter>
-#include <QSaveFile>
-#include <QTemporaryDir>
 #include <QTextDocument>
 
 namespace rl::widgets {
@@ -61,18 +60,14 @@ std::vector<Figure> figures(std::shared_ptr<const models::AnalysisBundle> bundle
 // The SVG of a figure without its XML prolog, for inlining.
 QString inlineSvg(const PreparedFigure &figure)
 {
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("f.svg"));
     FigureExportOptions options;
     options.format = FigureFormat::Svg;
     options.widthInches = kFigureWidthInches;
     options.heightInches = figure.heightInches(kFigureWidthInches);
-    if (!exportFigure(figure.paint, options, path))
+    const auto bytes = renderFigureFile(figure.paint, options); // in memory: no temporary file that a full disk could cut
+    if (!bytes)
         return {};
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    QString svg = QString::fromUtf8(file.readAll());
+    QString svg = QString::fromUtf8(*bytes);
     const int start = svg.indexOf(QLatin1String("<svg"));
     return start < 0 ? QString() : svg.mid(start);
 }
@@ -138,24 +133,23 @@ Status writeStudyReport(std::shared_ptr<const models::AnalysisBundle> bundle, co
             }
         }
         document.setHtml(studyReportHtml(bundle, facts, options, false));
-        QPdfWriter writer(path);
-        writer.setPageSize(QPageSize(QPageSize::A4));
-        writer.setResolution(300);
-        writer.setTitle(QString::fromStdString(facts.studyName));
-        writer.setCreator(QStringLiteral("RaterLab"));
-        document.print(&writer);
-        QFile check(path);
-        if (!check.exists() || check.size() == 0)
-            return Error {ErrorCode::Io, path.toStdString() + ": the PDF could not be written"};
-        return {};
+        // Printed into memory, then written whole (models::writeOutputFile).
+        QByteArray bytes;
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        {
+            QPdfWriter writer(&buffer);
+            writer.setPageSize(QPageSize(QPageSize::A4));
+            writer.setResolution(300);
+            writer.setTitle(QString::fromStdString(facts.studyName));
+            writer.setCreator(QStringLiteral("RaterLab"));
+            document.print(&writer);
+        }
+        if (!bytes.startsWith("%PDF-") || !bytes.trimmed().endsWith("%%EOF"))
+            return Error {ErrorCode::Io, path.toStdString() + ": the PDF could not be printed; nothing was written"};
+        return models::writeOutputFile(path, bytes);
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return Error {ErrorCode::Io, path.toStdString() + ": " + file.errorString().toStdString()};
-    const QByteArray bytes = studyReportHtml(bundle, facts, options).toUtf8();
-    if (file.write(bytes) != bytes.size() || !file.commit())
-        return Error {ErrorCode::Io, path.toStdString() + ": " + file.errorString().toStdString()};
-    return {};
+    return models::writeOutputFile(path, studyReportHtml(bundle, facts, options).toUtf8());
 }
 
 } // namespace rl::widgets

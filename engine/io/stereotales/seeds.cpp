@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/io/stereotales/seeds.h"
 
+#include "engine/core/atomicfile.h"
 #include "engine/core/utf8.h"
 #include "engine/io/csv.h"
 
@@ -375,11 +376,18 @@ std::vector<Error> seedFolderErrors(const std::string &dir)
 
 namespace {
 
-Status writeYaml(const fs::path &path, const YAML::Emitter &out)
+// One file of the folder, collected so that writeSeedFolder replaces all of them together.
+struct YamlFile {
+    std::string path;
+    std::string text;
+};
+
+Status addYaml(std::vector<YamlFile> &files, const fs::path &path, const YAML::Emitter &out)
 {
     if (!out.good())
         return Error{ErrorCode::Io, path.string() + ": " + out.GetLastError()};
-    return writeFileAtomic(path.string(), std::string(out.c_str()) + "\n");
+    files.push_back({path.string(), std::string(out.c_str()) + "\n"});
+    return {};
 }
 
 } // namespace
@@ -393,6 +401,7 @@ Status writeSeedFolder(const Grid &g, const std::string &dir)
         if (ec)
             return Error{ErrorCode::Io, (fs::path(dir) / sub).string() + ": " + ec.message()};
     }
+    std::vector<YamlFile> files;
     for (const auto &lang : g.languages) {
         {
             YAML::Emitter out;
@@ -412,7 +421,7 @@ Status writeSeedFolder(const Grid &g, const std::string &dir)
                 out << YAML::EndSeq << YAML::EndMap;
             }
             out << YAML::EndMap;
-            RL_TRY(writeYaml(fs::path(dir) / attributesFile(lang.code), out));
+            RL_TRY(addYaml(files, fs::path(dir) / attributesFile(lang.code), out));
         }
         {
             YAML::Emitter out;
@@ -424,13 +433,13 @@ Status writeSeedFolder(const Grid &g, const std::string &dir)
                 out << YAML::EndSeq;
             }
             out << YAML::EndMap;
-            RL_TRY(writeYaml(fs::path(dir) / scenariosFile(lang.code), out));
+            RL_TRY(addYaml(files, fs::path(dir) / scenariosFile(lang.code), out));
         }
         {
             YAML::Emitter out;
             out << YAML::BeginMap << YAML::Key << "scenario_based" << YAML::Value << YAML::DoubleQuoted << lang.scenarioTemplate
                 << YAML::EndMap;
-            RL_TRY(writeYaml(fs::path(dir) / promptsFile(lang.code), out));
+            RL_TRY(addYaml(files, fs::path(dir) / promptsFile(lang.code), out));
         }
         if (lang.code == kKey && !lang.additional.empty()) {
             YAML::Emitter out;
@@ -438,10 +447,13 @@ Status writeSeedFolder(const Grid &g, const std::string &dir)
             for (const auto &[k, v] : lang.additional)
                 out << YAML::Key << k << YAML::Value << YAML::DoubleQuoted << v;
             out << YAML::EndMap;
-            RL_TRY(writeYaml(fs::path(dir) / kAdditionalFile, out));
+            RL_TRY(addYaml(files, fs::path(dir) / kAdditionalFile, out));
         }
     }
-    return {};
+    std::vector<FileContent> contents;
+    for (const YamlFile &f : files)
+        contents.push_back({f.path, f.text});
+    return replaceFiles(contents);
 }
 
 } // namespace rl::io::stereotales

@@ -32,7 +32,7 @@ Result<study::stereotales::Grid> readSeedFolder(const std::string &dir);
 std::vector<Error> seedFolderErrors(const std::string &dir);
 
 /// Write `g` as a seed folder in the same layout (creating `dir` and its sub-folders; existing files of
-/// the same names are replaced). Reading the folder back gives `g` again.
+/// the same names are replaced, all together or none: rl::replaceFiles). Reading the folder back gives `g` again.
 Status writeSeedFolder(const study::stereotales::Grid &g, const std::string &dir);
 
 } // namespace rl::io::stereotales
