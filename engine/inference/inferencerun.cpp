@@ -69,6 +69,7 @@ Result<RunSummary> InferenceRun::run(const ProgressFn &progress, std::stop_token
     if (!journal)
         return journal.error();
     journal->setCompletionHook(m_options.completionHook);
+    journal->setSecret(apiKey);
     auto answered = journal->answered();
     if (!answered)
         return answered.error();

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/inference/journal.h"
 
+#include "engine/inference/storedtext.h"
 #include "engine/inference/textutil.h"
 
 #include <algorithm>
@@ -154,7 +155,7 @@ Result<std::int64_t> Journal::beginRun(const std::string &settingsJson)
         "INSERT INTO runs(condition_id, created_at, status, settings_json) VALUES (?, ?, 'running', ?)");
     if (!st)
         return st.error();
-    RL_TRY(st->bind(1, m_conditionId).bind(2, utcNow()).bind(3, settingsJson).run());
+    RL_TRY(st->bind(1, m_conditionId).bind(2, utcNow()).bind(3, journalText(settingsJson, m_secret)).run());
     m_runId = m_project->database().lastInsertRowId();
     return m_runId;
 }
@@ -255,8 +256,30 @@ Status Journal::commitGroup(std::span<const Entry> entries)
     return tx.commit();
 }
 
-Status Journal::writeEntry(Statements &st, const Entry &e)
+Journal::Entry Journal::storable(const Entry &e) const
 {
+    Entry out = e;
+    auto fix = [this](std::string &t) { t = journalText(t, m_secret); };
+    RequestRecord &r = out.record;
+    for (std::string *t : {&r.parsedJson, &r.thinking, &r.rawResponse, &r.errorCode, &r.errorDetail, &r.requestHash})
+        fix(*t);
+    for (AttemptRecord &a : r.attempts) {
+        fix(a.body);
+        fix(a.outcome);
+        fix(a.startedAt);
+        if (a.error)
+            fix(a.error->detail);
+    }
+    if (out.completion) {
+        fix(out.completion->thinking);
+        fix(out.completion->rawResponse);
+    }
+    return out;
+}
+
+Status Journal::writeEntry(Statements &st, const Entry &raw)
+{
+    const Entry e = storable(raw);
     const RequestRecord &r = e.record;
     const std::int64_t itemId = m_itemIds.at(r.itemKey);
     Statement &up = st.upsert;

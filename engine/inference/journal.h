@@ -32,8 +32,13 @@
 /// commit): all of them or none are stored. A crash loses at most the answers that were in flight
 /// or waiting for their commit; a restart reads the answered identities and sends only the missing
 /// requests, replaying earlier stages from the journal. Failed requests are stored (status failed,
-/// error code/detail, the raw text) and are tried again by the next run. Every text stored here is
-/// redacted of the API key by the caller.
+/// error code/detail, the raw text) and are tried again by the next run.
+///
+/// Every text column the journal writes — of requests, attempts, prediction_texts and runs, and the
+/// record and completion the completion hook sees — goes through journalText() (storedtext.h): the
+/// key given to setSecret() redacted in any escaping, and bytes that are not UTF-8 stored escaped
+/// (recoverable with storedBytes()), so that no server reply can make the project unopenable and no
+/// echo of the key reaches the file, whatever the caller did before.
 ///
 /// Threads and connections: open(), answered(), beginRun() and endRun() use the project's own
 /// connection. Writes (commit, commitGroup) use it too, unless openWriteConnection() gave the
@@ -128,6 +133,9 @@ public:
     using CompletionHook = std::function<Status(storage::Database &db, const RequestRecord &record, const ItemCompletion &completion)>;
     void setCompletionHook(CompletionHook hook) { m_hook = std::move(hook); }
 
+    /// The API key the run sends: redacted from every text the journal writes (see the class comment).
+    void setSecret(std::string secret) { m_secret = std::move(secret); }
+
     /// Give the journal's writes a connection of their own (same file, same pragmas: WAL,
     /// synchronous=FULL), so that commits can run on a writer thread. Idempotent.
     Status openWriteConnection();
@@ -138,7 +146,8 @@ private:
     explicit Journal(storage::Project &p);
     storage::Database &writeDb();
     Result<Statements *> statements();
-    Status writeEntry(Statements &st, const Entry &e);
+    Status writeEntry(Statements &st, const Entry &raw);
+    Entry storable(const Entry &e) const;
 
     storage::Project *m_project = nullptr;
     std::unique_ptr<storage::Database> m_writeDb; ///< null: the project's connection
@@ -149,6 +158,7 @@ private:
     std::map<std::string, std::int64_t> m_dimIds; ///< rated dimension name -> row id
     std::map<std::string, std::int64_t> m_itemIds;
     CompletionHook m_hook;
+    std::string m_secret;
 };
 
 } // namespace rl::inference

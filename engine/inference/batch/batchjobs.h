@@ -46,6 +46,10 @@ public:
     /// `db` (the project's connection) must outlive the store; `conditionRowId` is conditions.id.
     BatchJobStore(storage::Database &db, std::int64_t conditionRowId, Provider provider);
 
+    /// The API key of the run: every text the store writes that a server chose (batch and file
+    /// ids, states, error details) goes through the journal's rule (storedtext.h's journalText).
+    void setSecret(std::string secret) { m_secret = std::move(secret); }
+
     /// Record a new job before it is sent (state submitting). Returns its row id.
     Result<std::int64_t> create(std::int64_t runId, const std::vector<std::string> &customIds, std::int64_t payloadBytes);
     Status accepted(std::int64_t job, const BatchStatus &status, const std::string &inputFileId = {});
@@ -69,6 +73,7 @@ private:
     storage::Database &m_db;
     std::int64_t m_condition = 0;
     Provider m_provider;
+    std::string m_secret;
 };
 
 } // namespace rl::inference::batch

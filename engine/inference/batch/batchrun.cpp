@@ -425,6 +425,7 @@ Result<BatchRunSummary> runBatch(storage::Project &project, const std::string &c
     if (!journal)
         return journal.error();
     journal->setCompletionHook(options.run.completionHook);
+    journal->setSecret(s.apiKey);
     auto answered = journal->answered();
     if (!answered)
         return answered.error();
@@ -455,6 +456,7 @@ Result<BatchRunSummary> runBatch(storage::Project &project, const std::string &c
     if (!condRow)
         return condRow.error();
     BatchJobStore store(project.database(), *condRow, *provider);
+    store.setSecret(s.apiKey);
     auto submissions = store.submissions();
     if (!submissions)
         return submissions.error();
