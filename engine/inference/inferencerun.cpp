@@ -8,6 +8,7 @@
 #include "engine/inference/prompting.h"
 #include "engine/inference/runparts.h"
 #include "engine/inference/textutil.h"
+#include "engine/storage/runlock.h"
 
 #include <nlohmann/json.hpp>
 
@@ -56,6 +57,9 @@ void InferenceRun::resume() { m_scheduler->resume(); }
 Result<RunSummary> InferenceRun::run(const ProgressFn &progress, std::stop_token stop)
 {
     using Clock = std::chrono::steady_clock;
+    auto lock = storage::RunLock::acquire(m_project.path(), "a run of condition '" + m_conditionId + "'");
+    if (!lock)
+        return lock.error();
     auto setup = prepareRun(m_project, m_conditionId, m_options);
     if (!setup)
         return setup.error();

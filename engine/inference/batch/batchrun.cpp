@@ -8,6 +8,7 @@
 #include "engine/inference/prompting.h"
 #include "engine/inference/runparts.h"
 #include "engine/inference/textutil.h"
+#include "engine/storage/runlock.h"
 
 #include <nlohmann/json.hpp>
 
@@ -413,6 +414,9 @@ Result<BatchRunSummary> runBatch(storage::Project &project, const std::string &c
 {
     using Clock = std::chrono::steady_clock;
     const auto t0 = Clock::now();
+    auto lock = storage::RunLock::acquire(project.path(), "a batch run of condition '" + conditionId + "'");
+    if (!lock)
+        return lock.error();
     auto setup = detail::prepareRun(project, conditionId, options.run);
     if (!setup)
         return setup.error();

@@ -14,6 +14,7 @@
 #include "engine/inference/storedtext.h"
 #include "engine/inference/textutil.h"
 #include "engine/io/stereotales/stories.h"
+#include "engine/storage/runlock.h"
 
 #include <nlohmann/json.hpp>
 
@@ -686,6 +687,9 @@ Status runBatched(storage::Project &project, const Setup &s, const ExtractionOpt
 Result<StRunSummary> runExtraction(storage::Project &project, const ExtractionOptions &options, const StProgressFn &progress,
     std::stop_token stop)
 {
+    auto lock = storage::RunLock::acquire(project.path(), "a StereoTales extraction by '" + options.extractor + "'");
+    if (!lock)
+        return lock.error();
     auto setup = prepare(project, options);
     if (!setup)
         return setup.error();

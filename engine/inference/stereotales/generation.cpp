@@ -8,6 +8,7 @@
 #include "engine/inference/answerparser.h"
 #include "engine/inference/stereotales/stparts.h"
 #include "engine/io/stereotales/stories.h"
+#include "engine/storage/runlock.h"
 
 #include <algorithm>
 #include <memory>
@@ -62,6 +63,9 @@ std::string storyKeyOf(const std::string &condition, const std::string &promptKe
 Result<StRunSummary> runGeneration(storage::Project &project, const GenerationOptions &options, const StProgressFn &progress,
     std::stop_token stop)
 {
+    auto lock = storage::RunLock::acquire(project.path(), "a StereoTales generation by '" + options.condition + "'");
+    if (!lock)
+        return lock.error();
     auto loaded = project.loadStudy();
     if (!loaded)
         return loaded.error();
