@@ -56,6 +56,11 @@ Status BatchJobStore::update(std::int64_t job, const std::string &sql, const std
     return st->run();
 }
 
+Status BatchJobStore::uploaded(std::int64_t job, const std::string &inputFileId)
+{
+    return update(job, "UPDATE batch_jobs SET input_file_id = ?, updated_at = ? WHERE id = ?", {inputFileId, utcNow()}, {});
+}
+
 Status BatchJobStore::accepted(std::int64_t job, const BatchStatus &s, const std::string &inputFileId)
 {
     return update(job,
