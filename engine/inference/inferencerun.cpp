@@ -348,6 +348,7 @@ Result<RunSummary> InferenceRun::run(const ProgressFn &progress, std::stop_token
         const SchedulerStats st = m_scheduler->stats();
         p.inFlight = st.inFlight;
         p.retries = st.retries;
+        p.serverWaitSeconds = st.serverWaitSeconds;
         p.imagesConverted = static_cast<std::int64_t>(images.stats().converted);
         p.elapsedSeconds = std::chrono::duration<double>(Clock::now() - t0).count();
         const std::int64_t finished = p.answered + p.failed;

@@ -420,6 +420,7 @@ Status runSync(storage::Project &project, const Setup &s, const ExtractionOption
         const SchedulerStats st = scheduler.stats();
         p.inFlight = st.inFlight;
         p.retries = st.retries;
+        p.serverWaitSeconds = st.serverWaitSeconds;
         p.elapsedSeconds = std::chrono::duration<double>(Clock::now() - t0).count();
         const std::int64_t finished = p.answered + p.failed;
         p.etaSeconds = finished > 0 ? p.elapsedSeconds / static_cast<double>(finished) * static_cast<double>(p.totalRequests - finished) : -1;
