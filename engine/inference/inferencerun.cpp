@@ -74,6 +74,7 @@ Result<RunSummary> InferenceRun::run(const ProgressFn &progress, std::stop_token
         return journal.error();
     journal->setCompletionHook(m_options.completionHook);
     journal->setSecret(apiKey);
+    journal->freezeCondition(s.configHash);
     auto answered = journal->answered();
     if (!answered)
         return answered.error();
@@ -200,7 +201,14 @@ Result<RunSummary> InferenceRun::run(const ProgressFn &progress, std::stop_token
         return true;
     };
 
+    // Nothing is sent once the project's condition differs from the configuration the run froze.
+    storage::Database &reads = m_project.database();
     auto makeJob = [&](std::size_t ui) -> std::optional<Job> {
+        if (Status same = checkConditionUnchanged(reads, m_conditionId, s.configHash); !same) {
+            fatal = same.error();
+            internalStop.request_stop();
+            return std::nullopt;
+        }
         Unit &u = units[ui];
         const StageSpec &st = nextStage(s, u);
         static const ImageData kNoImage;

@@ -4,6 +4,7 @@
 
 #include "engine/inference/storedtext.h"
 #include "engine/inference/textutil.h"
+#include "engine/study/conditionjson.h"
 
 #include <algorithm>
 #include <cmath>
@@ -38,6 +39,39 @@ void bindTokens(Statement &st, int index, std::int64_t v)
 }
 
 } // namespace
+
+std::string conditionConfigHash(const study::ModelCondition &c)
+{
+    study::ModelCondition sent = c;
+    sent.label.clear();
+    sent.notes.clear();
+    sent.apiKeyEnv.clear();
+    sent.parameters.clear();
+    sent.quantization.clear();
+    sent.priceInputPerMTok.reset();
+    sent.priceOutputPerMTok.reset();
+    sent.imported.reset();
+    return fnv1aHex(study::conditionToJson(sent));
+}
+
+Status checkConditionUnchanged(storage::Database &db, const std::string &conditionKey, const std::string &frozenHash)
+{
+    auto st = db.prepare("SELECT config_json FROM conditions WHERE key = ?");
+    if (!st)
+        return st.error();
+    st->bind(1, conditionKey);
+    auto row = st->step();
+    if (!row)
+        return row.error();
+    const std::string stored = *row ? st->columnText(0) : std::string();
+    auto parsed = *row ? study::parseConditionsJson(stored, "config_json") : Result<std::vector<study::ModelCondition>>(
+                                                                                 std::vector<study::ModelCondition> {});
+    if (parsed && parsed->size() == 1 && conditionConfigHash(parsed->front()) == frozenHash)
+        return {};
+    return Error{ErrorCode::Validation, "condition '" + conditionKey + "' was changed in the project while this run was sending "
+                                            "(e.g. by import conditions): nothing more is sent under its previous configuration "
+                                            "and no answer to it is filed under the new one; run again to send under the new one"};
+}
 
 Result<Journal> Journal::openFace(storage::Project &project, study::Study &study, const study::ModelCondition &c,
     const std::vector<std::string> &labels)
@@ -90,6 +124,7 @@ Result<Journal> Journal::open(storage::Project &project, study::Study &study, co
     if (!cond)
         return cond.error();
     j.m_conditionId = *cond;
+    j.m_conditionKey = c.id;
     auto rater = scalar(db, "SELECT id FROM raters WHERE kind = 'model' AND key = ?", c.id);
     if (!rater)
         return rater.error();
@@ -245,6 +280,8 @@ Status Journal::commitGroup(std::span<const Entry> entries)
         return st.error();
     storage::Database::Transaction tx(writeDb());
     RL_TRY(tx.began());
+    if (!m_frozenConfig.empty())
+        RL_TRY(checkConditionUnchanged(writeDb(), m_conditionKey, m_frozenConfig));
     for (const Entry &e : entries)
         if (Status s = writeEntry(**st, e); !s) {
             (*st)->upsert.reset();

@@ -23,7 +23,12 @@
 /// prediction_texts of schema.sql).
 ///
 /// A request's identity is (condition, item, stage, round, sample, prompt hash) — the UNIQUE key
-/// of `requests`. An answer is committed — the requests row (status answered, parsed JSON, thinking,
+/// of `requests`. The prompt hash a run stores is the stage's template hash combined with
+/// conditionConfigHash() of the condition as the run found it (runparts.cpp), so that answers to
+/// one configuration are never reused for another; rows written before that (the template hash
+/// alone) are still reused. A run freezes its condition's configuration (freezeCondition): every
+/// commit checks, in its transaction, that the project's condition still has it, and refuses to
+/// file answers under a configuration changed meanwhile (e.g. by `import conditions`). An answer is committed — the requests row (status answered, parsed JSON, thinking,
 /// raw answer, tokens, latency, cost), its attempts rows and, when the answer completes an item,
 /// the ratings of the condition's model rater (one per dimension the protocol's answer schema
 /// rates: a categorical value as its level index, a numeric one as given; sample = the sample
@@ -84,6 +89,15 @@ struct JournalAnswer {
     double latencyMs = 0;
 };
 
+/// The hash of what a condition's requests are made from: its conditions.json object without the
+/// label, notes, prices, key variable and the descriptive fields (parameters, quantization, the
+/// import record). Part of every request's identity.
+std::string conditionConfigHash(const study::ModelCondition &c);
+
+/// Error{Validation} naming the condition when the project's condition `conditionKey` (read through
+/// `db`) no longer has the configuration hash `frozenHash`, or is gone.
+Status checkConditionUnchanged(storage::Database &db, const std::string &conditionKey, const std::string &frozenHash);
+
 class Journal {
 public:
     using Key = std::tuple<std::string, int, int, int, std::string>; ///< item key, stage, round, sample, prompt hash
@@ -136,6 +150,10 @@ public:
     /// The API key the run sends: redacted from every text the journal writes (see the class comment).
     void setSecret(std::string secret) { m_secret = std::move(secret); }
 
+    /// The configuration hash (conditionConfigHash) the run sends with: a commit after the project's
+    /// condition changed fails with checkConditionUnchanged's error and stores nothing.
+    void freezeCondition(std::string configHash) { m_frozenConfig = std::move(configHash); }
+
     /// Give the journal's writes a connection of their own (same file, same pragmas: WAL,
     /// synchronous=FULL), so that commits can run on a writer thread. Idempotent.
     Status openWriteConnection();
@@ -159,6 +177,8 @@ private:
     std::map<std::string, std::int64_t> m_itemIds;
     CompletionHook m_hook;
     std::string m_secret;
+    std::string m_conditionKey;
+    std::string m_frozenConfig;
 };
 
 } // namespace rl::inference

@@ -141,6 +141,9 @@ private:
 
     Result<HttpRequest> build(const std::string &id)
     {
+        // Nothing is submitted once the project's condition differs from the configuration the run froze.
+        if (Status same = checkConditionUnchanged(m_project.database(), m_s.condition.id, m_s.configHash); !same)
+            return same.error();
         const std::size_t ui = m_byId.at(id);
         Unit &u = m_units[ui];
         static const ImageData kNoImage;
@@ -430,6 +433,7 @@ Result<BatchRunSummary> runBatch(storage::Project &project, const std::string &c
         return journal.error();
     journal->setCompletionHook(options.run.completionHook);
     journal->setSecret(s.apiKey);
+    journal->freezeCondition(s.configHash);
     auto answered = journal->answered();
     if (!answered)
         return answered.error();
