@@ -219,7 +219,7 @@ private slots:
     {
         QFETCH(bool, batch);
         test::BatchServers s;
-        s.model.delayMs = 40;
+        s.model.delayMs = 80;
         s.batches.pollsInProgress = 20;
         const std::string dir = test::tempDir();
         const std::string path = dir + "/p.raterlab";
