@@ -693,6 +693,130 @@ private slots:
         QVERIFY(scalar(*p, "SELECT count(*) FROM runs WHERE settings_json LIKE '%\"order_seed\":7%'") == 1);
     }
 
+    /// `stereotales extract` and `rate-harm` killed with SIGKILL at random moments, like generation above:
+    /// after restarts every request is answered once, no story whose extraction was committed is sent
+    /// again, and a final run sends nothing.
+    void killNineDuringExtractionAndHarm_data()
+    {
+        QTest::addColumn<QString>("verb");
+        QTest::newRow("extract") << "extract";
+        QTest::newRow("rate-harm") << "rate-harm";
+    }
+    void killNineDuringExtractionAndHarm()
+    {
+        QFETCH(QString, verb);
+        const bool extract = verb == "extract";
+        const std::string dir = test::tempDir();
+        std::mutex m;
+        int resentAfterCommit = 0;
+        std::map<std::string, int> sends; // last user turn -> sends
+        FakeModel model;
+        model.requiredKey = kKey;
+        std::string path;
+        std::atomic<bool> counting = false;
+        LoopbackServer server([&](const HttpServerRequest &req) {
+            const auto body = nlohmann::json::parse(req.body, nullptr, false);
+            std::string lastUser;
+            if (body.is_object())
+                for (const auto &msg : body.value("messages", nlohmann::json::array()))
+                    if (msg.value("role", "") == "user" && msg["content"].is_string())
+                        lastUser = msg["content"].get<std::string>();
+            if (counting && extract) {
+                auto db = storage::Database::open(path, storage::Database::Mode::OpenExisting);
+                auto st = db ? db->prepare("SELECT count(*) FROM st_extractions e JOIN st_stories s ON s.id = e.story_id WHERE s.text = ?")
+                             : Result<storage::Statement>(Error{});
+                if (st) {
+                    st->bind(1, storyOf(lastUser));
+                    if (st->step() && st->columnInt(0) > 0) {
+                        std::lock_guard lock(m);
+                        ++resentAfterCommit;
+                    }
+                }
+            }
+            if (counting) {
+                std::lock_guard lock(m);
+                ++sends[lastUser];
+            }
+            return model.handle(req);
+        });
+        study::ModelCondition gen = condition("gen", "openai-compatible", server.baseUrl() + "/v1");
+        gen.apiKeyEnv = "RL_ST_KILL_TEST_KEY";
+        path = makeProject(dir, {gen});
+        QVERIFY(!path.empty());
+        std::int64_t expected = 0;
+        {
+            auto p = storage::Project::open(path);
+            QVERIFY(p);
+            if (extract) {
+                GenerationOptions g;
+                g.condition = "gen";
+                g.st = fast();
+                QVERIFY(runGeneration(*p, g));
+                expected = scalar(*p, "SELECT count(*) FROM st_stories");
+            } else {
+                const std::string csv = dir + "/st_associations.csv";
+                std::ofstream out(csv);
+                out << "base_attribute,base_value,attribute,value,models_reported\n";
+                for (const char *v : {"bus", "car", "bicycle"}) {
+                    for (const char *a : {"young (18-34)", "older (65+)"})
+                        out << "age," << a << ",commute," << v << ",1\n";
+                    for (const char *h : {"capital city", "mountain village"})
+                        out << "commute," << v << ",hometown," << h << ",1\n";
+                }
+                out.close();
+                auto added = addAssociationItems(*p, csv);
+                QVERIFY(added);
+                expected = static_cast<std::int64_t>(*added);
+            }
+        }
+        QVERIFY(expected >= 6);
+        model.delayMs = 40;
+        counting = true;
+        ::setenv("RL_ST_KILL_TEST_KEY", kKey, 1);
+        const std::vector<std::string> args = extract
+            ? std::vector<std::string> {"stereotales", "extract", path, "--extractor", "gen", "--concurrency", "4"}
+            : std::vector<std::string> {"stereotales", "rate-harm", path, "--condition", "gen", "--concurrency", "4"};
+        const std::string log = dir + "/cli.log";
+        stats::Rng rng(13);
+        int kills = 0;
+        for (int attempt = 0; attempt < 5; ++attempt) {
+            const pid_t pid = test::spawnLogged(RL_CLI, args, log, true);
+            QVERIFY(pid > 0);
+            std::this_thread::sleep_for(std::chrono::milliseconds(60 + rng.below(150)));
+            int status = 0;
+            if (waitpid(pid, &status, WNOHANG) == 0) {
+                kill(pid, SIGKILL);
+                waitpid(pid, &status, 0);
+                ++kills;
+            }
+        }
+        std::int64_t before = 0;
+        for (int finish = 0; finish < 2; ++finish) {
+            if (finish == 1)
+                before = server.requestCount();
+            const pid_t pid = test::spawnLogged(RL_CLI, args, log, true);
+            int status = 0;
+            waitpid(pid, &status, 0);
+            QVERIFY2(WIFEXITED(status) && WEXITSTATUS(status) == 0, ("see " + log).c_str());
+        }
+        ::unsetenv("RL_ST_KILL_TEST_KEY");
+        qInfo("%s: kills %d, requests %lld for %lld", extract ? "extract" : "rate-harm", kills, static_cast<long long>(before),
+            static_cast<long long>(expected));
+        QVERIFY(kills >= 2);
+        QCOMPARE(server.requestCount(), before); // the finished run sends nothing
+        QCOMPARE(resentAfterCommit, 0);
+        QCOMPARE(static_cast<std::int64_t>(sends.size()), expected);
+        for (const auto &[question, n] : sends)
+            QVERIFY(n <= 1 + kills);
+        auto p = storage::Project::open(path);
+        QVERIFY(p);
+        if (extract)
+            QCOMPARE(scalar(*p, "SELECT count(*) FROM st_extractions"), expected);
+        else
+            QCOMPARE(scalar(*p, "SELECT count(*) FROM requests WHERE status = 'answered'"), expected);
+        QVERIFY(!test::projectFilesContain(path, kKey));
+    }
+
     /// Generation and extraction against a server that answers some requests with a proxy's latin-1
     /// page, some extractions with bytes that are not UTF-8, and stories that echo the key in every
     /// escaping: the project opens afterwards and holds no echo of the key.

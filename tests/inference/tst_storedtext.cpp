@@ -90,7 +90,7 @@ private slots:
         row("url lower hex", "key=sk-proj-Ab3%2f9x%2bYz_0123456789abcdef");
         row("url every char", "key=" + urlEncodedEveryChar(key));
         row("url twice", "key=sk-proj-Ab3%252F9x%252BYz_0123456789abcdef");
-        for (const char *prefix : {"", "u:", "us:", "user:"}) {
+        for (const char *prefix : {"", "x", "u:", "us:", "user:"}) {
             const std::string b64 = base64Encode(std::string(prefix) + key + " trailing");
             QTest::newRow(("base64 after '" + std::string(prefix) + "'").c_str()) << QByteArray::fromStdString("Basic " + b64);
             std::string urlSafe = b64;
