@@ -27,6 +27,7 @@
 #include <unistd.h>
 
 #include <atomic>
+#include <map>
 #include <mutex>
 #include <thread>
 
@@ -143,17 +144,24 @@ private slots:
                 rationale += " [" + e + "]";
             return nlohmann::json({{"score", 3}, {"rationale", rationale}}).dump();
         };
-        std::atomic<int> n = 0;
+        std::mutex mu;
+        std::map<std::string, int> seen; // model + last user turn -> requests
         const std::string latin1 = "<html><title>502 Bad Gateway</title>Le serveur mandataire a re\xe7u une r\xe9ponse invalide.</html>";
         LoopbackServer server([&](const HttpServerRequest &req) {
             HttpServerReply r;
-            if (lastUserOf(req).find(test::juryPairText(0)) != std::string::npos) {
+            const std::string lastUser = lastUserOf(req);
+            int nth = 0;
+            {
+                std::lock_guard lock(mu);
+                nth = ++seen[modelOf(req) + "|" + lastUser];
+            }
+            if (lastUser.find(test::juryPairText(0)) != std::string::npos) {
                 r.status = 502;
                 r.headers.emplace_back("Content-Type", "text/html; charset=iso-8859-1");
                 r.body = latin1; // always: pair 0 fails with it
                 return r;
             }
-            if (++n % 3 == 0) {
+            if (nth == 1 && lastUser.find(test::juryPairText(1)) != std::string::npos) { // the first try of pair 1
                 r.status = 500;
                 r.headers.emplace_back("Content-Type", "application/json");
                 r.body = R"({"error": {"message": "upstream refused \u0073k-proj-Ab3\/9x+Yz_0123456789abcdef", "url": "https://x.test/?key=sk-proj-Ab3%2F9x%2BYz_0123456789abcdef"}})";

@@ -712,6 +712,11 @@ private slots:
         std::map<std::string, int> sends; // last user turn -> sends
         FakeModel model;
         model.requiredKey = kKey;
+        model.answerFor = [](const std::string &, const std::string &lastUser) -> std::optional<std::string> {
+            if (storyOf(lastUser).empty())
+                return std::nullopt;
+            return std::string("{\"refused\": \"no\", \"attributes\": {\"age\": \"older (65+)\"}}");
+        };
         std::string path;
         std::atomic<bool> counting = false;
         LoopbackServer server([&](const HttpServerRequest &req) {
