@@ -59,7 +59,7 @@ Result<std::int64_t> storiesOf(storage::Database &db, std::int64_t model)
 Status refuseKeyCollisions(storage::Database &db, const std::string &condition, int samples,
     const std::unordered_map<std::string, PromptFields> &prompts)
 {
-    auto existing = db.prepare("SELECT story_key FROM st_stories WHERE substr(story_key, 1, ?) = ?");
+    auto existing = db.prepare("SELECT story_key FROM st_stories WHERE story_key >= ? ORDER BY story_key");
     auto answered = db.prepare("SELECT 1 FROM requests r JOIN items i ON i.id = r.item_id JOIN conditions c ON c.id = r.condition_id "
                                "WHERE c.key = ? AND i.key = ? AND r.sample = ? AND r.status = 'answered'");
     if (!existing)
@@ -72,11 +72,19 @@ Status refuseKeyCollisions(storage::Database &db, const std::string &condition, 
         for (int smp = 0; smp < samples; ++smp)
             byKey[storyKeyOf(condition, prompt, smp)] = {prompt, smp};
     std::vector<std::string> clashes;
-    existing->bind(1, static_cast<std::int64_t>(prefix.size())).bind(2, prefix);
-    RL_TRY(existing->forEachRow([&](storage::Statement &s) {
-        if (byKey.count(s.columnText(0)))
-            clashes.push_back(s.columnText(0));
-    }));
+    existing->bind(1, prefix); // the keys from the prefix on, in order: those that start with it come first
+    while (true) {
+        auto row = existing->step();
+        if (!row)
+            return row.error();
+        if (!*row)
+            break;
+        const std::string key = existing->columnText(0);
+        if (key.compare(0, prefix.size(), prefix) != 0)
+            break;
+        if (byKey.count(key))
+            clashes.push_back(key);
+    }
     std::size_t imported = 0;
     std::string first;
     for (const auto &key : clashes) {
