@@ -412,8 +412,9 @@ Status Scheduler::run(const Source &source, const Done &done, std::stop_token st
             if (canRetry && t->retryAfterS && *t->retryAfterS * 1000.0 > o.maxRetryAfterMs) {
                 canRetry = false;
                 retry = false;
-                error->detail += "; the server asks to wait " + std::to_string(static_cast<long long>(*t->retryAfterS))
-                    + " s (Retry-After), longer than the " + std::to_string(static_cast<long long>(o.maxRetryAfterMs / 1000))
+                error->detail += "; the server asks to wait " + std::string(*t->retryAfterS >= 3600 ? "an hour or more" // parseRetryAfter's cap
+                        : std::to_string(static_cast<long long>(*t->retryAfterS)) + " s")
+                    + " (Retry-After), longer than the " + std::to_string(static_cast<long long>(o.maxRetryAfterMs / 1000))
                     + " s a run waits: not retried";
             }
             if (error)

@@ -801,7 +801,7 @@ private slots:
         c.model = "m";
         c.baseUrl = "https://api.example.test/v1";
         const std::string hostile = "../files/x?y=1#frag @evil.test/%2e";
-        const HttpRequest poll = pollRequest(Provider::OpenAI, c, hostile, kKey);
+        const inference::HttpRequest poll = pollRequest(Provider::OpenAI, c, hostile, kKey);
         QCOMPARE(QString::fromStdString(poll.url),
             QStringLiteral("https://api.example.test/v1/batches/..%2Ffiles%2Fx%3Fy%3D1%23frag%20%40evil.test%2F%252e"));
         BatchStatus st;

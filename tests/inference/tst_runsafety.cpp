@@ -109,18 +109,33 @@ struct TwoRuns {
     int first = -1, second = -1; ///< exit codes (-1: killed or did not exit)
 };
 
-TwoRuns twoAtOnce(const std::vector<std::string> &args, const std::string &log, const std::function<std::int64_t()> &seen,
-    const char *exe = RL_CLI)
+/// The model's answers held back until open() (so that the first run is still running when the second starts).
+struct Gate {
+    std::atomic<bool> open {false};
+    void wait() const
+    {
+        while (!open)
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    }
+};
+
+/// The second run ends (refused) while the first waits at the gate; then the gate opens and the first finishes.
+TwoRuns twoAtOnce(const std::vector<std::string> &args, const std::string &log, const std::function<std::int64_t()> &seen, Gate &gate)
 {
     TwoRuns out;
-    const pid_t a = test::spawnLogged(exe, args, log, true);
+    const pid_t a = test::spawnLogged(RL_CLI, args, log, true);
     QElapsedTimer t;
     t.start();
-    while (seen() == 0 && t.elapsed() < 30000)
+    while (seen() == 0 && t.elapsed() < 60000)
         std::this_thread::sleep_for(std::chrono::milliseconds(2));
-    const pid_t b = test::spawnLogged(exe, args, log, true);
+    const pid_t b = test::spawnLogged(RL_CLI, args, log, true);
     int status = 0;
-    waitpid(b, &status, 0);
+    t.restart();
+    while (waitpid(b, &status, WNOHANG) == 0 && t.elapsed() < 60000) // today's second run would wait at the gate too
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    gate.open = true;
+    if (t.elapsed() >= 60000)
+        waitpid(b, &status, 0);
     out.second = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
     waitpid(a, &status, 0);
     out.first = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
@@ -198,7 +213,11 @@ private slots:
     void twoJuryRunsAtOnce()
     {
         FakeModel model;
-        model.delayMs = 40;
+        Gate gate;
+        model.fault = [&](const std::string &, int, HttpServerReply &) {
+            gate.wait();
+            return false;
+        };
         LoopbackServer server([&](const HttpServerRequest &req) { return model.handle(req); });
         const std::string dir = test::tempDir();
         const std::string path = makePanel(dir, server.baseUrl() + "/v1");
@@ -206,7 +225,7 @@ private slots:
         const std::string log = dir + "/cli.log";
         const auto runs = twoAtOnce({"jury", "run", path, "--corpus", "stsb", "--judges", "j1,j2", "--condition", "rubric",
                                         "--concurrency", "2"},
-            log, [&] { return model.total(); });
+            log, [&] { return model.total(); }, gate);
         QCOMPARE(runs.first, 0);
         QVERIFY(runs.second != 0);
         const std::string text = test::readBytes(log);
@@ -227,8 +246,12 @@ private slots:
     {
         QFETCH(bool, batch);
         test::BatchServers s;
-        s.model.delayMs = 80;
-        s.batches.pollsInProgress = 20;
+        Gate gate;
+        s.model.fault = [&](const std::string &, int, HttpServerReply &) {
+            gate.wait();
+            return false;
+        };
+        s.batches.pollsInProgress = 3;
         const std::string dir = test::tempDir();
         const std::string path = dir + "/p.raterlab";
         const int n = 16;
@@ -238,7 +261,7 @@ private slots:
         if (batch)
             args.insert(args.end(), {"--batch", "--poll-interval", "0.05"});
         const std::string log = dir + "/cli.log";
-        const auto runs = twoAtOnce(args, log, [&] { return batch ? std::int64_t(s.batches.batchesCreated()) : s.model.total(); });
+        const auto runs = twoAtOnce(args, log, [&] { return batch ? std::int64_t(s.batches.batchesCreated()) : s.model.total(); }, gate);
         QCOMPARE(runs.first, 0);
         QVERIFY(runs.second != 0);
         QVERIFY(test::readBytes(log).find("already being run by pid") != std::string::npos);

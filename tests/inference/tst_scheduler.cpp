@@ -236,7 +236,7 @@ private slots:
         QCOMPARE(seen.load(), 1);
         QCOMPARE(got.outcomes.size(), std::size_t(1));
         QVERIFY(got.outcomes[0].error);
-        QVERIFY2(got.outcomes[0].error->detail.find("86400 s (Retry-After)") != std::string::npos, got.outcomes[0].error->detail.c_str());
+        QVERIFY2(got.outcomes[0].error->detail.find("wait an hour or more (Retry-After), longer than the 600 s") != std::string::npos, got.outcomes[0].error->detail.c_str());
     }
 
     /// A shorter Retry-After is waited for, reported in the stats while it lasts, and a stop ends it at once.
