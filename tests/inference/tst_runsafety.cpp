@@ -278,12 +278,19 @@ private slots:
     void conditionChangedDuringItsRun()
     {
         FakeModel model;
-        model.delayMs = 30;
         model.answerFor = [](const std::string &m, const std::string &) -> std::optional<std::string> {
             return nlohmann::json({{"score", 3}, {"rationale", "from " + m}}).dump();
         };
         std::mutex mu;
         bool changed = false;
+        std::atomic<bool> saved = false;
+        std::atomic<int> requests = 0;
+        model.fault = [&](const std::string &, int, HttpServerReply &) { // from the fifth request on, answer after the change
+            if (++requests > 4)
+                while (!saved)
+                    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+            return false;
+        };
         int oldAfterChange = 0;
         LoopbackServer server([&](const HttpServerRequest &req) {
             {
@@ -301,7 +308,7 @@ private slots:
         std::thread run([&] { report = inference::jury::runJuryPanel(path, options); });
         QElapsedTimer t;
         t.start();
-        while (model.total() < 4 && t.elapsed() < 30000)
+        while (model.total() < 5 && t.elapsed() < 30000)
             std::this_thread::sleep_for(std::chrono::milliseconds(2));
         std::string changedAt;
         {
@@ -315,13 +322,14 @@ private slots:
             }
             std::vector<study::ModelCondition> conditions = study->conditions;
             for (auto &c : conditions)
-                if (c.id == "j1.blind")
+                if (c.id == "j1") // the panel's blind judge j1 is the base condition itself
                     c.model = "judge-j1-new";
             QVERIFY(storage::saveConditions(path, *study, conditions).has_value());
             std::lock_guard lock(mu);
             changed = true;
             changedAt = inference::utcNow();
         }
+        saved = true;
         run.join();
         QVERIFY2(report, report ? "" : report.error().detail.c_str());
         QCOMPARE(report->steps.size(), std::size_t(1));
@@ -346,7 +354,7 @@ private slots:
         QCOMPARE(again->steps[0].summary.progress.answered, std::int64_t(kPairs));
         auto p = storage::Project::open(path);
         QVERIFY(p);
-        QCOMPARE(scalar(*p, "SELECT count(*) FROM requests r JOIN conditions c ON c.id = r.condition_id WHERE c.key = 'j1.blind' "
+        QCOMPARE(scalar(*p, "SELECT count(*) FROM requests r JOIN conditions c ON c.id = r.condition_id WHERE c.key = 'j1' "
                             "AND r.status = 'answered' AND r.parsed_json LIKE '%from judge-j1-new%'"),
             std::int64_t(kPairs));
     }
