@@ -37,6 +37,16 @@ bool parseNumber(const std::string &s, T &out)
     return res.ec == std::errc() && res.ptr == s.data() + s.size();
 }
 
+/// The ETA of a run's progress line ("120 s", "?"), or, while a server's Retry-After holds a retry
+/// back, "? (waiting 120 s for the server, Retry-After; Ctrl-C stops)".
+inline std::string etaText(double etaSeconds, double serverWaitSeconds)
+{
+    std::string eta = etaSeconds < 0 ? "?" : std::to_string(static_cast<long long>(etaSeconds)) + " s";
+    if (serverWaitSeconds >= 1)
+        eta += " (waiting " + std::to_string(static_cast<long long>(serverWaitSeconds)) + " s for the server, Retry-After; Ctrl-C stops)";
+    return eta;
+}
+
 int runDemo(const std::vector<std::string> &args);
 int runImport(const std::vector<std::string> &args);
 int runExport(const std::vector<std::string> &args);

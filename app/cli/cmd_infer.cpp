@@ -287,7 +287,7 @@ int runInfer(const std::vector<std::string> &args)
         std::fprintf(stderr, "\r%lld/%lld answered, %lld failed, %d in flight, %lld tokens, $%.4f, ETA %s   ",
             static_cast<long long>(p.answered), static_cast<long long>(p.totalRequests),
             static_cast<long long>(p.failed), p.inFlight, static_cast<long long>(p.inputTokens + p.outputTokens),
-            p.costUsd, p.etaSeconds < 0 ? "?" : (std::to_string(static_cast<long long>(p.etaSeconds)) + " s").c_str());
+            p.costUsd, etaText(p.etaSeconds, p.serverWaitSeconds).c_str());
     };
     auto result = run.run(report, stop.get_token());
     g_stop = nullptr;

@@ -151,9 +151,10 @@ int runJuryRun(const std::vector<std::string> &args)
             if (now - last < std::chrono::milliseconds(500))
                 return;
             last = now;
-            std::fprintf(stderr, "\rround %d, %s: %lld/%lld answered, %lld failed, $%.4f   ", step.round,
+            std::fprintf(stderr, "\rround %d, %s: %lld/%lld answered, %lld failed, $%.4f, ETA %s   ", step.round,
                          step.conditionId.c_str(), static_cast<long long>(p.answered),
-                         static_cast<long long>(p.totalRequests), static_cast<long long>(p.failed), p.costUsd);
+                         static_cast<long long>(p.totalRequests), static_cast<long long>(p.failed), p.costUsd,
+                         etaText(p.etaSeconds, p.serverWaitSeconds).c_str());
         },
         stop.get_token());
     g_stop = nullptr;

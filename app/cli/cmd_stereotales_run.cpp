@@ -204,7 +204,7 @@ inference::stereotales::StProgressFn reporter()
         std::fprintf(stderr, "\r%lld/%lld answered, %lld failed, %d in flight, %lld tokens, $%.4f, ETA %s   ",
             static_cast<long long>(p.answered), static_cast<long long>(p.totalRequests), static_cast<long long>(p.failed), p.inFlight,
             static_cast<long long>(p.inputTokens + p.outputTokens), p.costUsd,
-            p.etaSeconds < 0 ? "?" : (std::to_string(static_cast<long long>(p.etaSeconds)) + " s").c_str());
+            etaText(p.etaSeconds, p.serverWaitSeconds).c_str());
     };
 }
 

@@ -8,6 +8,7 @@
 #include "engine/inference/prompting.h"
 #include "engine/inference/runparts.h"
 #include "engine/inference/textutil.h"
+#include "engine/storage/runlock.h"
 
 #include <nlohmann/json.hpp>
 
@@ -56,6 +57,9 @@ void InferenceRun::resume() { m_scheduler->resume(); }
 Result<RunSummary> InferenceRun::run(const ProgressFn &progress, std::stop_token stop)
 {
     using Clock = std::chrono::steady_clock;
+    auto lock = storage::RunLock::acquire(m_project.path(), "a run of condition '" + m_conditionId + "'");
+    if (!lock)
+        return lock.error();
     auto setup = prepareRun(m_project, m_conditionId, m_options);
     if (!setup)
         return setup.error();
@@ -69,6 +73,8 @@ Result<RunSummary> InferenceRun::run(const ProgressFn &progress, std::stop_token
     if (!journal)
         return journal.error();
     journal->setCompletionHook(m_options.completionHook);
+    journal->setSecret(apiKey);
+    journal->freezeCondition(s.configHash);
     auto answered = journal->answered();
     if (!answered)
         return answered.error();
@@ -195,7 +201,14 @@ Result<RunSummary> InferenceRun::run(const ProgressFn &progress, std::stop_token
         return true;
     };
 
+    // Nothing is sent once the project's condition differs from the configuration the run froze.
+    storage::Database &reads = m_project.database();
     auto makeJob = [&](std::size_t ui) -> std::optional<Job> {
+        if (Status same = checkConditionUnchanged(reads, m_conditionId, s.configHash); !same) {
+            fatal = same.error();
+            internalStop.request_stop();
+            return std::nullopt;
+        }
         Unit &u = units[ui];
         const StageSpec &st = nextStage(s, u);
         static const ImageData kNoImage;
@@ -343,6 +356,7 @@ Result<RunSummary> InferenceRun::run(const ProgressFn &progress, std::stop_token
         const SchedulerStats st = m_scheduler->stats();
         p.inFlight = st.inFlight;
         p.retries = st.retries;
+        p.serverWaitSeconds = st.serverWaitSeconds;
         p.imagesConverted = static_cast<std::int64_t>(images.stats().converted);
         p.elapsedSeconds = std::chrono::duration<double>(Clock::now() - t0).count();
         const std::int64_t finished = p.answered + p.failed;

@@ -92,6 +92,7 @@ struct RunProgress {
     double costUsd = 0;              ///< Σ tokens × the condition's prices (0 when it has none)
     double elapsedSeconds = 0;
     double etaSeconds = -1;          ///< remaining ÷ observed rate; -1 before the first answer
+    double serverWaitSeconds = 0;    ///< a server's Retry-After holds a retry back this long from now (0: none)
 };
 
 struct RunSummary {

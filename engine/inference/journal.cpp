@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/inference/journal.h"
 
+#include "engine/inference/storedtext.h"
 #include "engine/inference/textutil.h"
+#include "engine/study/conditionjson.h"
 
 #include <algorithm>
 #include <cmath>
@@ -37,6 +39,39 @@ void bindTokens(Statement &st, int index, std::int64_t v)
 }
 
 } // namespace
+
+std::string conditionConfigHash(const study::ModelCondition &c)
+{
+    study::ModelCondition sent = c;
+    sent.label.clear();
+    sent.notes.clear();
+    sent.apiKeyEnv.clear();
+    sent.parameters.clear();
+    sent.quantization.clear();
+    sent.priceInputPerMTok.reset();
+    sent.priceOutputPerMTok.reset();
+    sent.imported.reset();
+    return fnv1aHex(study::conditionToJson(sent));
+}
+
+Status checkConditionUnchanged(storage::Database &db, const std::string &conditionKey, const std::string &frozenHash)
+{
+    auto st = db.prepare("SELECT config_json FROM conditions WHERE key = ?");
+    if (!st)
+        return st.error();
+    st->bind(1, conditionKey);
+    auto row = st->step();
+    if (!row)
+        return row.error();
+    const std::string stored = *row ? st->columnText(0) : std::string();
+    auto parsed = *row ? study::parseConditionsJson(stored, "config_json") : Result<std::vector<study::ModelCondition>>(
+                                                                                 std::vector<study::ModelCondition> {});
+    if (parsed && parsed->size() == 1 && conditionConfigHash(parsed->front()) == frozenHash)
+        return {};
+    return Error{ErrorCode::Validation, "condition '" + conditionKey + "' was changed in the project while this run was sending "
+                                            "(e.g. by import conditions): nothing more is sent under its previous configuration "
+                                            "and no answer to it is filed under the new one; run again to send under the new one"};
+}
 
 Result<Journal> Journal::openFace(storage::Project &project, study::Study &study, const study::ModelCondition &c,
     const std::vector<std::string> &labels)
@@ -89,6 +124,7 @@ Result<Journal> Journal::open(storage::Project &project, study::Study &study, co
     if (!cond)
         return cond.error();
     j.m_conditionId = *cond;
+    j.m_conditionKey = c.id;
     auto rater = scalar(db, "SELECT id FROM raters WHERE kind = 'model' AND key = ?", c.id);
     if (!rater)
         return rater.error();
@@ -154,7 +190,7 @@ Result<std::int64_t> Journal::beginRun(const std::string &settingsJson)
         "INSERT INTO runs(condition_id, created_at, status, settings_json) VALUES (?, ?, 'running', ?)");
     if (!st)
         return st.error();
-    RL_TRY(st->bind(1, m_conditionId).bind(2, utcNow()).bind(3, settingsJson).run());
+    RL_TRY(st->bind(1, m_conditionId).bind(2, utcNow()).bind(3, journalText(settingsJson, m_secret)).run());
     m_runId = m_project->database().lastInsertRowId();
     return m_runId;
 }
@@ -244,6 +280,8 @@ Status Journal::commitGroup(std::span<const Entry> entries)
         return st.error();
     storage::Database::Transaction tx(writeDb());
     RL_TRY(tx.began());
+    if (!m_frozenConfig.empty())
+        RL_TRY(checkConditionUnchanged(writeDb(), m_conditionKey, m_frozenConfig));
     for (const Entry &e : entries)
         if (Status s = writeEntry(**st, e); !s) {
             (*st)->upsert.reset();
@@ -255,8 +293,30 @@ Status Journal::commitGroup(std::span<const Entry> entries)
     return tx.commit();
 }
 
-Status Journal::writeEntry(Statements &st, const Entry &e)
+Journal::Entry Journal::storable(const Entry &e) const
 {
+    Entry out = e;
+    auto fix = [this](std::string &t) { t = journalText(t, m_secret); };
+    RequestRecord &r = out.record;
+    for (std::string *t : {&r.parsedJson, &r.thinking, &r.rawResponse, &r.errorCode, &r.errorDetail, &r.requestHash})
+        fix(*t);
+    for (AttemptRecord &a : r.attempts) {
+        fix(a.body);
+        fix(a.outcome);
+        fix(a.startedAt);
+        if (a.error)
+            fix(a.error->detail);
+    }
+    if (out.completion) {
+        fix(out.completion->thinking);
+        fix(out.completion->rawResponse);
+    }
+    return out;
+}
+
+Status Journal::writeEntry(Statements &st, const Entry &raw)
+{
+    const Entry e = storable(raw);
     const RequestRecord &r = e.record;
     const std::int64_t itemId = m_itemIds.at(r.itemKey);
     Statement &up = st.upsert;

@@ -23,7 +23,12 @@
 /// prediction_texts of schema.sql).
 ///
 /// A request's identity is (condition, item, stage, round, sample, prompt hash) — the UNIQUE key
-/// of `requests`. An answer is committed — the requests row (status answered, parsed JSON, thinking,
+/// of `requests`. The prompt hash a run stores is the stage's template hash combined with
+/// conditionConfigHash() of the condition as the run found it (runparts.cpp), so that answers to
+/// one configuration are never reused for another; rows written before that (the template hash
+/// alone) are still reused. A run freezes its condition's configuration (freezeCondition): every
+/// commit checks, in its transaction, that the project's condition still has it, and refuses to
+/// file answers under a configuration changed meanwhile (e.g. by `import conditions`). An answer is committed — the requests row (status answered, parsed JSON, thinking,
 /// raw answer, tokens, latency, cost), its attempts rows and, when the answer completes an item,
 /// the ratings of the condition's model rater (one per dimension the protocol's answer schema
 /// rates: a categorical value as its level index, a numeric one as given; sample = the sample
@@ -32,8 +37,13 @@
 /// commit): all of them or none are stored. A crash loses at most the answers that were in flight
 /// or waiting for their commit; a restart reads the answered identities and sends only the missing
 /// requests, replaying earlier stages from the journal. Failed requests are stored (status failed,
-/// error code/detail, the raw text) and are tried again by the next run. Every text stored here is
-/// redacted of the API key by the caller.
+/// error code/detail, the raw text) and are tried again by the next run.
+///
+/// Every text column the journal writes — of requests, attempts, prediction_texts and runs, and the
+/// record and completion the completion hook sees — goes through journalText() (storedtext.h): the
+/// key given to setSecret() redacted in any escaping, and bytes that are not UTF-8 stored escaped
+/// (recoverable with storedBytes()), so that no server reply can make the project unopenable and no
+/// echo of the key reaches the file, whatever the caller did before.
 ///
 /// Threads and connections: open(), answered(), beginRun() and endRun() use the project's own
 /// connection. Writes (commit, commitGroup) use it too, unless openWriteConnection() gave the
@@ -78,6 +88,15 @@ struct JournalAnswer {
     std::string rawResponse;
     double latencyMs = 0;
 };
+
+/// The hash of what a condition's requests are made from: its conditions.json object without the
+/// label, notes, prices, key variable and the descriptive fields (parameters, quantization, the
+/// import record). Part of every request's identity.
+std::string conditionConfigHash(const study::ModelCondition &c);
+
+/// Error{Validation} naming the condition when the project's condition `conditionKey` (read through
+/// `db`) no longer has the configuration hash `frozenHash`, or is gone.
+Status checkConditionUnchanged(storage::Database &db, const std::string &conditionKey, const std::string &frozenHash);
 
 class Journal {
 public:
@@ -128,6 +147,13 @@ public:
     using CompletionHook = std::function<Status(storage::Database &db, const RequestRecord &record, const ItemCompletion &completion)>;
     void setCompletionHook(CompletionHook hook) { m_hook = std::move(hook); }
 
+    /// The API key the run sends: redacted from every text the journal writes (see the class comment).
+    void setSecret(std::string secret) { m_secret = std::move(secret); }
+
+    /// The configuration hash (conditionConfigHash) the run sends with: a commit after the project's
+    /// condition changed fails with checkConditionUnchanged's error and stores nothing.
+    void freezeCondition(std::string configHash) { m_frozenConfig = std::move(configHash); }
+
     /// Give the journal's writes a connection of their own (same file, same pragmas: WAL,
     /// synchronous=FULL), so that commits can run on a writer thread. Idempotent.
     Status openWriteConnection();
@@ -138,7 +164,8 @@ private:
     explicit Journal(storage::Project &p);
     storage::Database &writeDb();
     Result<Statements *> statements();
-    Status writeEntry(Statements &st, const Entry &e);
+    Status writeEntry(Statements &st, const Entry &raw);
+    Entry storable(const Entry &e) const;
 
     storage::Project *m_project = nullptr;
     std::unique_ptr<storage::Database> m_writeDb; ///< null: the project's connection
@@ -149,6 +176,9 @@ private:
     std::map<std::string, std::int64_t> m_dimIds; ///< rated dimension name -> row id
     std::map<std::string, std::int64_t> m_itemIds;
     CompletionHook m_hook;
+    std::string m_secret;
+    std::string m_conditionKey;
+    std::string m_frozenConfig;
 };
 
 } // namespace rl::inference

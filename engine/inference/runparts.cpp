@@ -64,6 +64,7 @@ Result<RunSetup> prepareRun(storage::Project &project, const std::string &condit
     if (ci < 0)
         return Error{ErrorCode::NotFound, "no condition '" + conditionId + "' in " + project.path()};
     s.condition = s.study.conditions[static_cast<std::size_t>(ci)];
+    s.configHash = conditionConfigHash(s.condition);
     if (const std::string why = study::notRunnableReason(s.condition); !why.empty())
         return Error{ErrorCode::Unsupported, why};
     if (!options.baseUrl.empty())
@@ -141,6 +142,16 @@ Result<RunSetup> prepareRun(storage::Project &project, const std::string &condit
             s.plan.roundStage.promptHash = fnv1aHex(identity);
         }
     }
+    // The configuration is part of each request's identity: a changed condition makes new requests.
+    auto frame = [&](StageSpec &st) {
+        const std::string framed = fnv1aHex({st.promptHash, "|config=", s.configHash});
+        s.legacyHashes[framed] = st.promptHash;
+        st.promptHash = framed;
+    };
+    for (auto &st : s.plan.stages)
+        frame(st);
+    if (s.plan.deliberation)
+        frame(s.plan.roundStage);
     return s;
 }
 
@@ -202,6 +213,8 @@ std::vector<Unit> buildUnits(const RunSetup &s, const std::map<Journal::Key, Jou
             while (u.nextStage < stageCount) {
                 const StageSpec &st = nextStage(s, u);
                 auto found = answered.find({it.key, st.stage, s.round, smp, st.promptHash});
+                if (auto legacy = s.legacyHashes.find(st.promptHash); found == answered.end() && legacy != s.legacyHashes.end())
+                    found = answered.find({it.key, st.stage, s.round, smp, legacy->second});
                 if (found == answered.end())
                     break;
                 const JournalAnswer &a = found->second;

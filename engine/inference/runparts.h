@@ -56,6 +56,10 @@ struct RunSetup {
     int round = 0;                  ///< the requests' round: 0, or the deliberation round
     std::vector<std::map<std::string, std::string>> itemValues; ///< per study item: placeholders of the study kind (jury: rubric, anchor)
     std::vector<std::string> stimulusFolders; ///< where linked stimulus files may be read (Project::stimulusFolders)
+    /// conditionConfigHash() of the condition as the project held it (before the run's overrides):
+    /// frozen for the run, part of every stage's prompt hash (journal.h).
+    std::string configHash;
+    std::map<std::string, std::string> legacyHashes; ///< a stage's prompt hash -> its template hash alone (rows of older versions)
 };
 
 /// Errors before anything is sent: unknown condition, untrusted endpoint, missing key, bad filter or plan.

@@ -109,6 +109,7 @@ struct Scheduler::Impl {
     CURLM *multi = nullptr;
     std::mutex statsMutex;
     SchedulerStats stats;
+    std::optional<Clock::time_point> serverWaitUntil; ///< the latest retry due time set by a Retry-After
     stats::Rng rng;
 
     std::vector<CURL *> idleEasy; ///< easy handles of finished transfers, reused (curl_easy_reset)
@@ -237,7 +238,10 @@ void Scheduler::wakeup()
 SchedulerStats Scheduler::stats() const
 {
     std::lock_guard lock(m_impl->statsMutex);
-    return m_impl->stats;
+    SchedulerStats s = m_impl->stats;
+    if (m_impl->serverWaitUntil)
+        s.serverWaitSeconds = std::max(0.0, std::chrono::duration<double>(*m_impl->serverWaitUntil - Clock::now()).count());
+    return s;
 }
 
 Status Scheduler::run(const Source &source, const Done &done, std::stop_token stop, const Tick &tick, const Pump &pump)
@@ -257,6 +261,10 @@ Status Scheduler::run(const Source &source, const Done &done, std::stop_token st
     auto setWaiting = [&] {
         std::lock_guard lock(im.statsMutex);
         im.stats.waitingRetry = static_cast<int>(waiting.size());
+        im.serverWaitUntil.reset();
+        for (const auto &w : waiting)
+            if (w.second->retryAfterS && (!im.serverWaitUntil || w.first > *im.serverWaitUntil))
+                im.serverWaitUntil = w.first;
     };
     auto finish = [&](std::unique_ptr<Transfer> t, int status, std::optional<Error> error, double latencyMs) {
         HttpOutcome out;
@@ -400,7 +408,15 @@ Status Scheduler::run(const Source &source, const Done &done, std::stop_token st
                 a.error = error;
                 a.body = t->response;
             }
-            const bool canRetry = retry && t->attemptNo < o.maxAttempts && !authError;
+            bool canRetry = retry && t->attemptNo < o.maxAttempts && !authError;
+            if (canRetry && t->retryAfterS && *t->retryAfterS * 1000.0 > o.maxRetryAfterMs) {
+                canRetry = false;
+                retry = false;
+                error->detail += "; the server asks to wait " + std::string(*t->retryAfterS >= 3600 ? "an hour or more" // parseRetryAfter's cap
+                        : std::to_string(static_cast<long long>(*t->retryAfterS)) + " s")
+                    + " (Retry-After), longer than the " + std::to_string(static_cast<long long>(o.maxRetryAfterMs / 1000))
+                    + " s a run waits: not retried";
+            }
             if (error)
                 a.outcome = canRetry ? "retry" : "failed";
             t->attempts.push_back(std::move(a));

@@ -25,7 +25,10 @@
 /// Retries: transport failures (connect, reset, empty reply, timeout) and HTTP 408, 409, 425, 429
 /// and 5xx are retried up to maxAttempts with exponential backoff and jitter,
 /// delay = min(backoffMax, backoffBase·2^(k−1))·(0.5 + 0.5·u), u ~ U[0,1) from the seeded
-/// rl::stats::Rng, and never earlier than the server's Retry-After (seconds or HTTP date).
+/// rl::stats::Rng, and never earlier than the server's Retry-After (seconds or HTTP date). A
+/// Retry-After longer than maxRetryAfterMs is not waited for: the job ends at once with the server's
+/// wait in its error. The wait ahead is reported (SchedulerStats::serverWaitSeconds) and a stop
+/// request ends it at once.
 /// 401/403 end the job with Error{Auth} and stop the run: no new job is pulled, waiting retries end
 /// with Error{Auth, "not sent: ..."}, in-flight transfers finish; run() returns Error{Auth}.
 /// Other statuses end the job at once (Error{Http}).
@@ -49,6 +52,7 @@ struct SchedulerOptions {
     int maxAttempts = 5;              ///< attempts per job, first one included
     double backoffBaseMs = 1000;
     double backoffMaxMs = 60000;
+    double maxRetryAfterMs = 600000;  ///< the longest server-requested wait (Retry-After) a retry waits for
     double timeoutMs = 180000;        ///< whole transfer
     double connectTimeoutMs = 15000;
     std::uint64_t seed = 42;          ///< jitter generator seed
@@ -84,6 +88,7 @@ struct SchedulerStats {
     int waitingRetry = 0;
     std::int64_t attemptsStarted = 0;
     std::int64_t retries = 0;
+    double serverWaitSeconds = 0;     ///< the longest wait ahead that a server's Retry-After imposes on a retry (0: none)
 };
 
 class Scheduler {

@@ -28,11 +28,17 @@ std::string fnv1aHex(std::initializer_list<std::string_view> parts);
 /// so adding a key never reorders the rest (the questions of a StereoTales harm-rating job).
 std::vector<std::size_t> seededOrder(const std::vector<std::string> &keys, std::uint64_t seed);
 
-/// `text` with every occurrence of `secret` replaced by "[REDACTED]". An empty or very short
-/// secret (< 4 bytes) is left alone (it would redact ordinary text).
+/// `text` with every occurrence of `secret` replaced by "[REDACTED]", in any of the escapings a server
+/// may echo it in: raw; JSON-escaped (any character as \uXXXX in either case, '/' as \/, with the
+/// backslashes doubled any number of times for JSON inside JSON); URL-encoded (%XX in either case,
+/// %25XX for twice-encoded), mixed within one occurrence; and base64 (standard and URL-safe
+/// alphabet, at each of the three alignments in a longer base64 text: the characters that depend
+/// on the secret's bytes alone; secrets of 12 bytes and more). An empty or very short secret
+/// (< 4 bytes) is left alone (it would redact ordinary text).
 std::string redact(std::string_view text, std::string_view secret);
 
-/// Keep the first `maxBytes` bytes of a text meant for storage, with a marker when cut.
+/// Keep the first `maxBytes` bytes of a text meant for storage, with a marker when cut. A cut
+/// never splits a UTF-8 sequence (it moves back to the sequence's first byte).
 std::string truncateForStorage(std::string_view text, std::size_t maxBytes = 256 * 1024);
 
 /// A scale end as people write it ("1", "0.5", "-3", "100"): %.15g, for prompts and parse errors.

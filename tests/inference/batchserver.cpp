@@ -126,7 +126,15 @@ HttpServerReply BatchServer::handle(const HttpServerRequest &req)
                 return reply(400, R"({"error": {"message": "a line is not {custom_id, method POST, url /v1/chat/completions, body}"}})");
             entries.push_back({line.value("custom_id", ""), line["body"].dump()});
         }
-        return create("openai", std::move(entries), "");
+        return create("openai", std::move(entries), "", body.value("input_file_id", ""));
+    }
+    if (req.method == "GET" && (endsWith(p, "/v1/batches") || p.find("/v1/batches?") != std::string::npos)) {
+        std::lock_guard lock(m_mutex);
+        nlohmann::json data = nlohmann::json::array();
+        for (const auto &[id, b] : m_batches)
+            if (b.provider == "openai")
+                data.insert(data.begin(), nlohmann::json::parse(status(b)));
+        return reply(200, nlohmann::json({{"object", "list"}, {"data", data}, {"has_more", false}}).dump());
     }
     if (req.method == "GET" && p.find("/v1/files/") != std::string::npos && endsWith(p, "/content")) {
         const std::string id = segmentAfter(p, "/v1/files/");
@@ -206,12 +214,14 @@ HttpServerReply BatchServer::handle(const HttpServerRequest &req)
     return reply(404, R"({"error": {"message": "no such endpoint"}})");
 }
 
-HttpServerReply BatchServer::create(const std::string &provider, std::vector<Entry> entries, const std::string &model)
+HttpServerReply BatchServer::create(const std::string &provider, std::vector<Entry> entries, const std::string &model,
+    const std::string &inputFileId)
 {
     std::lock_guard lock(m_mutex);
     Batch b;
     b.provider = provider;
     b.model = model;
+    b.inputFileId = inputFileId;
     ++m_created;
     b.id = provider == "openai" ? "batch_" + std::to_string(m_created)
         : provider == "anthropic" ? "msgbatch_" + std::to_string(m_created)
@@ -309,7 +319,7 @@ std::string BatchServer::status(const Batch &b) const
             {"completion_window", "24h"}, {"created_at", 1764590000}, {"expires_at", 1764676400},
             {"status", !b.ended ? (b.polls == 0 ? "validating" : "in_progress") : b.expired ? "expired" : "completed"},
             {"request_counts", {{"total", total}, {"completed", b.succeeded}, {"failed", b.failed}}},
-            {"output_file_id", nullptr}, {"error_file_id", nullptr}};
+            {"output_file_id", nullptr}, {"error_file_id", nullptr}, {"input_file_id", b.inputFileId}};
         if (b.ended && !b.output.empty())
             j["output_file_id"] = b.id + "-out";
         if (b.ended && !b.errors.empty())

@@ -17,7 +17,8 @@
 ///
 /// Endpoints (bases: openai and anthropic .../v1, gemini .../v1beta):
 /// - openai: POST /v1/files (multipart, purpose=batch), POST /v1/batches, GET /v1/batches/{id},
-///   GET /v1/files/{id}/content (output and error files);
+///   GET /v1/batches?limit=N (the latest batches, newest first), GET /v1/files/{id}/content (output
+///   and error files);
 /// - anthropic: POST /v1/messages/batches, GET /v1/messages/batches/{id}, GET …/{id}/results;
 /// - gemini: POST /v1beta/models/{model}:batchGenerateContent, GET /v1beta/batches/{id}.
 ///
@@ -61,12 +62,14 @@ private:
         std::vector<int> submission; ///< per entry: its submission number
         std::string output, errors;  ///< openai files / anthropic results (JSONL)
         std::string inlined;         ///< gemini: the inlinedResponses array (JSON)
+        std::string inputFileId;     ///< openai: the file the batch was created from
         std::int64_t succeeded = 0, failed = 0;
     };
 
     HttpServerReply reply(int status, const std::string &body) const;
     static std::string presentedKey(const HttpServerRequest &request);
-    HttpServerReply create(const std::string &provider, std::vector<Entry> entries, const std::string &model);
+    HttpServerReply create(const std::string &provider, std::vector<Entry> entries, const std::string &model,
+        const std::string &inputFileId = {});
     void finish(Batch &b);
     std::string status(const Batch &b) const;
     bool keyOk(const HttpServerRequest &request) const;

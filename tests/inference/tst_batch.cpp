@@ -19,6 +19,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <map>
 #include <memory>
 #include <set>
@@ -646,6 +647,175 @@ private slots:
         const std::string driverLog = test::readBytes(log);
         QVERIFY(driverLog.find("batch job") != std::string::npos); // progress names the jobs
         QVERIFY(driverLog.find(kKey) == std::string::npos);
+    }
+
+    /// kill -9 during the create call of an openai job (the file is uploaded, the provider has made the
+    /// job, its answer has not arrived): the restart finds the job by its file and polls it — nothing
+    /// is uploaded or created a second time, no request is bought twice.
+    void killDuringCreateBuysOnce()
+    {
+        FakeModel model;
+        BatchServer batches(model);
+        std::atomic<int> creates = 0;
+        std::atomic<bool> created = false;
+        LoopbackServer server([&](const HttpServerRequest &r) {
+            const std::string &path = r.path;
+            if (path.find("/batches") == std::string::npos && path.find("/files") == std::string::npos)
+                return model.handle(r);
+            HttpServerReply reply = batches.handle(r);
+            if (r.method == "POST" && path.size() >= 11 && path.compare(path.size() - 11, 11, "/v1/batches") == 0 && ++creates == 1) {
+                reply.delayMs = 3000; // the job exists at the provider; its answer never reaches the killed client
+                created = true;
+            }
+            return reply;
+        });
+        const std::string dir = test::tempDir();
+        const std::string path = dir + "/create.raterlab";
+        const int n = 12;
+        QVERIFY(test::makeTextStudy(dir, path, n, server.baseUrl() + "/v1", {{"judge", "json-schema"}}, false, "openai").empty());
+        ::setenv("OPENAI_API_KEY", kKey, 1);
+        const std::vector<std::string> args {path, "--condition", "judge", "--batch", "--poll-interval", "0.02", "--timeout", "60"};
+        const std::string log = dir + "/driver.log";
+        {
+            const pid_t pid = test::spawnLogged(RL_INFER_DRIVER, args, log);
+            QVERIFY(pid > 0);
+            QElapsedTimer t;
+            t.start();
+            while (!created && t.elapsed() < 30000)
+                std::this_thread::sleep_for(std::chrono::milliseconds(5));
+            QVERIFY(created);
+            std::this_thread::sleep_for(std::chrono::milliseconds(50));
+            kill(pid, SIGKILL);
+            int status = 0;
+            waitpid(pid, &status, 0);
+        }
+        QCOMPARE(batches.batchesCreated(), 1);
+        {
+            const pid_t pid = test::spawnLogged(RL_INFER_DRIVER, args, log);
+            int status = 0;
+            waitpid(pid, &status, 0);
+            QVERIFY2(WIFEXITED(status) && WEXITSTATUS(status) == 0, ("see " + log).c_str());
+        }
+        QCOMPARE(batches.batchesCreated(), 1);
+        QCOMPARE(batches.submittedPayloads().size(), std::size_t(1)); // one upload
+        for (const auto &[id, count] : batches.submissions())
+            QCOMPARE(count, 1);
+        QCOMPARE(model.total(), std::int64_t(n));
+        auto p = storage::Project::open(path);
+        QVERIFY(p);
+        QCOMPARE(scalar(*p, "SELECT count(*) FROM requests WHERE status = 'answered'"), std::int64_t(n));
+        QCOMPARE(scalar(*p, "SELECT count(*) FROM batch_jobs WHERE state = 'reconciled'"), std::int64_t(1));
+    }
+
+    /// Every result line twice: a job of n requests counts n succeeded and 0 failed (not 2n and -n).
+    void duplicateResultLinesCountOnce()
+    {
+        Servers s;
+        s.batches.shuffle = false;
+        const std::string dir = test::tempDir();
+        const int n = 6;
+        QVERIFY(test::makeTextStudy(dir, dir + "/p.raterlab", n, s.base("anthropic"), {{"judge", "json-schema"}}, false, "anthropic").empty());
+        // The anthropic results file with each line doubled, served in place of the server's own.
+        LoopbackServer doubling([&](const HttpServerRequest &r) {
+            HttpServerReply reply = s.route(r);
+            if (r.path.size() > 8 && r.path.compare(r.path.size() - 8, 8, "/results") == 0 && reply.status == 200) {
+                std::string twice;
+                std::size_t pos = 0;
+                while (pos < reply.body.size()) {
+                    std::size_t end = reply.body.find('\n', pos);
+                    if (end == std::string::npos)
+                        end = reply.body.size();
+                    const std::string line = reply.body.substr(pos, end - pos);
+                    if (!line.empty())
+                        twice += line + "\n" + line + "\n";
+                    pos = end + 1;
+                }
+                reply.body = twice;
+            }
+            return reply;
+        });
+        auto p = storage::Project::open(dir + "/p.raterlab");
+        BatchOptions o = fastOptions();
+        o.run.baseUrl = doubling.baseUrl() + "/v1";
+        o.run.trustEndpoints = true;
+        auto summary = runBatch(*p, "judge", o);
+        QVERIFY2(summary, summary ? "" : summary.error().detail.c_str());
+        QCOMPARE(summary->status, inference::RunStatus::Finished);
+        QCOMPARE(summary->progress.requests.answered, std::int64_t(n));
+        QCOMPARE(summary->progress.duplicateResults, std::int64_t(n));
+        QCOMPARE(summary->progress.jobs.jobs.size(), std::size_t(1));
+        QCOMPARE(summary->progress.jobs.jobs[0].succeeded, std::int64_t(n));
+        QCOMPARE(summary->progress.jobs.jobs[0].failed, std::int64_t(0));
+        QCOMPARE(scalar(*p, "SELECT succeeded FROM batch_jobs"), std::int64_t(n));
+        QCOMPARE(scalar(*p, "SELECT failed FROM batch_jobs"), std::int64_t(0));
+    }
+
+    /// A job whose status the provider keeps reporting in a state nobody knows: the loop stops with
+    /// an error naming the job and the state after a bounded number of polls, instead of polling forever.
+    void unknownStatusIsNotPolledForever()
+    {
+        Servers s;
+        std::atomic<int> polls = 0;
+        LoopbackServer odd([&](const HttpServerRequest &r) {
+            HttpServerReply reply = s.route(r);
+            if (r.method == "GET" && r.path.find("/v1/batches/") != std::string::npos) {
+                ++polls;
+                auto j = nlohmann::json::parse(reply.body, nullptr, false);
+                if (j.is_object()) {
+                    j["status"] = "pondering";
+                    reply.body = j.dump();
+                }
+            }
+            return reply;
+        });
+        const std::string dir = test::tempDir();
+        QVERIFY(test::makeTextStudy(dir, dir + "/p.raterlab", 3, odd.baseUrl() + "/v1", {{"judge", "json-schema"}}, false, "openai").empty());
+        auto p = storage::Project::open(dir + "/p.raterlab");
+        BatchOptions o = fastOptions();
+        o.driver.maxUnreadablePolls = 5;
+        std::stop_source stop;
+        std::thread guard([&] { // today's loop never ends: stop it after 2,000 polls so that the test fails instead of hanging
+            while (polls < 2000 && !stop.stop_requested())
+                std::this_thread::sleep_for(std::chrono::milliseconds(5));
+            stop.request_stop();
+        });
+        auto summary = runBatch(*p, "judge", o, {}, stop.get_token());
+        const bool stoppedByGuard = polls >= 2000;
+        stop.request_stop();
+        guard.join();
+        QVERIFY(!stoppedByGuard);
+        QVERIFY(summary);
+        QCOMPARE(summary->status, inference::RunStatus::Failed);
+        QVERIFY(summary->stopReason);
+        QVERIFY2(summary->stopReason->detail.find("pondering") != std::string::npos, summary->stopReason->detail.c_str());
+        QCOMPARE(polls.load(), 5);
+        QCOMPARE(scalar(*p, "SELECT count(*) FROM batch_jobs WHERE state NOT IN ('reconciled', 'abandoned')"), std::int64_t(1));
+    }
+
+    /// Ids the provider chose go into URLs percent-encoded: no id reaches another path or host.
+    void providerIdsAreEscapedInUrls()
+    {
+        study::ModelCondition c;
+        c.id = "judge";
+        c.provider = "openai";
+        c.model = "m";
+        c.baseUrl = "https://api.example.test/v1";
+        const std::string hostile = "../files/x?y=1#frag @evil.test/%2e";
+        const inference::HttpRequest poll = pollRequest(Provider::OpenAI, c, hostile, kKey);
+        QCOMPARE(QString::fromStdString(poll.url),
+            QStringLiteral("https://api.example.test/v1/batches/..%2Ffiles%2Fx%3Fy%3D1%23frag%20%40evil.test%2F%252e"));
+        BatchStatus st;
+        st.id = "b";
+        st.outputFileId = "../../secrets";
+        const auto results = resultRequests(Provider::OpenAI, c, st, kKey);
+        QCOMPARE(results.size(), std::size_t(1));
+        QCOMPARE(QString::fromStdString(results[0].url), QStringLiteral("https://api.example.test/v1/files/..%2F..%2Fsecrets/content"));
+        c.provider = "gemini";
+        c.baseUrl = "https://gemini.example.test/v1beta";
+        QCOMPARE(QString::fromStdString(pollRequest(Provider::Gemini, c, "batches/../x?", kKey).url),
+            QStringLiteral("https://gemini.example.test/v1beta/batches/%2E%2E/x%3F"));
+        QCOMPARE(QString::fromStdString(pollRequest(Provider::Gemini, c, "batches/abc-1", kKey).url),
+            QStringLiteral("https://gemini.example.test/v1beta/batches/abc-1"));
     }
 };
 

@@ -8,6 +8,7 @@
 
 #include <QtTest>
 
+#include <atomic>
 #include <chrono>
 #include <map>
 #include <set>
@@ -202,6 +203,68 @@ private slots:
             }
         QCOMPARE(s.stats().inFlight, 0);
         QCOMPARE(s.stats().waitingRetry, 0);
+    }
+
+    /// A Retry-After of a day is not waited for silently: the job ends at once with the server's wait
+    /// in its error (a guard cancels the run after 5 s so that the old behaviour fails instead of hanging).
+    void longRetryAfterIsNotWaitedFor()
+    {
+        std::atomic<int> seen = 0;
+        LoopbackServer server([&](const auto &) {
+            ++seen;
+            HttpServerReply r;
+            r.status = 429;
+            r.headers.emplace_back("Retry-After", "86400");
+            r.body = R"({"error": {"message": "slow down"}})";
+            return r;
+        });
+        const auto c = condition("openai", server.baseUrl());
+        Scheduler s({.concurrency = 1, .maxAttempts = 5, .backoffBaseMs = 10});
+        std::stop_source stop;
+        std::thread guard([&] {
+            for (int i = 0; i < 500 && !stop.stop_requested(); ++i)
+                std::this_thread::sleep_for(std::chrono::milliseconds(10));
+            stop.request_stop();
+        });
+        Collected got;
+        Status st = runAll(s, stage1Jobs(c, 1), got, stop.get_token());
+        const bool guardStopped = stop.stop_requested();
+        stop.request_stop();
+        guard.join();
+        QVERIFY(!guardStopped);
+        QVERIFY(st.has_value());
+        QCOMPARE(seen.load(), 1);
+        QCOMPARE(got.outcomes.size(), std::size_t(1));
+        QVERIFY(got.outcomes[0].error);
+        QVERIFY2(got.outcomes[0].error->detail.find("wait an hour or more (Retry-After), longer than the 600 s") != std::string::npos, got.outcomes[0].error->detail.c_str());
+    }
+
+    /// A shorter Retry-After is waited for, reported in the stats while it lasts, and a stop ends it at once.
+    void retryAfterWaitIsReportedAndCancellable()
+    {
+        LoopbackServer server([&](const auto &) {
+            HttpServerReply r;
+            r.status = 503;
+            r.headers.emplace_back("Retry-After", "120");
+            return r;
+        });
+        const auto c = condition("openai", server.baseUrl());
+        Scheduler s({.concurrency = 1, .maxAttempts = 5, .backoffBaseMs = 10});
+        std::stop_source stop;
+        double reported = 0;
+        Collected got;
+        std::vector<Job> jobs = stage1Jobs(c, 1);
+        std::size_t next = 0;
+        Status st = s.run([&]() -> std::optional<Job> { return next < jobs.size() ? std::optional<Job>(std::move(jobs[next++])) : std::nullopt; },
+            [&](Job &&job, HttpOutcome &&o) { got.outcomes[job.tag] = std::move(o); }, stop.get_token(),
+            [&] {
+                reported = std::max(reported, s.stats().serverWaitSeconds);
+                if (reported > 0)
+                    stop.request_stop();
+            });
+        QCOMPARE(st.error().code, rl::ErrorCode::Cancelled);
+        QVERIFY2(reported > 100 && reported <= 120, std::to_string(reported).c_str());
+        QCOMPARE(got.outcomes[0].error->code, rl::ErrorCode::Cancelled);
     }
 
     void authStopsTheRun()

@@ -11,6 +11,7 @@
 #include "engine/inference/batch/batchprotocol.h"
 #include "engine/inference/stereotales/stprompts.h"
 #include "engine/inference/stereotales/strun.h"
+#include "engine/inference/textutil.h"
 #include "engine/io/stereotales/stories.h"
 #include "engine/storage/project.h"
 #include "engine/stats/random.h"
@@ -28,6 +29,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <fstream>
 #include <mutex>
 #include <thread>
@@ -422,7 +424,11 @@ private slots:
         QTest::newRow("refused off its set") << QString("{\"refused\": \"maybe\", \"attributes\": {}}") << false << QString("label set") << 0 << 0 << 0;
         QTest::newRow("attributes not an object") << QString("{\"refused\": \"no\", \"attributes\": \"age=young\"}") << false << QString("attributes")
                                                   << 0 << 0 << 0;
-        QTest::newRow("no attributes") << QString("{\"refused\": \"no\"}") << false << QString("attributes") << 0 << 0 << 0;
+        QTest::newRow("no attributes") << QString("{\"refused\": \"no\"}") << false << QString("no 'attributes' key (its keys: 'refused')")
+                                       << 0 << 0 << 0;
+        QTest::newRow("attributes null") << QString("{\"refused\": \"no\", \"attributes\": null}") << false
+                                         << QString("'attributes' is null, not a JSON object") << 0 << 0 << 0;
+        QTest::newRow("bare verdict") << QString("no") << false << QString("the answer is not JSON") << 0 << 0 << 0;
         QTest::newRow("prose, no JSON") << QString("I cannot help with that story.") << false << QString("refused") << 0 << 0 << 0;
         QTest::newRow("values outside, wrong types, left out")
             << QString("{\"refused\": \"no\", \"attributes\": {\"age\": \"ancient\", \"commute\": 5, \"planet\": \"mars\"}}") << true
@@ -685,6 +691,320 @@ private slots:
             modelRatings += a.model.size();
         QCOMPARE(modelRatings, std::size_t(5));
         QVERIFY(scalar(*p, "SELECT count(*) FROM runs WHERE settings_json LIKE '%\"order_seed\":7%'") == 1);
+    }
+
+    /// `stereotales extract` and `rate-harm` killed with SIGKILL at random moments, like generation above:
+    /// after restarts every request is answered once, no story whose extraction was committed is sent
+    /// again, and a final run sends nothing.
+    void killNineDuringExtractionAndHarm_data()
+    {
+        QTest::addColumn<QString>("verb");
+        QTest::newRow("extract") << "extract";
+        QTest::newRow("rate-harm") << "rate-harm";
+    }
+    void killNineDuringExtractionAndHarm()
+    {
+        QFETCH(QString, verb);
+        const bool extract = verb == "extract";
+        const std::string dir = test::tempDir();
+        std::mutex m;
+        int resentAfterCommit = 0;
+        std::map<std::string, int> sends; // last user turn -> sends
+        FakeModel model;
+        model.requiredKey = kKey;
+        model.answerFor = [](const std::string &, const std::string &lastUser) -> std::optional<std::string> {
+            if (storyOf(lastUser).empty())
+                return std::nullopt;
+            return std::string("{\"refused\": \"no\", \"attributes\": {\"age\": \"older (65+)\"}}");
+        };
+        std::string path;
+        std::atomic<bool> counting = false;
+        LoopbackServer server([&](const HttpServerRequest &req) {
+            const auto body = nlohmann::json::parse(req.body, nullptr, false);
+            std::string lastUser;
+            if (body.is_object())
+                for (const auto &msg : body.value("messages", nlohmann::json::array()))
+                    if (msg.value("role", "") == "user" && msg["content"].is_string())
+                        lastUser = msg["content"].get<std::string>();
+            if (counting && extract) {
+                auto db = storage::Database::open(path, storage::Database::Mode::OpenExisting);
+                auto st = db ? db->prepare("SELECT count(*) FROM st_extractions e JOIN st_stories s ON s.id = e.story_id WHERE s.text = ?")
+                             : Result<storage::Statement>(Error{});
+                if (st) {
+                    st->bind(1, storyOf(lastUser));
+                    if (st->step() && st->columnInt(0) > 0) {
+                        std::lock_guard lock(m);
+                        ++resentAfterCommit;
+                    }
+                }
+            }
+            if (counting) {
+                std::lock_guard lock(m);
+                ++sends[lastUser];
+            }
+            return model.handle(req);
+        });
+        study::ModelCondition gen = condition("gen", "openai-compatible", server.baseUrl() + "/v1");
+        gen.apiKeyEnv = "RL_ST_KILL_TEST_KEY";
+        path = makeProject(dir, {gen});
+        QVERIFY(!path.empty());
+        std::int64_t expected = 0;
+        {
+            auto p = storage::Project::open(path);
+            QVERIFY(p);
+            if (extract) {
+                GenerationOptions g;
+                g.condition = "gen";
+                g.st = fast();
+                QVERIFY(runGeneration(*p, g));
+                expected = scalar(*p, "SELECT count(*) FROM st_stories");
+            } else {
+                const std::string csv = dir + "/st_associations.csv";
+                std::ofstream out(csv);
+                out << "base_attribute,base_value,attribute,value,models_reported\n";
+                for (const char *v : {"bus", "car", "bicycle"}) {
+                    for (const char *a : {"young (18-34)", "older (65+)"})
+                        out << "age," << a << ",commute," << v << ",1\n";
+                    for (const char *h : {"capital city", "mountain village"})
+                        out << "commute," << v << ",hometown," << h << ",1\n";
+                }
+                out.close();
+                auto added = addAssociationItems(*p, csv);
+                QVERIFY(added);
+                expected = static_cast<std::int64_t>(*added);
+            }
+        }
+        QVERIFY(expected >= 6);
+        model.delayMs = 40;
+        counting = true;
+        ::setenv("RL_ST_KILL_TEST_KEY", kKey, 1);
+        const std::vector<std::string> args = extract
+            ? std::vector<std::string> {"stereotales", "extract", path, "--extractor", "gen", "--concurrency", "4"}
+            : std::vector<std::string> {"stereotales", "rate-harm", path, "--condition", "gen", "--concurrency", "4"};
+        const std::string log = dir + "/cli.log";
+        stats::Rng rng(13);
+        int kills = 0;
+        for (int attempt = 0; attempt < 5; ++attempt) {
+            const pid_t pid = test::spawnLogged(RL_CLI, args, log, true);
+            QVERIFY(pid > 0);
+            std::this_thread::sleep_for(std::chrono::milliseconds(60 + rng.below(150)));
+            int status = 0;
+            if (waitpid(pid, &status, WNOHANG) == 0) {
+                kill(pid, SIGKILL);
+                waitpid(pid, &status, 0);
+                ++kills;
+            }
+        }
+        std::int64_t before = 0;
+        for (int finish = 0; finish < 2; ++finish) {
+            if (finish == 1)
+                before = server.requestCount();
+            const pid_t pid = test::spawnLogged(RL_CLI, args, log, true);
+            int status = 0;
+            waitpid(pid, &status, 0);
+            QVERIFY2(WIFEXITED(status) && WEXITSTATUS(status) == 0, ("see " + log).c_str());
+        }
+        ::unsetenv("RL_ST_KILL_TEST_KEY");
+        qInfo("%s: kills %d, requests %lld for %lld", extract ? "extract" : "rate-harm", kills, static_cast<long long>(before),
+            static_cast<long long>(expected));
+        QVERIFY(kills >= 2);
+        QCOMPARE(server.requestCount(), before); // the finished run sends nothing
+        QCOMPARE(resentAfterCommit, 0);
+        QCOMPARE(static_cast<std::int64_t>(sends.size()), expected);
+        for (const auto &[question, n] : sends)
+            QVERIFY(n <= 1 + kills);
+        auto p = storage::Project::open(path);
+        QVERIFY(p);
+        if (extract)
+            QCOMPARE(scalar(*p, "SELECT count(*) FROM st_extractions"), expected);
+        else
+            QCOMPARE(scalar(*p, "SELECT count(*) FROM requests WHERE status = 'answered'"), expected);
+        QVERIFY(!test::projectFilesContain(path, kKey));
+    }
+
+    /// Generation and extraction against a server that answers some requests with a proxy's latin-1
+    /// page, some extractions with bytes that are not UTF-8, and stories that echo the key in every
+    /// escaping: the project opens afterwards and holds no echo of the key.
+    void hostileRepliesKeepTheProjectOpen()
+    {
+        Servers s;
+        std::atomic<bool> extracting = false;
+        const std::string latin1 = "<html>502 Bad Gateway: la r\xe9ponse du serveur amont est invalide</html>";
+        const std::vector<std::string> echoes {kKey, "\\u0073k-stereotales-test-key-0123456789", "%73k-stereotales-test-key-0123456789",
+            inference::base64Encode(std::string("user:") + kKey)};
+        std::atomic<int> requests = 0;
+        s.model.fault = [&](const std::string &, int, HttpServerReply &reply) {
+            if (++requests % 4 != 0) // every fourth request
+                return false;
+            reply.status = extracting ? 200 : 502;
+            reply.headers = {{"Content-Type", extracting ? "application/json" : "text/html; charset=iso-8859-1"}};
+            reply.body = extracting ? std::string("{\"choices\": [{\"message\": {\"content\": \"caf\xe9 \xff\xfe\"}}]}") : latin1;
+            return true;
+        };
+        s.model.answerFor = [&](const std::string &model, const std::string &) -> std::optional<std::string> {
+            std::string echo;
+            for (const auto &e : echoes)
+                echo += " [" + e + "]";
+            if (model == "model-gen")
+                return "Once upon a time the key was" + echo + ".";
+            return "{\"refused\": \"no\", \"attributes\": {\"age\": \"older (65+)\"}, \"note\": \"" + echo + "\"}";
+        };
+        const std::string dir = test::tempDir();
+        const std::string path = makeProject(dir, {condition("gen", "openai-compatible", s.base("openai")),
+                                                   condition("e1", "openai-compatible", s.base("openai"))});
+        {
+            auto p = storage::Project::open(path);
+            QVERIFY(p);
+            GenerationOptions g;
+            g.condition = "gen";
+            g.languages = {"en"};
+            g.st = fast();
+            g.st.run.scheduler.maxAttempts = 1;
+            auto gen = runGeneration(*p, g);
+            QVERIFY2(gen, gen ? "" : gen.error().detail.c_str());
+            QVERIFY(gen->progress.requests.failed > 0);
+            QVERIFY(gen->storiesWritten > 0);
+            extracting = true;
+            ExtractionOptions o;
+            o.extractor = "e1";
+            o.st = fast();
+            o.st.run.scheduler.maxAttempts = 1;
+            auto ex = runExtraction(*p, o);
+            QVERIFY2(ex, ex ? "" : ex.error().detail.c_str());
+            QVERIFY2(ex->progress.requests.failed > 0, (std::to_string(ex->progress.requests.answered) + " answered, "
+                + std::to_string(ex->progress.requests.totalRequests) + " total, " + std::to_string(s.model.total()) + " sent").c_str());
+            QVERIFY(ex->progress.requests.answered > 0);
+        }
+        auto p = storage::Project::open(path);
+        QVERIFY2(p, p ? "" : p.error().detail.c_str());
+        QVERIFY(scalar(*p, "SELECT count(*) FROM requests WHERE status = 'failed' AND raw_response LIKE '%la r\\xe9ponse%'") > 0);
+        QVERIFY(scalar(*p, "SELECT count(*) FROM st_requests WHERE status = 'failed' AND raw_response LIKE '%caf\\xe9 \\xff\\xfe%'") > 0);
+        QVERIFY(scalar(*p, "SELECT count(*) FROM st_stories WHERE text LIKE '%[REDACTED]%'") > 0);
+        for (const auto &e : echoes)
+            QVERIFY2(!test::projectFilesContain(path, e), e.c_str());
+    }
+
+    /// A story imported under the key a generation would store its answer under: the generation is
+    /// refused before anything is bought (not "40 answered, 39 stories written").
+    void generationRefusesAnImportedStoryId()
+    {
+        Servers s;
+        const std::string dir = test::tempDir();
+        const std::string path = makeProject(dir, {condition("gen", "openai-compatible", s.base("openai"))});
+        auto p = storage::Project::open(path);
+        QVERIFY(p);
+        auto study = p->loadStudy();
+        QVERIFY(study);
+        const int fl = study->findFactor(io::stereotales::kLanguageFactor), fa = study->findFactor(io::stereotales::kAttributeFactor),
+                  fv = study->findFactor(io::stereotales::kValueFactor);
+        const study::Item *prompt = nullptr;
+        for (const auto &it : study->items)
+            if (it.kind == study::ItemKind::Prompt && study->factors[fl].levels[it.levels[fl]] == "en")
+                prompt = &it;
+        QVERIFY(prompt);
+        auto quoted = [](std::string v) {
+            std::string out = "\"";
+            for (char c : v)
+                out += c == '"' ? std::string("\"\"") : std::string(1, c);
+            return out + "\"";
+        };
+        const std::string csv = dir + "/stories.csv";
+        std::ofstream(csv) << "story_id,model,language,prompted_attribute,prompted_value,refused,text\n"
+                           << quoted(storyKeyOf("gen", prompt->key)) << ",somebody,en," << quoted(study->factors[fa].levels[prompt->levels[fa]])
+                           << "," << quoted(study->factors[fv].levels[prompt->levels[fv]]) << ",0,An imported story.\n";
+        auto imported = io::stereotales::importStoriesFile(*p, csv);
+        QVERIFY2(imported, imported ? "" : imported.error().detail.c_str());
+        GenerationOptions g;
+        g.condition = "gen";
+        g.languages = {"en"};
+        g.st = fast();
+        auto r = runGeneration(*p, g);
+        QVERIFY(!r);
+        QVERIFY2(r.error().detail.find(storyKeyOf("gen", prompt->key)) != std::string::npos, r.error().detail.c_str());
+        QCOMPARE(s.model.total(), std::int64_t(0));
+        QCOMPARE(scalar(*p, "SELECT count(*) FROM requests"), std::int64_t(0));
+    }
+
+    /// Two `stereotales generate`, `extract` or `rate-harm` at once on one project: the second is refused
+    /// (naming the first) and sends nothing; every request is bought once.
+    void twoStereoTalesRunsAtOnce_data()
+    {
+        QTest::addColumn<QString>("verb");
+        QTest::newRow("generate") << "generate";
+        QTest::newRow("extract") << "extract";
+        QTest::newRow("rate-harm") << "rate-harm";
+    }
+    void twoStereoTalesRunsAtOnce()
+    {
+        QFETCH(QString, verb);
+        Servers s;
+        const std::string dir = test::tempDir();
+        study::ModelCondition gen = condition("gen", "openai-compatible", s.base("openai"));
+        gen.apiKeyEnv = "RL_ST_TWO_RUNS_KEY";
+        study::ModelCondition e1 = condition("e1", "openai-compatible", s.base("openai"));
+        e1.apiKeyEnv = gen.apiKeyEnv;
+        const std::string path = makeProject(dir, {gen, e1});
+        ::setenv("RL_ST_TWO_RUNS_KEY", kKey, 1);
+        std::vector<std::string> args {"stereotales", verb.toStdString(), path, "--concurrency", "2"};
+        {
+            auto p = storage::Project::open(path);
+            QVERIFY(p);
+            if (verb == "extract") {
+                GenerationOptions g;
+                g.condition = "gen";
+                g.languages = {"en"};
+                g.st = fast();
+                QVERIFY(runGeneration(*p, g));
+                args.insert(args.end(), {"--extractor", "e1"});
+            } else if (verb == "rate-harm") {
+                const std::string csv = dir + "/st_associations.csv";
+                std::ofstream out(csv);
+                out << "base_attribute,base_value,attribute,value,models_reported\n";
+                for (const char *v : {"bus", "car", "bicycle"})
+                    for (const char *a : {"young (18-34)", "older (65+)"})
+                        out << "age," << a << ",commute," << v << ",1\n";
+                out.close();
+                QVERIFY(addAssociationItems(*p, csv));
+                args.insert(args.end(), {"--condition", "gen"});
+            } else {
+                args.insert(args.end(), {"--condition", "gen", "--language", "en"});
+            }
+        }
+        const std::int64_t before = s.model.total();
+        // The answers wait at a gate until the second run has ended, so that the first is still running when it starts.
+        std::atomic<bool> open = false;
+        s.model.fault = [&](const std::string &, int, HttpServerReply &) {
+            while (!open)
+                std::this_thread::sleep_for(std::chrono::milliseconds(1));
+            return false;
+        };
+        s.model.answerFor = [](const std::string &, const std::string &lastUser) -> std::optional<std::string> {
+            if (storyOf(lastUser).empty())
+                return std::nullopt;
+            return std::string("{\"refused\": \"no\", \"attributes\": {\"age\": \"older (65+)\"}}");
+        };
+        const std::string log = dir + "/cli.log";
+        const pid_t a = test::spawnLogged(RL_CLI, args, log, true);
+        QElapsedTimer t;
+        t.start();
+        while (s.model.total() == before && t.elapsed() < 60000)
+            std::this_thread::sleep_for(std::chrono::milliseconds(2));
+        const pid_t b = test::spawnLogged(RL_CLI, args, log, true);
+        int statusA = 0, statusB = 0;
+        t.restart();
+        while (waitpid(b, &statusB, WNOHANG) == 0 && t.elapsed() < 60000) // today's second run would wait at the gate too
+            std::this_thread::sleep_for(std::chrono::milliseconds(5));
+        open = true;
+        if (t.elapsed() >= 60000)
+            waitpid(b, &statusB, 0);
+        waitpid(a, &statusA, 0);
+        ::unsetenv("RL_ST_TWO_RUNS_KEY");
+        const std::string text = test::readBytes(log);
+        QVERIFY2(WIFEXITED(statusA) && WEXITSTATUS(statusA) == 0, text.c_str());
+        QVERIFY(WIFEXITED(statusB) && WEXITSTATUS(statusB) != 0);
+        QVERIFY2(text.find("already being run by pid") != std::string::npos, text.c_str());
+        for (const auto &[identity, count] : s.model.counts())
+            QCOMPARE(count, 1);
     }
 };
 

@@ -110,6 +110,12 @@ private:
         if (!alive)
             return alive.error();
         for (auto &job : *alive) {
+            if (job.providerBatchId.empty() && m_provider == Provider::OpenAI && !job.inputFileId.empty()) {
+                // The file was uploaded and the create call may or may not have reached the provider.
+                ++m_progress.jobsRecovered;
+                RL_TRY(resumeUpload(job));
+                continue;
+            }
             if (job.providerBatchId.empty()) {
                 RL_TRY(m_store.abandon(job.id, "the process ended before the provider's answer to the submission was stored"));
                 job.state = kAbandoned;
@@ -199,6 +205,7 @@ private:
             if (!file)
                 return failSubmission(record, file.error());
             fileId = *file;
+            RL_TRY(m_store.uploaded(record.id, fileId)); // before the create call: a restart finds the job by it
             auto created = exchange(createFromFile(m_c, fileId, m_key), m_options.http, m_key, m_stop);
             if (!created)
                 return failSubmission(record, created.error());
@@ -225,6 +232,41 @@ private:
                 ++m_progress.requestsResubmitted;
         m_alive.push_back(std::move(record));
         report();
+        return {};
+    }
+
+    /// An openai job whose file was uploaded by a run that ended before the provider's answer to the
+    /// create call was stored: the job created from that file is adopted when the provider lists it,
+    /// else it is created from the same file now. When the list cannot be read the run stops (the job
+    /// stays `submitting`): sending the file again could buy its requests twice.
+    Status resumeUpload(BatchJobRecord &job)
+    {
+        auto listed = exchange(listRequest(m_c, m_key), m_options.http, m_key, m_stop);
+        if (!listed)
+            return Error{listed.error().code, "batch job " + std::to_string(job.id) + " (file " + job.inputFileId
+                                                  + "): cannot tell whether the provider created it: " + listed.error().detail};
+        auto found = findByInputFile(listed->status, listed->body, job.inputFileId);
+        if (!found)
+            return Error{found.error().code, "batch job " + std::to_string(job.id) + " (file " + job.inputFileId
+                                                 + "): cannot tell whether the provider created it: " + redacted(found.error(), m_key).detail};
+        Result<BatchStatus> status = Error{ErrorCode::Http, "not sent"};
+        if (*found) {
+            status = std::move(**found);
+        } else {
+            auto created = exchange(createFromFile(m_c, job.inputFileId, m_key), m_options.http, m_key, m_stop);
+            if (!created)
+                return failSubmission(job, created.error());
+            status = parseStatus(m_provider, created->status, created->body);
+        }
+        if (!status)
+            return failSubmission(job, status.error());
+        RL_TRY(m_store.accepted(job.id, *status, job.inputFileId));
+        job.providerBatchId = status->id;
+        job.state = batchStateName(status->state);
+        BatchJobView &v = view(job);
+        v.providerBatchId = job.providerBatchId;
+        v.state = job.state;
+        m_alive.push_back(std::move(job));
         return {};
     }
 
@@ -270,9 +312,16 @@ private:
                     report();
                     continue;
                 }
-                ++i; // a transient answer (5xx after the retries, an unreadable body): the next round polls again
+                // A transient answer (5xx after the retries, an unreadable body, an unknown state): the
+                // next round polls again — a bounded number of times.
+                if (reply->status >= 200 && reply->status < 300 && ++m_unreadable[job.id] >= std::max(1, m_options.maxUnreadablePolls))
+                    return Error{ErrorCode::Parse, "batch " + job.providerBatchId + ": " + std::to_string(m_unreadable[job.id])
+                                                       + " polls in a row could not be read (" + redacted(status.error(), m_key).detail
+                                                       + "); stopped — the job stays recorded and the next run polls it again"};
+                ++i;
                 continue;
             }
+            m_unreadable.erase(job.id);
             RL_TRY(m_store.setStatus(job.id, *status));
             job.state = batchStateName(status->state);
             BatchJobView &v = view(job);
@@ -286,9 +335,12 @@ private:
             auto lines = download(*status, reply->body, job);
             if (!lines)
                 return lines.error();
-            std::int64_t ok = 0;
+            std::set<std::string> answered; // a duplicate line (or one for another job's id) counts once, or not at all
+            const std::set<std::string> inJob(job.customIds.begin(), job.customIds.end());
             for (const auto &l : *lines)
-                ok += l.error ? 0 : 1;
+                if (!l.error && inJob.count(l.customId))
+                    answered.insert(l.customId);
+            const auto ok = static_cast<std::int64_t>(answered.size());
             RL_TRY(m_set.reconcile(job, *status, std::move(*lines)));
             RL_TRY(m_store.reconciled(job.id, ok, static_cast<std::int64_t>(job.customIds.size()) - ok));
             v.state = kReconciled;
@@ -333,6 +385,7 @@ private:
     Provider m_provider = Provider::OpenAI;
     std::size_t m_maxRequests = 0, m_maxBytes = 0;
     std::vector<BatchJobRecord> m_alive;
+    std::map<std::int64_t, int> m_unreadable; ///< job id -> unreadable poll answers in a row
 };
 
 } // namespace

@@ -32,7 +32,9 @@
 /// and nothing is alive.
 ///
 /// A job the provider answers 404 for is abandoned (its requests go into a new job); other poll
-/// failures (transport, 5xx after the retries, an unreadable body) are polled again next round.
+/// failures (transport, 5xx after the retries, an unreadable body or unknown state) are polled again
+/// next round — an unreadable answer at most maxUnreadablePolls times in a row. A job's succeeded
+/// count is the number of its requests with a result (a duplicate result line counts once).
 ///
 /// HTTP goes through the Scheduler (one job at a time, its retries and backoff); 401/403 stop the
 /// loop with Error{Auth}. Cancellation (the stop token) ends the loop between steps: alive jobs stay
@@ -43,6 +45,10 @@ struct BatchDriverOptions {
     double pollIntervalSeconds = 30;  ///< the first wait between poll rounds
     double pollMaxSeconds = 600;      ///< the longest wait between poll rounds
     int maxAttempts = 3;              ///< submissions per request (first included) before it is given up
+    /// Polls of one job in a row whose answer cannot be read (an unknown state, a body that is not a
+    /// batch) before the loop stops with Error{Parse} naming the job and the answer (the job stays
+    /// recorded: the next run polls it again).
+    int maxUnreadablePolls = 20;
     std::size_t maxRequestsPerJob = 0; ///< 0 = the provider's limit (limitsOf)
     std::size_t maxBytesPerJob = 0;    ///< 0 = the provider's limit
     SchedulerOptions http;            ///< retries, timeouts of the submit, poll and download requests

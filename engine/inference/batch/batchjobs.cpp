@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/inference/batch/batchjobs.h"
 
+#include "engine/inference/storedtext.h"
 #include "engine/inference/textutil.h"
 
 namespace rl::inference::batch {
@@ -48,11 +49,16 @@ Status BatchJobStore::update(std::int64_t job, const std::string &sql, const std
         return st.error();
     int i = 1;
     for (const auto &t : texts)
-        st->bind(i++, t);
+        st->bind(i++, journalText(t, m_secret));
     for (std::int64_t n : numbers)
         st->bind(i++, n);
     st->bind(i, job);
     return st->run();
+}
+
+Status BatchJobStore::uploaded(std::int64_t job, const std::string &inputFileId)
+{
+    return update(job, "UPDATE batch_jobs SET input_file_id = ?, updated_at = ? WHERE id = ?", {inputFileId, utcNow()}, {});
 }
 
 Status BatchJobStore::accepted(std::int64_t job, const BatchStatus &s, const std::string &inputFileId)

@@ -19,10 +19,13 @@
 /// batch id once the provider took it; setStatus() the states and counts each poll reports;
 /// reconciled() marks it done once every result it returned is committed to the journal. A job is
 /// *alive* while it is neither reconciled nor abandoned: a restart polls the alive jobs instead of
-/// sending their requests again. A job left in `submitting` (the process died between sending it
-/// and storing the provider's answer) has no provider id to poll: abandon() ends it and its requests
-/// are sent again — the one window in which a request can be submitted twice (it spans one HTTP
-/// answer and one commit).
+/// sending their requests again. OpenAI's two-step submission stores the uploaded file's id
+/// (uploaded()) BEFORE the create call: a job left in `submitting` with a file id is looked up in the
+/// provider's job list by that file and adopted, or created from the same file — never uploaded and
+/// created a second time. A job left in `submitting` without one (the process died during the upload,
+/// or during an Anthropic or Gemini create call) has no provider id to poll: abandon() ends it and
+/// its requests are sent again — the one window in which a request can be submitted twice (it spans
+/// one HTTP answer and one commit).
 namespace rl::inference::batch {
 
 /// Local states beyond the provider's (BatchState names are stored as batchStateName()).
@@ -46,8 +49,14 @@ public:
     /// `db` (the project's connection) must outlive the store; `conditionRowId` is conditions.id.
     BatchJobStore(storage::Database &db, std::int64_t conditionRowId, Provider provider);
 
+    /// The API key of the run: every text the store writes that a server chose (batch and file
+    /// ids, states, error details) goes through the journal's rule (storedtext.h's journalText).
+    void setSecret(std::string secret) { m_secret = std::move(secret); }
+
     /// Record a new job before it is sent (state submitting). Returns its row id.
     Result<std::int64_t> create(std::int64_t runId, const std::vector<std::string> &customIds, std::int64_t payloadBytes);
+    /// openai: the JSONL file of the job is uploaded (recorded before the create call).
+    Status uploaded(std::int64_t job, const std::string &inputFileId);
     Status accepted(std::int64_t job, const BatchStatus &status, const std::string &inputFileId = {});
     Status setStatus(std::int64_t job, const BatchStatus &status);
     Status reconciled(std::int64_t job, std::int64_t succeeded, std::int64_t failed);
@@ -69,6 +78,7 @@ private:
     storage::Database &m_db;
     std::int64_t m_condition = 0;
     Provider m_provider;
+    std::string m_secret;
 };
 
 } // namespace rl::inference::batch

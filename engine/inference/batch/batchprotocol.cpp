@@ -466,11 +466,65 @@ Result<BatchStatus> parseStatus(Provider p, int httpStatus, std::string_view bod
 HttpRequest pollRequest(Provider p, const study::ModelCondition &c, const std::string &batchId, std::string_view apiKey)
 {
     switch (p) {
-    case Provider::OpenAI: return request(p, c, "GET", "/batches/" + batchId, {}, apiKey);
-    case Provider::Anthropic: return request(p, c, "GET", "/messages/batches/" + batchId, {}, apiKey);
-    case Provider::Gemini: return request(p, c, "GET", "/" + batchId, {}, apiKey);
+    case Provider::OpenAI: return request(p, c, "GET", "/batches/" + pathSegment(batchId), {}, apiKey);
+    case Provider::Anthropic: return request(p, c, "GET", "/messages/batches/" + pathSegment(batchId), {}, apiKey);
+    case Provider::Gemini: return request(p, c, "GET", "/" + pathSegment(batchId, true), {}, apiKey);
     }
     return {};
+}
+
+HttpRequest listRequest(const study::ModelCondition &c, std::string_view apiKey)
+{
+    return request(Provider::OpenAI, c, "GET", "/batches?limit=100", {}, apiKey);
+}
+
+Result<std::optional<BatchStatus>> findByInputFile(int httpStatus, std::string_view body, std::string_view fileId)
+{
+    auto j = statusObject(httpStatus, body);
+    if (!j)
+        return j.error();
+    if (!j->contains("data") || !(*j)["data"].is_array())
+        return Error{ErrorCode::Parse, "batch list: the answer has no data list"};
+    for (const auto &b : (*j)["data"])
+        if (b.is_object() && stringOr(b, "input_file_id") == fileId) {
+            auto s = parseStatus(Provider::OpenAI, 200, b.dump());
+            if (!s)
+                return s.error();
+            return std::optional<BatchStatus>(std::move(*s));
+        }
+    return std::optional<BatchStatus>();
+}
+
+std::string pathSegment(std::string_view id, bool keepSlashes)
+{
+    static constexpr char kHex[] = "0123456789ABCDEF";
+    std::string out;
+    std::size_t segmentStart = 0;
+    auto closeSegment = [&] {
+        const std::string_view seg = std::string_view(out).substr(segmentStart);
+        if (seg == "." || seg == "..") {
+            out.resize(segmentStart);
+            for (std::size_t i = 0; i < seg.size(); ++i)
+                out += "%2E";
+        }
+    };
+    for (char ch : id) {
+        const auto c = static_cast<unsigned char>(ch);
+        if (ch == '/' && keepSlashes) {
+            closeSegment();
+            out += '/';
+            segmentStart = out.size();
+        } else if ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || ch == '-' || ch == '.' || ch == '_'
+            || ch == '~') {
+            out += ch;
+        } else {
+            out += '%';
+            out += kHex[c >> 4];
+            out += kHex[c & 15];
+        }
+    }
+    closeSegment();
+    return out;
 }
 
 std::vector<HttpRequest> resultRequests(Provider p, const study::ModelCondition &c, const BatchStatus &status,
@@ -480,9 +534,9 @@ std::vector<HttpRequest> resultRequests(Provider p, const study::ModelCondition 
     if (p == Provider::OpenAI) {
         for (const std::string *file : {&status.outputFileId, &status.errorFileId})
             if (!file->empty())
-                out.push_back(request(p, c, "GET", "/files/" + *file + "/content", {}, apiKey));
+                out.push_back(request(p, c, "GET", "/files/" + pathSegment(*file) + "/content", {}, apiKey));
     } else if (p == Provider::Anthropic) {
-        out.push_back(request(p, c, "GET", "/messages/batches/" + status.id + "/results", {}, apiKey));
+        out.push_back(request(p, c, "GET", "/messages/batches/" + pathSegment(status.id) + "/results", {}, apiKey));
     }
     return out;
 }

@@ -110,6 +110,18 @@ Result<BatchStatus> parseStatus(Provider p, int httpStatus, std::string_view bod
 
 HttpRequest pollRequest(Provider p, const study::ModelCondition &c, const std::string &batchId, std::string_view apiKey);
 
+/// openai: GET {base}/batches?limit=100 — the account's latest jobs, to find the one created from an
+/// uploaded file when the process died during the create call (batchjobs.h).
+HttpRequest listRequest(const study::ModelCondition &c, std::string_view apiKey);
+/// The job of a list answer (listRequest) whose input_file_id is `fileId`; nullopt when none is
+/// listed; Error{Http/Auth/Parse} when the answer is not a list.
+Result<std::optional<BatchStatus>> findByInputFile(int httpStatus, std::string_view body, std::string_view fileId);
+
+/// An id the provider chose, as a URL path segment: every byte but A-Z a-z 0-9 - . _ ~ percent-encoded
+/// ("." and ".." too), so that no id can reach another path or host. Gemini's "batches/…" names keep
+/// their '/' between segments.
+std::string pathSegment(std::string_view id, bool keepSlashes = false);
+
 /// The downloads that hold a job's results (openai: the output and error files; anthropic: the
 /// results; gemini: none — its results come inline in the poll answer, read with parseResults too).
 std::vector<HttpRequest> resultRequests(Provider p, const study::ModelCondition &c, const BatchStatus &status,

@@ -8,6 +8,7 @@
 #include "engine/inference/prompting.h"
 #include "engine/inference/runparts.h"
 #include "engine/inference/textutil.h"
+#include "engine/storage/runlock.h"
 
 #include <nlohmann/json.hpp>
 
@@ -140,6 +141,9 @@ private:
 
     Result<HttpRequest> build(const std::string &id)
     {
+        // Nothing is submitted once the project's condition differs from the configuration the run froze.
+        if (Status same = checkConditionUnchanged(m_project.database(), m_s.condition.id, m_s.configHash); !same)
+            return same.error();
         const std::size_t ui = m_byId.at(id);
         Unit &u = m_units[ui];
         static const ImageData kNoImage;
@@ -413,6 +417,9 @@ Result<BatchRunSummary> runBatch(storage::Project &project, const std::string &c
 {
     using Clock = std::chrono::steady_clock;
     const auto t0 = Clock::now();
+    auto lock = storage::RunLock::acquire(project.path(), "a batch run of condition '" + conditionId + "'");
+    if (!lock)
+        return lock.error();
     auto setup = detail::prepareRun(project, conditionId, options.run);
     if (!setup)
         return setup.error();
@@ -425,6 +432,8 @@ Result<BatchRunSummary> runBatch(storage::Project &project, const std::string &c
     if (!journal)
         return journal.error();
     journal->setCompletionHook(options.run.completionHook);
+    journal->setSecret(s.apiKey);
+    journal->freezeCondition(s.configHash);
     auto answered = journal->answered();
     if (!answered)
         return answered.error();
@@ -455,6 +464,7 @@ Result<BatchRunSummary> runBatch(storage::Project &project, const std::string &c
     if (!condRow)
         return condRow.error();
     BatchJobStore store(project.database(), *condRow, *provider);
+    store.setSecret(s.apiKey);
     auto submissions = store.submissions();
     if (!submissions)
         return submissions.error();

@@ -4,6 +4,7 @@
 
 #include "engine/storage/conditionsave.h"
 #include "engine/storage/project.h"
+#include "engine/storage/runlock.h"
 
 #include <algorithm>
 
@@ -28,6 +29,15 @@ Result<JuryRunReport> runJuryPanel(const std::string &path, const JuryRunOptions
     if (o.condition.empty())
         return Error{ErrorCode::Validation, "a jury run needs a prompt condition (blind, rubric, random-anchor, "
                                             "gold-plus-one, rubric-random-anchor)"};
+    // Held across every judge's run of every round (each InferenceRun takes it again, re-entrantly).
+    auto lock = storage::RunLock::acquire(path, "a jury run of judges " + [&] {
+        std::string names;
+        for (const auto &j : o.judges)
+            names += (names.empty() ? "" : ",") + j;
+        return names;
+    }());
+    if (!lock)
+        return lock.error();
     auto project = storage::Project::open(path);
     if (!project)
         return project.error();

@@ -11,8 +11,10 @@
 #include "engine/inference/batch/batchjobs.h"
 #include "engine/inference/runparts.h"
 #include "engine/inference/stereotales/stprompts.h"
+#include "engine/inference/storedtext.h"
 #include "engine/inference/textutil.h"
 #include "engine/io/stereotales/stories.h"
+#include "engine/storage/runlock.h"
 
 #include <nlohmann/json.hpp>
 
@@ -177,6 +179,8 @@ Result<std::int64_t> pendingCount(storage::Database &db, std::int64_t extractor)
 
 /// One transaction for a group of entries: the st_requests rows, the st_extractions rows of the
 /// answers and the stories' refusal flags (the strict majority of their extractors' verdicts).
+/// Every text goes through the journal's rule (storedtext.h's journalText: the key redacted in any
+/// escaping, bytes that are not UTF-8 stored escaped), as the item requests' journal does.
 Status commitGroup(storage::Database &db, const Setup &s, std::span<const Entry> entries)
 {
     storage::Database::Transaction tx(db);
@@ -201,17 +205,17 @@ Status commitGroup(storage::Database &db, const Setup &s, std::span<const Entry>
         auto &r = *req;
         r.bind(1, s.conditionRow).bind(2, e.story).bind(3, s.prompt.promptHash).bind(4, s.runId).bind(5, e.answered ? "answered" : "failed");
         if (e.answered)
-            r.bind(6, e.answer.refused ? 1 : 0).bind(7, e.answer.canonicalJson);
+            r.bind(6, e.answer.refused ? 1 : 0).bind(7, journalText(e.answer.canonicalJson, s.apiKey));
         else
             r.bindNull(6).bindNull(7);
-        r.bind(8, e.raw);
+        r.bind(8, journalText(e.raw, s.apiKey));
         for (auto [i, v] : {std::pair{9, e.inputTokens}, std::pair{10, e.outputTokens}})
             v < 0 ? r.bindNull(i) : r.bind(i, v);
         r.bind(11, e.latencyMs).bind(12, e.cost.value_or(std::numeric_limits<double>::quiet_NaN())).bind(13, e.attempts);
         if (e.answered)
             r.bindNull(14).bindNull(15).bind(16, utcNow());
         else
-            r.bind(14, e.errorCode).bind(15, e.errorDetail).bindNull(16);
+            r.bind(14, journalText(e.errorCode, s.apiKey)).bind(15, journalText(e.errorDetail, s.apiKey)).bindNull(16);
         RL_TRY(r.run());
         if (!e.answered)
             continue;
@@ -318,7 +322,7 @@ Result<std::int64_t> beginRun(storage::Database &db, const Setup &s, const Extra
     auto st = db.prepare("INSERT INTO runs(condition_id, created_at, status, settings_json) VALUES (?, ?, 'running', ?)");
     if (!st)
         return st.error();
-    RL_TRY(st->bind(1, s.conditionRow).bind(2, utcNow()).bind(3, settings.dump()).run());
+    RL_TRY(st->bind(1, s.conditionRow).bind(2, utcNow()).bind(3, journalText(settings.dump(), s.apiKey)).run());
     return db.lastInsertRowId();
 }
 
@@ -416,6 +420,7 @@ Status runSync(storage::Project &project, const Setup &s, const ExtractionOption
         const SchedulerStats st = scheduler.stats();
         p.inFlight = st.inFlight;
         p.retries = st.retries;
+        p.serverWaitSeconds = st.serverWaitSeconds;
         p.elapsedSeconds = std::chrono::duration<double>(Clock::now() - t0).count();
         const std::int64_t finished = p.answered + p.failed;
         p.etaSeconds = finished > 0 ? p.elapsedSeconds / static_cast<double>(finished) * static_cast<double>(p.totalRequests - finished) : -1;
@@ -646,6 +651,7 @@ Status runBatched(storage::Project &project, const Setup &s, const ExtractionOpt
         return provider.error();
     auto &db = project.database();
     batch::BatchJobStore store(db, s.conditionRow, *provider);
+    store.setSecret(s.apiKey);
     ExtractionRequests requests(db, s, o, out);
     RL_TRY(requests.init());
     batch::BatchRequestSet set = requests.set();
@@ -682,6 +688,9 @@ Status runBatched(storage::Project &project, const Setup &s, const ExtractionOpt
 Result<StRunSummary> runExtraction(storage::Project &project, const ExtractionOptions &options, const StProgressFn &progress,
     std::stop_token stop)
 {
+    auto lock = storage::RunLock::acquire(project.path(), "a StereoTales extraction by '" + options.extractor + "'");
+    if (!lock)
+        return lock.error();
     auto setup = prepare(project, options);
     if (!setup)
         return setup.error();

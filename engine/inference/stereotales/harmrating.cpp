@@ -10,6 +10,7 @@
 #include "engine/io/cells.h"
 #include "engine/io/csv.h"
 #include "engine/io/stereotales/stories.h"
+#include "engine/storage/runlock.h"
 
 namespace rl::inference::stereotales {
 
@@ -38,6 +39,9 @@ std::vector<std::string> harmQuestionOrder(const std::vector<std::string> &assoc
 Result<StRunSummary> runHarmRating(storage::Project &project, const HarmRatingOptions &options, const StProgressFn &progress,
     std::stop_token stop)
 {
+    auto lock = storage::RunLock::acquire(project.path(), "a StereoTales harm rating by '" + options.condition + "'");
+    if (!lock)
+        return lock.error();
     auto loaded = project.loadStudy();
     if (!loaded)
         return loaded.error();

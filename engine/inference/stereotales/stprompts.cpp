@@ -24,6 +24,23 @@ constexpr const char *kExtractInstructions =
     "Respond with JSON only, in the form {\"refused\": \"yes\" or \"no\", \"attributes\": {\"<attribute>\": \"<value or "
     "unknown>\", ...}}.";
 
+/// Why an answer that is not a refusal has no attributes object: which of the ways it can lack one.
+std::string missingAttributes(const ParsedAnswer &p)
+{
+    if (p.method == ParseMethod::Bare)
+        return "the answer is not JSON: only a refusal verdict could be read from it, and no attributes";
+    const auto j = nlohmann::json::parse(p.visible, nullptr, false);
+    if (!j.is_object())
+        return std::string("the JSON object found in the answer (") + parseMethodName(p.method) + ") has no 'attributes' object";
+    if (!j.contains("attributes")) {
+        std::string keys;
+        for (auto it = j.begin(); it != j.end() && keys.size() < 120; ++it)
+            keys += (keys.empty() ? "'" : ", '") + it.key().substr(0, 40) + "'";
+        return "the answer's JSON object has no 'attributes' key (its keys: " + (keys.empty() ? std::string("none") : keys) + ")";
+    }
+    return std::string("'attributes' is ") + j["attributes"].type_name() + ", not a JSON object";
+}
+
 std::string fold(std::string_view s)
 {
     std::string out(s);
@@ -133,7 +150,7 @@ Result<ExtractionAnswer> parseExtraction(std::string_view text, const Extraction
         return out;
     }
     if (!parsed->has("attributes"))
-        return Error{ErrorCode::Parse, "attributes is missing or not a JSON object (the answer is not a refusal)"};
+        return Error{ErrorCode::Parse, missingAttributes(*parsed) + " (the answer is not a refusal)"};
     const auto obj = nlohmann::json::parse(parsed->text("attributes"), nullptr, false);
     if (!obj.is_object())
         return Error{ErrorCode::Parse, "attributes is not a JSON object"};
