@@ -14,6 +14,7 @@
 #include "widgets/jury/juryfigures.h"
 #include "widgets/stereotales/stfigures.h"
 #include "widgets/report/studyreport.h"
+#include "engine/analysis/analysisoptions.h"
 #include "engine/analysis/methodstext.h"
 
 #include <QGuiApplication>

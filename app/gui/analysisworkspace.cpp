@@ -244,8 +244,12 @@ void AnalysisWorkspace::clearResults()
     m_stRunner->cancel();
     m_bundle.reset();
     m_complete = false;
-    for (auto *view : {m_agreement, m_blandAltman, m_confusion, m_verdicts, m_demographics, m_comparison})
-        view->setBundle(nullptr);
+    m_agreement->setBundle(nullptr);
+    m_blandAltman->setBundle(nullptr);
+    m_confusion->setBundle(nullptr);
+    m_verdicts->setBundle(nullptr);
+    m_demographics->setBundle(nullptr);
+    m_comparison->setBundle(nullptr);
     m_jury->setResult(nullptr);
     m_st->setBusy({});
     m_st->setResult(nullptr);

@@ -164,13 +164,22 @@ void MainWindow::createActions()
     m_saveAction->setShortcuts(QKeySequence::Save);
     m_saveAction->setEnabled(false);
     connect(m_saveAction, &QAction::triggered, this, &MainWindow::saveProject);
+    // Edit → Undo / Redo over the study's analysis options, named after the step ("Undo Change κ threshold to 0.7").
     QUndoStack *history = m_workspace->studyOptions()->undoStack();
-    m_undoAction = history->createUndoAction(this);
+    m_undoAction = new QAction(this);
     m_undoAction->setObjectName(QStringLiteral("undoAction"));
     m_undoAction->setShortcuts(QKeySequence::Undo);
-    m_redoAction = history->createRedoAction(this);
+    m_undoAction->setEnabled(false);
+    m_redoAction = new QAction(this);
     m_redoAction->setObjectName(QStringLiteral("redoAction"));
     m_redoAction->setShortcuts(QKeySequence::Redo);
+    m_redoAction->setEnabled(false);
+    connect(m_undoAction, &QAction::triggered, history, &QUndoStack::undo);
+    connect(m_redoAction, &QAction::triggered, history, &QUndoStack::redo);
+    connect(history, &QUndoStack::canUndoChanged, m_undoAction, &QAction::setEnabled);
+    connect(history, &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
+    connect(history, &QUndoStack::undoTextChanged, this, &MainWindow::retranslateUndo);
+    connect(history, &QUndoStack::redoTextChanged, this, &MainWindow::retranslateUndo);
     m_saveAsAction = new QAction(this);
     m_saveAsAction->setObjectName(QStringLiteral("saveAsAction"));
     m_saveAsAction->setShortcuts(QKeySequence::SaveAs);
@@ -271,8 +280,7 @@ void MainWindow::retranslate()
     m_saveAction->setStatusTip(tr("Save the study's analysis options into the project"));
     m_saveAsAction->setText(tr("Save &As…"));
     m_editMenu->setTitle(tr("&Edit"));
-    m_undoAction->setText(tr("&Undo"));
-    m_redoAction->setText(tr("&Redo"));
+    retranslateUndo();
     m_closeAction->setText(tr("&Close"));
     m_newFromFilesAction->setText(tr("New project from &files…"));
     m_importAction->setText(tr("&Import…"));
@@ -287,6 +295,13 @@ void MainWindow::retranslate()
         guide->setText(tr("&User guide"));
     updateRecentMenu();
     updateStatus();
+}
+
+void MainWindow::retranslateUndo()
+{
+    const QUndoStack *history = m_workspace->studyOptions()->undoStack();
+    m_undoAction->setText(history->canUndo() ? tr("&Undo %1").arg(history->undoText()) : tr("&Undo"));
+    m_redoAction->setText(history->canRedo() ? tr("&Redo %1").arg(history->redoText()) : tr("&Redo"));
 }
 
 void MainWindow::updateRecentMenu()

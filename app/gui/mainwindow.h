@@ -111,6 +111,7 @@ private:
     void createActions();
     void createMenus();
     void retranslate();
+    void retranslateUndo();
     void updateStatus();
     void updateRecentMenu();
     void chooseAndOpen();

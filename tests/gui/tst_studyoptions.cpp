@@ -57,7 +57,10 @@ QByteArray readAll(const QString &path)
 std::string storedOptions(const QString &path)
 {
     auto project = storage::Project::open(path.toStdString());
-    return project ? project->meta(analysis::kAnalysisOptionsMetaKey).value_or("") : "no project";
+    if (!project)
+        return "no project";
+    auto stored = project->meta(analysis::kAnalysisOptionsMetaKey);
+    return stored ? *stored : "no meta";
 }
 
 } // namespace
