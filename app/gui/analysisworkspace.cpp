@@ -258,16 +258,16 @@ void AnalysisWorkspace::clearResults()
     m_stStudy = false;
 }
 
-void AnalysisWorkspace::setProject(const models::LoadedProject &project)
+void AnalysisWorkspace::setProject(const models::LoadedProject &project, bool reload)
 {
     // One path for every open (a first open, another project, a reopen after an edit, a new study):
     // nothing of the previous project is left, the pages are those of this study's kind.
     if (m_gridEditor && project.path != m_project.path)
         m_gridEditor->close(); // it edits the previous project's grid
-    const bool sameFile = project.path == m_project.path && !m_project.path.isEmpty();
+    const bool sameFile = reload && project.path == m_project.path && !m_project.path.isEmpty();
     clearResults();
     m_project = project;
-    if (!sameFile) { // a reopen of the same file (its grid or conditions edited) keeps the options' history
+    if (!sameFile) { // a reload of the file shown (its grid or conditions edited) keeps the options' history
         const QScopedValueRollback<bool> applying(m_applyingProject, true);
         m_studyOptions->setProject(project.path, project.options);
     }
@@ -369,6 +369,7 @@ void AnalysisWorkspace::onOptionsChanged(const std::vector<std::string> &names)
     if (m_juryStudy || m_stStudy || !plan.runs)
         return; // those kinds' analyses take none of these options
     showPages(pageKeysFor(plan));
+    m_complete = false; // until the new result is in (the views keep the previous one meanwhile)
     m_runner->start(m_project.study, plan.options);
 }
 

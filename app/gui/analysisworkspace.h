@@ -67,11 +67,12 @@ public:
     explicit AnalysisWorkspace(QWidget *stimuliPage, QWidget *parent = nullptr);
     ~AnalysisWorkspace() override;
 
-    /// Show `project`: the one path of every open (first, another project, a reopen, a new study). The
-    /// previous project's results are dropped, the pages become those of the study's kind (pageKeysFor)
-    /// and the workspace opens on the stimuli; the study's analysis options (project.options) start a
-    /// fresh undo history unless the same file is shown again.
-    void setProject(const models::LoadedProject &project);
+    /// Show `project`: the one path of every open (first, another project, the same again, a new study).
+    /// The previous project's results are dropped, the pages become those of the study's kind
+    /// (pageKeysFor) and the workspace opens on the stimuli with the study's analysis options
+    /// (project.options) and a fresh undo history. A `reload` of the file shown (it changed: conditions,
+    /// grid, an import) keeps the page and the options as edited, with their history.
+    void setProject(const models::LoadedProject &project, bool reload = false);
     /// File → Close: the running analyses are cancelled (their results dropped) and the workspace holds
     /// no project (project().path empty, bundle() null, the default options) until the next setProject().
     void closeProject();

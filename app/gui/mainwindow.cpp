@@ -110,7 +110,7 @@ MainWindow::MainWindow(QWidget *parent)
     });
     connect(m_workspace, &AnalysisWorkspace::projectModified, this, [this] {
         if (m_project)
-            m_loader->open(m_project->path); // the views and the analysis follow the file
+            reloadProject(m_project->path); // the views and the analysis follow the file
     });
     connect(m_workspace, &AnalysisWorkspace::analysisProgress, this, &MainWindow::showProgress);
     connect(m_workspace, &AnalysisWorkspace::analysisReady, this, [this](bool complete) {
@@ -354,7 +354,17 @@ void MainWindow::setDemoCreator(DemoCreator creator, DemoKind kind)
     m_loader->setDemoCreator(std::move(creator), kind);
 }
 
-void MainWindow::openProject(const QString &path) { m_loader->open(path); }
+void MainWindow::openProject(const QString &path)
+{
+    m_reloadPath.clear(); // the user's open: a fresh start on the file, whatever is open
+    m_loader->open(path);
+}
+
+void MainWindow::reloadProject(const QString &path)
+{
+    m_reloadPath = path;
+    m_loader->open(path);
+}
 
 void MainWindow::openDefaultDemo(DemoKind kind)
 {
@@ -475,7 +485,7 @@ widgets::ImportDialog *MainWindow::openImportDialog(const QString &path, const s
     auto *dialog = new widgets::ImportDialog(path, dimensions, items, newProject, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &widgets::ImportDialog::imported, this, [this](const QString &project) {
-        m_loader->open(project); // the views and the analysis follow the file
+        reloadProject(project); // the views and the analysis follow the file
     });
     dialog->open(); // not exec(): never block the event loop
     return dialog;
@@ -559,7 +569,10 @@ void MainWindow::onLoaded(const models::LoadedProject &project)
     m_project = project;
     m_gridModel->setStudy(project.study, project.summary, project.images);
     m_detail->setStudy(project.study, project.summary, project.images);
-    m_workspace->setProject(project);
+    // A reload (the file changed under the open project) keeps the page and the options' history; an open starts afresh.
+    const bool reload = !m_reloadPath.isEmpty() && QFileInfo(m_reloadPath).absoluteFilePath() == project.path;
+    m_reloadPath.clear();
+    m_workspace->setProject(project, reload);
     if (m_recordsRecent)
         RecentFiles::add(project.path);
     updateRecentMenu();

@@ -52,6 +52,9 @@ public:
     ~MainWindow() override;
 
     void openProject(const QString &path);
+    /// Open the open project's file again after it changed (conditions, grid, an import): the page shown
+    /// and the analysis options' history stay.
+    void reloadProject(const QString &path);
     /// File → Save: the study's analysis options (studyoptions.h) written into the open project; the
     /// title's modified marker goes. False (with the reason in the status bar) when it could not be written.
     bool saveProject();
@@ -138,6 +141,7 @@ private:
     widgets::StimulusDetailView *m_detail = nullptr;
     std::optional<models::LoadedProject> m_project;
     QString m_loadingPath;
+    QString m_reloadPath; ///< the file reloadProject() asked for, until it is loaded
     bool m_creatingDemo = false;
     bool m_recordsRecent = true;
     ManuscriptMenu *m_manuscript = nullptr;
