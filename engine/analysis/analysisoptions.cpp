@@ -11,6 +11,7 @@
 #include <cctype>
 #include <charconv>
 #include <cmath>
+#include <cstring>
 #include <limits>
 #include <locale>
 #include <sstream>
@@ -134,6 +135,16 @@ const AnalysisOptionInfo *findAnalysisOption(std::string_view name)
 
 std::string closestAnalysisOption(std::string_view name)
 {
+    // A part of a name ("epsilon", "kappa") means the option it is part of; else the fewest edits.
+    std::string lower(name);
+    std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+    const Entry *containing = nullptr;
+    for (const Entry &e : entries())
+        if (lower.size() >= 3 && std::string_view(e.info.name).find(lower) != std::string_view::npos
+            && (!containing || std::strlen(e.info.name) < std::strlen(containing->info.name)))
+            containing = &e;
+    if (containing)
+        return containing->info.name;
     std::string best;
     std::size_t bestDistance = std::numeric_limits<std::size_t>::max();
     for (const Entry &e : entries())

@@ -61,7 +61,8 @@ struct AnalysisOptionInfo {
 std::span<const AnalysisOptionInfo> analysisOptionInfos();
 /// The option named `name`, or nullptr.
 const AnalysisOptionInfo *findAnalysisOption(std::string_view name);
-/// The known option name nearest to `name` (edit distance, case-insensitive).
+/// The known option name nearest to `name`: the shortest one containing it (3 letters or more), else the
+/// fewest edits (case-insensitive).
 std::string closestAnalysisOption(std::string_view name);
 
 /// The value of option `name` as text: numbers in the C locale, shortest round-trip ("0.7", "1000").
