@@ -5,7 +5,6 @@
 #include "app/gui/analysisworkspace.h"
 #include "app/gui/studyoptions.h"
 #include "models/analysisoptionsmodel.h"
-#include "models/displaynames.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -53,7 +52,11 @@ OptionsPanel::OptionsPanel(AnalysisWorkspace *workspace, QWidget *parent)
     connect(m_model, &models::AnalysisOptionsModel::changeRequested, this, [this](const QString &name, const QString &value) {
         const Status changed = m_workspace->changeOption(name, value);
         m_error->setVisible(!changed);
-        m_error->setText(changed ? QString() : models::DisplayNames::errorMessage(changed.error()));
+        // The engine's reason names the option and the values it takes (kept in English, as in the log).
+        m_error->setText(changed ? QString()
+                                 : tr("%1 was not changed: %2")
+                                       .arg(models::AnalysisOptionsModel::optionLabel(name),
+                                            QString::fromStdString(changed.error().detail)));
         sync(); // a refused edit shows the value in force again
     });
     connect(m_reset, &QPushButton::clicked, options, &StudyOptions::resetToDefaults);
