@@ -36,8 +36,8 @@ public:
     bool isModified() const;
 
     /// Set option `name` (analysis.json's name) from `value` as an undoable command. Errors (nothing
-    /// pushed): those of analysis::setOptionText; Validation for a grouping that is no factor of `factors`
-    /// when given. Setting an option to its current value pushes nothing.
+    /// pushed): those of analysis::setOptionText (the study's factors are checked by
+    /// AnalysisWorkspace::changeOption). Setting an option to its current value pushes nothing.
     Status change(const QString &name, const QString &value);
     /// Every option back to its default, as one undoable command (nothing when all are defaults).
     void resetToDefaults();
