@@ -19,7 +19,12 @@ Result<LoadedProject> loadProject(const QString &path)
     if (!study)
         return study.error();
 
+    auto options = analysis::loadAnalysisOptions(*project);
+    if (!options)
+        return options.error();
+
     LoadedProject out;
+    out.options = *options;
     out.path = QFileInfo(path).absoluteFilePath();
     auto shared = std::make_shared<const study::Study>(std::move(*study));
     out.summary = std::make_shared<const HumanRatingsSummary>(summarizeHumanRatings(*shared));

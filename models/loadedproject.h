@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/analysis/analysisoptions.h"
 #include "engine/core/result.h"
 #include "models/humanratingssummary.h"
 #include "models/stimulusimagesource.h"
@@ -20,11 +21,12 @@ struct LoadedProject {
     std::shared_ptr<const study::Study> study;
     std::shared_ptr<const HumanRatingsSummary> summary;
     std::shared_ptr<StimulusImageSource> images; ///< owns the open project (payloads are read lazily)
+    analysis::AnalysisOptions options; ///< the study's analysis options as saved (analysis::loadAnalysisOptions)
 };
 
 /// Open an existing project, load its study and summarise its human ratings. Blocking and free
 /// of GUI objects: run it on a worker thread (QtConcurrent::run). Errors are those of
-/// storage::Project::open and loadStudy.
+/// storage::Project::open, loadStudy and analysis::loadAnalysisOptions.
 Result<LoadedProject> loadProject(const QString &path);
 
 } // namespace rl::models

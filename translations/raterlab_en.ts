@@ -793,6 +793,46 @@
         <source>&amp;Close</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the study's analysis options into the project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The analysis options of %1 have changed. Save them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::app::ManuscriptMenu</name>
@@ -6945,6 +6985,103 @@ Trust them for this project?</source>
     </message>
     <message>
         <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::AnalysisOptionsModel</name>
+    <message>
+        <source>recall threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>κ threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>conditions needed for replaceable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inter-model resamples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alt-test ε</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alt-test false-discovery level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alt-test minimum shared items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bland–Altman limit multiplier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>α bootstrap resamples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grouping factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(the protocol's)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::app::StudyOptions</name>
+    <message>
+        <source>Change %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset the analysis options to their defaults</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::app::OptionsPanel</name>
+    <message>
+        <source>%1 was not changed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysis options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changes since the project was opened (click one to go back to it):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset to defaults</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -790,6 +790,46 @@
         <source>&amp;Close</source>
         <translation>닫기(&amp;C)</translation>
     </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>저장(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save the study's analysis options into the project</source>
+        <translation>연구의 분석 옵션을 프로젝트에 저장합니다</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>편집(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>실행 취소(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>실행 취소(&amp;U): %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>다시 실행(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>다시 실행(&amp;R): %1</translation>
+    </message>
+    <message>
+        <source>The analysis options of %1 have changed. Save them?</source>
+        <translation>%1의 분석 옵션이 변경되었습니다. 저장하시겠습니까?</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>%1을(를) 저장하지 못했습니다: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1을(를) 저장했습니다.</translation>
+    </message>
 </context>
 <context>
     <name>rl::app::ManuscriptMenu</name>
@@ -6906,6 +6946,103 @@ Trust them for this project?</source>
     <message>
         <source>Redo</source>
         <translation>다시 실행</translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::AnalysisOptionsModel</name>
+    <message>
+        <source>recall threshold</source>
+        <translation>재현율 기준</translation>
+    </message>
+    <message>
+        <source>κ threshold</source>
+        <translation>κ 기준</translation>
+    </message>
+    <message>
+        <source>conditions needed for replaceable</source>
+        <translation>대체 가능 판정에 필요한 조건 수</translation>
+    </message>
+    <message>
+        <source>inter-model resamples</source>
+        <translation>모델 간 재표집 횟수</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>시드</translation>
+    </message>
+    <message>
+        <source>Alt-test ε</source>
+        <translation>Alt-test ε</translation>
+    </message>
+    <message>
+        <source>Alt-test false-discovery level</source>
+        <translation>Alt-test 허위 발견 수준</translation>
+    </message>
+    <message>
+        <source>Alt-test minimum shared items</source>
+        <translation>Alt-test 최소 공유 항목 수</translation>
+    </message>
+    <message>
+        <source>Bland–Altman limit multiplier</source>
+        <translation>Bland–Altman 한계 배수</translation>
+    </message>
+    <message>
+        <source>α bootstrap resamples</source>
+        <translation>α 부트스트랩 재표집 횟수</translation>
+    </message>
+    <message>
+        <source>grouping factor</source>
+        <translation>집단 요인</translation>
+    </message>
+    <message>
+        <source>(the protocol's)</source>
+        <translation>(프로토콜 기본값)</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>옵션</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>값</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>기본값</translation>
+    </message>
+</context>
+<context>
+    <name>rl::app::StudyOptions</name>
+    <message>
+        <source>Change %1 to %2</source>
+        <translation>%1을(를) %2(으)로 변경</translation>
+    </message>
+    <message>
+        <source>Reset the analysis options to their defaults</source>
+        <translation>분석 옵션을 기본값으로 재설정</translation>
+    </message>
+</context>
+<context>
+    <name>rl::app::OptionsPanel</name>
+    <message>
+        <source>%1 was not changed: %2</source>
+        <translation>%1은(는) 바뀌지 않았습니다: %2</translation>
+    </message>
+    <message>
+        <source>Analysis options</source>
+        <translation>분석 옵션</translation>
+    </message>
+    <message>
+        <source>Changes since the project was opened (click one to go back to it):</source>
+        <translation>프로젝트를 연 뒤의 변경 내역 (항목을 누르면 그 시점으로 돌아갑니다):</translation>
+    </message>
+    <message>
+        <source>As opened</source>
+        <translation>열었을 때 상태</translation>
+    </message>
+    <message>
+        <source>Reset to defaults</source>
+        <translation>기본값으로 재설정</translation>
     </message>
 </context>
 </TS>

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/conditionpicker.h"
+#include "widgets/stayopenmenu.h"
 
 #include "engine/analysis/ratinganalysis.h"
 
@@ -15,7 +16,7 @@ ConditionPicker::ConditionPicker(QWidget *parent)
     : QToolButton(parent)
 {
     setPopupMode(QToolButton::InstantPopup);
-    setMenu(new QMenu(this));
+    setMenu(new StayOpenMenu(this)); // ticking several conditions is one trip
     retranslate();
 }
 

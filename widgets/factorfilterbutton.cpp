@@ -1,34 +1,13 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/factorfilterbutton.h"
+#include "widgets/stayopenmenu.h"
 
 #include <QEvent>
 #include <QMenu>
 #include <QMouseEvent>
 
 namespace rl::widgets {
-
-namespace {
-
-/// Toggling a checkable action must not close the menu: one click per level would be tedious.
-class StayOpenMenu : public QMenu {
-public:
-    using QMenu::QMenu;
-
-protected:
-    void mouseReleaseEvent(QMouseEvent *event) override
-    {
-        QAction *action = activeAction();
-        if (action && action->isEnabled() && action->isCheckable()) {
-            action->trigger();
-            event->accept();
-            return;
-        }
-        QMenu::mouseReleaseEvent(event);
-    }
-};
-
-} // namespace
 
 FactorFilterButton::FactorFilterButton(int factor, QString factorName, QStringList levelNames, QWidget *parent)
     : QToolButton(parent)

@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/verdictview.h"
 
-#include "models/analysisbundle.h"
 #include "models/displaynames.h"
 #include "models/roles.h"
 #include "models/verdictmodel.h"
@@ -22,6 +21,8 @@
 #include <QStyledItemDelegate>
 #include <QTableView>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace rl::widgets {
 
@@ -130,13 +131,24 @@ VerdictView::VerdictView(QWidget *parent)
     layout->addLayout(bar);
     layout->addWidget(splitter, 1);
 
-    const auto edited = [this] {
+    // Typing "0.7" is one edit, not three: the value counts once Return or focus-out commits it.
+    for (QAbstractSpinBox *spin : std::initializer_list<QAbstractSpinBox *> {m_recall, m_kappa, m_min})
+        spin->setKeyboardTracking(false);
+    connect(m_recall, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        m_values.recall = v;
         recompute();
-        emit thresholdsEdited(); // setThresholds() blocks the spin boxes' signals
-    };
-    connect(m_recall, &QDoubleSpinBox::valueChanged, this, edited);
-    connect(m_kappa, &QDoubleSpinBox::valueChanged, this, edited);
-    connect(m_min, &QSpinBox::valueChanged, this, edited);
+        emit thresholdEdited(QStringLiteral("recall_threshold"), QString::number(v, 'g', 17));
+    });
+    connect(m_kappa, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        m_values.kappa = v;
+        recompute();
+        emit thresholdEdited(QStringLiteral("kappa_threshold"), QString::number(v, 'g', 17));
+    });
+    connect(m_min, &QSpinBox::valueChanged, this, [this](int v) {
+        m_values.replaceableMin = static_cast<std::size_t>(v);
+        recompute();
+        emit thresholdEdited(QStringLiteral("replaceable_min"), QString::number(v));
+    });
     connect(m_matrixView->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex &current) { showEvidence(current); });
     connect(m_matrixView, &QTableView::clicked, this, &VerdictView::showEvidence);
@@ -174,12 +186,13 @@ void VerdictView::setThresholds(double recall, double kappa, int replaceableMin)
     m_recall->setValue(recall);
     m_kappa->setValue(kappa);
     m_min->setValue(replaceableMin);
+    m_values = {recall, kappa, static_cast<std::size_t>(std::max(replaceableMin, 1))};
     recompute();
 }
 
 models::VerdictThresholds VerdictView::thresholds() const
 {
-    return {m_recall->value(), m_kappa->value(), static_cast<std::size_t>(m_min->value())};
+    return m_values;
 }
 
 void VerdictView::recompute()
@@ -193,9 +206,9 @@ void VerdictView::recompute()
         m_reason->clear();
         return;
     }
-    m_analysis->options.recallThreshold = m_recall->value();
-    m_analysis->options.kappaThreshold = m_kappa->value();
-    m_analysis->options.replaceableMin = static_cast<std::size_t>(m_min->value());
+    m_analysis->options.recallThreshold = m_values.recall;
+    m_analysis->options.kappaThreshold = m_values.kappa;
+    m_analysis->options.replaceableMin = m_values.replaceableMin;
     m_matrix->setVerdicts(analysis::verdictMatrix(*m_analysis));
     const QModelIndex again = m_matrix->indexOf(group.toStdString(), dimension.toStdString());
     if (again.isValid())

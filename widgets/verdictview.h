@@ -3,6 +3,7 @@
 #pragma once
 
 #include "engine/analysis/ratinganalysis.h"
+#include "models/analysisbundle.h"
 #include "models/tablecatalog.h"
 
 #include <QWidget>
@@ -29,7 +30,9 @@ namespace rl::widgets {
 /// evidence — the engine's reason and one row per condition with the numbers that decided it.
 /// The thresholds (recall r*, κ*, how many conditions make a cell replaceable) are editable; the
 /// matrix is recomputed at once with analysis::verdictMatrix on the view's own copy of the
-/// analysis (cheap: no statistic is recomputed).
+/// analysis (cheap: no statistic is recomputed). An edit is told (thresholdEdited) with the option's
+/// name, so the window can keep it as an undoable change of the study's options; the view keeps the
+/// exact values it is given (a κ* of 0.655 stays 0.655, though the spin box shows two decimals).
 class VerdictView : public QWidget {
     Q_OBJECT
 public:
@@ -45,13 +48,16 @@ public:
     models::VerdictEvidenceModel *evidenceModel() const { return m_evidence; }
     QLabel *reasonLabel() const { return m_reason; }
     QDoubleSpinBox *recallSpin() const { return m_recall; }
+    QDoubleSpinBox *kappaSpin() const { return m_kappa; }
+    QSpinBox *minSpin() const { return m_min; }
     QPushButton *exportTableButton() const { return m_exportTable; } ///< its menu: matrix, evidence
     /// The thresholds as edited in the view (exports use them, not the analysis defaults).
     models::VerdictThresholds thresholds() const;
 
 signals:
-    /// The user changed a threshold (not setThresholds()).
-    void thresholdsEdited();
+    /// The user changed a threshold (not setThresholds()): `name` is the analysis option's
+    /// (recall_threshold, kappa_threshold, replaceable_min; analysis/analysisoptions.h), `value` its text.
+    void thresholdEdited(const QString &name, const QString &value);
     void exportRequested(const QString &figureName);
     /// "verdicts" (the matrix) or "verdict-evidence" of the selected cell.
     void tableExportRequested(const rl::models::TableRequest &request);
@@ -76,6 +82,7 @@ private:
     QDoubleSpinBox *m_recall = nullptr;
     QDoubleSpinBox *m_kappa = nullptr;
     QSpinBox *m_min = nullptr;
+    models::VerdictThresholds m_values; ///< exact, as set or edited
     QLabel *m_reason = nullptr;
     QPushButton *m_export = nullptr;
     QPushButton *m_exportTable = nullptr;

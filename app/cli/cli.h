@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/core/result.h"
+
 #include <charconv>
 #include <string>
 #include <vector>
@@ -57,9 +59,32 @@ int runMethods(const std::vector<std::string> &args); ///< cmd_methods.cpp
 
 namespace rl::analysis {
 enum class MethodsLanguage;
+struct AnalysisOptions;
+struct RatingAnalysisOptions;
+struct RatingAnalysisParts;
+}
+namespace rl::storage {
+class Project;
+}
+namespace rl::study {
+class Study;
 }
 namespace rl::cli {
 /// "en" (or empty) / "ko" for --language; false otherwise.
 bool parseLanguage(const std::string &value, analysis::MethodsLanguage &out);
+
+/// studyoptions.cpp: each `--option NAME=VALUE` of `a` applied to `options` in order, then group_by checked
+/// against `study`'s factors. Errors name the option (the closest known name for an unknown one) and the
+/// accepted values.
+Status applyOptionArgs(analysis::AnalysisOptions &options, const study::Study &study, const Args &a);
+/// The project's analysis options (engine/analysis/analysisoptions.h) with each
+/// `--option NAME=VALUE` of `a` applied in order, group_by checked against `study`'s factors. Errors name
+/// the option (the closest known name for an unknown one) and the accepted values.
+Result<analysis::AnalysisOptions> projectAnalysisOptions(storage::Project &project, const study::Study &study, const Args &a);
+/// What the GUI runs for `study` with `options` and `parts`: the protocol's plan (registry.h) of them.
+analysis::RatingAnalysisOptions plannedOptions(const study::Study &study, const analysis::AnalysisOptions &options,
+                                               const analysis::RatingAnalysisParts &parts);
+/// The --option paragraph of a verb's --help: every option with its description.
+std::string analysisOptionHelp();
 
 } // namespace rl::cli

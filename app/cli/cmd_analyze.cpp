@@ -3,6 +3,7 @@
 #include "app/cli/cmd_analyze.h"
 
 #include "app/cli/cli.h"
+#include "engine/analysis/analysisoptions.h"
 #include "engine/analysis/ratinganalysis.h"
 #include "engine/analysis/registry.h"
 #include "engine/analysis/report.h"
@@ -17,6 +18,7 @@ namespace {
 
 const char *kAnalyzeHelp = R"(usage: raterlab-cli analyze PROJECT --out DIR [--group-by FACTOR] [--only agreement|mixed|demographics]
                             [--seed N] [--repeats B] [--alpha-bootstrap B] [--epsilon E] [--inter-model ID,ID,...]
+                            [--option NAME=VALUE]...
 
 Runs the agreement analysis of PROJECT (methods.md section 1) on every numeric dimension with human
 ratings (on its declared scale), the classified categorical dimension and every categorical dimension
@@ -39,7 +41,10 @@ and writes into DIR (created):
   --alpha-bootstrap B   resamples of the percentile intervals of alpha and delta alpha (default 1000, 0 = none)
   --epsilon E           Alt-test cost-benefit parameter (default 0.2)
   --inter-model IDS     conditions for the inter-model variance, comma separated (default all)
-Progress goes to stderr. Exit status 0 on success, 1 with a one-line reason otherwise.
+The analysis options are the project's (thresholds, epsilon, grouping, seed and resampling sizes as the
+GUI saved them with the study; the defaults above otherwise); --group-by, --seed, --repeats,
+--alpha-bootstrap and --epsilon override them for this run, and so does:
+%OPTIONS%Progress goes to stderr. Exit status 0 on success, 1 with a one-line reason otherwise.
 )";
 
 
@@ -49,10 +54,12 @@ int runAnalyze(const std::vector<std::string> &argv)
 {
     Args a;
     std::string err;
-    if (!parseArgs(argv, {"out", "group-by", "only", "seed", "repeats", "alpha-bootstrap", "epsilon", "inter-model"}, {}, a, err))
+    if (!parseArgs(argv, {"out", "group-by", "only", "seed", "repeats", "alpha-bootstrap", "epsilon", "inter-model", "option"}, {}, a, err))
         return fail(err);
     if (a.help) {
-        std::cout << kAnalyzeHelp;
+        std::string help = kAnalyzeHelp;
+        help.replace(help.find("%OPTIONS%"), 9, analysisOptionHelp());
+        std::cout << help;
         return 0;
     }
     if (a.positional.size() != 1)
@@ -60,39 +67,27 @@ int runAnalyze(const std::vector<std::string> &argv)
     if (!a.has("out") || a.value("out").empty())
         return fail("analyze needs --out DIR");
 
-    analysis::RatingAnalysisOptions options;
+    analysis::RatingAnalysisParts parts;
     if (a.has("only")) {
         const std::string only = a.value("only");
-        options.parts = {false, false, false};
+        parts = {false, false, false};
         if (only == "agreement")
-            options.parts.agreement = true;
+            parts.agreement = true;
         else if (only == "mixed")
-            options.parts.mixed = true;
+            parts.mixed = true;
         else if (only == "demographics")
-            options.parts.demographics = true;
+            parts.demographics = true;
         else
             return fail("--only must be agreement, mixed or demographics, not '" + only + "'");
     }
-    if (a.has("seed") && !parseNumber(a.value("seed"), options.seed))
-        return fail("--seed needs a non-negative integer, not '" + a.value("seed") + "'");
-    if (a.has("repeats") && !parseNumber(a.value("repeats"), options.resamplingRepeats))
-        return fail("--repeats needs a non-negative integer, not '" + a.value("repeats") + "'");
-    if (a.has("alpha-bootstrap") && !parseNumber(a.value("alpha-bootstrap"), options.alphaBootstrapRepeats))
-        return fail("--alpha-bootstrap needs a non-negative integer, not '" + a.value("alpha-bootstrap") + "'");
-    if (a.has("epsilon")) {
-        const std::string e = a.value("epsilon");
-        char *end = nullptr;
-        options.altTestEpsilon = std::strtod(e.c_str(), &end);
-        if (e.empty() || *end != '\0')
-            return fail("--epsilon needs a number, not '" + e + "'");
-    }
+    std::vector<std::string> interModel;
     if (a.has("inter-model")) {
         const std::string list = a.value("inter-model");
         std::size_t pos = 0;
         while (pos <= list.size()) {
             const std::size_t comma = std::min(list.find(',', pos), list.size());
             if (comma > pos)
-                options.interModelConditions.push_back(list.substr(pos, comma - pos));
+                interModel.push_back(list.substr(pos, comma - pos));
             pos = comma + 1;
         }
     }
@@ -103,22 +98,36 @@ int runAnalyze(const std::vector<std::string> &argv)
     auto loaded = project->loadStudy();
     if (!loaded)
         return fail(loaded.error().detail);
-    if (a.has("group-by")) {
-        options.groupBy = a.value("group-by");
-        if (loaded->findFactor(options.groupBy) < 0) {
-            std::string names;
-            for (const auto &f : loaded->factors)
-                names += (names.empty() ? "" : ", ") + f.name;
-            return fail("no factor '" + options.groupBy + "' (factors: " + (names.empty() ? "none" : names) + ")");
-        }
+    // The project's options, then the older flags, then --option (analysisoptions.h).
+    auto record = analysis::loadAnalysisOptions(*project);
+    if (!record)
+        return fail(record.error().detail);
+    if (a.has("seed") && !parseNumber(a.value("seed"), record->seed))
+        return fail("--seed needs a non-negative integer, not '" + a.value("seed") + "'");
+    if (a.has("repeats") && !parseNumber(a.value("repeats"), record->resamplingRepeats))
+        return fail("--repeats needs a non-negative integer, not '" + a.value("repeats") + "'");
+    if (a.has("alpha-bootstrap") && !parseNumber(a.value("alpha-bootstrap"), record->alphaBootstrapRepeats))
+        return fail("--alpha-bootstrap needs a non-negative integer, not '" + a.value("alpha-bootstrap") + "'");
+    if (a.has("epsilon")) {
+        const std::string e = a.value("epsilon");
+        char *end = nullptr;
+        record->altTestEpsilon = std::strtod(e.c_str(), &end);
+        if (e.empty() || *end != '\0')
+            return fail("--epsilon needs a number, not '" + e + "'");
     }
-    for (const auto &id : options.interModelConditions)
+    if (a.has("group-by"))
+        record->groupBy = a.value("group-by");
+    if (auto applied = applyOptionArgs(*record, *loaded, a); !applied)
+        return fail(applied.error().detail);
+    for (const auto &id : interModel)
         if (loaded->findCondition(id) < 0)
             return fail("--inter-model: no condition '" + id + "' in " + a.positional[0]);
-    // What runs is the study protocol's analysis (engine/analysis/registry.h): without --group-by,
+    analysis::RatingAnalysisOptions options;
+    options.parts = parts;
+    options.interModelConditions = interModel;
+    // What runs is the study protocol's analysis (engine/analysis/registry.h): without a grouping,
     // its default grouping (emotion for the face study).
-    if (!a.has("group-by"))
-        options.groupBy.clear();
+    options = analysis::ratingAnalysisOptions(*record, options);
     const analysis::AnalysisPlan plan = analysis::analysisPlanFor(*loaded, options);
     if (!plan.runs) {
         std::string reason = plan.notes.empty() ? std::string("this study kind has analyses of its own") : plan.notes.front();

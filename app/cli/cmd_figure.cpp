@@ -14,6 +14,7 @@
 #include "widgets/jury/juryfigures.h"
 #include "widgets/stereotales/stfigures.h"
 #include "widgets/report/studyreport.h"
+#include "engine/analysis/analysisoptions.h"
 #include "engine/analysis/methodstext.h"
 
 #include <QGuiApplication>
@@ -27,7 +28,7 @@ namespace {
 
 const char *kFigureUsage = R"(usage: raterlab-cli export-figure PROJECT --figure NAME [--condition ID[,ID...]] [--dimension D]
                             --format svg|pdf|png [--dpi 300] [--width 3.25in] [--height H] [--proportional]
-                            [--recall 0.80] [--kappa 0.61] [--min 4] --out FILE
+                            [--recall 0.80] [--kappa 0.61] [--min 4] [--option NAME=VALUE]... --out FILE
 
 Paints a figure of PROJECT's analysis with the GUI's paint routine and its bundled font (DejaVu Sans),
 so the file is identical to the GUI's export. Figures of a synthetic demo study carry a "synthetic demo"
@@ -49,12 +50,11 @@ Jury figures (an LLM-jury project; the numbers of `jury analyze` with its defaul
 StereoTales figures (a StereoTales project; the numbers of `stereotales analyze` with its defaults):
   --by         model|model-language (default: model)   --resamples B  Monte Carlo B (default 500000)
   --seed N     run seed of the per-table generators (default 1)
-Figures:
 )";
 
 const char *kTableUsage = R"(usage: raterlab-cli export-table PROJECT --table NAME|all --format csv|latex|markdown|xlsx
                             [--condition ID] [--group LEVEL] [--dimension D] [--decimals 2]
-                            [--recall 0.80] [--kappa 0.61] [--min 4] --out FILE
+                            [--recall 0.80] [--kappa 0.61] [--min 4] [--option NAME=VALUE]... --out FILE
 
 csv keeps the machine column names (valence_pearson_r, ...) and full precision; latex (booktabs) and
 markdown are manuscript tables: the headers as a paper writes them (r, rho, bias, 95% LoA, ...), APA
@@ -68,19 +68,21 @@ judged against its human plurality.
 
 comparison: --condition takes 2-8 ids joined by ',' (default the first 8); B = 2000, seed 42.
 
+The analysis runs with the project's analysis options (the thresholds, epsilon, grouping, seed and
+resampling sizes the GUI saved with the study), so the verdicts are the GUI's for the same file.
 --recall, --kappa and --min set the verdict thresholds (methods.md 1.3) of the verdicts and
-verdict-evidence tables, as the GUI's verdict view does.
+verdict-evidence tables for this command, as --option recall_threshold=... and the others do.
 
 Writes a table of PROJECT's analysis exactly as the GUI exports it (numbers in the C locale, NA for an
 undefined statistic).
-Tables:
 )";
 
 const char *kReportUsage = R"(usage: raterlab-cli report PROJECT --out FILE.html|FILE.pdf [--language en|ko] [--decimals 2]
+                            [--option NAME=VALUE]...
 
 Writes the whole study as one report: the methods paragraph (as `raterlab-cli methods`) with its
 references, every table in the manuscript form and every figure (HTML: inline SVG; PDF: A4).
-Runs every part of the analysis.
+Runs every part of the analysis, with the project's analysis options (as the GUI saved them).
 )";
 
 /// A QGuiApplication for fonts and painting, offscreen unless the caller chose a platform.
@@ -95,18 +97,21 @@ std::unique_ptr<QGuiApplication> makeApplication()
 }
 
 /// The study's analysis with `parts` (figures need the agreement part only; some tables the
-/// demographic or mixed-model parts too: models::analysisPartsForTable).
-Result<std::shared_ptr<const models::AnalysisBundle>> analyse(const std::string &path,
+/// demographic or mixed-model parts too: models::analysisPartsForTable), under the project's analysis
+/// options and the command's --option overrides, planned as the GUI plans it (registry.h).
+Result<std::shared_ptr<const models::AnalysisBundle>> analyse(const Args &a,
                                                                const analysis::RatingAnalysisParts &parts = {true, false, false})
 {
-    auto project = storage::Project::open(path);
+    auto project = storage::Project::open(a.positional[0]);
     if (!project)
         return project.error();
     auto loaded = project->loadStudy();
     if (!loaded)
         return loaded.error();
-    analysis::RatingAnalysisOptions options;
-    options.parts = parts;
+    auto record = projectAnalysisOptions(*project, *loaded, a);
+    if (!record)
+        return record.error();
+    const analysis::RatingAnalysisOptions options = plannedOptions(*loaded, *record, parts);
     return models::computeAnalysisBundle(std::make_shared<const study::Study>(std::move(*loaded)), options);
 }
 
@@ -244,11 +249,11 @@ int runExportFigure(const std::vector<std::string> &argv)
     Args a;
     std::string err;
     if (!parseArgs(argv, {"figure", "condition", "dimension", "format", "dpi", "width", "height", "out", "recall", "kappa", "min",
-                          "statistic", "bootstrap", "seed", "corpus", "aggregate", "by", "resamples"},
+                          "statistic", "bootstrap", "seed", "corpus", "aggregate", "by", "resamples", "option"},
                    {"proportional", "cheap-only"}, a, err))
         return fail(err);
     if (a.help) {
-        std::cout << kFigureUsage;
+        std::cout << kFigureUsage << analysisOptionHelp() << "Figures:\n";
         for (const QString &name : widgets::figureNames())
             std::cout << "  " << name.leftJustified(24).toStdString() << widgets::figureDescription(name).toStdString() << "\n";
         std::cout << "  " << QStringLiteral("jury-subsets").leftJustified(24).toStdString()
@@ -307,7 +312,7 @@ int runExportFigure(const std::vector<std::string> &argv)
         return fail("no figure named '" + a.value("figure") + "' (see export-figure --help)");
 
     const auto app = makeApplication();
-    auto bundle = analyse(a.positional[0]);
+    auto bundle = analyse(a);
     if (!bundle)
         return fail(bundle.error().message());
     auto prepared = widgets::prepareFigure(*bundle, request);
@@ -321,11 +326,12 @@ int runExportTable(const std::vector<std::string> &argv)
 {
     Args a;
     std::string err;
-    if (!parseArgs(argv, {"table", "format", "condition", "group", "emotion", "dimension", "out", "recall", "kappa", "min", "decimals"},
+    if (!parseArgs(argv, {"table", "format", "condition", "group", "emotion", "dimension", "out", "recall", "kappa", "min", "decimals",
+                          "option"},
                    {}, a, err))
         return fail(err);
     if (a.help) {
-        std::cout << kTableUsage;
+        std::cout << kTableUsage << analysisOptionHelp() << "Tables:\n";
         for (const QString &name : models::tableNames())
             std::cout << "  " << name.leftJustified(20).toStdString() << models::tableDescription(name).toStdString() << "\n";
         return 0;
@@ -363,7 +369,7 @@ int runExportTable(const std::vector<std::string> &argv)
 
     const auto app = makeApplication();
     if (all) {
-        auto bundle = analyse(a.positional[0], analysis::RatingAnalysisParts {true, true, true});
+        auto bundle = analyse(a, analysis::RatingAnalysisParts {true, true, true});
         if (!bundle)
             return fail(bundle.error().message());
         const auto tables = models::allTables(*bundle, decimals);
@@ -372,7 +378,7 @@ int runExportTable(const std::vector<std::string> &argv)
         std::cerr << "export-table: wrote " << a.value("out") << " (" << tables.size() << " sheets)\n";
         return 0;
     }
-    auto bundle = analyse(a.positional[0], models::analysisPartsForTable(request.name));
+    auto bundle = analyse(a, models::analysisPartsForTable(request.name));
     if (!bundle)
         return fail(bundle.error().message());
     auto table = models::makeTable(*bundle, request);
@@ -391,10 +397,10 @@ int runReport(const std::vector<std::string> &argv)
 {
     Args a;
     std::string err;
-    if (!parseArgs(argv, {"out", "language", "decimals"}, {}, a, err))
+    if (!parseArgs(argv, {"out", "language", "decimals", "option"}, {}, a, err))
         return fail(err);
     if (a.help) {
-        std::cout << kReportUsage;
+        std::cout << kReportUsage << analysisOptionHelp();
         return 0;
     }
     if (a.positional.size() != 1)
@@ -418,7 +424,10 @@ int runReport(const std::vector<std::string> &argv)
     if (!loaded)
         return fail(loaded.error().message());
     auto study = std::make_shared<const study::Study>(std::move(*loaded));
-    analysis::RatingAnalysisOptions analysisOptions;
+    auto record = projectAnalysisOptions(*project, *study, a);
+    if (!record)
+        return fail(record.error().message());
+    const analysis::RatingAnalysisOptions analysisOptions = plannedOptions(*study, *record, {});
     auto facts = analysis::collectMethodsFacts(*study, &project->database(), analysisOptions);
     if (!facts)
         return fail(facts.error().message());

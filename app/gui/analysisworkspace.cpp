@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/gui/analysisworkspace.h"
 
+#include "app/gui/studyoptions.h"
 #include "engine/analysis/registry.h"
 #include "models/analysisrunner.h"
 #include "models/displaynames.h"
@@ -26,6 +27,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
+#include <QScopedValueRollback>
 #include <QShortcut>
 #include <QThread>
 
@@ -36,6 +38,7 @@ namespace rl::app {
 AnalysisWorkspace::AnalysisWorkspace(QWidget *stimuliPage, QWidget *parent)
     : QTabWidget(parent)
     , m_runner(new models::AnalysisRunner(this))
+    , m_studyOptions(new StudyOptions(this))
     , m_agreement(new widgets::AgreementView(this))
     , m_blandAltman(new widgets::BlandAltmanView(this))
     , m_confusion(new widgets::ConfusionView(this))
@@ -86,6 +89,13 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget *stimuliPage, QWidget *parent)
         r.thresholds = m_verdicts->thresholds(); // as edited in the view
         askFigureExport(r);
     });
+    connect(m_verdicts, &widgets::VerdictView::thresholdEdited, this, [this](const QString &name, const QString &value) {
+        if (!changeOption(name, value)) { // out of range: the view shows the options again
+            const auto &o = m_studyOptions->options();
+            m_verdicts->setThresholds(o.recallThreshold, o.kappaThreshold, static_cast<int>(o.replaceableMin));
+        }
+    });
+    connect(m_studyOptions, &StudyOptions::changed, this, &AnalysisWorkspace::onOptionsChanged);
     connect(m_agreement, &widgets::AgreementView::exportRequested, this, &AnalysisWorkspace::askTableExport);
     connect(m_demographics, &widgets::HumanDemographicsView::tableExportRequested, this,
             &AnalysisWorkspace::askTableExport);
@@ -197,49 +207,91 @@ bool AnalysisWorkspace::showView(const QString &key)
     return true;
 }
 
-void AnalysisWorkspace::setProject(const models::LoadedProject &project)
+QStringList AnalysisWorkspace::pageKeysFor(const analysis::AnalysisPlan &plan)
 {
+    // The stimuli, conditions and runs pages serve every study; then the views of the protocol's plan
+    // (engine/analysis/registry.h), a jury or StereoTales view making its kind's one tab.
+    QStringList keys {QStringLiteral("stimuli"), QStringLiteral("conditions"), QStringLiteral("runs")};
+    for (const auto view : plan.views) {
+        const QString key = analysis::isJuryView(view)         ? QStringLiteral("jury")
+                          : analysis::isStereoTalesView(view) ? QStringLiteral("stereotales")
+                                                              : QString::fromLatin1(analysis::analysisViewKey(view));
+        if (!keys.contains(key))
+            keys << key;
+    }
+    return keys;
+}
+
+QStringList AnalysisWorkspace::shownPages() const
+{
+    QStringList keys;
+    const QStringList all = viewKeys();
+    for (int i = 0; i < count() && i < all.size(); ++i)
+        if (isTabVisible(i))
+            keys << all.at(i);
+    return keys;
+}
+
+analysis::RatingAnalysisOptions AnalysisWorkspace::ratingOptions() const
+{
+    return analysis::ratingAnalysisOptions(m_studyOptions->options());
+}
+
+void AnalysisWorkspace::clearResults()
+{
+    m_runner->cancel();
+    m_juryRunner->cancel();
+    m_stRunner->cancel();
+    m_bundle.reset();
+    m_complete = false;
+    m_agreement->setBundle(nullptr);
+    m_blandAltman->setBundle(nullptr);
+    m_confusion->setBundle(nullptr);
+    m_verdicts->setBundle(nullptr);
+    m_demographics->setBundle(nullptr);
+    m_comparison->setBundle(nullptr);
+    m_jury->setResult(nullptr);
+    m_st->setBusy({});
+    m_st->setResult(nullptr);
+    m_st->setProject(QString(), nullptr);
+    m_juryStudy = false;
+    m_stStudy = false;
+}
+
+void AnalysisWorkspace::setProject(const models::LoadedProject &project, bool reload)
+{
+    // One path for every open (a first open, another project, a reopen after an edit, a new study):
+    // nothing of the previous project is left, the pages are those of this study's kind.
     if (m_gridEditor && project.path != m_project.path)
         m_gridEditor->close(); // it edits the previous project's grid
+    const bool sameFile = reload && project.path == m_project.path && !m_project.path.isEmpty();
+    clearResults();
     m_project = project;
-    // The analysis views the study's protocol offers (engine/analysis/registry.h); the stimuli,
-    // conditions and runs pages serve every study.
-    analysis::RatingAnalysisOptions options = m_options;
-    options.groupBy.clear(); // the protocol's grouping (emotion for the face study)
-    const analysis::AnalysisPlan plan = analysis::analysisPlanFor(*project.study, options);
-    for (const auto view : {analysis::AnalysisView::Agreement, analysis::AnalysisView::BlandAltman,
-             analysis::AnalysisView::Confusion, analysis::AnalysisView::Verdicts, analysis::AnalysisView::Demographics,
-             analysis::AnalysisView::Comparison}) {
-        const int tab = viewKeys().indexOf(QString::fromLatin1(analysis::analysisViewKey(view)));
-        setTabVisible(tab, plan.shows(view));
+    if (!sameFile) { // a reload of the file shown (its grid or conditions edited) keeps the options' history
+        const QScopedValueRollback<bool> applying(m_applyingProject, true);
+        m_studyOptions->setProject(project.path, project.options);
     }
-    // The jury tab and its pages: the registry's jury views.
-    QStringList juryPages;
+    const auto &o = m_studyOptions->options();
+    m_verdicts->setThresholds(o.recallThreshold, o.kappaThreshold, static_cast<int>(o.replaceableMin));
+    const analysis::AnalysisPlan plan = analysis::analysisPlanFor(*project.study, ratingOptions());
+    showPages(pageKeysFor(plan));
+    QStringList juryPages, stPages;
     for (const auto view : plan.views)
         if (analysis::isJuryView(view))
             juryPages << QString::fromLatin1(analysis::analysisViewKey(view));
+        else if (analysis::isStereoTalesView(view))
+            stPages << QString::fromLatin1(analysis::analysisViewKey(view));
     m_juryStudy = !juryPages.isEmpty();
-    setTabVisible(indexOf(m_jury), m_juryStudy);
+    m_stStudy = !stPages.isEmpty();
     m_jury->setVisiblePages(juryPages);
-    m_jury->setResult(nullptr);
+    m_st->setVisiblePages(stPages);
+    m_st->setProject(project.path, m_stStudy ? project.study : nullptr);
+    if (!sameFile)
+        setCurrentIndex(0); // a project opens on its stimuli, whatever the previous one showed
     if (m_juryStudy)
         m_juryRunner->start(project.study, project.path, m_juryOptions);
-    else
-        m_juryRunner->cancel();
-    // The StereoTales tab and its pages: the registry's st- views.
-    QStringList stPages;
-    for (const auto view : plan.views)
-        if (analysis::isStereoTalesView(view))
-            stPages << QString::fromLatin1(analysis::analysisViewKey(view));
-    m_stStudy = !stPages.isEmpty();
-    setTabVisible(indexOf(m_st), m_stStudy);
-    m_st->setVisiblePages(stPages);
-    m_st->setResult(nullptr);
-    m_st->setProject(project.path, m_stStudy ? project.study : nullptr);
     if (m_stStudy)
         m_stRunner->start(project.study, project.path, m_stOptions);
-    else
-        m_stRunner->cancel();
     m_blandAltman->setImageSource(project.images);
     m_conditions->setProject(project);
     m_runs->setProject(project);
@@ -248,12 +300,77 @@ void AnalysisWorkspace::setProject(const models::LoadedProject &project)
 
 void AnalysisWorkspace::closeProject()
 {
-    m_runner->cancel();
-    m_juryRunner->cancel();
-    m_stRunner->cancel();
+    if (m_gridEditor)
+        m_gridEditor->close();
+    clearResults();
     m_project = {};
-    m_bundle.reset();
-    m_complete = false;
+    {
+        const QScopedValueRollback<bool> applying(m_applyingProject, true);
+        m_studyOptions->clear();
+    }
+    QStringList pages = viewKeys(); // as a fresh window has them until a project is open
+    pages.removeAll(QStringLiteral("jury"));
+    pages.removeAll(QStringLiteral("stereotales"));
+    showPages(pages);
+    setCurrentIndex(0);
+}
+
+void AnalysisWorkspace::showPages(const QStringList &pages)
+{
+    const QStringList keys = viewKeys();
+    for (int i = 0; i < keys.size(); ++i)
+        setTabVisible(i, pages.contains(keys.at(i)));
+    emit pagesChanged(pages);
+}
+
+Status AnalysisWorkspace::changeOption(const QString &name, const QString &value)
+{
+    if (name == QLatin1String("group_by") && !value.isEmpty() && m_project.study
+        && m_project.study->findFactor(value.toStdString()) < 0)
+        return Error {ErrorCode::Validation, "the study has no factor '" + value.toStdString() + "'"};
+    return m_studyOptions->change(name, value);
+}
+
+std::shared_ptr<const models::AnalysisBundle> AnalysisWorkspace::withCurrentThresholds(
+    std::shared_ptr<const models::AnalysisBundle> bundle) const
+{
+    const auto &o = m_studyOptions->options();
+    if (!bundle || !bundle->analysis.options.parts.agreement
+        || (bundle->analysis.options.recallThreshold == o.recallThreshold
+            && bundle->analysis.options.kappaThreshold == o.kappaThreshold
+            && bundle->analysis.options.replaceableMin == o.replaceableMin))
+        return bundle;
+    auto updated = std::make_shared<models::AnalysisBundle>(*bundle);
+    updated->analysis.options.recallThreshold = o.recallThreshold;
+    updated->analysis.options.kappaThreshold = o.kappaThreshold;
+    updated->analysis.options.replaceableMin = static_cast<std::size_t>(o.replaceableMin);
+    updated->verdicts = analysis::verdictMatrix(updated->analysis); // cheap: no statistic is recomputed
+    return updated;
+}
+
+void AnalysisWorkspace::onOptionsChanged(const std::vector<std::string> &names)
+{
+    if (m_applyingProject || !m_project.study)
+        return;
+    const auto &o = m_studyOptions->options();
+    m_verdicts->setThresholds(o.recallThreshold, o.kappaThreshold, static_cast<int>(o.replaceableMin));
+    const bool verdictsOnly = std::all_of(names.begin(), names.end(), [](const std::string &name) {
+        const auto *info = analysis::findAnalysisOption(name);
+        return info && info->verdictOnly;
+    });
+    if (verdictsOnly) { // the bundle the exports, the workbook and the report read gets the new verdicts
+        m_bundle = withCurrentThresholds(m_bundle);
+        m_verdicts->setBundle(m_bundle);
+        return;
+    }
+    // Another grouping, ε, seed or resampling size: the analysis runs again (the views keep the previous
+    // result until then); the pages may change with the grouping, the plan decides them.
+    const analysis::AnalysisPlan plan = analysis::analysisPlanFor(*m_project.study, ratingOptions());
+    if (m_juryStudy || m_stStudy || !plan.runs)
+        return; // those kinds' analyses take none of these options
+    showPages(pageKeysFor(plan));
+    m_complete = false; // until the new result is in (the views keep the previous one meanwhile)
+    m_runner->start(m_project.study, plan.options);
 }
 
 void AnalysisWorkspace::setGridFilterItems(const std::vector<int> &items)
@@ -301,7 +418,7 @@ void AnalysisWorkspace::onReady(std::shared_ptr<const models::AnalysisBundle> bu
     if (bundle && bundle->study && m_project.study && bundle->study != m_project.study
         && bundle->study->items.size() == m_project.study->items.size())
         adoptStudy(bundle->study); // a run's answers read by the runner
-    m_bundle = std::move(bundle);
+    m_bundle = withCurrentThresholds(std::move(bundle)); // a threshold changed while the analysis ran
     m_complete = complete;
     m_agreement->setBundle(m_bundle);
     m_blandAltman->setBundle(m_bundle);

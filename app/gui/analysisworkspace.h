@@ -3,6 +3,7 @@
 #pragma once
 
 #include "engine/analysis/jury/juryanalysis.h"
+#include "engine/analysis/registry.h"
 #include "engine/analysis/stereotales/association.h"
 #include "models/analysisbundle.h"
 #include "models/loadedproject.h"
@@ -45,6 +46,8 @@ class VerdictView;
 
 namespace rl::app {
 
+class StudyOptions;
+
 /// The main window's tabs: the stimulus grid page it is given, the project's model conditions
 /// (editor) and inference runs, then the analysis views (agreement table, Bland–Altman, confusion
 /// matrices, verdict matrix, human ratings & demographics). It owns the AnalysisRunner: when a
@@ -64,11 +67,26 @@ public:
     explicit AnalysisWorkspace(QWidget *stimuliPage, QWidget *parent = nullptr);
     ~AnalysisWorkspace() override;
 
-    void setProject(const models::LoadedProject &project);
+    /// Show `project`: the one path of every open (first, another project, the same again, a new study).
+    /// The previous project's results are dropped, the pages become those of the study's kind
+    /// (pageKeysFor) and the workspace opens on the stimuli with the study's analysis options
+    /// (project.options) and a fresh undo history. A `reload` of the file shown (it changed: conditions,
+    /// grid, an import) keeps the page and the options as edited, with their history.
+    void setProject(const models::LoadedProject &project, bool reload = false);
     /// File → Close: the running analyses are cancelled (their results dropped) and the workspace holds
-    /// no project (project().path empty, bundle() null) until the next setProject().
+    /// no project (project().path empty, bundle() null, the default options) until the next setProject().
     void closeProject();
-    void setAnalysisOptions(const analysis::RatingAnalysisOptions &options) { m_options = options; }
+    /// The pages (viewKeys() keys) a study with `plan` shows, in tab order: stimuli, conditions and runs,
+    /// then the plan's views ("jury" / "stereotales" for the kinds whose views are pages of one tab).
+    static QStringList pageKeysFor(const analysis::AnalysisPlan &plan);
+    /// The keys of the tabs shown now, in order.
+    QStringList shownPages() const;
+    /// The open study's analysis options, their undo history and saved state.
+    StudyOptions *studyOptions() const { return m_studyOptions; }
+    /// Change one analysis option (analysis.json's name) as an undoable command: the verdicts follow at
+    /// once for a threshold, the analysis runs again for the others. Errors: StudyOptions::change's, and
+    /// Validation for a grouping that is no factor of the study.
+    Status changeOption(const QString &name, const QString &value);
     /// The jury analysis' options (bootstrap B, seed, cheap threshold) for the next setProject().
     void setJuryOptions(const analysis::jury::JuryAnalysisOptions &options) { m_juryOptions = options; }
     /// The StereoTales association options (B, seed, grouping; the engine's defaults) for the next setProject().
@@ -123,6 +141,8 @@ signals:
     void projectModified();
     /// An export wrote `path` (a figure or a table).
     void fileWritten(const QString &path);
+    /// The pages shown changed (setProject, closeProject): their keys in order.
+    void pagesChanged(const QStringList &keys);
 
 public slots:
     void highlightItem(int item);
@@ -133,6 +153,12 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void clearResults();
+    void showPages(const QStringList &pages);
+    void onOptionsChanged(const std::vector<std::string> &names);
+    analysis::RatingAnalysisOptions ratingOptions() const;
+    /// `bundle` with the verdicts under the options' thresholds (itself when they are its own).
+    std::shared_ptr<const models::AnalysisBundle> withCurrentThresholds(std::shared_ptr<const models::AnalysisBundle> bundle) const;
     void onReady(std::shared_ptr<const models::AnalysisBundle> bundle, bool complete);
     void onConditionsSaved();
     void onRunFinished(const QString &conditionId);
@@ -151,7 +177,8 @@ private:
 
     models::LoadedProject m_project; ///< as shown, with the latest study (updates included)
     models::AnalysisRunner *m_runner = nullptr;
-    analysis::RatingAnalysisOptions m_options;
+    StudyOptions *m_studyOptions = nullptr;
+    bool m_applyingProject = false; ///< setProject / closeProject is putting the study's options in place
     std::shared_ptr<const models::AnalysisBundle> m_bundle;
     bool m_complete = false;
     widgets::AgreementView *m_agreement = nullptr;

@@ -8,6 +8,8 @@
 
 #include "app/gui/analysisworkspace.h"
 #include "app/gui/manuscriptmenu.h"
+#include "app/gui/optionspanel.h"
+#include "app/gui/studyoptions.h"
 #include "app/gui/language.h"
 #include "app/gui/projectloader.h"
 #include "app/gui/recentfiles.h"
@@ -20,6 +22,8 @@
 #include "widgets/welcomepage.h"
 
 #include <QActionGroup>
+#include <QCloseEvent>
+#include <QUndoStack>
 #include <QDir>
 #include <QApplication>
 #include <QEvent>
@@ -80,8 +84,12 @@ MainWindow::MainWindow(QWidget *parent)
     statusBar()->addPermanentWidget(m_ratersLabel);
     statusBar()->addPermanentWidget(m_conditionsLabel);
 
+    m_optionsPanel = new OptionsPanel(m_workspace, this);
+    addDockWidget(Qt::RightDockWidgetArea, m_optionsPanel);
+    m_optionsPanel->hide(); // Analysis → Analysis options
     createActions();
     createMenus();
+    connect(m_workspace->studyOptions(), &StudyOptions::modifiedChanged, this, &QWidget::setWindowModified);
 
     connect(m_grid, &widgets::StimulusGridView::currentItemChanged, m_detail, &widgets::StimulusDetailView::showItem);
     connect(m_grid, &widgets::StimulusGridView::currentItemChanged, m_workspace, &AnalysisWorkspace::highlightItem);
@@ -102,7 +110,7 @@ MainWindow::MainWindow(QWidget *parent)
     });
     connect(m_workspace, &AnalysisWorkspace::projectModified, this, [this] {
         if (m_project)
-            m_loader->open(m_project->path); // the views and the analysis follow the file
+            reloadProject(m_project->path); // the views and the analysis follow the file
     });
     connect(m_workspace, &AnalysisWorkspace::analysisProgress, this, &MainWindow::showProgress);
     connect(m_workspace, &AnalysisWorkspace::analysisReady, this, [this](bool complete) {
@@ -151,6 +159,27 @@ void MainWindow::createActions()
     m_importAction = new QAction(this);
     m_importAction->setObjectName(QStringLiteral("importAction"));
     m_importAction->setEnabled(false); // needs an open project
+    m_saveAction = new QAction(this);
+    m_saveAction->setObjectName(QStringLiteral("saveAction"));
+    m_saveAction->setShortcuts(QKeySequence::Save);
+    m_saveAction->setEnabled(false);
+    connect(m_saveAction, &QAction::triggered, this, &MainWindow::saveProject);
+    // Edit → Undo / Redo over the study's analysis options, named after the step ("Undo Change κ threshold to 0.7").
+    QUndoStack *history = m_workspace->studyOptions()->undoStack();
+    m_undoAction = new QAction(this);
+    m_undoAction->setObjectName(QStringLiteral("undoAction"));
+    m_undoAction->setShortcuts(QKeySequence::Undo);
+    m_undoAction->setEnabled(false);
+    m_redoAction = new QAction(this);
+    m_redoAction->setObjectName(QStringLiteral("redoAction"));
+    m_redoAction->setShortcuts(QKeySequence::Redo);
+    m_redoAction->setEnabled(false);
+    connect(m_undoAction, &QAction::triggered, history, &QUndoStack::undo);
+    connect(m_redoAction, &QAction::triggered, history, &QUndoStack::redo);
+    connect(history, &QUndoStack::canUndoChanged, m_undoAction, &QAction::setEnabled);
+    connect(history, &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
+    connect(history, &QUndoStack::undoTextChanged, this, &MainWindow::retranslateUndo);
+    connect(history, &QUndoStack::redoTextChanged, this, &MainWindow::retranslateUndo);
     m_saveAsAction = new QAction(this);
     m_saveAsAction->setObjectName(QStringLiteral("saveAsAction"));
     m_saveAsAction->setShortcuts(QKeySequence::SaveAs);
@@ -170,7 +199,10 @@ void MainWindow::createActions()
     m_closeAction->setObjectName(QStringLiteral("closeProjectAction"));
     m_closeAction->setShortcuts(QKeySequence::Close);
     m_closeAction->setEnabled(false);
-    connect(m_closeAction, &QAction::triggered, this, &MainWindow::closeProject);
+    connect(m_closeAction, &QAction::triggered, this, [this] {
+        if (maybeSaveOptions())
+            closeProject();
+    });
     m_quitAction = new QAction(this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
@@ -205,6 +237,7 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_newDemoAction);
     m_fileMenu->addAction(m_newFromFilesAction);
     m_fileMenu->addAction(m_openAction);
+    m_fileMenu->addAction(m_saveAction);
     m_fileMenu->addAction(m_saveAsAction);
     m_fileMenu->addAction(m_closeAction);
     m_recentMenu = m_fileMenu->addMenu(QString());
@@ -212,6 +245,9 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_importAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
+    m_editMenu = menuBar()->addMenu(QString());
+    m_editMenu->addAction(m_undoAction);
+    m_editMenu->addAction(m_redoAction);
     m_viewMenu = menuBar()->addMenu(QString());
     m_languageMenu = m_viewMenu->addMenu(QString());
     m_languageMenu->addActions(m_languageGroup->actions());
@@ -222,7 +258,11 @@ void MainWindow::createMenus()
     connect(guide, &QAction::triggered, this, [this] { showUserGuide(this); });
     m_helpMenu->addAction(guide);
     m_helpMenu->addAction(m_aboutAction);
-    (new ManuscriptMenu(m_workspace, this))->install(m_fileMenu, m_quitAction, m_helpMenu); // tables, methods, report
+    m_manuscript = new ManuscriptMenu(m_workspace, this);
+    m_manuscript->install(m_fileMenu, m_quitAction, m_helpMenu); // tables, methods, report
+    QAction *options = m_optionsPanel->toggleViewAction();
+    options->setObjectName(QStringLiteral("analysisOptionsAction"));
+    m_manuscript->analysisMenu()->addAction(options);
     // New study…, Import… (the wizard) and dropped files; the window accepts drops for it.
     m_studyImport = new StudyImportActions(this);
     m_studyImport->install(m_fileMenu, m_newFromFilesAction, m_importAction);
@@ -236,7 +276,11 @@ void MainWindow::retranslate()
     m_fileMenu->setTitle(tr("&File"));
     m_newDemoAction->setText(tr("&New demo project…"));
     m_openAction->setText(tr("&Open…"));
+    m_saveAction->setText(tr("&Save"));
+    m_saveAction->setStatusTip(tr("Save the study's analysis options into the project"));
     m_saveAsAction->setText(tr("Save &As…"));
+    m_editMenu->setTitle(tr("&Edit"));
+    retranslateUndo();
     m_closeAction->setText(tr("&Close"));
     m_newFromFilesAction->setText(tr("New project from &files…"));
     m_importAction->setText(tr("&Import…"));
@@ -253,6 +297,13 @@ void MainWindow::retranslate()
     updateStatus();
 }
 
+void MainWindow::retranslateUndo()
+{
+    const QUndoStack *history = m_workspace->studyOptions()->undoStack();
+    m_undoAction->setText(history->canUndo() ? tr("&Undo %1").arg(history->undoText()) : tr("&Undo"));
+    m_redoAction->setText(history->canRedo() ? tr("&Redo %1").arg(history->redoText()) : tr("&Redo"));
+}
+
 void MainWindow::updateRecentMenu()
 {
     m_recentMenu->clear();
@@ -262,7 +313,10 @@ void MainWindow::updateRecentMenu()
         QAction *action = m_recentMenu->addAction(QFileInfo(file).fileName());
         action->setToolTip(file);
         action->setStatusTip(file);
-        connect(action, &QAction::triggered, this, [this, file] { openProject(file); });
+        connect(action, &QAction::triggered, this, [this, file] {
+            if (maybeSaveOptions())
+                openProject(file);
+        });
     }
     if (files.isEmpty()) {
         m_recentMenu->addAction(tr("No recent projects"))->setEnabled(false);
@@ -288,7 +342,7 @@ void MainWindow::updateStatus()
     m_itemsLabel->setText(tr("%Ln item(s)", nullptr, static_cast<int>(study->items.size())));
     m_ratersLabel->setText(tr("%Ln human rater(s)", nullptr, static_cast<int>(study->humanRaterCount())));
     m_conditionsLabel->setText(tr("%Ln model condition(s)", nullptr, static_cast<int>(study->conditions.size())));
-    const QString file = QFileInfo(m_project->path).fileName();
+    const QString file = QFileInfo(m_project->path).fileName() + QStringLiteral("[*]"); // the modified marker
     setWindowTitle(study->synthetic ? tr("%1 (synthetic demo) — RaterLab").arg(file)
                                     : tr("%1 — RaterLab").arg(file));
 }
@@ -300,7 +354,17 @@ void MainWindow::setDemoCreator(DemoCreator creator, DemoKind kind)
     m_loader->setDemoCreator(std::move(creator), kind);
 }
 
-void MainWindow::openProject(const QString &path) { m_loader->open(path); }
+void MainWindow::openProject(const QString &path)
+{
+    m_reloadPath.clear(); // the user's open: a fresh start on the file, whatever is open
+    m_loader->open(path);
+}
+
+void MainWindow::reloadProject(const QString &path)
+{
+    m_reloadPath = path;
+    m_loader->open(path);
+}
 
 void MainWindow::openDefaultDemo(DemoKind kind)
 {
@@ -341,14 +405,53 @@ void MainWindow::closeProject()
     m_project.reset();
     hideProgress();
     m_importAction->setEnabled(false);
+    m_saveAction->setEnabled(false);
     m_saveAsAction->setEnabled(false);
     m_closeAction->setEnabled(false);
     updateStatus();
     showWelcomePage();
 }
 
+bool MainWindow::maybeSaveOptions()
+{
+    if (!m_project || !m_workspace->studyOptions()->isModified())
+        return true;
+    const auto answer = QMessageBox::warning(
+        this, tr("RaterLab"), tr("The analysis options of %1 have changed. Save them?").arg(QFileInfo(m_project->path).fileName()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Cancel)
+        return false;
+    return answer == QMessageBox::Discard || saveProject();
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (maybeSaveOptions())
+        event->accept();
+    else
+        event->ignore();
+}
+
+bool MainWindow::saveProject()
+{
+    if (!m_project)
+        return false;
+    const Status saved = m_workspace->studyOptions()->save(m_project->path);
+    if (!saved) {
+        statusBar()->showMessage(tr("Could not save %1: %2")
+                                     .arg(QDir::toNativeSeparators(m_project->path),
+                                          models::DisplayNames::errorMessage(saved.error())),
+                                 10000);
+        return false;
+    }
+    statusBar()->showMessage(tr("Saved %1.").arg(QFileInfo(m_project->path).fileName()), 5000);
+    return true;
+}
+
 void MainWindow::chooseAndOpen()
 {
+    if (!maybeSaveOptions())
+        return;
     const QString path = QFileDialog::getOpenFileName(this, tr("Open project"), QString(),
                                                       tr("RaterLab projects (*.raterlab);;All files (*)"));
     if (!path.isEmpty())
@@ -382,7 +485,7 @@ widgets::ImportDialog *MainWindow::openImportDialog(const QString &path, const s
     auto *dialog = new widgets::ImportDialog(path, dimensions, items, newProject, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &widgets::ImportDialog::imported, this, [this](const QString &project) {
-        m_loader->open(project); // the views and the analysis follow the file
+        reloadProject(project); // the views and the analysis follow the file
     });
     dialog->open(); // not exec(): never block the event loop
     return dialog;
@@ -446,7 +549,9 @@ bool MainWindow::saveProjectAs(const QString &path)
     if (m_settings)
         m_settings->flush(); // the view settings go with the copy
     auto project = storage::Project::open(m_project->path.toStdString());
-    const Status copied = project ? project->copyTo(path.toStdString()) : Status(project.error());
+    Status copied = project ? project->copyTo(path.toStdString()) : Status(project.error());
+    if (copied) // the options as they are now go with the copy; the original keeps what was saved there
+        copied = m_workspace->studyOptions()->save(path);
     if (!copied) {
         statusBar()->showMessage(tr("Could not save as %1: %2")
                                      .arg(QDir::toNativeSeparators(path), models::DisplayNames::errorMessage(copied.error())),
@@ -464,11 +569,17 @@ void MainWindow::onLoaded(const models::LoadedProject &project)
     m_project = project;
     m_gridModel->setStudy(project.study, project.summary, project.images);
     m_detail->setStudy(project.study, project.summary, project.images);
-    m_workspace->setProject(project);
-    RecentFiles::add(project.path);
+    // A reload (the file changed under the open project) keeps the page and the options' history; an open starts afresh.
+    const bool reload = !m_reloadPath.isEmpty() && QFileInfo(m_reloadPath).absoluteFilePath() == project.path;
+    m_reloadPath.clear();
+    m_workspace->setProject(project, reload);
+    if (m_recordsRecent)
+        RecentFiles::add(project.path);
     updateRecentMenu();
     updateStatus();
+    setWindowModified(m_workspace->studyOptions()->isModified());
     m_importAction->setEnabled(true);
+    m_saveAction->setEnabled(true);
     m_saveAsAction->setEnabled(true);
     m_closeAction->setEnabled(true);
     m_stack->setCurrentWidget(m_splitter);

@@ -30,6 +30,8 @@ class WelcomePage;
 namespace rl::app {
 
 class AnalysisWorkspace;
+class ManuscriptMenu;
+class OptionsPanel;
 class StudySettings;
 class ProjectLoader;
 class StudyImportActions;
@@ -41,6 +43,8 @@ class StudyImportActions;
 /// in the detail pane and selected in the grid. The views own their behaviour. While no project is
 /// open (a launch without a project argument, File → Close, a failed first open) the window shows the
 /// welcome page (widgets::WelcomePage) instead: demos, New study…, Open…, recent projects, user guide.
+/// The study's analysis options are edited as undoable commands (Edit → Undo, Ctrl+Z) and saved with
+/// File → Save; the title carries a modified marker until then.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
@@ -48,9 +52,20 @@ public:
     ~MainWindow() override;
 
     void openProject(const QString &path);
-    /// File → Save As: the open project copied whole to `path` (storage::Project::copyTo), then opened
-    /// from there; false (with the reason in the status bar) when it could not be written.
+    /// Open the open project's file again after it changed (conditions, grid, an import): the page shown
+    /// and the analysis options' history stay.
+    void reloadProject(const QString &path);
+    /// File → Save: the study's analysis options (studyoptions.h) written into the open project; the
+    /// title's modified marker goes. False (with the reason in the status bar) when it could not be written.
+    bool saveProject();
+    /// File → Save As: the open project copied whole to `path` (storage::Project::copyTo) with the
+    /// analysis options as they are now (the original file keeps its own), then opened from there; false
+    /// (with the reason in the status bar) when it could not be written.
     bool saveProjectAs(const QString &path);
+    /// Whether an opened project goes into File → Open Recent (not for `--screenshot`).
+    void setRecordsRecentFiles(bool records) { m_recordsRecent = records; }
+    /// Analysis → Analysis options: the options table, their log and "Reset to defaults".
+    OptionsPanel *optionsPanel() const { return m_optionsPanel; }
     /// Open defaultDemoPath(kind), creating it (seed 42) first when it does not exist.
     void openDefaultDemo(DemoKind kind = DemoKind::Face);
     void createDemoProject(const QString &path, DemoKind kind = DemoKind::Face);
@@ -89,13 +104,17 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
 
 private:
+    /// Unsaved analysis options: ask to save them (Save, Discard, Cancel); false when the user cancels.
+    bool maybeSaveOptions();
     void createActions();
     void createMenus();
     void retranslate();
+    void retranslateUndo();
     void updateStatus();
     void updateRecentMenu();
     void chooseAndOpen();
@@ -122,7 +141,11 @@ private:
     widgets::StimulusDetailView *m_detail = nullptr;
     std::optional<models::LoadedProject> m_project;
     QString m_loadingPath;
+    QString m_reloadPath; ///< the file reloadProject() asked for, until it is loaded
     bool m_creatingDemo = false;
+    bool m_recordsRecent = true;
+    ManuscriptMenu *m_manuscript = nullptr;
+    OptionsPanel *m_optionsPanel = nullptr;
 
     QLabel *m_itemsLabel = nullptr;
     QLabel *m_ratersLabel = nullptr;
@@ -132,6 +155,7 @@ private:
 
     QMenu *m_fileMenu = nullptr;
     QMenu *m_recentMenu = nullptr;
+    QMenu *m_editMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_languageMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
@@ -139,7 +163,10 @@ private:
     QAction *m_openAction = nullptr;
     QAction *m_newFromFilesAction = nullptr;
     QAction *m_importAction = nullptr;
+    QAction *m_saveAction = nullptr;
     QAction *m_saveAsAction = nullptr;
+    QAction *m_undoAction = nullptr;
+    QAction *m_redoAction = nullptr;
     QAction *m_closeAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_aboutAction = nullptr;

@@ -35,10 +35,12 @@ ManuscriptMenu::ManuscriptMenu(AnalysisWorkspace *workspace, QMainWindow *window
     m_analysisMenu->addAction(m_methods);
     connect(m_workbook, &QAction::triggered, this, &ManuscriptMenu::chooseAndExportWorkbook);
     connect(m_methods, &QAction::triggered, this, &ManuscriptMenu::showMethods);
-    connect(m_workspace, &AnalysisWorkspace::analysisReady, this, [this] {
+    const auto follow = [this] { // an analysis came, or the project changed or closed (its results dropped)
         m_workbook->setEnabled(m_workspace->bundle() != nullptr);
         m_methods->setEnabled(m_workspace->bundle() != nullptr);
-    });
+    };
+    connect(m_workspace, &AnalysisWorkspace::analysisReady, this, follow);
+    connect(m_workspace, &AnalysisWorkspace::pagesChanged, this, follow);
     window->installEventFilter(this);
     retranslate();
 }

@@ -129,6 +129,7 @@ void screenshotWizard(MainWindow *window, const QString &file, const std::functi
 void takeScreenshotWhenReady(MainWindow *window, const QString &file, std::function<void(int)> done, int timeoutMs,
                              const QString &view)
 {
+    window->setRecordsRecentFiles(false); // a rendering is not the user's work: Open Recent stays as it was
     if (view == QLatin1String("wizard")) { // no project: File → New study… on its mapping step
         QTimer::singleShot(300, window, [window, file, done] { screenshotWizard(window, file, done); });
         return;

@@ -19,6 +19,7 @@ class MainWindow;
 /// decoded (an undecodable image settles immediately instead of holding the screenshot for the timeout).
 /// `view` "welcome" renders the welcome page without waiting for a project; "wizard" renders File →
 /// New study… on its column-mapping step with a small sample stimuli table (no project either).
+/// Whatever it opens stays out of File → Open Recent (MainWindow::setRecordsRecentFiles).
 void takeScreenshotWhenReady(MainWindow *window, const QString &file, std::function<void(int exitCode)> done,
                              int timeoutMs = 60000, const QString &view = QStringLiteral("stimuli"));
 

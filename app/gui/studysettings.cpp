@@ -8,12 +8,8 @@
 #include "widgets/blandaltmanview.h"
 #include "widgets/conditionpicker.h"
 #include "widgets/confusionview.h"
-#include "widgets/verdictview.h"
 
-#include <QLocale>
 #include <QStringList>
-
-#include <sstream>
 
 namespace rl::app {
 
@@ -47,7 +43,6 @@ StudySettings::StudySettings(AnalysisWorkspace *workspace) : QObject(workspace),
     m_write.setInterval(400);
     connect(&m_write, &QTimer::timeout, this, &StudySettings::flush);
     connect(workspace, &AnalysisWorkspace::analysisReady, this, &StudySettings::restore);
-    connect(workspace->verdictView(), &widgets::VerdictView::thresholdsEdited, this, &StudySettings::changed);
     connect(workspace->blandAltmanView()->conditionPicker(), &widgets::ConditionPicker::chosenChanged, this,
             &StudySettings::changed);
     connect(workspace->confusionView()->conditionPicker(), &widgets::ConditionPicker::chosenChanged, this,
@@ -61,14 +56,8 @@ void StudySettings::changed()
         return;
     // The values as they are now, for this project: written even if another project is open by then.
     m_path = m_workspace->project().path;
-    const models::VerdictThresholds t = m_workspace->verdictView()->thresholds();
-    std::ostringstream thresholds;
-    thresholds.imbue(std::locale::classic());
-    thresholds.precision(17);
-    thresholds << t.recall << ' ' << t.kappa << ' ' << t.replaceableMin;
     const auto &a = bundle->analysis;
-    m_pending = {{kThresholdsKey, thresholds.str()},
-                 {kBlandAltmanKey, idsOf(a, m_workspace->blandAltmanView()->conditionPicker()->chosen())},
+    m_pending = {{kBlandAltmanKey, idsOf(a, m_workspace->blandAltmanView()->conditionPicker()->chosen())},
                  {kConfusionKey, idsOf(a, m_workspace->confusionView()->conditionPicker()->chosen())}};
     m_write.start();
 }
@@ -103,14 +92,6 @@ void StudySettings::restore()
     if (!project)
         return;
     m_restoring = true;
-    if (auto t = project->meta(kThresholdsKey); t && !t->empty()) {
-        std::istringstream in(*t);
-        in.imbue(std::locale::classic());
-        double recall = 0, kappa = 0;
-        int min = 0;
-        if (in >> recall >> kappa >> min)
-            m_workspace->verdictView()->setThresholds(recall, kappa, min);
-    }
     const auto &a = bundle->analysis;
     if (auto ids = project->meta(kBlandAltmanKey); ids && !ids->empty())
         if (auto chosen = indicesOf(a, *ids); !chosen.empty())

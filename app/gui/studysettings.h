@@ -14,18 +14,17 @@ namespace rl::app {
 
 class AnalysisWorkspace;
 
-/// The view settings that belong to the study, kept in its project file (meta keys, like JASP keeps
-/// an analysis' options in the .jasp file): the verdict thresholds and the conditions shown side by
-/// side in the Bland–Altman and confusion views. Written shortly after the user changes one (a
-/// short transaction, the project's own write path), put back when the study's analysis is shown.
-/// Meta keys: view.verdict_thresholds = "recall kappa min" (C locale, full precision);
-/// view.blandaltman_conditions, view.confusion_conditions = condition ids joined by ','.
+/// The view settings that belong to the study, kept in its project file (meta keys): the conditions
+/// shown side by side in the Bland–Altman and confusion views. Written shortly after the user changes
+/// one (a short transaction, the project's own write path), put back when the study's analysis is shown.
+/// Meta keys: view.blandaltman_conditions, view.confusion_conditions = condition ids joined by ','.
+/// The analysis options (the verdict thresholds among them) are not view settings: they are the study's,
+/// undoable and saved with File → Save (studyoptions.h).
 class StudySettings : public QObject {
     Q_OBJECT
 public:
     explicit StudySettings(AnalysisWorkspace *workspace);
 
-    static constexpr const char *kThresholdsKey = "view.verdict_thresholds";
     static constexpr const char *kBlandAltmanKey = "view.blandaltman_conditions";
     static constexpr const char *kConfusionKey = "view.confusion_conditions";
 

@@ -652,6 +652,7 @@ std::string analysisJson(const RatingAnalysis &a, const VerdictMatrix &v, const 
                        {"alt_test_epsilon", o.altTestEpsilon}, {"alt_test_q", o.altTestQ},
                        {"alt_test_min_items", o.altTestMinItems}, {"bland_altman_z", o.blandAltmanZ},
                        {"item_subset", o.itemSubset.size()},
+                       {"alpha_bootstrap_repeats", o.alphaBootstrapRepeats}, {"group_by", a.groupingFactor()},
                        {"parts", {{"agreement", o.parts.agreement}, {"demographics", o.parts.demographics},
                                   {"mixed", o.parts.mixed}}}};
     root["seeds"] = {{"inter_model_resampling", o.seed}, {"alpha_bootstrap", o.seed}};

@@ -10,6 +10,7 @@
 #include "engine/storage/project.h"
 #include "widgets/verdictview.h"
 #include "widgets/conditionpicker.h"
+#include <QMenu>
 #include "engine/storage/database.h"
 #include "models/conditions/conditionlistmodel.h"
 #include "models/stimulusgridmodel.h"
@@ -65,6 +66,7 @@ private slots:
     void welcomePageWithoutAProjectAndAfterClose();
     void welcomePageOpensTheDemos();
     void confusionCellClickFiltersTheGrid();
+    void conditionsMenuStaysOpenWhileTicking();
 
 private:
     QString m_project;
@@ -256,8 +258,9 @@ void TestMainWindow::helpOpensTheUserGuide()
 
 void TestMainWindow::viewSettingsAreKeptInTheProject()
 {
-    // JASP keeps an analysis' options in its file: the verdict thresholds and the conditions shown
-    // side by side are the study's, written to the project and back when it is opened again.
+    // The conditions shown side by side are the study's view settings, written to the project and back
+    // when it is opened again (the analysis options, thresholds among them, are saved with File → Save:
+    // tst_studyoptions).
     study::Study s = test::makeFakeStudy();
     test::addFakePredictions(s, 3);
     const QString path = QString::fromStdString(test::tempDir()) + QStringLiteral("/settings.raterlab");
@@ -268,20 +271,16 @@ void TestMainWindow::viewSettingsAreKeptInTheProject()
         QSignalSpy ready(window.workspace(), &app::AnalysisWorkspace::analysisReady);
         window.openProject(path);
         QTRY_VERIFY_WITH_TIMEOUT(ready.count() >= 1, 30000);
-        auto *verdicts = window.workspace()->verdictView();
-        verdicts->recallSpin()->setValue(0.65);
         window.workspace()->blandAltmanView()->conditionPicker()->setChosen({2, 3});
         emit window.workspace()->blandAltmanView()->conditionPicker()->chosenChanged({2, 3});
         window.studySettings()->flush();
         auto project = storage::Project::open(path.toStdString());
         QCOMPARE(*project->meta(app::StudySettings::kBlandAltmanKey), std::string("cond2,cond3"));
-        QVERIFY(project->meta(app::StudySettings::kThresholdsKey)->rfind("0.65", 0) == 0);
     }
     app::MainWindow again;
     QSignalSpy ready(again.workspace(), &app::AnalysisWorkspace::analysisReady);
     again.openProject(path);
     QTRY_VERIFY_WITH_TIMEOUT(ready.count() >= 1, 30000);
-    QCOMPARE(again.workspace()->verdictView()->thresholds().recall, 0.65);
     QCOMPARE(again.workspace()->blandAltmanView()->conditionPicker()->chosen(), (std::vector<int> {2, 3}));
 }
 
@@ -464,6 +463,7 @@ void TestMainWindow::screenshotWaitedOnAnUndecodableStimulus()
     QVERIFY2(clock.elapsed() < 30000, qPrintable(QString::number(clock.elapsed())));
     QVERIFY(QFileInfo(png).size() > 0);
     QVERIFY(!window.detailView()->imageError().isEmpty());
+    QVERIFY(app::RecentFiles::list().isEmpty()); // a rendering is not the user's work: Open Recent stays as it was
 }
 
 void TestMainWindow::newProjectFromFilesOpensAfterImport()
@@ -629,6 +629,35 @@ void TestMainWindow::confusionCellClickFiltersTheGrid()
     QVERIFY(chip->text().contains(QString::number(expected.size())));
     QTest::mouseClick(chip, Qt::LeftButton);
     QCOMPARE(int(window.gridView()->visibleItems().size()), window.gridModel()->rowCount());
+}
+
+void TestMainWindow::conditionsMenuStaysOpenWhileTicking()
+{
+    // Choosing eight conditions used to take eight trips: the menu closed after each tick.
+    analysis::RatingAnalysis a;
+    for (int c = 0; c < 5; ++c) {
+        a.conditions.emplace_back();
+        a.conditions.back().id = "cond" + std::to_string(c + 1);
+    }
+    widgets::ConditionPicker picker;
+    picker.setConditions(a, 1);
+    picker.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&picker));
+    QMenu *menu = picker.menu();
+    menu->popup(picker.mapToGlobal(QPoint(0, picker.height())));
+    QVERIFY(QTest::qWaitForWindowExposed(menu));
+    const QList<QAction *> actions = menu->actions();
+    for (int c : {1, 2, 3}) {
+        QTest::mouseClick(menu, Qt::LeftButton, {}, menu->actionGeometry(actions.at(c)).center());
+        QVERIFY(menu->isVisible());
+        QVERIFY(actions.at(c)->isChecked());
+    }
+    QCOMPARE(picker.chosen(), (std::vector<int> {0, 1, 2, 3}));
+    menu->setActiveAction(actions.at(4));
+    QTest::keyClick(menu, Qt::Key_Space); // the keyboard too
+    QVERIFY(menu->isVisible());
+    QCOMPARE(picker.chosen().size(), std::size_t(5));
+    menu->close();
 }
 
 QTEST_MAIN(TestMainWindow)
