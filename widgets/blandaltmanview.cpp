@@ -98,7 +98,24 @@ void BlandAltmanView::setBundle(std::shared_ptr<const models::AnalysisBundle> bu
     } else {
         m_request.conditions.clear();
     }
+    updatePerGroup();
     rebuild();
+}
+
+void BlandAltmanView::updatePerGroup()
+{
+    // Facets are the grouping factor's levels: without a factor there is nothing to facet by.
+    const std::string factor = m_bundle && m_bundle->analysis.groups.size() > 1 ? m_bundle->analysis.groupingFactor()
+                                                                                : std::string();
+    m_perEmotion->setVisible(!factor.empty());
+    if (factor.empty()) {
+        m_request.perEmotion = false;
+        const QSignalBlocker block(m_perEmotion);
+        m_perEmotion->setChecked(false);
+        return;
+    }
+    //: %1 is the grouping factor's name, e.g. "Per emotion"
+    m_perEmotion->setText(tr("Per %1").arg(models::DisplayNames::factor(factor)));
 }
 
 void BlandAltmanView::setImageSource(std::shared_ptr<models::StimulusImageSource> images)
@@ -255,7 +272,7 @@ bool BlandAltmanView::showTip(QPointF pos, QPoint global)
 
 void BlandAltmanView::retranslate()
 {
-    m_perEmotion->setText(tr("Per emotion"));
+    updatePerGroup();
     m_proportional->setText(tr("Proportional bias"));
     m_export->setText(tr("Export figure…"));
     m_dimension->setToolTip(tr("The rated dimension to compare"));

@@ -165,6 +165,10 @@ void VerdictView::setBundle(std::shared_ptr<const models::AnalysisBundle> bundle
 {
     m_bundle = std::move(bundle);
     m_analysis = m_bundle ? std::make_unique<analysis::RatingAnalysis>(m_bundle->analysis) : nullptr;
+    // Recall r* and κ* judge the classification cells: without a classified dimension they judge nothing.
+    const bool classification = m_analysis && !m_analysis->classifiedDimension.empty();
+    for (QWidget *w : std::initializer_list<QWidget *> {m_recallLabel, m_recall, m_kappaLabel, m_kappa})
+        w->setVisible(classification);
     recompute();
 }
 
