@@ -354,6 +354,11 @@ Result<std::shared_ptr<QAbstractItemModel>> makeTable(std::shared_ptr<const Anal
                 return Error {ErrorCode::NotFound, "no " + b.analysis.groupColumn() + " '" + r.group.toStdString() + "' in the analysis"};
             model->setGroup(g);
         }
+        if (!r.dimension.isEmpty()) { // one block: the classification or a dimension
+            if (!model->blocks().contains(r.dimension))
+                return Error {ErrorCode::NotFound, "no classification or predicted dimension '" + r.dimension.toStdString() + "'"};
+            model->setBlock(r.dimension);
+        }
         return std::shared_ptr<QAbstractItemModel>(model);
     }
     if (r.name == QLatin1String("verdicts")) {
