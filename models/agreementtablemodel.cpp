@@ -392,7 +392,7 @@ QString AgreementTableModel::tooltip(int row, const Column &column) const
         return tr("n = %1, %2 invalid answers, κ band: %3")
             .arg(conf.n)
             .arg(conf.nInvalid)
-            .arg(QString::fromLatin1(agreement::kappaBandName(conf.band)));
+            .arg(DisplayNames::word(QString::fromLatin1(agreement::kappaBandName(conf.band))));
     }
     if (column.categorical) {
         const auto k = static_cast<std::size_t>(column.dimension);

@@ -150,7 +150,7 @@ ConfusionFigure makeConfusionFigure(const models::AnalysisBundle &b, const std::
             panel.subtitle = (plurality ? QCoreApplication::translate("ConfusionFigure", "plurality agreement %1, κ %2 (%3)")
                                         : QCoreApplication::translate("ConfusionFigure", "accuracy %1, κ %2 (%3)"))
                                  .arg(number(panel.confusion.accuracy, 2), number(panel.confusion.kappa, 2),
-                                      QString::fromLatin1(agreement::kappaBandName(panel.confusion.band)));
+                                      models::DisplayNames::word(QString::fromLatin1(agreement::kappaBandName(panel.confusion.band))));
         else
             panel.subtitle = plurality ? QCoreApplication::translate("ConfusionFigure", "no answers on this dimension")
                                        : QCoreApplication::translate("ConfusionFigure", "no emotion answers");
