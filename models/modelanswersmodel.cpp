@@ -150,8 +150,12 @@ QVariant ModelAnswersModel::headerData(int section, Qt::Orientation orientation,
         return QAbstractTableModel::headerData(section, orientation, role);
     if (section == 0)
         return tr("Condition");
-    if (section <= categoricalCount())
-        return DisplayNames::dimension(m_bundle->study->dimensions[static_cast<std::size_t>(m_categorical[static_cast<std::size_t>(section - 1)].dimension)].name);
+    if (section <= categoricalCount()) {
+        const std::string &name = m_bundle->study->dimensions[static_cast<std::size_t>(m_categorical[static_cast<std::size_t>(section - 1)].dimension)].name;
+        // A dimension classified against the factor of its name (the face study's emotion) has the factor's name.
+        return m_categorical[static_cast<std::size_t>(section - 1)].truthFactor >= 0 ? DisplayNames::factor(name)
+                                                                                     : DisplayNames::dimension(name);
+    }
     const int numeric = section - 1 - categoricalCount();
     const QString dimension = DisplayNames::dimension(m_bundle->pairs[static_cast<std::size_t>(numeric / 2)].dimension);
     return numeric % 2 == 0 ? dimension : tr("|z| %1").arg(dimension);
