@@ -169,6 +169,11 @@ void VerdictView::setBundle(std::shared_ptr<const models::AnalysisBundle> bundle
     const bool classification = m_analysis && !m_analysis->classifiedDimension.empty();
     for (QWidget *w : std::initializer_list<QWidget *> {m_recallLabel, m_recall, m_kappaLabel, m_kappa})
         w->setVisible(classification);
+    std::map<std::string, std::string> labels;
+    if (m_analysis)
+        for (const auto &c : m_analysis->conditions)
+            labels[c.id] = c.label;
+    m_evidence->setConditionLabels(std::move(labels));
     recompute();
 }
 

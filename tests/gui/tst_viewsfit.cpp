@@ -13,6 +13,8 @@
 #include "models/demographics/humanreliabilitymodel.h"
 #include "models/loadedproject.h"
 #include "models/modelanswersmodel.h"
+#include "models/roles.h"
+#include "models/verdictmodel.h"
 #include "tests/gui/analysisfixture.h"
 #include "tests/gui/categoricalfixture.h"
 #include "tests/gui/numericfixture.h"
@@ -149,6 +151,11 @@ void TestViewsFit::verdictThresholdsOnlyWithAClassification()
     for (auto *spin : view.findChildren<QDoubleSpinBox *>())
         QVERIFY(!spin->isVisibleTo(&view)); // κ* too
     QVERIFY(view.matrixModel()->rowCount() > 0);
+    // The evidence names the conditions by their labels, as the other views do (the id stays the export's).
+    view.matrixView()->setCurrentIndex(view.matrixModel()->index(0, 0));
+    QVERIFY(view.evidenceModel()->rowCount() > 0);
+    QVERIFY(view.evidenceModel()->index(0, 0).data().toString().startsWith(QStringLiteral("VLM ")));
+    QVERIFY(view.evidenceModel()->index(0, 0).data(models::ExportTextRole).toString().startsWith(QStringLiteral("vlm")));
     view.setBundle(m_categorical);
     QVERIFY(!view.recallSpin()->isVisibleTo(&view));
     view.setBundle(m_face);
