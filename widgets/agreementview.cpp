@@ -32,6 +32,7 @@ AgreementView::AgreementView(QWidget *parent)
     , m_copy(new QPushButton(this))
     , m_export(new QPushButton(this))
     , m_caption(new QLabel(this))
+    , m_empty(new QLabel(this))
     , m_human(new models::CategoricalHumanModel(this))
     , m_humanTitle(new QLabel(this))
     , m_humanTable(new QTableView(this))
@@ -44,6 +45,9 @@ AgreementView::AgreementView(QWidget *parent)
     m_humanTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_humanTable->hideColumn(models::CategoricalHumanModel::Group); // the filter shows it
     m_caption->setObjectName(QStringLiteral("agreementCaption"));
+    m_empty->setObjectName(QStringLiteral("agreementEmpty"));
+    m_empty->setWordWrap(true);
+    m_empty->hide();
     m_caption->setWordWrap(true);
     m_emotion->setObjectName(QStringLiteral("agreementEmotion"));
     m_dimension->setObjectName(QStringLiteral("agreementDimension"));
@@ -64,6 +68,7 @@ AgreementView::AgreementView(QWidget *parent)
     bar->addWidget(m_export);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(bar);
+    layout->addWidget(m_empty);
     layout->addWidget(m_table, 1);
     layout->addWidget(m_caption);
     layout->addWidget(m_humanTitle);
@@ -115,6 +120,8 @@ void AgreementView::fillDimensions()
     const int chosen = m_chosenBlock.isNull() ? -1 : m_dimension->findData(m_chosenBlock);
     m_dimension->setCurrentIndex(chosen >= 0 ? chosen : 0);
     m_model->setBlock(blocks.size() > 1 ? m_dimension->currentData().toString() : QString());
+    // No block: no model answered anything the analysis compares — say so instead of an empty table.
+    m_empty->setVisible(m_bundle && blocks.isEmpty());
 }
 
 void AgreementView::setGroup(int group)
@@ -160,6 +167,8 @@ void AgreementView::retranslate()
                           "n: items with both a human and a model value; coverage: n / the items in the filter."));
     m_emotion->setToolTip(tr("Compute the metrics over all items or over the items of one level of the grouping factor"));
     m_dimension->setToolTip(tr("Show the metrics of the classification or of one dimension, or of all of them side by side"));
+    m_empty->setText(tr("No model condition has answered yet, so there is nothing to compare with the human ratings. "
+                        "Run a condition (Runs) or import predictions (File → Import…)."));
     m_humanTitle->setText(tr("Human raters on the categorical dimensions (the baseline a model is judged against)"));
     fillEmotions();
     fillDimensions();

@@ -73,6 +73,7 @@ private:
     QPushButton *m_copy = nullptr;
     QPushButton *m_export = nullptr;
     QLabel *m_caption = nullptr; ///< names n, coverage and the sign of the bias under the table
+    QLabel *m_empty = nullptr;   ///< the hint shown when no model answered
     models::CategoricalHumanModel *m_human = nullptr;
     QLabel *m_humanTitle = nullptr;
     QTableView *m_humanTable = nullptr;

@@ -177,7 +177,10 @@ void BlandAltmanView::rebuild()
     const int highlighted = m_figure.highlightedItem;
     m_figure = m_bundle ? makeBlandAltmanFigure(*m_bundle, m_request) : BlandAltmanFigure {};
     m_figure.highlightedItem = highlighted;
-    m_status->setText(m_bundle ? tr("%n point(s)", nullptr, static_cast<int>(m_figure.pointCount())) : QString());
+    if (m_bundle && m_dimension->count() == 0)
+        m_status->setText(tr("No model condition has answered a numeric dimension yet: run one or import predictions."));
+    else
+        m_status->setText(m_bundle ? tr("%n point(s)", nullptr, static_cast<int>(m_figure.pointCount())) : QString());
     m_canvas->invalidate();
 }
 

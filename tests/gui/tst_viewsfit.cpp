@@ -28,6 +28,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QtTest>
 
@@ -44,6 +45,7 @@ private slots:
     void runsFilterExampleFromTheStudysFactors();
     void humansPageForEveryStudyWithHumanRatings();
     void pointsAtTheScalesEndAreDrawnWhole();
+    void emptyPanesSayWhy();
 
 private:
     std::shared_ptr<const models::AnalysisBundle> m_numeric;
@@ -221,6 +223,36 @@ void TestViewsFit::pointsAtTheScalesEndAreDrawnWhole()
         }
     }
     QVERIFY(atTheEnd);
+}
+
+void TestViewsFit::emptyPanesSayWhy()
+{
+    // The conditions are there, but no model has answered: the panes say so instead of staying empty.
+    auto study = test::numericNoFactorStudy();
+    std::erase_if(study->ratings, [&](const study::Rating &r) {
+        return study->raters[std::size_t(r.rater)].kind == study::RaterKind::Model;
+    });
+    analysis::RatingAnalysisOptions o;
+    o.parts = {true, false, false};
+    o.resamplingRepeats = 20;
+    o.alphaBootstrapRepeats = 0;
+    o.groupBy.clear();
+    auto bundle = models::computeAnalysisBundle(study, o);
+    QVERIFY(bundle);
+    widgets::AgreementView agreement;
+    auto *hint = agreement.findChild<QLabel *>(QStringLiteral("agreementEmpty"));
+    QVERIFY(hint);
+    agreement.setBundle(m_numeric);
+    QVERIFY(!hint->isVisibleTo(&agreement));
+    agreement.setBundle(*bundle);
+    QVERIFY(hint->isVisibleTo(&agreement));
+    QVERIFY(!hint->text().isEmpty());
+    widgets::BlandAltmanView blandAltman;
+    blandAltman.setBundle(*bundle);
+    bool said = false;
+    for (const QLabel *label : blandAltman.findChildren<QLabel *>())
+        said = said || label->text().contains(QStringLiteral("No model condition has answered"));
+    QVERIFY(said);
 }
 
 QTEST_MAIN(TestViewsFit)
