@@ -600,6 +600,7 @@ void TestAnalysisViews::agreementViewNamesSampleAndSign()
 {
     widgets::AgreementView view;
     view.setBundle(m_bundle);
+    view.setBlock({}); // every dimension's columns
     const QString caption = view.caption()->text();
     QVERIFY(caption.contains(QStringLiteral("d = human mean − model")));
     QVERIFY(caption.contains(QStringLiteral("coverage")));
