@@ -393,11 +393,14 @@ void TestManuscript::languageSwitchesAtRunTime()
     QFile f(file);
     QVERIFY(f.open(QIODevice::ReadOnly));
     const QStringList lines = QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    QStringList body;
-    for (const QString &line : lines.mid(2)) // after the header and its rule
+    QStringList rows; // the table's lines (not its title or note)
+    for (const QString &line : lines)
         if (line.startsWith(QLatin1Char('|')))
-            for (const QString &cell : line.split(QLatin1Char('|'), Qt::SkipEmptyParts))
-                body << cell.trimmed();
+            rows << line;
+    QStringList body;
+    for (const QString &line : rows.mid(2)) // after the header and its rule
+        for (const QString &cell : line.split(QLatin1Char('|'), Qt::SkipEmptyParts))
+            body << cell.trimmed();
     QVERIFY(!body.isEmpty());
     QCOMPARE(body.front(), QCoreApplication::translate("ExportWords", "all"));
     for (const char *word : {"all", "replaceable", "partial", "needs_calibration", "not_replaceable", "no_data"})
