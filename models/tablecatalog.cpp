@@ -156,7 +156,8 @@ QString tableDescription(const QString &name)
         return QStringLiteral("paired comparisons of 2-8 conditions on their common items: delta, CI, test, p, BH q (--condition A,B,...)");
     if (name == QLatin1String("agreement"))
         return QStringLiteral("conditions x metrics: accuracy, kappa, macro-F1, r, rho, bias, SD(d), MAE, delta alpha, W1SD, "
-                              "plurality agreement of the categorical dimensions (--emotion: a group)");
+                              "plurality agreement of the categorical dimensions (--emotion: a group; --dimension: only the "
+                              "classification or one dimension's columns)");
     if (name == QLatin1String("verdicts"))
         return QStringLiteral("verdict matrix: groups (all, factor levels) x dimensions");
     if (name == QLatin1String("verdict-evidence"))
