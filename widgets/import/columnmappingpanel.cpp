@@ -2,14 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/import/columnmappingpanel.h"
 #include "models/workerpool.h"
+#include "widgets/import/expectedcolumns.h"
 #include "widgets/import/mappingundo.h"
 
-#include <QComboBox>
 #include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
-#include <QRegularExpression>
-#include <QStyledItemDelegate>
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
@@ -20,82 +18,7 @@ namespace rl::widgets {
 
 namespace {
 constexpr int kPreviewRows = 5;
-
-/// Headers that name a column RaterLab expects in other words — Korean, as a Korean lab's files are
-/// headed, and unambiguous English ones (not "score" or "rating": a wide file's dimension may be
-/// called so) — compared without case, spaces, hyphens or underscores.
-struct Synonym {
-    const char *header;
-    const char *column;
-};
-constexpr Synonym kSynonyms[] = {
-    {"자극", "stimulus_id"}, {"자극id", "stimulus_id"}, {"자극번호", "stimulus_id"}, {"자극아이디", "stimulus_id"},
-    {"문항", "stimulus_id"}, {"문항번호", "stimulus_id"}, {"이미지", "stimulus_id"}, {"사진", "stimulus_id"},
-    {"얼굴", "stimulus_id"}, {"stimulus", "stimulus_id"}, {"stimulusid", "stimulus_id"}, {"itemid", "stimulus_id"},
-    {"imageid", "stimulus_id"},
-    {"평가자", "rater_id"}, {"평가자id", "rater_id"}, {"평정자", "rater_id"}, {"응답자", "rater_id"},
-    {"참가자", "rater_id"}, {"참여자", "rater_id"}, {"피험자", "rater_id"}, {"rater", "rater_id"},
-    {"raterid", "rater_id"}, {"participant", "rater_id"}, {"participantid", "rater_id"},
-    {"차원", "dimension"}, {"척도", "dimension"}, {"평가항목", "dimension"},
-    {"값", "value"}, {"점수", "value"}, {"평정값", "value"},
-    {"반응시간", "rt_ms"}, {"반응시간ms", "rt_ms"}, {"rtms", "rt_ms"},
-    {"조건", "condition"}, {"모델조건", "condition"}, {"conditionid", "condition"},
-    {"파일", "file"}, {"파일명", "file"}, {"파일이름", "file"}, {"filename", "file"},
-    {"텍스트", "text"}, {"문장", "text"},
-    {"사고", "thinking"}, {"추론", "thinking"}, {"원응답", "raw_response"}, {"원시응답", "raw_response"},
-    {"라운드", "round"}, {"회차", "round"},
-};
-
-QString normalised(const QString &header)
-{
-    QString out = header.trimmed().toLower();
-    out.remove(QLatin1Char(' '));
-    out.remove(QLatin1Char('-'));
-    out.remove(QLatin1Char('_'));
-    return out;
 }
-
-/// The expected column a header stands for, or empty.
-QString synonymOf(const QString &header)
-{
-    const QString key = normalised(header);
-    for (const Synonym &s : kSynonyms)
-        if (key == QString::fromUtf8(s.header))
-            return QString::fromLatin1(s.column);
-    return {};
-}
-
-/// The "Expected column" cell: a choice of the column names the import knows, the file column's own
-/// name first; editable, since a dimension's column is named by the study.
-class ExpectedColumnDelegate : public QStyledItemDelegate {
-public:
-    ExpectedColumnDelegate(const QStringList *choices, QObject *parent) : QStyledItemDelegate(parent), m_choices(choices) {}
-
-    QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &, const QModelIndex &index) const override
-    {
-        auto *combo = new QComboBox(parent);
-        combo->setEditable(true);
-        const QString own = index.siblingAtColumn(0).data().toString();
-        combo->addItem(own);
-        for (const QString &c : *m_choices)
-            if (c != own)
-                combo->addItem(c);
-        return combo;
-    }
-    void setEditorData(QWidget *editor, const QModelIndex &index) const override
-    {
-        static_cast<QComboBox *>(editor)->setCurrentText(index.data().toString());
-    }
-    void setModelData(QWidget *editor, QAbstractItemModel *model, const QModelIndex &index) const override
-    {
-        model->setData(index, static_cast<QComboBox *>(editor)->currentText().trimmed());
-    }
-
-private:
-    const QStringList *m_choices;
-};
-
-} // namespace
 
 ColumnMappingPanel::ColumnMappingPanel(QWidget *parent)
     : QWidget(parent)
@@ -118,7 +41,7 @@ ColumnMappingPanel::ColumnMappingPanel(QWidget *parent)
     m_mapTable->setObjectName(QStringLiteral("columnMapTable"));
     m_mapTable->horizontalHeader()->setStretchLastSection(true);
     m_mapTable->verticalHeader()->hide();
-    m_mapTable->setItemDelegateForColumn(1, new ExpectedColumnDelegate(&m_choices, m_mapTable));
+    m_mapTable->setItemDelegateForColumn(1, m_choiceDelegate = new ExpectedColumnDelegate(m_mapTable));
     m_mappingUndo = new MappingUndo(m_mapTable);
     m_preview->setObjectName(QStringLiteral("previewTable"));
     m_preview->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -163,12 +86,7 @@ void ColumnMappingPanel::setFile(const QString &path, const io::CsvOptions &opti
 {
     m_file = path;
     m_expected = expected;
-    // The names a cell can choose: the expected ones that are column names (not "one column per dimension").
-    m_choices.clear();
-    static const QRegularExpression columnName(QStringLiteral("^[a-z][a-z0-9_]*$"));
-    for (const QString &e : expected)
-        if (columnName.match(e).hasMatch())
-            m_choices << e;
+    m_choiceDelegate->setChoices(expectedColumnChoices(expected));
     m_header.clear();
     m_rows.clear();
     m_encoding.clear();
@@ -224,19 +142,7 @@ void ColumnMappingPanel::show(Read read)
         QStringList labels;
         for (const auto &h : m_header)
             labels << QString::fromStdString(h);
-        QStringList taken = labels; // an expected column the file has, or one a header was mapped to already
-        for (std::size_t c = 0; c < m_header.size(); ++c) {
-            const QString &name = labels[int(c)];
-            auto *from = new QTableWidgetItem(name);
-            from->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
-            m_mapTable->setItem(int(c), 0, from);
-            // A header in other words ("자극", "평가자", "점수") is mapped to the column it stands for.
-            QString to = synonymOf(name);
-            if (to.isEmpty() || !m_choices.contains(to) || taken.contains(to))
-                to = name;
-            taken << to;
-            m_mapTable->setItem(int(c), 1, new QTableWidgetItem(to));
-        }
+        fillMappingTable(m_mapTable, labels, m_choiceDelegate->choices());
         m_mappingUndo->reset();
         const int shown = std::min<int>(kPreviewRows, int(m_rows.size()));
         m_preview->setColumnCount(int(m_header.size()));

@@ -15,6 +15,7 @@ class QTableWidget;
 
 namespace rl::widgets {
 
+class ExpectedColumnDelegate;
 class MappingUndo;
 
 /// The column-mapping part of the new-study wizard: a CSV read with the engine's reader (so the
@@ -69,7 +70,6 @@ private:
     QString m_encoding;
     QString m_readError;
     QStringList m_expected;
-    QStringList m_choices; ///< the expected names a mapping cell offers
     std::vector<std::string> m_header;
     std::vector<std::vector<std::string>> m_rows;
     QLabel *m_encodingLabel = nullptr;
@@ -77,6 +77,7 @@ private:
     QLabel *m_mapLabel = nullptr;
     QTableWidget *m_mapTable = nullptr;
     MappingUndo *m_mappingUndo = nullptr;
+    ExpectedColumnDelegate *m_choiceDelegate = nullptr; ///< the mapping cells' choice of expected names
     QLabel *m_previewLabel = nullptr;
     QTableWidget *m_preview = nullptr;
 };
