@@ -4372,6 +4372,10 @@ Trust it for this project?</source>
         <source>Name the corpus first (for example korsts-dev).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Column mapping — rename a file column to the column RaterLab expects:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::ImportFilePage</name>

@@ -4347,6 +4347,10 @@ Trust it for this project?</source>
         <source>Name the corpus first (for example korsts-dev).</source>
         <translation>먼저 말뭉치 이름을 입력하세요(예: korsts-dev).</translation>
     </message>
+    <message>
+        <source>Column mapping — rename a file column to the column RaterLab expects:</source>
+        <translation>열 대응 — 파일의 열 이름을 RaterLab이 기대하는 열 이름으로 바꿉니다:</translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::ImportFilePage</name>
