@@ -243,6 +243,7 @@ void ConditionForm::addRow(ConditionField f, const char *label, QWidget *w, cons
 void ConditionForm::addPlainRow(const char *label, QWidget *field)
 {
     auto *name = new QLabel(this);
+    name->setBuddy(field);
     m_texts.add([name, label] { name->setText(tr(label)); });
     m_layout->addRow(name, field);
 }
