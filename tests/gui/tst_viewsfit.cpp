@@ -11,6 +11,7 @@
 #include "engine/analysis/registry.h"
 #include "models/agreementtablemodel.h"
 #include "models/demographics/humanreliabilitymodel.h"
+#include "models/displaynames.h"
 #include "models/loadedproject.h"
 #include "models/modelanswersmodel.h"
 #include "models/roles.h"
@@ -46,6 +47,7 @@ private slots:
     void humansPageForEveryStudyWithHumanRatings();
     void pointsAtTheScalesEndAreDrawnWhole();
     void emptyPanesSayWhy();
+    void exportWordsStayInEnglish();
 
 private:
     std::shared_ptr<const models::AnalysisBundle> m_numeric;
@@ -253,6 +255,14 @@ void TestViewsFit::emptyPanesSayWhy()
     for (const QLabel *label : blandAltman.findChildren<QLabel *>())
         said = said || label->text().contains(QStringLiteral("No model condition has answered"));
     QVERIFY(said);
+}
+
+void TestViewsFit::exportWordsStayInEnglish()
+{
+    // Without a translator the manuscript tables' words are the machine words, as before (goldens unchanged);
+    // tst_manuscript checks them in Korean.
+    for (const char *word : {"all", "replaceable", "not_replaceable", "almost perfect", "happy", "valence", "sym metry"})
+        QCOMPARE(models::DisplayNames::word(QString::fromLatin1(word)), QString::fromLatin1(word));
 }
 
 QTEST_MAIN(TestViewsFit)
