@@ -31,6 +31,7 @@
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QTableView>
 #include <QtTest>
 
 using namespace rl;
