@@ -144,8 +144,12 @@ void TestViewsFit::detailPaneNamesTheStudysDimensions()
     model.setBundle(m_face); // the face study: its emotion, marked against the stimulus' emotion
     model.setItem(0);
     QCOMPARE(model.headerData(1, Qt::Horizontal).toString(), QStringLiteral("Emotion"));
-    const QString face = model.index(0, 1).data().toString();
-    QVERIFY2(face.startsWith(QChar(0x2713)) || face.startsWith(QChar(0x2717)), qPrintable(face));
+    int marked = 0; // the conditions that answered item 0 (the fake's own "sim" may not have)
+    for (int row = 0; row < model.rowCount(); ++row) {
+        const QString face = model.index(row, 1).data().toString();
+        marked += face.startsWith(QChar(0x2713)) || face.startsWith(QChar(0x2717));
+    }
+    QVERIFY(marked >= 2);
 }
 
 void TestViewsFit::verdictThresholdsOnlyWithAClassification()
