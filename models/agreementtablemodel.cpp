@@ -43,34 +43,47 @@ void AgreementTableModel::setGroup(int group)
     endResetModel();
 }
 
+void AgreementTableModel::setBlock(const QString &block)
+{
+    if (block == m_block)
+        return;
+    beginResetModel();
+    m_block = block;
+    rebuildColumns();
+    endResetModel();
+}
+
 void AgreementTableModel::rebuildColumns()
 {
     m_columns.clear();
+    m_blocks.clear();
     if (!m_bundle)
         return;
     const auto &a = m_bundle->analysis;
+    // Every block the analysis has, then only the chosen one's columns (all when none is chosen).
+    const auto addBlock = [this](const QString &key, std::initializer_list<Metric> metrics, int dimension, bool categorical) {
+        m_blocks << key;
+        if (m_block.isEmpty() || m_block == key)
+            for (Metric m : metrics)
+                m_columns.push_back({m, dimension, categorical});
+    };
     bool classified = false;
     for (const auto &c : a.conditions)
         classified = classified || c.classification.present;
-    if (classified) {
-        m_columns.push_back({Metric::Accuracy, -1});
-        m_columns.push_back({Metric::Kappa, -1});
-        m_columns.push_back({Metric::MacroF1, -1});
-        m_columns.push_back({Metric::ClassN, -1});
-        m_columns.push_back({Metric::ClassCoverage, -1});
-    }
+    if (classified)
+        addBlock(QStringLiteral("classification"),
+                 {Metric::Accuracy, Metric::Kappa, Metric::MacroF1, Metric::ClassN, Metric::ClassCoverage}, -1, false);
     for (std::size_t d = 0; d < a.dimensions.size(); ++d) {
         bool predicted = false;
         for (const auto &c : a.conditions)
             predicted = predicted
                 || (d < c.cells.size() && !c.cells[d].empty()
                     && c.cells[d][0].status != analysis::CellStatus::NoPredictions);
-        if (!predicted)
-            continue;
-        for (Metric m : {Metric::Pearson, Metric::Spearman, Metric::Bias, Metric::SdDiff, Metric::Mae,
-                         Metric::DeltaAlpha, Metric::W1sd, Metric::LoaLower, Metric::LoaUpper, Metric::N,
-                         Metric::Coverage})
-            m_columns.push_back({m, static_cast<int>(d)});
+        if (predicted)
+            addBlock(QString::fromStdString(a.dimensions[d]),
+                     {Metric::Pearson, Metric::Spearman, Metric::Bias, Metric::SdDiff, Metric::Mae, Metric::DeltaAlpha,
+                      Metric::W1sd, Metric::LoaLower, Metric::LoaUpper, Metric::N, Metric::Coverage},
+                     static_cast<int>(d), false);
     }
     for (std::size_t k = 0; k < a.categoricalDimensions.size(); ++k) {
         bool answered = false;
@@ -78,13 +91,22 @@ void AgreementTableModel::rebuildColumns()
             answered = answered
                 || (k < c.categorical.size() && !c.categorical[k].empty()
                     && c.categorical[k][0].status != analysis::CellStatus::NoPredictions);
-        if (!answered)
-            continue;
-        for (Metric m : {Metric::Plurality, Metric::PluralityKappa, Metric::PluralityMacroF1, Metric::CatAlphaWithModel,
-                         Metric::CatDeltaAlpha, Metric::CatDeltaAlphaLow, Metric::CatDeltaAlphaHigh, Metric::CatAltTest,
-                         Metric::CatN, Metric::CatCoverage})
-            m_columns.push_back({m, static_cast<int>(k), true});
+        if (answered)
+            addBlock(QString::fromStdString(a.categoricalDimensions[k]),
+                     {Metric::Plurality, Metric::PluralityKappa, Metric::PluralityMacroF1, Metric::CatAlphaWithModel,
+                      Metric::CatDeltaAlpha, Metric::CatDeltaAlphaLow, Metric::CatDeltaAlphaHigh, Metric::CatAltTest,
+                      Metric::CatN, Metric::CatCoverage},
+                     static_cast<int>(k), true);
     }
+}
+
+QString AgreementTableModel::blockTitle(const QString &block) const
+{
+    if (block.isEmpty())
+        return tr("All dimensions");
+    if (block == QLatin1String("classification") && m_bundle)
+        return tr("Classification (%1)").arg(DisplayNames::dimension(m_bundle->analysis.classifiedDimension));
+    return DisplayNames::dimension(block.toStdString());
 }
 
 double AgreementTableModel::categoricalValue(const analysis::ConditionAnalysis &cond, const Column &col) const
@@ -370,7 +392,7 @@ QString AgreementTableModel::tooltip(int row, const Column &column) const
         return tr("n = %1, %2 invalid answers, κ band: %3")
             .arg(conf.n)
             .arg(conf.nInvalid)
-            .arg(QString::fromLatin1(agreement::kappaBandName(conf.band)));
+            .arg(DisplayNames::word(QString::fromLatin1(agreement::kappaBandName(conf.band))));
     }
     if (column.categorical) {
         const auto k = static_cast<std::size_t>(column.dimension);

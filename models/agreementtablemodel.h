@@ -5,6 +5,7 @@
 #include "models/analysisbundle.h"
 
 #include <QAbstractTableModel>
+#include <QStringList>
 
 #include <memory>
 #include <vector>
@@ -50,6 +51,16 @@ public:
     void setGroup(int group);
     int group() const { return m_group; }
 
+    /// The blocks of columns the analysis has, in column order: "classification", then the numeric and
+    /// the categorical dimensions' names. A dimension's block is its metrics side by side.
+    const QStringList &blocks() const { return m_blocks; }
+    /// Show one block's columns only (a study with many dimensions is too wide otherwise); empty = all.
+    /// A block the analysis does not have shows no metric columns.
+    void setBlock(const QString &block);
+    const QString &block() const { return m_block; }
+    /// "All dimensions", "Classification (Emotion)", or the dimension's display name.
+    QString blockTitle(const QString &block) const;
+
     const std::vector<Column> &metricColumns() const { return m_columns; } ///< columns 1.. (0 is the condition)
     /// The metric's value for a condition (row) and column (>= 1); NaN when undefined.
     double value(int row, int column) const;
@@ -73,6 +84,8 @@ private:
 
     std::shared_ptr<const AnalysisBundle> m_bundle;
     std::vector<Column> m_columns;
+    QStringList m_blocks;
+    QString m_block; ///< the block shown; empty = every block
     int m_group = 0;
 };
 

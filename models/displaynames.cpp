@@ -40,6 +40,30 @@ constexpr std::array kDimensions {
     Entry {"naturalness", QT_TRANSLATE_NOOP("DisplayNames", "Naturalness")},
 };
 
+// The words the engine writes into table cells (verdicts, statuses, κ bands, "all", yes/no): the source
+// text is the machine word itself, so an English export is unchanged and another language translates it.
+constexpr std::array kWords {
+    QT_TRANSLATE_NOOP("ExportWords", "all"), QT_TRANSLATE_NOOP("ExportWords", "yes"), QT_TRANSLATE_NOOP("ExportWords", "no"),
+    QT_TRANSLATE_NOOP("ExportWords", "invalid"), QT_TRANSLATE_NOOP("ExportWords", "macro"),
+    QT_TRANSLATE_NOOP("ExportWords", "replaceable"), QT_TRANSLATE_NOOP("ExportWords", "partial"),
+    QT_TRANSLATE_NOOP("ExportWords", "needs_calibration"), QT_TRANSLATE_NOOP("ExportWords", "not_replaceable"),
+    QT_TRANSLATE_NOOP("ExportWords", "no_data"), QT_TRANSLATE_NOOP("ExportWords", "ok"),
+    QT_TRANSLATE_NOOP("ExportWords", "no_predictions"), QT_TRANSLATE_NOOP("ExportWords", "no_human_data"),
+    QT_TRANSLATE_NOOP("ExportWords", "too_few_pairs"), QT_TRANSLATE_NOOP("ExportWords", "no_items"),
+    QT_TRANSLATE_NOOP("ExportWords", "no_group_factor"), QT_TRANSLATE_NOOP("ExportWords", "not_run"),
+    QT_TRANSLATE_NOOP("ExportWords", "missing_factors"), QT_TRANSLATE_NOOP("ExportWords", "too_few_items"),
+    QT_TRANSLATE_NOOP("ExportWords", "no_usable_raters"), QT_TRANSLATE_NOOP("ExportWords", "unequal_raters"),
+    QT_TRANSLATE_NOOP("ExportWords", "too_few_raters"), QT_TRANSLATE_NOOP("ExportWords", "single_label"),
+    QT_TRANSLATE_NOOP("ExportWords", "converged"), QT_TRANSLATE_NOOP("ExportWords", "maximum evaluations"),
+    QT_TRANSLATE_NOOP("ExportWords", "numerical issue"), QT_TRANSLATE_NOOP("ExportWords", "cancelled"),
+    QT_TRANSLATE_NOOP("ExportWords", "nominal"), QT_TRANSLATE_NOOP("ExportWords", "ordinal"),
+    QT_TRANSLATE_NOOP("ExportWords", "interval"), QT_TRANSLATE_NOOP("ExportWords", "ratio"),
+    QT_TRANSLATE_NOOP("ExportWords", "poor"), QT_TRANSLATE_NOOP("ExportWords", "slight"),
+    QT_TRANSLATE_NOOP("ExportWords", "fair"), QT_TRANSLATE_NOOP("ExportWords", "moderate"),
+    QT_TRANSLATE_NOOP("ExportWords", "substantial"), QT_TRANSLATE_NOOP("ExportWords", "almost perfect"),
+    QT_TRANSLATE_NOOP("ExportWords", "undefined"),
+};
+
 std::string lower(const std::string &s)
 {
     std::string out = s;
@@ -48,14 +72,28 @@ std::string lower(const std::string &s)
     return out;
 }
 
+/// The translation of a DisplayNames source text, or `fallback` when the language has none (English).
+QString translatedOr(const char *source, const QString &fallback)
+{
+    const QString translated = QCoreApplication::translate("DisplayNames", source);
+    return translated == QLatin1String(source) ? fallback : translated;
+}
+
+/// The source text of a canonical name (lower case), or nullptr.
+template <std::size_t N>
+const char *sourceOf(const std::array<Entry, N> &table, const std::string &key)
+{
+    for (const auto &[canonical, source] : table)
+        if (key == canonical)
+            return source;
+    return nullptr;
+}
+
 template <std::size_t N>
 QString lookup(const std::array<Entry, N> &table, const std::string &name)
 {
-    const std::string key = lower(name);
-    for (const auto &[canonical, source] : table)
-        if (key == canonical)
-            return QCoreApplication::translate("DisplayNames", source);
-    return QString::fromStdString(name);
+    const char *source = sourceOf(table, lower(name));
+    return source ? QCoreApplication::translate("DisplayNames", source) : QString::fromStdString(name);
 }
 
 } // namespace
@@ -70,6 +108,24 @@ QString DisplayNames::level(const std::string &factor, const std::string &level)
 }
 
 QString DisplayNames::dimension(const std::string &name) { return lookup(kDimensions, name); }
+
+QString DisplayNames::word(const QString &text)
+{
+    const QByteArray utf8 = text.toUtf8();
+    for (const char *w : kWords)
+        if (utf8 == w)
+            return QCoreApplication::translate("ExportWords", w);
+    // A level, dimension or factor the table above knows: its translation, but only where there is one
+    // (an English export keeps the study's own spelling).
+    const std::string key = lower(utf8.toStdString());
+    if (const char *source = sourceOf(kLevels, key))
+        return translatedOr(source, text);
+    if (const char *source = sourceOf(kDimensions, key))
+        return translatedOr(source, text);
+    if (const char *source = sourceOf(kFactors, key))
+        return translatedOr(source, text);
+    return text;
+}
 
 QString DisplayNames::errorMessage(const Error &error)
 {

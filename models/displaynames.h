@@ -19,6 +19,10 @@ public:
     static QString factor(const std::string &name);
     static QString level(const std::string &factor, const std::string &level);
     static QString dimension(const std::string &name);
+    /// A word the engine writes into a table cell — a verdict, a status, a κ band ("almost perfect"),
+    /// "all", yes/no — or a level, dimension or factor name above, in the UI language; any other text
+    /// as it is. English gives the word back unchanged (the manuscript exports' bodies).
+    static QString word(const QString &text);
 
     /// One sentence for the error's code; Error::detail (English) stays for the details/log.
     static QString errorMessage(const Error &error);

@@ -24,6 +24,14 @@ void ModelAnswersModel::setBundle(std::shared_ptr<const AnalysisBundle> bundle)
     const std::size_t n = m_bundle ? m_bundle->analysis.conditions.size() : 0;
     m_thinking.assign(n, {});
     m_raw.assign(n, {});
+    m_categorical.clear();
+    if (m_bundle && m_bundle->study)
+        for (std::size_t k = 0; k < m_bundle->study->dimensions.size(); ++k) {
+            const study::Dimension &d = m_bundle->study->dimensions[k];
+            if (d.kind == study::DimensionKind::Categorical)
+                m_categorical.push_back({static_cast<int>(k), m_bundle->study->findFactor(d.name)});
+        }
+    fillAnswers();
     endResetModel();
 }
 
@@ -33,7 +41,35 @@ void ModelAnswersModel::setItem(int item)
     m_item = item;
     std::fill(m_thinking.begin(), m_thinking.end(), QString());
     std::fill(m_raw.begin(), m_raw.end(), QString());
+    fillAnswers();
     endResetModel();
+}
+
+void ModelAnswersModel::fillAnswers()
+{
+    const std::size_t n = m_bundle ? m_bundle->analysis.conditions.size() : 0;
+    m_answers.assign(n, std::vector<int>(m_categorical.size(), -2));
+    if (!m_bundle || !m_bundle->study || m_item < 0 || m_categorical.empty())
+        return;
+    const study::Study &s = *m_bundle->study;
+    // analysis condition of each study condition (the analysis may leave some out)
+    std::vector<int> conditionOf(s.conditions.size(), -1);
+    for (std::size_t c = 0; c < n; ++c)
+        if (const int i = s.findCondition(m_bundle->analysis.conditions[c].id); i >= 0)
+            conditionOf[static_cast<std::size_t>(i)] = static_cast<int>(c);
+    std::vector<int> columnOf(s.dimensions.size(), -1);
+    for (std::size_t k = 0; k < m_categorical.size(); ++k)
+        columnOf[static_cast<std::size_t>(m_categorical[k].dimension)] = static_cast<int>(k);
+    for (const study::Rating &r : s.ratings) { // the answer is sample 0 of round 0, as analysis::itemPairs reads it
+        if (r.item != m_item || r.sample != 0 || r.round != 0 || r.rater < 0 || r.dimension < 0)
+            continue;
+        const int column = columnOf[static_cast<std::size_t>(r.dimension)];
+        const study::Rater &rater = s.raters[static_cast<std::size_t>(r.rater)];
+        if (column < 0 || rater.kind != study::RaterKind::Model || rater.conditionIndex < 0)
+            continue;
+        if (const int c = conditionOf[static_cast<std::size_t>(rater.conditionIndex)]; c >= 0)
+            m_answers[static_cast<std::size_t>(c)][static_cast<std::size_t>(column)] = r.value >= 0 ? static_cast<int>(r.value) : -1;
+    }
 }
 
 void ModelAnswersModel::setTexts(int item, const std::vector<storage::PredictionText> &texts)
@@ -60,7 +96,7 @@ int ModelAnswersModel::rowCount(const QModelIndex &parent) const
 
 int ModelAnswersModel::columnCount(const QModelIndex &parent) const
 {
-    return parent.isValid() || !m_bundle ? 0 : 2 + 2 * static_cast<int>(m_bundle->pairs.size());
+    return parent.isValid() || !m_bundle ? 0 : 1 + categoricalCount() + 2 * static_cast<int>(m_bundle->pairs.size());
 }
 
 QVariant ModelAnswersModel::data(const QModelIndex &index, int role) const
@@ -84,25 +120,10 @@ QVariant ModelAnswersModel::data(const QModelIndex &index, int role) const
             return QString::fromStdString(cond.label.empty() ? cond.id : cond.label);
         return {};
     }
-    if (column == 1) {
-        const int answer = c < m_bundle->labelAnswers.size() ? m_bundle->labelAnswers[c][j] : -2;
-        const int truth = j < m_bundle->emotionOfItem.size() ? m_bundle->emotionOfItem[j] : -1;
-        const auto &labels = m_bundle->analysis.labels;
-        if (role == Qt::DisplayRole || role == ExportTextRole) {
-            if (answer == -2)
-                return role == Qt::DisplayRole ? QStringLiteral("\u2014") : QStringLiteral("NA");
-            if (answer < 0 || std::size_t(answer) >= labels.size())
-                return role == Qt::DisplayRole ? tr("invalid") : QStringLiteral("invalid");
-            const QString name = role == Qt::DisplayRole ? DisplayNames::level("emotion", labels[std::size_t(answer)])
-                                                         : QString::fromStdString(labels[std::size_t(answer)]);
-            if (role == Qt::DisplayRole && truth >= 0)
-                return (answer == truth ? QStringLiteral("\u2713 ") : QStringLiteral("\u2717 ")) + name;
-            return name;
-        }
-        return {};
-    }
-    const auto d = static_cast<std::size_t>((column - 2) / 2);
-    const bool zColumn = (column - 2) % 2 == 1;
+    if (column <= categoricalCount())
+        return categoricalData(c, m_categorical[static_cast<std::size_t>(column - 1)], static_cast<std::size_t>(column - 1), role);
+    const auto d = static_cast<std::size_t>((column - 1 - categoricalCount()) / 2);
+    const bool zColumn = (column - 1 - categoricalCount()) % 2 == 1;
     const auto &pred = m_bundle->pairs[d].predictions[c];
     const double value = zColumn ? m_bundle->absZ(d, c, j) : (pred.empty() ? std::nan("") : pred[j]);
     switch (role) {
@@ -129,11 +150,41 @@ QVariant ModelAnswersModel::headerData(int section, Qt::Orientation orientation,
         return QAbstractTableModel::headerData(section, orientation, role);
     if (section == 0)
         return tr("Condition");
-    if (section == 1)
-        return tr("Emotion");
-    const auto d = static_cast<std::size_t>((section - 2) / 2);
-    const QString dimension = DisplayNames::dimension(m_bundle->pairs[d].dimension);
-    return (section - 2) % 2 == 0 ? dimension : tr("|z| %1").arg(dimension);
+    if (section <= categoricalCount()) {
+        const std::string &name = m_bundle->study->dimensions[static_cast<std::size_t>(m_categorical[static_cast<std::size_t>(section - 1)].dimension)].name;
+        // A dimension classified against the factor of its name (the face study's emotion) has the factor's name.
+        return m_categorical[static_cast<std::size_t>(section - 1)].truthFactor >= 0 ? DisplayNames::factor(name)
+                                                                                     : DisplayNames::dimension(name);
+    }
+    const int numeric = section - 1 - categoricalCount();
+    const QString dimension = DisplayNames::dimension(m_bundle->pairs[static_cast<std::size_t>(numeric / 2)].dimension);
+    return numeric % 2 == 0 ? dimension : tr("|z| %1").arg(dimension);
+}
+
+QVariant ModelAnswersModel::categoricalData(std::size_t condition, const CategoricalColumn &column, std::size_t k, int role) const
+{
+    if (role != Qt::DisplayRole && role != ExportTextRole)
+        return {};
+    const int answer = m_answers[condition][k];
+    if (answer == -2)
+        return role == Qt::DisplayRole ? QStringLiteral("\u2014") : QStringLiteral("NA");
+    const study::Study &s = *m_bundle->study;
+    const study::Dimension &dim = s.dimensions[static_cast<std::size_t>(column.dimension)];
+    if (answer < 0 || static_cast<std::size_t>(answer) >= dim.levels.size())
+        return role == Qt::DisplayRole ? tr("invalid") : QStringLiteral("invalid");
+    const std::string &label = dim.levels[static_cast<std::size_t>(answer)];
+    if (role == ExportTextRole)
+        return QString::fromStdString(label);
+    const QString name = DisplayNames::level(dim.name, label);
+    if (column.truthFactor < 0)
+        return name;
+    const study::Item &item = s.items[static_cast<std::size_t>(m_item)];
+    const auto f = static_cast<std::size_t>(column.truthFactor);
+    const int level = f < item.levels.size() ? item.levels[f] : -1;
+    if (level < 0)
+        return name;
+    const bool right = s.factors[f].levels[static_cast<std::size_t>(level)] == label; // matched by name, as the confusion view does
+    return (right ? QStringLiteral("\u2713 ") : QStringLiteral("\u2717 ")) + name;
 }
 
 } // namespace rl::models

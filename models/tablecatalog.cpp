@@ -156,7 +156,8 @@ QString tableDescription(const QString &name)
         return QStringLiteral("paired comparisons of 2-8 conditions on their common items: delta, CI, test, p, BH q (--condition A,B,...)");
     if (name == QLatin1String("agreement"))
         return QStringLiteral("conditions x metrics: accuracy, kappa, macro-F1, r, rho, bias, SD(d), MAE, delta alpha, W1SD, "
-                              "plurality agreement of the categorical dimensions (--emotion: a group)");
+                              "plurality agreement of the categorical dimensions (--emotion: a group; --dimension: only the "
+                              "classification or one dimension's columns)");
     if (name == QLatin1String("verdicts"))
         return QStringLiteral("verdict matrix: groups (all, factor levels) x dimensions");
     if (name == QLatin1String("verdict-evidence"))
@@ -353,6 +354,11 @@ Result<std::shared_ptr<QAbstractItemModel>> makeTable(std::shared_ptr<const Anal
             if (g < 0)
                 return Error {ErrorCode::NotFound, "no " + b.analysis.groupColumn() + " '" + r.group.toStdString() + "' in the analysis"};
             model->setGroup(g);
+        }
+        if (!r.dimension.isEmpty()) { // one block: the classification or a dimension
+            if (!model->blocks().contains(r.dimension))
+                return Error {ErrorCode::NotFound, "no classification or predicted dimension '" + r.dimension.toStdString() + "'"};
+            model->setBlock(r.dimension);
         }
         return std::shared_ptr<QAbstractItemModel>(model);
     }

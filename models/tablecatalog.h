@@ -47,7 +47,8 @@ struct TableRequest {
     QString condition;  ///< condition id; empty = the first condition with emotion answers
     QString group;      ///< group (a level of the grouping factor); empty = all items (agreement) or the first (evidence)
     QString dimension;  ///< verdict-evidence: classification or a dimension (default: the matrix's first);
-                        ///< confusion, class-metrics: a categorical dimension (default the classification)
+                        ///< confusion, class-metrics: a categorical dimension (default the classification);
+                        ///< agreement: one block of columns, "classification" or a dimension (default: all)
     std::optional<VerdictThresholds> thresholds; ///< verdicts, verdict-evidence: other than the analysis options
     std::shared_ptr<const analysis::compare::Comparison> comparison; ///< comparison: the view's result (else computed from `condition`)
 };

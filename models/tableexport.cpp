@@ -4,6 +4,7 @@
 
 #include "models/cellformat.h"
 #include "models/outputfile.h"
+#include "models/displaynames.h"
 #include "models/roles.h"
 
 #include "engine/io/xlsx.h"
@@ -33,7 +34,10 @@ QString cell(const QAbstractItemModel &model, int row, int column, Form form, in
     }
     const QVariant exported = model.data(index, ExportTextRole);
     const QString text = exported.isValid() ? exported.toString() : model.data(index, Qt::DisplayRole).toString();
-    return form == Form::Manuscript && text == QLatin1String("NA") ? QStringLiteral("\u2014") : text;
+    if (form != Form::Manuscript)
+        return text;
+    // The manuscript forms' headers are in the UI language; so are the words of their bodies.
+    return text == QLatin1String("NA") ? QStringLiteral("\u2014") : DisplayNames::word(text);
 }
 
 QString header(const QAbstractItemModel &model, int column, bool machine)
@@ -66,8 +70,10 @@ QList<QStringList> rows(const QAbstractItemModel &model, Form form = Form::Machi
     out << head;
     for (int r = 0; r < model.rowCount(); ++r) {
         QStringList line;
-        if (rowNames)
-            line << model.headerData(r, Qt::Vertical, ExportTextRole).toString();
+        if (rowNames) {
+            const QString name = model.headerData(r, Qt::Vertical, ExportTextRole).toString();
+            line << (form == Form::Manuscript ? DisplayNames::word(name) : name);
+        }
         for (int c = 0; c < model.columnCount(); ++c)
             line << cell(model, r, c, form, decimals);
         out << line;
@@ -289,7 +295,8 @@ io::xlsx::Sheet toSheet(const NamedTable &table)
     for (int r = 0; r < model.rowCount(); ++r) {
         std::vector<io::xlsx::Cell> line;
         if (rowNames)
-            line.push_back(io::xlsx::Cell::makeText(model.headerData(r, Qt::Vertical, ExportTextRole).toString().toStdString()));
+            line.push_back(io::xlsx::Cell::makeText(
+                DisplayNames::word(model.headerData(r, Qt::Vertical, ExportTextRole).toString()).toStdString()));
         for (int c = 0; c < model.columnCount(); ++c) {
             const QModelIndex index = model.index(r, c);
             const QVariant value = model.data(index, ExportValueRole);
@@ -305,7 +312,7 @@ io::xlsx::Sheet toSheet(const NamedTable &table)
             else if (number)
                 line.push_back(io::xlsx::Cell::makeNumber(v, formats[std::size_t(c)]));
             else
-                line.push_back(io::xlsx::Cell::makeText(text.toStdString()));
+                line.push_back(io::xlsx::Cell::makeText(DisplayNames::word(text).toStdString()));
         }
         sheet.rows.push_back(std::move(line));
     }

@@ -308,6 +308,13 @@ const analysis::AltTestResult *VerdictEvidenceModel::altTestOf(const analysis::V
     return nullptr;
 }
 
+void VerdictEvidenceModel::setConditionLabels(std::map<std::string, std::string> labels)
+{
+    m_labels = std::move(labels);
+    if (rowCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, 0), {Qt::DisplayRole});
+}
+
 QVariant VerdictEvidenceModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || index.row() >= rowCount() || index.column() >= columnCount())
@@ -321,7 +328,11 @@ QVariant VerdictEvidenceModel::data(const QModelIndex &index, int role) const
     if (role == Qt::BackgroundRole && e.meets)
         return verdictColor(analysis::Verdict::Partial).lighter(125);
     if (column == 0) {
-        if (role == Qt::DisplayRole || role == ExportTextRole || role == SortValueRole)
+        if (role == Qt::DisplayRole) {
+            const auto label = m_labels.find(e.condition);
+            return QString::fromStdString(label != m_labels.end() && !label->second.empty() ? label->second : e.condition);
+        }
+        if (role == ExportTextRole || role == SortValueRole)
             return QString::fromStdString(e.condition);
         return {};
     }

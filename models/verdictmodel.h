@@ -6,6 +6,7 @@
 
 #include <QAbstractTableModel>
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -63,6 +64,9 @@ public:
     explicit VerdictEvidenceModel(QObject *parent = nullptr);
 
     void setCell(const analysis::VerdictCell *cell); ///< copied; nullptr clears
+    /// The conditions' labels by id, shown (DisplayRole) as every other view names a condition; the id
+    /// stays the exported text. An id without a label is shown as it is.
+    void setConditionLabels(std::map<std::string, std::string> labels);
     bool hasCell() const { return m_hasCell; }
     const analysis::VerdictCell &cell() const { return m_cell; }
     bool classification() const { return m_cell.dimension == "classification"; }
@@ -80,6 +84,7 @@ private:
 
     analysis::VerdictCell m_cell;
     bool m_hasCell = false;
+    std::map<std::string, std::string> m_labels;
 };
 
 } // namespace rl::models

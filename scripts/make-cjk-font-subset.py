@@ -3,27 +3,29 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Make resources/fonts/NotoSansKR-RaterLab.otf, the bundled Korean figure font.
 
-A subset of Debian's Noto Sans CJK KR (fonts-noto-cjk, SIL Open Font License 1.1): the 2,350
-Hangul syllables of KS X 1001 (what Korean text uses in practice), the compatibility jamo, CJK
-punctuation, full-width forms, and every other non-ASCII character of translations/raterlab_ko.ts.
-Latin, Greek and math symbols come from the bundled DejaVu Sans, so they are left out.
-Needs python3-fonttools. Run from the repository root; the output is committed.
+A subset of Debian's Noto Sans CJK KR (fonts-noto-cjk, SIL Open Font License 1.1): every one of
+Unicode's 11,172 precomposed Hangul syllables (U+AC00-U+D7A3, so that a name such as "똠방", which
+KS X 1001 lacks, is drawn and not a box), the conjoining and compatibility jamo, CJK punctuation,
+full-width forms, and every other non-ASCII character of translations/raterlab_ko.ts. Latin, Greek
+and math symbols come from the bundled DejaVu Sans, so they are left out. The font is committed, so
+a figure exported on any machine uses the same glyphs; the build never runs this script.
+Needs fonts-noto-cjk and python3-fonttools (apt-get install fonts-noto-cjk python3-fonttools).
+Run from the repository root; the source file's version and checksum go into
+resources/fonts/README-NotoSansKR-RaterLab.txt (the subset's provenance).
 """
-import re
+import hashlib
+import subprocess
 import sys
 from fontTools import subset
 
 SOURCE = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
 KR_INDEX = 1  # Noto Sans CJK KR in the collection
 OUT = "resources/fonts/NotoSansKR-RaterLab.otf"
+PROVENANCE = "resources/fonts/README-NotoSansKR-RaterLab.txt"
 
 chars = set()
-for lead in range(0xB0, 0xC9):          # EUC-KR Hangul rows
-    for trail in range(0xA1, 0xFF):
-        try:
-            chars.add(bytes([lead, trail]).decode("euc-kr"))
-        except UnicodeDecodeError:
-            pass
+chars.update(chr(c) for c in range(0xAC00, 0xD7A4))  # every Hangul syllable
+chars.update(chr(c) for c in range(0x1100, 0x1200))  # conjoining jamo
 chars.update(chr(c) for c in range(0x3131, 0x318F))  # compatibility jamo
 chars.update(chr(c) for c in range(0x3000, 0x3040))  # CJK symbols and punctuation
 chars.update(chr(c) for c in range(0xFF01, 0xFF5F))  # full-width forms
@@ -55,4 +57,21 @@ for record in list(names.names):
     elif record.nameID == 6:
         names.setName("RaterLabNotoSansKR-Regular", record.nameID, record.platformID, record.platEncID, record.langID)
 subset.save_font(font, OUT, options)
+
+with open(SOURCE, "rb") as f:
+    source_sha = hashlib.sha256(f.read()).hexdigest()
+try:
+    package = subprocess.run(["dpkg-query", "-W", "-f", "${Package} ${Version}", "fonts-noto-cjk"],
+                             capture_output=True, text=True, check=True).stdout
+except (OSError, subprocess.CalledProcessError):
+    package = "fonts-noto-cjk (version unknown)"
+with open(PROVENANCE, "w", encoding="utf-8") as f:
+    f.write(f"""NotoSansKR-RaterLab.otf: family "{FAMILY}", a subset of Noto Sans CJK KR
+(SIL Open Font License 1.1, see LICENSE-NotoSansCJK.txt) made by scripts/make-cjk-font-subset.py.
+
+Source: {SOURCE}, face {KR_INDEX} (Noto Sans CJK KR)
+Debian package: {package}
+Source SHA-256: {source_sha}
+Characters: {len(chars)}, of which {hangul} Hangul syllables (U+AC00-U+D7A3, all of them)
+""")
 print(f"{OUT}: {len(chars)} characters ({hangul} Hangul syllables)", file=sys.stderr)

@@ -321,6 +321,161 @@
     </message>
 </context>
 <context>
+    <name>ExportWords</name>
+    <message>
+        <source>all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>macro</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replaceable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>partial</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs_calibration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not_replaceable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no_data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no_predictions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no_human_data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too_few_pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no_items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no_group_factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not_run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing_factors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too_few_items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no_usable_raters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unequal_raters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too_few_raters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>single_label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>converged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>maximum evaluations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>numerical issue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nominal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ordinal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>interval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ratio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>poor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moderate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>substantial</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>almost perfect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>undefined</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FigureCatalog</name>
     <message>
         <source>synthetic demo (seed %1)</source>
@@ -1143,6 +1298,14 @@
     </message>
     <message>
         <source>α(humans) = %1, α(humans + model) = %2; Δα 95% CI [%3, %4]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All dimensions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Classification (%1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2905,10 +3068,6 @@ Conditions meeting the cell: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Compute the metrics over all items or over one emotion&apos;s items</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Bias and limits of agreement are of d = human mean − model rating (methods §1.2). n: items with both a human and a model value; coverage: n / the items in the filter.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2920,6 +3079,14 @@ Conditions meeting the cell: %2</source>
         <source>Human raters on the categorical dimensions (the baseline a model is judged against)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Show the metrics of the classification or of one dimension, or of all of them side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No model condition has answered yet, so there is nothing to compare with the human ratings. Run a condition (Runs) or import predictions (File → Import…).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::BlandAltmanView</name>
@@ -2929,10 +3096,6 @@ Conditions meeting the cell: %2</source>
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Per emotion</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Proportional bias</source>
@@ -2952,6 +3115,15 @@ Conditions meeting the cell: %2</source>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;human mean %3, model %4&lt;br&gt;d = human mean − model = %5, mean %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per %1</source>
+        <extracomment>%1 is the grouping factor&apos;s name, e.g. &quot;Per emotion&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No model condition has answered a numeric dimension yet: run one or import predictions.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3054,6 +3226,10 @@ Conditions meeting the cell: %2</source>
         <source>Reading %1…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Column mapping — rename a file column to the column RaterLab expects:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::ConditionCheckPanel</name>
@@ -3078,14 +3254,6 @@ Conditions meeting the cell: %2</source>
     </message>
     <message>
         <source>Cost estimate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Faces:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All faces (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3185,6 +3353,14 @@ Conditions meeting the cell: %2</source>
     </message>
     <message>
         <source>Imported conditions are not run: no cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stimuli:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All stimuli (%1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3323,14 +3499,6 @@ Conditions meeting the cell: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Samples per face:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Repeated answers per face (useful at a temperature above 0).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Quantization:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3443,6 +3611,14 @@ Conditions meeting the cell: %2</source>
     </message>
     <message>
         <source>It is not run; import predictions again to replace its answers. Its label, model and notes describe it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Samples per item:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repeated answers per stimulus (useful at a temperature above 0).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4236,6 +4412,10 @@ Trust it for this project?</source>
         <source>Name the corpus first (for example korsts-dev).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Column mapping — rename a file column to the column RaterLab expects:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::ImportFilePage</name>
@@ -4608,14 +4788,6 @@ Trust it for this project?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>(no face selected)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Select a face in the stimulus grid to preview its prompts.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No preview: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4645,6 +4817,14 @@ Trust it for this project?</source>
     </message>
     <message>
         <source>Example answers: emotion &quot;neutral&quot;, valence 5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no stimulus selected)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a stimulus in the grid to preview its prompts.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4743,6 +4923,10 @@ Trust it for this project?</source>
     </message>
     <message>
         <source>Factors of the study: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predictions &amp;file:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4936,6 +5120,17 @@ Trust it for this project?</source>
             <numerusform>%n harm ratings</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n model answer(s)</source>
+        <translation>
+            <numerusform>%n model answer</numerusform>
+            <numerusform>%n model answers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The import added nothing new. Press Finish to open the study.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::RunsPanel</name>
@@ -4965,10 +5160,6 @@ Trust them for this project?</source>
     </message>
     <message>
         <source>Stimuli</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>all stimuli, or a filter such as emotion=sad;race=Korean</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5106,6 +5297,14 @@ Trust them for this project?</source>
     </message>
     <message>
         <source>No condition of this project can be run: their predictions were imported (made outside RaterLab) or simulated. To run a model, add a condition in the Conditions tab (Add from preset) and save it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all stimuli (the study has no factors to filter by)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all stimuli, or a filter such as %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6870,7 +7069,7 @@ Trust them for this project?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Through the provider's batch engine: %1 job(s) submitted, %2 resumed, %3 poll round(s).</source>
+        <source>Through the provider&apos;s batch engine: %1 job(s) submitted, %2 resumed, %3 poll round(s).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -321,6 +321,161 @@
     </message>
 </context>
 <context>
+    <name>ExportWords</name>
+    <message>
+        <source>all</source>
+        <translation>전체</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>예</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>아니요</translation>
+    </message>
+    <message>
+        <source>invalid</source>
+        <translation>무효</translation>
+    </message>
+    <message>
+        <source>macro</source>
+        <translation>매크로</translation>
+    </message>
+    <message>
+        <source>replaceable</source>
+        <translation>대체 가능</translation>
+    </message>
+    <message>
+        <source>partial</source>
+        <translation>부분적</translation>
+    </message>
+    <message>
+        <source>needs_calibration</source>
+        <translation>보정 필요</translation>
+    </message>
+    <message>
+        <source>not_replaceable</source>
+        <translation>대체 불가</translation>
+    </message>
+    <message>
+        <source>no_data</source>
+        <translation>데이터 없음</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>정상</translation>
+    </message>
+    <message>
+        <source>no_predictions</source>
+        <translation>모델 응답 없음</translation>
+    </message>
+    <message>
+        <source>no_human_data</source>
+        <translation>사람 평정 없음</translation>
+    </message>
+    <message>
+        <source>too_few_pairs</source>
+        <translation>쌍이 너무 적음</translation>
+    </message>
+    <message>
+        <source>no_items</source>
+        <translation>항목 없음</translation>
+    </message>
+    <message>
+        <source>no_group_factor</source>
+        <translation>집단 요인 없음</translation>
+    </message>
+    <message>
+        <source>not_run</source>
+        <translation>실행 안 됨</translation>
+    </message>
+    <message>
+        <source>missing_factors</source>
+        <translation>요인 없음</translation>
+    </message>
+    <message>
+        <source>too_few_items</source>
+        <translation>항목이 너무 적음</translation>
+    </message>
+    <message>
+        <source>no_usable_raters</source>
+        <translation>쓸 수 있는 평정자 없음</translation>
+    </message>
+    <message>
+        <source>unequal_raters</source>
+        <translation>평정자 수가 다름</translation>
+    </message>
+    <message>
+        <source>too_few_raters</source>
+        <translation>평정자가 너무 적음</translation>
+    </message>
+    <message>
+        <source>single_label</source>
+        <translation>레이블이 하나뿐임</translation>
+    </message>
+    <message>
+        <source>converged</source>
+        <translation>수렴</translation>
+    </message>
+    <message>
+        <source>maximum evaluations</source>
+        <translation>최대 평가 횟수 도달</translation>
+    </message>
+    <message>
+        <source>numerical issue</source>
+        <translation>수치 문제</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>취소됨</translation>
+    </message>
+    <message>
+        <source>nominal</source>
+        <translation>명목</translation>
+    </message>
+    <message>
+        <source>ordinal</source>
+        <translation>서열</translation>
+    </message>
+    <message>
+        <source>interval</source>
+        <translation>등간</translation>
+    </message>
+    <message>
+        <source>ratio</source>
+        <translation>비율</translation>
+    </message>
+    <message>
+        <source>poor</source>
+        <translation>나쁨</translation>
+    </message>
+    <message>
+        <source>slight</source>
+        <translation>약간</translation>
+    </message>
+    <message>
+        <source>fair</source>
+        <translation>보통</translation>
+    </message>
+    <message>
+        <source>moderate</source>
+        <translation>중간</translation>
+    </message>
+    <message>
+        <source>substantial</source>
+        <translation>상당</translation>
+    </message>
+    <message>
+        <source>almost perfect</source>
+        <translation>거의 완벽</translation>
+    </message>
+    <message>
+        <source>undefined</source>
+        <translation>정의되지 않음</translation>
+    </message>
+</context>
+<context>
     <name>FigureCatalog</name>
     <message>
         <source>synthetic demo (seed %1)</source>
@@ -1141,6 +1296,14 @@
     <message>
         <source>α(humans) = %1, α(humans + model) = %2; Δα 95% CI [%3, %4]</source>
         <translation>α(인간) = %1, α(인간 + 모델) = %2; Δα 95% CI [%3, %4]</translation>
+    </message>
+    <message>
+        <source>All dimensions</source>
+        <translation>모든 차원</translation>
+    </message>
+    <message>
+        <source>Classification (%1)</source>
+        <translation>분류 (%1)</translation>
     </message>
 </context>
 <context>
@@ -2897,10 +3060,6 @@ Conditions meeting the cell: %2</source>
         <translation>표 내보내기…</translation>
     </message>
     <message>
-        <source>Compute the metrics over all items or over one emotion&apos;s items</source>
-        <translation>전체 항목 또는 한 감정의 항목에 대해 지표를 계산합니다</translation>
-    </message>
-    <message>
         <source>Bias and limits of agreement are of d = human mean − model rating (methods §1.2). n: items with both a human and a model value; coverage: n / the items in the filter.</source>
         <translation>편향과 일치 한계는 d = 인간 평균 − 모델 평정에 대한 값입니다(methods §1.2). n: 인간 값과 모델 값이 모두 있는 문항 수, 포괄률: n / 필터 안의 문항 수.</translation>
     </message>
@@ -2912,6 +3071,14 @@ Conditions meeting the cell: %2</source>
         <source>Human raters on the categorical dimensions (the baseline a model is judged against)</source>
         <translation>범주형 차원의 인간 평정자 (모델을 판단하는 기준)</translation>
     </message>
+    <message>
+        <source>Show the metrics of the classification or of one dimension, or of all of them side by side</source>
+        <translation>분류 또는 한 차원의 지표를 보이거나, 모든 지표를 나란히 보입니다</translation>
+    </message>
+    <message>
+        <source>No model condition has answered yet, so there is nothing to compare with the human ratings. Run a condition (Runs) or import predictions (File → Import…).</source>
+        <translation>아직 응답한 모델 조건이 없어 사람 평정과 비교할 것이 없습니다. 조건을 실행하거나(실행) 예측을 가져오세요(파일 → 가져오기…).</translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::BlandAltmanView</name>
@@ -2920,10 +3087,6 @@ Conditions meeting the cell: %2</source>
         <translation>
             <numerusform>점 %n개</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Per emotion</source>
-        <translation>감정별</translation>
     </message>
     <message>
         <source>Proportional bias</source>
@@ -2944,6 +3107,15 @@ Conditions meeting the cell: %2</source>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;human mean %3, model %4&lt;br&gt;d = human mean − model = %5, mean %6</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2&lt;br&gt;인간 평균 %3, 모델 %4&lt;br&gt;d = 인간 평균 − 모델 = %5, 평균 %6</translation>
+    </message>
+    <message>
+        <source>Per %1</source>
+        <extracomment>%1 is the grouping factor&apos;s name, e.g. &quot;Per emotion&quot;</extracomment>
+        <translation>%1별</translation>
+    </message>
+    <message>
+        <source>No model condition has answered a numeric dimension yet: run one or import predictions.</source>
+        <translation>아직 수치 차원에 응답한 모델 조건이 없습니다: 조건을 실행하거나 예측을 가져오세요.</translation>
     </message>
 </context>
 <context>
@@ -3043,6 +3215,10 @@ Conditions meeting the cell: %2</source>
         <source>Reading %1…</source>
         <translation>%1을(를) 읽는 중…</translation>
     </message>
+    <message>
+        <source>Column mapping — rename a file column to the column RaterLab expects:</source>
+        <translation>열 대응 — 파일의 열 이름을 RaterLab이 기대하는 열 이름으로 바꿉니다:</translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::ConditionCheckPanel</name>
@@ -3067,14 +3243,6 @@ Conditions meeting the cell: %2</source>
     <message>
         <source>Cost estimate</source>
         <translation>비용 추정</translation>
-    </message>
-    <message>
-        <source>Faces:</source>
-        <translation>얼굴:</translation>
-    </message>
-    <message>
-        <source>All faces (%1)</source>
-        <translation>모든 얼굴 (%1)</translation>
     </message>
     <message>
         <source>Current filter (%1)</source>
@@ -3173,6 +3341,14 @@ Conditions meeting the cell: %2</source>
     <message>
         <source>Imported conditions are not run: no cost.</source>
         <translation>가져온 조건은 실행되지 않으므로 비용이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Stimuli:</source>
+        <translation>자극:</translation>
+    </message>
+    <message>
+        <source>All stimuli (%1)</source>
+        <translation>모든 자극 (%1)</translation>
     </message>
 </context>
 <context>
@@ -3310,14 +3486,6 @@ Conditions meeting the cell: %2</source>
         <translation>로컬 서버 전용(1 = 없음; seed 000에서는 Qwen3-VL에 1.5를 사용).</translation>
     </message>
     <message>
-        <source>Samples per face:</source>
-        <translation>얼굴당 표본 수:</translation>
-    </message>
-    <message>
-        <source>Repeated answers per face (useful at a temperature above 0).</source>
-        <translation>얼굴당 반복 응답 수(온도가 0보다 클 때 유용).</translation>
-    </message>
-    <message>
         <source>Quantization:</source>
         <translation>양자화:</translation>
     </message>
@@ -3430,6 +3598,14 @@ Conditions meeting the cell: %2</source>
     <message>
         <source>It is not run; import predictions again to replace its answers. Its label, model and notes describe it.</source>
         <translation>이 조건은 실행되지 않습니다. 응답을 바꾸려면 예측을 다시 가져오세요. 레이블, 모델, 메모로 이 조건을 설명합니다.</translation>
+    </message>
+    <message>
+        <source>Samples per item:</source>
+        <translation>자극당 표본 수:</translation>
+    </message>
+    <message>
+        <source>Repeated answers per stimulus (useful at a temperature above 0).</source>
+        <translation>자극당 반복 응답 수(온도가 0보다 클 때 유용).</translation>
     </message>
 </context>
 <context>
@@ -4211,6 +4387,10 @@ Trust it for this project?</source>
         <source>Name the corpus first (for example korsts-dev).</source>
         <translation>먼저 말뭉치 이름을 입력하세요(예: korsts-dev).</translation>
     </message>
+    <message>
+        <source>Column mapping — rename a file column to the column RaterLab expects:</source>
+        <translation>열 대응 — 파일의 열 이름을 RaterLab이 기대하는 열 이름으로 바꿉니다:</translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::ImportFilePage</name>
@@ -4575,14 +4755,6 @@ Trust it for this project?</source>
         <translation>(이미지 없음)</translation>
     </message>
     <message>
-        <source>(no face selected)</source>
-        <translation>(선택된 얼굴 없음)</translation>
-    </message>
-    <message>
-        <source>Select a face in the stimulus grid to preview its prompts.</source>
-        <translation>자극 그리드에서 얼굴을 선택하면 프롬프트를 미리 볼 수 있습니다.</translation>
-    </message>
-    <message>
         <source>No preview: %1</source>
         <translation>미리 보기 없음: %1</translation>
     </message>
@@ -4613,6 +4785,14 @@ Trust it for this project?</source>
     <message>
         <source>Example answers: emotion &quot;neutral&quot;, valence 5.</source>
         <translation>응답 예시: 감정 &quot;neutral&quot;, 정서가 5.</translation>
+    </message>
+    <message>
+        <source>(no stimulus selected)</source>
+        <translation>(선택된 자극 없음)</translation>
+    </message>
+    <message>
+        <source>Select a stimulus in the grid to preview its prompts.</source>
+        <translation>그리드에서 자극을 선택하면 프롬프트를 미리 볼 수 있습니다.</translation>
     </message>
 </context>
 <context>
@@ -4711,6 +4891,10 @@ Trust it for this project?</source>
     <message>
         <source>Factors of the study: %1</source>
         <translation>연구의 요인: %1</translation>
+    </message>
+    <message>
+        <source>Predictions &amp;file:</source>
+        <translation>예측 파일(&amp;F):</translation>
     </message>
 </context>
 <context>
@@ -4895,6 +5079,16 @@ Trust it for this project?</source>
             <numerusform>유해성 평정 %n개</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n model answer(s)</source>
+        <translation>
+            <numerusform>모델 응답 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The import added nothing new. Press Finish to open the study.</source>
+        <translation>가져오기로 새로 추가된 것이 없습니다. 마침을 누르면 연구가 열립니다.</translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::RunsPanel</name>
@@ -4929,10 +5123,6 @@ Trust them for this project?</source>
     <message>
         <source>Stimuli</source>
         <translation>자극</translation>
-    </message>
-    <message>
-        <source>all stimuli, or a filter such as emotion=sad;race=Korean</source>
-        <translation>전체 자극, 또는 emotion=sad;race=Korean 같은 필터</translation>
     </message>
     <message>
         <source>factor=level[,level][;factor=level]…: clauses are joined by AND, the levels of one clause by OR.</source>
@@ -5067,6 +5257,14 @@ Trust them for this project?</source>
     <message>
         <source>No condition of this project can be run: their predictions were imported (made outside RaterLab) or simulated. To run a model, add a condition in the Conditions tab (Add from preset) and save it.</source>
         <translation>이 프로젝트에는 실행할 수 있는 조건이 없습니다. 조건의 예측은 (RaterLab 밖에서 만들어) 가져온 것이거나 시뮬레이션된 것입니다. 모델을 실행하려면 조건 탭에서 조건을 추가하고(프리셋에서 추가) 저장하세요.</translation>
+    </message>
+    <message>
+        <source>all stimuli (the study has no factors to filter by)</source>
+        <translation>전체 자극 (이 연구에는 거를 요인이 없습니다)</translation>
+    </message>
+    <message>
+        <source>all stimuli, or a filter such as %1</source>
+        <translation>전체 자극, 또는 %1 같은 필터</translation>
     </message>
 </context>
 <context>
@@ -6829,7 +7027,7 @@ Trust them for this project?</source>
         <translation>중단됨: %1</translation>
     </message>
     <message>
-        <source>Through the provider's batch engine: %1 job(s) submitted, %2 resumed, %3 poll round(s).</source>
+        <source>Through the provider&apos;s batch engine: %1 job(s) submitted, %2 resumed, %3 poll round(s).</source>
         <translation>제공자의 배치 엔진 사용: 작업 %1개 제출, %2개 재개, 폴링 %3회.</translation>
     </message>
 </context>

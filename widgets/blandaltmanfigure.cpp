@@ -558,10 +558,11 @@ BlandAltmanFigure makeBlandAltmanFigure(const models::AnalysisBundle &b, const B
         ylo = -1;
         yhi = 1;
     }
-    f.x = niceRange(xlo, xhi);
+    // Padded: a point on the range's end (a scale's end, a nice tick) is drawn whole, not cut by the frame.
+    f.x = paddedRange(niceRange(xlo, xhi));
     const double ymax = std::max(std::abs(ylo), std::abs(yhi)); // symmetric about 0: bias reads at a glance
     // Faceted panels are short: ±one nice step, so that −s, 0 and s label even a panel 3 lines tall.
-    f.y = niceRange(-ymax, ymax, f.faceted ? 3 : 5);
+    f.y = paddedRange(niceRange(-ymax, ymax, f.faceted ? 3 : 5));
 
     const int emotionFactor = b.study && !f.faceted ? b.study->findFactor("emotion") : -1;
     if (emotionFactor >= 0)

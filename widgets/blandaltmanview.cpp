@@ -98,7 +98,24 @@ void BlandAltmanView::setBundle(std::shared_ptr<const models::AnalysisBundle> bu
     } else {
         m_request.conditions.clear();
     }
+    updatePerGroup();
     rebuild();
+}
+
+void BlandAltmanView::updatePerGroup()
+{
+    // Facets are the grouping factor's levels: without a factor there is nothing to facet by.
+    const std::string factor = m_bundle && m_bundle->analysis.groups.size() > 1 ? m_bundle->analysis.groupingFactor()
+                                                                                : std::string();
+    m_perEmotion->setVisible(!factor.empty());
+    if (factor.empty()) {
+        m_request.perEmotion = false;
+        const QSignalBlocker block(m_perEmotion);
+        m_perEmotion->setChecked(false);
+        return;
+    }
+    //: %1 is the grouping factor's name, e.g. "Per emotion"
+    m_perEmotion->setText(tr("Per %1").arg(models::DisplayNames::factor(factor)));
 }
 
 void BlandAltmanView::setImageSource(std::shared_ptr<models::StimulusImageSource> images)
@@ -160,7 +177,10 @@ void BlandAltmanView::rebuild()
     const int highlighted = m_figure.highlightedItem;
     m_figure = m_bundle ? makeBlandAltmanFigure(*m_bundle, m_request) : BlandAltmanFigure {};
     m_figure.highlightedItem = highlighted;
-    m_status->setText(m_bundle ? tr("%n point(s)", nullptr, static_cast<int>(m_figure.pointCount())) : QString());
+    if (m_bundle && m_dimension->count() == 0)
+        m_status->setText(tr("No model condition has answered a numeric dimension yet: run one or import predictions."));
+    else
+        m_status->setText(m_bundle ? tr("%n point(s)", nullptr, static_cast<int>(m_figure.pointCount())) : QString());
     m_canvas->invalidate();
 }
 
@@ -255,7 +275,7 @@ bool BlandAltmanView::showTip(QPointF pos, QPoint global)
 
 void BlandAltmanView::retranslate()
 {
-    m_perEmotion->setText(tr("Per emotion"));
+    updatePerGroup();
     m_proportional->setText(tr("Proportional bias"));
     m_export->setText(tr("Export figure…"));
     m_dimension->setToolTip(tr("The rated dimension to compare"));

@@ -25,8 +25,9 @@ namespace rl::widgets {
 class ConditionPicker;
 class FigureCanvas;
 
-/// The Bland–Altman view: 1–8 conditions side by side with shared axes, overall or faceted by
-/// emotion, points coloured by emotion, bias and limits of agreement with their CIs, an optional
+/// The Bland–Altman view: 1–8 conditions side by side with shared axes, overall or faceted by the
+/// grouping factor's levels (the check box is there only when the study has one, named by it),
+/// points coloured by emotion, bias and limits of agreement with their CIs, an optional
 /// proportional-bias line. Hovering a point shows its face and numbers; clicking it emits
 /// itemClicked() (the main window selects the face in the grid and the detail pane), and the
 /// selected face is ringed in every panel.
@@ -60,6 +61,7 @@ protected:
 
 private:
     void rebuild();
+    void updatePerGroup(); ///< the facet check box: shown and named only when the study has a grouping factor
     void retranslate();
     void onClicked(QPointF pos);
     bool showTip(QPointF pos, QPoint global);

@@ -55,6 +55,12 @@ Range niceRange(double lo, double hi, int target)
     return {std::floor(lo / step + 1e-9) * step, std::ceil(hi / step - 1e-9) * step};
 }
 
+Range paddedRange(const Range &range, double fraction)
+{
+    const double pad = range.span() * fraction;
+    return {range.lo - pad, range.hi + pad};
+}
+
 QString tickLabel(double value, double step)
 {
     const int decimals = step >= 1 ? 0 : std::clamp(static_cast<int>(std::ceil(-std::log10(step) - 1e-9)), 0, 6);

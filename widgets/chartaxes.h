@@ -27,6 +27,9 @@ struct Range {
 std::vector<double> niceTicks(double lo, double hi, int target = 5);
 /// Widen [lo, hi] to the outermost nice ticks (a zero-width range becomes lo ± 1).
 Range niceRange(double lo, double hi, int target = 5);
+/// `range` widened by `fraction` of its span at both ends, so that a point at the data's extreme (often a
+/// scale's end, which a nice range ends on) is drawn whole inside the plot frame; ticks stay nice.
+Range paddedRange(const Range &range, double fraction = 0.04);
 /// A tick label with just enough decimals for the tick spacing (U+2212 minus).
 QString tickLabel(double value, double step);
 

@@ -30,6 +30,22 @@ struct PanelLayout {
     double cell = 0;
 };
 
+/// The font of the class labels: the tick font, or the text font when a label holds Hangul — Hangul at the
+/// tick size (about 8 px on screen) cannot be read, rotated least of all.
+QFont classLabelFont(const ConfusionFigure &f, const FigureStyle &style)
+{
+    const auto hangul = [](const QString &text) {
+        return std::any_of(text.begin(), text.end(), [](QChar c) {
+            const char16_t u = c.unicode();
+            return (u >= 0x1100 && u <= 0x11FF) || (u >= 0x3130 && u <= 0x318F) || (u >= 0xAC00 && u <= 0xD7A3);
+        });
+    };
+    bool any = hangul(QCoreApplication::translate("ConfusionFigure", "invalid"));
+    for (const QString &label : f.labels)
+        any = any || hangul(label);
+    return any ? style.font : style.tickFont();
+}
+
 struct Layout {
     QRectF caption;
     std::vector<PanelLayout> panels;
@@ -52,17 +68,18 @@ Layout layoutFigure(const QRectF &rect, const ConfusionFigure &f, const FigureSt
     l.caption = takeCaptionBand(area, f.caption, line);
     const int n = std::max<int>(1, static_cast<int>(f.panels.size()));
     const double gap = line;
-    double labelWidth = tm.horizontalAdvance(QCoreApplication::translate("ConfusionFigure", "invalid"));
+    const QFontMetricsF lm(classLabelFont(f, style));
+    double labelWidth = lm.horizontalAdvance(QCoreApplication::translate("ConfusionFigure", "invalid"));
     for (const QString &label : f.labels)
-        labelWidth = std::max(labelWidth, tm.horizontalAdvance(label));
-    labelWidth += tline * 0.5;
+        labelWidth = std::max(labelWidth, lm.horizontalAdvance(label));
+    labelWidth += lm.height() * 0.5;
     const int K = static_cast<int>(f.labels.size());
     const int columns = heatColumns(f);
     double widestCount = 0;
     for (const auto &panel : f.panels)
         for (std::size_t r = 0; r < panel.confusion.classCount && r < panel.confusion.perClass.size(); ++r)
             widestCount = std::max(widestCount, tm.horizontalAdvance(models::countText(panel.confusion.perClass[r].support, true)));
-    const double minCell = std::max(tline * 1.15, widestCount + tline * 0.4);
+    const double minCell = std::max({tline * 1.15, lm.height() * 1.05, widestCount + tline * 0.4});
     const double metricsWidth = f.showMetrics ? tm.horizontalAdvance(QStringLiteral("0.000")) * 3 + tline * 1.5 : 0;
     const double minPanel = labelWidth + columns * minCell + metricsWidth + tline * 0.5;
     const int perRow = facetColumns(n, area.width(), minPanel, gap);
@@ -150,7 +167,7 @@ ConfusionFigure makeConfusionFigure(const models::AnalysisBundle &b, const std::
             panel.subtitle = (plurality ? QCoreApplication::translate("ConfusionFigure", "plurality agreement %1, κ %2 (%3)")
                                         : QCoreApplication::translate("ConfusionFigure", "accuracy %1, κ %2 (%3)"))
                                  .arg(number(panel.confusion.accuracy, 2), number(panel.confusion.kappa, 2),
-                                      QString::fromLatin1(agreement::kappaBandName(panel.confusion.band)));
+                                      models::DisplayNames::word(QString::fromLatin1(agreement::kappaBandName(panel.confusion.band))));
         else
             panel.subtitle = plurality ? QCoreApplication::translate("ConfusionFigure", "no answers on this dimension")
                                        : QCoreApplication::translate("ConfusionFigure", "no emotion answers");
@@ -230,6 +247,9 @@ void paintConfusion(QPainter &p, const QRectF &rect, const ConfusionFigure &f, c
 
         // Row labels (true), rotated column labels (predicted), axis titles.
         p.setPen(style.text);
+        const QFont labelFont = classLabelFont(f, style);
+        const QFontMetricsF lm(labelFont);
+        p.setFont(labelFont);
         for (int r = 0; r < K; ++r)
             drawFigureText(p, QRectF(pl.heatmap.left() - pl.labelWidth, pl.heatmap.top() + r * pl.cell, pl.labelWidth - tm.height() * 0.3,
                               pl.cell),
@@ -238,10 +258,11 @@ void paintConfusion(QPainter &p, const QRectF &rect, const ConfusionFigure &f, c
             p.save();
             p.translate(pl.heatmap.left() + (col + 0.5) * pl.cell, pl.heatmap.bottom() + tm.height() * 0.3);
             p.rotate(-90);
-            drawFigureText(p, QRectF(-pl.labelWidth, -tm.height() / 2, pl.labelWidth, tm.height()), Qt::AlignRight | Qt::AlignVCenter,
+            drawFigureText(p, QRectF(-pl.labelWidth, -lm.height() / 2, pl.labelWidth, lm.height()), Qt::AlignRight | Qt::AlignVCenter,
                        col < K ? f.labels[col] : QCoreApplication::translate("ConfusionFigure", "invalid"));
             p.restore();
         }
+        p.setFont(tickFont);
         drawFigureText(p, QRectF(pl.heatmap.left(), pl.heatmap.bottom() + pl.labelWidth + tm.height() * 0.3, pl.heatmap.width(),
                           tm.height() * 1.2),
                    Qt::AlignHCenter | Qt::AlignVCenter, f.columnAxis);

@@ -177,6 +177,15 @@ void VerdictView::setBundle(std::shared_ptr<const models::AnalysisBundle> bundle
 {
     m_bundle = std::move(bundle);
     m_analysis = m_bundle ? std::make_unique<analysis::RatingAnalysis>(m_bundle->analysis) : nullptr;
+    // Recall r* and κ* judge the classification cells: without a classified dimension they judge nothing.
+    const bool classification = m_analysis && !m_analysis->classifiedDimension.empty();
+    for (QWidget *w : std::initializer_list<QWidget *> {m_recallLabel, m_recall, m_kappaLabel, m_kappa})
+        w->setVisible(classification);
+    std::map<std::string, std::string> labels;
+    if (m_analysis)
+        for (const auto &c : m_analysis->conditions)
+            labels[c.id] = c.label;
+    m_evidence->setConditionLabels(std::move(labels));
     recompute();
 }
 

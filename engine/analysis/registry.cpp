@@ -108,7 +108,9 @@ AnalysisPlan analysisPlanFor(const study::Study &s, RatingAnalysisOptions base)
     if (hasConfusion(s))
         plan.views.push_back(V::Confusion);
     plan.views.push_back(V::Verdicts);
-    if (parts.demographics)
+    // The humans' own reliability is on the demographics page: every study with human ratings shows it.
+    const std::vector<unsigned char> humanRated = humanRatedDimensions(s);
+    if (parts.demographics || std::find(humanRated.begin(), humanRated.end(), 1) != humanRated.end())
         plan.views.push_back(V::Demographics);
     plan.views.push_back(V::Comparison);
     return plan;

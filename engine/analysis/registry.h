@@ -17,7 +17,9 @@
 /// rating  the agreement suite on the declared dimensions, grouped by the protocol's grouping
 ///         (or the caller's), with the §1.4 parts only where the study has race and gender
 ///         factors and the LMMs only where it has the grouping factor; the confusion view where
-///         a categorical dimension is classified against a factor of the same name; the comparison.
+///         a categorical dimension is classified against a factor of the same name; the humans' page
+///         (their own reliability; the demographic sections say why they are empty) whenever the study
+///         has human ratings; the comparison.
 /// jury    its own analysis (not this suite): jury::analyzeJury (engine/analysis/jury/juryanalysis.h),
 ///         `raterlab-cli jury analyze`; its six views (corpus browser, judges, subset explorer,
 ///         condition Δρ, strata, rounds), `runs` false.

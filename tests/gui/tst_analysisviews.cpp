@@ -304,7 +304,8 @@ void TestAnalysisViews::verdictClickShowsEvidence()
     QTRY_COMPARE(view.evidenceModel()->cell().group, std::string("sad"));
     QCOMPARE(view.evidenceModel()->rowCount(), 3);
     QCOMPARE(view.evidenceModel()->cell().dimension, std::string("valence"));
-    QCOMPARE(view.evidenceModel()->index(1, 0).data().toString(), QStringLiteral("cond1"));
+    QCOMPARE(view.evidenceModel()->index(1, 0).data().toString(), QStringLiteral("Condition 1")); // its label, as elsewhere
+    QCOMPARE(view.evidenceModel()->index(1, 0).data(models::ExportTextRole).toString(), QStringLiteral("cond1"));
     const analysis::VerdictCell &sadValence = *m_bundle->verdicts.find("sad", "valence");
     const QString reason = models::VerdictMatrixModel::reasonText(sadValence, m_bundle->verdicts);
     QVERIFY(!reason.isEmpty());
@@ -600,6 +601,7 @@ void TestAnalysisViews::agreementViewNamesSampleAndSign()
 {
     widgets::AgreementView view;
     view.setBundle(m_bundle);
+    view.setBlock({}); // every dimension's columns
     const QString caption = view.caption()->text();
     QVERIFY(caption.contains(QStringLiteral("d = human mean − model")));
     QVERIFY(caption.contains(QStringLiteral("coverage")));

@@ -165,6 +165,10 @@ void TestCategoricalViews::agreementViewShowsThePluralityAndTheHumans()
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     QCOMPARE(view.emotionCombo()->count(), 1); // only `all`: no grouping factor
+    // One dimension's block at first (stance), a choice of each and of all side by side.
+    QCOMPARE(view.dimensionCombo()->count(), 3);
+    QCOMPARE(view.model()->block(), QStringLiteral("stance"));
+    view.setBlock({});
     const auto *model = view.model();
     QCOMPARE(model->rowCount(), 3);
     const int plurality = columnNamed(*model, QStringLiteral("stance_plurality_agreement"));

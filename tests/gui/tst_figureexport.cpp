@@ -40,6 +40,7 @@ private slots:
     void rejectsBadSizes();
     void syntheticCaptionIsDrawn();
     void koreanUsesTheBundledFont();
+    void everyHangulSyllableHasAGlyph();
     void dialogAsksBeforeReplacingAFile();
 
 private:
@@ -268,7 +269,7 @@ void TestFigureExport::syntheticCaptionIsDrawn()
 void TestFigureExport::koreanUsesTheBundledFont()
 {
     // Korean labels come from the bundled Hangul subset, second in the family list, whatever is
-    // installed: every KS X 1001 syllable the translations use has a glyph in it.
+    // installed: every syllable the translations use has a glyph in it.
     const QStringList families = widgets::figureFontFamilies();
     QVERIFY(families.size() >= 2);
     QCOMPARE(families.at(1), QStringLiteral("RaterLab Noto Sans KR"));
@@ -289,6 +290,36 @@ void TestFigureExport::koreanUsesTheBundledFont()
         p.drawText(QRect(0, 0, 400, 60), Qt::AlignCenter, img == &withTitle ? QStringLiteral("감정별 판정") : QString());
     }
     QVERIFY(withTitle != blank);
+}
+
+void TestFigureExport::everyHangulSyllableHasAGlyph()
+{
+    // Names outside KS X 1001's 2,350 syllables ("똠방") are drawn, not boxes: the bundled subset has all
+    // 11,172 precomposed syllables, so a figure looks the same on every machine.
+    const QRawFont raw = QRawFont::fromFont(QFont(widgets::bundledHangulFamily()));
+    QVERIFY(raw.isValid());
+    QCOMPARE(raw.familyName(), QStringLiteral("RaterLab Noto Sans KR"));
+    int missing = 0;
+    for (uint c = 0xAC00; c <= 0xD7A3; ++c)
+        if (!raw.supportsCharacter(c))
+            ++missing;
+    QCOMPARE(missing, 0);
+    const QList<quint32> glyphs = raw.glyphIndexesForString(QStringLiteral("똠방"));
+    QCOMPARE(glyphs.size(), 2);
+    QVERIFY(glyphs.at(0) != 0 && glyphs.at(1) != 0 && glyphs.at(0) != glyphs.at(1)); // 0 is .notdef, the box
+    // Drawn with the figure font, two different syllables give two different images (boxes would not).
+    const auto drawn = [](const QString &text) {
+        QImage img(120, 60, QImage::Format_ARGB32);
+        img.fill(Qt::white);
+        QPainter p(&img);
+        QFont f = widgets::exportFigureStyle().font;
+        f.setPixelSize(32);
+        p.setFont(f);
+        p.drawText(img.rect(), Qt::AlignCenter, text);
+        return img;
+    };
+    QVERIFY(drawn(QStringLiteral("똠")) != drawn(QStringLiteral("방")));
+    QVERIFY(drawn(QStringLiteral("똠")) != drawn(QString()));
 }
 
 void TestFigureExport::dialogAsksBeforeReplacingAFile()

@@ -13,6 +13,9 @@
 #include "engine/demo/stdemo.h"
 #include "tests/common/testutil.h"
 #include "tests/gui/fakestudy.h"
+#include "models/tableexport.h"
+#include "widgets/conditions/conditionseditor.h"
+#include "widgets/confusionview.h"
 #include "widgets/import/newstudywizard.h"
 #include "widgets/jury/juryworkspace.h"
 #include "widgets/report/methodsdialog.h"
@@ -22,6 +25,7 @@
 #include <QAbstractItemView>
 #include <QApplication>
 #include <QComboBox>
+#include <QFile>
 #include <QFontDatabase>
 #include <QGroupBox>
 #include <QHeaderView>
@@ -53,6 +57,7 @@ private slots:
     void workbookActionWritesEveryTable();
     void methodsDialogShowsEveryConditionInBothLanguages();
     void koreanUiDrawsHangulAndHasNoUntranslatedString();
+    void languageSwitchesAtRunTime();
 
 private:
     QString m_project;
@@ -326,6 +331,80 @@ void TestManuscript::koreanUiDrawsHangulAndHasNoUntranslatedString()
     QVERIFY(checked.contains(QStringLiteral("jury-subsets")) && checked.contains(QStringLiteral("st-associations")));
     untranslated.removeDuplicates();
     QVERIFY2(untranslated.isEmpty(), qPrintable(untranslated.join(QLatin1Char('\n'))));
+    app::installTranslators(QStringLiteral("en"));
+}
+
+void TestManuscript::languageSwitchesAtRunTime()
+{
+    // The Korean render test at run time: a window built in English, then switched as View → Language →
+    // Korean does (installTranslators; LanguageChange reaches every widget): the conditions tab, the
+    // confusion subtitle's κ band and an exported table's body follow without a restart.
+    app::installTranslators(QStringLiteral("en"));
+    app::MainWindow window;
+    window.resize(1600, 900);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QSignalSpy ready(window.workspace(), &app::AnalysisWorkspace::analysisReady);
+    window.openProject(m_project);
+    QTRY_VERIFY_WITH_TIMEOUT(!ready.isEmpty(), 60000);
+    auto *editor = window.workspace()->conditionsEditor();
+    QCOMPARE(editor->saveButton()->text(), QStringLiteral("Save to project"));
+    QVERIFY(window.workspace()->showView(QStringLiteral("confusion")));
+    QCoreApplication::processEvents();
+    const auto englishBands = [] {
+        return QStringList {QStringLiteral("poor"), QStringLiteral("slight"), QStringLiteral("fair"), QStringLiteral("moderate"),
+                            QStringLiteral("substantial"), QStringLiteral("almost perfect")};
+    };
+
+    QVERIFY(app::installTranslators(QStringLiteral("ko")));
+    QCoreApplication::processEvents();
+    // The conditions tab: its buttons, tabs and form labels.
+    const QString save = QCoreApplication::translate("rl::widgets::ConditionsEditor", "Save to project");
+    QVERIFY(save != QLatin1String("Save to project"));
+    QCOMPARE(editor->saveButton()->text(), save);
+    QStringList labels;
+    for (const QLabel *label : editor->findChildren<QLabel *>())
+        labels << label->text();
+    for (const char *source : {"Samples per item:", "Provider:", "Model:"}) {
+        const QString korean = QCoreApplication::translate("rl::widgets::ConditionForm", source);
+        QVERIFY2(korean != QLatin1String(source) && labels.contains(korean), source);
+        QVERIFY2(!labels.contains(QLatin1String(source)), source);
+    }
+    window.workspace()->showView(QStringLiteral("conditions"));
+    QCoreApplication::processEvents();
+    QVERIFY(!window.grab().isNull());
+    // The confusion subtitle's band ("(almost perfect)").
+    const auto &panels = window.workspace()->confusionView()->figure().panels;
+    QVERIFY(!panels.empty());
+    int withBand = 0;
+    for (const auto &panel : panels) {
+        for (const QString &band : englishBands())
+            QVERIFY2(!panel.subtitle.contains(band), qPrintable(panel.subtitle));
+        for (const QString &band : englishBands())
+            if (panel.subtitle.contains(QCoreApplication::translate("ExportWords", band.toUtf8().constData())))
+                ++withBand;
+    }
+    QVERIFY(withBand > 0);
+    // An exported table's body: the verdict matrix in Markdown, its groups and verdicts in Korean.
+    const QString file = m_dir + QStringLiteral("/verdicts-ko.md");
+    models::TableRequest request;
+    request.name = QStringLiteral("verdicts");
+    QVERIFY(window.workspace()->exportTable(request, models::TableFormat::Markdown, file));
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QStringList lines = QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QStringList rows; // the table's lines (not its title or note)
+    for (const QString &line : lines)
+        if (line.startsWith(QLatin1Char('|')))
+            rows << line;
+    QStringList body;
+    for (const QString &line : rows.mid(2)) // after the header and its rule
+        for (const QString &cell : line.split(QLatin1Char('|'), Qt::SkipEmptyParts))
+            body << cell.trimmed();
+    QVERIFY(!body.isEmpty());
+    QCOMPARE(body.front(), QCoreApplication::translate("ExportWords", "all"));
+    for (const char *word : {"all", "replaceable", "partial", "needs_calibration", "not_replaceable", "no_data"})
+        QVERIFY2(!body.contains(QLatin1String(word)), word);
     app::installTranslators(QStringLiteral("en"));
 }
 

@@ -25,6 +25,7 @@
 #include <QAbstractButton>
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
@@ -110,6 +111,7 @@ private slots:
     void bigRatingsFileIsReadOffTheGuiThread();
     void jobsDoNotNeedQtsGlobalPool();
     void mappingPanelUndoesRenames();
+    void mappingPanelSuggestsKoreanHeaders();
 
 private:
     /// The first pages of an image study from the CSV (stimuli mapped), landing on the ratings page.
@@ -747,7 +749,7 @@ void TestNewStudyWizard::mappingPanelUndoesRenames()
     {
         QFile f(file);
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("rater,stimulus_id,valence\nh5,f01,3\n");
+        f.write("judge,stimulus_id,valence\nh5,f01,3\n"); // "judge": no header the panel maps by itself
     }
     rl::widgets::ColumnMappingPanel panel;
     QSignalSpy read(&panel, &rl::widgets::ColumnMappingPanel::fileRead);
@@ -757,11 +759,11 @@ void TestNewStudyWizard::mappingPanelUndoesRenames()
     auto *redo = panel.findChild<QAction *>(QStringLiteral("mappingRedo"));
     QVERIFY(undo && redo && !undo->isEnabled());
     QSignalSpy changed(&panel, &rl::widgets::ColumnMappingPanel::mappingChanged);
-    panel.setMapping(QStringLiteral("rater"), QStringLiteral("rater_id"));
+    panel.setMapping(QStringLiteral("judge"), QStringLiteral("rater_id"));
     QCOMPARE(panel.columnMap().size(), std::size_t(1));
     undo->trigger();
     QVERIFY(panel.columnMap().empty());
-    QCOMPARE(panel.mappedHeader().front(), std::string("rater"));
+    QCOMPARE(panel.mappedHeader().front(), std::string("judge"));
     QCOMPARE(changed.size(), 2);
     redo->trigger();
     QCOMPARE(panel.mappedHeader().front(), std::string("rater_id"));
@@ -769,6 +771,38 @@ void TestNewStudyWizard::mappingPanelUndoesRenames()
     QVERIFY(read.wait(20000));
     QVERIFY(!undo->isEnabled() && !redo->isEnabled());
     QVERIFY(panel.columnMap().empty());
+}
+
+void TestNewStudyWizard::mappingPanelSuggestsKoreanHeaders()
+{
+    // A Korean lab's long file: its headers are mapped to the expected columns when it is read, a header
+    // that is no synonym stays, and the expected column is chosen from a list (still editable).
+    const QString file = m_dir + QStringLiteral("/korean.csv");
+    {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QStringLiteral("평가자,자극,차원,점수,기분\nh5,f01,valence,3,좋음\n").toUtf8());
+    }
+    rl::widgets::ColumnMappingPanel panel;
+    QSignalSpy read(&panel, &rl::widgets::ColumnMappingPanel::fileRead);
+    panel.setFile(file, {}, {QStringLiteral("rater_id"), QStringLiteral("stimulus_id"), QStringLiteral("dimension"),
+                             QStringLiteral("value"), QStringLiteral("or one column per dimension")});
+    QVERIFY(read.wait(20000));
+    QCOMPARE(panel.mappedHeader(), (std::vector<std::string> {"rater_id", "stimulus_id", "dimension", "value", "기분"}));
+    auto *table = panel.findChild<QTableWidget *>(QStringLiteral("columnMapTable"));
+    QVERIFY(table);
+    const QModelIndex cell = table->model()->index(4, 1);
+    QStyleOptionViewItem option;
+    std::unique_ptr<QWidget> editor(table->itemDelegateForIndex(cell)->createEditor(table->viewport(), option, cell));
+    auto *combo = qobject_cast<QComboBox *>(editor.get());
+    QVERIFY(combo && combo->isEditable());
+    QCOMPARE(combo->itemText(0), QStringLiteral("기분"));
+    QVERIFY(combo->findText(QStringLiteral("stimulus_id")) > 0);
+    QCOMPARE(combo->findText(QStringLiteral("or one column per dimension")), -1); // a hint, not a column
+    // With no expected columns the label has no empty parentheses.
+    panel.setFile(QString(), {}, {});
+    for (const QLabel *label : panel.findChildren<QLabel *>())
+        QVERIFY2(!label->text().contains(QStringLiteral("()")), qPrintable(label->text()));
 }
 
 QTEST_MAIN(TestNewStudyWizard)

@@ -9,6 +9,7 @@
 #include "engine/inference/secrets.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -28,16 +29,11 @@ ConditionCheckPanel::ConditionCheckPanel(QWidget *parent) : QWidget(parent)
 {
     auto *layout = new QVBoxLayout(this);
 
-    auto *connection = new QGroupBox(tr("Connection"), this);
+    auto *connection = new QGroupBox(this);
     auto *cl = new QVBoxLayout(connection);
     auto *bar = new QHBoxLayout;
-    m_test = new QPushButton(tr("Test connection"), connection);
-    m_test->setToolTip(tr("Sends one short text request (\"%1\", at most %n token(s)) with this condition's "
-                          "endpoint, key and model.",
-        nullptr, inference::kConnectionTestMaxTokens)
-                           .arg(QString::fromLatin1(inference::kConnectionTestPrompt.data(),
-                               static_cast<int>(inference::kConnectionTestPrompt.size()))));
-    m_cancel = new QPushButton(tr("Cancel"), connection);
+    m_test = new QPushButton(connection);
+    m_cancel = new QPushButton(connection);
     m_cancel->setEnabled(false);
     m_busy = new QProgressBar(connection);
     m_busy->setRange(0, 0);
@@ -56,7 +52,7 @@ ConditionCheckPanel::ConditionCheckPanel(QWidget *parent) : QWidget(parent)
     cl->addWidget(m_result);
     layout->addWidget(connection);
 
-    auto *cost = new QGroupBox(tr("Cost estimate"), this);
+    auto *cost = new QGroupBox(this);
     auto *kl = new QVBoxLayout(cost);
     auto *fb = new QHBoxLayout;
     m_faces = new QComboBox(cost);
@@ -64,7 +60,8 @@ ConditionCheckPanel::ConditionCheckPanel(QWidget *parent) : QWidget(parent)
     m_custom->setRange(0, 10'000'000);
     m_custom->setValue(100);
     m_custom->setEnabled(false);
-    fb->addWidget(new QLabel(tr("Faces:"), cost));
+    auto *itemsLabel = new QLabel(cost);
+    fb->addWidget(itemsLabel);
     fb->addWidget(m_faces, 1);
     fb->addWidget(m_custom);
     kl->addLayout(fb);
@@ -80,6 +77,19 @@ ConditionCheckPanel::ConditionCheckPanel(QWidget *parent) : QWidget(parent)
     layout->addWidget(cost);
     layout->addStretch(1);
 
+    m_texts.add([=, this] {
+        connection->setTitle(tr("Connection"));
+        m_test->setText(tr("Test connection"));
+        m_test->setToolTip(tr("Sends one short text request (\"%1\", at most %n token(s)) with this condition's "
+                              "endpoint, key and model.",
+            nullptr, inference::kConnectionTestMaxTokens)
+                               .arg(QString::fromLatin1(inference::kConnectionTestPrompt.data(),
+                                   static_cast<int>(inference::kConnectionTestPrompt.size()))));
+        m_cancel->setText(tr("Cancel"));
+        cost->setTitle(tr("Cost estimate"));
+        itemsLabel->setText(tr("Stimuli:"));
+    });
+
     connect(m_test, &QPushButton::clicked, this, &ConditionCheckPanel::startTest);
     connect(m_cancel, &QPushButton::clicked, this, &ConditionCheckPanel::cancelTest);
     connect(&m_watcher, &QFutureWatcher<ConnectionTestOutcome>::finished, this, &ConditionCheckPanel::finishTest);
@@ -89,6 +99,15 @@ ConditionCheckPanel::ConditionCheckPanel(QWidget *parent) : QWidget(parent)
     });
     connect(m_custom, &QSpinBox::valueChanged, this, &ConditionCheckPanel::updateEstimate);
     setItemCounts(0, -1);
+}
+
+void ConditionCheckPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        m_texts.retranslate();
+        setItemCounts(m_all, m_filtered); // the choices and the estimate again
+    }
+    QWidget::changeEvent(event);
 }
 
 ConditionCheckPanel::~ConditionCheckPanel()
@@ -116,7 +135,7 @@ void ConditionCheckPanel::setItemCounts(int all, int filtered)
     const int mode = m_faces->count() ? m_faces->currentData().toInt() : 0;
     const QSignalBlocker block(m_faces);
     m_faces->clear();
-    m_faces->addItem(tr("All faces (%1)").arg(QLocale().toString(all)), 0);
+    m_faces->addItem(tr("All stimuli (%1)").arg(QLocale().toString(all)), 0);
     if (filtered >= 0)
         m_faces->addItem(tr("Current filter (%1)").arg(QLocale().toString(filtered)), 1);
     m_faces->addItem(tr("Custom number"), 2);

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "widgets/retranslator.h"
+
 #include "engine/core/result.h"
 #include "engine/inference/connectiontest.h"
 #include "engine/inference/trust.h"
@@ -75,6 +77,9 @@ public:
 signals:
     void testFinished(bool ok);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void finishTest();
     void launchTest(bool trustNow);
@@ -97,6 +102,7 @@ private:
     inference::ConnectionTestOptions m_testOptions;
     std::stop_source m_stop;
     QFutureWatcher<ConnectionTestOutcome> m_watcher;
+    Retranslator m_texts;
 };
 
 } // namespace rl::widgets

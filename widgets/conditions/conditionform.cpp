@@ -18,6 +18,7 @@
 #include <QTimer>
 #include <QtConcurrent>
 #include <QComboBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -80,44 +81,52 @@ ConditionForm::ConditionForm(QWidget *parent) : QWidget(parent)
     outer->addLayout(m_layout);
     outer->addStretch(1);
 
-    addLine(ConditionField::Id, tr("Id:"), tr("The condition's unique key in the project, conditions.json and the "
-                                              "command line (--condition ID)."));
-    addLine(ConditionField::Label, tr("Label:"), tr("The name shown in tables and figures."));
+    addLine(ConditionField::Id, QT_TR_NOOP("Id:"), QT_TR_NOOP("The condition's unique key in the project, conditions.json and the "
+                                                            "command line (--condition ID)."));
+    addLine(ConditionField::Label, QT_TR_NOOP("Label:"), QT_TR_NOOP("The name shown in tables and figures."));
 
     m_provider = new QComboBox(this);
     for (const char *p : {"openai", "gemini", "anthropic", "openai-compatible", study::kImportedProvider})
-        m_provider->addItem(models::ConditionListModel::providerName(p), QString::fromLatin1(p));
+        m_provider->addItem(QString(), QString::fromLatin1(p));
     // "Imported" is what import predictions makes, never a choice for a condition that is run.
     disableLastItem(m_provider);
-    addRow(ConditionField::Provider, tr("Provider:"), m_provider,
-        tr("OpenAI-compatible covers local servers: vLLM, llama.cpp, Ollama, mlx-vlm."));
+    m_texts.add([this] {
+        for (int i = 0; i < m_provider->count(); ++i)
+            m_provider->setItemText(i, models::ConditionListModel::providerName(m_provider->itemData(i).toString().toStdString()));
+    });
+    addRow(ConditionField::Provider, QT_TR_NOOP("Provider:"), m_provider,
+        QT_TR_NOOP("OpenAI-compatible covers local servers: vLLM, llama.cpp, Ollama, mlx-vlm."));
     m_importedFrom = new QLabel(this);
     m_importedFrom->setObjectName(QStringLiteral("importedFrom"));
     m_importedFrom->setWordWrap(true);
     m_importedFrom->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_layout->addRow(tr("Answers:"), m_importedFrom);
-    addLine(ConditionField::Model, tr("Model:"), tr("The model name the provider expects, e.g. gpt-4o-mini."));
-    addLine(ConditionField::BaseUrl, tr("Base URL:"), tr("Empty: the provider's public endpoint."));
+    addPlainRow(QT_TR_NOOP("Answers:"), m_importedFrom);
+    addLine(ConditionField::Model, QT_TR_NOOP("Model:"), QT_TR_NOOP("The model name the provider expects, e.g. gpt-4o-mini."));
+    addLine(ConditionField::BaseUrl, QT_TR_NOOP("Base URL:"), QT_TR_NOOP("Empty: the provider's public endpoint."));
 
     {
-        auto *edit = addLine(ConditionField::ApiKeyEnv, tr("API key variable:"),
-            tr("The name of the environment variable holding the API key (or of the keychain entry "
-               "\"service raterlab variable NAME\"). The key itself is never stored in the project."));
+        auto *edit = addLine(ConditionField::ApiKeyEnv, QT_TR_NOOP("API key variable:"),
+            QT_TR_NOOP("The name of the environment variable holding the API key (or of the keychain entry "
+                       "\"service raterlab variable NAME\"). The key itself is never stored in the project."));
         m_keyStatus = new QLabel(this);
         m_keyStatus->setObjectName(QStringLiteral("keyStatus"));
         m_layout->addRow(QString(), m_keyStatus);
+        // The status above its button, not beside it: a long status would push the button out of the form.
         auto *keychainRow = new QWidget(this);
-        auto *keychainLayout = new QHBoxLayout(keychainRow);
+        auto *keychainLayout = new QVBoxLayout(keychainRow);
         keychainLayout->setContentsMargins(0, 0, 0, 0);
         m_keychainStatus = new QLabel(keychainRow);
         m_keychainStatus->setObjectName(QStringLiteral("keychainStatus"));
         m_keychainStatus->setWordWrap(true);
-        m_storeKey = new QPushButton(tr("Store key in keychain…"), keychainRow);
+        m_storeKey = new QPushButton(keychainRow);
         m_storeKey->setObjectName(QStringLiteral("storeKeyButton"));
-        m_storeKey->setToolTip(tr("Store the API key in the system keychain (Secret Service) under this variable's name. "
-                                  "raterlab-cli finds it too; the project never holds it."));
-        keychainLayout->addWidget(m_keychainStatus, 1);
-        keychainLayout->addWidget(m_storeKey);
+        m_texts.add([this] {
+            m_storeKey->setText(tr("Store key in keychain…"));
+            m_storeKey->setToolTip(tr("Store the API key in the system keychain (Secret Service) under this variable's name. "
+                                      "raterlab-cli finds it too; the project never holds it."));
+        });
+        keychainLayout->addWidget(m_keychainStatus);
+        keychainLayout->addWidget(m_storeKey, 0, Qt::AlignLeft);
         m_layout->addRow(QString(), keychainRow);
         m_keychainTimer = new QTimer(this);
         m_keychainTimer->setSingleShot(true);
@@ -128,43 +137,53 @@ ConditionForm::ConditionForm(QWidget *parent) : QWidget(parent)
     }
 
     m_strategy = new QComboBox(this);
-    m_strategy->addItem(tr("Context-carry (3 stages)"), QStringLiteral("context-carry"));
-    m_strategy->addItem(tr("Single-shot (1 request)"), QStringLiteral("single-shot"));
-    m_strategy->addItem(tr("None (imported)"), QString());
+    m_strategy->addItem(QString(), QStringLiteral("context-carry"));
+    m_strategy->addItem(QString(), QStringLiteral("single-shot"));
+    m_strategy->addItem(QString(), QString());
     disableLastItem(m_strategy);
-    addRow(ConditionField::Strategy, tr("Strategy:"), m_strategy,
-        tr("Context-carry asks for the emotion, then valence, then arousal, carrying the earlier answers "
-           "(seed 000 §3.3); single-shot asks for all three at once."));
+    m_texts.add([this] {
+        m_strategy->setItemText(0, tr("Context-carry (3 stages)"));
+        m_strategy->setItemText(1, tr("Single-shot (1 request)"));
+        m_strategy->setItemText(2, tr("None (imported)"));
+    });
+    addRow(ConditionField::Strategy, QT_TR_NOOP("Strategy:"), m_strategy,
+        QT_TR_NOOP("Context-carry asks for the emotion, then valence, then arousal, carrying the earlier answers "
+                   "(seed 000 §3.3); single-shot asks for all three at once."));
 
-    addLine(ConditionField::Temperature, tr("Temperature:"), tr("0 to 2; empty: the provider's default."));
-    addLine(ConditionField::Seed, tr("Seed:"), tr("Sampling seed (OpenAI, Gemini, most local servers)."));
+    addLine(ConditionField::Temperature, QT_TR_NOOP("Temperature:"), QT_TR_NOOP("0 to 2; empty: the provider's default."));
+    addLine(ConditionField::Seed, QT_TR_NOOP("Seed:"), QT_TR_NOOP("Sampling seed (OpenAI, Gemini, most local servers)."));
     m_imageDetail = new QComboBox(this);
-    m_imageDetail->addItem(tr("Default"), QString());
-    m_imageDetail->addItem(tr("Low"), QStringLiteral("low"));
-    m_imageDetail->addItem(tr("High"), QStringLiteral("high"));
-    m_imageDetail->addItem(tr("Auto"), QStringLiteral("auto"));
-    addRow(ConditionField::ImageDetail, tr("Image detail:"), m_imageDetail,
-        tr("OpenAI's image resolution setting (low: 512 px, fixed token cost)."));
-    addLine(ConditionField::MaxTokens, tr("Max tokens:"), tr("Cap on the answer (and thinking) tokens per request."));
-    addLine(ConditionField::ThinkingBudget, tr("Thinking budget:"),
-        tr("Tokens the model may think: -1 dynamic, 0 off, empty: the provider's default."));
-    m_includeThoughts = new QCheckBox(tr("Return the thinking with the answer"), this);
+    for (const char *detail : {"", "low", "high", "auto"})
+        m_imageDetail->addItem(QString(), QString::fromLatin1(detail));
+    m_texts.add([this] {
+        m_imageDetail->setItemText(0, tr("Default"));
+        m_imageDetail->setItemText(1, tr("Low"));
+        m_imageDetail->setItemText(2, tr("High"));
+        m_imageDetail->setItemText(3, tr("Auto"));
+    });
+    addRow(ConditionField::ImageDetail, QT_TR_NOOP("Image detail:"), m_imageDetail,
+        QT_TR_NOOP("OpenAI's image resolution setting (low: 512 px, fixed token cost)."));
+    addLine(ConditionField::MaxTokens, QT_TR_NOOP("Max tokens:"), QT_TR_NOOP("Cap on the answer (and thinking) tokens per request."));
+    addLine(ConditionField::ThinkingBudget, QT_TR_NOOP("Thinking budget:"),
+        QT_TR_NOOP("Tokens the model may think: -1 dynamic, 0 off, empty: the provider's default."));
+    m_includeThoughts = new QCheckBox(this);
+    m_texts.add([this] { m_includeThoughts->setText(tr("Return the thinking with the answer")); });
     m_layout->addRow(QString(), m_includeThoughts);
-    addLine(ConditionField::RepetitionPenalty, tr("Repetition penalty:"),
-        tr("Local servers only (1 = none; seed 000 used 1.5 for Qwen3-VL)."));
+    addLine(ConditionField::RepetitionPenalty, QT_TR_NOOP("Repetition penalty:"),
+        QT_TR_NOOP("Local servers only (1 = none; seed 000 used 1.5 for Qwen3-VL)."));
     m_samples = new QSpinBox(this);
     m_samples->setRange(0, 1000);
-    addRow(ConditionField::Samples, tr("Samples per face:"), m_samples,
-        tr("Repeated answers per face (useful at a temperature above 0)."));
+    addRow(ConditionField::Samples, QT_TR_NOOP("Samples per item:"), m_samples,
+        QT_TR_NOOP("Repeated answers per stimulus (useful at a temperature above 0)."));
     m_quantization = new QLineEdit(this);
-    m_layout->addRow(tr("Quantization:"), m_quantization);
+    addPlainRow(QT_TR_NOOP("Quantization:"), m_quantization);
     m_parameters = new QLineEdit(this);
-    m_layout->addRow(tr("Parameters:"), m_parameters);
-    addLine(ConditionField::PriceInput, tr("Input price (USD / 1M tokens):"), tr("Empty: unknown."));
-    addLine(ConditionField::PriceOutput, tr("Output price (USD / 1M tokens):"), tr("Empty: unknown."));
+    addPlainRow(QT_TR_NOOP("Parameters:"), m_parameters);
+    addLine(ConditionField::PriceInput, QT_TR_NOOP("Input price (USD / 1M tokens):"), QT_TR_NOOP("Empty: unknown."));
+    addLine(ConditionField::PriceOutput, QT_TR_NOOP("Output price (USD / 1M tokens):"), QT_TR_NOOP("Empty: unknown."));
     m_notes = new QPlainTextEdit(this);
     m_notes->setMaximumHeight(70);
-    m_layout->addRow(tr("Notes:"), m_notes);
+    addPlainRow(QT_TR_NOOP("Notes:"), m_notes);
     {
         auto *other = new QLabel(this);
         other->setStyleSheet(QStringLiteral("color: #b01c1c;"));
@@ -196,7 +215,7 @@ ConditionForm::ConditionForm(QWidget *parent) : QWidget(parent)
     clear();
 }
 
-QLineEdit *ConditionForm::addLine(ConditionField f, const QString &label, const QString &toolTip)
+QLineEdit *ConditionForm::addLine(ConditionField f, const char *label, const char *toolTip)
 {
     auto *e = new QLineEdit(this);
     m_edits.insert(f, e);
@@ -204,7 +223,7 @@ QLineEdit *ConditionForm::addLine(ConditionField f, const QString &label, const 
     return e;
 }
 
-void ConditionForm::addRow(ConditionField f, const QString &label, QWidget *w, const QString &toolTip)
+void ConditionForm::addRow(ConditionField f, const char *label, QWidget *w, const char *toolTip)
 {
     auto *box = new QWidget(this);
     auto *l = new QVBoxLayout(box);
@@ -215,10 +234,31 @@ void ConditionForm::addRow(ConditionField f, const QString &label, QWidget *w, c
     msg->setStyleSheet(QStringLiteral("color: #b01c1c;"));
     msg->hide();
     l->addWidget(msg);
-    w->setToolTip(toolTip);
+    m_texts.add([w, toolTip] { w->setToolTip(tr(toolTip)); });
     m_messages.insert(f, msg);
     m_rows.insert(f, box);
-    m_layout->addRow(label, box);
+    addPlainRow(label, box);
+}
+
+void ConditionForm::addPlainRow(const char *label, QWidget *field)
+{
+    auto *name = new QLabel(this);
+    name->setBuddy(field);
+    m_texts.add([name, label] { name->setText(tr(label)); });
+    m_layout->addRow(name, field);
+}
+
+void ConditionForm::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        m_texts.retranslate();
+        describeImport();
+        updateIdToolTip();
+        updateProviderDependent();
+        reparse();
+        m_keychainTimer->start(); // its status again, in the new language
+    }
+    QWidget::changeEvent(event);
 }
 
 void ConditionForm::clear()
@@ -253,18 +293,7 @@ void ConditionForm::setCondition(const study::ModelCondition &c, bool readOnly, 
     m_edits[ConditionField::PriceOutput]->setText(number(c.priceOutputPerMTok));
     m_notes->setPlainText(QString::fromStdString(c.notes));
     m_layout->setRowVisible(m_importedFrom, m_imported);
-    if (m_imported) {
-        const study::ImportRecord rec = c.imported.value_or(study::ImportRecord {});
-        const QString file = rec.file.empty() ? tr("a predictions file") : QString::fromStdString(rec.file);
-        QString text = rec.date.empty()
-            ? tr("Predictions made outside RaterLab, imported from %1.").arg(file)
-            : tr("Predictions made outside RaterLab, imported from %1 on %2.")
-                  .arg(file, QString::fromStdString(rec.date.substr(0, 10)));
-        if (rec.answers)
-            text += QLatin1Char(' ') + tr("%n answer(s).", nullptr, static_cast<int>(std::min<std::int64_t>(*rec.answers, INT_MAX)));
-        m_importedFrom->setText(text + QLatin1Char(' ')
-            + tr("It is not run; import predictions again to replace its answers. Its label, model and notes describe it."));
-    }
+    describeImport();
 
     // Read-only fields look read-only (their text stays selectable for copying).
     auto lock = [this](QWidget *w, bool on) {
@@ -285,9 +314,8 @@ void ConditionForm::setCondition(const study::ModelCondition &c, bool readOnly, 
              static_cast<QWidget *>(m_notes)})
         lock(w, readOnly);
     lock(m_edits[ConditionField::Id], readOnly || idLocked);
-    m_edits[ConditionField::Id]->setToolTip(idLocked && !readOnly
-            ? tr("The project holds predictions of this condition under this id, so the id cannot change.")
-            : tr("The condition's unique key in the project, conditions.json and the command line (--condition ID)."));
+    m_idLocked = idLocked;
+    updateIdToolTip();
     for (QWidget *w : {static_cast<QWidget *>(m_provider), static_cast<QWidget *>(m_strategy),
              static_cast<QWidget *>(m_imageDetail), static_cast<QWidget *>(m_includeThoughts),
              static_cast<QWidget *>(m_samples)})
@@ -298,6 +326,29 @@ void ConditionForm::setCondition(const study::ModelCondition &c, bool readOnly, 
     updateKeyStatus();
     showMessages();
     m_loading = false;
+}
+
+void ConditionForm::describeImport()
+{
+    if (!m_imported)
+        return;
+    const study::ImportRecord rec = m_base.imported.value_or(study::ImportRecord {});
+    const QString file = rec.file.empty() ? tr("a predictions file") : QString::fromStdString(rec.file);
+    QString text = rec.date.empty()
+        ? tr("Predictions made outside RaterLab, imported from %1.").arg(file)
+        : tr("Predictions made outside RaterLab, imported from %1 on %2.")
+              .arg(file, QString::fromStdString(rec.date.substr(0, 10)));
+    if (rec.answers)
+        text += QLatin1Char(' ') + tr("%n answer(s).", nullptr, static_cast<int>(std::min<std::int64_t>(*rec.answers, INT_MAX)));
+    m_importedFrom->setText(text + QLatin1Char(' ')
+        + tr("It is not run; import predictions again to replace its answers. Its label, model and notes describe it."));
+}
+
+void ConditionForm::updateIdToolTip()
+{
+    m_edits[ConditionField::Id]->setToolTip(m_idLocked && !m_readOnly
+            ? tr("The project holds predictions of this condition under this id, so the id cannot change.")
+            : tr("The condition's unique key in the project, conditions.json and the command line (--condition ID)."));
 }
 
 void ConditionForm::updateProviderDependent()

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "widgets/retranslator.h"
+
 #include "engine/study/condition.h"
 #include "models/conditions/conditionvalidation.h"
 
@@ -58,14 +60,21 @@ public:
     /// The key variable the form would use (the field, else the provider's usual name); empty when none.
     QString keyVariable() const;
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 signals:
     void edited();
     /// A keychain check or store finished and keychainStatus() says its outcome.
     void keychainChecked();
 
 private:
-    QLineEdit *addLine(models::ConditionField f, const QString &label, const QString &toolTip);
-    void addRow(models::ConditionField f, const QString &label, QWidget *w, const QString &toolTip);
+    /// A field row; `label` and `toolTip` are QT_TR_NOOP sources, translated again on a language switch.
+    QLineEdit *addLine(models::ConditionField f, const char *label, const char *toolTip);
+    void addRow(models::ConditionField f, const char *label, QWidget *w, const char *toolTip);
+    void addPlainRow(const char *label, QWidget *field); ///< a row without a validation message
+    void describeImport();   ///< the "Answers:" text of an imported condition
+    void updateIdToolTip();
     void updateProviderDependent();
     void updateKeyStatus();
     void checkKeychain();
@@ -95,9 +104,11 @@ private:
     study::ModelCondition m_base; ///< what is not edited here (prompts, simulated)
     bool m_loading = false;
     bool m_readOnly = false;
+    bool m_idLocked = false;
     bool m_imported = false; ///< an imported condition: only its description (label, model, notes …) is edited
     QList<models::ConditionProblem> m_parseProblems;
     QList<models::ConditionProblem> m_modelProblems;
+    Retranslator m_texts;
 };
 
 } // namespace rl::widgets

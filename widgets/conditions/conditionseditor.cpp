@@ -30,6 +30,7 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 #include <QAction>
+#include <QEvent>
 #include <QDateTime>
 #include <QUndoStack>
 
@@ -110,7 +111,6 @@ void ConditionsEditor::buildUi()
     ll->setContentsMargins(0, 0, 0, 0);
     auto *tools = new QHBoxLayout;
     m_addPreset = new QToolButton(left);
-    m_addPreset->setText(tr("Add from preset"));
     m_addPreset->setPopupMode(QToolButton::InstantPopup);
     auto *menu = new QMenu(m_addPreset);
     for (const auto &p : inference::seedConditionPresets()) {
@@ -120,9 +120,14 @@ void ConditionsEditor::buildUi()
     }
     connect(menu, &QMenu::triggered, this, [this](QAction *a) { addPreset(a->data().toString()); });
     m_addPreset->setMenu(menu);
-    m_addPreset->setToolTip(tr("The eight model conditions of the face replaceability study (seed 000, Table 1)."));
-    m_duplicate = new QPushButton(tr("Duplicate"), left);
-    m_remove = new QPushButton(tr("Remove"), left);
+    m_duplicate = new QPushButton(left);
+    m_remove = new QPushButton(left);
+    m_texts.add([this] {
+        m_addPreset->setText(tr("Add from preset"));
+        m_addPreset->setToolTip(tr("The eight model conditions of the face replaceability study (seed 000, Table 1)."));
+        m_duplicate->setText(tr("Duplicate"));
+        m_remove->setText(tr("Remove"));
+    });
     tools->addWidget(m_addPreset);
     tools->addWidget(m_duplicate);
     tools->addWidget(m_remove);
@@ -137,8 +142,12 @@ void ConditionsEditor::buildUi()
     m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
     ll->addWidget(m_list, 1);
     auto *io = new QHBoxLayout;
-    m_import = new QPushButton(tr("Import conditions.json…"), left);
-    m_export = new QPushButton(tr("Export conditions.json…"), left);
+    m_import = new QPushButton(left);
+    m_export = new QPushButton(left);
+    m_texts.add([this] {
+        m_import->setText(tr("Import conditions.json…"));
+        m_export->setText(tr("Export conditions.json…"));
+    });
     io->addWidget(m_import);
     io->addWidget(m_export);
     io->addStretch(1);
@@ -150,10 +159,12 @@ void ConditionsEditor::buildUi()
     m_readOnlyBanner = new QLabel(right);
     m_readOnlyBanner->setObjectName(QStringLiteral("readOnlyBanner"));
     m_readOnlyBanner->setWordWrap(true);
-    m_readOnlyBanner->setText(tr("This condition was produced by the synthetic demo generator: its answers are "
-                                 "simulated, not obtained from a model, so there is nothing to run and its settings "
-                                 "only describe the model it imitates. It is read-only so that the demo stays "
-                                 "reproducible. Duplicate it to make a runnable condition."));
+    m_texts.add([this] {
+        m_readOnlyBanner->setText(tr("This condition was produced by the synthetic demo generator: its answers are "
+                                     "simulated, not obtained from a model, so there is nothing to run and its settings "
+                                     "only describe the model it imitates. It is read-only so that the demo stays "
+                                     "reproducible. Duplicate it to make a runnable condition."));
+    });
     m_readOnlyBanner->setStyleSheet(QStringLiteral("QLabel { background: #fff4d6; border: 1px solid #e0c060; padding: 6px; }"));
     m_readOnlyBanner->hide();
     rightLayout->addWidget(m_readOnlyBanner);
@@ -164,9 +175,9 @@ void ConditionsEditor::buildUi()
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_form = new ConditionForm(scroll);
     scroll->setWidget(m_form);
-    m_tabs->addTab(scroll, tr("Parameters"));
+    m_tabs->addTab(scroll, QString());
     m_prompts = new PromptEditor(m_tabs);
-    m_tabs->addTab(m_prompts, tr("Prompts"));
+    m_tabs->addTab(m_prompts, QString());
     m_check = new ConditionCheckPanel(m_tabs);
     m_check->setTrustPrompt([this](const QString &details) {
         return QMessageBox::question(this, tr("Trust this endpoint?"),
@@ -175,7 +186,12 @@ void ConditionsEditor::buildUi()
                        .arg(details))
             == QMessageBox::Yes;
     });
-    m_tabs->addTab(m_check, tr("Connection && cost"));
+    m_tabs->addTab(m_check, QString());
+    m_texts.add([this] {
+        m_tabs->setTabText(0, tr("Parameters"));
+        m_tabs->setTabText(1, tr("Prompts"));
+        m_tabs->setTabText(2, tr("Connection && cost"));
+    });
     split->setStretchFactor(1, 2);
     split->setSizes({440, 660});
 
@@ -183,8 +199,12 @@ void ConditionsEditor::buildUi()
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("conditionsStatus"));
     m_status->setWordWrap(true);
-    m_revert = new QPushButton(tr("Revert"), this);
-    m_save = new QPushButton(tr("Save to project"), this);
+    m_revert = new QPushButton(this);
+    m_save = new QPushButton(this);
+    m_texts.add([this] {
+        m_revert->setText(tr("Revert"));
+        m_save->setText(tr("Save to project"));
+    });
     // Undo/redo of the working copy's edits; the shortcuts act anywhere in the editor (a text field
     // that has focus undoes its own typing first, as every Qt text field does).
     const auto [undo, redo] = addUndoActions(m_undo, this, QStringLiteral("conditions"));
@@ -215,6 +235,20 @@ void ConditionsEditor::buildUi()
         if (!path.isEmpty())
             exportConditionsFile(path);
     });
+}
+
+void ConditionsEditor::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        m_texts.retranslate();
+        if (m_model->columnCount() > 0) // the list's headers and provider names are translated when asked for
+            emit m_model->headerDataChanged(Qt::Horizontal, 0, m_model->columnCount() - 1);
+        m_list->viewport()->update();
+        updateActions();
+        if (m_path.isEmpty())
+            setStatus(tr("No project is open."), false);
+    }
+    QWidget::changeEvent(event);
 }
 
 void ConditionsEditor::setProject(const models::LoadedProject &project)

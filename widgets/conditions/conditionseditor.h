@@ -4,6 +4,7 @@
 
 #include "models/conditions/conditionlistmodel.h"
 #include "models/loadedproject.h"
+#include "widgets/retranslator.h"
 
 #include <QFutureWatcher>
 #include <QImage>
@@ -99,6 +100,9 @@ public:
     QTableView *listView() const { return m_list; }
     QPushButton *saveButton() const { return m_save; }
 
+protected:
+    void changeEvent(QEvent *event) override; ///< a language switch: every text again
+
 signals:
     void conditionsSaved();          ///< the project file's conditions changed: study() is the saved study
     void dirtyChanged(bool dirty);
@@ -148,6 +152,7 @@ private:
     int m_shownRow = -1;
     bool m_statusIsError = false;
     QFutureWatcher<QImage> m_thumbnail;
+    Retranslator m_texts;
 };
 
 } // namespace rl::widgets

@@ -7,6 +7,7 @@
 
 #include <cmath>
 #include <QComboBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPixmap>
@@ -35,13 +36,20 @@ PromptEditor::PromptEditor(QWidget *parent) : QWidget(parent)
     tl->setContentsMargins(0, 0, 0, 0);
     auto *bar = new QHBoxLayout;
     m_stage = new QComboBox(top);
-    m_stage->addItem(tr("System prompt"), QStringLiteral("system"));
-    m_stage->addItem(tr("Stage 1: emotion"), QStringLiteral("emotion"));
-    m_stage->addItem(tr("Stage 2: valence"), QStringLiteral("valence"));
-    m_stage->addItem(tr("Stage 3: arousal"), QStringLiteral("arousal"));
-    m_stage->addItem(tr("Single-shot"), QStringLiteral("single-shot"));
-    m_reset = new QPushButton(tr("Reset to built-in"), top);
-    bar->addWidget(new QLabel(tr("Template:"), top));
+    for (const char *stage : {"system", "emotion", "valence", "arousal", "single-shot"})
+        m_stage->addItem(QString(), QString::fromLatin1(stage));
+    m_reset = new QPushButton(top);
+    auto *templateLabel = new QLabel(top);
+    m_texts.add([this, templateLabel] {
+        m_stage->setItemText(0, tr("System prompt"));
+        m_stage->setItemText(1, tr("Stage 1: emotion"));
+        m_stage->setItemText(2, tr("Stage 2: valence"));
+        m_stage->setItemText(3, tr("Stage 3: arousal"));
+        m_stage->setItemText(4, tr("Single-shot"));
+        m_reset->setText(tr("Reset to built-in"));
+        templateLabel->setText(tr("Template:"));
+    });
+    bar->addWidget(templateLabel);
     bar->addWidget(m_stage, 1);
     bar->addWidget(m_reset);
     tl->addLayout(bar);
@@ -109,19 +117,39 @@ void PromptEditor::showStage()
                                                                                 : inference::builtinTemplates().at(key)));
     m_loading = false;
     m_reset->setEnabled(!m_readOnly && it != m_condition.prompts.end());
-    const QStringList allowed = models::allowedPlaceholders(QString::fromStdString(key));
+    describeStage();
+    updatePreview();
+}
+
+void PromptEditor::describeStage()
+{
+    const QString key = m_stage->currentData().toString();
+    const QStringList allowed = models::allowedPlaceholders(key);
     QStringList shown;
     for (const QString &p : allowed)
         shown << QLatin1Char('{') + p + QLatin1Char('}');
     m_stageNote->setText(shown.isEmpty()
             ? tr("The system prompt is sent as written (no placeholders).")
             : tr("Placeholders filled in at this stage: %1.").arg(shown.join(QStringLiteral(", "))));
-    updatePreview();
+}
+
+void PromptEditor::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        m_texts.retranslate();
+        describeStage();
+        if (!m_previewItem)
+            clearPreviewItem(); // its hint, in the new language (also updates the preview)
+        else
+            updatePreview();
+    }
+    QWidget::changeEvent(event);
 }
 
 void PromptEditor::setPreviewItem(const QString &itemKey, const QString &emotion, const QImage &thumbnail)
 {
     m_emotion = emotion;
+    m_previewItem = true;
     m_itemLabel->setText(itemKey);
     if (thumbnail.isNull())
         m_thumbnail->setText(tr("(no image)"));
@@ -134,9 +162,10 @@ void PromptEditor::setPreviewItem(const QString &itemKey, const QString &emotion
 void PromptEditor::clearPreviewItem()
 {
     m_emotion.clear();
+    m_previewItem = false;
     m_thumbnail->clear();
-    m_thumbnail->setText(tr("(no face selected)"));
-    m_itemLabel->setText(tr("Select a face in the stimulus grid to preview its prompts."));
+    m_thumbnail->setText(tr("(no stimulus selected)"));
+    m_itemLabel->setText(tr("Select a stimulus in the grid to preview its prompts."));
     updatePreview();
 }
 

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "widgets/retranslator.h"
+
 #include "engine/study/condition.h"
 
 #include <QImage>
@@ -45,7 +47,11 @@ signals:
     /// The overrides changed (user edit or reset); the condition's `prompts` should become `prompts`.
     void promptsEdited(const std::map<std::string, std::string> &prompts);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void describeStage(); ///< the note under the template: the placeholders of the stage
     void showStage();
     void updatePreview();
 
@@ -60,6 +66,8 @@ private:
     QString m_emotion;
     bool m_loading = false;
     bool m_readOnly = false;
+    bool m_previewItem = false; ///< a stimulus is previewed (else the hint to select one)
+    Retranslator m_texts;
 };
 
 } // namespace rl::widgets

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/import/columnmappingpanel.h"
 #include "models/workerpool.h"
+#include "widgets/import/expectedcolumns.h"
 #include "widgets/import/mappingundo.h"
 
 #include <QEvent>
@@ -40,6 +41,7 @@ ColumnMappingPanel::ColumnMappingPanel(QWidget *parent)
     m_mapTable->setObjectName(QStringLiteral("columnMapTable"));
     m_mapTable->horizontalHeader()->setStretchLastSection(true);
     m_mapTable->verticalHeader()->hide();
+    m_mapTable->setItemDelegateForColumn(1, m_choiceDelegate = new ExpectedColumnDelegate(m_mapTable));
     m_mappingUndo = new MappingUndo(m_mapTable);
     m_preview->setObjectName(QStringLiteral("previewTable"));
     m_preview->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -65,8 +67,10 @@ void ColumnMappingPanel::retranslate()
 {
     if (!m_reading)
         m_encodingLabel->setText(m_encoding.isEmpty() ? QString() : tr("Detected encoding: %1").arg(m_encoding));
-    m_mapLabel->setText(tr("Column mapping — rename a file column to the column RaterLab expects (%1):")
-                            .arg(m_expected.join(QStringLiteral(", "))));
+    m_mapLabel->setText(m_expected.isEmpty()
+                            ? tr("Column mapping — rename a file column to the column RaterLab expects:")
+                            : tr("Column mapping — rename a file column to the column RaterLab expects (%1):")
+                                  .arg(m_expected.join(QStringLiteral(", "))));
     m_mapTable->setHorizontalHeaderLabels({tr("File column"), tr("Expected column")});
     m_previewLabel->setText(tr("The first %n row(s) of the file:", nullptr, kPreviewRows));
 }
@@ -82,6 +86,7 @@ void ColumnMappingPanel::setFile(const QString &path, const io::CsvOptions &opti
 {
     m_file = path;
     m_expected = expected;
+    m_choiceDelegate->setChoices(expectedColumnChoices(expected));
     m_header.clear();
     m_rows.clear();
     m_encoding.clear();
@@ -135,14 +140,9 @@ void ColumnMappingPanel::show(Read read)
             m_rows.push_back(std::move(row.fields));
         m_mapTable->setRowCount(int(m_header.size()));
         QStringList labels;
-        for (std::size_t c = 0; c < m_header.size(); ++c) {
-            const QString name = QString::fromStdString(m_header[c]);
-            labels << name;
-            auto *from = new QTableWidgetItem(name);
-            from->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
-            m_mapTable->setItem(int(c), 0, from);
-            m_mapTable->setItem(int(c), 1, new QTableWidgetItem(name));
-        }
+        for (const auto &h : m_header)
+            labels << QString::fromStdString(h);
+        fillMappingTable(m_mapTable, labels, m_choiceDelegate->choices());
         m_mappingUndo->reset();
         const int shown = std::min<int>(kPreviewRows, int(m_rows.size()));
         m_preview->setColumnCount(int(m_header.size()));

@@ -15,11 +15,15 @@ class QTableWidget;
 
 namespace rl::widgets {
 
+class ExpectedColumnDelegate;
 class MappingUndo;
 
 /// The column-mapping part of the new-study wizard: a CSV read with the engine's reader (so the
 /// encoding shown — UTF-8, UTF-8 with BOM, CP949 — is the one the import will use), its first
-/// rows, and a table renaming each file column to the column RaterLab expects (`--map FROM=TO`).
+/// rows, and a table renaming each file column to the column RaterLab expects (`--map FROM=TO`),
+/// chosen from the expected names (or typed: a dimension's column); a header that names an expected
+/// column in other words — Korean ("자극", "평가자", "점수") or English ("participant") — is mapped to it
+/// when the file is read.
 /// The renames can be undone (MappingUndo). A file the reader refuses shows the reader's file:line:column message instead. The file is read
 /// on a worker thread (a 72,000-row file takes longer than a frame); until it is, isReading() is true
 /// and the panel shows the file as being read; fileRead() and mappingChanged() follow.
@@ -73,6 +77,7 @@ private:
     QLabel *m_mapLabel = nullptr;
     QTableWidget *m_mapTable = nullptr;
     MappingUndo *m_mappingUndo = nullptr;
+    ExpectedColumnDelegate *m_choiceDelegate = nullptr; ///< the mapping cells' choice of expected names
     QLabel *m_previewLabel = nullptr;
     QTableWidget *m_preview = nullptr;
 };

@@ -7,6 +7,7 @@
 #include "models/displaynames.h"
 #include "models/import/dimensiondeclmodel.h"
 #include "widgets/import/dimensionchoicedelegate.h"
+#include "widgets/import/expectedcolumns.h"
 #include "widgets/import/labelorderpanel.h"
 #include "widgets/import/mappingundo.h"
 
@@ -110,6 +111,7 @@ void ImportDialog::build()
     m_mapTable->setObjectName(QStringLiteral("columnMapTable"));
     m_mapTable->horizontalHeader()->setStretchLastSection(true);
     m_mapTable->verticalHeader()->hide();
+    m_mapTable->setItemDelegateForColumn(1, m_choiceDelegate = new ExpectedColumnDelegate(m_mapTable));
     m_mappingUndo = new MappingUndo(m_mapTable);
     m_previewLabel = new QLabel(this);
     m_preview = new QTableWidget(0, 0, this);
@@ -258,8 +260,11 @@ void ImportDialog::retranslate()
     m_fileLabel->setText(tr("&File:"));
     m_fileLabel->setBuddy(m_fileEdit);
     m_browseButton->setText(tr("&Browse…"));
-    m_mapLabel->setText(tr("Column mapping — rename a file column to the column RaterLab expects (%1):")
-                            .arg(expectedColumns().join(QStringLiteral(", "))));
+    const QStringList expected = expectedColumns();
+    m_mapLabel->setText(expected.isEmpty()
+                            ? tr("Column mapping — rename a file column to the column RaterLab expects:")
+                            : tr("Column mapping — rename a file column to the column RaterLab expects (%1):")
+                                  .arg(expected.join(QStringLiteral(", "))));
     m_mapTable->setHorizontalHeaderLabels({tr("File column"), tr("Expected column")});
     m_previewLabel->setText(tr("The first %n row(s) of the file:", nullptr, kPreviewRows));
     m_dimensionsLabel->setText(tr("Dimensions to declare — the study's own are greyed; uncheck a row to leave it "
@@ -389,14 +394,11 @@ void ImportDialog::setFile(const QString &path)
     for (const auto &row : table->rows)
         m_rows.push_back(row.fields);
 
-    m_mapTable->setRowCount(int(m_header.size()));
-    for (std::size_t c = 0; c < m_header.size(); ++c) {
-        const QString name = QString::fromStdString(m_header[c]);
-        auto *from = new QTableWidgetItem(name);
-        from->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
-        m_mapTable->setItem(int(c), 0, from);
-        m_mapTable->setItem(int(c), 1, new QTableWidgetItem(name));
-    }
+    QStringList header;
+    for (const auto &h : m_header)
+        header << QString::fromStdString(h);
+    m_choiceDelegate->setChoices(expectedColumnChoices(expectedColumns()));
+    fillMappingTable(m_mapTable, header, m_choiceDelegate->choices());
     m_mappingUndo->reset();
     const int shown = std::min<int>(kPreviewRows, int(m_rows.size()));
     m_preview->setColumnCount(int(m_header.size()));

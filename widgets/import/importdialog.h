@@ -28,6 +28,7 @@ class DimensionDeclModel;
 
 namespace rl::widgets {
 
+class ExpectedColumnDelegate;
 class MappingUndo;
 
 /// File → Import…: one file of one kind (stimuli, ratings, predictions, conditions) into a project,
@@ -121,6 +122,7 @@ private:
     QLabel *m_mapLabel = nullptr;
     QTableWidget *m_mapTable = nullptr;
     MappingUndo *m_mappingUndo = nullptr;
+    ExpectedColumnDelegate *m_choiceDelegate = nullptr; ///< the mapping cells' choice of expected names
     QLabel *m_previewLabel = nullptr;
     QTableWidget *m_preview = nullptr;
     QLabel *m_dimensionsLabel = nullptr;

@@ -262,6 +262,10 @@ RatingsPage::RatingsPage(QWidget *parent)
     m_dimensionView->setItemDelegate(new DimensionChoiceDelegate(m_dimensionView));
     m_dimensionView->horizontalHeader()->setStretchLastSection(true);
     m_dimensionView->verticalHeader()->hide();
+    // Room for three dimensions whatever the window's height (the table shared the page and showed 1.5 rows).
+    m_dimensionView->setMinimumHeight(m_dimensionView->horizontalHeader()->sizeHint().height()
+                                      + 3 * m_dimensionView->verticalHeader()->defaultSectionSize()
+                                      + 2 * m_dimensionView->frameWidth());
     m_labelOrder = new LabelOrderPanel(m_dimensions, m_dimensionView, this);
     m_file->setFilter(tr("CSV files (*.csv *.csv.gz);;All files (*)"));
     m_long->setText(tr("&Long: one row per rating (rater_id, stimulus_id, dimension, value)"));
@@ -272,7 +276,9 @@ RatingsPage::RatingsPage(QWidget *parent)
     m_add->setText(tr("&Add dimension"));
     m_remove->setText(tr("&Remove dimension"));
     auto *fileRow = new QFormLayout;
-    fileRow->addRow(tr("Ratings &file:"), m_file);
+    m_fileLabel = new QLabel(this);
+    m_fileLabel->setBuddy(m_file);
+    fileRow->addRow(m_fileLabel, m_file);
     auto *layoutRow = new QHBoxLayout;
     layoutRow->addWidget(m_long);
     layoutRow->addWidget(m_wide);
@@ -333,6 +339,7 @@ void RatingsPage::initializePage()
     const auto *w = owner(this);
     const bool importing = w && w->isImportMode();
     setTitle(predictions() ? tr("Model predictions") : tr("Ratings"));
+    m_fileLabel->setText(predictions() ? tr("Predictions &file:") : tr("Ratings &file:"));
     setSubTitle(tr("The file's encoding and first rows, the column mapping, and the dimensions the file rates."));
     m_optional->setText(importing ? QString()
                                   : tr("The ratings may also come later (File → Import…): leave the file empty to "

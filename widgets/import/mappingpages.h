@@ -96,6 +96,7 @@ private:
     void refill();
     void update();
     PathField *m_file = nullptr;
+    QLabel *m_fileLabel = nullptr; ///< "Ratings file:" or "Predictions file:"
     QLabel *m_optional = nullptr;
     QRadioButton *m_long = nullptr;
     QRadioButton *m_wide = nullptr;

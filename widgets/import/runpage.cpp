@@ -150,19 +150,34 @@ void RunPage::onFinished(const models::NewStudyOutcome &outcome)
     if (outcome.ok) {
         m_succeeded = true;
         QStringList parts;
-        std::size_t items = 0, raters = 0, ratings = 0, conditions = 0, missing = 0;
+        std::size_t items = 0, raters = 0, ratings = 0, answers = 0, conditions = 0, missing = 0;
         QStringList declared;
+        QStringList predictionFiles;
+        if (w)
+            for (const auto &step : w->plan().steps)
+                if (step.source == models::ImportStep::Source::Predictions)
+                    predictionFiles << step.path;
         for (const auto &s : outcome.summaries) {
             items += s.itemsAdded;
             raters += s.ratersAdded;
-            ratings += s.ratingsAdded;
+            // A predictions file's rows are the models' answers, not human ratings.
+            const bool predictions = predictionFiles.contains(QString::fromStdString(s.file))
+                || s.conditionsAdded + s.conditionsUpdated > 0;
+            (predictions ? answers : ratings) += s.ratingsAdded;
             conditions += s.conditionsAdded + s.conditionsUpdated;
             missing += s.missingValues;
             for (const auto &d : s.dimensionsDeclared)
                 declared << QString::fromStdString(d);
         }
-        parts << tr("%n item(s)", nullptr, int(items)) << tr("%n rater(s)", nullptr, int(raters))
-              << tr("%n rating(s)", nullptr, int(ratings));
+        // What the import added; a count of nothing is left out ("0 items; 0 raters" says nothing).
+        if (items)
+            parts << tr("%n item(s)", nullptr, int(items));
+        if (raters)
+            parts << tr("%n rater(s)", nullptr, int(raters));
+        if (ratings)
+            parts << tr("%n rating(s)", nullptr, int(ratings));
+        if (answers)
+            parts << tr("%n model answer(s)", nullptr, int(answers));
         if (conditions)
             parts << tr("%n condition(s)", nullptr, int(conditions));
         if (missing)
@@ -173,7 +188,8 @@ void RunPage::onFinished(const models::NewStudyOutcome &outcome)
         if (!st.isEmpty())
             m_status->setText(tr("Imported %1. Press Finish to open the study.").arg(st));
         else
-            m_status->setText(tr("Imported %1. Press Finish to open the study.").arg(parts.join(QStringLiteral("; "))));
+            m_status->setText(parts.isEmpty() ? tr("The import added nothing new. Press Finish to open the study.")
+                                              : tr("Imported %1. Press Finish to open the study.").arg(parts.join(QStringLiteral("; "))));
         if (auto *wiz = wizard())
             wiz->setOption(QWizard::DisabledBackButtonOnLastPage, true); // the import is done: going back would redo it
     } else if (outcome.cancelled || m_cancelRequested) {

@@ -221,13 +221,26 @@ void RunsPanel::buildUi()
     connect(m_failureRefresh, &QTimer::timeout, this, &RunsPanel::refreshFailures);
 }
 
+void RunsPanel::updateFilterPlaceholder()
+{
+    // An example built from the study's own factors: the first level of each of its first two.
+    QStringList clauses;
+    if (m_study)
+        for (const study::Factor &f : m_study->factors)
+            if (!f.levels.empty() && clauses.size() < 2)
+                clauses << QString::fromStdString(f.name + "=" + f.levels.front());
+    m_filterEdit->setPlaceholderText(clauses.isEmpty()
+                                         ? tr("all stimuli (the study has no factors to filter by)")
+                                         : tr("all stimuli, or a filter such as %1").arg(clauses.join(QLatin1Char(';'))));
+}
+
 void RunsPanel::retranslate()
 {
     m_bannerResume->setText(tr("Resume"));
     m_bannerDismiss->setText(tr("Not now"));
     m_conditionsTitle->setText(tr("Model conditions"));
     m_filterTitle->setText(tr("Stimuli"));
-    m_filterEdit->setPlaceholderText(tr("all stimuli, or a filter such as emotion=sad;race=Korean"));
+    updateFilterPlaceholder();
     m_filterEdit->setToolTip(tr("factor=level[,level][;factor=level]…: clauses are joined by AND, the levels of "
                                 "one clause by OR."));
     m_useGrid->setText(tr("Use the stimulus grid's current filter"));
@@ -334,6 +347,7 @@ void RunsPanel::setProject(const models::LoadedProject &project)
         m_message->hide();
         m_failures->setFailures({});
     }
+    updateFilterPlaceholder();
     rebuildConditions();
     refreshInterrupted();
     validateFilter();

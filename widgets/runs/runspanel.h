@@ -102,6 +102,7 @@ protected:
 
 private:
     void buildUi();
+    void updateFilterPlaceholder(); ///< the filter field's example, from the open study's factors
     void retranslate();
     void connectController();
     void rebuildConditions();

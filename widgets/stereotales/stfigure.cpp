@@ -179,7 +179,7 @@ void paintHarmFigure(QPainter &p, const QRectF &rect, const HarmFigure &f, const
     PlotMapping m;
     m.x = {0.5, 5.5}; // the 1–5 scale with room for points on its ends
     m.y = {0.5, 5.5};
-    const double yw = yTickLabelWidth(m.y, style) + line;
+    const double yw = yTickLabelWidth(m.y, style) + line * 1.6; // the rotated title (1.1 lines), a gap, the tick labels
     m.plot = QRectF(area.left() + yw, area.top(), std::max(10.0, split - area.left() - yw - line),
                     std::max(10.0, area.height() - xTickLabelHeight(style) - line * 1.4));
     paintPanelAxes(p, m, style, true, true);
