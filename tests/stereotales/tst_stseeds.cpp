@@ -9,6 +9,7 @@
 #include "engine/io/stereotales/seeds.h"
 #include "engine/io/stereotales/stories.h"
 #include "engine/storage/project.h"
+#include "tests/common/readerfuzz.h"
 #include "tests/common/testutil.h"
 
 #include <QtTest>
@@ -384,6 +385,23 @@ private slots:
         auto raised = io::stereotales::readSeedFolder(dir, 250000);
         QVERIFY2(raised, raised ? "" : raised.error().detail.c_str());
         QCOMPARE(raised->promptCount(), std::size_t(250000));
+    }
+
+    /// Seeded mutations of a seed file that uses YAML's escapes (tests/common/readerfuzz.h; bench/io/bench_fuzz runs
+    /// them for minutes): every grid accepted is valid UTF-8 and serialises, every refusal names the file.
+    void seedFuzz()
+    {
+        const std::string dir = test::tempDir() + "/fuzz";
+        const auto seed = test::fuzzSeeds(test::validSeedAttributes(), dir);
+        QVERIFY2(seed.accepted && seed.problem.empty(), seed.problem.c_str());
+        stats::Rng rng(85);
+        int refused = 0;
+        for (int i = 0; i < 400; ++i) {
+            const auto outcome = test::fuzzSeeds(test::mutate(test::validSeedAttributes(), rng), dir);
+            QVERIFY2(outcome.problem.empty(), outcome.problem.c_str());
+            refused += !outcome.accepted;
+        }
+        QVERIFY(refused > 0 && refused < 400);
     }
 
     void checkGridRefusesAnEditedGrid()
