@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
-// bench_hygiene [MB] [SEED]: the hygiene report of a generated STS-B corpus of MB megabytes (default 30;
-// tests/common/corpusgen.h), exactly as `raterlab-cli jury hygiene FILE` makes it (read, check, report, JSON
+// bench_hygiene [MB] [SEED] [tiny]: the hygiene report of a generated STS-B corpus of MB megabytes (default 30;
+// tests/common/corpusgen.h; `tiny`: records of ~20 bytes, the worst case per byte), exactly as `raterlab-cli jury hygiene FILE` makes it (read, check, report, JSON
 // written to /dev/null), in a child process whose peak resident size (getrusage, ru_maxrss) and wall time are
 // printed. Issue 23's promise: under 300 MB for 30 MB (it was about 100 times the input).
 #include "engine/io/corpus/hygiene.h"
@@ -28,9 +28,18 @@ int main(int argc, char **argv)
     if (!dir)
         return 1;
     const std::string path = std::string(dir) + "/synthetic.tsv";
+    const bool tiny = argc > 3 && std::string(argv[3]) == "tiny";
     {
         std::ofstream out(path, std::ios::binary);
-        test::writeSyntheticStsb(out, static_cast<std::size_t>(mb * 1e6), seed);
+        if (tiny) { // the worst case per byte: records of ~20 bytes, where the per-record bookkeeping dominates
+            for (std::uint64_t id = 0, written = 0; written < mb * 1e6; ++id) {
+                const std::string line = "g\tf\t1\t" + std::to_string(id) + "\t3\ta" + std::to_string(id % 97) + "\tb\n";
+                written += line.size();
+                out << line;
+            }
+        } else {
+            test::writeSyntheticStsb(out, static_cast<std::size_t>(mb * 1e6), seed);
+        }
     }
     const auto bytes = std::filesystem::file_size(path);
     const pid_t pid = ::fork();
