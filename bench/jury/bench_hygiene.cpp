@@ -68,7 +68,8 @@ int main(int argc, char **argv)
     if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
         return 1;
     const double rssMb = double(usage.ru_maxrss) * 1024 / 1e6; // ru_maxrss is in KiB on Linux
-    std::printf("peak RSS %.0f MB = %.1f x the input (load %s)\n", rssMb, rssMb * 1e6 / double(bytes),
+    std::printf("peak RSS %.0f MB = %.1f x the input, %.2f s CPU (load %s)\n", rssMb, rssMb * 1e6 / double(bytes),
+                double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6,
                 [] {
                     static char buf[32] = "?";
                     if (FILE *f = std::fopen("/proc/loadavg", "r")) {

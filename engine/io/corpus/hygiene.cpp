@@ -9,10 +9,9 @@
 #include <cstdint>
 #include <filesystem>
 #include <functional>
-#include <limits>
 #include <ostream>
 #include <sstream>
-#include <unordered_map>
+#include <utility>
 
 namespace rl::io::corpus {
 
@@ -38,7 +37,7 @@ namespace {
 
 /// The reader of pythonCsvRead, handing each record to `onRecord` as soon as it ends: the hygiene report keeps what
 /// it needs of a record, so that the naive reading of a 30 MB corpus is never held whole.
-void readNaive(std::string_view text, char delimiter, std::size_t fieldLimit, int *limitLine,
+void readNaive(const std::vector<std::string_view> &lines, char delimiter, std::size_t fieldLimit, int *limitLine,
     const std::function<void(NaiveRecord &)> &onRecord)
 {
     // The states of CPython's Modules/_csv.c parse_process_char (escapechar unset, so ESCAPED_CHAR,
@@ -128,7 +127,6 @@ void readNaive(std::string_view text, char delimiter, std::size_t fieldLimit, in
             break;
         }
     };
-    const auto lines = physicalLines(text);
     for (std::size_t i = 0; i < lines.size(); ++i) {
         const int lineNo = static_cast<int>(i) + 1;
         if (state == StartRecord) {
@@ -162,7 +160,7 @@ void readNaive(std::string_view text, char delimiter, std::size_t fieldLimit, in
 std::vector<NaiveRecord> pythonCsvRead(std::string_view text, char delimiter, std::size_t fieldLimit, int *limitLine)
 {
     std::vector<NaiveRecord> out;
-    readNaive(text, delimiter, fieldLimit, limitLine, [&](NaiveRecord &r) { out.push_back(std::move(r)); });
+    readNaive(physicalLines(text), delimiter, fieldLimit, limitLine, [&](NaiveRecord &r) { out.push_back(std::move(r)); });
     return out;
 }
 
@@ -288,7 +286,7 @@ void naiveAnalysis(HygieneReport &rep, const Corpus &c, std::string_view text)
     static const std::string noKey;
     std::vector<SentenceRow> rows;
     // One naive record at a time: what the report needs is kept, the record's texts are not.
-    readNaive(text, '\t', 131072, &rep.naiveLimitLine, [&](const NaiveRecord &nr) {
+    readNaive(lines, '\t', 131072, &rep.naiveLimitLine, [&](const NaiveRecord &nr) {
         if ((header && nr.firstLine == 1) || nr.fields.empty())
             return; // the header; a blank line (Python yields [], pandas skips it): no record
         ++rep.naiveRecords;
@@ -334,66 +332,61 @@ void naiveAnalysis(HygieneReport &rep, const Corpus &c, std::string_view text)
     rep.naiveSentences = sentenceStats(rows);
 }
 
-/// Hash of a sentence pair (views into the corpus: the pairs are indexed, never copied).
-struct PairHash {
-    std::size_t operator()(const std::pair<std::string_view, std::string_view> &p) const noexcept
-    {
-        const std::size_t a = std::hash<std::string_view> {}(p.first), b = std::hash<std::string_view> {}(p.second);
-        return a ^ (b + 0x9e3779b97f4a7c15ULL + (a << 6) + (a >> 2));
-    }
-};
-
 void duplicateAnalysis(HygieneReport &rep, const Corpus &c)
 {
-    // Records with the same (sentence1, sentence2) form a group, numbered in order of first appearance; a group's
-    // records are chained through `next` (4 bytes a record, where a map of copied sentences took ~10 times the text).
+    // The records' indices sorted by (sentence1, sentence2), stably: records with the same pair are neighbours in
+    // file order, and the swap of a pair is found by binary search. 4 bytes a record, where a map of copied
+    // sentence pairs took about ten times the text. Groups are reported in order of their first record.
+    const auto &records = c.records;
     using Pair = std::pair<std::string_view, std::string_view>;
-    constexpr std::uint32_t kEnd = std::numeric_limits<std::uint32_t>::max();
-    std::unordered_map<Pair, std::uint32_t, PairHash> groupOf;
-    groupOf.reserve(c.records.size());
-    std::vector<std::uint32_t> first, last, size, next(c.records.size(), kEnd);
-    for (std::uint32_t i = 0; i < c.records.size(); ++i) {
-        const auto &r = c.records[i];
-        const auto [it, fresh] = groupOf.try_emplace(Pair {r.sentence1, r.sentence2}, static_cast<std::uint32_t>(first.size()));
-        if (fresh) {
-            first.push_back(i);
-            last.push_back(i);
-            size.push_back(1);
-        } else {
-            next[last[it->second]] = i;
-            last[it->second] = i;
-            ++size[it->second];
-        }
+    auto pairOf = [&](std::uint32_t i) { return Pair {records[i].sentence1, records[i].sentence2}; };
+    std::vector<std::uint32_t> order(records.size());
+    for (std::uint32_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) { return pairOf(a) < pairOf(b); });
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> runs; // [begin, end) in `order`: one pair each
+    for (std::uint32_t i = 0; i < order.size();) {
+        std::uint32_t j = i + 1;
+        while (j < order.size() && pairOf(order[j]) == pairOf(order[i]))
+            ++j;
+        runs.emplace_back(i, j);
+        i = j;
+    }
+    std::sort(runs.begin(), runs.end(), [&](const auto &a, const auto &b) { return order[a.first] < order[b.first]; });
+    for (const auto &r : records)
         if (r.sentence1 == r.sentence2)
             rep.identicalPairs.add(r.line, r.key);
-    }
     rep.identicalPairs.count = rep.identicalPairs.lines.size();
-    auto append = [&](DuplicateGroup &g, std::uint32_t group) {
-        for (std::uint32_t i = first[group]; i != kEnd; i = next[i]) {
-            g.lines.push_back(c.records[i].line);
-            g.keys.push_back(c.records[i].key);
-            g.scores.push_back(c.records[i].score);
+    auto append = [&](DuplicateGroup &g, std::uint32_t begin) {
+        for (std::uint32_t k = begin; k < order.size() && pairOf(order[k]) == pairOf(order[begin]); ++k) {
+            const auto &r = records[order[k]];
+            g.lines.push_back(r.line);
+            g.keys.push_back(r.key);
+            g.scores.push_back(r.score);
         }
     };
-    std::vector<bool> swappedDone(first.size(), false);
-    for (std::uint32_t g = 0; g < first.size(); ++g) {
-        const auto &r = c.records[first[g]];
-        if (size[g] > 1) {
+    std::vector<bool> swappedDone(order.size(), false); // by the position where a pair's run begins
+    for (const auto &[begin, end] : runs) {
+        if (end - begin > 1) {
             DuplicateGroup d;
-            append(d, g);
+            append(d, begin);
             if (distinctScores(d))
                 rep.dupDiffScore.push_back(d);
             rep.duplicates.push_back(std::move(d));
         }
-        if (r.sentence1 == r.sentence2 || swappedDone[g])
+        const Pair p = pairOf(order[begin]);
+        if (p.first == p.second || swappedDone[begin])
             continue;
-        const auto other = groupOf.find(Pair {r.sentence2, r.sentence1});
-        if (other == groupOf.end())
+        const Pair swapped {p.second, p.first};
+        const auto other = std::lower_bound(order.begin(), order.end(), swapped,
+            [&](std::uint32_t i, const Pair &q) { return pairOf(i) < q; });
+        if (other == order.end() || pairOf(*other) != swapped)
             continue;
-        swappedDone[other->second] = true;
+        const auto otherBegin = static_cast<std::uint32_t>(other - order.begin());
+        swappedDone[otherBegin] = true;
         DuplicateGroup both;
-        append(both, g);
-        append(both, other->second);
+        append(both, begin);
+        append(both, otherBegin);
         if (distinctScores(both))
             ++rep.swappedDiffScore;
         rep.swapped.push_back(std::move(both));
@@ -475,7 +468,7 @@ HygieneReport hygieneOf(const Corpus &c, std::string_view text)
         }
     }
     rep.raterLabelMismatch.count = rep.raterLabelMismatch.lines.size();
-    rep.sentences = sentenceStats(rows);
+    rep.sentences = sentenceStats(std::exchange(rows, {})); // freed before the naive reading
     rep.naiveApplies = c.delimiter == '\t';
     if (rep.naiveApplies) {
         naiveAnalysis(rep, c, text);
