@@ -79,23 +79,28 @@ int runStereoTalesImportGrid(const std::vector<std::string> &argv)
 {
     Args a;
     std::string err;
-    if (!parseArgs(argv, {}, {}, a, err))
+    if (!parseArgs(argv, {"max-prompts"}, {}, a, err))
         return fail(err);
     if (a.help) {
-        std::cout << "usage: raterlab-cli stereotales import-grid PROJECT SEEDS_DIR\n\n"
+        std::cout << "usage: raterlab-cli stereotales import-grid PROJECT SEEDS_DIR [--max-prompts N]\n\n"
                      "Read a StereoTales seed folder (attributes/attributes.<lang>.yaml, scenarios/scenario.<lang>.yaml,\n"
                      "prompts_template/prompts.<lang>.yaml and the optional additional_prompt.en.yaml; `du` is the seeds'\n"
                      "Dutch) and store it as the prompt grid of PROJECT, created when missing: the value sets and one item\n"
                      "of kind prompt per language x promptable value x scenario. English gives the keys; a translation out\n"
-                     "of line with it is an error naming file:line:column. One grid per project, imported before stories.\n";
+                     "of line with it is an error naming file:line:column. One grid per project, imported before stories.\n"
+                     "A grid of more than 100,000 prompts (the published seeds hold 28,440) is refused unless --max-prompts\n"
+                     "raises the limit.\n";
         return 0;
     }
     if (a.positional.size() != 2)
         return fail("stereotales import-grid expects PROJECT SEEDS_DIR (see --help)");
+    std::size_t maxPrompts = io::stereotales::kDefaultMaxPrompts;
+    if (a.has("max-prompts") && (!parseNumber(a.value("max-prompts"), maxPrompts) || maxPrompts == 0))
+        return fail("--max-prompts expects a positive whole number, got '" + a.value("max-prompts") + "'");
     io::ImportOptions options;
     options.progress = stderrProgress();
     auto done = importIntoProject(a.positional[0], [&](storage::Project &p) {
-        return io::stereotales::importGridFolder(p, a.positional[1], options);
+        return io::stereotales::importGridFolder(p, a.positional[1], options, maxPrompts);
     });
     std::cerr << "\r";
     if (!done)

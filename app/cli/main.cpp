@@ -8,6 +8,7 @@
 #include "app/cli/cmd_infer.h"
 #include "app/cli/cmd_jury.h"
 #include "app/cli/cmd_stereotales.h"
+#include "engine/core/utf8.h"
 
 #include <cerrno>
 #include <cstring>
@@ -39,7 +40,7 @@ const char *kUsage = R"(usage: raterlab-cli VERB [ARGS] (raterlab-cli VERB --hel
   jury analyze PROJECT --out DIR [--aggregate mean|median|both] [--cheap-max-price P] [--sizes 5,7,9,11] [--bootstrap B] [--seed N]
   jury run PROJECT --corpus NAME --judges ID,... [--condition C] [--rounds N] [--seed N]
   jury compare PROJECT --corpus NAME [--condition C] --a SUBSET --b SUBSET [--bootstrap B] [--seed N]
-  stereotales import-grid PROJECT SEEDS_DIR   the published YAML seed folder as the project's prompt grid
+  stereotales import-grid PROJECT SEEDS_DIR [--max-prompts N]   the published YAML seed folder as the project's prompt grid
   stereotales export-grid PROJECT DIR         the prompt grid back as a seed folder
   stereotales analyze PROJECT --out DIR [--by model|model-language] [--min-row-sum N] [--resamples B] [--seed N]
   stereotales harm PROJECT --out DIR          harm alignment of people and models
@@ -109,5 +110,14 @@ int main(int argc, char **argv)
     if (it == verbs.end())
         return rl::cli::fail("'" + verb + "' is not a verb of this build (see raterlab-cli --help)");
     std::vector<std::string> args(argv + 2, argv + argc);
-    return it->second(args);
+    // No exception ends a verb as an abort (rc 134): one that escapes the engine's Result<T> contract is a
+    // bug, reported as a clear error (its message quoted as valid UTF-8, at most 200 characters) with rc 1.
+    try {
+        return it->second(args);
+    } catch (const std::exception &e) {
+        return rl::cli::fail("internal error in '" + verb + "': " + rl::excerpt(e.what(), 200)
+            + " (nothing more was done; please report this with the command that caused it)");
+    } catch (...) {
+        return rl::cli::fail("internal error in '" + verb + "' (nothing more was done; please report this with the command that caused it)");
+    }
 }

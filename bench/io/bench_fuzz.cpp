@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
 // bench_fuzz [SECONDS] [SEED]: the CI fuzz tests' mutators (tests/common/readerfuzz.h) for longer.
-// Each reader (conditions.json, CSV import, project file) gets a quarter of SECONDS (default 300), and so does
+// Each reader (conditions.json, CSV import, project file, and a StereoTales seed folder whose YAML uses the
+// escapes yaml-cpp returns as bytes that are not UTF-8) gets a fifth of SECONDS (default 300), and so does
 // the writer of every output file (rl::replaceFile / replaceFiles) against hostile destinations: a full disk at
 // a random point, a symbolic link (dangling or not) or a folder at the target, a set of two files.
 // Inputs run in forked batches, so a crash is counted (with the batch seed that reproduces it)
@@ -199,12 +200,14 @@ int main(int argc, char **argv)
 
     std::printf("bench_fuzz: %.0f s, seed %llu\n", seconds, static_cast<unsigned long long>(seed));
     Tally total;
-    for (const Tally &t : {fuzz("conditions.json", seconds / 4, seed, 5000, test::validConditionsJson(), test::fuzzConditions),
-                           fuzz("csv (ratings)", seconds / 4, seed, 5000, test::validRatingsCsv(), test::fuzzCsv),
-                           fuzz("project file", seconds / 4, seed, 100, projectBytes,
+    for (const Tally &t : {fuzz("conditions.json", seconds / 5, seed, 5000, test::validConditionsJson(), test::fuzzConditions),
+                           fuzz("csv (ratings)", seconds / 5, seed, 5000, test::validRatingsCsv(), test::fuzzCsv),
+                           fuzz("project file", seconds / 5, seed, 100, projectBytes,
                                 [&](const std::string &bytes) { return test::fuzzProject(bytes, mutant); }),
-                           fuzz("output files", seconds / 4, seed, 500, test::validRatingsCsv(),
-                                [&](const std::string &bytes) { return fuzzDestination(bytes, dir); })}) {
+                           fuzz("output files", seconds / 5, seed, 500, test::validRatingsCsv(),
+                                [&](const std::string &bytes) { return fuzzDestination(bytes, dir); }),
+                           fuzz("seed folder", seconds / 5, seed, 500, test::validSeedAttributes(),
+                                [&](const std::string &text) { return test::fuzzSeeds(text, std::string(dir) + "/seeds"); })}) {
         total.tried += t.tried;
         total.refused += t.refused;
         total.badMessages += t.badMessages;

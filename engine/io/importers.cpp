@@ -6,6 +6,7 @@
 #include "engine/io/cells.h"
 #include "engine/media/stimulusfile.h"
 #include "engine/study/conditionjson.h"
+#include "engine/study/secretscan.h"
 
 #include <algorithm>
 #include <charconv>
@@ -376,6 +377,10 @@ Result<ImportSummary> applyStimuli(Study &s, const CsvTable &t, const std::strin
             errors.add(rowError(t, row, idCol, "empty stimulus_id"));
             continue;
         }
+        if (auto k = study::keyInId(key, "the stimulus_id")) { // before any message quotes it
+            errors.add(rowError(t, row, idCol, *k));
+            continue;
+        }
         if (auto [it, fresh] = seenInFile.emplace(key, row.line); !fresh) {
             errors.add(rowError(t, row, idCol,
                 "stimulus '" + key + "' appears twice (first at line " + std::to_string(it->second) + ")"));
@@ -547,6 +552,14 @@ Result<ImportSummary> applyRatings(Study &s, const CsvTable &t, storage::SaveSet
             errors.add(rowError(t, row, raterCol, "empty rater_id"));
             continue;
         }
+        if (auto k = study::keyInId(raterKey, "the rater_id")) { // before any message quotes it
+            errors.add(rowError(t, row, raterCol, *k));
+            continue;
+        }
+        if (auto k = study::keyInId(itemKey, "the stimulus_id")) {
+            errors.add(rowError(t, row, itemCol, *k));
+            continue;
+        }
         const int item = s.findItem(itemKey);
         if (item < 0) {
             errors.add(rowError(
@@ -685,6 +698,10 @@ Result<ImportSummary> applyPredictions(Study &s, const CsvTable &t, storage::Sav
             errors.add(rowError(t, row, condCol, "empty condition"));
             continue;
         }
+        if (auto k = study::keyInId(id, "the condition")) { // would be stored as an imported condition's id
+            errors.add(rowError(t, row, condCol, *k));
+            continue;
+        }
         if (s.findCondition(id) < 0) {
             // Its answers were made outside RaterLab: an imported condition, not one that could be run.
             study::ModelCondition c;
@@ -711,8 +728,8 @@ Result<ImportSummary> applyPredictions(Study &s, const CsvTable &t, storage::Sav
     std::map<std::string, std::int64_t> answers; // rows with a value, per condition
     for (const auto &row : t.rows) {
         const std::string condId(trimCell(row.fields[static_cast<std::size_t>(condCol)]));
-        if (condId.empty())
-            continue; // reported above
+        if (condId.empty() || s.findCondition(condId) < 0)
+            continue; // reported above (empty, or refused as key-shaped)
         const std::string_view itemKey = trimCell(row.fields[static_cast<std::size_t>(itemCol)]);
         const int item = s.findItem(itemKey);
         if (item < 0) {

@@ -175,4 +175,18 @@ std::string keyRefusal(const std::string &who, const KeyFinding &f)
           "(e.g. OPENAI_API_KEY) or in the OS keychain (secret-tool store service raterlab variable NAME)";
 }
 
+std::string idKeyRefusal(const std::string &what, const std::string &kind)
+{
+    return what + " holds what looks like " + kind
+        + " (not repeated here); an id is stored in the project and shown in exports, and a key never is: "
+          "give the row another id, and keep keys in environment variables or the OS keychain";
+}
+
+std::optional<std::string> keyInId(std::string_view id, const std::string &what)
+{
+    if (const auto kind = findKeyShape(id))
+        return idKeyRefusal(what, *kind);
+    return std::nullopt;
+}
+
 } // namespace rl::study

@@ -41,6 +41,16 @@ struct KeyFinding {
 /// prompts' names and texts).
 std::optional<KeyFinding> findKeyInCondition(const ModelCondition &condition);
 
+/// The refusal of an id an import would store (a rater, condition, judge, item, corpus, annotator, story, model,
+/// extractor, attribute or value id; a text of a seed file) in which findKeyShape() found `kind`: "<what> holds
+/// what looks like <kind>; ...". The id itself is never quoted: the message would carry the key. Every importer
+/// checks its ids with findKeyShape() before anything else quotes them, so that a key pasted as an id is refused
+/// at import (with file:line:column) instead of being stored — after which every open of the project would
+/// refuse the file (valuecheck.h).
+std::string idKeyRefusal(const std::string &what, const std::string &kind);
+/// idKeyRefusal(what, kind) when findKeyShape(id) finds a kind, else nothing.
+std::optional<std::string> keyInId(std::string_view id, const std::string &what);
+
 /// The refusal: "condition 'x': the field 'notes' holds what looks like <kind>; keys are never stored
 /// in a project: put the key in the environment variable named by 'api_key_env' (e.g. OPENAI_API_KEY)
 /// or in the OS keychain (service raterlab, variable NAME)". `who` starts the sentence.

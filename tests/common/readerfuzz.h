@@ -5,6 +5,7 @@
 #include "engine/core/utf8.h"
 #include "engine/io/csv.h"
 #include "engine/io/importers.h"
+#include "engine/io/stereotales/seeds.h"
 #include "engine/stats/random.h"
 #include "engine/storage/project.h"
 #include "engine/study/conditionjson.h"
@@ -117,6 +118,41 @@ inline FuzzOutcome fuzzCsv(const std::string &input)
     auto sum = io::applyRatings(s, *table, set);
     if (!sum)
         return {false, badMessage(sum.error(), "fuzz.csv")};
+    return {true, {}};
+}
+
+/// An English-only seed attributes file with YAML's escapes in it (\N, \_, \x, \u; yaml-cpp returns the first two
+/// as bytes that are not UTF-8), for fuzzSeeds.
+inline std::string validSeedAttributes()
+{
+    return "age:\n  values: [\"young\\N(18-34)\", 'older (65+)', \"mid\\_\\x41\\u00e9\"]\n"
+           "  template_choices: [\"a young person\", null, \"someone in the middle\"]\n"
+           "commute:\n  values:\n    - bus\n    - \"car\"\n  template_choices:\n    - \"someone who takes the bus\"\n"
+           "    - \"someone who drives\"\n";
+}
+
+/// A seed folder in `dir` (English only) whose attributes file is `attributes`, read whole: a grid it accepts
+/// must be valid UTF-8 throughout and serialise (gridToJson threw on yaml-cpp's raw bytes); a refusal must name
+/// the file, be valid UTF-8 and bounded.
+inline FuzzOutcome fuzzSeeds(const std::string &attributes, const std::string &dir)
+{
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    for (const char *sub : {"attributes", "scenarios", "prompts_template"})
+        fs::create_directories(fs::path(dir) / sub, ec);
+    auto write = [&](const char *file, const std::string &text) {
+        std::ofstream out(fs::path(dir) / file, std::ios::binary | std::ios::trunc);
+        out.write(text.data(), static_cast<std::streamsize>(text.size()));
+    };
+    write("attributes/attributes.en.yaml", attributes);
+    write("scenarios/scenario.en.yaml", "weekend:\n  - \"fixing a fence\"\n  - \"planting tomatoes\"\n");
+    write("prompts_template/prompts.en.yaml", "scenario_based: \"A person {context}. They are {character}.\"\n");
+    auto g = io::stereotales::readSeedFolder(dir);
+    if (!g)
+        return {false, badMessage(g.error(), "attributes/attributes.en.yaml")};
+    const std::string json = study::stereotales::gridToJson(*g); // throws on invalid UTF-8: a crash of the batch
+    if (!isValidUtf8(json))
+        return {true, "an accepted grid holds invalid UTF-8"};
     return {true, {}};
 }
 

@@ -5,7 +5,11 @@
 // (tests/data/stereotales/seeds_small, README there), its prompts, a round trip through the writer,
 // every misalignment the reader refuses with file:line:column, and the published grid's counts
 // (shared/data/stereotales beside the checkout; the test skips, saying so, when it is absent).
+#include "engine/core/utf8.h"
 #include "engine/io/stereotales/seeds.h"
+#include "engine/io/stereotales/stories.h"
+#include "engine/storage/project.h"
+#include "tests/common/readerfuzz.h"
 #include "tests/common/testutil.h"
 
 #include <QtTest>
@@ -56,6 +60,58 @@ std::string mutated(const std::string &file, const std::string &from, const std:
         writeAll(p, text);
     }
     return dir.string();
+}
+
+/// A seed folder of English alone, from scratch: the three files' texts.
+std::string englishSeeds(const std::string &name, const std::string &attributes, const std::string &scenarios,
+    const std::string &prompts = "scenario_based: \"A person {context}. They are {character}.\"\n")
+{
+    const fs::path dir = fs::path(test::tempDir()) / name;
+    fs::remove_all(dir);
+    for (const char *sub : {"attributes", "scenarios", "prompts_template"})
+        fs::create_directories(dir / sub);
+    writeAll(dir / "attributes/attributes.en.yaml", attributes);
+    writeAll(dir / "scenarios/scenario.en.yaml", scenarios);
+    writeAll(dir / "prompts_template/prompts.en.yaml", prompts);
+    return dir.string();
+}
+
+/// An attribute `name` with `n` promptable values v0, v1, ...
+std::string attributeYaml(const std::string &name, int n)
+{
+    std::string values = "  values:\n", templates = "  template_choices:\n";
+    for (int v = 0; v < n; ++v) {
+        values += "    - \"v" + std::to_string(v) + "\"\n";
+        templates += "    - \"someone of kind " + std::to_string(v) + "\"\n";
+    }
+    return name + ":\n" + values + templates;
+}
+
+constexpr const char *kTwoScenarios = "weekend:\n  - \"fixing a fence\"\n  - \"planting tomatoes\"\n";
+
+/// Every text of a grid is valid UTF-8 (what a JSON writer and the project need).
+bool allUtf8(const Grid &g)
+{
+    bool ok = true;
+    auto check = [&](const std::string &t) { ok = ok && isValidUtf8(t); };
+    for (const auto &a : g.attributes) {
+        check(a.name);
+        for (const auto &v : a.values)
+            check(v);
+    }
+    for (const auto &l : g.languages) {
+        check(l.scenarioTemplate);
+        for (const auto &row : l.values)
+            for (const auto &v : row)
+                check(v);
+        for (const auto &row : l.templates)
+            for (const auto &t : row)
+                check(t.value_or(""));
+        for (const auto &row : l.scenarios)
+            for (const auto &t : row)
+                check(t);
+    }
+    return ok;
 }
 
 } // namespace
@@ -216,6 +272,136 @@ private slots:
         const std::string msg = g.error().detail;
         QVERIFY2(std::regex_search(msg, std::regex("^" + where.toStdString())), msg.c_str());
         QVERIFY2(msg.find(reason.toStdString()) != std::string::npos, msg.c_str());
+    }
+
+    /// Issue 23, class 2: yaml-cpp decodes the escapes \N and \_ to the lone bytes 0x85 and 0xA0, which aborted
+    /// `import-grid` when the grid was written as JSON (an uncaught type error, rc 134). Every text leaving
+    /// yaml-cpp is made valid UTF-8 (the characters the escapes name: U+0085, U+00A0) or refused with its place.
+    void yamlEscapesBecomeUtf8()
+    {
+        const std::string dir = mutated("attributes/attributes.en.yaml", "    - \"bus\"\n", "    - \"bus\\N\\_stop\"\n");
+        auto g = io::stereotales::readSeedFolder(dir);
+        QVERIFY2(g, g ? "" : g.error().detail.c_str());
+        QCOMPARE(g->attributes[1].values[1], std::string("bus\xC2\x85\xC2\xA0stop"));
+        QVERIFY(allUtf8(*g)); // was: "bus\x85\xA0stop"
+        QVERIFY(gridFromJson(gridToJson(*g))); // gridToJson threw here
+        {
+            auto p = storage::Project::open(test::tempDir() + "/escapes.raterlab", storage::Database::Mode::CreateIfMissing);
+            QVERIFY(p);
+            auto stored = io::stereotales::importGridFolder(*p, dir); // was: an uncaught JSON type error (abort)
+            QVERIFY2(stored, stored ? "" : stored.error().detail.c_str());
+        }
+        // And back through our writer (yaml-cpp writes them as escapes again).
+        const std::string out = test::tempDir() + "/escapes";
+        QVERIFY(io::stereotales::writeSeedFolder(*g, out));
+        auto back = io::stereotales::readSeedFolder(out);
+        QVERIFY2(back, back ? "" : back.error().detail.c_str());
+        QVERIFY(*back == *g);
+    }
+
+    /// Issue 23, smaller items: hostile seed files, each built here, each refused with file:line:column and a
+    /// quote of at most 80 characters.
+    void hostileSeedsRefusedWithPlace_data()
+    {
+        QTest::addColumn<QString>("attributes");
+        QTest::addColumn<QString>("scenarios");
+        QTest::addColumn<QString>("where");  // regex for the start of the message
+        QTest::addColumn<QString>("reason"); // substring
+        const QString age = QString::fromStdString(attributeYaml("age", 2));
+        const QString two = kTwoScenarios;
+        QTest::newRow("NUL escape") << QString::fromStdString(attributeYaml("age", 1) + "job:\n  values: [\"a\\0b\"]\n  template_choices: [x]\n")
+                                    << two << "attributes/attributes\\.en\\.yaml:7:12: " << "NUL character";
+        QTest::newRow("second document") << age << two + "---\nerrands:\n  - \"buying bread\"\n"
+                                         << "scenarios/scenario\\.en\\.yaml:5:1: " << "a second YAML document";
+        QTest::newRow("pipe in a value") << QString::fromStdString("age:\n  values: [\"young|0\", old]\n  template_choices: [a, b]\n") << two
+                                         << "attributes/attributes\\.en\\.yaml:2:12: " << "contains '|' or '='";
+        QTest::newRow("equals in a name") << QString::fromStdString("age=young:\n  values: [a, b]\n  template_choices: [a, b]\n") << two
+                                          << "attributes/attributes\\.en\\.yaml:1:1: " << "contains '|' or '='";
+        QTest::newRow("256 values") << QString::fromStdString(attributeYaml("age", 256)) << two
+                                    << "attributes/attributes\\.en\\.yaml:3:5: " << "has 256 values; a project holds at most 255";
+        const std::string big(64 * 1024, 'x');
+        QTest::newRow("64 KiB scenario twice") << age
+                                               << QString::fromStdString("a:\n  - \"" + big + "\"\nb:\n  - \"" + big + "\"\n")
+                                               << "scenarios/scenario\\.en\\.yaml:4:5: " << "appears twice (first in group 'a')";
+        QTest::newRow("surrogate escape") << QString::fromStdString(attributeYaml("age", 1) + "job:\n  values: [\"\\uD800\"]\n  template_choices: [x]\n")
+                                          << two << "attributes/attributes\\.en\\.yaml:\\d+:\\d+: " << "";
+        QTest::newRow("alias bomb")
+            << QString::fromStdString("a0: &a0 [x, x, x, x, x, x, x, x]\na1: &a1 [*a0, *a0, *a0, *a0, *a0, *a0, *a0, *a0]\n"
+                                      "a2: &a2 [*a1, *a1, *a1, *a1, *a1, *a1, *a1, *a1]\na3: &a3 [*a2, *a2, *a2, *a2, *a2, *a2, *a2, *a2]\n"
+                                      "a4: [*a3, *a3, *a3, *a3, *a3, *a3, *a3, *a3]\n")
+            << two << "attributes/attributes\\.en\\.yaml:\\d+:\\d+: " << "aliases";
+    }
+
+    void hostileSeedsRefusedWithPlace()
+    {
+        QFETCH(QString, attributes);
+        QFETCH(QString, scenarios);
+        QFETCH(QString, where);
+        QFETCH(QString, reason);
+        const std::string dir = englishSeeds("hostile", attributes.toStdString(), scenarios.toStdString());
+        auto g = io::stereotales::readSeedFolder(dir);
+        QVERIFY2(!g, "accepted");
+        const std::string msg = g.error().detail;
+        QVERIFY2(std::regex_search(msg, std::regex("^" + where.toStdString())), msg.c_str());
+        QVERIFY2(msg.find(reason.toStdString()) != std::string::npos, msg.c_str());
+        QVERIFY2(msg.size() < 400, msg.substr(0, 400).c_str()); // was: the whole 64 KiB scenario, and no place
+        QVERIFY(isValidUtf8(msg));
+    }
+
+    /// Issue 23, smaller item: ids with '|' or '=' made two prompts share an item key ("en|p=q|r=s|0" from attribute
+    /// 'p' with value 'q|r=s' and from attribute 'p=q|r' with value 's'), and the import failed with
+    /// ":memory:: item … already exists". The reader refuses the separators with their place.
+    void separatorsInIdsCannotCollide()
+    {
+        const std::string dir = englishSeeds("collide",
+            "p:\n  values: [\"q|r=s\"]\n  template_choices: [a]\n\"p=q|r\":\n  values: [s]\n  template_choices: [b]\n", kTwoScenarios);
+        auto g = io::stereotales::readSeedFolder(dir);
+        QVERIFY2(!g, "two prompts with one key were accepted");
+        QVERIFY2(g.error().detail.starts_with("attributes/attributes.en.yaml:2:12: value 'q|r=s' of 'p' contains '|' or '='"),
+                 g.error().detail.c_str());
+        // A grid built in memory is held to the same rule.
+        auto ok = io::stereotales::readSeedFolder(fixture());
+        QVERIFY(ok);
+        Grid edited = *ok;
+        edited.attributes[0].values[0] = "young|1";
+        QVERIFY(!checkGrid(edited));
+    }
+
+    /// Issue 23, class 8: a 56 KB seed folder expanded to 250,000 prompts (an 87 MB project) with no limit. Past
+    /// kDefaultMaxPrompts the folder is refused, naming the counts and how to raise the limit; a raised limit reads it.
+    void gridSizeIsLimited()
+    {
+        std::string scenarios = "all:\n";
+        for (int k = 0; k < 5000; ++k)
+            scenarios += "  - \"s" + std::to_string(k) + "\"\n";
+        const std::string dir = englishSeeds("huge", attributeYaml("age", 50), scenarios);
+        QVERIFY(fs::file_size(fs::path(dir) / "scenarios/scenario.en.yaml") < 60000);
+        auto g = io::stereotales::readSeedFolder(dir);
+        QVERIFY2(!g, "250,000 prompts accepted without a word");
+        QVERIFY2(g.error().detail.find("250000 prompts (50 promptable values x 5000 scenarios x 1 languages), more than the limit of 100000")
+                     != std::string::npos,
+                 g.error().detail.c_str());
+        QVERIFY(g.error().detail.find("--max-prompts") != std::string::npos);
+        auto raised = io::stereotales::readSeedFolder(dir, 250000);
+        QVERIFY2(raised, raised ? "" : raised.error().detail.c_str());
+        QCOMPARE(raised->promptCount(), std::size_t(250000));
+    }
+
+    /// Seeded mutations of a seed file that uses YAML's escapes (tests/common/readerfuzz.h; bench/io/bench_fuzz runs
+    /// them for minutes): every grid accepted is valid UTF-8 and serialises, every refusal names the file.
+    void seedFuzz()
+    {
+        const std::string dir = test::tempDir() + "/fuzz";
+        const auto seed = test::fuzzSeeds(test::validSeedAttributes(), dir);
+        QVERIFY2(seed.accepted && seed.problem.empty(), seed.problem.c_str());
+        stats::Rng rng(85);
+        int refused = 0;
+        for (int i = 0; i < 400; ++i) {
+            const auto outcome = test::fuzzSeeds(test::mutate(test::validSeedAttributes(), rng), dir);
+            QVERIFY2(outcome.problem.empty(), outcome.problem.c_str());
+            refused += !outcome.accepted;
+        }
+        QVERIFY(refused > 0 && refused < 400);
     }
 
     void checkGridRefusesAnEditedGrid()

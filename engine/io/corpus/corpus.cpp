@@ -6,6 +6,7 @@
 #include "engine/core/jsonstrict.h"
 #include "engine/core/utf8.h"
 #include "engine/io/csv.h"
+#include "engine/study/secretscan.h"
 
 #include <algorithm>
 #include <charconv>
@@ -136,6 +137,8 @@ struct RecordChecker {
     {
         if (key.empty())
             return at(ErrorCode::Validation, source, line, column, "empty item key");
+        if (auto k = study::keyInId(key, "the item key")) // before any message quotes it
+            return at(ErrorCode::Validation, source, line, column, *k);
         if (auto [it, fresh] = seen.emplace(key, line); !fresh)
             return at(ErrorCode::Validation, source, line, column,
                 "item key '" + key + "' appears twice (first at line " + std::to_string(it->second) + ")");
@@ -245,6 +248,8 @@ Result<Corpus> parseKlue(std::string_view text, const std::string &source)
             if (it == o.end() || !it->is_string())
                 return bad(it == o.end() ? p : p + jsonPointerStep(k), std::string("'") + k + "' is missing or not a string");
             out = it->get<std::string>();
+            if (out.find('\0') != std::string::npos) // the text formats refuse NUL: an export could not be read back
+                return bad(p + jsonPointerStep(k), std::string("'") + k + "' holds a NUL character (\\u0000), which no text file can carry");
             return {};
         };
         CorpusRecord r;
@@ -288,6 +293,10 @@ Result<Corpus> parseKlue(std::string_view text, const std::string &source)
                 return bad(vp, "rating " + v.dump() + " is not a number on 0..5");
             if (!id.is_string() || id.get<std::string>().empty())
                 return bad(ap + "/annotators/" + std::to_string(k), "annotator " + id.dump() + " is not a non-empty string");
+            if (auto key = study::keyInId(id.get<std::string>(), "the annotator id"))
+                return bad(ap + "/annotators/" + std::to_string(k), *key);
+            if (id.get<std::string>().find('\0') != std::string::npos)
+                return bad(ap + "/annotators/" + std::to_string(k), "the annotator id holds a NUL character (\\u0000)");
             if (std::find(r.raterIds.begin(), r.raterIds.end(), id.get<std::string>()) != r.raterIds.end())
                 return bad(ap + "/annotators/" + std::to_string(k), "annotator " + id.dump() + " appears twice in one item");
             r.raterScores.push_back(v.get<double>());

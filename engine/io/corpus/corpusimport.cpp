@@ -4,6 +4,7 @@
 
 #include "engine/io/cells.h"
 #include "engine/core/utf8.h"
+#include "engine/study/secretscan.h"
 
 #include <array>
 #include <charconv>
@@ -100,6 +101,8 @@ Status ensureJuryStudy(Study &s, const std::string &where)
 Result<ImportSummary> applyCorpus(Study &s, const Corpus &corpus, const std::string &name)
 {
     const std::string &src = corpus.source;
+    if (auto k = study::keyInId(name, "the corpus name (--corpus)"))
+        return Error{ErrorCode::Validation, src + ": " + *k};
     if (name.empty() || name.find_first_of(": \t\r\n+") != std::string::npos)
         return Error{ErrorCode::Validation, src + ": corpus name '" + excerpt(name, 40)
                                                 + "' must be non-empty, without ':', '+' or white space"};
@@ -159,6 +162,8 @@ Result<ImportSummary> applyJudgments(Study &s, const CsvTable &t, const std::str
         if (t.column(need) < 0)
             return Error{ErrorCode::Validation, t.source + ":" + std::to_string(t.headerLine) + ": missing column '" + need
                                                     + "' (judgments.csv: judge,item_id,condition,round,score[,rationale,latency_ms,input_tokens,output_tokens])"};
+    if (auto k = study::keyInId(corpusName, "the corpus name (--corpus)"))
+        return Error{ErrorCode::Validation, t.source + ": " + *k};
     RL_TRY(ensureJuryStudy(s, t.source));
     const int cf = s.findFactor(jury::kCorpusFactor);
     const auto &corpora = s.factors[static_cast<std::size_t>(cf)].levels;
@@ -192,6 +197,9 @@ Result<ImportSummary> applyJudgments(Study &s, const CsvTable &t, const std::str
         auto cell = [&](int c) -> const std::string & { return row.fields[static_cast<std::size_t>(c)]; };
         const std::string judge(trimCell(cell(judgeCol)));
         const std::string cond(trimCell(cell(condCol)));
+        for (const int c : {judgeCol, condCol, itemCol}) // before any message quotes them; judge and condition make a condition id
+            if (auto k = study::keyInId(trimCell(cell(c)), "the " + t.header[static_cast<std::size_t>(c)]))
+                return rowError(t, row, c, *k);
         if (judge.empty() || judge.find('+') != std::string::npos)
             return rowError(t, row, judgeCol, judge.empty() ? std::string("empty judge") : "judge '" + judge + "' contains '+', which joins judges in subset names");
         if (cond.empty())

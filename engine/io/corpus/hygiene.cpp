@@ -6,10 +6,12 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <filesystem>
-#include <map>
-#include <set>
+#include <functional>
+#include <ostream>
 #include <sstream>
+#include <utility>
 
 namespace rl::io::corpus {
 
@@ -31,14 +33,18 @@ const char *gradeRuleName(GradeRule r)
     return "half-to-even";
 }
 
-std::vector<NaiveRecord> pythonCsvRead(std::string_view text, char delimiter, std::size_t fieldLimit, int *limitLine)
+namespace {
+
+/// The reader of pythonCsvRead, handing each record to `onRecord` as soon as it ends: the hygiene report keeps what
+/// it needs of a record, so that the naive reading of a 30 MB corpus is never held whole.
+void readNaive(const std::vector<std::string_view> &lines, char delimiter, std::size_t fieldLimit, int *limitLine,
+    const std::function<void(NaiveRecord &)> &onRecord)
 {
     // The states of CPython's Modules/_csv.c parse_process_char (escapechar unset, so ESCAPED_CHAR,
     // AFTER_ESCAPED_CRNL and ESCAPE_IN_QUOTED_FIELD never occur); EOL is the end of a line.
     enum State { StartRecord, StartField, InField, InQuotedField, QuoteInQuotedField, EatCrnl };
     constexpr int kEol = -2;
     constexpr char kQuote = '"';
-    std::vector<NaiveRecord> out;
     if (limitLine)
         *limitLine = 0;
     State state = StartRecord;
@@ -121,7 +127,6 @@ std::vector<NaiveRecord> pythonCsvRead(std::string_view text, char delimiter, st
             break;
         }
     };
-    const auto lines = physicalLines(text);
     for (std::size_t i = 0; i < lines.size(); ++i) {
         const int lineNo = static_cast<int>(i) + 1;
         if (state == StartRecord) {
@@ -134,11 +139,11 @@ std::vector<NaiveRecord> pythonCsvRead(std::string_view text, char delimiter, st
         if (overLimit) {
             if (limitLine)
                 *limitLine = lineNo;
-            return out;
+            return;
         }
         if (state == StartRecord) {
             rec.lastLine = lineNo;
-            out.push_back(std::move(rec));
+            onRecord(rec);
             rec = NaiveRecord {};
         }
     }
@@ -146,8 +151,16 @@ std::vector<NaiveRecord> pythonCsvRead(std::string_view text, char delimiter, st
     if (state != StartRecord && (!field.empty() || state == InQuotedField)) {
         saveField();
         rec.lastLine = static_cast<int>(lines.size());
-        out.push_back(std::move(rec));
+        onRecord(rec);
     }
+}
+
+} // namespace
+
+std::vector<NaiveRecord> pythonCsvRead(std::string_view text, char delimiter, std::size_t fieldLimit, int *limitLine)
+{
+    std::vector<NaiveRecord> out;
+    readNaive(physicalLines(text), delimiter, fieldLimit, limitLine, [&](NaiveRecord &r) { out.push_back(std::move(r)); });
     return out;
 }
 
@@ -163,7 +176,7 @@ std::string_view stripWs(std::string_view s)
     return s;
 }
 
-double median(std::vector<std::size_t> v)
+double median(std::vector<std::size_t> &&v)
 {
     if (v.empty())
         return 0;
@@ -172,33 +185,41 @@ double median(std::vector<std::size_t> v)
     return n % 2 ? static_cast<double>(v[n / 2]) : (static_cast<double>(v[n / 2 - 1]) + static_cast<double>(v[n / 2])) / 2.0;
 }
 
-/// Sentences of one reading: (line, key, sentence1 or absent, sentence2 or absent).
+/// What the sentence statistics need of one record of a reading (not its texts): its line, its key, and per
+/// sentence the length in code points (-1 when the field is absent) and whether it is blank (absent or white space).
 struct SentenceRow {
     int line;
-    std::string key;
-    const std::string *s1;
-    const std::string *s2;
+    const std::string *key;
+    std::int64_t len1, len2;
+    bool blank1, blank2;
 };
+
+SentenceRow sentenceRow(int line, const std::string &key, const std::string *s1, const std::string *s2)
+{
+    auto len = [](const std::string *s) { return s ? static_cast<std::int64_t>(codePoints(*s)) : std::int64_t(-1); };
+    auto blank = [](const std::string *s) { return !s || stripWs(*s).empty(); };
+    return {line, &key, len(s1), len(s2), blank(s1), blank(s2)};
+}
 
 SentenceStats sentenceStats(const std::vector<SentenceRow> &rows)
 {
     SentenceStats st;
     std::vector<std::size_t> lengths;
+    lengths.reserve(rows.size() * 2);
     for (const auto &r : rows)
-        for (const std::string *s : {r.s1, r.s2})
-            if (s)
-                lengths.push_back(codePoints(*s));
-    st.medianLength = median(lengths);
+        for (const std::int64_t len : {r.len1, r.len2})
+            if (len >= 0)
+                lengths.push_back(static_cast<std::size_t>(len));
+    st.medianLength = median(std::move(lengths));
     for (const auto &r : rows) {
         bool empty = false, longer = false;
-        for (const std::string *s : {r.s1, r.s2}) {
-            if (!s || stripWs(*s).empty()) {
+        for (const auto &[len, blank] : {std::pair {r.len1, r.blank1}, std::pair {r.len2, r.blank2}}) {
+            if (blank) {
                 ++st.empty.count;
                 empty = true;
             }
-            if (s) {
-                const std::size_t len = codePoints(*s);
-                st.maxLength = std::max(st.maxLength, len);
+            if (len >= 0) {
+                st.maxLength = std::max(st.maxLength, static_cast<std::size_t>(len));
                 if (static_cast<double>(len) > 10.0 * st.medianLength) {
                     ++st.overlong.count;
                     longer = true;
@@ -206,9 +227,9 @@ SentenceStats sentenceStats(const std::vector<SentenceRow> &rows)
             }
         }
         if (empty)
-            st.empty.add(r.line, r.key);
+            st.empty.add(r.line, *r.key);
         if (longer)
-            st.overlong.add(r.line, r.key);
+            st.overlong.add(r.line, *r.key);
     }
     return st;
 }
@@ -237,21 +258,20 @@ void naiveAnalysis(HygieneReport &rep, const Corpus &c, std::string_view text)
     for (const auto &r : c.records)
         if (r.line >= 1 && static_cast<std::size_t>(r.line) < byLine.size())
             byLine[static_cast<std::size_t>(r.line)] = &r;
-    auto trueFields = [&](int line) {
-        std::vector<std::string> f;
+    auto trueFields = [&](int line) { // views into `text`: nothing is copied
+        std::vector<std::string_view> f;
         std::string_view l = lines[static_cast<std::size_t>(line - 1)];
         while (!l.empty() && (l.back() == '\n' || l.back() == '\r'))
             l.remove_suffix(1);
         std::size_t start = 0;
         for (;;) {
             const std::size_t tab = l.find('\t', start);
-            f.emplace_back(l.substr(start, tab == std::string_view::npos ? std::string_view::npos : tab - start));
+            f.push_back(l.substr(start, tab == std::string_view::npos ? std::string_view::npos : tab - start));
             if (tab == std::string_view::npos)
                 return f;
             start = tab + 1;
         }
     };
-    const auto naive = pythonCsvRead(text, '\t', 131072, &rep.naiveLimitLine);
     // Text corpora (CSV through --map) name their sentence columns; the STS TSVs hold them in fields 6 and 7.
     std::size_t s1Col = 5, s2Col = 6;
     if (c.format == CorpusFormat::Csv && !lines.empty()) {
@@ -263,16 +283,17 @@ void naiveAnalysis(HygieneReport &rep, const Corpus &c, std::string_view text)
                 s2Col = k;
         }
     }
+    static const std::string noKey;
     std::vector<SentenceRow> rows;
-    std::vector<std::string> missingKeys;
-    for (const auto &nr : naive) {
+    // One naive record at a time: what the report needs is kept, the record's texts are not.
+    readNaive(lines, '\t', 131072, &rep.naiveLimitLine, [&](const NaiveRecord &nr) {
         if ((header && nr.firstLine == 1) || nr.fields.empty())
-            continue; // the header; a blank line (Python yields [], pandas skips it): no record
+            return; // the header; a blank line (Python yields [], pandas skips it): no record
         ++rep.naiveRecords;
         const CorpusRecord *truth = byLine[static_cast<std::size_t>(nr.firstLine)];
-        const std::string key = truth ? truth->key : std::string();
-        rows.push_back({nr.firstLine, key, nr.fields.size() > s1Col ? &nr.fields[s1Col] : nullptr,
-                        nr.fields.size() > s2Col ? &nr.fields[s2Col] : nullptr});
+        const std::string &key = truth ? truth->key : noKey;
+        rows.push_back(sentenceRow(nr.firstLine, key, nr.fields.size() > s1Col ? &nr.fields[s1Col] : nullptr,
+            nr.fields.size() > s2Col ? &nr.fields[s2Col] : nullptr));
         const auto tf = trueFields(nr.firstLine);
         bool broken = nr.fields.size() != tf.size();
         for (const auto &f : nr.fields)
@@ -294,7 +315,7 @@ void naiveAnalysis(HygieneReport &rep, const Corpus &c, std::string_view text)
                     k.swallowedKeys.push_back(sw->key);
             rep.naiveCorrupted.add(nr.firstLine, key);
             rep.corruptions.push_back(std::move(k));
-        } else if (nr.fields != tf) {
+        } else if (!std::equal(nr.fields.begin(), nr.fields.end(), tf.begin())) {
             bool quoteOnly = true;
             for (std::size_t f = 0; f < tf.size() && quoteOnly; ++f)
                 quoteOnly = withoutQuotes(nr.fields[f]) == withoutQuotes(tf[f]);
@@ -304,7 +325,7 @@ void naiveAnalysis(HygieneReport &rep, const Corpus &c, std::string_view text)
         for (int l = nr.firstLine + 1; l <= nr.lastLine; ++l)
             if (const CorpusRecord *sw = byLine[static_cast<std::size_t>(l)])
                 rep.naiveSwallowed.add(l, sw->key);
-    }
+    });
     rep.naiveCorrupted.count = rep.naiveCorrupted.lines.size();
     rep.naiveSwallowed.count = rep.naiveSwallowed.lines.size();
     rep.naiveQuoteOnly.count = rep.naiveQuoteOnly.lines.size();
@@ -313,39 +334,59 @@ void naiveAnalysis(HygieneReport &rep, const Corpus &c, std::string_view text)
 
 void duplicateAnalysis(HygieneReport &rep, const Corpus &c)
 {
-    std::map<std::pair<std::string, std::string>, DuplicateGroup> groups;
-    std::vector<std::pair<std::string, std::string>> order;
-    for (const auto &r : c.records) {
-        auto keyPair = std::make_pair(r.sentence1, r.sentence2);
-        auto [it, fresh] = groups.try_emplace(keyPair);
-        if (fresh)
-            order.push_back(keyPair);
-        it->second.lines.push_back(r.line);
-        it->second.keys.push_back(r.key);
-        it->second.scores.push_back(r.score);
+    // The records' indices sorted by (sentence1, sentence2), stably: records with the same pair are neighbours in
+    // file order, and the swap of a pair is found by binary search. 4 bytes a record, where a map of copied
+    // sentence pairs took about ten times the text. Groups are reported in order of their first record.
+    const auto &records = c.records;
+    using Pair = std::pair<std::string_view, std::string_view>;
+    auto pairOf = [&](std::uint32_t i) { return Pair {records[i].sentence1, records[i].sentence2}; };
+    std::vector<std::uint32_t> order(records.size());
+    for (std::uint32_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) { return pairOf(a) < pairOf(b); });
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> runs; // [begin, end) in `order`: one pair each
+    for (std::uint32_t i = 0; i < order.size();) {
+        std::uint32_t j = i + 1;
+        while (j < order.size() && pairOf(order[j]) == pairOf(order[i]))
+            ++j;
+        runs.emplace_back(i, j);
+        i = j;
+    }
+    std::sort(runs.begin(), runs.end(), [&](const auto &a, const auto &b) { return order[a.first] < order[b.first]; });
+    for (const auto &r : records)
         if (r.sentence1 == r.sentence2)
             rep.identicalPairs.add(r.line, r.key);
-    }
     rep.identicalPairs.count = rep.identicalPairs.lines.size();
-    std::set<std::pair<std::string, std::string>> swappedDone;
-    for (const auto &kp : order) {
-        const DuplicateGroup &g = groups[kp];
-        if (g.lines.size() > 1) {
-            rep.duplicates.push_back(g);
-            if (distinctScores(g))
-                rep.dupDiffScore.push_back(g);
+    auto append = [&](DuplicateGroup &g, std::uint32_t begin) {
+        for (std::uint32_t k = begin; k < order.size() && pairOf(order[k]) == pairOf(order[begin]); ++k) {
+            const auto &r = records[order[k]];
+            g.lines.push_back(r.line);
+            g.keys.push_back(r.key);
+            g.scores.push_back(r.score);
         }
-        if (kp.first == kp.second)
+    };
+    std::vector<bool> swappedDone(order.size(), false); // by the position where a pair's run begins
+    for (const auto &[begin, end] : runs) {
+        if (end - begin > 1) {
+            DuplicateGroup d;
+            append(d, begin);
+            if (distinctScores(d))
+                rep.dupDiffScore.push_back(d);
+            rep.duplicates.push_back(std::move(d));
+        }
+        const Pair p = pairOf(order[begin]);
+        if (p.first == p.second || swappedDone[begin])
             continue;
-        const auto rev = std::make_pair(kp.second, kp.first);
-        const auto other = groups.find(rev);
-        if (other == groups.end() || swappedDone.count(kp))
+        const Pair swapped {p.second, p.first};
+        const auto other = std::lower_bound(order.begin(), order.end(), swapped,
+            [&](std::uint32_t i, const Pair &q) { return pairOf(i) < q; });
+        if (other == order.end() || pairOf(*other) != swapped)
             continue;
-        swappedDone.insert(rev);
-        DuplicateGroup both = g;
-        both.lines.insert(both.lines.end(), other->second.lines.begin(), other->second.lines.end());
-        both.keys.insert(both.keys.end(), other->second.keys.begin(), other->second.keys.end());
-        both.scores.insert(both.scores.end(), other->second.scores.begin(), other->second.scores.end());
+        const auto otherBegin = static_cast<std::uint32_t>(other - order.begin());
+        swappedDone[otherBegin] = true;
+        DuplicateGroup both;
+        append(both, begin);
+        append(both, otherBegin);
         if (distinctScores(both))
             ++rep.swappedDiffScore;
         rep.swapped.push_back(std::move(both));
@@ -406,7 +447,7 @@ HygieneReport hygieneOf(const Corpus &c, std::string_view text)
     rep.physicalLines = c.physicalLines;
     std::vector<SentenceRow> rows;
     for (const auto &r : c.records) {
-        rows.push_back({r.line, r.key, &r.sentence1, &r.sentence2});
+        rows.push_back(sentenceRow(r.line, r.key, &r.sentence1, &r.sentence2));
         if (c.delimiter == '\t') {
             // The fields a quoting reader would take as quoted (keys and years never begin with one).
             std::size_t fields = 0;
@@ -427,7 +468,7 @@ HygieneReport hygieneOf(const Corpus &c, std::string_view text)
         }
     }
     rep.raterLabelMismatch.count = rep.raterLabelMismatch.lines.size();
-    rep.sentences = sentenceStats(rows);
+    rep.sentences = sentenceStats(std::exchange(rows, {})); // freed before the naive reading
     rep.naiveApplies = c.delimiter == '\t';
     if (rep.naiveApplies) {
         naiveAnalysis(rep, c, text);
@@ -455,88 +496,229 @@ Result<HygieneReport> hygieneOfFile(const std::string &path, CorpusFormat format
 
 namespace {
 
-nlohmann::ordered_json findingJson(const Finding &f)
-{
-    return {{"count", f.count}, {"lines", f.lines}, {"keys", f.keys}};
-}
-
-nlohmann::ordered_json sentencesJson(const SentenceStats &s)
-{
-    return {{"median_length", s.medianLength}, {"max_length", s.maxLength}, {"empty", findingJson(s.empty)},
-            {"over_10x_median", findingJson(s.overlong)}};
-}
-
-nlohmann::ordered_json groupsJson(const std::vector<DuplicateGroup> &groups)
-{
-    nlohmann::ordered_json j {{"count", groups.size()}};
-    nlohmann::ordered_json list = nlohmann::ordered_json::array();
-    std::vector<int> lines;
-    std::vector<std::string> keys;
-    for (const auto &g : groups) {
-        list.push_back({{"lines", g.lines}, {"keys", g.keys}, {"scores", g.scores}});
-        lines.insert(lines.end(), g.lines.begin(), g.lines.end());
-        keys.insert(keys.end(), g.keys.begin(), g.keys.end());
+/// JSON written as it goes, in the layout of nlohmann's dump(2) (two spaces a level, `"key": value`, `[]` and `{}`
+/// when empty) with every scalar dumped by nlohmann itself: the same text, byte for byte, as building the tree and
+/// dumping it, without the tree (a few hundred bytes for every key and line of a finding) or the whole string.
+class JsonWriter {
+public:
+    explicit JsonWriter(std::ostream &out) : m_out(out) {}
+    void begin(char open)
+    {
+        element();
+        m_out << open;
+        m_open.push_back({open, 0});
     }
-    j["lines"] = lines;
-    j["keys"] = keys;
-    j["groups"] = list;
-    return j;
+    void end()
+    {
+        const auto [open, n] = m_open.back();
+        m_open.pop_back();
+        if (n > 0) {
+            m_out << '\n';
+            indent();
+        }
+        m_out << (open == '{' ? '}' : ']');
+    }
+    void key(std::string_view k)
+    {
+        element();
+        m_out << scalar(std::string(k)) << ": ";
+        m_afterKey = true;
+    }
+    template <typename T>
+    void value(const T &v)
+    {
+        element();
+        m_out << scalar(v);
+    }
+    template <typename T>
+    void field(std::string_view k, const T &v)
+    {
+        key(k);
+        value(v);
+    }
+    template <typename T>
+    void array(std::string_view k, const std::vector<T> &items)
+    {
+        key(k);
+        begin('[');
+        for (const auto &v : items)
+            value(v);
+        end();
+    }
+
+private:
+    template <typename T>
+    static std::string scalar(const T &v)
+    {
+        return nlohmann::ordered_json(v).dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
+    }
+    void element()
+    {
+        if (m_afterKey) {
+            m_afterKey = false;
+            return;
+        }
+        if (m_open.empty())
+            return;
+        m_out << (m_open.back().second++ > 0 ? ",\n" : "\n");
+        indent();
+    }
+    void indent() { m_out << std::string(2 * m_open.size(), ' '); }
+
+    std::ostream &m_out;
+    std::vector<std::pair<char, std::size_t>> m_open; ///< open brackets and their elements so far
+    bool m_afterKey = false;
+};
+
+void findingJson(JsonWriter &w, std::string_view name, const Finding &f, const std::function<void()> &more = {})
+{
+    w.key(name);
+    w.begin('{');
+    w.field("count", f.count);
+    w.array("lines", f.lines);
+    w.array("keys", f.keys);
+    if (more)
+        more();
+    w.end();
+}
+
+void sentencesJson(JsonWriter &w, std::string_view name, const SentenceStats &s)
+{
+    w.key(name);
+    w.begin('{');
+    w.field("median_length", s.medianLength);
+    w.field("max_length", s.maxLength);
+    findingJson(w, "empty", s.empty);
+    findingJson(w, "over_10x_median", s.overlong);
+    w.end();
+}
+
+void groupsJson(JsonWriter &w, std::string_view name, const std::vector<DuplicateGroup> &groups, const std::function<void()> &more = {})
+{
+    w.key(name);
+    w.begin('{');
+    w.field("count", groups.size());
+    for (const bool keys : {false, true}) {
+        w.key(keys ? "keys" : "lines");
+        w.begin('[');
+        for (const auto &g : groups) {
+            if (keys)
+                for (const auto &k : g.keys)
+                    w.value(k);
+            else
+                for (const int l : g.lines)
+                    w.value(l);
+        }
+        w.end();
+    }
+    w.key("groups");
+    w.begin('[');
+    for (const auto &g : groups) {
+        w.begin('{');
+        w.array("lines", g.lines);
+        w.array("keys", g.keys);
+        w.array("scores", g.scores);
+        w.end();
+    }
+    w.end();
+    if (more)
+        more();
+    w.end();
 }
 
 } // namespace
 
+void writeHygieneJson(std::ostream &out, const HygieneReport &r)
+{
+    JsonWriter w(out);
+    w.begin('{');
+    w.field("file", r.source);
+    w.field("format", corpusFormatName(r.format));
+    w.key("records");
+    w.begin('{');
+    w.field("count", r.records);
+    w.field("physical_lines", r.physicalLines);
+    w.end();
+    findingJson(w, "quote_risk_fields", r.quoteRiskFields);
+    w.field("naive_reader", r.naiveReader);
+    w.key("naive_records");
+    w.begin('{');
+    w.field("count", r.naiveRecords);
+    w.key("field_limit_line");
+    if (r.naiveLimitLine)
+        w.value(r.naiveLimitLine);
+    else
+        w.value(nullptr);
+    w.end();
+    findingJson(w, "naive_corrupted", r.naiveCorrupted, [&] {
+        w.key("records");
+        w.begin('[');
+        for (const auto &k : r.corruptions) {
+            w.begin('{');
+            w.field("first_line", k.firstLine);
+            w.field("last_line", k.lastLine);
+            w.field("key", k.key);
+            w.field("fields_parsed", k.fieldsParsed);
+            w.field("s1_len_true", k.s1LenTrue);
+            w.field("s2_len_true", k.s2LenTrue);
+            for (const auto &[name, v] : {std::pair {"s1_len_parsed", &k.s1LenParsed}, std::pair {"s2_len_parsed", &k.s2LenParsed}}) {
+                w.key(name);
+                if (*v)
+                    w.value(**v);
+                else
+                    w.value(nullptr);
+            }
+            w.array("swallowed_keys", k.swallowedKeys);
+            w.end();
+        }
+        w.end();
+    });
+    findingJson(w, "naive_swallowed", r.naiveSwallowed);
+    findingJson(w, "naive_quote_only", r.naiveQuoteOnly);
+    sentencesJson(w, "naive_sentences", r.naiveSentences);
+    groupsJson(w, "dup_diff_score", r.dupDiffScore);
+    findingJson(w, "empty_sentences", r.sentences.empty);
+    findingJson(w, "long_sentences", r.sentences.overlong, [&] {
+        w.field("median_length", r.sentences.medianLength);
+        w.field("threshold", 10.0 * r.sentences.medianLength);
+    });
+    w.field("max_sentence_length", r.sentences.maxLength);
+    groupsJson(w, "duplicates", r.duplicates);
+    groupsJson(w, "swapped_duplicates", r.swapped, [&] { w.field("with_different_scores", r.swappedDiffScore); });
+    findingJson(w, "identical_pairs", r.identicalPairs);
+    findingJson(w, "rater_label_mismatch", r.raterLabelMismatch);
+    w.key("grade");
+    if (r.gradeRules.empty()) {
+        w.value(nullptr);
+    } else {
+        w.begin('{');
+        const auto &best = r.gradeRules[static_cast<std::size_t>(r.bestGradeRule)];
+        w.key("best");
+        w.begin('{');
+        w.field("rule", gradeRuleName(best.rule));
+        w.field("clamp_zero_to_one", best.clampZeroToOne);
+        w.field("mismatches", best.mismatches.count);
+        w.end();
+        w.key("rules");
+        w.begin('[');
+        for (const auto &g : r.gradeRules) {
+            w.begin('{');
+            w.field("rule", gradeRuleName(g.rule));
+            w.field("clamp_zero_to_one", g.clampZeroToOne);
+            findingJson(w, "mismatches", g.mismatches);
+            w.end();
+        }
+        w.end();
+        w.end();
+    }
+    w.end();
+}
+
 nlohmann::ordered_json hygieneJson(const HygieneReport &r)
 {
-    using nlohmann::ordered_json;
-    ordered_json j;
-    j["file"] = r.source;
-    j["format"] = corpusFormatName(r.format);
-    j["records"] = {{"count", r.records}, {"physical_lines", r.physicalLines}};
-    j["quote_risk_fields"] = findingJson(r.quoteRiskFields);
-    j["naive_reader"] = r.naiveReader;
-    j["naive_records"] = {{"count", r.naiveRecords}, {"field_limit_line", r.naiveLimitLine ? ordered_json(r.naiveLimitLine) : ordered_json()}};
-    ordered_json corrupted = findingJson(r.naiveCorrupted);
-    ordered_json details = ordered_json::array();
-    for (const auto &k : r.corruptions) {
-        auto opt = [](const std::optional<std::size_t> &v) { return v ? ordered_json(*v) : ordered_json(); };
-        details.push_back({{"first_line", k.firstLine}, {"last_line", k.lastLine}, {"key", k.key},
-                           {"fields_parsed", k.fieldsParsed}, {"s1_len_true", k.s1LenTrue}, {"s2_len_true", k.s2LenTrue},
-                           {"s1_len_parsed", opt(k.s1LenParsed)}, {"s2_len_parsed", opt(k.s2LenParsed)},
-                           {"swallowed_keys", k.swallowedKeys}});
-    }
-    corrupted["records"] = details;
-    j["naive_corrupted"] = corrupted;
-    j["naive_swallowed"] = findingJson(r.naiveSwallowed);
-    j["naive_quote_only"] = findingJson(r.naiveQuoteOnly);
-    j["naive_sentences"] = sentencesJson(r.naiveSentences);
-    j["dup_diff_score"] = groupsJson(r.dupDiffScore);
-    j["empty_sentences"] = findingJson(r.sentences.empty);
-    ordered_json longJ = findingJson(r.sentences.overlong);
-    longJ["median_length"] = r.sentences.medianLength;
-    longJ["threshold"] = 10.0 * r.sentences.medianLength;
-    j["long_sentences"] = longJ;
-    j["max_sentence_length"] = r.sentences.maxLength;
-    j["duplicates"] = groupsJson(r.duplicates);
-    ordered_json sw = groupsJson(r.swapped);
-    sw["with_different_scores"] = r.swappedDiffScore;
-    j["swapped_duplicates"] = sw;
-    j["identical_pairs"] = findingJson(r.identicalPairs);
-    j["rater_label_mismatch"] = findingJson(r.raterLabelMismatch);
-    if (r.gradeRules.empty()) {
-        j["grade"] = nullptr;
-    } else {
-        ordered_json rules = ordered_json::array();
-        for (const auto &g : r.gradeRules) {
-            ordered_json gj {{"rule", gradeRuleName(g.rule)}, {"clamp_zero_to_one", g.clampZeroToOne}};
-            gj["mismatches"] = findingJson(g.mismatches);
-            rules.push_back(gj);
-        }
-        const auto &best = r.gradeRules[static_cast<std::size_t>(r.bestGradeRule)];
-        j["grade"] = {{"best", {{"rule", gradeRuleName(best.rule)}, {"clamp_zero_to_one", best.clampZeroToOne},
-                                {"mismatches", best.mismatches.count}}},
-                      {"rules", rules}};
-    }
-    return j;
+    std::ostringstream text;
+    writeHygieneJson(text, r);
+    return nlohmann::ordered_json::parse(text.str()); // one layout: the writer's
 }
 
 std::string hygieneSummary(const HygieneReport &r)

@@ -5,6 +5,7 @@
 #include "engine/io/corpus/corpus.h"
 
 #include <nlohmann/json.hpp>
+#include <iosfwd>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -125,7 +126,10 @@ HygieneReport hygieneOf(const Corpus &corpus, std::string_view text);
 Result<HygieneReport> hygieneOfFile(const std::string &path, CorpusFormat format,
                                     const std::vector<std::pair<std::string, std::string>> &map = {});
 
-/// The report as the JSON of `raterlab-cli jury hygiene` (docs/file-formats.md).
+/// The report as the JSON of `raterlab-cli jury hygiene` (docs/file-formats.md), written as it goes (no JSON tree
+/// and no whole string in memory); the text is hygieneJson(r).dump(2) byte for byte.
+void writeHygieneJson(std::ostream &out, const HygieneReport &r);
+/// The same report as a JSON value (writeHygieneJson's text, parsed).
 nlohmann::ordered_json hygieneJson(const HygieneReport &r);
 
 /// A few lines for a terminal after `import corpus`.

@@ -352,10 +352,11 @@ Result<GridReplaceSummary> replaceGrid(storage::Project &project, const Grid &g,
     return out;
 }
 
-Result<GridSummary> importGridFolder(storage::Project &project, const std::string &seedsDir, const ImportOptions &options)
+Result<GridSummary> importGridFolder(storage::Project &project, const std::string &seedsDir, const ImportOptions &options,
+    std::size_t maxPrompts)
 {
     options.progress("read", 0, 1);
-    auto g = readSeedFolder(seedsDir);
+    auto g = readSeedFolder(seedsDir, maxPrompts);
     if (!g)
         return g.error();
     return storeGrid(project, *g, options);

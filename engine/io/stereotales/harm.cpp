@@ -6,6 +6,7 @@
 #include "engine/io/cells.h"
 #include "engine/io/stereotales/ststate.h"
 #include "engine/io/stereotales/stories.h"
+#include "engine/study/secretscan.h"
 
 #include <array>
 #include <cmath>
@@ -78,6 +79,11 @@ Result<ImportSummary> importHarmTable(storage::Project &project, const CsvTable 
         const std::string rater = cell(cRater), kind = cell(cKind);
         if (rater.empty())
             return rowError(t, row, cRater, "empty rater_id");
+        if (auto k = study::keyInId(rater, "the rater_id")) // a model rater becomes a condition: checked before anything quotes it
+            return rowError(t, row, cRater, *k);
+        for (const int c : cols)
+            if (auto k = study::keyInId(trimCell(row.fields[static_cast<std::size_t>(c)]), "the " + t.header[static_cast<std::size_t>(c)]))
+                return rowError(t, row, c, *k);
         if (kind != "human" && kind != "model")
             return rowError(t, row, cKind, "rater_kind '" + kind + "' is neither human nor model");
         std::string names[4];

@@ -5,11 +5,14 @@
 #include "engine/core/atomicfile.h"
 #include "engine/core/utf8.h"
 #include "engine/io/csv.h"
+#include "engine/io/stereotales/stories.h"
+#include "engine/study/secretscan.h"
 
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
 #include <filesystem>
+#include <map>
 #include <set>
 
 namespace rl::io::stereotales {
@@ -39,7 +42,67 @@ std::string at(const std::string &file, const YAML::Mark &m)
 
 Error bad(const std::string &file, const YAML::Node &n, const std::string &reason)
 {
-    return Error{ErrorCode::Validation, at(file, n.Mark()) + ": " + reason};
+    return Error{ErrorCode::Validation, at(file, n.Mark()) + ": " + clipQuoted(reason)}; // never a whole 64 KiB key
+}
+
+/// A text of a seed file as yaml-cpp returned it, made valid UTF-8: yaml-cpp decodes the escapes \N and \_ to
+/// the single bytes 0x85 and 0xA0 instead of the UTF-8 of U+0085 and U+00A0 (the file itself was checked to be
+/// UTF-8), so a lone 0x85 or 0xA0 becomes the character its escape names. Any other invalid sequence (an escaped
+/// surrogate such as \uD800) stays invalid: nullopt.
+std::optional<std::string> utf8Text(std::string_view s)
+{
+    std::string out;
+    for (auto bad = findInvalidUtf8(s); bad; bad = findInvalidUtf8(s)) {
+        const auto byte = static_cast<unsigned char>(s[bad->offset]);
+        if (byte != 0x85 && byte != 0xA0)
+            return std::nullopt;
+        out.append(s.substr(0, bad->offset));
+        out += '\xC2';
+        out += static_cast<char>(byte);
+        s.remove_prefix(bad->offset + 1);
+    }
+    out.append(s);
+    return out;
+}
+
+/// The deepest nesting a seed file needs is 3 (attribute, its fields, their lists); deeper is refused before
+/// any reader recurses into it.
+constexpr int kMaxDepth = 16;
+
+/// Every text of a loaded file, keys included, checked once where it leaves yaml-cpp, so that nothing
+/// else in RaterLab sees a text that could not be written as JSON or stored: valid UTF-8 (utf8Text), no NUL,
+/// nothing shaped like an API key (secretscan.h; a key pasted into a seed file would be stored in the project
+/// and sent with every prompt). `budget` counts the nodes: YAML aliases (*name) could make a few bytes stand
+/// for millions of nodes, so more nodes than the file has bytes is refused.
+Status checkTexts(const std::string &file, YAML::Node node, std::size_t &budget, int depth)
+{
+    if (budget == 0)
+        return bad(file, node, "the file's YAML aliases (*name) expand it to more nodes than it has bytes");
+    --budget;
+    if (depth > kMaxDepth)
+        return bad(file, node, "nested deeper than " + std::to_string(kMaxDepth) + " levels; a seed file needs 3");
+    if (node.IsScalar()) {
+        auto text = utf8Text(node.Scalar());
+        if (!text)
+            return bad(file, node, "a text that is not valid UTF-8 (an escaped surrogate such as \\uD800?)");
+        if (text->find('\0') != std::string::npos)
+            return bad(file, node, "a text holds a NUL character (the escape \\0 or \\x00)");
+        if (const auto key = study::findKeyShape(*text))
+            return bad(file, node, study::idKeyRefusal("a text of a seed file", *key));
+        if (*text != node.Scalar())
+            node = *text; // the node itself (shared with its parent): its mark stays
+        return {};
+    }
+    if (node.IsSequence()) {
+        for (auto child : node)
+            RL_TRY(checkTexts(file, child, budget, depth + 1));
+    } else if (node.IsMap()) {
+        for (auto it = node.begin(); it != node.end(); ++it) {
+            RL_TRY(checkTexts(file, it->first, budget, depth + 1));
+            RL_TRY(checkTexts(file, it->second, budget, depth + 1));
+        }
+    }
+    return {};
 }
 
 /// One loaded YAML file.
@@ -62,10 +125,16 @@ Result<Doc> load(const std::string &dir, const std::string &file)
     Doc d;
     d.file = file;
     try {
-        d.root = YAML::Load(*bytes);
+        std::vector<YAML::Node> docs = YAML::LoadAll(*bytes);
+        if (docs.size() > 1) // a second document would be ignored: refused instead of half read
+            return bad(file, docs[1], "a second YAML document (after '---'); a seed file holds one");
+        if (!docs.empty())
+            d.root = docs.front();
     } catch (const YAML::Exception &e) {
-        return Error{ErrorCode::Parse, at(file, e.mark) + ": malformed YAML: " + e.msg};
+        return Error{ErrorCode::Parse, at(file, e.mark) + ": " + clipQuoted("malformed YAML: " + e.msg)};
     }
+    std::size_t budget = bytes->size() + 16;
+    RL_TRY(checkTexts(file, d.root, budget, 0));
     return d;
 }
 
@@ -99,6 +168,20 @@ Result<std::vector<std::string>> strings(const Doc &d, const YAML::Node &seq, co
     return out;
 }
 
+/// The most values one attribute can have: a project stores an answer as one byte, its value's code (0..254;
+/// 255 is "no answer", stories.h).
+constexpr std::size_t kMaxValues = kNoAnswer;
+
+/// A key-language name that becomes part of an item key ("<language>|<attribute>=<value>|<scenario>", grid.h) or an
+/// association key ("<A>=<a>|<B>=<b>"): it cannot hold the separators '|' and '=', or two different prompts would
+/// get one key.
+Status keyText(const Doc &d, const YAML::Node &n, const std::string &what)
+{
+    if (n.Scalar().find_first_of("|=") != std::string::npos)
+        return bad(d.file, n, what + " contains '|' or '=', which separate the parts of prompt and association keys");
+    return {};
+}
+
 /// attributes.<lang>.yaml into `lang` (values, templates); the key language also fills g.attributes.
 Status readAttributes(const Doc &d, Grid &g, GridLanguage &lang, const Doc *keyDoc)
 {
@@ -111,6 +194,8 @@ Status readAttributes(const Doc &d, Grid &g, GridLanguage &lang, const Doc *keyD
     std::size_t index = 0;
     for (const auto &[k, node] : *list) {
         const std::string name = k.Scalar();
+        if (key)
+            RL_TRY(keyText(d, k, "attribute name '" + name + "'"));
         if (!key) {
             if (index >= g.attributes.size() || g.attributes[index].name != name) {
                 const int known = g.findAttribute(name);
@@ -141,10 +226,16 @@ Status readAttributes(const Doc &d, Grid &g, GridLanguage &lang, const Doc *keyD
         if (templates.size() != vals->size())
             return bad(d.file, templates, "attribute '" + name + "' has " + std::to_string(vals->size()) + " values but "
                                               + std::to_string(templates.size()) + " template choices");
+        if (vals->size() > kMaxValues)
+            return bad(d.file, values, "attribute '" + name + "' has " + std::to_string(vals->size()) + " values; a project holds at most "
+                                           + std::to_string(kMaxValues) + " per attribute (one byte per answer)");
         std::set<std::string> seen;
-        for (std::size_t v = 0; v < vals->size(); ++v)
+        for (std::size_t v = 0; v < vals->size(); ++v) {
             if (!seen.insert((*vals)[v]).second)
                 return bad(d.file, values[v], "value '" + excerpt((*vals)[v]) + "' of '" + name + "' appears twice");
+            if (key)
+                RL_TRY(keyText(d, values[v], "value '" + (*vals)[v] + "' of '" + name + "'"));
+        }
         std::vector<std::optional<std::string>> tmpl;
         for (std::size_t v = 0; v < templates.size(); ++v) {
             const YAML::Node t = templates[v];
@@ -192,8 +283,14 @@ Status readScenarios(const Doc &d, Grid &g, GridLanguage &lang, const Doc *keyDo
     if (!list)
         return list.error();
     std::size_t index = 0;
+    std::map<std::string, std::string> groupOf; // scenario key -> its group: a key names one scenario of the grid
     for (const auto &[k, node] : *list) {
         const std::string name = k.Scalar();
+        if (key && node.IsSequence())
+            for (const auto &n : node)
+                if (n.IsScalar())
+                    if (auto [it, fresh] = groupOf.emplace(n.Scalar(), name); !fresh)
+                        return bad(d.file, n, "scenario '" + n.Scalar() + "' appears twice (first in group '" + it->second + "')");
         if (!key && (index >= g.groups.size() || g.groups[index].name != name))
             return bad(d.file, k, "scenario group '" + excerpt(name) + "' is " + (std::any_of(g.groups.begin(), g.groups.end(), [&](const auto &gr) { return gr.name == name; })
                                         ? "out of order"
@@ -285,7 +382,21 @@ std::vector<std::string> codesIn(const std::string &dir, const std::string &sub,
 
 namespace {
 
-Result<Grid> readFolder(const std::string &dir, std::vector<Error> *collect)
+/// Refused when the grid would hold more than `maxPrompts` prompts (checked once the English files are read).
+Status checkGridSize(const std::string &dir, const Grid &g, std::size_t languages, std::size_t maxPrompts)
+{
+    const std::size_t values = g.promptableCount(), scenarios = g.scenarioCount();
+    const long double prompts = static_cast<long double>(values) * static_cast<long double>(scenarios) * static_cast<long double>(languages);
+    if (prompts <= static_cast<long double>(maxPrompts))
+        return {};
+    return Error{ErrorCode::Validation, dir + ": the grid would hold " + std::to_string(static_cast<unsigned long long>(prompts)) + " prompts ("
+                                            + std::to_string(values) + " promptable values x " + std::to_string(scenarios) + " scenarios x "
+                                            + std::to_string(languages) + " languages), more than the limit of " + std::to_string(maxPrompts)
+                                            + " (the published seeds hold 28,440); if it is meant, raise the limit explicitly "
+                                              "(stereotales import-grid --max-prompts N)"};
+}
+
+Result<Grid> readFolder(const std::string &dir, std::vector<Error> *collect, std::size_t maxPrompts)
 {
     std::error_code ec;
     if (!fs::is_directory(dir, ec))
@@ -296,6 +407,10 @@ Result<Grid> readFolder(const std::string &dir, std::vector<Error> *collect)
     std::sort(codes.begin(), codes.end(), [](const std::string &a, const std::string &b) {
         return (a == kKey) != (b == kKey) ? a == kKey : a < b;
     });
+    for (const auto &c : codes)
+        if (c.find_first_of("|=") != std::string::npos || !isValidUtf8(c) || study::findKeyShape(c))
+            return Error{ErrorCode::Validation, clipQuoted(attributesFile(c) + ": the language code '" + c
+                                                           + "' (from the file name) must be valid UTF-8 text without '|' or '='")};
     // A scenario or prompts file of a language without an attributes file is a misnamed or missing file.
     for (const auto &[sub, prefix, name] : {std::tuple{"scenarios", "scenario.", &scenariosFile}, std::tuple{"prompts_template", "prompts.", &promptsFile}})
         for (const auto &c : codesIn(dir, sub, prefix))
@@ -344,6 +459,7 @@ Result<Grid> readFolder(const std::string &dir, std::vector<Error> *collect)
         if (failed)
             continue;
         if (key) {
+            RL_TRY(checkGridSize(dir, g, codes.size(), maxPrompts));
             keyAttributes = std::move(*attrs);
             keyScenarios = std::move(*scen);
             if (fs::is_regular_file(fs::path(dir) / kAdditionalFile, ec)) {
@@ -357,18 +473,19 @@ Result<Grid> readFolder(const std::string &dir, std::vector<Error> *collect)
     }
     if (collect && !collect->empty())
         return collect->front();
-    RL_TRY(study::stereotales::checkGrid(g)); // rules the files cannot break unnoticed above; kept as a guard
+    if (Status st = study::stereotales::checkGrid(g); !st) // rules the files cannot break unnoticed above; kept as a guard
+        return Error{st.error().code, clipQuoted(dir + ": " + st.error().detail)};
     return g;
 }
 
 } // namespace
 
-Result<Grid> readSeedFolder(const std::string &dir) { return readFolder(dir, nullptr); }
+Result<Grid> readSeedFolder(const std::string &dir, std::size_t maxPrompts) { return readFolder(dir, nullptr, maxPrompts); }
 
-std::vector<Error> seedFolderErrors(const std::string &dir)
+std::vector<Error> seedFolderErrors(const std::string &dir, std::size_t maxPrompts)
 {
     std::vector<Error> all;
-    auto g = readFolder(dir, &all);
+    auto g = readFolder(dir, &all, maxPrompts);
     if (!g && all.empty())
         all.push_back(g.error());
     return all;

@@ -7,6 +7,7 @@
 #include "engine/core/utf8.h"
 #include "engine/io/cells.h"
 #include "engine/io/stereotales/ststate.h"
+#include "engine/study/secretscan.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -90,15 +91,25 @@ Status ExtractionBatch::add(const std::string &story, const std::string &extract
     if (s < 0 || storyKeys[static_cast<std::size_t>(s)] != story) {
         const std::size_t storiesBefore = storyKeys.size();
         s = m_lastStory = intern(storyKeys, m_story, story);
-        if (storyKeys.size() > storiesBefore)
+        if (storyKeys.size() > storiesBefore) {
+            if (auto k = study::keyInId(story, "the story_id")) // each name is checked once, when first seen
+                return at(source, line, storyColumn, *k);
             storyFirst.push_back({line, storyColumn});
+        }
     }
     int e = m_lastExtractor;
-    if (e < 0 || extractors[static_cast<std::size_t>(e)] != extractor)
+    if (e < 0 || extractors[static_cast<std::size_t>(e)] != extractor) {
+        const std::size_t extractorsBefore = extractors.size();
         e = m_lastExtractor = intern(extractors, m_extractor, extractor);
+        if (extractors.size() > extractorsBefore)
+            if (auto k = study::keyInId(extractor, "the extractor"))
+                return at(source, line, columns.extractor, *k);
+    }
     const std::size_t attributesBefore = attributes.size();
     const int a = intern(attributes, m_attribute, attribute);
     if (attributes.size() > attributesBefore) {
+        if (auto k = study::keyInId(attribute, "the attribute"))
+            return at(source, line, columns.attribute, *k);
         attributeFirst.push_back({line, columns.attribute});
         values.emplace_back();
         valueFirst.emplace_back();
@@ -115,6 +126,8 @@ Status ExtractionBatch::add(const std::string &story, const std::string &extract
         const std::size_t before = vals.size();
         const int v = intern(vals, m_value[static_cast<std::size_t>(a)], value);
         if (vals.size() > before) {
+            if (auto k = study::keyInId(value, "the value"))
+                return at(source, line, valueColumn, *k);
             if (vals.size() > 253)
                 return at(source, line, valueColumn, "attribute '" + attribute + "' has more than 253 distinct values");
             valueFirst[static_cast<std::size_t>(a)].push_back({line, valueColumn});
@@ -171,9 +184,12 @@ Result<StoryBatch> readStoriesFile(const std::string &path, const ColumnMap &map
             r.value = cell(cValue);
             const std::pair<int, const std::string *> required[] = {{cKey, &r.key}, {cModel, &r.model}, {cLang, &r.language},
                                                                     {cAttr, &r.attribute}, {cValue, &r.value}};
-            for (const auto &[c, v] : required)
+            for (const auto &[c, v] : required) {
                 if (v->empty())
                     return Error{ErrorCode::Validation, t.where(row, c) + ": empty " + t.header[static_cast<std::size_t>(c)]};
+                if (auto k = study::keyInId(*v, "the " + t.header[static_cast<std::size_t>(c)])) // before any message quotes it
+                    return Error{ErrorCode::Validation, t.where(row, c) + ": " + *k};
+            }
             if (r.value == kUnknownLabel)
                 return Error{ErrorCode::Validation, t.where(row, cValue) + ": the prompted value cannot be 'unknown'"};
             if (cRefused >= 0 && !parseRefused(row.fields[static_cast<std::size_t>(cRefused)], r.refused))
@@ -183,6 +199,8 @@ Result<StoryBatch> readStoriesFile(const std::string &path, const ColumnMap &map
                 r.text = std::move(row.fields[static_cast<std::size_t>(cText)]);
             if (cPrompt >= 0)
                 r.promptKey = cell(cPrompt);
+            if (auto k = study::keyInId(r.promptKey, "the prompt_id"))
+                return Error{ErrorCode::Validation, t.where(row, cPrompt) + ": " + *k};
             if (!keys.insert(r.key).second)
                 return Error{ErrorCode::Validation, t.where(row, cKey) + ": " + clipQuoted("story '" + r.key + "' appears twice")};
             batch.stories.push_back(std::move(r));

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "engine/io/importers.h"
+#include "engine/io/stereotales/seeds.h"
 #include "engine/storage/project.h"
 #include "engine/study/stereotales/grid.h"
 #include "engine/study/study.h"
@@ -61,8 +62,9 @@ GridSummary summarize(const study::stereotales::Grid &g);
 /// Store a grid (checkGrid first) in a project that has none and no stories yet: st_grid, the value sets,
 /// and its prompts as items (one transaction).
 Result<GridSummary> storeGrid(storage::Project &project, const study::stereotales::Grid &g, const ImportOptions &options = {});
-/// readSeedFolder + storeGrid.
-Result<GridSummary> importGridFolder(storage::Project &project, const std::string &seedsDir, const ImportOptions &options = {});
+/// readSeedFolder (at most `maxPrompts` prompts) + storeGrid.
+Result<GridSummary> importGridFolder(storage::Project &project, const std::string &seedsDir, const ImportOptions &options = {},
+    std::size_t maxPrompts = kDefaultMaxPrompts);
 /// What replaceGrid changed.
 struct GridReplaceSummary {
     GridSummary grid;

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/study/stereotales/grid.h"
 
+#include "engine/core/utf8.h"
+
 #include <nlohmann/json.hpp>
 
 #include <set>
@@ -126,7 +128,10 @@ std::vector<GridPrompt> expandPrompts(const Grid &g, int language)
 
 namespace {
 
-Error invalid(const std::string &what) { return Error{ErrorCode::Validation, "prompt grid: " + what}; }
+Error invalid(const std::string &what) { return Error{ErrorCode::Validation, "prompt grid: " + clipQuoted(what)}; }
+
+/// A project stores an answer as one byte, its value's code 0..254 (255 = no answer).
+constexpr std::size_t kMaxValues = 255;
 
 } // namespace
 
@@ -142,10 +147,18 @@ Status checkGrid(const Grid &g)
             return invalid("attribute name '" + a.name + "' is empty or repeated");
         if (a.values.empty() || a.values.size() != a.promptable.size())
             return invalid("attribute '" + a.name + "' has no values or a promptable flag per value missing");
+        if (a.values.size() > kMaxValues)
+            return invalid("attribute '" + a.name + "' has " + std::to_string(a.values.size()) + " values, more than "
+                           + std::to_string(kMaxValues));
+        if (a.name.find_first_of("|=") != std::string::npos)
+            return invalid("attribute name '" + a.name + "' contains '|' or '=', which separate the parts of prompt keys");
         std::set<std::string> vals;
-        for (const auto &v : a.values)
+        for (const auto &v : a.values) {
             if (v.empty() || !vals.insert(v).second)
                 return invalid("attribute '" + a.name + "' has an empty or repeated value '" + v + "'");
+            if (v.find_first_of("|=") != std::string::npos)
+                return invalid("value '" + v + "' of '" + a.name + "' contains '|' or '=', which separate the parts of prompt keys");
+        }
     }
     std::set<std::string> groupNames, scenarioKeys;
     for (const auto &gr : g.groups) {
@@ -160,8 +173,8 @@ Status checkGrid(const Grid &g)
     std::set<std::string> codes;
     for (const auto &l : g.languages) {
         const std::string where = "language '" + l.code + "'";
-        if (l.code.empty() || !codes.insert(l.code).second)
-            return invalid(where + " is empty or repeated");
+        if (l.code.empty() || l.code.find_first_of("|=") != std::string::npos || !codes.insert(l.code).second)
+            return invalid(where + " is empty, repeated, or contains '|' or '='");
         if (l.scenarioTemplate.find(kContextPlaceholder) == std::string::npos
             || l.scenarioTemplate.find(kCharacterPlaceholder) == std::string::npos)
             return invalid(where + ": the scenario_based template lacks {context} or {character}");
