@@ -124,7 +124,7 @@ QString LongAgreementModel::keyText(const Row &row, int section, bool exported) 
     }
     if (section == m_keyColumns - 1) {
         const QModelIndex index = m_sources[static_cast<std::size_t>(row.source)]->index(row.condition, 0);
-        return index.data(exported ? ExportTextRole : Qt::DisplayRole).toString();
+        return index.data(exported ? int(ExportTextRole) : int(Qt::DisplayRole)).toString();
     }
     const auto d = static_cast<std::size_t>(row.dimension);
     const std::string &name = m_block == Block::Categorical ? a.categoricalDimensions[d] : a.dimensions[d];
