@@ -73,7 +73,8 @@ void LongAgreementModel::setBundle(std::shared_ptr<const AnalysisBundle> bundle,
         }
         if (s == 0 && !dimensions.empty())
             for (const auto &column : source.metricColumns())
-                if (inBlock(column) && column.dimension == dimensions.front())
+                if (inBlock(column) && column.dimension == dimensions.front()
+                    && (m_only.empty() || std::find(m_only.begin(), m_only.end(), column.metric) != m_only.end()))
                     m_metrics.push_back(column.metric);
         for (int d : dimensions)
             for (int r = 0; r < source.rowCount(); ++r) {

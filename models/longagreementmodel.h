@@ -34,6 +34,9 @@ public:
     /// meaning within a group: recall and F1 of the class).
     void setBundle(std::shared_ptr<const AnalysisBundle> bundle, std::vector<int> groups = {0});
 
+    /// Only these metrics, in this order (before setBundle); empty = every metric of the block.
+    void setMetrics(std::vector<AgreementTableModel::Metric> metrics) { m_only = std::move(metrics); }
+
     int keyColumns() const { return m_keyColumns; } ///< the text columns before the metrics
 
     int rowCount(const QModelIndex &parent = {}) const override;
@@ -58,6 +61,7 @@ private:
     std::vector<std::unique_ptr<AgreementTableModel>> m_sources;
     std::vector<int> m_groups;
     std::vector<AgreementTableModel::Metric> m_metrics; ///< the metric columns, in the wide table's order
+    std::vector<AgreementTableModel::Metric> m_only;
     std::vector<Row> m_rows;
     int m_keyColumns = 1;
 };

@@ -3,12 +3,14 @@
 #include "widgets/report/reportcontent.h"
 
 #include "models/confusionmodels.h"
+#include "models/demographics/demographicstablemodel.h"
 #include "models/displaynames.h"
 #include "models/longagreementmodel.h"
 #include "models/stackedtablemodel.h"
 #include "models/tablecatalog.h"
 
 #include <QCoreApplication>
+#include <QSortFilterProxyModel>
 
 namespace rl::widgets {
 
@@ -33,6 +35,32 @@ FigureRequest figureRequest(const QString &name, const QString &dimension = {})
     return r;
 }
 
+/// A table longer than this shows only its highlighted rows (q or adjusted p < .05) in the report; the
+/// workbook and `raterlab-cli export-table` keep every row.
+constexpr int kLongTableRows = 60;
+
+/// The rows of a table with a cell marked by models::DemographicsSignificantRole; owns its source.
+class SignificantRows : public QSortFilterProxyModel {
+public:
+    explicit SignificantRows(std::shared_ptr<QAbstractItemModel> source)
+        : m_source(std::move(source))
+    {
+        setSourceModel(m_source.get());
+    }
+
+protected:
+    bool filterAcceptsRow(int row, const QModelIndex &parent) const override
+    {
+        for (int c = 0; c < m_source->columnCount(); ++c)
+            if (m_source->index(row, c, parent).data(models::DemographicsSignificantRole).toBool())
+                return true;
+        return false;
+    }
+
+private:
+    std::shared_ptr<QAbstractItemModel> m_source;
+};
+
 /// Adds blocks to one section, and counts them for the progress.
 class SectionBuilder {
 public:
@@ -48,12 +76,23 @@ public:
 
     void section(const QString &heading) { m_sections.push_back({heading, {}}); }
 
-    /// A table of the catalog (models/tablecatalog.h) with its caption, when it has rows.
+    /// A table of the catalog (models/tablecatalog.h) with its caption, when it has rows; a long one
+    /// with highlighted tests shows those rows only.
     void table(const models::TableRequest &request)
     {
         auto model = models::makeTable(m_bundle, request);
-        if (model)
-            add(*model, models::tableCaption(*m_bundle, request, m_options.decimals));
+        if (!model)
+            return;
+        models::TableCaption caption = models::tableCaption(*m_bundle, request, m_options.decimals);
+        const int rows = (*model)->rowCount();
+        if (rows > kLongTableRows && dynamic_cast<models::DemographicsTableModel *>(model->get())) {
+            auto shown = std::make_shared<SignificantRows>(*model);
+            caption.note += QLatin1Char(' ')
+                + tr("Only the %1 of %2 rows with a highlighted test (q or adjusted p < .05) are shown; every row is in the "
+                     "Excel workbook of all tables.").arg(shown->rowCount()).arg(rows);
+            *model = shown;
+        }
+        add(*model, caption);
     }
 
     void add(std::shared_ptr<QAbstractItemModel> model, models::TableCaption caption)
@@ -121,9 +160,11 @@ std::shared_ptr<QAbstractItemModel> perCondition(const std::shared_ptr<const mod
 }
 
 std::shared_ptr<QAbstractItemModel> longAgreement(const std::shared_ptr<const models::AnalysisBundle> &bundle,
-                                                  models::LongAgreementModel::Block block, std::vector<int> groups)
+                                                  models::LongAgreementModel::Block block, std::vector<int> groups,
+                                                  std::vector<models::AgreementTableModel::Metric> metrics = {})
 {
     auto model = std::make_shared<models::LongAgreementModel>(block);
+    model->setMetrics(std::move(metrics));
     model->setBundle(bundle, std::move(groups));
     return model;
 }
@@ -171,7 +212,8 @@ std::vector<ReportSection> ratingStudySections(const std::shared_ptr<const model
         std::vector<int> groups;
         for (int g = 1; g < static_cast<int>(a.groups.size()); ++g)
             groups.push_back(g);
-        s.add(longAgreement(bundle, Block::Numeric, groups),
+        using M = models::AgreementTableModel::Metric; // the main figures; the overall table has them all
+        s.add(longAgreement(bundle, Block::Numeric, groups, {M::Pearson, M::Spearman, M::Bias, M::Mae, M::DeltaAlpha, M::W1sd, M::N}),
               caption("agreement-long", tr("Agreement of the model conditions with the human ratings within each level of %1").arg(factor)));
         if (!a.dimensions.empty()) {
             s.figure(figureRequest(QStringLiteral("bland-altman-emotions")), tr("Bland–Altman plots of %1 within each level of %2 (rows), one column per model condition, "
@@ -190,7 +232,7 @@ std::vector<ReportSection> ratingStudySections(const std::shared_ptr<const model
                                                "answers; each cell shows the count and the share of its row, with precision, "
                                                "recall and F1 per class."));
     s.add(perCondition(bundle, QStringLiteral("class-metrics"), {}), caption("class-metrics", {}));
-    s.add(perCondition(bundle, QStringLiteral("confusion"), {}), caption("confusion", {}));
+    // the confusion matrices themselves are in the figure (and the workbook)
 
     s.section(content.say("Categorical dimensions", "범주형 차원"));
     for (const char *name : {"categorical-agreement", "categorical-labels", "alt-test-joint"})

@@ -26,8 +26,8 @@ namespace rl::widgets {
 namespace {
 
 constexpr int kResolution = 300; // device units per inch
-constexpr double kCellPaddingPt = 4;   // each side of a table cell
-constexpr double kMaxTextColumnPt = 130; // a key column wider than this wraps
+constexpr double kCellPaddingPt = 3;   // each side of a table cell
+constexpr double kMaxTextColumnPt = 105; // a key column wider than this wraps
 constexpr double kGapPt = 10;          // between blocks
 
 QString tr(const char *text) { return QCoreApplication::translate("rl::widgets::StudyReport", text); }
@@ -352,7 +352,7 @@ private:
             m_y += pt(1);
         };
         header();
-        for (std::size_t r = 0; r < t.rows.size(); ++r) {
+        for (std::size_t r = 0; r < std::size_t(t.rows.size()); ++r) {
             if (rowHeights[r] > remaining() - pt(2)) {
                 rule(1.0);
                 newPage(m_landscape);

@@ -24,7 +24,7 @@ namespace rl::widgets {
 struct ReportPageGeometry {
     static constexpr double marginMm = 25.4;
     static constexpr double bodyPt = 10.5;
-    static constexpr double tablePt = 8.5;
+    static constexpr double tablePt = 8;
     static constexpr int figureDpi = 200;
 };
 
