@@ -19,17 +19,19 @@ enum class Form { Machine, Full, Manuscript };
 
 // A cell in one of three forms: Machine = ExportTextRole as before (the models' own text),
 // Full = ExportValueRole at full precision (CSV, TSV), Manuscript = the APA form of the column's
-// NumberStyleRole (LaTeX, Markdown).
+// NumberStyleRole (LaTeX, Markdown, HTML, the PDF report) and the DisplayRole of its text columns.
 QString cell(const QAbstractItemModel &model, int row, int column, Form form, int decimals)
 {
     const QModelIndex index = model.index(row, column);
     const QVariant value = model.data(index, ExportValueRole);
     if (value.isValid() && form == Form::Full)
         return cellformat::full(value.toDouble());
-    if (value.isValid() && form == Form::Manuscript) {
+    if (form == Form::Manuscript) {
         const QVariant style = model.headerData(column, Qt::Horizontal, NumberStyleRole);
-        if (style.isValid() && style.toInt() != int(cellformat::Style::Text))
+        if (value.isValid() && style.isValid() && style.toInt() != int(cellformat::Style::Text))
             return cellformat::apa(value.toDouble(), cellformat::Style(style.toInt()), decimals);
+        if (style.isValid() && style.toInt() == int(cellformat::Style::Text)) // the human name ("Happy", a label)
+            return model.data(index, Qt::DisplayRole).toString();
     }
     const QVariant exported = model.data(index, ExportTextRole);
     const QString text = exported.isValid() ? exported.toString() : model.data(index, Qt::DisplayRole).toString();
@@ -194,18 +196,33 @@ QString latexEscape(const QString &s)
     return out;
 }
 
-// The column alignment: text columns left, numbers right (the header's NumberStyleRole; without it,
-// the first column left).
+} // namespace
+
+QList<QStringList> manuscriptRows(const QAbstractItemModel &model, int decimals)
+{
+    return rows(model, Form::Manuscript, decimals);
+}
+
+std::vector<bool> manuscriptTextColumns(const QAbstractItemModel &model)
+{
+    std::vector<bool> text;
+    if (hasRowNames(model))
+        text.push_back(true);
+    for (int c = 0; c < model.columnCount(); ++c) {
+        const QVariant style = model.headerData(c, Qt::Horizontal, NumberStyleRole);
+        text.push_back(style.isValid() ? style.toInt() == int(cellformat::Style::Text) : c == 0);
+    }
+    return text;
+}
+
+namespace {
+
+// The column alignment: text columns left, numbers right.
 QString latexColumns(const QAbstractItemModel &model)
 {
     QString spec;
-    if (hasRowNames(model))
-        spec += QLatin1Char('l');
-    for (int c = 0; c < model.columnCount(); ++c) {
-        const QVariant style = model.headerData(c, Qt::Horizontal, NumberStyleRole);
-        const bool text = style.isValid() ? style.toInt() == int(cellformat::Style::Text) : c == 0;
+    for (const bool text : manuscriptTextColumns(model))
         spec += text ? QLatin1Char('l') : QLatin1Char('r');
-    }
     return spec;
 }
 

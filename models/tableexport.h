@@ -4,7 +4,9 @@
 
 #include "engine/core/result.h"
 
+#include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <memory>
 #include <vector>
@@ -29,6 +31,13 @@ struct TableCaption {
     QString note;
     int decimals = 2;
 };
+
+/// The manuscript form's header and rows (what LaTeX, Markdown and HTML write, before escaping): the row
+/// names first when the model has them, numbers in APA form with `decimals`, an em dash when undefined.
+QList<QStringList> manuscriptRows(const QAbstractItemModel &model, int decimals);
+/// Per column of manuscriptRows(): true for a text column (NumberStyleRole Text, the row names; without a
+/// style, the first column).
+std::vector<bool> manuscriptTextColumns(const QAbstractItemModel &model);
 
 /// "csv", "tsv", "latex" (also "tex"), "markdown" (also "md"); false when unknown.
 bool parseTableFormat(const QString &name, TableFormat &out);

@@ -2,8 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/report/reportpdf.h"
 
-#include "models/cellformat.h"
-#include "models/roles.h"
+#include "models/tableexport.h"
 #include "widgets/figureexporter.h"
 #include "widgets/figurestyle.h"
 
@@ -44,25 +43,10 @@ struct TableText {
 TableText tableText(const QAbstractItemModel &model, int decimals)
 {
     TableText t;
-    const int columns = model.columnCount();
-    for (int c = 0; c < columns; ++c) {
-        t.header << model.headerData(c, Qt::Horizontal).toString();
-        const QVariant style = model.headerData(c, Qt::Horizontal, models::NumberStyleRole);
-        t.text.push_back(style.isValid() ? style.toInt() == int(models::cellformat::Style::Text) : c == 0);
-    }
-    for (int r = 0; r < model.rowCount(); ++r) {
-        QStringList row;
-        for (int c = 0; c < columns; ++c) {
-            const QModelIndex index = model.index(r, c);
-            const QVariant value = model.data(index, models::ExportValueRole);
-            const QVariant style = model.headerData(c, Qt::Horizontal, models::NumberStyleRole);
-            if (value.isValid() && style.isValid() && style.toInt() != int(models::cellformat::Style::Text))
-                row << models::cellformat::apa(value.toDouble(), models::cellformat::Style(style.toInt()), decimals);
-            else
-                row << model.data(index, Qt::DisplayRole).toString();
-        }
-        t.rows << row;
-    }
+    QList<QStringList> all = models::manuscriptRows(model, decimals);
+    t.header = all.value(0);
+    t.rows = all.mid(1);
+    t.text = models::manuscriptTextColumns(model);
     return t;
 }
 
@@ -94,19 +78,21 @@ public:
         paragraph(html);
     }
 
+    /// The heading waits for what follows it and goes on that block's page (never alone at a page's foot).
     void heading(const QString &text)
     {
-        auto doc = document(QStringLiteral("<p style=\"font-size:12pt\"><b>%1</b></p>").arg(text.toHtmlEscaped()),
-                            m_frame.width());
-        // kept with what follows: at least a fifth of the page after it
-        if (!atTop() && remaining() < doc->size().height() + m_frame.height() / 5)
-            newPage(m_landscape);
-        draw(*doc);
+        auto next = document(QStringLiteral("<p style=\"font-size:12pt\"><b>%1</b></p>").arg(text.toHtmlEscaped()),
+                             m_frame.width());
+        if (m_heading) // two headings in a row: the first goes with the second and some room after it
+            keepTogether(next->size().height() + m_frame.height() / 6);
+        m_heading = std::move(next);
     }
 
     void paragraph(const QString &html)
     {
         auto doc = document(html, m_frame.width());
+        const QFontMetricsF fm(m_body, &m_writer);
+        keepTogether(std::min(doc->size().height(), 3 * fm.lineSpacing()));
         drawSliced(*doc);
         m_y += pt(kGapPt) / 2;
     }
@@ -180,8 +166,7 @@ public:
         const double natural = figure.figure.heightInches ? figure.figure.heightInches(widthInches) : widthInches * 0.6;
         const double fullPage = (m_frame.height() - captionHeight) / kResolution;
         const double shown = std::min(natural, fullPage);
-        if (remaining() < captionHeight + shown * kResolution)
-            newPage(false);
+        keepTogether(captionHeight + shown * kResolution);
         draw(*caption);
         // a figure taller than the page is painted a little compressed, then scaled down to fit
         const double painted = std::max(shown, natural * 0.8);
@@ -193,9 +178,26 @@ public:
         m_y += target.height() + pt(kGapPt);
     }
 
-    void gap() { m_y += pt(kGapPt); }
+    /// Draws a heading still waiting for its block (a section without blocks, the end of the report).
+    void flushHeading()
+    {
+        if (m_heading)
+            keepTogether(0);
+    }
 
 private:
+    /// Starts a new page unless the waiting heading and the next `height` fit on this one, then draws the heading.
+    void keepTogether(double height)
+    {
+        const double headingHeight = m_heading ? m_heading->size().height() : 0;
+        if (!atTop() && remaining() < headingHeight + height)
+            newPage(m_landscape);
+        if (m_heading) {
+            draw(*m_heading);
+            m_heading.reset();
+        }
+    }
+
     double frameWidth(bool landscape) const
     {
         const QSizeF a4 = QPageSize(QPageSize::A4).size(QPageSize::Inch) * kResolution;
@@ -313,8 +315,7 @@ private:
         double firstRows = 0;
         for (std::size_t r = 0; r < std::min<std::size_t>(3, rowHeights.size()); ++r)
             firstRows += rowHeights[r];
-        if (!atTop() && remaining() < titleDoc->size().height() + headerHeight + firstRows + pt(2))
-            newPage(m_landscape);
+        keepTogether(titleDoc->size().height() + headerHeight + firstRows + pt(2));
         draw(*titleDoc);
         m_y += pt(3);
         double tableWidth = 0;
@@ -389,6 +390,7 @@ private:
     double m_y = 0;
     int m_page = 1;
     bool m_landscape = false;
+    std::unique_ptr<QTextDocument> m_heading; ///< a heading waiting for its block
 };
 
 } // namespace
@@ -425,6 +427,7 @@ Status writeReportPdf(const ReportContent &content, QIODevice &device, const Pro
     pdf.heading(content.say("References", "참고문헌"));
     for (const QString &ref : content.references)
         pdf.paragraph(QStringLiteral("<p style=\"margin-left:24px; text-indent:-24px\">%1</p>").arg(ref.toHtmlEscaped()));
+    pdf.flushHeading();
     pdf.finish();
     return {};
 }
