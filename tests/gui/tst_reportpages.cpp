@@ -15,6 +15,9 @@
 // cannot typeset); bench/report/latex.sh compiles them with pdflatex. The dialog writes the report on a
 // worker thread with a progress dialog and Cancel.
 #include "engine/demo/demo.h"
+#include "engine/stats/multiplicity.h"
+#include "models/demographics/glmmtestsmodel.h"
+#include "models/roles.h"
 #include "models/cellformat.h"
 #include "models/tablecatalog.h"
 #include "tests/common/testutil.h"
@@ -104,6 +107,7 @@ private slots:
     void apaNumbers();
     void captionsInWords();
     void latexForPdflatex();
+    void glmmHighlightsByAdjustedP();
     void dialogSavesOffTheGuiThread();
 
 private:
@@ -259,6 +263,26 @@ void TestReportPages::latexForPdflatex()
         }
         if (request.name == QLatin1String("demographic-glmm"))
             QVERIFY(tex.contains(QStringLiteral("q (BH)")));
+    }
+}
+
+void TestReportPages::glmmHighlightsByAdjustedP()
+{
+    // 16 GLMM tests were highlighted at p < .05 with no correction shown: now q (BH over every test) is a
+    // column and only q < .05 is highlighted.
+    models::GlmmTestsModel model;
+    model.setBundle(m_bundle);
+    QVERIFY(model.rowCount() >= 2);
+    std::vector<double> p;
+    for (int r = 0; r < model.rowCount(); ++r)
+        p.push_back(model.value(r, models::GlmmTestsModel::P));
+    const std::vector<double> q = stats::pAdjust(p, stats::PAdjustMethod::BH);
+    QCOMPARE(model.headerData(models::GlmmTestsModel::Q, Qt::Horizontal, models::ExportTextRole).toString(), QStringLiteral("q"));
+    for (int r = 0; r < model.rowCount(); ++r) {
+        QVERIFY(test::fuzzyCompare(model.value(r, models::GlmmTestsModel::Q), q[std::size_t(r)], 1e-12)); // R p.adjust(p, "BH")
+        QVERIFY(model.value(r, models::GlmmTestsModel::Q) >= p[std::size_t(r)]);
+        QVERIFY(!model.index(r, models::GlmmTestsModel::P).data(models::DemographicsSignificantRole).toBool());
+        QCOMPARE(model.index(r, models::GlmmTestsModel::Q).data(models::DemographicsSignificantRole).toBool(), q[std::size_t(r)] < 0.05);
     }
 }
 

@@ -38,6 +38,7 @@ struct TableText {
     QStringList header;
     QList<QStringList> rows;
     std::vector<bool> text; ///< a text (key) column: left-aligned, may wrap, repeated values left blank
+    std::vector<std::vector<bool>> bold; ///< per row and column: the model's FontRole is bold (a highlighted test)
 };
 
 TableText tableText(const QAbstractItemModel &model, int decimals)
@@ -47,6 +48,15 @@ TableText tableText(const QAbstractItemModel &model, int decimals)
     t.header = all.value(0);
     t.rows = all.mid(1);
     t.text = models::manuscriptTextColumns(model);
+    const int offset = int(t.text.size()) - model.columnCount(); // the row names' column
+    for (int r = 0; r < model.rowCount(); ++r) {
+        std::vector<bool> row(t.text.size(), false);
+        for (int c = 0; c < model.columnCount(); ++c) {
+            const QVariant font = model.index(r, c).data(Qt::FontRole);
+            row[std::size_t(c + offset)] = font.isValid() && font.value<QFont>().bold();
+        }
+        t.bold.push_back(std::move(row));
+    }
     return t;
 }
 
@@ -327,9 +337,11 @@ private:
             m_painter.drawLine(QPointF(m_frame.left(), m_y), QPointF(m_frame.left() + tableWidth, m_y));
             m_painter.restore();
         };
-        const auto drawRow = [&](const QStringList &cells, double height, bool header, const QStringList *previous) {
+        QFont bold = m_table;
+        bold.setBold(true);
+        const auto drawRow = [&](const QStringList &cells, double height, bool header, const QStringList *previous,
+                                 const std::vector<bool> *strong) {
             double x = m_frame.left();
-            m_painter.setFont(m_table);
             bool same = previous != nullptr; // a key value equal to the row above (and its keys) is left blank
             for (int c : cols) {
                 const double w = widths[std::size_t(c)];
@@ -339,6 +351,7 @@ private:
                     value.clear();
                 else
                     same = false;
+                m_painter.setFont(strong && strong->at(std::size_t(c)) ? bold : m_table);
                 const Qt::Alignment align = (text ? Qt::AlignLeft : Qt::AlignRight) | (header ? Qt::AlignBottom : Qt::AlignTop);
                 m_painter.drawText(QRectF(x + pad, m_y + pt(1.2), w - 2 * pad, height - pt(2.4)), align | Qt::TextWordWrap, value);
                 x += w;
@@ -348,7 +361,7 @@ private:
         const auto header = [&] {
             rule(1.0);
             m_y += pt(1);
-            drawRow(t.header, headerHeight, true, nullptr);
+            drawRow(t.header, headerHeight, true, nullptr, nullptr);
             rule(0.5);
             m_y += pt(1);
         };
@@ -363,10 +376,10 @@ private:
                 draw(*continued);
                 m_y += pt(3);
                 header();
-                drawRow(t.rows[qsizetype(r)], rowHeights[r], false, nullptr);
+                drawRow(t.rows[qsizetype(r)], rowHeights[r], false, nullptr, &t.bold[r]);
                 continue;
             }
-            drawRow(t.rows[qsizetype(r)], rowHeights[r], false, r > 0 ? &t.rows[qsizetype(r - 1)] : nullptr);
+            drawRow(t.rows[qsizetype(r)], rowHeights[r], false, r > 0 ? &t.rows[qsizetype(r - 1)] : nullptr, &t.bold[r]);
         }
         m_y += pt(1);
         rule(1.0);
