@@ -16,8 +16,6 @@ namespace rl::widgets {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("rl::widgets::StudyReport", text); }
-
 models::TableRequest tableRequest(const QString &name, const QString &condition = {}, const QString &dimension = {})
 {
     models::TableRequest r;
@@ -88,7 +86,7 @@ public:
         if (rows > kLongTableRows && dynamic_cast<models::DemographicsTableModel *>(model->get())) {
             auto shown = std::make_shared<SignificantRows>(*model);
             caption.note += QLatin1Char(' ')
-                + tr("Only the %1 of %2 rows with a highlighted test (q or adjusted p < .05) are shown; every row is in the "
+                + StudyReport::tr("Only the %1 of %2 rows with a highlighted test (q or adjusted p < .05) are shown; every row is in the "
                      "Excel workbook of all tables.").arg(shown->rowCount()).arg(rows);
             *model = shown;
         }
@@ -156,7 +154,7 @@ std::shared_ptr<QAbstractItemModel> perCondition(const std::shared_ptr<const mod
     }
     if (parts.empty())
         return nullptr;
-    return std::make_shared<models::StackedTableModel>(tr("Condition"), QStringLiteral("condition"), std::move(parts));
+    return std::make_shared<models::StackedTableModel>(StudyReport::tr("Condition"), QStringLiteral("condition"), std::move(parts));
 }
 
 std::shared_ptr<QAbstractItemModel> longAgreement(const std::shared_ptr<const models::AnalysisBundle> &bundle,
@@ -196,12 +194,12 @@ std::vector<ReportSection> ratingStudySections(const std::shared_ptr<const model
 
     s.section(content.say("Agreement with the human ratings", "사람 평정과의 일치"));
     s.add(longAgreement(bundle, Block::Classification, {0}),
-          caption("agreement", tr("Classification of the model conditions against the true labels")));
+          caption("agreement", StudyReport::tr("Classification of the model conditions against the true labels")));
     s.add(longAgreement(bundle, Block::Numeric, {0}), caption("agreement-long", {}));
     s.add(longAgreement(bundle, Block::Categorical, {0}),
-          caption("categorical-agreement", tr("Agreement of the model conditions with the human plurality, per categorical dimension")));
+          caption("categorical-agreement", StudyReport::tr("Agreement of the model conditions with the human plurality, per categorical dimension")));
     for (std::size_t d = 0; d < a.dimensions.size() && d < bundle->pairs.size(); ++d) {
-        s.figure(figureRequest(QStringLiteral("bland-altman"), QString::fromStdString(a.dimensions[d])), tr("Bland–Altman plots of %1: for each model condition, the difference between the human mean "
+        s.figure(figureRequest(QStringLiteral("bland-altman"), QString::fromStdString(a.dimensions[d])), StudyReport::tr("Bland–Altman plots of %1: for each model condition, the difference between the human mean "
                              "rating and the model's rating of each item against their mean, with the bias (solid line) and "
                              "the 95% limits of agreement (dashed lines).")
                               .arg(models::DisplayNames::dimension(a.dimensions[d])));
@@ -214,9 +212,9 @@ std::vector<ReportSection> ratingStudySections(const std::shared_ptr<const model
             groups.push_back(g);
         using M = models::AgreementTableModel::Metric; // the main figures; the overall table has them all
         s.add(longAgreement(bundle, Block::Numeric, groups, {M::Pearson, M::Spearman, M::Bias, M::Mae, M::DeltaAlpha, M::W1sd, M::N}),
-              caption("agreement-long", tr("Agreement of the model conditions with the human ratings within each level of %1").arg(factor)));
+              caption("agreement-long", StudyReport::tr("Agreement of the model conditions with the human ratings within each level of %1").arg(factor)));
         if (!a.dimensions.empty()) {
-            s.figure(figureRequest(QStringLiteral("bland-altman-emotions")), tr("Bland–Altman plots of %1 within each level of %2 (rows), one column per model condition, "
+            s.figure(figureRequest(QStringLiteral("bland-altman-emotions")), StudyReport::tr("Bland–Altman plots of %1 within each level of %2 (rows), one column per model condition, "
                                  "on shared axes.")
                                   .arg(models::DisplayNames::dimension(a.dimensions.front()), factor));
         }
@@ -224,11 +222,11 @@ std::vector<ReportSection> ratingStudySections(const std::shared_ptr<const model
 
     s.section(content.say("Verdicts", "판정"));
     s.table(tableRequest(QStringLiteral("verdicts")));
-    s.figure(figureRequest(QStringLiteral("verdicts")), tr("Verdict matrix: for each group of items (rows) and dimension (columns), whether the "
+    s.figure(figureRequest(QStringLiteral("verdicts")), StudyReport::tr("Verdict matrix: for each group of items (rows) and dimension (columns), whether the "
                                               "model conditions can replace the human raters."));
 
     s.section(content.say("Classification", "분류"));
-    s.figure(figureRequest(QStringLiteral("confusion")), tr("Confusion matrices of the model conditions: rows are the true labels, columns the "
+    s.figure(figureRequest(QStringLiteral("confusion")), StudyReport::tr("Confusion matrices of the model conditions: rows are the true labels, columns the "
                                                "answers; each cell shows the count and the share of its row, with precision, "
                                                "recall and F1 per class."));
     s.add(perCondition(bundle, QStringLiteral("class-metrics"), {}), caption("class-metrics", {}));
@@ -241,7 +239,7 @@ std::vector<ReportSection> ratingStudySections(const std::shared_ptr<const model
         const QString dimension = QString::fromStdString(a.categoricalDimensions[k]);
         if (models::confusionSource(a, {}) == static_cast<int>(k))
             continue; // already the classification's figure
-        s.figure(figureRequest(QStringLiteral("confusion"), dimension), tr("Confusion matrices of %1 against the human plurality: rows are the plurality labels, columns "
+        s.figure(figureRequest(QStringLiteral("confusion"), dimension), StudyReport::tr("Confusion matrices of %1 against the human plurality: rows are the plurality labels, columns "
                              "the model answers (a tie of t labels counts 1/t for each).")
                               .arg(models::DisplayNames::dimension(dimension.toStdString())));
         s.add(perCondition(bundle, QStringLiteral("confusion"), dimension),
@@ -258,7 +256,7 @@ std::vector<ReportSection> ratingStudySections(const std::shared_ptr<const model
 
     if (a.conditions.size() > 1) {
         s.section(content.say("Comparison of the model conditions", "모델 조건 비교"));
-        s.figure(figureRequest(QStringLiteral("comparison")), tr("Paired comparisons of the model conditions on the items both answered: "
+        s.figure(figureRequest(QStringLiteral("comparison")), StudyReport::tr("Paired comparisons of the model conditions on the items both answered: "
                                                     "each difference with its 95% confidence interval."));
     }
     return s.take();

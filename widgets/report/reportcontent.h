@@ -9,6 +9,7 @@
 #include "models/tableexport.h"
 #include "widgets/figurecatalog.h"
 
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 
@@ -25,6 +26,11 @@
 /// bundle: the rating study's source gives agreement, verdicts, classification, human reliability,
 /// demographics and categorical sections; a study kind with other results adds its own source.
 namespace rl::widgets {
+
+/// The translation context of the report's own words (captions, "Table 1", "(continued)").
+struct StudyReport {
+    Q_DECLARE_TR_FUNCTIONS(rl::widgets::StudyReport)
+};
 
 struct ReportOptions {
     analysis::MethodsLanguage language = analysis::MethodsLanguage::English;

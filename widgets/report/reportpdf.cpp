@@ -29,8 +29,6 @@ constexpr double kCellPaddingPt = 3;   // each side of a table cell
 constexpr double kMaxTextColumnPt = 105; // a key column wider than this wraps
 constexpr double kGapPt = 10;          // between blocks
 
-QString tr(const char *text) { return QCoreApplication::translate("rl::widgets::StudyReport", text); }
-
 double pt(double points) { return points * kResolution / 72.0; }
 
 /// A table in the manuscript form (models/tableexport.h): header, rows, which columns are text.
@@ -158,8 +156,8 @@ public:
         if (wide != m_landscape)
             newPage(wide);
         for (std::size_t k = 0; k < parts.size(); ++k) {
-            const QString label = parts.size() == 1 ? tr("Table %1").arg(number)
-                                                    : tr("Table %1 (part %2 of %3)").arg(number).arg(k + 1).arg(parts.size());
+            const QString label = parts.size() == 1 ? StudyReport::tr("Table %1").arg(number)
+                                                    : StudyReport::tr("Table %1 (part %2 of %3)").arg(number).arg(k + 1).arg(parts.size());
             tablePart(t, parts[k], widths, label, table.caption, k + 1 == parts.size());
         }
     }
@@ -169,7 +167,7 @@ public:
         if (m_landscape)
             newPage(false);
         const QString html = QStringLiteral("<p><b>%1</b></p><p><i>%2</i></p>")
-                                 .arg(tr("Figure %1").arg(number).toHtmlEscaped(), figure.caption.toHtmlEscaped());
+                                 .arg(StudyReport::tr("Figure %1").arg(number).toHtmlEscaped(), figure.caption.toHtmlEscaped());
         auto caption = document(html, m_frame.width());
         const double captionHeight = caption->size().height();
         const double widthInches = m_frame.width() / kResolution;
@@ -371,7 +369,7 @@ private:
                 rule(1.0);
                 newPage(m_landscape);
                 auto continued = document(QStringLiteral("<p><b>%1</b> <i>%2</i></p>")
-                                              .arg(label.toHtmlEscaped(), tr("(continued)").toHtmlEscaped()),
+                                              .arg(label.toHtmlEscaped(), StudyReport::tr("(continued)").toHtmlEscaped()),
                                           m_frame.width());
                 draw(*continued);
                 m_y += pt(3);
@@ -387,7 +385,7 @@ private:
         if (last && !caption.note.isEmpty()) {
             auto note = document(QStringLiteral("<p style=\"font-size:%1pt\"><i>%2</i> %3</p>")
                                      .arg(ReportPageGeometry::tablePt)
-                                     .arg(tr("Note.").toHtmlEscaped(), caption.note.toHtmlEscaped()),
+                                     .arg(StudyReport::tr("Note.").toHtmlEscaped(), caption.note.toHtmlEscaped()),
                                  m_frame.width());
             drawSliced(*note);
         }

@@ -17,8 +17,6 @@ namespace {
 
 constexpr double kFigureWidthInches = 6.875; // APA two columns
 
-QString tr(const char *text) { return QCoreApplication::translate("rl::widgets::StudyReport", text); }
-
 // The SVG of a figure without its XML prolog, for inlining.
 QString inlineSvg(const PreparedFigure &figure)
 {
@@ -68,13 +66,13 @@ QString studyReportHtml(const ReportContent &content)
         html += element("h3", section.heading);
         for (const ReportBlock &block : section.blocks) {
             if (const auto *t = std::get_if<ReportTable>(&block)) {
-                html += QStringLiteral("<p class=\"number\">%1</p>\n").arg(tr("Table %1").arg(++tables).toHtmlEscaped());
+                html += QStringLiteral("<p class=\"number\">%1</p>\n").arg(StudyReport::tr("Table %1").arg(++tables).toHtmlEscaped());
                 html += models::tableToHtml(*t->model, t->caption);
                 continue;
             }
             const auto &f = std::get<ReportFigure>(block);
             html += QStringLiteral("<figure>\n<p class=\"number\">%1</p>\n<figcaption><i>%2</i></figcaption>\n")
-                        .arg(tr("Figure %1").arg(++figures).toHtmlEscaped(), f.caption.toHtmlEscaped());
+                        .arg(StudyReport::tr("Figure %1").arg(++figures).toHtmlEscaped(), f.caption.toHtmlEscaped());
             html += inlineSvg(f.figure) + QLatin1String("\n</figure>\n");
         }
     }
