@@ -1911,6 +1911,17 @@
         <source>No model condition gave emotion answers, so there is no classification GLMM to test.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>q (BH)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>p adjusted by Benjamini–Hochberg over all %n GLMM test(s) of the analysis; highlighted below .05</source>
+        <translation>
+            <numerusform>p adjusted by Benjamini–Hochberg over the %n GLMM test of the analysis; highlighted below .05</numerusform>
+            <numerusform>p adjusted by Benjamini–Hochberg over all %n GLMM tests of the analysis; highlighted below .05</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rl::models::HumanReliabilityModel</name>
@@ -2050,6 +2061,10 @@
     </message>
     <message>
         <source>|z| %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The human ratings of this item do not vary (SD = 0), so |z| is undefined; the model&apos;s rating differs from theirs.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4429,6 +4444,18 @@ Trust it for this project?</source>
     </message>
     <message>
         <source>Language of the methods paragraph and the report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Laying out the pages…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gathering the tables and figures…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6945,6 +6972,147 @@ Trust them for this project?</source>
     </message>
     <message>
         <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::LongAgreementModel</name>
+    <message>
+        <source>Condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all items</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::StudyReport</name>
+    <message>
+        <source>Only the %1 of %2 rows with a highlighted test (q or adjusted p &lt; .05) are shown; every row is in the Excel workbook of all tables.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Classification of the model conditions against the true labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agreement of the model conditions with the human plurality, per categorical dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bland–Altman plots of %1: for each model condition, the difference between the human mean rating and the model&apos;s rating of each item against their mean, with the bias (solid line) and the 95% limits of agreement (dashed lines).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agreement of the model conditions with the human ratings within each level of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bland–Altman plots of %1 within each level of %2 (rows), one column per model condition, on shared axes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict matrix: for each group of items (rows) and dimension (columns), whether the model conditions can replace the human raters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confusion matrices of the model conditions: rows are the true labels, columns the answers; each cell shows the count and the share of its row, with precision, recall and F1 per class.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confusion matrices of %1 against the human plurality: rows are the plurality labels, columns the model answers (a tie of t labels counts 1/t for each).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paired comparisons of the model conditions on the items both answered: each difference with its 95% confidence interval.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1 (part %2 of %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figure %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(continued)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::TableCatalog</name>
+    <message>
+        <source>Agreement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdicts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confusion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Class metrics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Categorical humans</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Categorical agreement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Categorical labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alt-test joint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Human reliability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variance components</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subgroup accuracy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demographic ANOVA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demographic Tukey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demographic GLMM</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

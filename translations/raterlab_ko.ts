@@ -1905,6 +1905,16 @@
         <source>No model condition gave emotion answers, so there is no classification GLMM to test.</source>
         <translation>감정 응답을 낸 모델 조건이 없어 검정할 분류 GLMM이 없습니다.</translation>
     </message>
+    <message>
+        <source>q (BH)</source>
+        <translation>q (BH)</translation>
+    </message>
+    <message numerus="yes">
+        <source>p adjusted by Benjamini–Hochberg over all %n GLMM test(s) of the analysis; highlighted below .05</source>
+        <translation>
+            <numerusform>분석의 모든 GLMM 검정 %n개에 대해 Benjamini–Hochberg로 보정한 p; .05 미만이면 강조합니다</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rl::models::HumanReliabilityModel</name>
@@ -2045,6 +2055,10 @@
     <message>
         <source>|z| %1</source>
         <translation>|z| %1</translation>
+    </message>
+    <message>
+        <source>The human ratings of this item do not vary (SD = 0), so |z| is undefined; the model&apos;s rating differs from theirs.</source>
+        <translation>이 항목의 사람 평정은 변동이 없어(SD = 0) |z|가 정의되지 않습니다. 모델의 평정은 사람 평정과 다릅니다.</translation>
     </message>
 </context>
 <context>
@@ -4399,6 +4413,18 @@ Trust it for this project?</source>
     <message>
         <source>Language of the methods paragraph and the report</source>
         <translation>방법 단락과 보고서의 언어</translation>
+    </message>
+    <message>
+        <source>Laying out the pages…</source>
+        <translation>페이지를 배치하는 중…</translation>
+    </message>
+    <message>
+        <source>Gathering the tables and figures…</source>
+        <translation>표와 그림을 모으는 중…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
     </message>
 </context>
 <context>
@@ -6906,6 +6932,147 @@ Trust them for this project?</source>
     <message>
         <source>Redo</source>
         <translation>다시 실행</translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::LongAgreementModel</name>
+    <message>
+        <source>Condition</source>
+        <translation>조건</translation>
+    </message>
+    <message>
+        <source>Dimension</source>
+        <translation>차원</translation>
+    </message>
+    <message>
+        <source>all items</source>
+        <translation>전체 항목</translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::StudyReport</name>
+    <message>
+        <source>Only the %1 of %2 rows with a highlighted test (q or adjusted p &lt; .05) are shown; every row is in the Excel workbook of all tables.</source>
+        <translation>강조된 검정(q 또는 보정된 p &lt; .05)이 있는 %2개 행 중 %1개 행만 표시합니다. 모든 행은 전체 표 Excel 통합 문서에 있습니다.</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>조건</translation>
+    </message>
+    <message>
+        <source>Classification of the model conditions against the true labels</source>
+        <translation>실제 레이블에 대한 모델 조건의 분류</translation>
+    </message>
+    <message>
+        <source>Agreement of the model conditions with the human plurality, per categorical dimension</source>
+        <translation>범주형 차원별 사람 다수 응답과 모델 조건의 일치</translation>
+    </message>
+    <message>
+        <source>Bland–Altman plots of %1: for each model condition, the difference between the human mean rating and the model&apos;s rating of each item against their mean, with the bias (solid line) and the 95% limits of agreement (dashed lines).</source>
+        <translation>%1의 Bland–Altman 도표: 모델 조건마다 각 항목의 사람 평균 평정과 모델 평정의 차이를 두 값의 평균에 대해 나타내고, 편향(실선)과 95% 일치 한계(점선)를 표시했습니다.</translation>
+    </message>
+    <message>
+        <source>Agreement of the model conditions with the human ratings within each level of %1</source>
+        <translation>%1의 수준별 사람 평정과 모델 조건의 일치</translation>
+    </message>
+    <message>
+        <source>Bland–Altman plots of %1 within each level of %2 (rows), one column per model condition, on shared axes.</source>
+        <translation>%2의 수준별(행) %1의 Bland–Altman 도표: 모델 조건마다 한 열, 공통 축.</translation>
+    </message>
+    <message>
+        <source>Verdict matrix: for each group of items (rows) and dimension (columns), whether the model conditions can replace the human raters.</source>
+        <translation>판정 행렬: 항목 집단(행)과 차원(열)마다 모델 조건이 사람 평정자를 대체할 수 있는지 보여 줍니다.</translation>
+    </message>
+    <message>
+        <source>Confusion matrices of the model conditions: rows are the true labels, columns the answers; each cell shows the count and the share of its row, with precision, recall and F1 per class.</source>
+        <translation>모델 조건의 혼동 행렬: 행은 실제 레이블, 열은 응답입니다. 각 칸에 빈도와 행 비율을, 클래스별 정밀도, 재현율, F1을 함께 표시했습니다.</translation>
+    </message>
+    <message>
+        <source>Confusion matrices of %1 against the human plurality: rows are the plurality labels, columns the model answers (a tie of t labels counts 1/t for each).</source>
+        <translation>사람 다수 응답에 대한 %1의 혼동 행렬: 행은 다수 레이블, 열은 모델 응답입니다(레이블 t개가 동률이면 각각 1/t로 셉니다).</translation>
+    </message>
+    <message>
+        <source>Paired comparisons of the model conditions on the items both answered: each difference with its 95% confidence interval.</source>
+        <translation>두 조건이 모두 응답한 항목에서의 모델 조건 짝 비교: 각 차이와 95% 신뢰구간.</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>표 %1</translation>
+    </message>
+    <message>
+        <source>Table %1 (part %2 of %3)</source>
+        <translation>표 %1 (%3개 중 %2번째 부분)</translation>
+    </message>
+    <message>
+        <source>Figure %1</source>
+        <translation>그림 %1</translation>
+    </message>
+    <message>
+        <source>(continued)</source>
+        <translation>(계속)</translation>
+    </message>
+    <message>
+        <source>Note.</source>
+        <translation>주.</translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::TableCatalog</name>
+    <message>
+        <source>Agreement</source>
+        <translation>일치</translation>
+    </message>
+    <message>
+        <source>Verdicts</source>
+        <translation>판정</translation>
+    </message>
+    <message>
+        <source>Confusion</source>
+        <translation>혼동 행렬</translation>
+    </message>
+    <message>
+        <source>Class metrics</source>
+        <translation>클래스 지표</translation>
+    </message>
+    <message>
+        <source>Categorical humans</source>
+        <translation>범주형 사람 평정</translation>
+    </message>
+    <message>
+        <source>Categorical agreement</source>
+        <translation>범주형 일치</translation>
+    </message>
+    <message>
+        <source>Categorical labels</source>
+        <translation>범주형 레이블</translation>
+    </message>
+    <message>
+        <source>Alt-test joint</source>
+        <translation>Alt-test 통합</translation>
+    </message>
+    <message>
+        <source>Human reliability</source>
+        <translation>사람 신뢰도</translation>
+    </message>
+    <message>
+        <source>Variance components</source>
+        <translation>분산 성분</translation>
+    </message>
+    <message>
+        <source>Subgroup accuracy</source>
+        <translation>하위 집단 정확도</translation>
+    </message>
+    <message>
+        <source>Demographic ANOVA</source>
+        <translation>인구통계 ANOVA</translation>
+    </message>
+    <message>
+        <source>Demographic Tukey</source>
+        <translation>인구통계 Tukey</translation>
+    </message>
+    <message>
+        <source>Demographic GLMM</source>
+        <translation>인구통계 GLMM</translation>
     </message>
 </context>
 </TS>
