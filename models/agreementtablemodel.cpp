@@ -533,6 +533,11 @@ QVariant AgreementTableModel::headerData(int section, Qt::Orientation orientatio
         case Metric::LoaLower:
         case Metric::LoaUpper:
             return int(cellformat::Style::Unbounded);
+        case Metric::DeltaAlpha: // its sign decides a verdict
+        case Metric::CatDeltaAlpha:
+        case Metric::CatDeltaAlphaLow:
+        case Metric::CatDeltaAlphaHigh:
+            return int(cellformat::Style::Signed);
         default:
             return int(cellformat::Style::Bounded);
         }

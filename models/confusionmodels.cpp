@@ -279,6 +279,8 @@ QVariant ClassMetricsModel::data(const QModelIndex &index, int role) const
         return index.column() == Support ? countText(v) : cellformat::display(v);
     case ExportTextRole:
         return index.column() == Support ? countText(v, true) : cellformat::exported(v, 4);
+    case ExportValueRole:
+        return v;
     case SortValueRole:
         return cellformat::sortKey(v);
     case Qt::TextAlignmentRole:
@@ -294,6 +296,13 @@ QVariant ClassMetricsModel::headerData(int section, Qt::Orientation orientation,
     static const char *const pluralityKeys[] = {"label", "plurality_support", "plurality_precision", "plurality_recall", "f1"};
     if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section > Label && section < ColumnCount)
         return metricDefinition(QString::fromLatin1((m_confusion.fractional ? pluralityKeys : keys)[section]));
+    if (orientation == Qt::Horizontal && role == NumberStyleRole && section >= 0 && section < ColumnCount) {
+        if (section == Label)
+            return int(cellformat::Style::Text);
+        if (section == Support)
+            return int(m_confusion.fractional ? cellformat::Style::Unbounded : cellformat::Style::Count);
+        return int(cellformat::Style::Bounded);
+    }
     if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount
         || (role != Qt::DisplayRole && role != ExportTextRole))
         return QAbstractTableModel::headerData(section, orientation, role);

@@ -112,7 +112,7 @@ QVariant ModelAnswersModel::data(const QModelIndex &index, int role) const
         return m_raw[c];
     if (role == ConditionIdRole)
         return QString::fromStdString(cond.id);
-    if (role == Qt::ToolTipRole && !m_raw[c].isEmpty())
+    if (role == Qt::ToolTipRole && !m_raw[c].isEmpty() && index.column() < 2)
         return m_raw[c].left(400);
     const int column = index.column();
     if (column == 0) {
@@ -126,17 +126,24 @@ QVariant ModelAnswersModel::data(const QModelIndex &index, int role) const
     const bool zColumn = (column - 1 - categoricalCount()) % 2 == 1;
     const auto &pred = m_bundle->pairs[d].predictions[c];
     const double value = zColumn ? m_bundle->absZ(d, c, j) : (pred.empty() ? std::nan("") : pred[j]);
+    // |z| is infinite where the humans agree exactly (SD 0) and the model differs: undefined, not an outlier
+    const bool noSpread = zColumn && std::isinf(value);
     switch (role) {
     case Qt::DisplayRole:
-        return cellformat::display(value, zColumn ? 2 : 0);
+        return noSpread ? QStringLiteral("\u2014") : cellformat::display(value, zColumn ? 2 : 0);
+    case Qt::ToolTipRole:
+        if (noSpread)
+            return tr("The human ratings of this item do not vary (SD = 0), so |z| is undefined; the model's rating "
+                      "differs from theirs.");
+        return m_raw[c].isEmpty() ? QVariant() : QVariant(m_raw[c].left(400));
     case ExportTextRole:
-        return cellformat::exported(value, zColumn ? 4 : 0);
+        return noSpread ? QStringLiteral("NA") : cellformat::exported(value, zColumn ? 4 : 0);
     case SortValueRole:
         return cellformat::sortKey(value);
     case Qt::TextAlignmentRole:
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::ForegroundRole:
-        if (zColumn && value > 1) // outside one human SD
+        if (zColumn && value > 1 && !noSpread) // outside one human SD
             return QColor(0xb0, 0x30, 0x30);
         return {};
     default:

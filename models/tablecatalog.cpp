@@ -2,8 +2,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/tablecatalog.h"
 
-#include "models/compare/comparemodel.h"
-
 #include "models/agreementtablemodel.h"
 #include "models/analysisbundle.h"
 #include "models/categoricaltables.h"
@@ -15,6 +13,7 @@
 #include "models/demographics/subgroupaccuracymodel.h"
 #include "models/demographics/tukeycomparisonsmodel.h"
 #include "models/demographics/variancecomponentsmodel.h"
+#include "models/longagreementmodel.h"
 #include "models/verdictmodel.h"
 
 #include <QCoreApplication>
@@ -141,7 +140,7 @@ Result<std::shared_ptr<QAbstractItemModel>> makeCategoricalTable(std::shared_ptr
 
 QStringList tableNames()
 {
-    return {QStringLiteral("agreement"), QStringLiteral("verdicts"), QStringLiteral("verdict-evidence"),
+    return {QStringLiteral("agreement"), QStringLiteral("agreement-long"), QStringLiteral("verdicts"), QStringLiteral("verdict-evidence"),
             QStringLiteral("confusion"), QStringLiteral("class-metrics"),
             QStringLiteral("human-reliability"), QStringLiteral("variance-components"),
             QStringLiteral("subgroup-accuracy"), QStringLiteral("demographic-anova"),
@@ -158,6 +157,9 @@ QString tableDescription(const QString &name)
         return QStringLiteral("conditions x metrics: accuracy, kappa, macro-F1, r, rho, bias, SD(d), MAE, delta alpha, W1SD, "
                               "plurality agreement of the categorical dimensions (--emotion: a group; --dimension: only the "
                               "classification or one dimension's columns)");
+    if (name == QLatin1String("agreement-long"))
+        return QStringLiteral("the agreement of the numeric dimensions in long form, one row per group x dimension x condition "
+                              "(--emotion: one group; default all items and every group)");
     if (name == QLatin1String("verdicts"))
         return QStringLiteral("verdict matrix: groups (all, factor levels) x dimensions");
     if (name == QLatin1String("verdict-evidence"))
@@ -210,6 +212,8 @@ QString tableTitle(const QString &name)
         return trc("Paired comparisons of the model conditions");
     if (name == QLatin1String("agreement"))
         return trc("Agreement of the model conditions with the human ratings");
+    if (name == QLatin1String("agreement-long"))
+        return trc("Agreement of the model conditions with the human ratings, per dimension");
     if (name == QLatin1String("verdicts"))
         return trc("Verdicts: can the models replace the human raters?");
     if (name == QLatin1String("verdict-evidence"))
@@ -251,6 +255,31 @@ QString conditionLabel(const AnalysisBundle &b, const QString &id)
 
 } // namespace
 
+QString sheetName(const char *table, const QString &detail)
+{
+    static const std::pair<const char *, const char *> names[] = {
+        {"agreement", QT_TRANSLATE_NOOP("rl::models::TableCatalog", "Agreement")},
+        {"verdicts", QT_TRANSLATE_NOOP("rl::models::TableCatalog", "Verdicts")},
+        {"confusion", QT_TRANSLATE_NOOP("rl::models::TableCatalog", "Confusion")},
+        {"class-metrics", QT_TRANSLATE_NOOP("rl::models::TableCatalog", "Class metrics")},
+        {"categorical-human", QT_TRANSLATE_NOOP("rl::models::TableCatalog", "Categorical humans")},
+        {"categorical-agreement", QT_TRANSLATE_NOOP("rl::models::TableCatalog", "Categorical agreement")},
+        {"categorical-labels", QT_TRANSLATE_NOOP("rl::models::TableCatalog", "Categorical labels")},
+        {"alt-test-joint", QT_TRANSLATE_NOOP("rl::models::TableCatalog", "Alt-test joint")},
+        {"human-reliability", QT_TRANSLATE_NOOP("rl::models::TableCatalog", "Human reliability")},
+        {"variance-components", QT_TRANSLATE_NOOP("rl::models::TableCatalog", "Variance components")},
+        {"subgroup-accuracy", QT_TRANSLATE_NOOP("rl::models::TableCatalog", "Subgroup accuracy")},
+        {"demographic-anova", QT_TRANSLATE_NOOP("rl::models::TableCatalog", "Demographic ANOVA")},
+        {"demographic-tukey", QT_TRANSLATE_NOOP("rl::models::TableCatalog", "Demographic Tukey")},
+        {"demographic-glmm", QT_TRANSLATE_NOOP("rl::models::TableCatalog", "Demographic GLMM")},
+    };
+    QString name = QString::fromLatin1(table);
+    for (const auto &[key, text] : names)
+        if (qstrcmp(key, table) == 0)
+            name = trc(text);
+    return detail.isEmpty() ? name : trc("%1 (%2)").arg(name, detail);
+}
+
 TableCaption tableCaption(const AnalysisBundle &b, const TableRequest &r, int decimals)
 {
     TableCaption caption;
@@ -271,7 +300,7 @@ TableCaption tableCaption(const AnalysisBundle &b, const TableRequest &r, int de
     if (!study.isEmpty())
         note << trc("Study: %1%2.").arg(study, b.study->synthetic ? trc(" (synthetic demo data)") : QString());
     note << (filter.isEmpty() ? trc("Filter: none (all items).") : trc("Filter: %1.").arg(filter.join(QLatin1String("; "))));
-    if (r.name == QLatin1String("agreement"))
+    if (r.name == QLatin1String("agreement") || r.name == QLatin1String("agreement-long"))
         note << trc("n = items with a model rating and at least one human rating; coverage = n / items of the group; "
                     "bias and 95% limits of agreement of d = human mean − model rating (Bland & Altman, 1986, 1999); "
                     "Δα = interval Krippendorff α with the model as an added rater minus α of the humans (Krippendorff, 2011); "
@@ -293,7 +322,11 @@ TableCaption tableCaption(const AnalysisBundle &b, const TableRequest &r, int de
         note << trc("Each pair of conditions on the items both answered (n); Δ = condition A − condition B; "
                     "Williams' t for r (Steiger, 1980), paired t for the bias, McNemar for accuracy, paired percentile "
                     "bootstrap otherwise; q = Benjamini–Hochberg over every comparison shown.");
-    note << trc("Statistics bounded by 1 are written without a leading zero, with %1 decimals (p with three).").arg(decimals);
+    if (r.name == QLatin1String("demographic-glmm"))
+        note << trc("q = p adjusted by Benjamini–Hochberg over every GLMM test of the analysis (each condition, race and "
+                    "gender); a test is highlighted where q < .05.");
+    note << trc("Statistics bounded by 1 are written without a leading zero, with %1 decimals (p with three, \"< .001\" below); Δα with its sign and with more decimals where "
+                "%1 would round it to zero.").arg(decimals);
     caption.note = note.join(QLatin1Char(' '));
     return caption;
 }
@@ -309,32 +342,32 @@ std::vector<NamedTable> allTables(std::shared_ptr<const AnalysisBundle> bundle, 
         if (table && (*table)->rowCount() > 0)
             out.push_back({sheet, *table, tableCaption(b, r, decimals)});
     };
-    add({QStringLiteral("agreement"), {}, {}, {}, {}}, trc("Agreement"));
+    add({QStringLiteral("agreement"), {}, {}, {}, {}}, sheetName("agreement"));
     for (std::size_t g = 1; g < b.analysis.groups.size(); ++g) {
         const QString emotion = QString::fromStdString(b.analysis.groups[g]);
-        add({QStringLiteral("agreement"), {}, emotion, {}, {}}, trc("Agreement %1").arg(emotion));
+        add({QStringLiteral("agreement"), {}, emotion, {}, {}}, sheetName("agreement", emotion));
     }
-    add({QStringLiteral("verdicts"), {}, {}, {}, {}}, trc("Verdicts"));
+    add({QStringLiteral("verdicts"), {}, {}, {}, {}}, sheetName("verdicts"));
     for (const auto &c : b.analysis.conditions) {
         if (!c.classification.present)
             continue;
         const QString id = QString::fromStdString(c.id);
-        add({QStringLiteral("confusion"), id, {}, {}, {}}, trc("Confusion %1").arg(id));
-        add({QStringLiteral("class-metrics"), id, {}, {}, {}}, trc("Classes %1").arg(id));
+        add({QStringLiteral("confusion"), id, {}, {}, {}}, sheetName("confusion", id));
+        add({QStringLiteral("class-metrics"), id, {}, {}, {}}, sheetName("class-metrics", id));
     }
     for (const char *name : {"categorical-human", "categorical-agreement", "categorical-labels", "alt-test-joint"})
-        add({QString::fromLatin1(name), {}, {}, {}, {}}, QString::fromLatin1(name));
+        add({QString::fromLatin1(name), {}, {}, {}, {}}, sheetName(name));
     for (std::size_t k = 0; k < b.analysis.categoricalDimensions.size(); ++k)
         for (std::size_t c = 0; c < b.analysis.conditions.size(); ++c) {
             if (conditionConfusion(b.analysis, c, static_cast<int>(k)).counts.empty())
                 continue;
             const QString id = QString::fromStdString(b.analysis.conditions[c].id);
             const QString dimension = QString::fromStdString(b.analysis.categoricalDimensions[k]);
-            add({QStringLiteral("confusion"), id, {}, dimension, {}}, trc("Confusion %1 %2").arg(id, dimension));
+            add({QStringLiteral("confusion"), id, {}, dimension, {}}, sheetName("confusion", id + QLatin1Char(' ') + dimension));
         }
     for (const char *name : {"human-reliability", "variance-components", "subgroup-accuracy", "demographic-anova",
                              "demographic-tukey", "demographic-glmm"})
-        add({QString::fromLatin1(name), {}, {}, {}, {}}, QString::fromLatin1(name));
+        add({QString::fromLatin1(name), {}, {}, {}, {}}, sheetName(name));
     return out;
 }
 
@@ -346,6 +379,18 @@ Result<std::shared_ptr<QAbstractItemModel>> makeTable(std::shared_ptr<const Anal
     const AnalysisBundle &b = *bundle;
     if (r.name == QLatin1String("comparison"))
         return makeComparisonTable(bundle, r.condition.split(QLatin1Char(','), Qt::SkipEmptyParts), r.comparison);
+    if (r.name == QLatin1String("agreement-long")) {
+        std::vector<int> groups; // every group, or the one asked for
+        if (!r.group.isEmpty()) {
+            const int g = b.analysis.groupIndex(r.group.toStdString());
+            if (g < 0)
+                return Error {ErrorCode::NotFound, "no " + b.analysis.groupColumn() + " '" + r.group.toStdString() + "' in the analysis"};
+            groups.push_back(g);
+        }
+        auto model = std::make_shared<LongAgreementModel>(LongAgreementModel::Block::Numeric);
+        model->setBundle(bundle, groups);
+        return std::shared_ptr<QAbstractItemModel>(model);
+    }
     if (r.name == QLatin1String("agreement")) {
         auto model = std::make_shared<AgreementTableModel>();
         model->setBundle(bundle);

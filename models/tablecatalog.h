@@ -24,6 +24,7 @@ struct AnalysisBundle;
 /// The named tables RaterLab exports, built from the same item models the views show, for the
 /// views' "Export table…" and `raterlab-cli export-table`:
 ///   agreement         conditions × metrics (--emotion for one group's items)
+///   agreement-long    the numeric dimensions' agreement as rows group × dimension × condition (models/longagreementmodel.h)
 ///   verdicts          the verdict matrix (group × dimension → verdict; the `all` row first)
 ///   verdict-evidence  the numbers behind one verdict cell (--emotion, --dimension)
 ///   confusion         one condition's confusion matrix (--condition; --dimension: a categorical
@@ -70,6 +71,10 @@ Result<std::shared_ptr<QAbstractItemModel>> makeTable(std::shared_ptr<const Anal
 /// and coverage count, the synthetic-demo label, and the number style (APA, `decimals` decimals).
 /// English, through QCoreApplication::translate("rl::models::TableCatalog", …).
 TableCaption tableCaption(const AnalysisBundle &bundle, const TableRequest &request, int decimals = 2);
+
+/// The sheet name of a table in the workbook: its short name in words ("Class metrics"), with `detail`
+/// (a group, a condition) in parentheses — one style for every sheet. Translated.
+QString sheetName(const char *table, const QString &detail = {});
 
 /// The whole study's tables for one workbook, one per sheet: agreement over all items and per
 /// emotion, verdicts, each classified condition's confusion matrix and class metrics, and those

@@ -20,17 +20,19 @@ enum class Form { Machine, Full, Manuscript };
 
 // A cell in one of three forms: Machine = ExportTextRole as before (the models' own text),
 // Full = ExportValueRole at full precision (CSV, TSV), Manuscript = the APA form of the column's
-// NumberStyleRole (LaTeX, Markdown).
+// NumberStyleRole (LaTeX, Markdown, HTML, the PDF report) and the DisplayRole of its text columns.
 QString cell(const QAbstractItemModel &model, int row, int column, Form form, int decimals)
 {
     const QModelIndex index = model.index(row, column);
     const QVariant value = model.data(index, ExportValueRole);
     if (value.isValid() && form == Form::Full)
         return cellformat::full(value.toDouble());
-    if (value.isValid() && form == Form::Manuscript) {
+    if (form == Form::Manuscript) {
         const QVariant style = model.headerData(column, Qt::Horizontal, NumberStyleRole);
-        if (style.isValid() && style.toInt() != int(cellformat::Style::Text))
+        if (value.isValid() && style.isValid() && style.toInt() != int(cellformat::Style::Text))
             return cellformat::apa(value.toDouble(), cellformat::Style(style.toInt()), decimals);
+        if (style.isValid() && style.toInt() == int(cellformat::Style::Text)) // the human name ("Happy", a label)
+            return model.data(index, Qt::DisplayRole).toString();
     }
     const QVariant exported = model.data(index, ExportTextRole);
     const QString text = exported.isValid() ? exported.toString() : model.data(index, Qt::DisplayRole).toString();
@@ -91,31 +93,143 @@ QString csvField(const QString &s)
     return QLatin1Char('"') + q + QLatin1Char('"');
 }
 
+// A math-mode macro for the symbols pdflatex's text fonts do not have; empty for anything else.
+const char *latexMath(char32_t c)
+{
+    switch (c) {
+    case U'α': return "\\alpha";
+    case U'β': return "\\beta";
+    case U'γ': return "\\gamma";
+    case U'δ': return "\\delta";
+    case U'Δ': return "\\Delta";
+    case U'ε': return "\\varepsilon";
+    case U'η': return "\\eta";
+    case U'θ': return "\\theta";
+    case U'κ': return "\\kappa";
+    case U'λ': return "\\lambda";
+    case U'μ': return "\\mu";
+    case U'π': return "\\pi";
+    case U'ρ': return "\\rho";
+    case U'σ': return "\\sigma";
+    case U'Σ': return "\\Sigma";
+    case U'τ': return "\\tau";
+    case U'φ': return "\\varphi";
+    case U'χ': return "\\chi";
+    case U'ψ': return "\\psi";
+    case U'ω': return "\\omega";
+    case U'Ω': return "\\Omega";
+    case U'ℓ': return "\\ell";
+    case U'²': return "^{2}";
+    case U'³': return "^{3}";
+    case U'₀': return "_{0}";
+    case U'₁': return "_{1}";
+    case U'₂': return "_{2}";
+    case U'×': return "\\times";
+    case U'−': return "-";
+    case U'±': return "\\pm";
+    case U'≥': return "\\geq";
+    case U'≤': return "\\leq";
+    case U'≠': return "\\neq";
+    case U'≈': return "\\approx";
+    case U'∞': return "\\infty";
+    case U'·': return "\\cdot";
+    case U'→': return "\\rightarrow";
+    case U'✓': return "\\surd";
+    case U'✗': return "\\times";
+    case U'<': return "<";
+    case U'>': return ">";
+    case U'|': return "|";
+    default: return "";
+    }
+}
+
+// A text-mode replacement (LaTeX specials and typographic characters); empty for anything else.
+const char *latexText(char32_t c)
+{
+    switch (c) {
+    case U'\\': return "\\textbackslash{}";
+    case U'&': return "\\&";
+    case U'%': return "\\%";
+    case U'$': return "\\$";
+    case U'#': return "\\#";
+    case U'_': return "\\_";
+    case U'{': return "\\{";
+    case U'}': return "\\}";
+    case U'~': return "\\textasciitilde{}";
+    case U'^': return "\\textasciicircum{}";
+    case U'–': return "--";
+    case U'—': return "---"; // also the undefined value of a manuscript table
+    case U'…': return "\\ldots{}";
+    case U'“': return "``";
+    case U'”': return "''";
+    case U'‘': return "`";
+    case U'’': return "'";
+    case U'§': return "\\S{}";
+    case U'°': return "\\textdegree{}";
+    case U'\u00A0': return "~";
+    case U'\n': return " ";
+    default: return "";
+    }
+}
+
+// Text for pdflatex: specials escaped, Greek letters and mathematical symbols as math macros (adjacent
+// ones in one $…$, so Δα is $\Delta \alpha$, never the display-math $$), Latin-1 letters as they are
+// (LaTeX's UTF-8 input). Hangul and other scripts stay as written: they need XeLaTeX or the CJK package.
 QString latexEscape(const QString &s)
 {
     QString out;
-    for (const QChar ch : s) {
-        switch (ch.unicode()) {
-        case '\\':
-            out += QLatin1String("\\textbackslash{}");
-            break;
-        case '&': case '%': case '$': case '#': case '_': case '{': case '}':
-            out += QLatin1Char('\\') + ch;
-            break;
-        case '~':
-            out += QLatin1String("\\textasciitilde{}");
-            break;
-        case '^':
-            out += QLatin1String("\\textasciicircum{}");
-            break;
-        case 0x2014: // the undefined value of a manuscript table
-            out += QLatin1String("---");
-            break;
-        default:
-            out += ch;
+    bool math = false;
+    for (const char32_t c : s.toUcs4()) {
+        const char *m = latexMath(c);
+        if (*m) {
+            out += math ? QStringLiteral(" ") : QStringLiteral("$");
+            out += QLatin1String(m);
+            math = true;
+            continue;
         }
+        if (math) {
+            out += QLatin1Char('$');
+            math = false;
+        }
+        const char *t = latexText(c);
+        if (*t)
+            out += QLatin1String(t);
+        else
+            out += QString::fromUcs4(&c, 1);
     }
+    if (math)
+        out += QLatin1Char('$');
     return out;
+}
+
+} // namespace
+
+QList<QStringList> manuscriptRows(const QAbstractItemModel &model, int decimals)
+{
+    return rows(model, Form::Manuscript, decimals);
+}
+
+std::vector<bool> manuscriptTextColumns(const QAbstractItemModel &model)
+{
+    std::vector<bool> text;
+    if (hasRowNames(model))
+        text.push_back(true);
+    for (int c = 0; c < model.columnCount(); ++c) {
+        const QVariant style = model.headerData(c, Qt::Horizontal, NumberStyleRole);
+        text.push_back(style.isValid() ? style.toInt() == int(cellformat::Style::Text) : c == 0);
+    }
+    return text;
+}
+
+namespace {
+
+// The column alignment: text columns left, numbers right.
+QString latexColumns(const QAbstractItemModel &model)
+{
+    QString spec;
+    for (const bool text : manuscriptTextColumns(model))
+        spec += text ? QLatin1Char('l') : QLatin1Char('r');
+    return spec;
 }
 
 } // namespace
@@ -168,23 +282,28 @@ QString tableToLatex(const QAbstractItemModel &model, const TableCaption &captio
 {
     const QList<QStringList> all = rows(model, Form::Manuscript, caption.decimals);
     const int columns = all.value(0).size();
+    QStringList header;
+    for (const QString &f : all.value(0))
+        header << latexEscape(f);
+    const QString head = QLatin1String("\\toprule\n") + header.join(QLatin1String(" & ")) + QLatin1String(" \\\\\n\\midrule\n");
     QString out;
     if (!caption.title.isEmpty())
         out += QLatin1String("% ") + QString(caption.title).replace(QLatin1Char('\n'), QLatin1Char(' ')) + QLatin1Char('\n');
-    out += QLatin1String("\\begin{tabular}{l") + QString(qMax(0, columns - 1), QLatin1Char('r')) + QLatin1String("}\n");
-    out += QLatin1String("\\toprule\n");
-    for (int r = 0; r < all.size(); ++r) {
+    out += QLatin1String("\\begin{longtable}{") + latexColumns(model) + QLatin1String("}\n");
+    if (!caption.title.isEmpty())
+        out += QLatin1String("\\caption{") + latexEscape(caption.title) + QLatin1String("}\\\\\n");
+    out += head + QLatin1String("\\endfirsthead\n");
+    out += QStringLiteral("\\multicolumn{%1}{l}{\\textit{(continued)}}\\\\\n").arg(columns) + head + QLatin1String("\\endhead\n");
+    out += QLatin1String("\\bottomrule\n\\endlastfoot\n");
+    for (int r = 1; r < all.size(); ++r) {
         QStringList escaped;
         for (const QString &f : all[r])
             escaped << latexEscape(f);
         out += escaped.join(QLatin1String(" & ")) + QLatin1String(" \\\\\n");
-        if (r == 0)
-            out += QLatin1String("\\midrule\n");
     }
-    out += QLatin1String("\\bottomrule\n\\end{tabular}\n");
+    out += QLatin1String("\\end{longtable}\n");
     if (!caption.note.isEmpty())
-        out += QLatin1String("\\par\\smallskip\n{\\footnotesize\\textit{Note.} ")
-            + latexEscape(QString(caption.note).replace(QLatin1Char('\n'), QLatin1Char(' '))) + QLatin1String("}\n");
+        out += QLatin1String("{\\footnotesize\\textit{Note.} ") + latexEscape(caption.note) + QLatin1String("\\par}\n");
     return out;
 }
 

@@ -4,7 +4,9 @@
 
 #include "engine/core/result.h"
 
+#include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <memory>
 #include <vector>
@@ -30,6 +32,13 @@ struct TableCaption {
     int decimals = 2;
 };
 
+/// The manuscript form's header and rows (what LaTeX, Markdown and HTML write, before escaping): the row
+/// names first when the model has them, numbers in APA form with `decimals`, an em dash when undefined.
+QList<QStringList> manuscriptRows(const QAbstractItemModel &model, int decimals);
+/// Per column of manuscriptRows(): true for a text column (NumberStyleRole Text, the row names; without a
+/// style, the first column).
+std::vector<bool> manuscriptTextColumns(const QAbstractItemModel &model);
+
 /// "csv", "tsv", "latex" (also "tex"), "markdown" (also "md"); false when unknown.
 bool parseTableFormat(const QString &name, TableFormat &out);
 
@@ -41,14 +50,16 @@ QString tableToCsv(const QAbstractItemModel &model);
 /// Copy as TSV: the same headers as the CSV file (machine names) and the cells' ExportTextRole;
 /// tab-separated, LF line ends; tabs and line breaks inside a cell become spaces (spreadsheet paste).
 QString tableToTsv(const QAbstractItemModel &model);
-/// A booktabs `tabular` (l for the first column, r for the others) with LaTeX specials escaped;
-/// `caption` (may be empty) becomes a comment line above it.
+/// A booktabs `longtable` (needs \usepackage{booktabs,longtable}): text columns l, numbers r, the header
+/// repeated on every page, `caption` (may be empty) as a comment line and \caption. Everything is escaped
+/// for pdflatex: LaTeX specials, Greek letters and mathematical symbols as math macros ($\kappa$,
+/// $\Delta \alpha$, $\chi^{2}$), dashes and quotes as LaTeX writes them.
 QString tableToLatex(const QAbstractItemModel &model, const QString &caption = {});
 /// A GitHub-flavoured pipe table; `|` inside cells is escaped.
 QString tableToMarkdown(const QAbstractItemModel &model);
 
-/// The manuscript forms with a caption: LaTeX booktabs with `% title` above and the note as
-/// `\textit{Note.}` below; Markdown with a pandoc `Table: title` line and `*Note.*` below.
+/// The manuscript forms with a caption: LaTeX longtable with `% title` above, the title as its \caption and
+/// the note as `\textit{Note.}` below; Markdown with a pandoc `Table: title` line and `*Note.*` below.
 QString tableToLatex(const QAbstractItemModel &model, const TableCaption &caption);
 QString tableToMarkdown(const QAbstractItemModel &model, const TableCaption &caption);
 

@@ -12,6 +12,7 @@ packages=(
     libeigen3-dev libboost-dev nlohmann-json3-dev libcurl4-openssl-dev libsqlite3-dev zlib1g-dev
     librsvg2-dev libcairo2-dev libxlsxwriter-dev libsecret-1-dev libyaml-cpp-dev unzip
     fonts-noto-cjk fonts-dejavu-core
+    poppler-utils
 )
 
 missing=()

@@ -132,6 +132,8 @@ QVariant DemographicsTableModel::data(const QModelIndex &index, int role) const
             return std::isfinite(v) ? QString::number(static_cast<qlonglong>(std::llround(v)))
                                     : cellformat::exported(v);
         return cellformat::exported(v, std::max(4, col.decimals));
+    case ExportValueRole:
+        return v;
     case SortValueRole:
         return cellformat::sortKey(v);
     case Qt::TextAlignmentRole:
@@ -167,6 +169,16 @@ QVariant DemographicsTableModel::headerData(int section, Qt::Orientation orienta
     if (role == ExportTextRole) { // the group column is named after the grouping factor (metrics.csv's third column)
         const QString name = QString::fromLatin1(m_columns[static_cast<std::size_t>(section)].exportName);
         return name == QLatin1String("emotion") && m_bundle ? QString::fromStdString(m_bundle->analysis.groupColumn()) : name;
+    }
+    if (role == NumberStyleRole) { // the manuscript form (models/tableexport.h)
+        const Column &col = m_columns[static_cast<std::size_t>(section)];
+        switch (col.kind) {
+        case Kind::Text: return int(cellformat::Style::Text);
+        case Kind::Count: return int(cellformat::Style::Count);
+        case Kind::PValue: return int(cellformat::Style::P);
+        case Kind::Number: break;
+        }
+        return int(cellformat::metricStyle(QString::fromLatin1(col.exportName)));
     }
     if (role == Qt::ToolTipRole) // the statistic's definition; none for the key columns (condition, term, …)
         return metricDefinition(QString::fromLatin1(m_columns[static_cast<std::size_t>(section)].exportName));

@@ -4,6 +4,9 @@
 
 #include "models/displaynames.h"
 
+#include "engine/stats/multiplicity.h"
+
+#include <algorithm>
 #include <cmath>
 
 namespace rl::models {
@@ -11,7 +14,7 @@ namespace rl::models {
 GlmmTestsModel::GlmmTestsModel(QObject *parent)
     : DemographicsTableModel(
         {{Kind::Text, "condition"}, {Kind::Text, "factor"}, {Kind::Count, "n"}, {Kind::Number, "chisq"},
-            {Kind::Count, "df"}, {Kind::PValue, "p"}, {Kind::Text, "status"}},
+            {Kind::Count, "df"}, {Kind::PValue, "p"}, {Kind::PValue, "q"}, {Kind::Text, "status"}},
         parent)
 {
 }
@@ -19,9 +22,15 @@ GlmmTestsModel::GlmmTestsModel(QObject *parent)
 void GlmmTestsModel::rebuild()
 {
     m_rows.clear();
+    m_q.clear();
     const auto &dem = bundle()->analysis.demographics;
     if (dem.status != analysis::DemographicStatus::Ok)
         return;
+    std::vector<double> p;
+    for (const auto &cd : dem.conditions)
+        for (const analysis::GlmmLrt *t : {&cd.glmmRace, &cd.glmmGender})
+            p.push_back(t->run ? t->p : analysis::kNaN);
+    m_q = stats::pAdjust(p, stats::PAdjustMethod::BH);
     for (std::size_t c = 0; c < dem.conditions.size(); ++c) {
         if (!conditionShown(c) || dem.conditions[c].glmmRace.outcome == analysis::FitOutcome::NoAnswers)
             continue;
@@ -52,6 +61,8 @@ QString GlmmTestsModel::header(int column) const
         return tr("df");
     case P:
         return tr("p");
+    case Q:
+        return tr("q (BH)");
     case Status:
         return tr("Status");
     default:
@@ -102,6 +113,11 @@ double GlmmTestsModel::number(int row, int column) const
         return t.run ? t.df : analysis::kNaN;
     case P:
         return t.run ? t.p : analysis::kNaN;
+    case Q: {
+        const auto [c, f] = m_rows[static_cast<std::size_t>(row)];
+        const std::size_t k = 2 * c + std::size_t(f);
+        return k < m_q.size() ? m_q[k] : analysis::kNaN;
+    }
     default:
         return analysis::kNaN;
     }
@@ -109,14 +125,17 @@ double GlmmTestsModel::number(int row, int column) const
 
 bool GlmmTestsModel::significant(int row, int column) const
 {
-    if (column != P)
+    if (column != Q)
         return false;
-    const double p = number(row, P);
-    return !std::isnan(p) && p < kDemographicsAlpha;
+    const double q = number(row, Q);
+    return !std::isnan(q) && q < kDemographicsAlpha;
 }
 
 QString GlmmTestsModel::tooltip(int row, int column) const
 {
+    if (column == Q)
+        return tr("p adjusted by Benjamini–Hochberg over all %n GLMM test(s) of the analysis; highlighted below .05",
+                  nullptr, int(std::count_if(m_q.begin(), m_q.end(), [](double q) { return !std::isnan(q); })));
     if (column != Chisq && column != P)
         return {};
     const auto [c, f] = m_rows[static_cast<std::size_t>(row)];

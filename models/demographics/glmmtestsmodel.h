@@ -10,12 +10,13 @@ namespace rl::models {
 
 /// The likelihood-ratio tests of the classification GLMMs (methods.md §1.4): per condition that gave
 /// emotion answers, `correct ~ race + (1|gt_emotion)` and `correct ~ gender + (1|gt_emotion)`, each
-/// against `correct ~ 1 + (1|gt_emotion)` (binomial, Laplace): n, χ², df, p (highlighted below .05)
-/// and the fit status. Condition filter.
+/// against `correct ~ 1 + (1|gt_emotion)` (binomial, Laplace): n, χ², df, p, q — the p adjusted by
+/// Benjamini–Hochberg over every test of the analysis (conditions × race and gender, whatever the
+/// filter shows), highlighted below .05 — and the fit status. Condition filter.
 class GlmmTestsModel : public DemographicsTableModel {
     Q_OBJECT
 public:
-    enum Column { Condition, Factor, N, Chisq, Df, P, Status, ColumnCount };
+    enum Column { Condition, Factor, N, Chisq, Df, P, Q, Status, ColumnCount };
 
     explicit GlmmTestsModel(QObject *parent = nullptr);
 
@@ -33,6 +34,7 @@ protected:
 
 private:
     std::vector<std::pair<std::size_t, int>> m_rows; ///< (condition, 0 race / 1 gender)
+    std::vector<double> m_q; ///< BH-adjusted p of condition c's factor f at 2 c + f (NaN where not run)
 };
 
 } // namespace rl::models

@@ -321,10 +321,18 @@ void TestAnalysisModels::latexEscapesSpecials()
     model.setItem(0, 0, new QStandardItem(QStringLiteral("a_b & c")));
     model.setItem(0, 1, new QStandardItem(QStringLiteral("$1")));
     const QString tex = models::tableToLatex(model, QStringLiteral("Agreement"));
-    QVERIFY(tex.startsWith(QStringLiteral("% Agreement\n\\begin{tabular}{lr}\n\\toprule\n")));
-    QVERIFY(tex.contains(QStringLiteral("name & 50\\% \\\\\n\\midrule\n")));
+    QVERIFY(tex.startsWith(QStringLiteral("% Agreement\n\\begin{longtable}{lr}\n\\caption{Agreement}\\\\\n\\toprule\n")));
+    QVERIFY(tex.contains(QStringLiteral("name & 50\\% \\\\\n\\midrule\n\\endfirsthead\n")));
+    QVERIFY(tex.contains(QStringLiteral("\\endhead\n\\bottomrule\n\\endlastfoot\n")));
     QVERIFY(tex.contains(QStringLiteral("a\\_b \\& c & \\$1 \\\\\n")));
-    QVERIFY(tex.endsWith(QStringLiteral("\\bottomrule\n\\end{tabular}\n")));
+    QVERIFY(tex.endsWith(QStringLiteral("\\end{longtable}\n")));
+    // pdflatex has no Greek letters in its text fonts: macros in math mode, adjacent ones in one $…$
+    model.setHorizontalHeaderLabels({QStringLiteral("κ"), QStringLiteral("Δα 95% CI")});
+    model.setItem(0, 0, new QStandardItem(QStringLiteral("χ² < .001 — ρ")));
+    const QString greek = models::tableToLatex(model, QString());
+    QVERIFY2(greek.contains(QStringLiteral("$\\kappa$ & $\\Delta \\alpha$ 95\\% CI \\\\")), qPrintable(greek));
+    QVERIFY2(greek.contains(QStringLiteral("$\\chi ^{2}$ $<$ .001 --- $\\rho$ &")), qPrintable(greek));
+    QVERIFY(!greek.contains(QStringLiteral("$$")));
 }
 
 void TestAnalysisModels::apaNumbers_data()
@@ -345,6 +353,12 @@ void TestAnalysisModels::apaNumbers_data()
     QTest::newRow("count") << 72.0 << int(S::Count) << 2 << QStringLiteral("72");
     QTest::newRow("undefined") << std::nan("") << int(S::Bounded) << 2 << QStringLiteral("\u2014");
     QTest::newRow("three decimals") << 0.5 << int(S::Bounded) << 3 << QStringLiteral(".500");
+    // Δα: its sign decides a verdict, so it is always written and never rounded away
+    QTest::newRow("delta alpha small negative") << -0.004 << int(S::Signed) << 2 << QStringLiteral("\u22120.004");
+    QTest::newRow("delta alpha tiny negative") << -0.00004 << int(S::Signed) << 2 << QStringLiteral("\u22120.00004");
+    QTest::newRow("delta alpha positive") << 0.0312 << int(S::Signed) << 2 << QStringLiteral("+0.03");
+    QTest::newRow("delta alpha zero") << 0.0 << int(S::Signed) << 2 << QStringLiteral("0.00");
+    QTest::newRow("p one decimal") << 0.5 << int(S::P) << 2 << QStringLiteral(".500");
 }
 
 void TestAnalysisModels::apaNumbers()
@@ -366,7 +380,7 @@ void TestAnalysisModels::manuscriptTablesUseApaAndCaptions()
     QVERIFY(caption.note.contains(QStringLiteral("Filter: none")));
     QVERIFY(caption.note.contains(QStringLiteral("coverage")));
     const QString tex = models::tableToLatex(**table, caption);
-    QVERIFY(tex.contains(QStringLiteral("Condition & Accuracy & κ & Macro-F1 & Classification n")));
+    QVERIFY(tex.contains(QStringLiteral("Condition & Accuracy & $\\kappa$ & Macro-F1 & Classification n")));
     QVERIFY(tex.contains(QStringLiteral("Valence 95\\% LoA, lower")));
     QVERIFY(!tex.contains(QStringLiteral("valence\\_pearson"))); // no machine names
     QVERIFY(!tex.contains(QStringLiteral("NA")));
@@ -415,7 +429,7 @@ void TestAnalysisModels::workbookHasASheetPerTable()
     const std::size_t jointRows = (*models::makeTable(m_bundle, joint))->rowCount() > 0 ? 1 : 0;
     QCOMPARE(jointRows, std::size_t(1));
     QCOMPARE(tables.size(), m_bundle->analysis.groups.size() + 1 + 2 * classified + jointRows + 1);
-    QCOMPARE(tables.back().name, QStringLiteral("human-reliability"));
+    QCOMPARE(tables.back().name, QStringLiteral("Human reliability")); // one naming style for every sheet
     QCOMPARE(tables.front().name, QStringLiteral("Agreement"));
     const QString path = QString::fromStdString(test::tempDir()) + QStringLiteral("/all.xlsx");
     const Status written = models::writeWorkbook(tables, path);

@@ -605,7 +605,7 @@ void TestDemographicsView::copyAsTsvCopiesTheShownTable()
     QVERIFY(QTest::qWaitForWindowExposed(&view));
     QTest::mouseClick(view.page(Section::GlmmTests)->copyButton(), Qt::LeftButton);
     const QString tsv = QApplication::clipboard()->text();
-    QVERIFY(tsv.startsWith(QStringLiteral("condition\tfactor\tn\tchisq\tdf\tp\tstatus\n")));
+    QVERIFY(tsv.startsWith(QStringLiteral("condition\tfactor\tn\tchisq\tdf\tp\tq\tstatus\n")));
     QCOMPARE(tsv.count(QLatin1Char('\n')), 1 + 6);
     QCOMPARE(tsv, view.tsv(Section::GlmmTests));
 }

@@ -3,6 +3,7 @@
 #include "widgets/report/methodsdialog.h"
 
 #include "models/displaynames.h"
+#include "widgets/figurestyle.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -14,8 +15,10 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QVBoxLayout>
+#include <QtConcurrent>
 
 namespace rl::widgets {
 
@@ -29,6 +32,14 @@ MethodsDialog::MethodsDialog(analysis::MethodsFacts facts, std::shared_ptr<const
     , m_copy(new QPushButton(this))
     , m_save(new QPushButton(this))
     , m_close(new QPushButton(this))
+    , m_job(this, [this](const QString &phase, qint64 done, qint64 total) {
+        if (!m_progress)
+            return;
+        m_progress->setLabelText(phase == QLatin1String("report pages") ? tr("Laying out the pages…")
+                                                                          : tr("Gathering the tables and figures…"));
+        m_progress->setMaximum(int(total));
+        m_progress->setValue(int(std::min(done, total > 0 ? total : done)));
+    })
 {
     m_language->addItem(QStringLiteral("English"), int(analysis::MethodsLanguage::English));
     m_language->addItem(QStringLiteral("한국어"), int(analysis::MethodsLanguage::Korean));
@@ -53,6 +64,7 @@ MethodsDialog::MethodsDialog(analysis::MethodsFacts facts, std::shared_ptr<const
     connect(m_copy, &QPushButton::clicked, this, [this] { QApplication::clipboard()->setText(text()); });
     connect(m_save, &QPushButton::clicked, this, &MethodsDialog::chooseAndSave);
     connect(m_close, &QPushButton::clicked, this, &QDialog::accept);
+    connect(&m_job.watcher(), &QFutureWatcherBase::finished, this, &MethodsDialog::reportFinished);
     retranslate();
     refresh();
 }
@@ -89,18 +101,64 @@ void MethodsDialog::chooseAndSave()
 {
     const QString path = QFileDialog::getSaveFileName(this, tr("Save report"), QDir::homePath() + QStringLiteral("/report.html"),
                                                       tr("HTML report (*.html);;PDF report (*.pdf)"));
-    if (path.isEmpty())
+    if (!path.isEmpty())
+        startSavingReport(path);
+}
+
+bool MethodsDialog::isSavingReport() const { return m_job.isRunning(); }
+
+void MethodsDialog::startSavingReport(const QString &path)
+{
+    if (m_job.isRunning())
         return;
-    const Status written = saveReport(path);
-    if (written) {
-        QMessageBox::information(this, tr("RaterLab"), tr("The report was written to %1.").arg(QDir::toNativeSeparators(path)));
-        return;
+    figureFontFamilies(); // the fonts are registered here, on the GUI thread, before the worker paints
+    m_savingPath = path;
+    if (!m_progress) {
+        m_progress = new QProgressDialog(this);
+        m_progress->setWindowModality(Qt::WindowModal);
+        m_progress->setAutoClose(false);
+        m_progress->setAutoReset(false);
+        m_progress->setMinimumDuration(300);
+        connect(m_progress, &QProgressDialog::canceled, this, [this] { m_job.requestStop(); });
     }
-    QMessageBox box(QMessageBox::Warning, tr("RaterLab"), tr("%1 could not be written.").arg(QDir::toNativeSeparators(path)),
-                    QMessageBox::Ok, this);
-    box.setInformativeText(models::DisplayNames::errorMessage(written.error()));
-    box.setDetailedText(QString::fromStdString(written.error().detail));
-    box.exec();
+    m_progress->setWindowTitle(tr("Save report"));
+    m_progress->setLabelText(tr("Gathering the tables and figures…"));
+    m_progress->setCancelButtonText(tr("Cancel"));
+    m_progress->setRange(0, 0);
+    m_progress->setValue(0);
+    m_save->setEnabled(false);
+    ReportOptions options;
+    options.language = language();
+    m_job.start([bundle = m_bundle, facts = m_facts, options, path](const Progress &progress) {
+        return QtConcurrent::run([=] { return writeStudyReport(bundle, facts, options, path, progress); });
+    });
+}
+
+void MethodsDialog::reportFinished()
+{
+    const std::optional<Status> outcome = m_job.takeFinished();
+    m_save->setEnabled(true);
+    if (m_progress)
+        m_progress->reset();
+    if (!outcome)
+        return;
+    const Status &written = *outcome;
+    const QString path = m_savingPath;
+    Q_EMIT reportSaved(written.has_value());
+    if (!written && written.error().code == ErrorCode::Cancelled)
+        return; // the user asked for it; nothing was written
+    // not exec(): the message does not block the event loop (nor a test driving the dialog)
+    auto *box = new QMessageBox(written ? QMessageBox::Information : QMessageBox::Warning, tr("RaterLab"),
+                                written ? tr("The report was written to %1.").arg(QDir::toNativeSeparators(path))
+                                        : tr("%1 could not be written.").arg(QDir::toNativeSeparators(path)),
+                                QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setObjectName(QStringLiteral("reportMessage"));
+    if (!written) {
+        box->setInformativeText(models::DisplayNames::errorMessage(written.error()));
+        box->setDetailedText(QString::fromStdString(written.error().detail));
+    }
+    box->open();
 }
 
 void MethodsDialog::retranslate()

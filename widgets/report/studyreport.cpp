@@ -2,60 +2,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/report/studyreport.h"
 
-#include "models/tablecatalog.h"
-#include "models/confusionmodels.h"
 #include "models/outputfile.h"
-#include "widgets/figurecatalog.h"
 #include "widgets/figureexporter.h"
+#include "widgets/report/reportpdf.h"
 
 #include <QBuffer>
-#include <QPageSize>
-#include <QPdfWriter>
-#include <QTextDocument>
+#include <QCoreApplication>
+#include <QTemporaryDir>
 
 namespace rl::widgets {
 
 namespace {
 
 constexpr double kFigureWidthInches = 6.875; // APA two columns
-
-bool korean(const ReportOptions &o) { return o.language == analysis::MethodsLanguage::Korean; }
-
-QString heading(const ReportOptions &o, const char *en, const char *ko)
-{
-    return korean(o) ? QString::fromUtf8(ko) : QString::fromUtf8(en);
-}
-
-struct Figure {
-    QString title;
-    PreparedFigure prepared;
-};
-
-std::vector<Figure> figures(std::shared_ptr<const models::AnalysisBundle> bundle)
-{
-    std::vector<Figure> out;
-    for (const QString &name : figureNames()) {
-        FigureRequest request;
-        request.name = name;
-        auto prepared = prepareFigure(bundle, request);
-        if (prepared)
-            out.push_back({figureDescription(name), std::move(*prepared)});
-    }
-    // The confusion against the human plurality of every categorical dimension the default figure does not show.
-    const auto &a = bundle->analysis;
-    for (std::size_t k = 0; k < a.categoricalDimensions.size(); ++k) {
-        if (models::confusionSource(a, {}) == static_cast<int>(k))
-            continue;
-        FigureRequest request;
-        request.name = QStringLiteral("confusion");
-        request.dimension = QString::fromStdString(a.categoricalDimensions[k]);
-        auto prepared = prepareFigure(bundle, request);
-        if (prepared)
-            out.push_back({QStringLiteral("confusion against the human plurality of %1").arg(request.dimension),
-                           std::move(*prepared)});
-    }
-    return out;
-}
 
 // The SVG of a figure without its XML prolog, for inlining.
 QString inlineSvg(const PreparedFigure &figure)
@@ -72,84 +31,81 @@ QString inlineSvg(const PreparedFigure &figure)
     return start < 0 ? QString() : svg.mid(start);
 }
 
+QString element(const char *tag, const QString &text)
+{
+    return QStringLiteral("<%1>%2</%1>\n").arg(QLatin1String(tag), text.toHtmlEscaped());
+}
+
 } // namespace
 
-QString studyReportHtml(std::shared_ptr<const models::AnalysisBundle> bundle, const analysis::MethodsFacts &facts,
-                        const ReportOptions &options, bool svg)
+QString studyReportHtml(const ReportContent &content)
 {
     QString html = QStringLiteral("<!DOCTYPE html>\n<html lang=\"%1\"><head><meta charset=\"utf-8\">\n<title>%2</title>\n"
                                   "<style>body{font-family:'DejaVu Sans','Noto Sans KR',sans-serif;max-width:60em;margin:2em auto}"
-                                  "table.apa{border-collapse:collapse;margin:1em 0;font-size:0.85em}"
+                                  "table.apa{border-collapse:collapse;margin:0.3em 0 1em 0;font-size:0.85em}"
                                   "table.apa caption{text-align:left;font-style:italic;padding-bottom:0.3em}"
                                   "table.apa th{border-top:2px solid #000;border-bottom:1px solid #000;padding:2px 6px}"
                                   "table.apa td{padding:2px 6px}table.apa tr:last-child td{border-bottom:2px solid #000}"
+                                  "p.number{font-weight:bold;margin-bottom:0}figure{margin:1em 0}figure svg{max-width:100%;height:auto}"
                                   "p.note{font-size:0.8em}</style></head><body>\n")
-                       .arg(korean(options) ? QStringLiteral("ko") : QStringLiteral("en"),
-                            QString::fromStdString(facts.studyName).toHtmlEscaped());
-    html += QLatin1String("<h1>") + QString::fromStdString(facts.studyName).toHtmlEscaped() + QLatin1String("</h1>\n");
-    if (facts.synthetic)
-        html += QLatin1String("<p><b>") + heading(options, "Synthetic demo data", "합성 데모 데이터") + QLatin1String("</b></p>\n");
-    html += QLatin1String("<h2>") + heading(options, "Method", "방법") + QLatin1String("</h2>\n");
-    const QString methods = QString::fromStdString(analysis::methodsParagraph(facts, options.language));
-    for (const QString &paragraph : methods.split(QStringLiteral("\n\n"), Qt::SkipEmptyParts))
-        html += QLatin1String("<p>") + paragraph.toHtmlEscaped() + QLatin1String("</p>\n");
-    html += QLatin1String("<h2>") + heading(options, "Results", "결과") + QLatin1String("</h2>\n");
-    if (bundle) {
-        for (const auto &table : models::allTables(bundle, options.decimals))
-            html += models::tableToHtml(*table.model, table.caption);
-        int n = 0;
-        for (const Figure &figure : figures(bundle)) {
-            ++n;
-            html += QLatin1String("<figure>\n");
-            if (svg)
-                html += inlineSvg(figure.prepared);
-            else
-                html += QStringLiteral("<img src=\"figure-%1.png\" width=\"640\">").arg(n);
-            html += QStringLiteral("\n<figcaption><i>%1 %2.</i> %3</figcaption>\n</figure>\n")
-                        .arg(heading(options, "Figure", "그림"))
-                        .arg(n)
-                        .arg(figure.title.toHtmlEscaped());
+                       .arg(content.languageCode, content.title.toHtmlEscaped());
+    html += element("h1", content.title);
+    if (content.synthetic)
+        html += QLatin1String("<p><b>") + content.say("Synthetic demo data", "합성 데모 데이터").toHtmlEscaped() + QLatin1String("</b></p>\n");
+    html += element("h2", content.say("Method", "방법"));
+    for (const QString &paragraph : content.methods)
+        html += element("p", paragraph);
+    html += element("h2", content.say("Results", "결과"));
+    int tables = 0, figures = 0;
+    for (const ReportSection &section : content.sections) {
+        html += element("h3", section.heading);
+        for (const ReportBlock &block : section.blocks) {
+            if (const auto *t = std::get_if<ReportTable>(&block)) {
+                html += QStringLiteral("<p class=\"number\">%1</p>\n").arg(StudyReport::tr("Table %1").arg(++tables).toHtmlEscaped());
+                html += models::tableToHtml(*t->model, t->caption);
+                continue;
+            }
+            const auto &f = std::get<ReportFigure>(block);
+            html += QStringLiteral("<figure>\n<p class=\"number\">%1</p>\n<figcaption><i>%2</i></figcaption>\n")
+                        .arg(StudyReport::tr("Figure %1").arg(++figures).toHtmlEscaped(), f.caption.toHtmlEscaped());
+            html += inlineSvg(f.figure) + QLatin1String("\n</figure>\n");
         }
     }
-    html += QLatin1String("<h2>") + heading(options, "References", "참고문헌") + QLatin1String("</h2>\n");
-    for (const std::string &ref : analysis::methodsReferences())
-        html += QLatin1String("<p>") + QString::fromStdString(ref).toHtmlEscaped() + QLatin1String("</p>\n");
+    html += element("h2", content.say("References", "참고문헌"));
+    for (const QString &ref : content.references)
+        html += element("p", ref);
     html += QLatin1String("</body></html>\n");
     return html;
 }
 
-Status writeStudyReport(std::shared_ptr<const models::AnalysisBundle> bundle, const analysis::MethodsFacts &facts,
-                        const ReportOptions &options, const QString &path)
+QString studyReportHtml(std::shared_ptr<const models::AnalysisBundle> bundle, const analysis::MethodsFacts &facts,
+                        const ReportOptions &options)
 {
+    auto content = buildReportContent(std::move(bundle), facts, options);
+    return content ? studyReportHtml(*content) : QString();
+}
+
+Status writeStudyReport(std::shared_ptr<const models::AnalysisBundle> bundle, const analysis::MethodsFacts &facts,
+                        const ReportOptions &options, const QString &path, const Progress &progress)
+{
+    auto content = buildReportContent(std::move(bundle), facts, options, progress);
+    if (!content)
+        return content.error();
+    QByteArray bytes;
     if (path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive)) {
-        QTextDocument document;
-        if (bundle) {
-            int n = 0;
-            for (const Figure &figure : figures(bundle)) {
-                ++n;
-                document.addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("figure-%1.png").arg(n)),
-                                     renderFigureImage(figure.prepared.paint, kFigureWidthInches,
-                                                       figure.prepared.heightInches(kFigureWidthInches), 200));
-            }
-        }
-        document.setHtml(studyReportHtml(bundle, facts, options, false));
-        // Printed into memory, then written whole (models::writeOutputFile).
-        QByteArray bytes;
         QBuffer buffer(&bytes);
         buffer.open(QIODevice::WriteOnly);
-        {
-            QPdfWriter writer(&buffer);
-            writer.setPageSize(QPageSize(QPageSize::A4));
-            writer.setResolution(300);
-            writer.setTitle(QString::fromStdString(facts.studyName));
-            writer.setCreator(QStringLiteral("RaterLab"));
-            document.print(&writer);
-        }
+        if (auto written = writeReportPdf(*content, buffer, progress); !written)
+            return written;
         if (!bytes.startsWith("%PDF-") || !bytes.trimmed().endsWith("%%EOF"))
             return Error {ErrorCode::Io, path.toStdString() + ": the PDF could not be printed; nothing was written"};
-        return models::writeOutputFile(path, bytes);
+    } else {
+        bytes = studyReportHtml(*content).toUtf8();
     }
-    return models::writeOutputFile(path, studyReportHtml(bundle, facts, options).toUtf8());
+    if (progress.stopRequested())
+        return Error {ErrorCode::Cancelled, "the report was cancelled"};
+    // Built in memory, then written whole (models::writeOutputFile).
+    return models::writeOutputFile(path, bytes);
 }
 
 } // namespace rl::widgets
