@@ -7,8 +7,6 @@
 #include "widgets/report/reportpdf.h"
 
 #include <QBuffer>
-#include <QCoreApplication>
-#include <QTemporaryDir>
 
 namespace rl::widgets {
 
