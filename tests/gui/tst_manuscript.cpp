@@ -340,12 +340,18 @@ void TestManuscript::languageSwitchesAtRunTime()
     // Korean does (installTranslators; LanguageChange reaches every widget): the conditions tab, the
     // confusion subtitle's κ band and an exported table's body follow without a restart.
     app::installTranslators(QStringLiteral("en"));
+    // The fake study with two answering conditions: its confusion panels have a κ band.
+    const QString project = m_dir + QStringLiteral("/answered.raterlab");
+    study::Study answered = test::makeFakeStudy();
+    test::addFakePredictions(answered, 2);
+    const Status saved = test::saveFakeProject(project.toStdString(), answered);
+    QVERIFY2(saved.has_value(), saved ? "" : saved.error().message().c_str());
     app::MainWindow window;
     window.resize(1600, 900);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QSignalSpy ready(window.workspace(), &app::AnalysisWorkspace::analysisReady);
-    window.openProject(m_project);
+    window.openProject(project);
     QTRY_VERIFY_WITH_TIMEOUT(!ready.isEmpty(), 60000);
     auto *editor = window.workspace()->conditionsEditor();
     QCOMPARE(editor->saveButton()->text(), QStringLiteral("Save to project"));
@@ -384,7 +390,7 @@ void TestManuscript::languageSwitchesAtRunTime()
             if (panel.subtitle.contains(QCoreApplication::translate("ExportWords", band.toUtf8().constData())))
                 ++withBand;
     }
-    QVERIFY(withBand > 0);
+    QVERIFY2(withBand > 0, qPrintable(panels.front().subtitle));
     // An exported table's body: the verdict matrix in Markdown, its groups and verdicts in Korean.
     const QString file = m_dir + QStringLiteral("/verdicts-ko.md");
     models::TableRequest request;

@@ -153,7 +153,9 @@ void TestNewStudyWizard::toRatingsPage(NewStudyWizard &w, const QString &project
     QVERIFY2(mapping->encoding() == QLatin1String("UTF-8 with BOM"), qPrintable(mapping->encoding()));
     QVERIFY(mapping->findChild<QLabel *>(QStringLiteral("encodingLabel"))->text().contains(QLatin1String("UTF-8 with BOM")));
     QCOMPARE(mapping->findChild<QTableWidget *>(QStringLiteral("previewTable"))->rowCount(), 4);
-    QVERIFY(!w.button(QWizard::NextButton)->isEnabled()); // no stimulus_id column yet
+    QVERIFY(w.button(QWizard::NextButton)->isEnabled()); // image_id is taken for stimulus_id (expectedcolumns.h)
+    mapping->setMapping(QStringLiteral("image_id"), QStringLiteral("image_id")); // not renamed: no stimulus_id column
+    QVERIFY(!w.button(QWizard::NextButton)->isEnabled());
     QVERIFY(w.stimuliMapPage()->findChild<QLabel *>(QStringLiteral("missingColumnLabel"))->isVisible());
     mapping->setMapping(QStringLiteral("image_id"), QStringLiteral("stimulus_id"));
     QCOMPARE(w.stimuliMapPage()->factors(),
