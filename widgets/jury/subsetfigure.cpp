@@ -92,8 +92,15 @@ std::vector<int> paretoFront(const std::vector<SubsetPoint> &points)
 
 SubsetFigure makeSubsetFigure(const models::jury::JuryResult &result, int search, bool cheapOnly)
 {
+    models::jury::SubsetFilter filter;
+    filter.cheapOnly = cheapOnly;
+    return makeSubsetFigure(result, search, filter);
+}
+
+SubsetFigure makeSubsetFigure(const models::jury::JuryResult &result, int search, const models::jury::SubsetFilter &filter)
+{
     SubsetFigure f;
-    f.cheapOnly = cheapOnly;
+    f.cheapOnly = filter.cheapOnly;
     f.bestSingleRho = aj::kNaN;
     if (result.study && result.study->synthetic)
         f.caption = QCoreApplication::translate("SubsetFigure", "Synthetic judges (simulated answers on real corpora)");
@@ -104,25 +111,23 @@ SubsetFigure makeSubsetFigure(const models::jury::JuryResult &result, int search
     f.title = QStringLiteral("%1 · %2 · %3")
                   .arg(QString::fromStdString(t.corpus), QString::fromStdString(t.condition),
                        QString::fromLatin1(aj::aggregateName(s.aggregate)));
-    if (cheapOnly)
+    if (filter.cheapOnly)
         f.title += QStringLiteral(" · ") + QCoreApplication::translate("SubsetFigure", "cheap judges only");
+    if (!std::isnan(filter.maxPanelPrice))
+        f.title += QStringLiteral(" · ") + QCoreApplication::translate("SubsetFigure", "Σ input price ≤ %1 $/1M").arg(filter.maxPanelPrice);
+    if (filter.size > 0)
+        f.title += QStringLiteral(" · ") + QCoreApplication::translate("SubsetFigure", "panels of %n judge(s)", nullptr, filter.size);
     std::vector<double> price(std::size_t(s.k)), best(std::size_t(s.k) + 1, aj::kNaN);
-    std::uint32_t cheapMask = 0;
-    for (int c = 0; c < s.k; ++c) {
-        const auto &j = result.data.judges[std::size_t(t.judges[std::size_t(c)])];
-        price[std::size_t(c)] = j.priceInputPerMTok;
-        if (aj::isCheap(j, result.analysis.options.cheapMaxPrice))
-            cheapMask |= 1u << c;
-    }
+    for (int c = 0; c < s.k; ++c)
+        price[std::size_t(c)] = result.data.judges[std::size_t(t.judges[std::size_t(c)])].priceInputPerMTok;
     if (s.bestSingle >= 0) {
         f.bestSingleRho = s.bestSingleRho;
         const auto &j = result.data.judges[std::size_t(t.judges[std::size_t(s.bestSingle)])];
         f.bestSingleName = QString::fromStdString(j.label.empty() ? j.id : j.label);
     }
-    const std::uint32_t end = s.k > 0 ? (1u << s.k) : 0;
-    for (std::uint32_t mask = 1; mask < end; ++mask) {
+    for (const std::uint32_t mask : models::jury::filteredSubsets(result, s, filter)) {
         const int size = std::popcount(mask);
-        if (size < 2 || !std::isfinite(s.rho[mask]) || (cheapOnly && (mask & ~cheapMask)))
+        if (!std::isfinite(s.rho[mask]))
             continue;
         double sum = 0;
         for (int c = 0; c < s.k; ++c)
@@ -132,19 +137,30 @@ SubsetFigure makeSubsetFigure(const models::jury::JuryResult &result, int search
             best[std::size_t(size)] = s.rho[mask];
         if (std::isfinite(sum))
             f.points.push_back({sum, s.rho[mask], mask, size});
+        else
+            ++f.unpriced;
     }
     for (int size = 2; size <= s.k; ++size)
         if (std::isfinite(best[std::size_t(size)]))
             f.bestBySize.emplace_back(size, best[std::size_t(size)]);
     f.front = paretoFront(f.points);
-    double xmax = 0, ylo = std::isfinite(f.bestSingleRho) ? f.bestSingleRho : 1.0, yhi = ylo;
+    double xmax = 0, ylo = std::isfinite(f.bestSingleRho) ? f.bestSingleRho : aj::kNaN, yhi = ylo;
+    auto widen = [&](double rho) {
+        ylo = std::isnan(ylo) ? rho : std::min(ylo, rho);
+        yhi = std::isnan(yhi) ? rho : std::max(yhi, rho);
+    };
     for (const auto &p : f.points) {
         xmax = std::max(xmax, p.price);
-        ylo = std::min(ylo, p.rho);
-        yhi = std::max(yhi, p.rho);
+        widen(p.rho);
     }
+    for (const auto &[size, rho] : f.bestBySize)
+        widen(rho);
+    if (std::isnan(ylo)) // nothing to show: a sane ρ axis, not one stretched around an arbitrary value
+        ylo = 0, yhi = 1;
     f.x = niceRange(0, xmax > 0 ? xmax : 1);
-    f.y = niceRange(ylo, yhi);
+    f.y = niceRange(ylo, std::min(1.0, yhi));
+    // Room above the best point for its marker (a point on the top edge is cut in half).
+    f.y.hi = std::max(f.y.hi, yhi + 0.04 * (f.y.hi - f.y.lo));
     f.sizes = {1.5, double(std::max(3, s.k)) + 0.5};
     return f;
 }
@@ -209,6 +225,15 @@ void paintSubsetFigure(QPainter &p, const QRectF &rect, const SubsetFigure &f, c
                       style.pointRadius * 3, style.pointRadius * 3);
     }
     p.setClipping(false);
+    if (f.points.empty() && f.unpriced > 0) {
+        p.setFont(style.tickFont());
+        p.setPen(style.text);
+        const QString hint = QCoreApplication::translate("SubsetFigure", "No prices: give the judges their input prices "
+                                                                         "(Conditions) to place the %n panel(s) on the price axis.",
+                                                         nullptr, f.unpriced);
+        const QRectF box = l.scatter.plot.adjusted(l.line * 0.5, 0, -l.line * 0.5, 0);
+        drawFigureLines(p, box, Qt::AlignCenter, wrapFigureText(hint, style.tickFont(), box.width()), hint);
+    }
 
     // Right: the best ρ by panel size against the best single judge.
     paintPanelAxes(p, l.sizes, style, true, true);
