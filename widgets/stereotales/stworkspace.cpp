@@ -100,6 +100,14 @@ StWorkspace::StWorkspace(QWidget *parent)
     m_groupBox->addItem(QString(), QStringLiteral("model-language"));
     m_cancel->setVisible(false);
     connect(m_reanalyse, &QPushButton::clicked, this, [this] { emit reanalyseRequested(m_groupBox->currentData().toString()); });
+    // Another grouping is another analysis: start it at once (the owner shows its progress; Cancel keeps the old one).
+    connect(m_groupBox, &QComboBox::currentIndexChanged, this, [this] {
+        if (m_filling || !m_result || !m_result->hasStories())
+            return;
+        const bool byLanguage = m_groupBox->currentData().toString() == QLatin1String("model-language");
+        if (byLanguage != m_result->byLanguage())
+            emit reanalyseRequested(m_groupBox->currentData().toString());
+    });
     connect(m_cancel, &QPushButton::clicked, this, &StWorkspace::cancelRequested);
 
     // (a) the prompt grid
@@ -137,7 +145,12 @@ StWorkspace::StWorkspace(QWidget *parent)
     auto *cellsLayout = new QVBoxLayout(cellsBox);
     cellsLayout->setContentsMargins(0, 0, 0, 0);
     auto *filters = new QHBoxLayout;
-    for (QWidget *w : std::initializer_list<QWidget *> {m_baseLabel, m_baseBox, m_attributeLabel, m_attributeBox})
+    m_modelChip = new QPushButton(cellsBox);
+    m_modelChip->setObjectName(QStringLiteral("stModelFilterChip"));
+    m_modelChip->setFlat(false);
+    m_modelChip->setVisible(false);
+    connect(m_modelChip, &QPushButton::clicked, this, [this] { setModelFilter(-1); });
+    for (QWidget *w : std::initializer_list<QWidget *> {m_baseLabel, m_baseBox, m_attributeLabel, m_attributeBox, m_modelChip})
         filters->addWidget(w);
     filters->addStretch(1);
     cellsLayout->addLayout(filters);
@@ -470,6 +483,18 @@ void StWorkspace::refreshCells()
                       m_modelFilter >= 0 ? m_languageFilter : -2);
     m_filling = false;
     m_views[TCells]->resizeColumnsToContents();
+    // The heatmap's filter is visible and clearable: a chip naming it.
+    const ms::StResult *r = m_result.get();
+    const bool filtered = r && m_modelFilter >= 0 && std::size_t(m_modelFilter) < r->data.models.size();
+    m_modelChip->setVisible(filtered);
+    if (filtered) {
+        const QString model = QString::fromStdString(r->data.models[std::size_t(m_modelFilter)]);
+        const QString language = m_languageFilter >= 0 && std::size_t(m_languageFilter) < r->data.languages.size()
+            ? QString::fromStdString(r->data.languages[std::size_t(m_languageFilter)])
+            : QString();
+        m_modelChip->setText(language.isEmpty() ? tr("Model: %1  ✕").arg(model) : tr("Model: %1, %2  ✕").arg(model, language));
+        m_modelChip->setToolTip(tr("The cells of this model only (a click on the heatmap). Click to show every model."));
+    }
     const int row = m_selectedCell >= 0 ? m_models[TCells]->rowOfTag(m_selectedCell) : -1;
     if (row < 0)
         selectCell(-1);
@@ -639,6 +664,12 @@ void StWorkspace::setVisiblePages(const QStringList &keys)
     const QStringList all = pageKeys();
     for (int i = 0; i < all.size(); ++i)
         m_pages->setTabVisible(i, keys.contains(all.at(i)));
+    // Open on the first analysis page, not on Runs (the last tab).
+    for (int i = 0; i < all.size(); ++i)
+        if (m_pages->isTabVisible(i)) {
+            m_pages->setCurrentIndex(i);
+            break;
+        }
 }
 
 bool StWorkspace::showPage(const QString &key)

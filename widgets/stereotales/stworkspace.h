@@ -93,6 +93,8 @@ public:
     const HarmFigure &harmFigure() const { return m_harm; }
     QLabel *gridSummaryLabel() const { return m_gridSummary; }
     QPushButton *editGridButton() const { return m_editGrid; }
+    QPushButton *modelFilterChip() const { return m_modelChip; }
+    QComboBox *groupingBox() const { return m_groupBox; }
     QLabel *spreadSummaryLabel() const { return m_spreadSummary; }
     QLabel *statusLabel() const { return m_status; }
     QLabel *drillLabel() const { return m_drill; }
@@ -147,6 +149,7 @@ private:
     QTextBrowser *m_reader = nullptr;
     QLabel *m_baseLabel = nullptr, *m_attributeLabel = nullptr;
     QComboBox *m_baseBox = nullptr, *m_attributeBox = nullptr;
+    QPushButton *m_modelChip = nullptr;   ///< the heatmap's model filter, a click clears it
     FigureCanvas *m_heatmapCanvas = nullptr;
     FigureCanvas *m_harmCanvas = nullptr;
     std::vector<models::stereotales::StRowsModel *> m_models;     ///< by tableKeys()
