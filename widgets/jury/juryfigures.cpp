@@ -75,9 +75,8 @@ Result<PreparedFigure> prepareJuryFigure(std::shared_ptr<const models::jury::Jur
                 result->analysis.options.aggregates.empty() ? aj::Aggregate::Mean : result->analysis.options.aggregates.front()));
         auto figure = std::make_shared<DeltaFigure>(
             makeDeltaFigure(*model, QString::fromStdString(corpus), aggregate, juryCaption(*result)));
-        const std::size_t rows = figure->rows.size();
         out.paint = [figure, style](QPainter &p, const QRectF &rect) { paintDeltaFigure(p, rect, *figure, style); };
-        out.heightInches = pageHeightFunction([rows](double) { return deltaFigureHeight(rows); });
+        out.heightInches = pageHeightFunction([figure, style](double width) { return deltaFigureHeight(*figure, width, style); });
         return out;
     }
     if (request.name == QLatin1String("jury-rounds")) {
