@@ -351,6 +351,9 @@ QVariant SubsetTableModel::value(std::uint32_t mask, int column) const
     case Latency: return latencyMax(mask);
     case BeatsBestSingle: return m_search->beatsBestSingle(mask);
     case BeatsOwnBest: return m_search->beatsOwnBest(mask);
+    case TableCorpus: return qs(m_table->corpus);
+    case TableCondition: return qs(m_table->condition);
+    case TableAggregate: return QString::fromLatin1(aj::aggregateName(m_search->aggregate));
     }
     return {};
 }
@@ -382,7 +385,7 @@ QVariant SubsetTableModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         return index.column() == Subset ? v : QVariant(); // the whole panel where the column elides it
     case Qt::TextAlignmentRole:
-        return index.column() == Subset ? QVariant() : QVariant(int(Qt::AlignRight | Qt::AlignVCenter));
+        return v.typeId() == QMetaType::QString ? QVariant() : QVariant(int(Qt::AlignRight | Qt::AlignVCenter));
     default:
         return {};
     }
@@ -392,14 +395,14 @@ QVariant SubsetTableModel::headerData(int section, Qt::Orientation orientation, 
 {
     if (orientation == Qt::Horizontal && role == Qt::ToolTipRole) {
         static const char *const keys[] = {"", "subset_size", "jury_rho", "jury_r", "jury_n", "sum_input", "sum_output",
-                                           "paid_judges", "slowest_latency", "beats_best_single", "beats_own_best"};
+                                           "paid_judges", "slowest_latency", "beats_best_single", "beats_own_best", "", "", ""};
         return section >= 0 && section < ColumnCount ? metricDefinition(QString::fromLatin1(keys[section])) : QString();
     }
     if (orientation != Qt::Horizontal || (role != Qt::DisplayRole && role != ExportTextRole))
         return {};
     const QStringList h {tr("Subset"), tr("Size"), tr("Spearman ρ"), tr("Pearson r"), tr("n"), tr("Σ input $/1M"),
                          tr("Σ output $/1M"), tr("Paid judges"), tr("Slowest latency (s)"), tr("Beats best single"),
-                         tr("Beats own best")};
+                         tr("Beats own best"), tr("Corpus"), tr("Condition"), tr("Aggregate")};
     return section >= 0 && section < h.size() ? QVariant(h.at(section)) : QVariant();
 }
 

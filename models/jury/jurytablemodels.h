@@ -123,8 +123,9 @@ protected:
 class SubsetTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
+    /// TableCorpus, TableCondition, TableAggregate name the search (constant over the rows: for the export; a view hides them).
     enum Column { Subset, Size, Rho, R, N, PriceInput, PriceOutput, Paid, Latency, BeatsBestSingle, BeatsOwnBest,
-                  ColumnCount };
+                  TableCorpus, TableCondition, TableAggregate, ColumnCount };
     using QAbstractTableModel::QAbstractTableModel;
 
     /// `search`: index into result->analysis.searches (-1: empty); the rows are the subsets that pass

@@ -24,6 +24,7 @@
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTabWidget>
+#include <QTimer>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -130,6 +131,17 @@ JuryWorkspace::JuryWorkspace(QWidget *parent)
     connect(checkFile, &QPushButton::clicked, this, &JuryWorkspace::corpusCheckRequested);
     m_pageWidgets.push_back(
         tablePage(QStringLiteral("jury-corpus"), m_corpus, m_corpusProxy, m_corpusView, corpusTop, {}, false));
+    // The selected item whole, below the table (a sentence cut by its column is read here).
+    m_corpusDetail = new QLabel(m_pageWidgets.back());
+    m_corpusDetail->setObjectName(QStringLiteral("corpusDetail"));
+    m_corpusDetail->setWordWrap(true);
+    m_corpusDetail->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_corpusDetail->setTextFormat(Qt::RichText);
+    if (auto *corpusLayout = qobject_cast<QVBoxLayout *>(m_pageWidgets.back()->layout()))
+        corpusLayout->insertWidget(corpusLayout->count() - 1, m_corpusDetail);
+    connect(m_corpusView->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
+        showCorpusItem(current.isValid() ? m_corpusProxy->mapToSource(current).row() : -1);
+    });
     m_corpusView->horizontalHeader()->setSectionResizeMode(mj::CorpusBrowserModel::Sentence1, QHeaderView::Stretch);
     m_corpusView->horizontalHeader()->setSectionResizeMode(mj::CorpusBrowserModel::Sentence2, QHeaderView::Stretch);
     m_corpusView->horizontalHeader()->setSectionResizeMode(mj::CorpusBrowserModel::NaiveReading, QHeaderView::Stretch);
@@ -187,7 +199,13 @@ JuryWorkspace::JuryWorkspace(QWidget *parent)
     for (QWidget *page : m_pageWidgets)
         m_pages->addTab(page, QString());
     m_subsetsView->sortByColumn(mj::SubsetTableModel::Rho, Qt::DescendingOrder); // the best panels first
-    m_subsetCanvas->setMinimumHeight(260);
+    for (int column : {int(mj::SubsetTableModel::TableCorpus), int(mj::SubsetTableModel::TableCondition),
+                       int(mj::SubsetTableModel::TableAggregate)})
+        m_subsetsView->setColumnHidden(column, true); // chosen above the pages; in the exported table
+    // More than a handful of panels in sight beside the figure.
+    m_subsetsView->setMinimumHeight(m_subsetsView->horizontalHeader()->sizeHint().height()
+                                    + 8 * m_subsetsView->verticalHeader()->defaultSectionSize());
+    m_subsetCanvas->setMinimumHeight(200);
     m_deltaCanvas->setMinimumHeight(220);
     m_roundsCanvas->setMinimumHeight(220);
     m_biasCanvas->setMinimumHeight(220);
@@ -573,6 +591,7 @@ void JuryWorkspace::refreshCorpus()
         if (QString::fromStdString(c->corpus) == corpus)
             check = c;
     m_corpus->setCorpus(m_result, corpus, check);
+    showCorpusItem(-1);
     fieldProxy(m_corpusProxy)->setFields({}, m_flaggedOnly->isChecked() ? int(models::HygieneFlagsRole) : -1);
     if (!check) {
         m_hygieneSummary->setText(tr("No hygiene report for this corpus: check its file to see what a quoting reader does to it."));
@@ -601,6 +620,28 @@ void JuryWorkspace::refreshCorpus()
                    .arg(r.dupDiffScore.size())
                    .arg(QString::fromStdString(r.naiveReader));
     m_hygieneSummary->setText(text);
+}
+
+void JuryWorkspace::showCorpusItem(int row)
+{
+    if (row < 0 || row >= m_corpus->rowCount()) {
+        m_corpusDetail->setText(tr("Click an item to read it whole."));
+        return;
+    }
+    using C = mj::CorpusBrowserModel::Column;
+    const auto cell = [&](int column, int role = Qt::EditRole) { return m_corpus->index(row, column).data(role).toString(); };
+    const auto block = [](const QString &text) {
+        return QStringLiteral("<span style=\"white-space: pre-wrap\">%1</span>").arg(text.toHtmlEscaped());
+    };
+    QString html = tr("<b>%1</b> — human score %2, rater SD %3").arg(cell(C::Key).toHtmlEscaped(), cell(C::Human, Qt::DisplayRole),
+                                                                  cell(C::RaterSd, Qt::DisplayRole));
+    html += QStringLiteral("<br>") + tr("Sentence 1: %1").arg(block(cell(C::Sentence1)));
+    html += QStringLiteral("<br>") + tr("Sentence 2: %1").arg(block(cell(C::Sentence2)));
+    if (!cell(C::Flags).isEmpty())
+        html += QStringLiteral("<br>") + tr("Hygiene: %1").arg(cell(C::Flags).toHtmlEscaped());
+    if (!cell(C::NaiveReading).isEmpty())
+        html += QStringLiteral("<br>") + tr("As a quoting reader reads it: %1").arg(block(cell(C::NaiveReading)));
+    m_corpusDetail->setText(html);
 }
 
 Status JuryWorkspace::checkCorpusFile(const QString &path, const QString &corpusName)
@@ -730,8 +771,11 @@ void JuryWorkspace::retranslate()
     m_pin->setText(tr("Pin as B"));
     m_pin->setToolTip(tr("Keep the selected panel as B, then select another panel as A and compare."));
     m_flaggedOnly->setText(tr("Flagged items only"));
-    if (m_result && m_result->study->synthetic)
-        m_badge->setText(tr("Synthetic judges"));
+    // The badge retranslates itself to its generic "synthetic demo" on the same event: name the judges after it.
+    QTimer::singleShot(0, this, [this] {
+        if (m_result && m_result->study->synthetic)
+            m_badge->setText(tr("Synthetic judges"));
+    });
     const QStringList titles {tr("Corpus"), tr("Judges"), tr("Subsets"), tr("Prompt conditions"), tr("Strata"), tr("Rounds"),
                               tr("Bias")};
     for (int i = 0; i < titles.size(); ++i)

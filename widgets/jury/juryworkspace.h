@@ -109,6 +109,7 @@ public:
     models::jury::SubsetTableModel *subsetModel() const { return m_subsets; }
     models::jury::CorpusBrowserModel *corpusModel() const { return m_corpus; }
     QLabel *membersLabel() const { return m_members; }
+    QLabel *corpusDetailLabel() const { return m_corpusDetail; }
     QLabel *attributionLabel() const { return m_attribution; }
     QLabel *hygieneSummaryLabel() const { return m_hygieneSummary; }
     SyntheticBadge *badge() const { return m_badge; }
@@ -130,6 +131,7 @@ private:
                        bool splitAbove = true);
     void refresh();          ///< the selection changed: filter the tables, rebuild the figures
     void refreshCorpus();
+    void showCorpusItem(int row);   ///< the corpus model's row in the detail under the table, -1: none
     void fillEmptyNotes();
     void onSubsetClicked(QPointF pos);
     void fillSizes(int judges);
@@ -156,6 +158,7 @@ private:
     QLabel *m_attribution = nullptr;
     QLabel *m_hygieneSummary = nullptr;
     QLabel *m_members = nullptr;
+    QLabel *m_corpusDetail = nullptr;
     QLabel *m_corpusLabel = nullptr, *m_conditionLabel = nullptr, *m_aggregateLabel = nullptr;
     QTabWidget *m_pages = nullptr;
     FigureCanvas *m_subsetCanvas = nullptr;

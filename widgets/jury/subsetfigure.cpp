@@ -19,11 +19,23 @@ namespace {
 
 struct Layout {
     QRectF title;
+    QStringList titleLines;
     QRectF caption;
+    QRectF legend;
+    QStringList legendLines;
     PlotMapping scatter;
     PlotMapping sizes;
     double line = 0;
 };
+
+QString legendText(const SubsetFigure &f)
+{
+    QString text = QCoreApplication::translate("SubsetFigure", "Red: Pareto front (%n panel(s))", nullptr, int(f.front.size()));
+    if (std::isfinite(f.bestSingleRho))
+        text += QStringLiteral("  ·  ") + QCoreApplication::translate("SubsetFigure", "dashed: best single judge (%1, ρ = %2)")
+                                              .arg(f.bestSingleName, QString::number(f.bestSingleRho, 'f', 3));
+    return text;
+}
 
 Layout layoutOf(const QRectF &rect, const SubsetFigure &f, const FigureStyle &style)
 {
@@ -31,13 +43,19 @@ Layout layoutOf(const QRectF &rect, const SubsetFigure &f, const FigureStyle &st
     QRectF area = rect;
     l.line = QFontMetricsF(style.font).height();
     l.caption = takeCaptionBand(area, f.caption, l.line);
-    l.title = QRectF(area.left(), area.top(), area.width(), l.line * 1.3);
-    area.setTop(area.top() + l.line * 1.6);
+    // Title and legend wrap at the figure's width (a one-column figure is narrow).
+    l.titleLines = wrapFigureText(f.title, style.titleFont(), area.width());
+    const double titleHeight = figureTextHeight(style.titleFont(), std::max<int>(1, int(l.titleLines.size())));
+    l.title = QRectF(area.left(), area.top(), area.width(), titleHeight);
+    area.setTop(area.top() + titleHeight + l.line * 0.3 + yTickLabelOverhang(style));
+    l.legendLines = wrapFigureText(legendText(f), style.tickFont(), area.width());
+    const double legendHeight = figureTextHeight(style.tickFont(), std::max<int>(1, int(l.legendLines.size())));
     const double left = yTickLabelWidth(f.y, style) + l.line * 1.4; // ticks + the rotated y label
-    const double bottom = xTickLabelHeight(style) + l.line * 1.4;
+    const double bottom = xTickLabelHeight(style) + l.line * 2.4; // an x title of up to two lines
     const double gap = l.line * 1.5;
-    const double panelWidth = (area.width() - 2 * left - gap) / 2;
-    const double height = std::max(10.0, area.height() - bottom - l.line * 1.2); // legend line under the panels
+    const double panelWidth = (area.width() - 2 * left - gap - xTickLabelOverhang(f.sizes, style)) / 2;
+    const double height = std::max(10.0, area.height() - bottom - legendHeight - l.line * 0.2); // the legend under the panels
+    l.legend = QRectF(area.left(), area.top() + height + bottom, area.width(), legendHeight);
     l.scatter.plot = QRectF(area.left() + left, area.top(), std::max(10.0, panelWidth), height);
     l.scatter.x = f.x;
     l.scatter.y = f.y;
@@ -52,8 +70,8 @@ void axisLabels(QPainter &p, const PlotMapping &m, const FigureStyle &style, dou
     p.save();
     p.setFont(style.font);
     p.setPen(style.text);
-    drawFigureText(p, QRectF(m.plot.left(), m.plot.bottom() + xTickLabelHeight(style), m.plot.width(), line),
-               Qt::AlignHCenter | Qt::AlignTop, x);
+    drawFigureLines(p, QRectF(m.plot.left(), m.plot.bottom() + xTickLabelHeight(style), m.plot.width(), line * 2),
+                    Qt::AlignHCenter | Qt::AlignTop, wrapFigureText(x, style.font, m.plot.width()), x);
     p.translate(m.plot.left() - yTickLabelWidth(m.y, style) - line * 0.3, m.plot.center().y());
     p.rotate(-90);
     drawFigureText(p, QRectF(-m.plot.height() / 2, -line, m.plot.height(), line), Qt::AlignCenter, y);
@@ -179,12 +197,13 @@ void paintSubsetFigure(QPainter &p, const QRectF &rect, const SubsetFigure &f, c
     const Layout l = layoutOf(rect, f, style);
     p.setFont(style.titleFont());
     p.setPen(style.text);
-    drawFigureText(p, l.title, Qt::AlignLeft | Qt::AlignVCenter, f.title);
+    drawFigureLines(p, l.title, Qt::AlignLeft | Qt::AlignVCenter, l.titleLines, f.title);
 
     // Left: every subset, the front, the selection.
     paintPanelAxes(p, l.scatter, style, true, true);
     axisLabels(p, l.scatter, style, l.line, QCoreApplication::translate("SubsetFigure", "Σ input price of the panel (USD / 1M tokens)"), QCoreApplication::translate("SubsetFigure", "Spearman ρ"));
-    p.setClipRect(l.scatter.plot.adjusted(-2, -2, 2, 2));
+    const double markerRoom = style.pointRadius * 3.5; // the front's and the selection's markers stay whole at the edges
+    p.setClipRect(l.scatter.plot.adjusted(-markerRoom, -markerRoom, markerRoom, markerRoom));
     QColor dot(0x4c, 0x72, 0xb0);
     dot.setAlphaF(style.pointAlpha * 0.6);
     p.setPen(Qt::NoPen);
@@ -259,15 +278,10 @@ void paintSubsetFigure(QPainter &p, const QRectF &rect, const SubsetFigure &f, c
             p.drawEllipse(l.sizes.map(size, rho), style.pointRadius * 1.4, style.pointRadius * 1.4);
     }
 
-    // Legend line under the panels.
+    // Legend under the panels.
     p.setFont(style.tickFont());
     p.setPen(style.text);
-    const QRectF legend(rect.left(), l.scatter.plot.bottom() + xTickLabelHeight(style) + l.line * 1.2, rect.width(), l.line);
-    QString text = QCoreApplication::translate("SubsetFigure", "Red: Pareto front (%n panel(s))", nullptr, int(f.front.size()));
-    if (std::isfinite(f.bestSingleRho))
-        text += QStringLiteral("  ·  ") + QCoreApplication::translate("SubsetFigure", "dashed: best single judge (%1, ρ = %2)")
-                                              .arg(f.bestSingleName, QString::number(f.bestSingleRho, 'f', 3));
-    drawFigureText(p, legend, Qt::AlignHCenter | Qt::AlignTop, text);
+    drawFigureLines(p, l.legend, Qt::AlignHCenter | Qt::AlignTop, l.legendLines, legendText(f));
     if (!f.caption.isEmpty()) {
         p.setFont(style.tickFont());
         drawFigureText(p, l.caption, Qt::AlignLeft | Qt::AlignVCenter, f.caption);
@@ -293,6 +307,6 @@ int subsetHitTest(const QRectF &rect, const SubsetFigure &f, const FigureStyle &
     return best;
 }
 
-double subsetFigureHeight(double width) { return width * 0.5 + 0.6; }
+double subsetFigureHeight(double width) { return std::max(2.6, width * 0.5 + 0.8); }
 
 } // namespace rl::widgets::jury
