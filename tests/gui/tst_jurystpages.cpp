@@ -11,6 +11,7 @@
 #include "engine/storage/project.h"
 #include "models/jury/corpusbrowsermodel.h"
 #include "models/jury/juryrunner.h"
+#include "models/jury/jurytablemodels.h"
 #include "models/stereotales/strunner.h"
 #include "models/stereotales/sttablemodels.h"
 #include "tests/common/testutil.h"

@@ -216,7 +216,6 @@ void RunPage::onFinished(const models::NewStudyOutcome &outcome)
             item->setToolTip(3, e.detail);
         }
         m_errorList->resizeColumnToContents(0);
-        const auto *w = qobject_cast<NewStudyWizard *>(wizard());
         const bool mapped = w && planHasMapping(w->plan());
         m_status->setText(creating ? (mapped ? tr("Nothing was imported and no project file was written: correct the file (go "
                                                   "Back to change the mapping) and try again.")

@@ -21,6 +21,7 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTabWidget>
@@ -183,7 +184,9 @@ JuryWorkspace::JuryWorkspace(QWidget *parent)
     subsetTopLayout->addLayout(compareRow);
     subsetTopLayout->addWidget(m_comparison);
     connect(m_pin, &QPushButton::clicked, this, &JuryWorkspace::pinSelected);
-    connect(m_compare, &QPushButton::clicked, this, [this] { compareSelected(m_compareWith->currentIndex() == 0); });
+    connect(m_compare, &QPushButton::clicked, this, [this] {
+        (void)compareSelected(m_compareWith->currentIndex() == 0); // the label under the members shows the outcome
+    });
     m_pageWidgets.push_back(tablePage(QStringLiteral("jury-subsets"), m_subsets, m_subsetsProxy, m_subsetsView, subsetTop,
                                       QStringLiteral("jury-subsets")));
     // (d) conditions
@@ -215,6 +218,13 @@ JuryWorkspace::JuryWorkspace(QWidget *parent)
     layout->addWidget(m_pages, 1);
     layout->addWidget(m_attribution);
 
+    // Each figure's context menu exports it, as its button does.
+    const std::pair<FigureCanvas *, QString> canvases[] {{m_subsetCanvas, QStringLiteral("jury-subsets")},
+                                                         {m_deltaCanvas, QStringLiteral("jury-conditions")},
+                                                         {m_roundsCanvas, QStringLiteral("jury-rounds")},
+                                                         {m_biasCanvas, QStringLiteral("jury-bias")}};
+    for (const auto &[canvas, key] : canvases)
+        connect(canvas, &FigureCanvas::exportRequested, this, [this, key] { emit figureExportRequested(key); });
     m_subsetCanvas->setPaintFunction([this](QPainter &p, const QRectF &rect, const FigureStyle &style) {
         paintSubsetFigure(p, rect, m_subsetFigure, style);
     });
@@ -509,9 +519,11 @@ void JuryWorkspace::refresh()
     fillSizes(search < 0 ? 0 : m_result->analysis.searches[std::size_t(search)].k);
     m_comparison->clear(); // it was of another table or filter
     const mj::SubsetFilter filter = subsetFilter();
+    const int scroll = m_subsetsView->verticalScrollBar()->value(); // a filter toggled keeps the table where it was
     m_filling = true;
     m_subsets->setSearch(m_result, search, filter);
     m_filling = false;
+    m_subsetsView->verticalScrollBar()->setValue(scroll);
     m_subsetFigure = m_result ? makeSubsetFigure(*m_result, search, filter) : SubsetFigure {};
     if (m_subsetFigure.indexOfMask(m_selectedMask) < 0)
         m_selectedMask = 0;

@@ -258,6 +258,9 @@ StWorkspace::StWorkspace(QWidget *parent)
         paintHarmFigure(p, rect, m_harm, style);
     });
     connect(m_heatmapCanvas, &FigureCanvas::clicked, this, &StWorkspace::onHeatmapClicked);
+    // Each figure's context menu exports it, as its button does.
+    for (const auto &[canvas, key] : {std::pair {m_heatmapCanvas, QStringLiteral("st-heatmap")}, std::pair {m_harmCanvas, QStringLiteral("st-harm")}})
+        connect(canvas, &FigureCanvas::exportRequested, this, [this, key] { emit figureExportRequested(key); });
     connect(m_views[TCells]->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
         if (current.isValid() && !m_filling)
             selectCell(current.data(ms::StRowTagRole).toInt());
