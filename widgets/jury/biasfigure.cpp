@@ -103,8 +103,12 @@ void paintBiasFigure(QPainter &p, const QRectF &rect, const BiasFigure &f, const
         labelWidth = std::max(labelWidth, tfm.horizontalAdvance(j));
     labelWidth = std::min(labelWidth + line * 0.5, area.width() * 0.45);
     PlotMapping m;
-    m.plot = QRectF(area.left() + labelWidth, area.top(), std::max(10.0, area.width() - labelWidth - line),
-                    std::max(10.0, area.height() - xTickLabelHeight(style) - line * 1.4 - legendHeight));
+    const double plotWidth = std::max(10.0, area.width() - labelWidth - line);
+    const QString xTitle = QCoreApplication::translate("BiasFigure", "Judge − human (points on the judges' scale)");
+    const QStringList xLines = wrapFigureText(xTitle, style.font, plotWidth);
+    const double xTitleHeight = figureTextHeight(style.font, std::max<int>(1, int(xLines.size())));
+    m.plot = QRectF(area.left() + labelWidth, area.top(), plotWidth,
+                    std::max(10.0, area.height() - xTickLabelHeight(style) - xTitleHeight - line * 0.4 - legendHeight));
     m.x = f.x;
     m.y = {0, double(std::max<qsizetype>(1, f.judges.size()))};
     const AxisTicks fitted = fittedTicks(m.x, m.plot.width(), style.tickFont(), true);
@@ -123,8 +127,8 @@ void paintBiasFigure(QPainter &p, const QRectF &rect, const BiasFigure &f, const
     p.drawLine(QPointF(m.mapX(0), m.plot.top()), QPointF(m.mapX(0), m.plot.bottom()));
     p.setFont(style.font);
     p.setPen(style.text);
-    drawFigureText(p, QRectF(m.plot.left(), m.plot.bottom() + xTickLabelHeight(style), m.plot.width(), line),
-                   Qt::AlignHCenter | Qt::AlignTop, QCoreApplication::translate("BiasFigure", "Judge − human (points on the judges' scale)"));
+    drawFigureLines(p, QRectF(m.plot.left(), m.plot.bottom() + xTickLabelHeight(style), m.plot.width(), xTitleHeight),
+                    Qt::AlignHCenter | Qt::AlignTop, xLines, xTitle);
     const double rowHeight = m.plot.height() / m.y.hi;
     const int nc = std::max<int>(1, int(f.conditions.size()));
     p.setFont(style.tickFont());
@@ -145,7 +149,7 @@ void paintBiasFigure(QPainter &p, const QRectF &rect, const BiasFigure &f, const
         p.setBrush(c);
         p.drawEllipse(QPointF(m.mapX(mark.bias), y), style.pointRadius * 1.3, style.pointRadius * 1.3);
     }
-    const double legendTop = m.plot.bottom() + xTickLabelHeight(style) + line * 1.4;
+    const double legendTop = m.plot.bottom() + xTickLabelHeight(style) + xTitleHeight + line * 0.4;
     for (int i = 0; i < int(f.conditions.size()); ++i) {
         const auto [row, x] = legend.at[std::size_t(i)];
         const double y = legendTop + row * tfm.height() * 1.2;

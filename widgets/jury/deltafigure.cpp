@@ -73,8 +73,12 @@ void paintDeltaFigure(QPainter &p, const QRectF &rect, const DeltaFigure &f, con
         labelWidth = std::max(labelWidth, tfm.horizontalAdvance(r.label));
     labelWidth = std::min(labelWidth + line * 0.5, area.width() * 0.5);
     PlotMapping m;
-    m.plot = QRectF(area.left() + labelWidth, area.top(), std::max(10.0, area.width() - labelWidth - line),
-                    std::max(10.0, area.height() - xTickLabelHeight(style) - line * 1.4));
+    const double plotWidth = std::max(10.0, area.width() - labelWidth - line);
+    const QString xTitle = QCoreApplication::translate("DeltaFigure", "Δ Spearman ρ (condition − base)");
+    const QStringList xLines = wrapFigureText(xTitle, style.font, plotWidth); // a one-column figure's plot is narrow
+    const double xTitleHeight = figureTextHeight(style.font, std::max<int>(1, int(xLines.size())));
+    m.plot = QRectF(area.left() + labelWidth, area.top(), plotWidth,
+                    std::max(10.0, area.height() - xTickLabelHeight(style) - xTitleHeight - line * 0.4));
     m.x = f.x;
     m.y = {0, double(std::max<std::size_t>(1, f.rows.size()))};
     // Only vertical grid lines: the y "axis" is the rows.
@@ -95,8 +99,8 @@ void paintDeltaFigure(QPainter &p, const QRectF &rect, const DeltaFigure &f, con
     p.setPen(QPen(style.axis, style.lineWidth, Qt::DashLine));
     p.drawLine(QPointF(m.mapX(0), m.plot.top()), QPointF(m.mapX(0), m.plot.bottom()));
     p.setFont(style.font);
-    drawFigureText(p, QRectF(m.plot.left(), m.plot.bottom() + xTickLabelHeight(style), m.plot.width(), line),
-               Qt::AlignHCenter | Qt::AlignTop, QCoreApplication::translate("DeltaFigure", "Δ Spearman ρ (condition − base)"));
+    drawFigureLines(p, QRectF(m.plot.left(), m.plot.bottom() + xTickLabelHeight(style), m.plot.width(), xTitleHeight),
+                    Qt::AlignHCenter | Qt::AlignTop, xLines, xTitle);
     const double rowHeight = m.plot.height() / m.y.hi;
     for (std::size_t i = 0; i < f.rows.size(); ++i) {
         const auto &r = f.rows[i];

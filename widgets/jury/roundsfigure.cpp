@@ -73,7 +73,7 @@ void paintRoundsFigure(QPainter &p, const QRectF &rect, const RoundsFigure &f, c
     area.setTop(area.top() + titleHeight0 + line * 0.3);
     if (f.empty()) {
         p.setFont(style.font);
-        const QString empty = tr("No deliberation rounds on this corpus: run the panel with rounds (Runs → Run jury panel…).");
+        const QString empty = tr("No deliberation rounds on this corpus: run the panel with rounds (on the Runs page, Run jury panel).");
         drawFigureLines(p, area, Qt::AlignCenter, wrapFigureText(empty, style.font, area.width()), empty);
         p.restore();
         return;
