@@ -450,6 +450,24 @@
         <source>dashed: best single judge (%1, ρ = %2)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Σ input price ≤ %1 $/1M</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>panels of %n judge(s)</source>
+        <translation>
+            <numerusform>panels of %n judge</numerusform>
+            <numerusform>panels of %n judges</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No prices: give the judges their input prices (Conditions) to place the %n panel(s) on the price axis.</source>
+        <translation>
+            <numerusform>No prices: give the judges their input prices (Conditions) to place the %n panel on the price axis.</numerusform>
+            <numerusform>No prices: give the judges their input prices (Conditions) to place the %n panels on the price axis.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>VerdictFigure</name>
@@ -611,6 +629,10 @@
     </message>
     <message>
         <source>StereoTales</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be checked.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2849,6 +2871,18 @@ Conditions meeting the cell: %2</source>
         <source>Beats own best</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aggregate</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::AgreementView</name>
@@ -3695,6 +3729,14 @@ Trust it for this project?</source>
     </message>
     <message>
         <source>&amp;Format:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without an item_id column the items are numbered by their row (1, 2, …).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map a column of the file to each of: %1. Without an item_id column the items are numbered by their row.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4896,6 +4938,10 @@ Trust it for this project?</source>
             <numerusform>%n harm ratings</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Nothing was imported and no project file was written: correct the file and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::RunsPanel</name>
@@ -5446,6 +5492,146 @@ Trust them for this project?</source>
         <source>Check a corpus file…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the pinned panel (B; none pinned)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pinned panel B (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a panel (A) in the figure or the table first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No subset search for this corpus, condition and aggregate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No single judge has a ρ on this table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The comparison failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A (%1) − B (%2): Δρ = %3, 95% CI [%4, %5], p = %6 (paired bootstrap over the same %7 items, B = %8, seed %9) — %10.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A is better: the CI excludes 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B is better: the CI excludes 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no clear difference: the CI includes 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No judge answers yet: run the judges (Runs) or import their judgments.csv (File → Import…). The corpus page shows the items, their human scores and the import&apos;s hygiene report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No judge answered on corpus %1 under the prompt condition %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No panels for this corpus, condition and aggregate: a table needs at least two judges (see the analysis notes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No prompt condition to compare on corpus %1: Δρ needs a condition and its base (e.g. gold-plus-one and blind).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No strata for this corpus and condition.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No judge answered an item with a human score on corpus %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No deliberation rounds on corpus %1: the judges answered once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click an item to read it whole.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — human score %2, rater SD %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sentence 1: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sentence 2: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hygiene: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As a quoting reader reads it: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price cap:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only panels whose judges&apos; input prices add up to at most this many US dollars per million input tokens (free judges count 0; a judge without a price puts its panels over any cap).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> $ / 1M input tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Panel size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare the selected panel (A) with:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the best single judge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ρ(A) − ρ(B) on this corpus and condition with a 95% paired bootstrap interval: both panels are scored on the same resampled items.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pin as B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the selected panel as B, then select another panel as A and compare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bias</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RoundsFigure</name>
@@ -5471,6 +5657,10 @@ Trust them for this project?</source>
     </message>
     <message>
         <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No deliberation rounds on this corpus: run the panel with rounds (on the Runs page, Run jury panel).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5699,6 +5889,34 @@ Trust them for this project?</source>
         <source>Mean model − human</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>table not kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>value dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>people</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rater</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ratings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean harm</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>StFigure</name>
@@ -5851,6 +6069,94 @@ Trust them for this project?</source>
     </message>
     <message>
         <source>Runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No stories yet: generate them on the Runs page, or import stories.csv and extractions.csv (File → Import…). The prompt grid is ready to edit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No prompt grid: the attributes and values are the ones the imported files name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No stories yet, so no associations to test. Generate stories on the Runs page (then extract their attributes) or import stories.csv and extractions.csv.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No harm ratings yet: rate the associations on the Runs page (harm rating) or import harm.csv.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model: %1  ✕</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model: %1, %2  ✕</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cells of this model only (a click on the heatmap). Click to show every model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2: %3=%4 → %5=%6 — lift %7, q (BY): %8; n_ab = %9 of n_a = %10 (%11 stories listed). The table&apos;s Fisher p: %12, Cramér&apos;s V = %13. Click a cell of the contingency table to list its stories.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No stories in this cell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a story to read it whole.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2: the cell %3=%4 and %5=%6 of the contingency table — %7 stories (%8 listed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The story could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model %1, language %2; prompted on %3 = %4%5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; the refusal check found a refusal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no prompt text: imported without a grid)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Story</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extracted attributes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ensemble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6724,6 +7030,30 @@ Trust them for this project?</source>
         <source>κ (plurality): Cohen&apos;s κ of the answers against the human plurality, from the fractional confusion matrix.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Mean of the judge&apos;s answers on the items it answered that have a human score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean human score of the same items, mapped linearly onto the judges&apos; scale (0–5 → 1–5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bias: mean of the judge&apos;s answer minus the human score on the judges&apos; scale; 95% t interval.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The judge&apos;s bias under this prompt condition minus its bias under the condition it is compared against (an anchor such as gold-plus-one shows near +1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Harm ratings of the association by this rater group (people, or one harm-rater model condition).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean harm rating of the association by this rater group (1–5).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::WelcomePage</name>
@@ -6929,6 +7259,14 @@ Trust them for this project?</source>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Nothing to start: the study has no model conditions for this step. Add the models in Conditions first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to start: tick at least one model in the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::MappingUndo</name>
@@ -6945,6 +7283,64 @@ Trust them for this project?</source>
     </message>
     <message>
         <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BiasFigure</name>
+    <message>
+        <source>Judge − human per prompt condition, %1 (95% CI)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge − human (points on the judges&apos; scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::jury::JudgeBiasModel</name>
+    <message>
+        <source>Corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Human mean (judge scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bias (judge − human)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>95% CI low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>95% CI high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift vs against</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
