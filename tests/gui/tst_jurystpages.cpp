@@ -12,6 +12,7 @@
 #include "models/jury/corpusbrowsermodel.h"
 #include "models/jury/juryrunner.h"
 #include "models/jury/jurytablemodels.h"
+#include "models/stereotales/gridmodel.h"
 #include "models/stereotales/strunner.h"
 #include "models/stereotales/sttablemodels.h"
 #include "tests/common/testutil.h"
@@ -20,6 +21,8 @@
 #include "widgets/jury/biasfigure.h"
 #include "widgets/jury/juryworkspace.h"
 #include "tests/common/figurecheck.h"
+#include "widgets/import/columnmappingpanel.h"
+#include "widgets/import/newstudypages.h"
 #include "widgets/stereotales/struns.h"
 #include "widgets/stereotales/stworkspace.h"
 
@@ -188,6 +191,8 @@ private slots:
     void stereoTalesModelsSideBySide();
     void stereoTalesFiltersAreVisibleAndClearable();
     void stereoTalesRunsPageSaysWhy();
+    void gridEditorKeepsTheHandWrittenPhrase();
+    void corpusOfOwnColumnsImportsAndMaps();
     void figuresKeepTheirMargin_data();
     void figuresKeepTheirMargin();
 };
@@ -529,6 +534,62 @@ void TestJuryStPages::stereoTalesRunsPageSaysWhy()
     QVERIFY(said);
     page.kindBox()->setCurrentIndex(2); // harm rating
     QVERIFY(!list->item(0)->isHidden());
+}
+
+void TestJuryStPages::gridEditorKeepsTheHandWrittenPhrase()
+{
+    const std::string path = test::tempDir() + "/grid.raterlab";
+    auto p = storage::Project::open(path, storage::Database::Mode::CreateIfMissing);
+    QVERIFY(p);
+    QVERIFY(io::stereotales::importGridFolder(*p, test::testDataDir() + "/stereotales/seeds_small"));
+    auto grid = io::stereotales::loadGrid(*p);
+    QVERIFY(grid && grid->has_value());
+    ms::GridDocument document;
+    document.load(**grid);
+    ms::GridValueModel values(&document);
+    const int row = values.rowOf(1, 0); // commute = bicycle, promptable in the seeds
+    const auto templateOf = [&](int language) { return document.grid().languages[std::size_t(language)].templates[1][0]; };
+    QVERIFY(templateOf(0).has_value());
+    QVERIFY(values.setData(values.index(row, ms::GridValueModel::KeyTemplateColumn), QStringLiteral("a cyclist of my own words")));
+    const auto french = templateOf(1);
+    QVERIFY(values.setData(values.index(row, ms::GridValueModel::PromptableColumn), Qt::Unchecked, Qt::CheckStateRole));
+    QVERIFY(!templateOf(0).has_value());
+    // Before: ticking it again put the value's own text ("bicycle") in place of the hand-written phrase.
+    QVERIFY(values.setData(values.index(row, ms::GridValueModel::PromptableColumn), Qt::Checked, Qt::CheckStateRole));
+    QCOMPARE(templateOf(0), std::optional<std::string>("a cyclist of my own words"));
+    QCOMPARE(templateOf(1), french);
+}
+
+void TestJuryStPages::corpusOfOwnColumnsImportsAndMaps()
+{
+    const std::string dir = test::tempDir();
+    // sentence1,sentence2,score without item_id: imports, the items numbered by row (before: "missing column 'item_id'").
+    writeFile(dir + "/plain.csv", "sentence1,sentence2,score\nA cat sits.,A cat is sitting.,4.6\nA dog.,The sea.,0.2\n");
+    auto corpus = io::corpus::readCorpusFile(dir + "/plain.csv", io::corpus::CorpusFormat::Auto);
+    QVERIFY2(corpus, corpus ? "" : corpus.error().detail.c_str());
+    QCOMPARE(corpus->records.size(), std::size_t(2));
+    QCOMPARE(corpus->records[1].key, std::string("2"));
+    // The wizard's corpus page offers the column mapping for a CSV of its own and not for a native STS file.
+    writeFile(dir + "/own.csv", "pair,text_a,text_b,label\np1,A cat sits.,A cat is sitting.,4.6\np2,A dog.,The sea.,0.2\n");
+    widgets::CorpusPage page;
+    page.setCorpus(QString::fromStdString(dir + "/own.csv"), QStringLiteral("mine"));
+    QTRY_VERIFY(page.columnPanel()->hasTable());
+    QVERIFY(!page.columnPanel()->isHidden());
+    QVERIFY(!page.isComplete()); // sentence1, sentence2, score unmapped
+    page.columnPanel()->setMapping(QStringLiteral("text_a"), QStringLiteral("sentence1"));
+    page.columnPanel()->setMapping(QStringLiteral("text_b"), QStringLiteral("sentence2"));
+    page.columnPanel()->setMapping(QStringLiteral("label"), QStringLiteral("score"));
+    page.columnPanel()->setMapping(QStringLiteral("pair"), QStringLiteral("item_id"));
+    QVERIFY(page.isComplete());
+    auto mapped = io::corpus::readCorpusFile(dir + "/own.csv", io::corpus::CorpusFormat::Auto, page.columnMap());
+    QVERIFY2(mapped, mapped ? "" : mapped.error().detail.c_str());
+    QCOMPARE(mapped->records[0].key, std::string("p1"));
+    QCOMPARE(mapped->records[1].sentence2, std::string("The sea."));
+    writeFile(dir + "/sts.tsv", "main-news\tx\t2012\t0001\t3.0\tA man.\tA woman.\n");
+    page.setCorpus(QString::fromStdString(dir + "/sts.tsv"), QStringLiteral("sts"));
+    QVERIFY(page.columnPanel()->isHidden());
+    QVERIFY(page.columnMap().empty());
+    QVERIFY(page.isComplete());
 }
 
 void TestJuryStPages::figuresKeepTheirMargin_data()
