@@ -28,6 +28,9 @@ struct Layout {
     double line = 0;
 };
 
+QString scatterXTitle() { return QCoreApplication::translate("SubsetFigure", "Σ input price of the panel (USD / 1M tokens)"); }
+QString sizesXTitle() { return QCoreApplication::translate("SubsetFigure", "Panel size"); }
+
 QString legendText(const SubsetFigure &f)
 {
     QString text = QCoreApplication::translate("SubsetFigure", "Red: Pareto front (%n panel(s))", nullptr, int(f.front.size()));
@@ -51,9 +54,13 @@ Layout layoutOf(const QRectF &rect, const SubsetFigure &f, const FigureStyle &st
     l.legendLines = wrapFigureText(legendText(f), style.tickFont(), area.width());
     const double legendHeight = figureTextHeight(style.tickFont(), std::max<int>(1, int(l.legendLines.size())));
     const double left = yTickLabelWidth(f.y, style) + l.line * 1.4; // ticks + the rotated y label
-    const double bottom = xTickLabelHeight(style) + l.line * 2.4; // an x title of up to two lines
     const double gap = l.line * 1.5;
     const double panelWidth = (area.width() - 2 * left - gap - xTickLabelOverhang(f.sizes, style)) / 2;
+    // Room under the panels for the x titles as they wrap at a panel's width.
+    int xLines = 1;
+    for (const QString &title : {scatterXTitle(), sizesXTitle()})
+        xLines = std::max(xLines, int(wrapFigureText(title, style.font, std::max(10.0, panelWidth)).size()));
+    const double bottom = xTickLabelHeight(style) + figureTextHeight(style.font, xLines) + l.line * 0.3;
     const double height = std::max(10.0, area.height() - bottom - legendHeight - l.line * 0.2); // the legend under the panels
     l.legend = QRectF(area.left(), area.top() + height + bottom, area.width(), legendHeight);
     l.scatter.plot = QRectF(area.left() + left, area.top(), std::max(10.0, panelWidth), height);
@@ -70,7 +77,7 @@ void axisLabels(QPainter &p, const PlotMapping &m, const FigureStyle &style, dou
     p.save();
     p.setFont(style.font);
     p.setPen(style.text);
-    drawFigureLines(p, QRectF(m.plot.left(), m.plot.bottom() + xTickLabelHeight(style), m.plot.width(), line * 2),
+    drawFigureLines(p, QRectF(m.plot.left(), m.plot.bottom() + xTickLabelHeight(style), m.plot.width(), line * 4),
                     Qt::AlignHCenter | Qt::AlignTop, wrapFigureText(x, style.font, m.plot.width()), x);
     p.translate(m.plot.left() - yTickLabelWidth(m.y, style) - line * 0.3, m.plot.center().y());
     p.rotate(-90);
@@ -201,7 +208,7 @@ void paintSubsetFigure(QPainter &p, const QRectF &rect, const SubsetFigure &f, c
 
     // Left: every subset, the front, the selection.
     paintPanelAxes(p, l.scatter, style, true, true);
-    axisLabels(p, l.scatter, style, l.line, QCoreApplication::translate("SubsetFigure", "Σ input price of the panel (USD / 1M tokens)"), QCoreApplication::translate("SubsetFigure", "Spearman ρ"));
+    axisLabels(p, l.scatter, style, l.line, scatterXTitle(), QCoreApplication::translate("SubsetFigure", "Spearman ρ"));
     const double markerRoom = style.pointRadius * 3.5; // the front's and the selection's markers stay whole at the edges
     p.setClipRect(l.scatter.plot.adjusted(-markerRoom, -markerRoom, markerRoom, markerRoom));
     QColor dot(0x4c, 0x72, 0xb0);
@@ -256,7 +263,7 @@ void paintSubsetFigure(QPainter &p, const QRectF &rect, const SubsetFigure &f, c
 
     // Right: the best ρ by panel size against the best single judge.
     paintPanelAxes(p, l.sizes, style, true, true);
-    axisLabels(p, l.sizes, style, l.line, QCoreApplication::translate("SubsetFigure", "Panel size"), QCoreApplication::translate("SubsetFigure", "Best Spearman ρ"));
+    axisLabels(p, l.sizes, style, l.line, sizesXTitle(), QCoreApplication::translate("SubsetFigure", "Best Spearman ρ"));
     if (std::isfinite(f.bestSingleRho)) {
         p.setPen(QPen(style.axis, style.lineWidth * 1.2, Qt::DashLine));
         p.drawLine(QPointF(l.sizes.plot.left(), l.sizes.mapY(f.bestSingleRho)),
