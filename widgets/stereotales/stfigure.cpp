@@ -186,7 +186,7 @@ void paintHarmFigure(QPainter &p, const QRectF &rect, const HarmFigure &f, const
     area.setTop(area.top() + titleHeight + line * 0.4);
     // Left: the scatter on the 1–5 scale. Right: the bars. The axis titles wrap to their panel's width and
     // the panels leave room for their lines under the tick labels.
-    const double split = area.left() + area.width() * 0.55;
+    const double split = area.left() + area.width() * 0.5;
     const QString xTitle = QCoreApplication::translate("StFigure", "Human mean harm");
     const QString yTitle = QCoreApplication::translate("StFigure", "Model mean harm");
     const QString barTitle = QCoreApplication::translate("StFigure", "Mean model − human, per attribute");
@@ -200,7 +200,7 @@ void paintHarmFigure(QPainter &p, const QRectF &rect, const HarmFigure &f, const
     double labelWidth = 0;
     for (const auto &b : f.bars)
         labelWidth = std::max(labelWidth, tfm.horizontalAdvance(b.attribute));
-    labelWidth = std::min(labelWidth + line * 0.5, right.width() * 0.45);
+    labelWidth = std::min(labelWidth + line * 0.5, right.width() * 0.6); // a name is cut between words only when it must
     const double overhang = tfm.horizontalAdvance(QStringLiteral("−0.00")) / 2; // the last tick label's half past the frame
     const double barWidth = std::max(10.0, right.width() - labelWidth - overhang);
     const QStringList barLines = wrapFigureText(barTitle, style.font, barWidth + labelWidth);
