@@ -261,7 +261,9 @@ int runExportFigure(const std::vector<std::string> &argv)
                   << "  " << QStringLiteral("jury-conditions").leftJustified(24).toStdString()
                   << "delta rho of every prompt condition against its base with 95% CIs (--corpus)\n"
                   << "  " << QStringLiteral("jury-rounds").leftJustified(24).toStdString()
-                  << "deliberation by round: mean per-item SD, unanimous items, changed answers closer to human (--corpus)\n";
+                  << "deliberation by round: mean per-item SD, unanimous items, changed answers closer to human (--corpus)\n"
+                  << "  " << QStringLiteral("jury-bias").leftJustified(24).toStdString()
+                  << "each judge's bias (judge - human) per prompt condition with 95% CIs (--corpus)\n";
         for (const QString &name : widgets::stereotales::stFigureNames())
             std::cout << "  " << name.leftJustified(24).toStdString() << widgets::stereotales::stFigureDescription(name).toStdString()
                       << "\n";

@@ -520,19 +520,29 @@ void AnalysisWorkspace::askStTableExport(const QString &key)
 
 void AnalysisWorkspace::askCorpusCheck()
 {
-    auto *dialog = new QFileDialog(this, tr("Check a corpus file"), QDir::homePath());
+    const QString folder = m_project.path.isEmpty() ? QDir::homePath() : QFileInfo(m_project.path).absolutePath();
+    auto *dialog = new QFileDialog(this, tr("Check a corpus file"), folder);
     dialog->setFileMode(QFileDialog::ExistingFile);
     dialog->setNameFilters({tr("Sentence-pair corpora (*.tsv *.csv *.json *.txt)"), tr("All files (*)")});
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QFileDialog::fileSelected, this, [this](const QString &file) {
-        report(m_jury->checkCorpusFile(file, m_jury->corpus()), file);
+        const Status checked = m_jury->checkCorpusFile(file, m_jury->corpus());
+        if (checked)
+            return; // the corpus page shows the check; the file is only read
+        auto *box = new QMessageBox(QMessageBox::Warning, tr("RaterLab"), tr("%1 could not be checked.").arg(QDir::toNativeSeparators(file)),
+                                    QMessageBox::Ok, this);
+        box->setInformativeText(models::DisplayNames::errorMessage(checked.error()));
+        box->setDetailedText(QString::fromStdString(checked.error().detail));
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
     });
     dialog->open();
 }
 
 void AnalysisWorkspace::askTableFile(const QString &name, std::function<Status(models::TableFormat, const QString &)> write)
 {
-    auto *dialog = new QFileDialog(this, tr("Export table"), QDir::home().filePath(name + QStringLiteral(".csv")));
+    const QDir folder = m_project.path.isEmpty() ? QDir::home() : QFileInfo(m_project.path).absoluteDir();
+    auto *dialog = new QFileDialog(this, tr("Export table"), folder.filePath(name + QStringLiteral(".csv")));
     dialog->setAcceptMode(QFileDialog::AcceptSave);
     dialog->setNameFilters({tr("CSV (*.csv)"), tr("LaTeX (*.tex)"), tr("Markdown (*.md)")});
     dialog->setAttribute(Qt::WA_DeleteOnClose);

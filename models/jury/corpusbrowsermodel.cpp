@@ -105,15 +105,28 @@ QVariant CorpusBrowserModel::data(const QModelIndex &index, int role) const
     const auto &item = m_result->study->items[std::size_t(row.item)];
     const bool numeric = index.column() == Human || index.column() == RaterSd;
     const double v = index.column() == Human ? row.human : row.sd;
+    // On screen a TAB inside a sentence is a space (a wide gap otherwise); the export keeps the text as it is.
+    const auto shown = [role](const std::string &text) {
+        QString t = QString::fromStdString(text);
+        return role == Qt::DisplayRole ? t.replace(QLatin1Char('\t'), QLatin1Char(' ')) : t;
+    };
     switch (role) {
+    case Qt::ToolTipRole: // the whole text where the column cuts it
+        switch (index.column()) {
+        case Sentence1: return QString::fromStdString(item.text);
+        case Sentence2: return QString::fromStdString(item.text2);
+        case Flags: return flagsText(row.flags);
+        case NaiveReading: return row.naive;
+        default: return {};
+        }
     case Qt::DisplayRole:
     case ExportTextRole:
     case SortValueRole:
     case Qt::EditRole:
         switch (index.column()) {
         case Key: return row.key;
-        case Sentence1: return QString::fromStdString(item.text);
-        case Sentence2: return QString::fromStdString(item.text2);
+        case Sentence1: return shown(item.text);
+        case Sentence2: return shown(item.text2);
         case Flags: return role == SortValueRole ? QVariant(row.flags) : QVariant(flagsText(row.flags));
         case NaiveReading: return row.naive;
         default:

@@ -8,6 +8,11 @@
 
 namespace rl::models::jury {
 
+bool JuryResult::hasJudgments() const
+{
+    return std::any_of(data.tables.begin(), data.tables.end(), [](const auto &t) { return t.columnCount() > 0; });
+}
+
 int JuryResult::table(const std::string &corpus, const std::string &condition) const
 {
     for (std::size_t t = 0; t < data.tables.size(); ++t) {

@@ -23,6 +23,9 @@ struct JuryResult {
     analysis::jury::JuryAnalysis analysis;
     std::string attribution;        ///< the corpora's attribution (project meta corpus_attribution), may be empty
 
+    /// False for a study whose judges have not answered yet: tables without judge columns (the
+    /// corpora's items and human scores), an empty analysis.
+    bool hasJudgments() const;
     /// Index of the round-1 table of (corpus, condition), -1 when none.
     int table(const std::string &corpus, const std::string &condition) const;
     /// Index into analysis.searches of (table, aggregate), -1 when none.

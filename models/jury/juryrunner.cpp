@@ -5,6 +5,7 @@
 
 #include "engine/demo/jurydemo.h"
 #include "engine/io/corpus/corpusimport.h"
+#include "engine/io/corpus/hygienestore.h"
 #include "engine/storage/project.h"
 #include "models/displaynames.h"
 
@@ -27,23 +28,39 @@ Result<JuryResult> JuryRunner::compute(std::shared_ptr<const study::Study> study
                                        std::vector<CorpusCheck> *checks)
 {
     progress("jury-data", 0, 3);
-    auto data = analysis::jury::juryDataOf(*study);
+    // A study whose judges have not answered yet is not an error: its pages say so.
+    auto data = analysis::jury::juryDataOf(*study, analysis::jury::JudgeAnswers::Optional);
     if (!data)
         return data.error();
     if (progress.stopRequested())
         return Error {ErrorCode::Cancelled, "jury analysis stopped"};
     progress("jury-analysis", 1, 3);
-    auto analysis = analysis::jury::analyzeJury(*data, options);
-    if (!analysis)
-        return analysis.error();
     JuryResult result;
+    result.analysis.options = options;
     result.study = std::move(study);
     result.data = std::move(*data);
-    result.analysis = std::move(*analysis);
+    if (result.hasJudgments()) {
+        auto analysis = analysis::jury::analyzeJury(result.data, options);
+        if (!analysis)
+            return analysis.error();
+        result.analysis = std::move(*analysis);
+    }
     if (!projectPath.empty()) {
         if (auto project = storage::Project::open(projectPath)) {
             if (auto a = project->meta(io::corpus::jury::kAttributionMeta))
                 result.attribution = *a;
+            // The hygiene report each corpus import kept (io/corpus/hygienestore.h).
+            for (const auto &corpus : result.data.corpora) {
+                auto kept = project->meta(io::corpus::hygieneMetaKey(corpus));
+                if (!checks || !kept || kept->empty())
+                    continue;
+                if (auto report = io::corpus::hygieneFromJson(*kept)) {
+                    CorpusCheck check;
+                    check.corpus = corpus;
+                    check.report = std::move(*report);
+                    checks->push_back(std::move(check));
+                }
+            }
         }
     }
     if (progress.stopRequested())

@@ -47,6 +47,8 @@ void JuryRowsModel::setRows(std::vector<std::vector<QVariant>> rows)
 
 int JuryRowsModel::decimals(int) const { return 3; }
 
+bool JuryRowsModel::isPValue(int) const { return false; }
+
 QVariant JuryRowsModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || index.row() >= int(m_rows.size()) || index.column() >= int(m_rows[std::size_t(index.row())].size()))
@@ -55,6 +57,8 @@ QVariant JuryRowsModel::data(const QModelIndex &index, int role) const
     const bool numeric = v.typeId() == QMetaType::Double;
     switch (role) {
     case Qt::DisplayRole:
+        if (numeric && isPValue(index.column()))
+            return cellformat::displayP(v.toDouble());
         return numeric ? QVariant(cellformat::display(v.toDouble(), decimals(index.column()))) : v;
     case Qt::EditRole:
         return v;
@@ -62,6 +66,8 @@ QVariant JuryRowsModel::data(const QModelIndex &index, int role) const
         return numeric ? cellformat::sortKey(v.toDouble()) : v;
     case ExportTextRole:
         return numeric ? QVariant(cellformat::exported(v.toDouble(), std::max(6, decimals(index.column())))) : v;
+    case Qt::ToolTipRole:
+        return v.typeId() == QMetaType::QString ? v : QVariant(); // a name the column cuts
     case Qt::TextAlignmentRole:
         return numeric || v.typeId() == QMetaType::Int || v.typeId() == QMetaType::LongLong
             ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter)) : QVariant();
@@ -231,9 +237,40 @@ QStringList ConditionDeltaModel::definitionKeys() const
 
 int ConditionDeltaModel::decimals(int) const { return 3; }
 
+bool ConditionDeltaModel::isPValue(int column) const { return column == P; }
+
+// ---- JudgeBiasModel
+
+void JudgeBiasModel::setResult(std::shared_ptr<const JuryResult> result)
+{
+    std::vector<std::vector<QVariant>> rows;
+    if (result)
+        for (const auto &b : result->analysis.bias) {
+            const auto &j = result->data.judges[std::size_t(b.judge)];
+            rows.push_back({qs(b.corpus), qs(b.condition), qs(j.label.empty() ? j.id : j.label), QVariant(qlonglong(b.n)),
+                            num(b.meanJudge), num(b.meanHuman), num(b.bias), num(b.ciLow), num(b.ciHigh), qs(b.base),
+                            num(b.shift)});
+        }
+    setRows(std::move(rows));
+}
+
+QStringList JudgeBiasModel::headers() const
+{
+    return {tr("Corpus"), tr("Condition"), tr("Judge"), tr("n"), tr("Judge mean"), tr("Human mean (judge scale)"),
+            tr("Bias (judge − human)"), tr("95% CI low"), tr("95% CI high"), tr("Against"), tr("Shift vs against")};
+}
+
+QStringList JudgeBiasModel::definitionKeys() const
+{
+    return {{}, {}, {}, QStringLiteral("jury_n"), QStringLiteral("judge_mean"), QStringLiteral("human_mean_judge_scale"),
+            QStringLiteral("judge_bias"), QStringLiteral("ci_low"), QStringLiteral("ci_high"), {}, QStringLiteral("bias_shift")};
+}
+
+int JudgeBiasModel::decimals(int) const { return 2; }
+
 // ---- SubsetTableModel
 
-void SubsetTableModel::setSearch(std::shared_ptr<const JuryResult> result, int search, bool cheapOnly)
+void SubsetTableModel::setSearch(std::shared_ptr<const JuryResult> result, int search, const SubsetFilter &filter)
 {
     beginResetModel();
     m_result = std::move(result);
@@ -243,15 +280,7 @@ void SubsetTableModel::setSearch(std::shared_ptr<const JuryResult> result, int s
     if (m_result && search >= 0 && std::size_t(search) < m_result->analysis.searches.size()) {
         m_search = &m_result->analysis.searches[std::size_t(search)];
         m_table = &m_result->data.tables[m_search->table];
-        std::uint32_t cheapMask = 0;
-        for (int c = 0; c < m_search->k; ++c)
-            if (aj::isCheap(m_result->data.judges[std::size_t(m_table->judges[std::size_t(c)])],
-                            m_result->analysis.options.cheapMaxPrice))
-                cheapMask |= 1u << c;
-        const std::uint32_t end = m_search->k > 0 ? (1u << m_search->k) : 0;
-        for (std::uint32_t mask = 1; mask < end; ++mask)
-            if (std::popcount(mask) >= 2 && (!cheapOnly || (mask & ~cheapMask) == 0))
-                m_masks.push_back(mask);
+        m_masks = filteredSubsets(*m_result, *m_search, filter);
     }
     endResetModel();
 }
@@ -322,6 +351,9 @@ QVariant SubsetTableModel::value(std::uint32_t mask, int column) const
     case Latency: return latencyMax(mask);
     case BeatsBestSingle: return m_search->beatsBestSingle(mask);
     case BeatsOwnBest: return m_search->beatsOwnBest(mask);
+    case TableCorpus: return qs(m_table->corpus);
+    case TableCondition: return qs(m_table->condition);
+    case TableAggregate: return QString::fromLatin1(aj::aggregateName(m_search->aggregate));
     }
     return {};
 }
@@ -353,7 +385,7 @@ QVariant SubsetTableModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         return index.column() == Subset ? v : QVariant(); // the whole panel where the column elides it
     case Qt::TextAlignmentRole:
-        return index.column() == Subset ? QVariant() : QVariant(int(Qt::AlignRight | Qt::AlignVCenter));
+        return v.typeId() == QMetaType::QString ? QVariant() : QVariant(int(Qt::AlignRight | Qt::AlignVCenter));
     default:
         return {};
     }
@@ -363,14 +395,14 @@ QVariant SubsetTableModel::headerData(int section, Qt::Orientation orientation, 
 {
     if (orientation == Qt::Horizontal && role == Qt::ToolTipRole) {
         static const char *const keys[] = {"", "subset_size", "jury_rho", "jury_r", "jury_n", "sum_input", "sum_output",
-                                           "paid_judges", "slowest_latency", "beats_best_single", "beats_own_best"};
+                                           "paid_judges", "slowest_latency", "beats_best_single", "beats_own_best", "", "", ""};
         return section >= 0 && section < ColumnCount ? metricDefinition(QString::fromLatin1(keys[section])) : QString();
     }
     if (orientation != Qt::Horizontal || (role != Qt::DisplayRole && role != ExportTextRole))
         return {};
     const QStringList h {tr("Subset"), tr("Size"), tr("Spearman ρ"), tr("Pearson r"), tr("n"), tr("Σ input $/1M"),
                          tr("Σ output $/1M"), tr("Paid judges"), tr("Slowest latency (s)"), tr("Beats best single"),
-                         tr("Beats own best")};
+                         tr("Beats own best"), tr("Corpus"), tr("Condition"), tr("Aggregate")};
     return section >= 0 && section < h.size() ? QVariant(h.at(section)) : QVariant();
 }
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "models/jury/juryresult.h"
+#include "models/jury/subsetfilter.h"
 
 #include <QAbstractTableModel>
 #include <QStringList>
@@ -34,6 +35,8 @@ protected:
     virtual QStringList definitionKeys() const = 0;
     /// Decimals shown on screen for a numeric column (3 unless overridden).
     virtual int decimals(int column) const;
+    /// A p column: "< .001" below (cellformat::displayP) on screen.
+    virtual bool isPValue(int column) const;
     void setRows(std::vector<std::vector<QVariant>> rows);
 
 private:
@@ -96,6 +99,22 @@ protected:
     QStringList headers() const override;
     QStringList definitionKeys() const override;
     int decimals(int column) const override;
+    bool isPValue(int column) const override;
+};
+
+/// Each judge's bias (answer − human score on the judge scale) per round-1 table with its 95% CI, and its
+/// shift against the base condition (analysis::jury::JudgeBias): anchoring shows as a shift near +1.
+class JudgeBiasModel : public JuryRowsModel {
+    Q_OBJECT
+public:
+    enum Column { Corpus, Condition, Judge, N, MeanJudge, MeanHuman, Bias, CiLow, CiHigh, Base, Shift, ColumnCount };
+    using JuryRowsModel::JuryRowsModel;
+    void setResult(std::shared_ptr<const JuryResult> result);
+
+protected:
+    QStringList headers() const override;
+    QStringList definitionKeys() const override;
+    int decimals(int column) const override;
 };
 
 /// Every subset of size ≥ 2 of one search (a corpus × condition × aggregate): the rows of
@@ -104,13 +123,20 @@ protected:
 class SubsetTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
+    /// TableCorpus, TableCondition, TableAggregate name the search (constant over the rows: for the export; a view hides them).
     enum Column { Subset, Size, Rho, R, N, PriceInput, PriceOutput, Paid, Latency, BeatsBestSingle, BeatsOwnBest,
-                  ColumnCount };
+                  TableCorpus, TableCondition, TableAggregate, ColumnCount };
     using QAbstractTableModel::QAbstractTableModel;
 
-    /// `search`: index into result->analysis.searches (-1: empty). `cheapOnly`: only the subsets whose
-    /// every member is cheap (analysis::jury::isCheap at the analysis' threshold).
-    void setSearch(std::shared_ptr<const JuryResult> result, int search, bool cheapOnly = false);
+    /// `search`: index into result->analysis.searches (-1: empty); the rows are the subsets that pass
+    /// `filter` (filteredSubsets: by ρ descending). `cheapOnly`: SubsetFilter::cheapOnly.
+    void setSearch(std::shared_ptr<const JuryResult> result, int search, const SubsetFilter &filter);
+    void setSearch(std::shared_ptr<const JuryResult> result, int search, bool cheapOnly = false)
+    {
+        SubsetFilter filter;
+        filter.cheapOnly = cheapOnly;
+        setSearch(std::move(result), search, filter);
+    }
     int rowCount(const QModelIndex &parent = {}) const override { return parent.isValid() ? 0 : int(m_masks.size()); }
     int columnCount(const QModelIndex &parent = {}) const override { return parent.isValid() ? 0 : ColumnCount; }
     QVariant data(const QModelIndex &index, int role) const override;

@@ -240,8 +240,19 @@ bool GridValueModel::setData(const QModelIndex &index, const QVariant &value, in
         if (role != Qt::CheckStateRole)
             return false;
         const bool on = value.toInt() == Qt::Checked;
-        m_doc->apply(st::setPromptable(g, a, v, on), on ? tr("Make %1 promptable").arg(name) : tr("Make %1 not promptable").arg(name),
-                     false);
+        const std::pair<std::string, std::string> key {g.attributes[std::size_t(a)].name, g.attributes[std::size_t(a)].values[std::size_t(v)]};
+        st::Grid edited = st::setPromptable(g, a, v, on);
+        if (!on) {
+            std::vector<std::optional<std::string>> kept;
+            for (const auto &l : g.languages)
+                kept.push_back(l.templates[std::size_t(a)][std::size_t(v)]);
+            m_untickedTemplates[key] = std::move(kept);
+        } else if (const auto it = m_untickedTemplates.find(key); it != m_untickedTemplates.end()) {
+            for (std::size_t l = 0; l < it->second.size() && l < edited.languages.size(); ++l)
+                if (it->second[l] && !it->second[l]->empty())
+                    edited = st::setTemplateChoice(std::move(edited), int(l), a, v, *it->second[l]);
+        }
+        m_doc->apply(std::move(edited), on ? tr("Make %1 promptable").arg(name) : tr("Make %1 not promptable").arg(name), false);
         return true;
     }
     case KeyTemplateColumn:

@@ -11,6 +11,9 @@
 #include <QObject>
 
 #include <utility>
+#include <map>
+#include <optional>
+#include <string>
 #include <vector>
 
 class QUndoStack;
@@ -98,6 +101,9 @@ private:
     void rebuild();
     GridDocument *m_doc;
     std::vector<std::pair<int, int>> m_rows;
+    /// The template choices a value had when "Promptable" was unticked, per language, by (attribute, value key):
+    /// ticking it again brings back the hand-written phrases instead of the value's text.
+    std::map<std::pair<std::string, std::string>, std::vector<std::optional<std::string>>> m_untickedTemplates;
 };
 
 /// Every scenario, one row each: group, scenario (its key, the English text; editable = rename), the

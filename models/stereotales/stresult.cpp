@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/stereotales/stresult.h"
 
+#include "engine/io/stereotales/stories.h"
 #include "engine/storage/project.h"
 
 namespace rl::models::stereotales {
@@ -31,19 +32,71 @@ std::vector<int> StResult::heatmapLanguages() const
 
 std::vector<std::size_t> StResult::storiesOfCell(const ast::StCell &cell) const
 {
+    return cell.table >= associations.tables.size() ? std::vector<std::size_t> {}
+                                                    : storiesOf(int(cell.table), cell.baseValue, cell.value);
+}
+
+std::vector<std::size_t> StResult::storiesOf(int table, int baseValue, int value) const
+{
     std::vector<std::size_t> out;
-    if (cell.table >= associations.tables.size())
+    if (table < 0 || std::size_t(table) >= associations.tables.size())
         return out;
-    const auto &t = associations.tables[cell.table];
+    const auto &t = associations.tables[std::size_t(table)];
     const std::size_t n = data.storyCount();
     for (std::size_t s = 0; s < n; ++s) {
         if (data.storyModel[s] != t.model || (t.language >= 0 && data.storyLanguage[s] != t.language))
             continue;
-        if (data.promptedAttribute[s] != t.baseAttribute || data.promptedValue[s] != cell.baseValue)
+        if (data.promptedAttribute[s] != t.baseAttribute || data.promptedValue[s] != baseValue)
             continue;
-        if (data.value(std::size_t(t.attribute), s) == cell.value)
+        if (data.value(std::size_t(t.attribute), s) == value)
             out.push_back(s);
     }
+    return out;
+}
+
+Result<StoryReading> readStory(const StResult &result, std::size_t story)
+{
+    if (story >= result.data.storyCount())
+        return Error {ErrorCode::NotFound, "no story " + std::to_string(story)};
+    StoryReading out;
+    out.key = result.data.storyKeys[story];
+    auto project = storage::Project::open(result.projectPath);
+    if (!project)
+        return project.error();
+    auto &db = project->database();
+    auto st = db.prepare("SELECT id, text, prompt_key FROM st_stories WHERE story_key = ?1");
+    if (!st)
+        return st.error();
+    st->bind(1, out.key);
+    std::int64_t id = -1;
+    RL_TRY(st->forEachRow([&](storage::Statement &s) {
+        id = s.columnInt(0);
+        out.text = s.columnText(1);
+        out.promptKey = s.columnText(2);
+    }));
+    if (id < 0)
+        return Error {ErrorCode::NotFound, result.projectPath + ": no story '" + out.key + "'"};
+    auto ex = db.prepare("SELECT e.name, x.codes FROM st_extractions x JOIN st_extractors e ON e.id = x.extractor_id "
+                         "WHERE x.story_id = ?1 ORDER BY e.id");
+    if (!ex)
+        return ex.error();
+    ex->bind(1, id);
+    const std::size_t nA = result.data.attributes.size();
+    RL_TRY(ex->forEachRow([&](storage::Statement &s) {
+        out.extractors.push_back(s.columnText(0));
+        const auto blob = s.columnBlob(1);
+        std::vector<std::int16_t> codes(nA, ast::kUnknown);
+        for (std::size_t a = 0; a < nA && a < blob.size(); ++a)
+            if (blob[a] != io::stereotales::kNoAnswer && blob[a] < result.data.attributes[a].values.size())
+                codes[a] = std::int16_t(blob[a]);
+        out.readings.push_back(std::move(codes));
+    }));
+    if (result.study && !out.promptKey.empty())
+        for (const auto &item : result.study->items)
+            if (item.key == out.promptKey) {
+                out.prompt = item.text;
+                break;
+            }
     return out;
 }
 

@@ -43,6 +43,8 @@ Result<StResult> StRunner::compute(std::shared_ptr<const study::Study> study, co
     StResult result;
     result.study = std::move(study);
     result.projectPath = projectPath;
+    result.associations.options = options;
+    std::int64_t stories = 0;
     {
         auto project = storage::Project::open(projectPath);
         if (!project)
@@ -51,18 +53,28 @@ Result<StResult> StRunner::compute(std::shared_ptr<const study::Study> study, co
         if (!grid)
             return grid.error();
         result.grid = std::move(*grid);
+        auto count = project->database().prepare("SELECT count(*) FROM st_stories");
+        if (!count)
+            return count.error();
+        auto row = count->step();
+        if (!row)
+            return row.error();
+        stories = *row ? count->columnInt(0) : 0;
     }
-    auto data = ast::readStData(projectPath, progress);
-    if (!data)
-        return data.error();
-    result.data = std::move(*data);
-    if (progress.stopRequested())
-        return Error {ErrorCode::Cancelled, "StereoTales analysis stopped"};
-    auto associations = ast::analyzeAssociations(result.data, options, progress);
-    if (!associations)
-        return associations.error();
-    result.associations = std::move(*associations);
-    result.spread = ast::associationSpread(result.data, result.associations);
+    // A study made from seeds has its grid and no stories yet: not an error, the pages say so.
+    if (stories > 0) {
+        auto data = ast::readStData(projectPath, progress);
+        if (!data)
+            return data.error();
+        result.data = std::move(*data);
+        if (progress.stopRequested())
+            return Error {ErrorCode::Cancelled, "StereoTales analysis stopped"};
+        auto associations = ast::analyzeAssociations(result.data, options, progress);
+        if (!associations)
+            return associations.error();
+        result.associations = std::move(*associations);
+        result.spread = ast::associationSpread(result.data, result.associations);
+    }
     if (progress.stopRequested())
         return Error {ErrorCode::Cancelled, "StereoTales analysis stopped"};
     progress("harm", 0, 1);

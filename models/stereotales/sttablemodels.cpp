@@ -68,12 +68,19 @@ QVariant StRowsModel::data(const QModelIndex &index, int role) const
     const bool real = v.typeId() == QMetaType::Double;
     const bool integer = v.typeId() == QMetaType::Int || v.typeId() == QMetaType::LongLong;
     switch (role) {
-    case Qt::DisplayRole:
-        return real ? QVariant(cellformat::display(v.toDouble(), m_decimals)) : v;
+    case Qt::DisplayRole: {
+        if (!real)
+            return v;
+        // p and q: "< .001" below, as the drill-down's text (a q of 1e-6 is not "0.00")
+        const QString &name = m_names.value(index.column());
+        if (name.startsWith(QLatin1String("p_")) || name.startsWith(QLatin1String("q_")) || name == QLatin1String("p"))
+            return cellformat::displayP(v.toDouble());
+        return cellformat::display(v.toDouble(), m_decimals);
+    }
     case Qt::EditRole:
         return v;
-    case Qt::ToolTipRole:
-        return v.typeId() == QMetaType::QString && v.toString().size() > 40 ? v : QVariant();
+    case Qt::ToolTipRole: // any name or text the column may cut
+        return v.typeId() == QMetaType::QString && !v.toString().isEmpty() ? v : QVariant();
     case SortValueRole:
         return real ? cellformat::sortKey(v.toDouble()) : v;
     case ExportTextRole:
@@ -331,6 +338,82 @@ void fillStories(StRowsModel &model, const StResult *r, const std::vector<std::s
     model.setTable({StTables::tr("Story"), StTables::tr("Model"), StTables::tr("Language"), StTables::tr("Text")},
                    {QStringLiteral("story_id"), QStringLiteral("model"), QStringLiteral("language"), QStringLiteral("text")},
                    std::move(rows), {}, std::move(tags));
+}
+
+// ---- one association across the models
+
+void fillAcrossModels(StRowsModel &model, const StResult *r, int cell)
+{
+    std::vector<std::vector<QVariant>> rows;
+    if (r && cell >= 0 && std::size_t(cell) < r->associations.cells.size()) {
+        const auto &c = r->associations.cells[std::size_t(cell)];
+        const auto &ct = r->associations.tables[c.table];
+        const auto &tables = r->associations.tables;
+        for (std::size_t i = 0; i < tables.size(); ++i) {
+            const auto &t = tables[i];
+            if (t.baseAttribute != ct.baseAttribute || t.attribute != ct.attribute)
+                continue;
+            const auto found = std::find_if(r->associations.cells.begin(), r->associations.cells.end(), [&](const ast::StCell &x) {
+                return x.table == i && x.baseValue == c.baseValue && x.value == c.value;
+            });
+            const auto row = std::find(t.rowValues.begin(), t.rowValues.end(), c.baseValue);
+            const auto col = std::find(t.colValues.begin(), t.colValues.end(), c.value);
+            const bool inTable = row != t.rowValues.end() && col != t.colValues.end();
+            const int ri = int(row - t.rowValues.begin()), ci = int(col - t.colValues.begin());
+            double lift = std::nan("");
+            qlonglong nab = 0, na = 0;
+            if (inTable) {
+                lift = cellLift(t, ri, ci);
+                nab = t.counts[std::size_t(ri * t.cols() + ci)];
+                for (int k = 0; k < t.cols(); ++k)
+                    na += t.counts[std::size_t(ri * t.cols() + k)];
+            }
+            const bool kept = found != r->associations.cells.end();
+            rows.push_back({q(r->data.models[std::size_t(t.model)]), languageName(*r, t.language), lift,
+                            kept ? found->qBy : std::nan(""), nab, na,
+                            kept ? yesNo(found->reported)
+                                 : (inTable ? StTables::tr("table not kept") : StTables::tr("value dropped"))});
+        }
+    }
+    model.setTable({StTables::tr("Model"), StTables::tr("Language"), StTables::tr("Lift"), StTables::tr("q (BY)"), StTables::tr("n_ab"),
+                    StTables::tr("n_a"), StTables::tr("Reported")},
+                   {QStringLiteral("model"), QStringLiteral("language"), QStringLiteral("lift"), QStringLiteral("q_by"),
+                    QStringLiteral("n_ab"), QStringLiteral("n_a"), QStringLiteral("reported")},
+                   std::move(rows), {}, {}, 2);
+}
+
+void fillHarmRaters(StRowsModel &model, const StResult *r, int cell)
+{
+    std::vector<std::vector<QVariant>> rows;
+    if (r && r->hasHarm && cell >= 0 && std::size_t(cell) < r->associations.cells.size()) {
+        const auto &c = r->associations.cells[std::size_t(cell)];
+        const auto &t = r->associations.tables[c.table];
+        const std::string A = r->data.attributes[std::size_t(t.baseAttribute)].name, a = r->valueName(t.baseAttribute, c.baseValue),
+                          B = r->data.attributes[std::size_t(t.attribute)].name, b = r->valueName(t.attribute, c.value);
+        for (const auto &h : r->harmData.associations) {
+            if (h.baseAttribute != A || h.baseValue != a || h.attribute != B || h.value != b)
+                continue;
+            const auto mean = [](const std::vector<double> &v) {
+                double sum = 0;
+                for (double x : v)
+                    sum += x;
+                return v.empty() ? std::nan("") : sum / double(v.size());
+            };
+            rows.push_back({StTables::tr("people"), qlonglong(h.human.size()), mean(h.human)});
+            std::vector<std::string> conditions = h.modelConditions;
+            std::sort(conditions.begin(), conditions.end());
+            conditions.erase(std::unique(conditions.begin(), conditions.end()), conditions.end());
+            for (const auto &condition : conditions) {
+                std::vector<double> ratings;
+                for (std::size_t i = 0; i < h.model.size() && i < h.modelConditions.size(); ++i)
+                    if (h.modelConditions[i] == condition)
+                        ratings.push_back(h.model[i]);
+                rows.push_back({q(condition), qlonglong(ratings.size()), mean(ratings)});
+            }
+        }
+    }
+    model.setTable({StTables::tr("Rater"), StTables::tr("Ratings"), StTables::tr("Mean harm")},
+                   {QStringLiteral("rater"), QStringLiteral("harm_ratings"), QStringLiteral("mean_harm")}, std::move(rows), {}, {}, 2);
 }
 
 // ---- spread

@@ -86,6 +86,15 @@ enum StoryColumn { SKey, SModel, SLanguage, SText, StoryColumnCount };
 void fillStories(StRowsModel &model, const StResult *result, const std::vector<std::size_t> &stories,
                  const std::vector<std::string> &texts);
 
+enum AcrossColumn { XModel, XLanguage, XLift, XQBy, XNab, XNa, XReported, AcrossColumnCount };
+/// One association (the cell `cell`'s A=a → B=b) side by side across the models (and languages) whose
+/// tables test A against B: its lift, q (BY), n_ab, n_a and whether it is reported. A table that was not
+/// kept has no q; the lift is then the table's own.
+void fillAcrossModels(StRowsModel &model, const StResult *result, int cell);
+enum HarmRaterColumn { RRater, RN, RMean, HarmRaterColumnCount };
+/// The harm ratings of the cell's association by rater group: people, then each harm-rater model condition.
+void fillHarmRaters(StRowsModel &model, const StResult *result, int cell);
+
 enum SpreadColumn { PBaseAttribute, PBaseValue, PAttribute, PValue, PModels, PLanguages, PGroups, PMajority, PConfined,
                     SpreadColumnCount };
 void fillSpread(StRowsModel &model, const StResult *result);

@@ -393,6 +393,74 @@ private slots:
         if (b->shape.traits.categorical)
             QVERIFY2(workspace->isTabVisible(keys.indexOf(QStringLiteral("confusion"))), "a categorical study has no confusion view");
     }
+
+    // --- the jury and StereoTales kinds: every figure of each -------------------------------------
+
+    /// The demo project of a study kind (jury, stereotales), made once by `raterlab-cli demo`.
+    QString kindProject(const QString &kind)
+    {
+        const QString project = m_root + QStringLiteral("/kind-") + kind + QStringLiteral(".raterlab");
+        if (!QFileInfo::exists(project)) {
+            const QStringList args {QStringLiteral("demo"), project, QStringLiteral("--study"), kind};
+            const Run r = cli(args);
+            if (r.code != 0) {
+                QTest::qFail(qPrintable(describe(args, r)), __FILE__, __LINE__);
+                return {};
+            }
+        }
+        return project;
+    }
+
+    void kindFigures_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("figure");
+        QTest::addColumn<QStringList>("extra");
+        for (const char *figure : {"jury-subsets", "jury-conditions", "jury-rounds", "jury-bias"})
+            QTest::newRow(figure) << QStringLiteral("jury") << QString::fromLatin1(figure) << QStringList {};
+        for (const char *figure : {"st-heatmap", "st-harm"})
+            for (const char *by : {"model", "model-language"})
+                QTest::newRow(qPrintable(QStringLiteral("%1 by %2").arg(QLatin1String(figure), QLatin1String(by))))
+                    << QStringLiteral("stereotales") << QString::fromLatin1(figure)
+                    << QStringList {QStringLiteral("--by"), QLatin1String(by), QStringLiteral("--resamples"), QStringLiteral("2000")};
+    }
+    void kindFigures()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QString, figure);
+        QFETCH(QStringList, extra);
+        const QString project = kindProject(kind);
+        if (project.isEmpty())
+            return;
+        for (const char *width : {"3.25in", "6.875in"}) {
+            for (const char *format : {"png", "svg"}) {
+                const QString path = m_root + QStringLiteral("/kind-%1-%2-%3.%4")
+                                                  .arg(QString(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-')),
+                                                       figure, QLatin1String(width), QLatin1String(format));
+                QStringList args {QStringLiteral("export-figure"), project, QStringLiteral("--figure"), figure,
+                                  QStringLiteral("--format"), QLatin1String(format), QStringLiteral("--width"), QLatin1String(width),
+                                  QStringLiteral("--out"), path};
+                args += extra;
+                const Run r = cli(args);
+                QVERIFY2(r.code == 0 && !r.crashed, qPrintable(describe(args, r)));
+                const QByteArray bytes = readFile(path);
+                QVERIFY2(!bytes.isEmpty(), qPrintable(path + QStringLiteral(" is empty")));
+                if (QLatin1String(format) == QLatin1String("png")) {
+                    const QImage image = QImage::fromData(bytes, "PNG");
+                    QVERIFY2(!image.isNull(), qPrintable(path + QStringLiteral(" is not a PNG")));
+                    const int ink = rl::test::inkInFrame(image, 2);
+                    const QRect bounds = rl::test::inkBounds(image);
+                    QVERIFY2(ink == 0, qPrintable(QStringLiteral("%1: %2 pixels of ink in the outer 2-pixel frame (ink bounds %3,%4 %5x%6 of %7x%8)")
+                                                          .arg(path).arg(ink).arg(bounds.x()).arg(bounds.y()).arg(bounds.width())
+                                                          .arg(bounds.height()).arg(image.width()).arg(image.height())));
+                } else {
+                    const QStringList elided = rl::test::elidedSvgText(bytes);
+                    QVERIFY2(elided.isEmpty(), qPrintable(path + QStringLiteral(": elided text: ") + elided.join(QStringLiteral(" | "))));
+                    QVERIFY2(!rl::test::svgTexts(bytes).isEmpty(), qPrintable(path + QStringLiteral(" has no text")));
+                }
+            }
+        }
+    }
 };
 
 QTEST_MAIN(TestConformance)

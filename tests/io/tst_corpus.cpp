@@ -462,12 +462,12 @@ private slots:
         QTest::newRow("json rater count") << QByteArray(R"([{"guid":"a","source":"s","sentence1":"x","sentence2":"y",
  "labels":{"real-label":2.0},"annotations":{"annotators":["01","02"],"annotations":[2]}}])")
                                           << int(CorpusFormat::Klue) << "h.tsv:2:";
-        // Issue 23: a NUL escaped in KLUE's JSON was imported, and its export (a text file) could not be read back.
+        // A NUL escaped in KLUE's JSON was imported, and its export (a text file) could not be read back.
         QTest::newRow("json NUL") << QByteArray(R"([{"guid":"a","source":"s",
  "sentence1":"x\u0000y","sentence2":"y","labels":{"real-label":2.0},"annotations":{"annotators":["01"],"annotations":[2]}}])")
                                   << int(CorpusFormat::Klue) << "h.tsv:2:2: 'sentence1' holds a NUL character";
-        QTest::newRow("csv missing column") << QByteArray("id,sentence1,sentence2,score\na,b,c,1\n") << int(CorpusFormat::Csv)
-                                            << "h.tsv:1: missing column 'item_id'";
+        QTest::newRow("csv missing column") << QByteArray("item_id,text_a,sentence2,score\na,b,c,1\n") << int(CorpusFormat::Csv)
+                                            << "h.tsv:1: missing column 'sentence1'";
         QTest::newRow("csv quote swallows rows") << QByteArray("item_id,sentence1,sentence2,score\na,\"b,c,1\nd,e,f,2\n") << int(CorpusFormat::Csv)
                                                  << "h.tsv:2:";
     }

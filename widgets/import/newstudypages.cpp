@@ -1,6 +1,8 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/import/newstudypages.h"
+#include "widgets/import/columnmappingpanel.h"
+#include "widgets/import/corpuscolumns.h"
 
 #include "widgets/import/pathfield.h"
 #include "widgets/import/wizardpageutil.h"
@@ -144,9 +146,43 @@ CorpusPage::CorpusPage(QWidget *parent)
     form->addRow(tr("Corpus &file:"), m_file);
     form->addRow(tr("Corpus &name:"), m_name);
     form->addRow(tr("&Format:"), m_format);
+    m_columns = new ColumnMappingPanel(this);
+    m_columns->setObjectName(QStringLiteral("corpusColumns"));
+    m_columns->setVisible(false);
+    m_columnsNote = new QLabel(this);
+    m_columnsNote->setObjectName(QStringLiteral("corpusColumnsNote"));
+    m_columnsNote->setWordWrap(true);
+    m_columnsNote->setVisible(false);
+    form->addRow(m_columns);
+    form->addRow(m_columnsNote);
+    connect(m_file, &PathField::pathChanged, this, &CorpusPage::updateColumns);
+    connect(m_format, &QComboBox::currentIndexChanged, this, &CorpusPage::updateColumns);
+    connect(m_columns, &ColumnMappingPanel::mappingChanged, this, &CorpusPage::updateColumns);
+    connect(m_columns, &ColumnMappingPanel::fileRead, this, &CorpusPage::updateColumns);
     connect(m_file, &PathField::pathChanged, this, &CorpusPage::completeChanged);
     connect(m_name, &QLineEdit::textChanged, this, &CorpusPage::completeChanged);
 }
+
+void CorpusPage::updateColumns()
+{
+    const bool own = corpusHasOwnColumns(file(), format());
+    if (!own) {
+        if (!m_columns->file().isEmpty())
+            m_columns->setFile({}, {}, {});
+    } else if (m_columns->file() != file()) {
+        m_columns->setFile(file(), {}, corpusColumnNames()); // mappingChanged / fileRead come back here
+    }
+    m_columns->setVisible(own);
+    const QStringList missing = own && m_columns->hasTable() ? missingCorpusColumns(m_columns->mappedHeader()) : QStringList();
+    m_columnsNote->setVisible(own);
+    m_columnsNote->setText(missing.isEmpty()
+                               ? tr("Without an item_id column the items are numbered by their row (1, 2, …).")
+                               : tr("Map a column of the file to each of: %1. Without an item_id column the items are numbered "
+                                    "by their row.").arg(missing.join(QStringLiteral(", "))));
+    emit completeChanged();
+}
+
+io::ColumnMap CorpusPage::columnMap() const { return m_columns->isHidden() ? io::ColumnMap {} : m_columns->columnMap(); }
 
 QString CorpusPage::file() const { return m_file->path(); }
 QString CorpusPage::corpusName() const { return m_name->text().trimmed(); }
@@ -158,7 +194,14 @@ void CorpusPage::setCorpus(const QString &file, const QString &name)
     m_name->setText(name);
 }
 
-bool CorpusPage::isComplete() const { return QFileInfo(file()).isFile() && !corpusName().isEmpty(); }
+bool CorpusPage::isComplete() const
+{
+    if (!QFileInfo(file()).isFile() || corpusName().isEmpty())
+        return false;
+    if (m_columns->isHidden())
+        return true;
+    return !m_columns->isReading() && m_columns->hasTable() && missingCorpusColumns(m_columns->mappedHeader()).isEmpty();
+}
 
 // --- ImportFilePage ----------------------------------------------------------------------------
 

@@ -19,6 +19,7 @@ class QRadioButton;
 /// the wizard reads them into a models::NewStudyPlan.
 namespace rl::widgets {
 
+class ColumnMappingPanel;
 class PathField;
 
 /// Where the new project goes and what kind of study it is.
@@ -52,13 +53,20 @@ public:
     QString corpusName() const;
     io::corpus::CorpusFormat format() const;
     void setCorpus(const QString &file, const QString &name);
+    /// The column map of a corpus CSV of the user's own (corpuscolumns.h); empty for a native format.
+    io::ColumnMap columnMap() const;
+    ColumnMappingPanel *columnPanel() const { return m_columns; }
     bool isComplete() const override;
     int nextId() const override { return NewStudyWizard::RunPageId; }
 
 private:
+    void updateColumns();   ///< show the column mapping when the corpus is a CSV of its own
+
     PathField *m_file = nullptr;
     QLineEdit *m_name = nullptr;
     QComboBox *m_format = nullptr;
+    ColumnMappingPanel *m_columns = nullptr;
+    QLabel *m_columnsNote = nullptr;
 };
 
 /// File → Import…'s first step: what the file holds.

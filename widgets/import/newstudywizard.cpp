@@ -271,6 +271,7 @@ models::NewStudyPlan NewStudyWizard::plan() const
         step.path = m_corpusPage->file();
         step.corpusName = m_corpusPage->corpusName();
         step.format = m_corpusPage->format();
+        step.options.map = m_corpusPage->columnMap();
         plan.steps.push_back(step);
         return plan;
     }

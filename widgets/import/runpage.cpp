@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/import/runpage.h"
 
+#include "widgets/import/corpuscolumns.h"
 #include "widgets/import/newstudywizard.h"
 #include "widgets/import/offendingrowdialog.h"
 #include "widgets/import/stpages.h"
@@ -17,6 +18,25 @@
 #include <algorithm>
 
 namespace rl::widgets {
+
+namespace {
+
+/// Whether the wizard showed a column mapping for one of the plan's files (then Back leads to it).
+bool planHasMapping(const models::NewStudyPlan &plan)
+{
+    using Source = models::ImportStep::Source;
+    return std::any_of(plan.steps.begin(), plan.steps.end(), [](const models::ImportStep &step) {
+        switch (step.source) {
+        case Source::StimuliCsv:
+        case Source::Ratings:
+        case Source::Predictions: return true;
+        case Source::Corpus: return corpusHasOwnColumns(step.path, step.format);
+        default: return false;
+        }
+    });
+}
+
+} // namespace
 
 using wizardpage::owner;
 using wizardpage::wrapped;
@@ -184,7 +204,10 @@ void RunPage::onFinished(const models::NewStudyOutcome &outcome)
             parts << tr("%n missing value(s) skipped", nullptr, int(missing));
         if (!declared.isEmpty())
             parts << tr("dimensions declared: %1").arg(declared.join(QStringLiteral(", ")));
-        const QString st = stereoTalesText(outcome);
+        QString st = stereoTalesText(outcome);
+        if (st.endsWith(QLatin1Char('.')))
+            st.chop(1); // the sentence goes on: "… in all. Press Finish", not "in all.. Press Finish"
+
         if (!st.isEmpty())
             m_status->setText(tr("Imported %1. Press Finish to open the study.").arg(st));
         else
@@ -209,8 +232,11 @@ void RunPage::onFinished(const models::NewStudyOutcome &outcome)
             item->setToolTip(3, e.detail);
         }
         m_errorList->resizeColumnToContents(0);
-        m_status->setText(creating ? tr("Nothing was imported and no project file was written: correct the file (go "
-                                        "Back to change the mapping) and try again.")
+        const bool mapped = w && planHasMapping(w->plan());
+        m_status->setText(creating ? (mapped ? tr("Nothing was imported and no project file was written: correct the file (go "
+                                                  "Back to change the mapping) and try again.")
+                                             : tr("Nothing was imported and no project file was written: correct the file and "
+                                                  "try again."))
                                    : tr("Nothing was imported; the project is as it was. Correct the file and try again."));
         m_retry->setVisible(true);
     }

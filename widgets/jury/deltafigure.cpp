@@ -63,16 +63,22 @@ void paintDeltaFigure(QPainter &p, const QRectF &rect, const DeltaFigure &f, con
     const QRectF captionBand = takeCaptionBand(area, f.caption, line);
     p.setFont(style.titleFont());
     p.setPen(style.text);
-    drawFigureText(p, QRectF(area.left(), area.top(), area.width(), line * 1.3), Qt::AlignLeft | Qt::AlignVCenter, f.title);
-    area.setTop(area.top() + line * 1.6);
+    const QStringList title = wrapFigureText(f.title, style.titleFont(), area.width());
+    const double titleHeight = figureTextHeight(style.titleFont(), std::max<int>(1, int(title.size())));
+    drawFigureLines(p, QRectF(area.left(), area.top(), area.width(), titleHeight), Qt::AlignLeft | Qt::AlignVCenter, title, f.title);
+    area.setTop(area.top() + titleHeight + line * 0.3);
     double labelWidth = 0;
     const QFontMetricsF tfm(style.tickFont());
     for (const auto &r : f.rows)
         labelWidth = std::max(labelWidth, tfm.horizontalAdvance(r.label));
     labelWidth = std::min(labelWidth + line * 0.5, area.width() * 0.5);
     PlotMapping m;
-    m.plot = QRectF(area.left() + labelWidth, area.top(), std::max(10.0, area.width() - labelWidth - line),
-                    std::max(10.0, area.height() - xTickLabelHeight(style) - line * 1.4));
+    const double plotWidth = std::max(10.0, area.width() - labelWidth - line);
+    const QString xTitle = QCoreApplication::translate("DeltaFigure", "Δ Spearman ρ (condition − base)");
+    const QStringList xLines = wrapFigureText(xTitle, style.font, plotWidth); // a one-column figure's plot is narrow
+    const double xTitleHeight = figureTextHeight(style.font, std::max<int>(1, int(xLines.size())));
+    m.plot = QRectF(area.left() + labelWidth, area.top(), plotWidth,
+                    std::max(10.0, area.height() - xTickLabelHeight(style) - xTitleHeight - line * 0.4));
     m.x = f.x;
     m.y = {0, double(std::max<std::size_t>(1, f.rows.size()))};
     // Only vertical grid lines: the y "axis" is the rows.
@@ -93,8 +99,8 @@ void paintDeltaFigure(QPainter &p, const QRectF &rect, const DeltaFigure &f, con
     p.setPen(QPen(style.axis, style.lineWidth, Qt::DashLine));
     p.drawLine(QPointF(m.mapX(0), m.plot.top()), QPointF(m.mapX(0), m.plot.bottom()));
     p.setFont(style.font);
-    drawFigureText(p, QRectF(m.plot.left(), m.plot.bottom() + xTickLabelHeight(style), m.plot.width(), line),
-               Qt::AlignHCenter | Qt::AlignTop, QCoreApplication::translate("DeltaFigure", "Δ Spearman ρ (condition − base)"));
+    drawFigureLines(p, QRectF(m.plot.left(), m.plot.bottom() + xTickLabelHeight(style), m.plot.width(), xTitleHeight),
+                    Qt::AlignHCenter | Qt::AlignTop, xLines, xTitle);
     const double rowHeight = m.plot.height() / m.y.hi;
     for (std::size_t i = 0; i < f.rows.size(); ++i) {
         const auto &r = f.rows[i];
@@ -103,8 +109,9 @@ void paintDeltaFigure(QPainter &p, const QRectF &rect, const DeltaFigure &f, con
         font.setBold(r.panel);
         p.setFont(font);
         p.setPen(style.text);
-        drawFigureText(p, QRectF(rect.left(), y - rowHeight / 2, labelWidth - line * 0.3, rowHeight), Qt::AlignRight | Qt::AlignVCenter,
-                   r.label);
+        // A label wider than its column wraps (drawn from the column's left edge, never past the figure's).
+        const QRectF box(m.plot.left() - labelWidth, y - rowHeight / 2, labelWidth - line * 0.3, rowHeight);
+        drawFigureLines(p, box, Qt::AlignRight | Qt::AlignVCenter, wrapFigureText(r.label, font, box.width()), r.label);
         const QColor c = r.panel ? QColor(0xc4, 0x4e, 0x52) : QColor(0x4c, 0x72, 0xb0);
         if (std::isfinite(r.ciLow) && std::isfinite(r.ciHigh)) {
             p.setPen(QPen(c, style.lineWidth * 1.2));
@@ -124,5 +131,24 @@ void paintDeltaFigure(QPainter &p, const QRectF &rect, const DeltaFigure &f, con
 }
 
 double deltaFigureHeight(std::size_t rows) { return 0.9 + 0.16 * double(std::max<std::size_t>(rows, 3)); }
+
+double deltaFigureHeight(const DeltaFigure &f, double widthInches, const FigureStyle &style)
+{
+    // As paintDeltaFigure lays the labels out at this width (points): rows tall enough for the most lines.
+    const double width = widthInches * 72.0;
+    const QFont tick = style.tickFont();
+    QFont bold = tick;
+    bold.setBold(true);
+    const double line = QFontMetricsF(style.font).height();
+    double labelWidth = 0;
+    for (const auto &r : f.rows)
+        labelWidth = std::max(labelWidth, QFontMetricsF(r.panel ? bold : tick).horizontalAdvance(r.label));
+    labelWidth = std::min(labelWidth + line * 0.5, width * 0.5);
+    int lines = 1;
+    for (const auto &r : f.rows)
+        lines = std::max(lines, int(wrapFigureText(r.label, r.panel ? bold : tick, labelWidth - line * 0.3).size()));
+    const double rowPoints = std::max(0.16 * 72.0, lines * QFontMetricsF(bold).height() * 1.1);
+    return 0.9 + rowPoints * double(std::max<std::size_t>(f.rows.size(), 3)) / 72.0;
+}
 
 } // namespace rl::widgets::jury

@@ -42,5 +42,7 @@ void paintDeltaFigure(QPainter &painter, const QRectF &rect, const DeltaFigure &
 
 /// An export height in inches for `rows` rows.
 double deltaFigureHeight(std::size_t rows);
+/// An export height in inches at a content width in inches: rows tall enough for labels that wrap.
+double deltaFigureHeight(const DeltaFigure &figure, double widthInches, const FigureStyle &style);
 
 } // namespace rl::widgets::jury

@@ -3,6 +3,7 @@
 #include "widgets/jury/juryfigures.h"
 
 #include "models/jury/jurytablemodels.h"
+#include "widgets/jury/biasfigure.h"
 #include "widgets/jury/deltafigure.h"
 #include "widgets/jury/roundsfigure.h"
 #include "widgets/jury/subsetfigure.h"
@@ -17,7 +18,7 @@ namespace aj = analysis::jury;
 
 QStringList juryFigureNames()
 {
-    return {QStringLiteral("jury-subsets"), QStringLiteral("jury-conditions"), QStringLiteral("jury-rounds")};
+    return {QStringLiteral("jury-subsets"), QStringLiteral("jury-conditions"), QStringLiteral("jury-rounds"), QStringLiteral("jury-bias")};
 }
 
 QString juryCaption(const models::jury::JuryResult &result)
@@ -55,7 +56,11 @@ Result<PreparedFigure> prepareJuryFigure(std::shared_ptr<const models::jury::Jur
         if (search < 0)
             return Error {ErrorCode::NotFound, "no subset search of " + corpus + " under '" + condition + "' ("
                                                    + aj::aggregateName(aggregate) + ")"};
-        auto figure = std::make_shared<SubsetFigure>(makeSubsetFigure(*result, search, request.cheapOnly));
+        models::jury::SubsetFilter filter;
+        filter.cheapOnly = request.cheapOnly;
+        filter.maxPanelPrice = request.maxPanelPrice;
+        filter.size = request.size;
+        auto figure = std::make_shared<SubsetFigure>(makeSubsetFigure(*result, search, filter));
         figure->selectedMask = request.selectedMask;
         out.paint = [figure, style](QPainter &p, const QRectF &rect) { paintSubsetFigure(p, rect, *figure, style); };
         out.heightInches = pageHeightFunction([](double width) { return subsetFigureHeight(width); });
@@ -70,15 +75,21 @@ Result<PreparedFigure> prepareJuryFigure(std::shared_ptr<const models::jury::Jur
                 result->analysis.options.aggregates.empty() ? aj::Aggregate::Mean : result->analysis.options.aggregates.front()));
         auto figure = std::make_shared<DeltaFigure>(
             makeDeltaFigure(*model, QString::fromStdString(corpus), aggregate, juryCaption(*result)));
-        const std::size_t rows = figure->rows.size();
         out.paint = [figure, style](QPainter &p, const QRectF &rect) { paintDeltaFigure(p, rect, *figure, style); };
-        out.heightInches = pageHeightFunction([rows](double) { return deltaFigureHeight(rows); });
+        out.heightInches = pageHeightFunction([figure, style](double width) { return deltaFigureHeight(*figure, width, style); });
         return out;
     }
     if (request.name == QLatin1String("jury-rounds")) {
         auto figure = std::make_shared<RoundsFigure>(makeRoundsFigure(*result, QString::fromStdString(corpus), juryCaption(*result)));
         out.paint = [figure, style](QPainter &p, const QRectF &rect) { paintRoundsFigure(p, rect, *figure, style); };
         out.heightInches = pageHeightFunction([](double width) { return roundsFigureHeight(width); });
+        return out;
+    }
+    if (request.name == QLatin1String("jury-bias")) {
+        auto figure = std::make_shared<BiasFigure>(makeBiasFigure(*result, QString::fromStdString(corpus), juryCaption(*result)));
+        out.paint = [figure, style](QPainter &p, const QRectF &rect) { paintBiasFigure(p, rect, *figure, style); };
+        const double height = biasFigureHeight(*figure);
+        out.heightInches = pageHeightFunction([height](double) { return height; });
         return out;
     }
     return Error {ErrorCode::NotFound, "no jury figure '" + request.name.toStdString() + "'"};

@@ -8,6 +8,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <limits>
+
 namespace rl::widgets::jury {
 
 /// The jury's exportable figures, like figurecatalog.h for the agreement analysis:
@@ -16,12 +18,15 @@ namespace rl::widgets::jury {
 ///   jury-conditions  Δρ of every prompt condition against its base with 95% CIs, per judge and panel (--corpus)
 ///   jury-rounds      per deliberated condition, by round: mean per-item SD, unanimous share, changed answers
 ///                    closer to the human score (--corpus)
+///   jury-bias        each judge's bias (judge − human on the judge scale) per prompt condition with 95% CIs (--corpus)
 struct JuryFigureRequest {
     QString name;
     QString corpus;              ///< empty: the first corpus
     QString condition;           ///< empty: blind, else the first condition
     QString aggregate;           ///< mean | median; empty: the first aggregate of the analysis
     bool cheapOnly = false;
+    double maxPanelPrice = std::numeric_limits<double>::quiet_NaN(); ///< jury-subsets: SubsetFilter::maxPanelPrice
+    int size = 0;                ///< jury-subsets: panels of this size only (0: any)
     quint32 selectedMask = 0;    ///< ringed in jury-subsets
 };
 

@@ -3,27 +3,33 @@
 #include "widgets/jury/juryworkspace.h"
 
 #include "models/jury/corpusbrowsermodel.h"
+#include "models/cellformat.h"
 #include "models/jury/jurytablemodels.h"
 #include "models/roles.h"
 #include "widgets/figurecanvas.h"
+#include "widgets/jury/biasfigure.h"
 #include "widgets/jury/deltafigure.h"
 #include "widgets/jury/roundsfigure.h"
 #include "widgets/syntheticbadge.h"
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTabWidget>
+#include <QTimer>
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <cmath>
 #include <map>
 
 namespace rl::widgets::jury {
@@ -69,6 +75,14 @@ JuryWorkspace::JuryWorkspace(QWidget *parent)
     , m_conditionBox(new QComboBox(this))
     , m_aggregateBox(new QComboBox(this))
     , m_cheapOnly(new QCheckBox(this))
+    , m_priceCap(new QDoubleSpinBox(this))
+    , m_sizeLabel(new QLabel(this))
+    , m_comparison(new QLabel(this))
+    , m_compareLabel(new QLabel(this))
+    , m_sizeBox(new QComboBox(this))
+    , m_compareWith(new QComboBox(this))
+    , m_pin(new QPushButton(this))
+    , m_compare(new QPushButton(this))
     , m_flaggedOnly(new QCheckBox(this))
     , m_badge(new SyntheticBadge(this))
     , m_attribution(new QLabel(this))
@@ -81,17 +95,19 @@ JuryWorkspace::JuryWorkspace(QWidget *parent)
     , m_subsetCanvas(new FigureCanvas(this))
     , m_deltaCanvas(new FigureCanvas(this))
     , m_roundsCanvas(new FigureCanvas(this))
+    , m_biasCanvas(new FigureCanvas(this))
     , m_corpus(new mj::CorpusBrowserModel(this))
     , m_judges(new mj::JudgeTableModel(this))
     , m_subsets(new mj::SubsetTableModel(this))
     , m_deltas(new mj::ConditionDeltaModel(this))
     , m_strata(new mj::StrataTableModel(this))
     , m_rounds(new mj::RoundsTableModel(this))
+    , m_bias(new mj::JudgeBiasModel(this))
 {
     setObjectName(QStringLiteral("juryWorkspace"));
     auto *bar = new QHBoxLayout;
     for (QWidget *w : std::initializer_list<QWidget *> {m_corpusLabel, m_corpusBox, m_conditionLabel, m_conditionBox,
-                                                       m_aggregateLabel, m_aggregateBox, m_cheapOnly})
+                                                       m_aggregateLabel, m_aggregateBox})
         bar->addWidget(w);
     for (QComboBox *box : {m_corpusBox, m_conditionBox, m_aggregateBox})
         box->setSizeAdjustPolicy(QComboBox::AdjustToContents); // corpus names are never cut
@@ -116,6 +132,17 @@ JuryWorkspace::JuryWorkspace(QWidget *parent)
     connect(checkFile, &QPushButton::clicked, this, &JuryWorkspace::corpusCheckRequested);
     m_pageWidgets.push_back(
         tablePage(QStringLiteral("jury-corpus"), m_corpus, m_corpusProxy, m_corpusView, corpusTop, {}, false));
+    // The selected item whole, below the table (a sentence cut by its column is read here).
+    m_corpusDetail = new QLabel(m_pageWidgets.back());
+    m_corpusDetail->setObjectName(QStringLiteral("corpusDetail"));
+    m_corpusDetail->setWordWrap(true);
+    m_corpusDetail->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_corpusDetail->setTextFormat(Qt::RichText);
+    if (auto *corpusLayout = qobject_cast<QVBoxLayout *>(m_pageWidgets.back()->layout()))
+        corpusLayout->insertWidget(corpusLayout->count() - 1, m_corpusDetail);
+    connect(m_corpusView->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
+        showCorpusItem(current.isValid() ? m_corpusProxy->mapToSource(current).row() : -1);
+    });
     m_corpusView->horizontalHeader()->setSectionResizeMode(mj::CorpusBrowserModel::Sentence1, QHeaderView::Stretch);
     m_corpusView->horizontalHeader()->setSectionResizeMode(mj::CorpusBrowserModel::Sentence2, QHeaderView::Stretch);
     m_corpusView->horizontalHeader()->setSectionResizeMode(mj::CorpusBrowserModel::NaiveReading, QHeaderView::Stretch);
@@ -130,8 +157,36 @@ JuryWorkspace::JuryWorkspace(QWidget *parent)
     auto *subsetTop = new QWidget(this);
     auto *subsetTopLayout = new QVBoxLayout(subsetTop);
     subsetTopLayout->setContentsMargins(0, 0, 0, 0);
+    auto *subsetFilters = new QHBoxLayout;
+    m_priceCap->setDecimals(3);
+    m_priceCap->setRange(0.0, 1000.0);
+    m_priceCap->setSingleStep(0.05);
+    m_priceCap->setValue(0.10);
+    m_priceCap->setEnabled(false);
+    m_priceCap->setObjectName(QStringLiteral("priceCap"));
+    m_sizeBox->setObjectName(QStringLiteral("panelSize"));
+    for (QWidget *w : std::initializer_list<QWidget *> {m_cheapOnly, m_priceCap, m_sizeLabel, m_sizeBox})
+        subsetFilters->addWidget(w);
+    subsetFilters->addStretch(1);
+    subsetTopLayout->addLayout(subsetFilters);
     subsetTopLayout->addWidget(splitter, 1);
     subsetTopLayout->addWidget(m_members);
+    auto *compareRow = new QHBoxLayout;
+    m_compareWith->addItem(QString());
+    m_compareWith->addItem(QString());
+    m_compareWith->setObjectName(QStringLiteral("compareWith"));
+    m_comparison->setObjectName(QStringLiteral("panelComparison"));
+    m_comparison->setWordWrap(true);
+    m_comparison->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    for (QWidget *w : std::initializer_list<QWidget *> {m_compareLabel, m_compareWith, m_compare, m_pin})
+        compareRow->addWidget(w);
+    compareRow->addStretch(1);
+    subsetTopLayout->addLayout(compareRow);
+    subsetTopLayout->addWidget(m_comparison);
+    connect(m_pin, &QPushButton::clicked, this, &JuryWorkspace::pinSelected);
+    connect(m_compare, &QPushButton::clicked, this, [this] {
+        (void)compareSelected(m_compareWith->currentIndex() == 0); // the label under the members shows the outcome
+    });
     m_pageWidgets.push_back(tablePage(QStringLiteral("jury-subsets"), m_subsets, m_subsetsProxy, m_subsetsView, subsetTop,
                                       QStringLiteral("jury-subsets")));
     // (d) conditions
@@ -141,18 +196,35 @@ JuryWorkspace::JuryWorkspace(QWidget *parent)
     m_pageWidgets.push_back(tablePage(QStringLiteral("jury-strata"), m_strata, m_strataProxy, m_strataView));
     m_pageWidgets.push_back(tablePage(QStringLiteral("jury-rounds"), m_rounds, m_roundsProxy, m_roundsView, m_roundsCanvas,
                                       QStringLiteral("jury-rounds")));
+    // (g) judge − human per condition
+    m_pageWidgets.push_back(tablePage(QStringLiteral("jury-bias"), m_bias, m_biasProxy, m_biasView, m_biasCanvas,
+                                      QStringLiteral("jury-bias")));
     for (QWidget *page : m_pageWidgets)
         m_pages->addTab(page, QString());
     m_subsetsView->sortByColumn(mj::SubsetTableModel::Rho, Qt::DescendingOrder); // the best panels first
-    m_subsetCanvas->setMinimumHeight(260);
+    for (int column : {int(mj::SubsetTableModel::TableCorpus), int(mj::SubsetTableModel::TableCondition),
+                       int(mj::SubsetTableModel::TableAggregate)})
+        m_subsetsView->setColumnHidden(column, true); // chosen above the pages; in the exported table
+    // More than a handful of panels in sight beside the figure.
+    m_subsetsView->setMinimumHeight(m_subsetsView->horizontalHeader()->sizeHint().height()
+                                    + 8 * m_subsetsView->verticalHeader()->defaultSectionSize());
+    m_subsetCanvas->setMinimumHeight(200);
     m_deltaCanvas->setMinimumHeight(220);
     m_roundsCanvas->setMinimumHeight(220);
+    m_biasCanvas->setMinimumHeight(220);
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(bar);
     layout->addWidget(m_pages, 1);
     layout->addWidget(m_attribution);
 
+    // Each figure's context menu exports it, as its button does.
+    const std::pair<FigureCanvas *, QString> canvases[] {{m_subsetCanvas, QStringLiteral("jury-subsets")},
+                                                         {m_deltaCanvas, QStringLiteral("jury-conditions")},
+                                                         {m_roundsCanvas, QStringLiteral("jury-rounds")},
+                                                         {m_biasCanvas, QStringLiteral("jury-bias")}};
+    for (const auto &[canvas, key] : canvases)
+        connect(canvas, &FigureCanvas::exportRequested, this, [this, key] { emit figureExportRequested(key); });
     m_subsetCanvas->setPaintFunction([this](QPainter &p, const QRectF &rect, const FigureStyle &style) {
         paintSubsetFigure(p, rect, m_subsetFigure, style);
     });
@@ -170,7 +242,15 @@ JuryWorkspace::JuryWorkspace(QWidget *parent)
     connect(m_corpusBox, &QComboBox::currentIndexChanged, this, changed);
     connect(m_conditionBox, &QComboBox::currentIndexChanged, this, changed);
     connect(m_aggregateBox, &QComboBox::currentIndexChanged, this, changed);
-    connect(m_cheapOnly, &QCheckBox::toggled, this, changed);
+    connect(m_cheapOnly, &QCheckBox::toggled, this, [this, changed](bool on) {
+        m_priceCap->setEnabled(on);
+        changed();
+    });
+    connect(m_priceCap, &QDoubleSpinBox::valueChanged, this, [this, changed] {
+        if (m_cheapOnly->isChecked())
+            changed();
+    });
+    connect(m_sizeBox, &QComboBox::currentIndexChanged, this, changed);
     connect(m_flaggedOnly, &QCheckBox::toggled, this, [this] { refreshCorpus(); });
     retranslate();
 }
@@ -180,7 +260,8 @@ JuryWorkspace::~JuryWorkspace() = default;
 QStringList JuryWorkspace::pageKeys()
 {
     return {QStringLiteral("jury-corpus"), QStringLiteral("jury-judges"),  QStringLiteral("jury-subsets"),
-            QStringLiteral("jury-conditions"), QStringLiteral("jury-strata"), QStringLiteral("jury-rounds")};
+            QStringLiteral("jury-conditions"), QStringLiteral("jury-strata"), QStringLiteral("jury-rounds"),
+            QStringLiteral("jury-bias")};
 }
 
 QWidget *JuryWorkspace::tablePage(const QString &key, QAbstractItemModel *source, QSortFilterProxyModel *&proxy,
@@ -189,6 +270,12 @@ QWidget *JuryWorkspace::tablePage(const QString &key, QAbstractItemModel *source
     auto *page = new QWidget(this);
     page->setObjectName(key);
     auto *layout = new QVBoxLayout(page);
+    auto *note = new QLabel(page);
+    note->setObjectName(QStringLiteral("emptyNote"));
+    note->setWordWrap(true);
+    note->setVisible(false);
+    layout->addWidget(note);
+    m_emptyNotes.push_back(note);
     proxy = new FieldFilterProxy(page);
     proxy->setSourceModel(source);
     proxy->setSortRole(models::SortValueRole);
@@ -241,6 +328,9 @@ void JuryWorkspace::setResult(std::shared_ptr<const mj::JuryResult> result,
         for (const auto &c : *checks)
             m_checks.push_back(std::make_shared<const mj::CorpusCheck>(c));
     m_selectedMask = 0;
+    m_pinned.clear();
+    m_compareWith->setItemText(1, tr("the pinned panel (B; none pinned)"));
+    m_compareWith->setCurrentIndex(0);
     m_badge->setStudy(m_result ? m_result->study.get() : nullptr);
     if (m_result && m_result->study->synthetic) {
         m_badge->setText(tr("Synthetic judges"));
@@ -278,7 +368,8 @@ void JuryWorkspace::setResult(std::shared_ptr<const mj::JuryResult> result,
     m_deltas->setResult(m_result);
     m_strata->setResult(m_result);
     m_rounds->setResult(m_result);
-    for (QTableView *v : {m_judgesView, m_deltasView, m_strataView, m_roundsView})
+    m_bias->setResult(m_result);
+    for (QTableView *v : {m_judgesView, m_deltasView, m_strataView, m_roundsView, m_biasView})
         v->resizeColumnsToContents();
     refresh();
 }
@@ -288,6 +379,9 @@ void JuryWorkspace::setVisiblePages(const QStringList &keys)
     const QStringList all = pageKeys();
     for (int i = 0; i < all.size(); ++i)
         m_pages->setTabVisible(i, keys.contains(all.at(i)));
+    // The bias page belongs with the prompt conditions (the analysis registry names the pages up to jury-rounds).
+    if (keys.contains(QStringLiteral("jury-conditions")))
+        m_pages->setTabVisible(int(all.indexOf(QStringLiteral("jury-bias"))), true);
 }
 
 bool JuryWorkspace::showPage(const QString &key)
@@ -302,7 +396,102 @@ bool JuryWorkspace::showPage(const QString &key)
 void JuryWorkspace::setCorpus(const QString &c) { m_corpusBox->setCurrentIndex(m_corpusBox->findText(c)); }
 void JuryWorkspace::setCondition(const QString &c) { m_conditionBox->setCurrentIndex(m_conditionBox->findText(c)); }
 void JuryWorkspace::setAggregate(const QString &a) { m_aggregateBox->setCurrentIndex(m_aggregateBox->findText(a)); }
-void JuryWorkspace::setCheapOnly(bool cheap) { m_cheapOnly->setChecked(cheap); }
+void JuryWorkspace::setCheapOnly(bool cheap)
+{
+    if (m_result)
+        m_priceCap->setValue(m_result->analysis.options.cheapMaxPrice);
+    m_cheapOnly->setChecked(cheap);
+}
+
+void JuryWorkspace::setPriceCap(double maxPanelPrice)
+{
+    if (!std::isnan(maxPanelPrice))
+        m_priceCap->setValue(maxPanelPrice);
+    m_cheapOnly->setChecked(!std::isnan(maxPanelPrice));
+}
+
+void JuryWorkspace::setPanelSize(int size) { m_sizeBox->setCurrentIndex(std::max(0, m_sizeBox->findData(size))); }
+
+mj::SubsetFilter JuryWorkspace::subsetFilter() const
+{
+    mj::SubsetFilter f;
+    if (m_cheapOnly->isChecked())
+        f.maxPanelPrice = m_priceCap->value();
+    f.size = m_sizeBox->currentData().toInt();
+    return f;
+}
+
+void JuryWorkspace::fillSizes(int judges)
+{
+    const int current = m_sizeBox->currentData().toInt();
+    const bool wasFilling = m_filling;
+    m_filling = true;
+    m_sizeBox->clear();
+    m_sizeBox->addItem(tr("any"), 0);
+    for (int size = 2; size <= judges; ++size)
+        m_sizeBox->addItem(QString::number(size), size);
+    m_sizeBox->setCurrentIndex(std::max(0, m_sizeBox->findData(current)));
+    m_filling = wasFilling;
+}
+
+QString JuryWorkspace::panelName(const std::vector<int> &judges) const
+{
+    QStringList names;
+    for (int j : judges) {
+        const auto &judge = m_result->data.judges[std::size_t(j)];
+        names << QString::fromStdString(judge.label.empty() ? judge.id : judge.label);
+    }
+    return names.join(QStringLiteral(", "));
+}
+
+void JuryWorkspace::pinSelected()
+{
+    m_pinned = m_selectedMask ? m_subsets->judgesOf(m_selectedMask) : std::vector<int> {};
+    m_compareWith->setItemText(1, m_pinned.empty() ? tr("the pinned panel (B; none pinned)")
+                                                   : tr("the pinned panel B (%1)").arg(panelName(m_pinned)));
+    if (!m_pinned.empty())
+        m_compareWith->setCurrentIndex(1);
+}
+
+Result<aj::SubsetComparison> JuryWorkspace::compareSelected(bool withBestSingle)
+{
+    const auto fail = [this](const QString &why, Error error) -> Result<aj::SubsetComparison> {
+        m_comparison->setText(why);
+        return error;
+    };
+    if (!m_result || !m_selectedMask)
+        return fail(tr("Select a panel (A) in the figure or the table first."), Error {ErrorCode::Validation, "no panel selected"});
+    int search = -1;
+    aj::Aggregate aggregate = aj::Aggregate::Mean;
+    aj::parseAggregate(this->aggregate().toStdString(), aggregate);
+    const int table = m_result->table(corpus().toStdString(), condition().toStdString());
+    search = table < 0 ? -1 : m_result->search(table, aggregate);
+    if (search < 0)
+        return fail(tr("No subset search for this corpus, condition and aggregate."), Error {ErrorCode::NotFound, "no search"});
+    const auto &s = m_result->analysis.searches[std::size_t(search)];
+    std::vector<int> b = withBestSingle || m_pinned.empty() ? std::vector<int> {} : m_pinned;
+    if (b.empty() && s.bestSingle >= 0)
+        b = {m_result->data.tables[s.table].judges[std::size_t(s.bestSingle)]};
+    if (b.empty())
+        return fail(tr("No single judge has a ρ on this table."), Error {ErrorCode::NotFound, "no best single judge"});
+    const std::vector<int> a = m_subsets->judgesOf(m_selectedMask);
+    const auto &o = m_result->analysis.options;
+    auto cmp = aj::compareSubsets(m_result->data, corpus().toStdString(), condition().toStdString(),
+                                  aj::subsetName(m_result->data, a), aj::subsetName(m_result->data, b), aggregate, o.bootstrap, o.seed);
+    if (!cmp)
+        return fail(tr("The comparison failed: %1").arg(QString::fromStdString(cmp.error().detail)), cmp.error());
+    const auto &bs = cmp->bootstrap;
+    namespace cf = models::cellformat;
+    m_comparison->setText(
+        tr("A (%1) − B (%2): Δρ = %3, 95% CI [%4, %5], p = %6 (paired bootstrap over the same %7 items, B = %8, seed %9) — %10.")
+            .arg(panelName(a), panelName(b), cf::display(bs.delta), cf::display(bs.ciLow), cf::display(bs.ciHigh), cf::displayP(bs.p))
+            .arg(qulonglong(bs.n))
+            .arg(qulonglong(bs.B))
+            .arg(qulonglong(bs.seed))
+            .arg(bs.certain() ? (bs.delta > 0 ? tr("A is better: the CI excludes 0") : tr("B is better: the CI excludes 0"))
+                              : tr("no clear difference: the CI includes 0")));
+    return cmp;
+}
 QString JuryWorkspace::corpus() const { return m_corpusBox->currentText(); }
 QString JuryWorkspace::condition() const { return m_conditionBox->currentText(); }
 QString JuryWorkspace::aggregate() const { return m_aggregateBox->currentText(); }
@@ -318,6 +507,7 @@ void JuryWorkspace::refresh()
     fieldProxy(m_strataProxy)->setFields({{SC::Corpus, corpus}, {SC::Condition, condition}});
     fieldProxy(m_deltasProxy)->setFields({{DC::Corpus, corpus}});
     fieldProxy(m_roundsProxy)->setFields({{RC::Corpus, corpus}});
+    fieldProxy(m_biasProxy)->setFields({{mj::JudgeBiasModel::Corpus, corpus}});
 
     int search = -1;
     aj::Aggregate aggregate = aj::Aggregate::Mean;
@@ -326,10 +516,15 @@ void JuryWorkspace::refresh()
         const int table = m_result->table(corpus.toStdString(), condition.toStdString());
         search = table < 0 ? -1 : m_result->search(table, aggregate);
     }
+    fillSizes(search < 0 ? 0 : m_result->analysis.searches[std::size_t(search)].k);
+    m_comparison->clear(); // it was of another table or filter
+    const mj::SubsetFilter filter = subsetFilter();
+    const int scroll = m_subsetsView->verticalScrollBar()->value(); // a filter toggled keeps the table where it was
     m_filling = true;
-    m_subsets->setSearch(m_result, search, m_cheapOnly->isChecked());
+    m_subsets->setSearch(m_result, search, filter);
     m_filling = false;
-    m_subsetFigure = m_result ? makeSubsetFigure(*m_result, search, m_cheapOnly->isChecked()) : SubsetFigure {};
+    m_subsetsView->verticalScrollBar()->setValue(scroll);
+    m_subsetFigure = m_result ? makeSubsetFigure(*m_result, search, filter) : SubsetFigure {};
     if (m_subsetFigure.indexOfMask(m_selectedMask) < 0)
         m_selectedMask = 0;
     m_subsetFigure.selectedMask = m_selectedMask;
@@ -351,8 +546,53 @@ void JuryWorkspace::refresh()
     m_roundsCanvas->setPaintFunction([rounds](QPainter &p, const QRectF &rect, const FigureStyle &style) {
         paintRoundsFigure(p, rect, *rounds, style);
     });
+    auto bias = std::make_shared<BiasFigure>(m_result ? makeBiasFigure(*m_result, corpus, juryCaption(*m_result)) : BiasFigure {});
+    m_biasCanvas->setPaintFunction([bias](QPainter &p, const QRectF &rect, const FigureStyle &style) {
+        paintBiasFigure(p, rect, *bias, style);
+    });
     selectSubset(m_selectedMask);
     refreshCorpus();
+    fillEmptyNotes();
+}
+
+void JuryWorkspace::fillEmptyNotes()
+{
+    QStringList notes(int(m_emptyNotes.size()));
+    const QStringList keys = pageKeys();
+    if (m_result && !m_result->hasJudgments()) {
+        const QString none = tr("No judge answers yet: run the judges (Runs) or import their judgments.csv (File → Import…). "
+                                "The corpus page shows the items, their human scores and the import's hygiene report.");
+        for (int i = 1; i < keys.size(); ++i)
+            notes[i] = none;
+    } else if (m_result) {
+        if (m_judgesProxy->rowCount() == 0)
+            notes[keys.indexOf(QStringLiteral("jury-judges"))] =
+                tr("No judge answered on corpus %1 under the prompt condition %2.").arg(corpus(), condition());
+        if (m_subsets->rowCount() == 0)
+            notes[keys.indexOf(QStringLiteral("jury-subsets"))] =
+                tr("No panels for this corpus, condition and aggregate: a table needs at least two judges (see the analysis notes).");
+        if (m_deltasProxy->rowCount() == 0)
+            notes[keys.indexOf(QStringLiteral("jury-conditions"))] =
+                tr("No prompt condition to compare on corpus %1: Δρ needs a condition and its base (e.g. gold-plus-one and blind).")
+                    .arg(corpus());
+        if (m_strataProxy->rowCount() == 0)
+            notes[keys.indexOf(QStringLiteral("jury-strata"))] = tr("No strata for this corpus and condition.");
+        if (m_biasProxy->rowCount() == 0)
+            notes[keys.indexOf(QStringLiteral("jury-bias"))] = tr("No judge answered an item with a human score on corpus %1.").arg(corpus());
+        if (m_roundsProxy->rowCount() == 0)
+            notes[keys.indexOf(QStringLiteral("jury-rounds"))] =
+                tr("No deliberation rounds on corpus %1: the judges answered once.").arg(corpus());
+    }
+    for (std::size_t i = 0; i < m_emptyNotes.size(); ++i) {
+        m_emptyNotes[i]->setText(notes.at(int(i)));
+        m_emptyNotes[i]->setVisible(!notes.at(int(i)).isEmpty());
+    }
+}
+
+QString JuryWorkspace::emptyNote(const QString &pageKey) const
+{
+    const int i = pageKeys().indexOf(pageKey);
+    return i < 0 || m_emptyNotes[std::size_t(i)]->isHidden() ? QString() : m_emptyNotes[std::size_t(i)]->text();
 }
 
 void JuryWorkspace::refreshCorpus()
@@ -363,6 +603,7 @@ void JuryWorkspace::refreshCorpus()
         if (QString::fromStdString(c->corpus) == corpus)
             check = c;
     m_corpus->setCorpus(m_result, corpus, check);
+    showCorpusItem(-1);
     fieldProxy(m_corpusProxy)->setFields({}, m_flaggedOnly->isChecked() ? int(models::HygieneFlagsRole) : -1);
     if (!check) {
         m_hygieneSummary->setText(tr("No hygiene report for this corpus: check its file to see what a quoting reader does to it."));
@@ -391,6 +632,28 @@ void JuryWorkspace::refreshCorpus()
                    .arg(r.dupDiffScore.size())
                    .arg(QString::fromStdString(r.naiveReader));
     m_hygieneSummary->setText(text);
+}
+
+void JuryWorkspace::showCorpusItem(int row)
+{
+    if (row < 0 || row >= m_corpus->rowCount()) {
+        m_corpusDetail->setText(tr("Click an item to read it whole."));
+        return;
+    }
+    using C = mj::CorpusBrowserModel::Column;
+    const auto cell = [&](int column, int role = Qt::EditRole) { return m_corpus->index(row, column).data(role).toString(); };
+    const auto block = [](const QString &text) {
+        return QStringLiteral("<span style=\"white-space: pre-wrap\">%1</span>").arg(text.toHtmlEscaped());
+    };
+    QString html = tr("<b>%1</b> — human score %2, rater SD %3").arg(cell(C::Key).toHtmlEscaped(), cell(C::Human, Qt::DisplayRole),
+                                                                  cell(C::RaterSd, Qt::DisplayRole));
+    html += QStringLiteral("<br>") + tr("Sentence 1: %1").arg(block(cell(C::Sentence1)));
+    html += QStringLiteral("<br>") + tr("Sentence 2: %1").arg(block(cell(C::Sentence2)));
+    if (!cell(C::Flags).isEmpty())
+        html += QStringLiteral("<br>") + tr("Hygiene: %1").arg(cell(C::Flags).toHtmlEscaped());
+    if (!cell(C::NaiveReading).isEmpty())
+        html += QStringLiteral("<br>") + tr("As a quoting reader reads it: %1").arg(block(cell(C::NaiveReading)));
+    m_corpusDetail->setText(html);
 }
 
 Status JuryWorkspace::checkCorpusFile(const QString &path, const QString &corpusName)
@@ -455,15 +718,16 @@ void JuryWorkspace::selectSubset(quint32 mask)
 QAbstractItemModel *JuryWorkspace::shownTable(const QString &key) const
 {
     const int i = pageKeys().indexOf(key);
-    const std::array<QSortFilterProxyModel *, 6> proxies {m_corpusProxy, m_judgesProxy, m_subsetsProxy,
-                                                          m_deltasProxy, m_strataProxy, m_roundsProxy};
+    const std::array<QSortFilterProxyModel *, 7> proxies {m_corpusProxy, m_judgesProxy, m_subsetsProxy,
+                                                          m_deltasProxy, m_strataProxy, m_roundsProxy, m_biasProxy};
     return i < 0 ? nullptr : proxies[std::size_t(i)];
 }
 
 QTableView *JuryWorkspace::tableView(const QString &key) const
 {
     const int i = pageKeys().indexOf(key);
-    const std::array<QTableView *, 6> views {m_corpusView, m_judgesView, m_subsetsView, m_deltasView, m_strataView, m_roundsView};
+    const std::array<QTableView *, 7> views {m_corpusView, m_judgesView, m_subsetsView, m_deltasView, m_strataView, m_roundsView,
+                                             m_biasView};
     return i < 0 ? nullptr : views[std::size_t(i)];
 }
 
@@ -482,7 +746,9 @@ Status JuryWorkspace::exportFigure(const QString &key, const FigureExportOptions
     request.corpus = corpus();
     request.condition = condition();
     request.aggregate = aggregate();
-    request.cheapOnly = m_cheapOnly->isChecked();
+    const mj::SubsetFilter filter = subsetFilter();
+    request.maxPanelPrice = filter.maxPanelPrice;
+    request.size = filter.size;
     request.selectedMask = m_selectedMask;
     auto prepared = prepareJuryFigure(m_result, request);
     if (!prepared)
@@ -500,13 +766,30 @@ void JuryWorkspace::retranslate()
     m_corpusLabel->setText(tr("Corpus:"));
     m_conditionLabel->setText(tr("Prompt condition:"));
     m_aggregateLabel->setText(tr("Aggregate:"));
-    m_cheapOnly->setText(tr("Cheap judges only"));
-    m_cheapOnly->setToolTip(tr("Only panels whose every judge is free or costs at most the analysis' threshold per "
-                               "million input tokens."));
+    m_cheapOnly->setText(tr("Price cap:"));
+    m_cheapOnly->setToolTip(tr("Only panels whose judges' input prices add up to at most this many US dollars per million "
+                               "input tokens (free judges count 0; a judge without a price puts its panels over any cap)."));
+    m_priceCap->setSuffix(tr(" $ / 1M input tokens"));
+    m_sizeLabel->setText(tr("Panel size:"));
+    if (m_sizeBox->count() > 0)
+        m_sizeBox->setItemText(0, tr("any"));
+    m_compareLabel->setText(tr("Compare the selected panel (A) with:"));
+    m_compareWith->setItemText(0, tr("the best single judge"));
+    m_compareWith->setItemText(1, m_pinned.empty() || !m_result ? tr("the pinned panel (B; none pinned)")
+                                                                : tr("the pinned panel B (%1)").arg(panelName(m_pinned)));
+    m_compare->setText(tr("Compare"));
+    m_compare->setToolTip(tr("ρ(A) − ρ(B) on this corpus and condition with a 95% paired bootstrap interval: both panels "
+                             "are scored on the same resampled items."));
+    m_pin->setText(tr("Pin as B"));
+    m_pin->setToolTip(tr("Keep the selected panel as B, then select another panel as A and compare."));
     m_flaggedOnly->setText(tr("Flagged items only"));
-    if (m_result && m_result->study->synthetic)
-        m_badge->setText(tr("Synthetic judges"));
-    const QStringList titles {tr("Corpus"), tr("Judges"), tr("Subsets"), tr("Prompt conditions"), tr("Strata"), tr("Rounds")};
+    // The badge retranslates itself to its generic "synthetic demo" on the same event: name the judges after it.
+    QTimer::singleShot(0, this, [this] {
+        if (m_result && m_result->study->synthetic)
+            m_badge->setText(tr("Synthetic judges"));
+    });
+    const QStringList titles {tr("Corpus"), tr("Judges"), tr("Subsets"), tr("Prompt conditions"), tr("Strata"), tr("Rounds"),
+                              tr("Bias")};
     for (int i = 0; i < titles.size(); ++i)
         m_pages->setTabText(i, titles.at(i));
     for (auto *b : findChildren<QPushButton *>(QStringLiteral("exportTable")))

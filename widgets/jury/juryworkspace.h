@@ -14,7 +14,9 @@
 
 class QCheckBox;
 class QComboBox;
+class QDoubleSpinBox;
 class QLabel;
+class QPushButton;
 class QSortFilterProxyModel;
 class QTabWidget;
 class QTableView;
@@ -22,6 +24,7 @@ class QTableView;
 namespace rl::models::jury {
 class CorpusBrowserModel;
 class ConditionDeltaModel;
+class JudgeBiasModel;
 class JudgeTableModel;
 class RoundsTableModel;
 class StrataTableModel;
@@ -45,6 +48,8 @@ namespace rl::widgets::jury {
 ///   jury-conditions  Δρ of each prompt condition against its base (forest) and its table
 ///   jury-strata      ρ within human-score and rater-SD terciles
 ///   jury-rounds      per-round convergence
+///   jury-bias        each judge's bias (judge − human) per prompt condition with its CI and its shift
+///                    against the base condition (anchoring), figure over table
 /// Every table exports (CSV/LaTeX/Markdown, what the page shows) and both figures export
 /// (SVG/PDF/PNG) through exportTable()/exportFigure(); the buttons emit the requests and the owner
 /// shows the dialogs and any error. A "synthetic judges" badge and the corpora's attribution are
@@ -55,7 +60,7 @@ public:
     explicit JuryWorkspace(QWidget *parent = nullptr);
     ~JuryWorkspace() override;
 
-    static QStringList pageKeys(); ///< jury-corpus … jury-rounds, in page order
+    static QStringList pageKeys(); ///< jury-corpus … jury-rounds, jury-bias, in page order
     void setResult(std::shared_ptr<const models::jury::JuryResult> result,
                    std::shared_ptr<const std::vector<models::jury::CorpusCheck>> checks = nullptr);
     std::shared_ptr<const models::jury::JuryResult> result() const { return m_result; }
@@ -73,6 +78,17 @@ public:
 
     /// Show a corpus file's check in the browser (replacing the one of its corpus name). Errors: the reader's.
     Status checkCorpusFile(const QString &path, const QString &corpusName);
+    /// The subset explorer's filters: a cap on the panel's summed input price (NaN: none) and a panel size (0: any).
+    void setPriceCap(double maxPanelPrice);
+    void setPanelSize(int size);
+    models::jury::SubsetFilter subsetFilter() const;
+    /// Compare the selected panel (A) with the pinned panel, or with the best single judge when none is
+    /// pinned or `withBestSingle`: ρ(A) − ρ(B) with the paired bootstrap CI of `raterlab-cli jury compare`
+    /// (analysis::jury::compareSubsets, the analysis' B and seed). Shown under the members; errors are shown too.
+    Result<analysis::jury::SubsetComparison> compareSelected(bool withBestSingle);
+    /// Pin the selected panel as B of the comparisons (none selected: unpin).
+    void pinSelected();
+    QLabel *comparisonLabel() const { return m_comparison; }
     /// Select a subset of the subset explorer (ring it, select its row, list its members).
     void selectSubset(quint32 mask);
     quint32 selectedSubset() const { return m_selectedMask; }
@@ -88,13 +104,17 @@ public:
     FigureCanvas *subsetCanvas() const { return m_subsetCanvas; }
     FigureCanvas *deltaCanvas() const { return m_deltaCanvas; }
     FigureCanvas *roundsCanvas() const { return m_roundsCanvas; }
+    FigureCanvas *biasCanvas() const { return m_biasCanvas; }
     const SubsetFigure &subsetFigure() const { return m_subsetFigure; }
     models::jury::SubsetTableModel *subsetModel() const { return m_subsets; }
     models::jury::CorpusBrowserModel *corpusModel() const { return m_corpus; }
     QLabel *membersLabel() const { return m_members; }
+    QLabel *corpusDetailLabel() const { return m_corpusDetail; }
     QLabel *attributionLabel() const { return m_attribution; }
     QLabel *hygieneSummaryLabel() const { return m_hygieneSummary; }
     SyntheticBadge *badge() const { return m_badge; }
+    /// The stated empty state of a page (pageKeys()): no judge answers yet, no panels, no rounds…; empty when it has data.
+    QString emptyNote(const QString &pageKey) const;
 
 signals:
     void subsetSelected(quint32 mask, const QStringList &members);
@@ -111,7 +131,11 @@ private:
                        bool splitAbove = true);
     void refresh();          ///< the selection changed: filter the tables, rebuild the figures
     void refreshCorpus();
+    void showCorpusItem(int row);   ///< the corpus model's row in the detail under the table, -1: none
+    void fillEmptyNotes();
     void onSubsetClicked(QPointF pos);
+    void fillSizes(int judges);
+    QString panelName(const std::vector<int> &judges) const;
     void retranslate();
 
     std::shared_ptr<const models::jury::JuryResult> m_result;
@@ -123,17 +147,24 @@ private:
     QComboBox *m_corpusBox = nullptr;
     QComboBox *m_conditionBox = nullptr;
     QComboBox *m_aggregateBox = nullptr;
-    QCheckBox *m_cheapOnly = nullptr;
+    QCheckBox *m_cheapOnly = nullptr;      ///< "Price cap:" (the panel's Σ input price)
+    QDoubleSpinBox *m_priceCap = nullptr;
+    QLabel *m_sizeLabel = nullptr, *m_comparison = nullptr, *m_compareLabel = nullptr;
+    QComboBox *m_sizeBox = nullptr, *m_compareWith = nullptr;
+    QPushButton *m_pin = nullptr, *m_compare = nullptr;
+    std::vector<int> m_pinned;             ///< judges (JuryData::judges) of the pinned panel B
     QCheckBox *m_flaggedOnly = nullptr;
     SyntheticBadge *m_badge = nullptr;
     QLabel *m_attribution = nullptr;
     QLabel *m_hygieneSummary = nullptr;
     QLabel *m_members = nullptr;
+    QLabel *m_corpusDetail = nullptr;
     QLabel *m_corpusLabel = nullptr, *m_conditionLabel = nullptr, *m_aggregateLabel = nullptr;
     QTabWidget *m_pages = nullptr;
     FigureCanvas *m_subsetCanvas = nullptr;
     FigureCanvas *m_deltaCanvas = nullptr;
     FigureCanvas *m_roundsCanvas = nullptr;
+    FigureCanvas *m_biasCanvas = nullptr;
 
     models::jury::CorpusBrowserModel *m_corpus = nullptr;
     models::jury::JudgeTableModel *m_judges = nullptr;
@@ -141,11 +172,13 @@ private:
     models::jury::ConditionDeltaModel *m_deltas = nullptr;
     models::jury::StrataTableModel *m_strata = nullptr;
     models::jury::RoundsTableModel *m_rounds = nullptr;
+    models::jury::JudgeBiasModel *m_bias = nullptr;
     QSortFilterProxyModel *m_corpusProxy = nullptr, *m_judgesProxy = nullptr, *m_subsetsProxy = nullptr,
-                          *m_deltasProxy = nullptr, *m_strataProxy = nullptr, *m_roundsProxy = nullptr;
+                          *m_deltasProxy = nullptr, *m_strataProxy = nullptr, *m_roundsProxy = nullptr, *m_biasProxy = nullptr;
     QTableView *m_corpusView = nullptr, *m_judgesView = nullptr, *m_subsetsView = nullptr, *m_deltasView = nullptr,
-               *m_strataView = nullptr, *m_roundsView = nullptr;
+               *m_strataView = nullptr, *m_roundsView = nullptr, *m_biasView = nullptr;
     std::vector<QWidget *> m_pageWidgets;
+    std::vector<QLabel *> m_emptyNotes;   ///< by pageKeys(), above each page
 };
 
 } // namespace rl::widgets::jury

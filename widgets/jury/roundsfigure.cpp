@@ -67,13 +67,14 @@ void paintRoundsFigure(QPainter &p, const QRectF &rect, const RoundsFigure &f, c
     const QRectF captionBand = takeCaptionBand(area, f.caption, line);
     p.setFont(style.titleFont());
     p.setPen(style.text);
-    p.drawText(QRectF(area.left(), area.top(), area.width(), line * 1.3), Qt::AlignLeft | Qt::AlignVCenter, f.title);
-    area.setTop(area.top() + line * 1.6);
+    const QStringList title = wrapFigureText(f.title, style.titleFont(), area.width());
+    const double titleHeight0 = figureTextHeight(style.titleFont(), std::max<int>(1, int(title.size())));
+    drawFigureLines(p, QRectF(area.left(), area.top(), area.width(), titleHeight0), Qt::AlignLeft | Qt::AlignVCenter, title, f.title);
+    area.setTop(area.top() + titleHeight0 + line * 0.3);
     if (f.empty()) {
         p.setFont(style.font);
-        p.drawText(area, Qt::AlignCenter | Qt::TextWordWrap,
-                   tr("No deliberation rounds on this corpus: run the panel with rounds (Runs → Run jury panel…, or "
-                      "raterlab-cli jury run --rounds 3)."));
+        const QString empty = tr("No deliberation rounds on this corpus: run the panel with rounds (on the Runs page, Run jury panel).");
+        drawFigureLines(p, area, Qt::AlignCenter, wrapFigureText(empty, style.font, area.width()), empty);
         p.restore();
         return;
     }
@@ -90,7 +91,7 @@ void paintRoundsFigure(QPainter &p, const QRectF &rect, const RoundsFigure &f, c
         p.setPen(QPen(seriesColor(i), style.lineWidth * 1.4));
         p.drawLine(QPointF(lx, ly + tfm.height() / 2), QPointF(lx + line * 1.2, ly + tfm.height() / 2));
         p.setPen(style.text);
-        p.drawText(QRectF(lx + line * 1.4, ly, w, tfm.height()), Qt::AlignLeft | Qt::AlignVCenter, f.series[i].condition);
+        drawFigureText(p, QRectF(lx + line * 1.4, ly, w, tfm.height()), Qt::AlignLeft | Qt::AlignVCenter, f.series[i].condition);
         lx += w;
     }
     area.setTop(ly + tfm.height() * 1.5);
@@ -107,7 +108,7 @@ void paintRoundsFigure(QPainter &p, const QRectF &rect, const RoundsFigure &f, c
     const double panelWidth = (area.width() - 2 * gap) / 3.0;
     double titleHeight = line * 1.2; // as many lines as the longest panel title needs at this width
     for (const Panel &panel : panels)
-        titleHeight = std::max(titleHeight, fm.boundingRect(QRectF(0, 0, panelWidth, 1e4), Qt::TextWordWrap, panel.label).height());
+        titleHeight = std::max(titleHeight, figureTextHeight(style.font, int(wrapFigureText(panel.label, style.font, panelWidth).size())));
     for (int k = 0; k < 3; ++k) {
         const Panel &panel = panels[k];
         double lo = panel.share ? 0.0 : INFINITY, hi = panel.share ? 0.0 : -INFINITY;
@@ -129,7 +130,8 @@ void paintRoundsFigure(QPainter &p, const QRectF &rect, const RoundsFigure &f, c
         p.setFont(style.font);
         p.setPen(style.text);
         const QRectF titleBand(cell.left(), cell.top(), cell.width(), titleHeight);
-        p.drawText(titleBand, Qt::AlignHCenter | Qt::AlignBottom | Qt::TextWordWrap, panel.label);
+        drawFigureLines(p, titleBand, Qt::AlignHCenter | Qt::AlignBottom, wrapFigureText(panel.label, style.font, titleBand.width()),
+                        panel.label);
         const double yw = yTickLabelWidth(m.y, style) + line * 0.5; // the labels end a tick's length left of the frame
         m.plot = QRectF(cell.left() + yw, titleBand.bottom() + line * 0.3, std::max(10.0, cell.width() - yw - line * 0.2),
                         std::max(10.0, cell.bottom() - titleBand.bottom() - line * 0.3 - xTickLabelHeight(style) - line * 1.3));
@@ -138,11 +140,11 @@ void paintRoundsFigure(QPainter &p, const QRectF &rect, const RoundsFigure &f, c
         p.setFont(style.tickFont());
         p.setPen(style.text);
         for (int r = 1; r <= f.maxRound; ++r)
-            p.drawText(QRectF(m.mapX(r) - 30, m.plot.bottom() + 2, 60, tfm.height()), Qt::AlignHCenter | Qt::AlignTop,
-                       QString::number(r));
+            drawFigureText(p, QRectF(m.mapX(r) - 30, m.plot.bottom() + 2, 60, tfm.height()), Qt::AlignHCenter | Qt::AlignTop,
+                           QString::number(r));
         p.setFont(style.font);
-        p.drawText(QRectF(m.plot.left(), m.plot.bottom() + xTickLabelHeight(style), m.plot.width(), line),
-                   Qt::AlignHCenter | Qt::AlignTop, tr("Round"));
+        drawFigureText(p, QRectF(m.plot.left(), m.plot.bottom() + xTickLabelHeight(style), m.plot.width(), line),
+                       Qt::AlignHCenter | Qt::AlignTop, tr("Round"));
         for (std::size_t i = 0; i < f.series.size(); ++i) {
             const auto &s = f.series[i];
             const auto &v = s.*(panel.values);
@@ -162,7 +164,7 @@ void paintRoundsFigure(QPainter &p, const QRectF &rect, const RoundsFigure &f, c
     if (!f.caption.isEmpty()) {
         p.setFont(style.tickFont());
         p.setPen(style.text);
-        p.drawText(captionBand, Qt::AlignLeft | Qt::AlignVCenter, f.caption);
+        drawFigureText(p, captionBand, Qt::AlignLeft | Qt::AlignVCenter, f.caption);
     }
     p.restore();
 }

@@ -19,11 +19,26 @@ namespace {
 
 struct Layout {
     QRectF title;
+    QStringList titleLines;
     QRectF caption;
+    QRectF legend;
+    QStringList legendLines;
     PlotMapping scatter;
     PlotMapping sizes;
     double line = 0;
 };
+
+QString scatterXTitle() { return QCoreApplication::translate("SubsetFigure", "Σ input price of the panel (USD / 1M tokens)"); }
+QString sizesXTitle() { return QCoreApplication::translate("SubsetFigure", "Panel size"); }
+
+QString legendText(const SubsetFigure &f)
+{
+    QString text = QCoreApplication::translate("SubsetFigure", "Red: Pareto front (%n panel(s))", nullptr, int(f.front.size()));
+    if (std::isfinite(f.bestSingleRho))
+        text += QStringLiteral("  ·  ") + QCoreApplication::translate("SubsetFigure", "dashed: best single judge (%1, ρ = %2)")
+                                              .arg(f.bestSingleName, QString::number(f.bestSingleRho, 'f', 3));
+    return text;
+}
 
 Layout layoutOf(const QRectF &rect, const SubsetFigure &f, const FigureStyle &style)
 {
@@ -31,13 +46,23 @@ Layout layoutOf(const QRectF &rect, const SubsetFigure &f, const FigureStyle &st
     QRectF area = rect;
     l.line = QFontMetricsF(style.font).height();
     l.caption = takeCaptionBand(area, f.caption, l.line);
-    l.title = QRectF(area.left(), area.top(), area.width(), l.line * 1.3);
-    area.setTop(area.top() + l.line * 1.6);
+    // Title and legend wrap at the figure's width (a one-column figure is narrow).
+    l.titleLines = wrapFigureText(f.title, style.titleFont(), area.width());
+    const double titleHeight = figureTextHeight(style.titleFont(), std::max<int>(1, int(l.titleLines.size())));
+    l.title = QRectF(area.left(), area.top(), area.width(), titleHeight);
+    area.setTop(area.top() + titleHeight + l.line * 0.3 + yTickLabelOverhang(style));
+    l.legendLines = wrapFigureText(legendText(f), style.tickFont(), area.width());
+    const double legendHeight = figureTextHeight(style.tickFont(), std::max<int>(1, int(l.legendLines.size())));
     const double left = yTickLabelWidth(f.y, style) + l.line * 1.4; // ticks + the rotated y label
-    const double bottom = xTickLabelHeight(style) + l.line * 1.4;
     const double gap = l.line * 1.5;
-    const double panelWidth = (area.width() - 2 * left - gap) / 2;
-    const double height = std::max(10.0, area.height() - bottom - l.line * 1.2); // legend line under the panels
+    const double panelWidth = (area.width() - 2 * left - gap - xTickLabelOverhang(f.sizes, style)) / 2;
+    // Room under the panels for the x titles as they wrap at a panel's width.
+    int xLines = 1;
+    for (const QString &title : {scatterXTitle(), sizesXTitle()})
+        xLines = std::max(xLines, int(wrapFigureText(title, style.font, std::max(10.0, panelWidth)).size()));
+    const double bottom = xTickLabelHeight(style) + figureTextHeight(style.font, xLines) + l.line * 0.3;
+    const double height = std::max(10.0, area.height() - bottom - legendHeight - l.line * 0.2); // the legend under the panels
+    l.legend = QRectF(area.left(), area.top() + height + bottom, area.width(), legendHeight);
     l.scatter.plot = QRectF(area.left() + left, area.top(), std::max(10.0, panelWidth), height);
     l.scatter.x = f.x;
     l.scatter.y = f.y;
@@ -52,8 +77,8 @@ void axisLabels(QPainter &p, const PlotMapping &m, const FigureStyle &style, dou
     p.save();
     p.setFont(style.font);
     p.setPen(style.text);
-    drawFigureText(p, QRectF(m.plot.left(), m.plot.bottom() + xTickLabelHeight(style), m.plot.width(), line),
-               Qt::AlignHCenter | Qt::AlignTop, x);
+    drawFigureLines(p, QRectF(m.plot.left(), m.plot.bottom() + xTickLabelHeight(style), m.plot.width(), line * 4),
+                    Qt::AlignHCenter | Qt::AlignTop, wrapFigureText(x, style.font, m.plot.width()), x);
     p.translate(m.plot.left() - yTickLabelWidth(m.y, style) - line * 0.3, m.plot.center().y());
     p.rotate(-90);
     drawFigureText(p, QRectF(-m.plot.height() / 2, -line, m.plot.height(), line), Qt::AlignCenter, y);
@@ -92,8 +117,15 @@ std::vector<int> paretoFront(const std::vector<SubsetPoint> &points)
 
 SubsetFigure makeSubsetFigure(const models::jury::JuryResult &result, int search, bool cheapOnly)
 {
+    models::jury::SubsetFilter filter;
+    filter.cheapOnly = cheapOnly;
+    return makeSubsetFigure(result, search, filter);
+}
+
+SubsetFigure makeSubsetFigure(const models::jury::JuryResult &result, int search, const models::jury::SubsetFilter &filter)
+{
     SubsetFigure f;
-    f.cheapOnly = cheapOnly;
+    f.cheapOnly = filter.cheapOnly;
     f.bestSingleRho = aj::kNaN;
     if (result.study && result.study->synthetic)
         f.caption = QCoreApplication::translate("SubsetFigure", "Synthetic judges (simulated answers on real corpora)");
@@ -104,25 +136,23 @@ SubsetFigure makeSubsetFigure(const models::jury::JuryResult &result, int search
     f.title = QStringLiteral("%1 · %2 · %3")
                   .arg(QString::fromStdString(t.corpus), QString::fromStdString(t.condition),
                        QString::fromLatin1(aj::aggregateName(s.aggregate)));
-    if (cheapOnly)
+    if (filter.cheapOnly)
         f.title += QStringLiteral(" · ") + QCoreApplication::translate("SubsetFigure", "cheap judges only");
+    if (!std::isnan(filter.maxPanelPrice))
+        f.title += QStringLiteral(" · ") + QCoreApplication::translate("SubsetFigure", "Σ input price ≤ %1 $/1M").arg(filter.maxPanelPrice);
+    if (filter.size > 0)
+        f.title += QStringLiteral(" · ") + QCoreApplication::translate("SubsetFigure", "panels of %n judge(s)", nullptr, filter.size);
     std::vector<double> price(std::size_t(s.k)), best(std::size_t(s.k) + 1, aj::kNaN);
-    std::uint32_t cheapMask = 0;
-    for (int c = 0; c < s.k; ++c) {
-        const auto &j = result.data.judges[std::size_t(t.judges[std::size_t(c)])];
-        price[std::size_t(c)] = j.priceInputPerMTok;
-        if (aj::isCheap(j, result.analysis.options.cheapMaxPrice))
-            cheapMask |= 1u << c;
-    }
+    for (int c = 0; c < s.k; ++c)
+        price[std::size_t(c)] = result.data.judges[std::size_t(t.judges[std::size_t(c)])].priceInputPerMTok;
     if (s.bestSingle >= 0) {
         f.bestSingleRho = s.bestSingleRho;
         const auto &j = result.data.judges[std::size_t(t.judges[std::size_t(s.bestSingle)])];
         f.bestSingleName = QString::fromStdString(j.label.empty() ? j.id : j.label);
     }
-    const std::uint32_t end = s.k > 0 ? (1u << s.k) : 0;
-    for (std::uint32_t mask = 1; mask < end; ++mask) {
+    for (const std::uint32_t mask : models::jury::filteredSubsets(result, s, filter)) {
         const int size = std::popcount(mask);
-        if (size < 2 || !std::isfinite(s.rho[mask]) || (cheapOnly && (mask & ~cheapMask)))
+        if (!std::isfinite(s.rho[mask]))
             continue;
         double sum = 0;
         for (int c = 0; c < s.k; ++c)
@@ -132,19 +162,30 @@ SubsetFigure makeSubsetFigure(const models::jury::JuryResult &result, int search
             best[std::size_t(size)] = s.rho[mask];
         if (std::isfinite(sum))
             f.points.push_back({sum, s.rho[mask], mask, size});
+        else
+            ++f.unpriced;
     }
     for (int size = 2; size <= s.k; ++size)
         if (std::isfinite(best[std::size_t(size)]))
             f.bestBySize.emplace_back(size, best[std::size_t(size)]);
     f.front = paretoFront(f.points);
-    double xmax = 0, ylo = std::isfinite(f.bestSingleRho) ? f.bestSingleRho : 1.0, yhi = ylo;
+    double xmax = 0, ylo = std::isfinite(f.bestSingleRho) ? f.bestSingleRho : aj::kNaN, yhi = ylo;
+    auto widen = [&](double rho) {
+        ylo = std::isnan(ylo) ? rho : std::min(ylo, rho);
+        yhi = std::isnan(yhi) ? rho : std::max(yhi, rho);
+    };
     for (const auto &p : f.points) {
         xmax = std::max(xmax, p.price);
-        ylo = std::min(ylo, p.rho);
-        yhi = std::max(yhi, p.rho);
+        widen(p.rho);
     }
+    for (const auto &[size, rho] : f.bestBySize)
+        widen(rho);
+    if (std::isnan(ylo)) // nothing to show: a sane ρ axis, not one stretched around an arbitrary value
+        ylo = 0, yhi = 1;
     f.x = niceRange(0, xmax > 0 ? xmax : 1);
-    f.y = niceRange(ylo, yhi);
+    f.y = niceRange(ylo, std::min(1.0, yhi));
+    // Room above the best point for its marker (a point on the top edge is cut in half).
+    f.y.hi = std::max(f.y.hi, yhi + 0.04 * (f.y.hi - f.y.lo));
     f.sizes = {1.5, double(std::max(3, s.k)) + 0.5};
     return f;
 }
@@ -163,12 +204,13 @@ void paintSubsetFigure(QPainter &p, const QRectF &rect, const SubsetFigure &f, c
     const Layout l = layoutOf(rect, f, style);
     p.setFont(style.titleFont());
     p.setPen(style.text);
-    drawFigureText(p, l.title, Qt::AlignLeft | Qt::AlignVCenter, f.title);
+    drawFigureLines(p, l.title, Qt::AlignLeft | Qt::AlignVCenter, l.titleLines, f.title);
 
     // Left: every subset, the front, the selection.
     paintPanelAxes(p, l.scatter, style, true, true);
-    axisLabels(p, l.scatter, style, l.line, QCoreApplication::translate("SubsetFigure", "Σ input price of the panel (USD / 1M tokens)"), QCoreApplication::translate("SubsetFigure", "Spearman ρ"));
-    p.setClipRect(l.scatter.plot.adjusted(-2, -2, 2, 2));
+    axisLabels(p, l.scatter, style, l.line, scatterXTitle(), QCoreApplication::translate("SubsetFigure", "Spearman ρ"));
+    const double markerRoom = style.pointRadius * 3.5; // the front's and the selection's markers stay whole at the edges
+    p.setClipRect(l.scatter.plot.adjusted(-markerRoom, -markerRoom, markerRoom, markerRoom));
     QColor dot(0x4c, 0x72, 0xb0);
     dot.setAlphaF(style.pointAlpha * 0.6);
     p.setPen(Qt::NoPen);
@@ -209,10 +251,19 @@ void paintSubsetFigure(QPainter &p, const QRectF &rect, const SubsetFigure &f, c
                       style.pointRadius * 3, style.pointRadius * 3);
     }
     p.setClipping(false);
+    if (f.points.empty() && f.unpriced > 0) {
+        p.setFont(style.tickFont());
+        p.setPen(style.text);
+        const QString hint = QCoreApplication::translate("SubsetFigure", "No prices: give the judges their input prices "
+                                                                         "(Conditions) to place the %n panel(s) on the price axis.",
+                                                         nullptr, f.unpriced);
+        const QRectF box = l.scatter.plot.adjusted(l.line * 0.5, 0, -l.line * 0.5, 0);
+        drawFigureLines(p, box, Qt::AlignCenter, wrapFigureText(hint, style.tickFont(), box.width()), hint);
+    }
 
     // Right: the best ρ by panel size against the best single judge.
     paintPanelAxes(p, l.sizes, style, true, true);
-    axisLabels(p, l.sizes, style, l.line, QCoreApplication::translate("SubsetFigure", "Panel size"), QCoreApplication::translate("SubsetFigure", "Best Spearman ρ"));
+    axisLabels(p, l.sizes, style, l.line, sizesXTitle(), QCoreApplication::translate("SubsetFigure", "Best Spearman ρ"));
     if (std::isfinite(f.bestSingleRho)) {
         p.setPen(QPen(style.axis, style.lineWidth * 1.2, Qt::DashLine));
         p.drawLine(QPointF(l.sizes.plot.left(), l.sizes.mapY(f.bestSingleRho)),
@@ -234,15 +285,10 @@ void paintSubsetFigure(QPainter &p, const QRectF &rect, const SubsetFigure &f, c
             p.drawEllipse(l.sizes.map(size, rho), style.pointRadius * 1.4, style.pointRadius * 1.4);
     }
 
-    // Legend line under the panels.
+    // Legend under the panels.
     p.setFont(style.tickFont());
     p.setPen(style.text);
-    const QRectF legend(rect.left(), l.scatter.plot.bottom() + xTickLabelHeight(style) + l.line * 1.2, rect.width(), l.line);
-    QString text = QCoreApplication::translate("SubsetFigure", "Red: Pareto front (%n panel(s))", nullptr, int(f.front.size()));
-    if (std::isfinite(f.bestSingleRho))
-        text += QStringLiteral("  ·  ") + QCoreApplication::translate("SubsetFigure", "dashed: best single judge (%1, ρ = %2)")
-                                              .arg(f.bestSingleName, QString::number(f.bestSingleRho, 'f', 3));
-    drawFigureText(p, legend, Qt::AlignHCenter | Qt::AlignTop, text);
+    drawFigureLines(p, l.legend, Qt::AlignHCenter | Qt::AlignTop, l.legendLines, legendText(f));
     if (!f.caption.isEmpty()) {
         p.setFont(style.tickFont());
         drawFigureText(p, l.caption, Qt::AlignLeft | Qt::AlignVCenter, f.caption);
@@ -268,6 +314,6 @@ int subsetHitTest(const QRectF &rect, const SubsetFigure &f, const FigureStyle &
     return best;
 }
 
-double subsetFigureHeight(double width) { return width * 0.5 + 0.6; }
+double subsetFigureHeight(double width) { return std::max(2.6, width * 0.5 + 0.8); }
 
 } // namespace rl::widgets::jury

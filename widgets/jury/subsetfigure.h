@@ -3,6 +3,7 @@
 #pragma once
 
 #include "models/jury/juryresult.h"
+#include "models/jury/subsetfilter.h"
 #include "widgets/chartaxes.h"
 #include "widgets/figurestyle.h"
 
@@ -28,6 +29,7 @@ struct SubsetPoint {
 
 struct SubsetFigure {
     std::vector<SubsetPoint> points;      ///< subsets with a finite ρ and known prices
+    int unpriced = 0;                     ///< subsets with a finite ρ left out: a member's price is unknown
     std::vector<int> front;               ///< indices into points on the Pareto front, by ascending price
     std::vector<std::pair<int, double>> bestBySize; ///< (size, best ρ) for sizes 2..k with a finite ρ
     double bestSingleRho = 0;             ///< NaN when none
@@ -44,8 +46,9 @@ struct SubsetFigure {
 /// Indices of the points on the Pareto front (minimise price, maximise ρ), by ascending price.
 std::vector<int> paretoFront(const std::vector<SubsetPoint> &points);
 
-/// The figure of `search` (index into result.analysis.searches); `cheapOnly` keeps the subsets whose
-/// members are all cheap.
+/// The figure of `search` (index into result.analysis.searches) over the subsets that pass `filter`
+/// (the subset table's rows); `cheapOnly` keeps the subsets whose members are all cheap.
+SubsetFigure makeSubsetFigure(const models::jury::JuryResult &result, int search, const models::jury::SubsetFilter &filter);
 SubsetFigure makeSubsetFigure(const models::jury::JuryResult &result, int search, bool cheapOnly);
 
 /// One paint routine for the view and the exporters.

@@ -17,9 +17,10 @@ namespace {
 
 QString q(const std::string &s) { return QString::fromStdString(s); }
 
-/// The heatmap's layout: the label column, the header row, the cell grid.
+/// The heatmap's layout: the title's lines, the label column, the header row, the cell grid.
 struct HeatmapLayout {
     QRectF title, grid;
+    QStringList titleLines;
     double labelWidth = 0, headerHeight = 0, cellWidth = 0, cellHeight = 0;
 };
 
@@ -32,8 +33,11 @@ HeatmapLayout heatmapLayout(const QRectF &rect, const HeatmapFigure &f, const Fi
     const QRectF band = takeCaptionBand(area, f.caption, line);
     if (captionBand)
         *captionBand = band;
-    l.title = QRectF(area.left(), area.top(), area.width(), line * 1.3);
-    area.setTop(area.top() + line * 1.6);
+    // The title wraps at a column's width instead of running off the figure.
+    l.titleLines = wrapFigureText(f.title, style.titleFont(), area.width());
+    const double titleHeight = figureTextHeight(style.titleFont(), std::max<int>(1, int(l.titleLines.size())));
+    l.title = QRectF(area.left(), area.top(), area.width(), titleHeight);
+    area.setTop(area.top() + titleHeight + line * 0.4);
     for (const auto &m : f.models)
         l.labelWidth = std::max(l.labelWidth, tfm.horizontalAdvance(m));
     l.labelWidth = std::min(l.labelWidth + line * 0.6, area.width() * 0.45);
@@ -82,15 +86,19 @@ void paintHeatmapFigure(QPainter &p, const QRectF &rect, const HeatmapFigure &f,
     const HeatmapLayout l = heatmapLayout(rect, f, style, &band);
     p.setFont(style.titleFont());
     p.setPen(style.text);
-    p.drawText(l.title, Qt::AlignLeft | Qt::AlignVCenter, f.title);
+    drawFigureLines(p, l.title, Qt::AlignLeft | Qt::AlignVCenter, l.titleLines, f.title);
     p.setFont(style.tickFont());
-    for (int c = 0; c < int(f.languages.size()); ++c)
-        p.drawText(QRectF(l.grid.left() + c * l.cellWidth, l.grid.top() - l.headerHeight, l.cellWidth, l.headerHeight),
-                   Qt::AlignCenter, f.languages.at(c));
+    for (int c = 0; c < int(f.languages.size()); ++c) {
+        const QRectF box(l.grid.left() + c * l.cellWidth, l.grid.top() - l.headerHeight, l.cellWidth, l.headerHeight);
+        drawFigureLines(p, box, Qt::AlignHCenter | Qt::AlignBottom, wrapFigureText(f.languages.at(c), style.tickFont(), box.width()),
+                        f.languages.at(c));
+    }
     for (int m = 0; m < int(f.models.size()); ++m) {
         const double y = l.grid.top() + m * l.cellHeight;
         p.setPen(style.text);
-        p.drawText(QRectF(rect.left(), y, l.labelWidth - 4, l.cellHeight), Qt::AlignRight | Qt::AlignVCenter, f.models.at(m));
+        const QRectF box(l.grid.left() - l.labelWidth, y, l.labelWidth - 4, l.cellHeight);
+        drawFigureLines(p, box, Qt::AlignRight | Qt::AlignVCenter, wrapFigureText(f.models.at(m), style.tickFont(), box.width()),
+                        f.models.at(m));
         for (int c = 0; c < int(f.languages.size()); ++c) {
             const int n = f.counts[std::size_t(m)][std::size_t(c)];
             const QColor fill = models::sequentialColor(f.maximum > 0 ? double(n) / f.maximum : 0.0);
@@ -99,7 +107,7 @@ void paintHeatmapFigure(QPainter &p, const QRectF &rect, const HeatmapFigure &f,
             p.setPen(QPen(style.grid, style.lineWidth * 0.6));
             p.drawRect(cell);
             p.setPen(models::textColorOn(fill));
-            p.drawText(cell, Qt::AlignCenter, QString::number(n));
+            drawFigureText(p, cell, Qt::AlignCenter, QString::number(n));
         }
     }
     p.setPen(QPen(style.axis, style.lineWidth));
@@ -107,7 +115,7 @@ void paintHeatmapFigure(QPainter &p, const QRectF &rect, const HeatmapFigure &f,
     p.drawRect(QRectF(l.grid.left(), l.grid.top(), l.cellWidth * f.languages.size(), l.cellHeight * f.models.size()));
     if (!f.caption.isEmpty()) {
         p.setPen(style.text);
-        p.drawText(band, Qt::AlignLeft | Qt::AlignVCenter, f.caption);
+        drawFigureText(p, band, Qt::AlignLeft | Qt::AlignVCenter, f.caption);
     }
     p.restore();
 }
@@ -124,7 +132,7 @@ std::pair<int, int> heatmapHitTest(const QRectF &rect, const HeatmapFigure &f, c
     return {m, c};
 }
 
-double heatmapFigureHeight(std::size_t models) { return 0.8 + 0.22 * double(std::max<std::size_t>(models, 2)); }
+double heatmapFigureHeight(std::size_t models) { return 1.0 + 0.22 * double(std::max<std::size_t>(models, 2)); }
 
 HarmFigure makeHarmFigure(const models::stereotales::StResult &r, const QString &caption)
 {
@@ -172,28 +180,46 @@ void paintHarmFigure(QPainter &p, const QRectF &rect, const HarmFigure &f, const
     const QRectF band = takeCaptionBand(area, f.caption, line);
     p.setFont(style.titleFont());
     p.setPen(style.text);
-    p.drawText(QRectF(area.left(), area.top(), area.width(), line * 1.3), Qt::AlignLeft | Qt::AlignVCenter, f.title);
-    area.setTop(area.top() + line * 1.6);
-    // Left: the scatter on the 1–5 scale.
-    const double split = area.left() + area.width() * 0.55;
+    const QStringList title = wrapFigureText(f.title, style.titleFont(), area.width());
+    const double titleHeight = figureTextHeight(style.titleFont(), std::max<int>(1, int(title.size())));
+    drawFigureLines(p, QRectF(area.left(), area.top(), area.width(), titleHeight), Qt::AlignLeft | Qt::AlignVCenter, title, f.title);
+    area.setTop(area.top() + titleHeight + line * 0.4);
+    // Left: the scatter on the 1–5 scale. Right: the bars. The axis titles wrap to their panel's width and
+    // the panels leave room for their lines under the tick labels.
+    const double split = area.left() + area.width() * 0.5;
+    const QString xTitle = QCoreApplication::translate("StFigure", "Human mean harm");
+    const QString yTitle = QCoreApplication::translate("StFigure", "Model mean harm");
+    const QString barTitle = QCoreApplication::translate("StFigure", "Mean model − human, per attribute");
     PlotMapping m;
     m.x = {0.5, 5.5}; // the 1–5 scale with room for points on its ends
     m.y = {0.5, 5.5};
-    const double yw = yTickLabelWidth(m.y, style) + line * 1.6; // the rotated title (1.1 lines), a gap, the tick labels
-    m.plot = QRectF(area.left() + yw, area.top(), std::max(10.0, split - area.left() - yw - line),
-                    std::max(10.0, area.height() - xTickLabelHeight(style) - line * 1.4));
+    const double yw = yTickLabelWidth(m.y, style) + line * 1.6; // tick labels, a gap, the rotated title (1.1 lines)
+    const double scatterWidth = std::max(10.0, split - area.left() - yw - line);
+    const QStringList xLines = wrapFigureText(xTitle, style.font, scatterWidth);
+    const QRectF right(split + line, area.top(), area.right() - split - line, 0);
+    double labelWidth = 0;
+    for (const auto &b : f.bars)
+        labelWidth = std::max(labelWidth, tfm.horizontalAdvance(b.attribute));
+    labelWidth = std::min(labelWidth + line * 0.5, right.width() * 0.6); // a name is cut between words only when it must
+    const double overhang = tfm.horizontalAdvance(QStringLiteral("−0.00")) / 2; // the last tick label's half past the frame
+    const double barWidth = std::max(10.0, right.width() - labelWidth - overhang);
+    const QStringList barLines = wrapFigureText(barTitle, style.font, barWidth + labelWidth);
+    const int titleLines = std::max<int>(int(xLines.size()), int(barLines.size()));
+    const double bottom = xTickLabelHeight(style) + figureTextHeight(style.font, std::max(1, titleLines)) + line * 0.2;
+    m.plot = QRectF(area.left() + yw, area.top() + yTickLabelOverhang(style), scatterWidth,
+                    std::max(10.0, area.height() - bottom - yTickLabelOverhang(style)));
     paintPanelAxes(p, m, style, true, true);
     p.setPen(QPen(style.axis, style.lineWidth, Qt::DashLine));
     p.drawLine(m.map(0.5, 0.5), m.map(5.5, 5.5));
     p.setFont(style.font);
     p.setPen(style.text);
-    p.drawText(QRectF(m.plot.left(), m.plot.bottom() + xTickLabelHeight(style), m.plot.width(), line), Qt::AlignHCenter | Qt::AlignTop,
-               QCoreApplication::translate("StFigure", "Human mean harm"));
+    drawFigureLines(p, QRectF(m.plot.left(), m.plot.bottom() + xTickLabelHeight(style), m.plot.width(), bottom),
+                    Qt::AlignHCenter | Qt::AlignTop, xLines, xTitle);
     p.save();
-    p.translate(area.left() + line * 0.1, m.plot.center().y());
+    p.translate(area.left(), m.plot.center().y());
     p.rotate(-90);
-    p.drawText(QRectF(-m.plot.height() / 2, 0, m.plot.height(), line), Qt::AlignCenter,
-               QCoreApplication::translate("StFigure", "Model mean harm"));
+    const QStringList yLines = wrapFigureText(yTitle, style.font, m.plot.height());
+    drawFigureLines(p, QRectF(-m.plot.height() / 2, 0, m.plot.height(), line), Qt::AlignHCenter | Qt::AlignTop, yLines, yTitle);
     p.restore();
     p.setPen(Qt::NoPen);
     for (const auto &pt : f.points) {
@@ -204,11 +230,6 @@ void paintHarmFigure(QPainter &p, const QRectF &rect, const HarmFigure &f, const
         p.drawEllipse(m.map(pt.human, pt.model), s, s);
     }
     // Right: the mean signed difference per attribute B, bars from zero, with the legend colours.
-    const QRectF right(split + line, area.top(), area.right() - split - 2.5 * line, m.plot.height()); // room for the last tick label
-    double labelWidth = 0;
-    for (const auto &b : f.bars)
-        labelWidth = std::max(labelWidth, tfm.horizontalAdvance(b.attribute));
-    labelWidth = std::min(labelWidth + line * 0.5, right.width() * 0.45);
     double lo = 0, hi = 0;
     for (const auto &b : f.bars)
         if (std::isfinite(b.meanDifference)) {
@@ -218,22 +239,23 @@ void paintHarmFigure(QPainter &p, const QRectF &rect, const HarmFigure &f, const
     PlotMapping bm;
     bm.x = niceRange(lo, hi > lo ? hi : lo + 0.5);
     bm.y = {0, double(std::max<std::size_t>(1, f.bars.size()))};
-    bm.plot = QRectF(right.left() + labelWidth, right.top(), std::max(10.0, right.width() - labelWidth), right.height());
-    const auto ticks = niceTicks(bm.x.lo, bm.x.hi, 4);
-    const double step = ticks.size() > 1 ? ticks[1] - ticks[0] : 1;
+    bm.plot = QRectF(right.left() + labelWidth, m.plot.top(), barWidth, m.plot.height());
+    const AxisTicks ticks = fittedTicks(bm.x, bm.plot.width(), style.tickFont(), true); // labels never run together
     p.setFont(style.tickFont());
-    for (double t : ticks) {
+    for (double t : ticks.values) {
         p.setPen(QPen(style.grid, style.lineWidth * 0.6));
         p.drawLine(QPointF(bm.mapX(t), bm.plot.top()), QPointF(bm.mapX(t), bm.plot.bottom()));
         p.setPen(style.text);
-        p.drawText(QRectF(bm.mapX(t) - 40, bm.plot.bottom() + 2, 80, tfm.height()), Qt::AlignHCenter | Qt::AlignTop, tickLabel(t, step));
+        drawFigureText(p, QRectF(bm.mapX(t) - 40, bm.plot.bottom() + 2, 80, tfm.height()), Qt::AlignHCenter | Qt::AlignTop,
+                       tickLabel(t, ticks.step));
     }
     const double rowHeight = bm.plot.height() / bm.y.hi;
     for (std::size_t i = 0; i < f.bars.size(); ++i) {
         const auto &b = f.bars[i];
         const double y = bm.plot.top() + (double(i) + 0.5) * rowHeight;
         p.setPen(style.text);
-        p.drawText(QRectF(right.left(), y - rowHeight / 2, labelWidth - 4, rowHeight), Qt::AlignRight | Qt::AlignVCenter, b.attribute);
+        const QRectF box(right.left(), y - rowHeight / 2, labelWidth - 4, rowHeight);
+        drawFigureLines(p, box, Qt::AlignRight | Qt::AlignVCenter, wrapFigureText(b.attribute, style.tickFont(), box.width()), b.attribute);
         if (!std::isfinite(b.meanDifference))
             continue;
         const double x0 = bm.mapX(0), x1 = bm.mapX(b.meanDifference);
@@ -246,16 +268,17 @@ void paintHarmFigure(QPainter &p, const QRectF &rect, const HarmFigure &f, const
     p.drawRect(bm.plot);
     p.drawLine(QPointF(bm.mapX(0), bm.plot.top()), QPointF(bm.mapX(0), bm.plot.bottom()));
     p.setFont(style.font);
-    p.drawText(QRectF(bm.plot.left() - labelWidth, bm.plot.bottom() + xTickLabelHeight(style), bm.plot.width() + labelWidth, line),
-               Qt::AlignHCenter | Qt::AlignTop, QCoreApplication::translate("StFigure", "Mean model − human, per attribute"));
+    p.setPen(style.text);
+    drawFigureLines(p, QRectF(right.left(), bm.plot.bottom() + xTickLabelHeight(style), barWidth + labelWidth, bottom),
+                    Qt::AlignHCenter | Qt::AlignTop, barLines, barTitle);
     if (!f.caption.isEmpty()) {
         p.setFont(style.tickFont());
         p.setPen(style.text);
-        p.drawText(band, Qt::AlignLeft | Qt::AlignVCenter, f.caption);
+        drawFigureText(p, band, Qt::AlignLeft | Qt::AlignVCenter, f.caption);
     }
     p.restore();
 }
 
-double harmFigureHeight(double widthInches) { return std::max(2.2, widthInches * 0.55); }
+double harmFigureHeight(double widthInches) { return std::max(2.6, widthInches * 0.55); }
 
 } // namespace rl::widgets::stereotales

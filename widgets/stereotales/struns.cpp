@@ -75,8 +75,17 @@ StRunsPage::StRunsPage(QWidget *parent)
     connect(m_kind, &QComboBox::currentIndexChanged, this, [this] { updateControls(); });
     connect(m_start, &QPushButton::clicked, this, [this] {
         const ms::StRunRequest r = request();
-        if (m_path.isEmpty() || r.conditions.isEmpty())
+        if (m_path.isEmpty())
             return;
+        if (r.conditions.isEmpty()) { // say why nothing starts
+            int shown = 0;
+            for (int i = 0; i < m_conditions->count(); ++i)
+                shown += m_conditions->item(i)->isHidden() ? 0 : 1;
+            m_status->setText(shown == 0 ? tr("Nothing to start: the study has no model conditions for this step. Add the models "
+                                              "in Conditions first.")
+                                         : tr("Nothing to start: tick at least one model in the list."));
+            return;
+        }
         m_log->appendPlainText(tr("Started: %n condition(s).", nullptr, int(r.conditions.size())));
         m_progress->setRange(0, 0);
         m_runner->start(m_path, r);
@@ -116,11 +125,23 @@ void StRunsPage::setProject(const QString &path, std::shared_ptr<const study::St
 {
     m_path = path;
     m_conditions->clear();
+    // Harm raters (conditions with harm ratings) are no story generators or extractors: listed for harm rating only.
+    std::vector<bool> harmRater(study ? study->conditions.size() : 0, false);
     if (study)
-        for (const auto &c : study->conditions) {
+        if (const int harm = study->findDimension("harm"); harm >= 0)
+            for (const auto &rating : study->ratings)
+                if (rating.dimension == harm && rating.rater >= 0 && std::size_t(rating.rater) < study->raters.size()) {
+                    const int c = study->raters[std::size_t(rating.rater)].conditionIndex;
+                    if (c >= 0 && std::size_t(c) < harmRater.size())
+                        harmRater[std::size_t(c)] = true;
+                }
+    if (study)
+        for (std::size_t ci = 0; ci < study->conditions.size(); ++ci) {
+            const auto &c = study->conditions[ci];
             auto *item = new QListWidgetItem(QString::fromStdString(c.label.empty() || c.label == c.id ? c.id : c.id + " — " + c.label),
                 m_conditions);
             item->setData(Qt::UserRole, QString::fromStdString(c.id));
+            item->setData(Qt::UserRole + 1, bool(harmRater[ci]));
             item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
             item->setCheckState(Qt::Unchecked);
         }
@@ -138,7 +159,7 @@ ms::StRunRequest StRunsPage::request() const
     ms::StRunRequest r;
     r.kind = static_cast<ms::StRunKind>(std::max(0, m_kind->currentIndex()));
     for (int i = 0; i < m_conditions->count(); ++i)
-        if (m_conditions->item(i)->checkState() == Qt::Checked)
+        if (m_conditions->item(i)->checkState() == Qt::Checked && !m_conditions->item(i)->isHidden())
             r.conditions << m_conditions->item(i)->data(Qt::UserRole).toString();
     bool all = true;
     QStringList languages;
@@ -182,6 +203,8 @@ void StRunsPage::updateControls()
 {
     const auto kind = static_cast<ms::StRunKind>(std::max(0, m_kind->currentIndex()));
     const bool running = m_runner->isRunning();
+    for (int i = 0; i < m_conditions->count(); ++i)
+        m_conditions->item(i)->setHidden(kind != ms::StRunKind::RateHarm && m_conditions->item(i)->data(Qt::UserRole + 1).toBool());
     m_languages->setEnabled(kind == ms::StRunKind::Generate && !running);
     m_languageLabel->setEnabled(kind == ms::StRunKind::Generate);
     m_seed->setEnabled(kind == ms::StRunKind::RateHarm && !running);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/stereotales/stworkspace.h"
 
+#include "models/cellformat.h"
 #include "models/roles.h"
 #include "models/stereotales/sttablemodels.h"
 #include "widgets/figurecanvas.h"
@@ -20,8 +21,10 @@
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTextBrowser>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace rl::widgets::stereotales {
@@ -35,7 +38,7 @@ namespace {
 constexpr std::size_t kMaxStories = 500;
 
 enum TableIndex { TGridValues, TGridScenarios, TGridPrompts, THeatmap, TCells, TContingency, TStories, TSpread, THarmRows,
-                  THarmGroups, TableCount };
+                  THarmGroups, TModels, THarmRaters, TableCount };
 
 QString percent(double share) { return std::isfinite(share) ? QString::number(100.0 * share, 'f', 0) + QLatin1Char('%') : QStringLiteral("—"); }
 
@@ -54,6 +57,7 @@ StWorkspace::StWorkspace(QWidget *parent)
     , m_spreadSummary(new QLabel(this))
     , m_harmSummary(new QLabel(this))
     , m_drill(new QLabel(this))
+    , m_reader(new QTextBrowser(this))
     , m_baseLabel(new QLabel(this))
     , m_attributeLabel(new QLabel(this))
     , m_baseBox(new QComboBox(this))
@@ -96,6 +100,14 @@ StWorkspace::StWorkspace(QWidget *parent)
     m_groupBox->addItem(QString(), QStringLiteral("model-language"));
     m_cancel->setVisible(false);
     connect(m_reanalyse, &QPushButton::clicked, this, [this] { emit reanalyseRequested(m_groupBox->currentData().toString()); });
+    // Another grouping is another analysis: start it at once (the owner shows its progress; Cancel keeps the old one).
+    connect(m_groupBox, &QComboBox::currentIndexChanged, this, [this] {
+        if (m_filling || !m_result || !m_result->hasStories())
+            return;
+        const bool byLanguage = m_groupBox->currentData().toString() == QLatin1String("model-language");
+        if (byLanguage != m_result->byLanguage())
+            emit reanalyseRequested(m_groupBox->currentData().toString());
+    });
     connect(m_cancel, &QPushButton::clicked, this, &StWorkspace::cancelRequested);
 
     // (a) the prompt grid
@@ -133,7 +145,12 @@ StWorkspace::StWorkspace(QWidget *parent)
     auto *cellsLayout = new QVBoxLayout(cellsBox);
     cellsLayout->setContentsMargins(0, 0, 0, 0);
     auto *filters = new QHBoxLayout;
-    for (QWidget *w : std::initializer_list<QWidget *> {m_baseLabel, m_baseBox, m_attributeLabel, m_attributeBox})
+    m_modelChip = new QPushButton(cellsBox);
+    m_modelChip->setObjectName(QStringLiteral("stModelFilterChip"));
+    m_modelChip->setFlat(false);
+    m_modelChip->setVisible(false);
+    connect(m_modelChip, &QPushButton::clicked, this, [this] { setModelFilter(-1); });
+    for (QWidget *w : std::initializer_list<QWidget *> {m_baseLabel, m_baseBox, m_attributeLabel, m_attributeBox, m_modelChip})
         filters->addWidget(w);
     filters->addStretch(1);
     cellsLayout->addLayout(filters);
@@ -142,8 +159,18 @@ StWorkspace::StWorkspace(QWidget *parent)
     top->setStretchFactor(0, 2);
     top->setStretchFactor(1, 3);
     auto *drill = new QSplitter(Qt::Horizontal, explorer);
-    drill->addWidget(tableBlock(keys.at(TContingency), drill));
+    auto *association = new QSplitter(Qt::Vertical, drill); // the cell's table, the same association across models, its harm
+    association->addWidget(tableBlock(keys.at(TContingency), association));
+    association->addWidget(tableBlock(keys.at(TModels), association));
+    association->addWidget(tableBlock(keys.at(THarmRaters), association));
+    drill->addWidget(association);
     drill->addWidget(tableBlock(keys.at(TStories), drill));
+    m_reader->setObjectName(QStringLiteral("stStoryReader"));
+    m_reader->setOpenLinks(false);
+    drill->addWidget(m_reader);
+    drill->setStretchFactor(0, 2);
+    drill->setStretchFactor(1, 2);
+    drill->setStretchFactor(2, 3);
     auto *vertical = new QSplitter(Qt::Vertical, explorer);
     vertical->addWidget(top);
     auto *drillBox = new QWidget(vertical);
@@ -157,6 +184,15 @@ StWorkspace::StWorkspace(QWidget *parent)
     explorerLayout->addWidget(vertical, 1);
     m_pageWidgets.push_back(explorer);
     m_views[TStories]->horizontalHeader()->setStretchLastSection(true);
+    connect(m_views[TContingency], &QTableView::clicked, this, [this](const QModelIndex &index) {
+        showContingencyCell(index.row(), index.column()); // the contingency table is not sorted: model rows
+    });
+    connect(m_views[TStories]->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
+        if (!current.isValid() || m_filling)
+            return;
+        const QModelIndex source = m_proxies[TStories]->mapToSource(current);
+        showStory(m_models[TStories]->tag(source.row()));
+    });
 
     // (c) spread
     auto *spread = new QWidget(this);
@@ -196,8 +232,15 @@ StWorkspace::StWorkspace(QWidget *parent)
     harmLayout->addWidget(harmSplit, 1);
     m_pageWidgets.push_back(harm);
 
-    for (QWidget *page : m_pageWidgets)
+    for (QWidget *page : m_pageWidgets) {
+        auto *note = new QLabel(page);
+        note->setObjectName(QStringLiteral("emptyNote"));
+        note->setWordWrap(true);
+        note->setVisible(false);
+        static_cast<QVBoxLayout *>(page->layout())->insertWidget(0, note);
+        m_emptyNotes.push_back(note);
         m_pages->addTab(page, QString());
+    }
     m_runs = new StRunsPage(m_pages); // after the analysis pages: not one of pageKeys()
     m_pages->addTab(m_runs, QString());
     connect(m_runs, &StRunsPage::runFinished, this, [this] { emit reanalyseRequested(m_groupBox->currentData().toString()); });
@@ -215,6 +258,9 @@ StWorkspace::StWorkspace(QWidget *parent)
         paintHarmFigure(p, rect, m_harm, style);
     });
     connect(m_heatmapCanvas, &FigureCanvas::clicked, this, &StWorkspace::onHeatmapClicked);
+    // Each figure's context menu exports it, as its button does.
+    for (const auto &[canvas, key] : {std::pair {m_heatmapCanvas, QStringLiteral("st-heatmap")}, std::pair {m_harmCanvas, QStringLiteral("st-harm")}})
+        connect(canvas, &FigureCanvas::exportRequested, this, [this, key] { emit figureExportRequested(key); });
     connect(m_views[TCells]->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
         if (current.isValid() && !m_filling)
             selectCell(current.data(ms::StRowTagRole).toInt());
@@ -258,7 +304,7 @@ QStringList StWorkspace::tableKeys()
     return {QStringLiteral("st-grid-values"), QStringLiteral("st-grid-scenarios"), QStringLiteral("st-grid-prompts"),
             QStringLiteral("st-heatmap"),     QStringLiteral("st-cells"),          QStringLiteral("st-contingency"),
             QStringLiteral("st-stories"),     QStringLiteral("st-spread"),         QStringLiteral("st-harm-rows"),
-            QStringLiteral("st-harm-groups")};
+            QStringLiteral("st-harm-groups"), QStringLiteral("st-models"),       QStringLiteral("st-harm-raters")};
 }
 
 QWidget *StWorkspace::tableBlock(const QString &key, QWidget *parent, const QString &figureKey)
@@ -328,6 +374,7 @@ void StWorkspace::fillAll()
     m_heatmapCanvas->invalidate();
     m_harmCanvas->invalidate();
     refreshCells();
+    fillEmptyNotes();
     // Summaries.
     if (!r) {
         m_status->setText(tr("No StereoTales analysis yet."));
@@ -339,7 +386,11 @@ void StWorkspace::fillAll()
     }
     const auto &o = r->associations.options;
     const auto &a = r->associations;
-    m_status->setText(tr("%1 stories of %2 model(s) in %3 language(s); %4 tables tested (%5 skipped, %6 exact, %7 Monte Carlo with "
+    if (!r->hasStories())
+        m_status->setText(tr("No stories yet: generate them on the Runs page, or import stories.csv and extractions.csv "
+                             "(File → Import…). The prompt grid is ready to edit."));
+    else
+        m_status->setText(tr("%1 stories of %2 model(s) in %3 language(s); %4 tables tested (%5 skipped, %6 exact, %7 Monte Carlo with "
                          "B = %8, seed %9), %10 kept, %11 reported associations.")
                           .arg(r->data.storyCount())
                           .arg(r->data.models.size())
@@ -395,10 +446,36 @@ void StWorkspace::fillAll()
               .arg(r->harm.modelMean, 0, 'f', 2)
               .arg(percent(r->harm.humanShare5))
               .arg(percent(r->harm.modelShare5))
-        : tr("This project has no harm ratings: import harm.csv to compare human and model ratings."));
+        : QString()); // the page's empty note says why
     for (int i : {int(TGridValues), int(TGridScenarios), int(TGridPrompts), int(THeatmap), int(TSpread), int(THarmRows),
                   int(THarmGroups)})
         m_views[std::size_t(i)]->resizeColumnsToContents();
+}
+
+void StWorkspace::fillEmptyNotes()
+{
+    const ms::StResult *r = m_result.get();
+    QStringList notes(int(m_emptyNotes.size()));
+    if (r && !r->grid)
+        notes[0] = tr("No prompt grid: the attributes and values are the ones the imported files name.");
+    if (r && !r->hasStories()) {
+        const QString none = tr("No stories yet, so no associations to test. Generate stories on the Runs page (then extract "
+                                "their attributes) or import stories.csv and extractions.csv.");
+        notes[1] = none;
+        notes[2] = none;
+    }
+    if (r && !r->hasHarm)
+        notes[3] = tr("No harm ratings yet: rate the associations on the Runs page (harm rating) or import harm.csv.");
+    for (std::size_t i = 0; i < m_emptyNotes.size(); ++i) {
+        m_emptyNotes[i]->setText(notes.at(int(i)));
+        m_emptyNotes[i]->setVisible(!notes.at(int(i)).isEmpty());
+    }
+}
+
+QString StWorkspace::emptyNote(const QString &pageKey) const
+{
+    const int i = pageKeys().indexOf(pageKey);
+    return i < 0 || m_emptyNotes[std::size_t(i)]->isHidden() ? QString() : m_emptyNotes[std::size_t(i)]->text();
 }
 
 void StWorkspace::refreshCells()
@@ -409,6 +486,18 @@ void StWorkspace::refreshCells()
                       m_modelFilter >= 0 ? m_languageFilter : -2);
     m_filling = false;
     m_views[TCells]->resizeColumnsToContents();
+    // The heatmap's filter is visible and clearable: a chip naming it.
+    const ms::StResult *r = m_result.get();
+    const bool filtered = r && m_modelFilter >= 0 && std::size_t(m_modelFilter) < r->data.models.size();
+    m_modelChip->setVisible(filtered);
+    if (filtered) {
+        const QString model = QString::fromStdString(r->data.models[std::size_t(m_modelFilter)]);
+        const QString language = m_languageFilter >= 0 && std::size_t(m_languageFilter) < r->data.languages.size()
+            ? QString::fromStdString(r->data.languages[std::size_t(m_languageFilter)])
+            : QString();
+        m_modelChip->setText(language.isEmpty() ? tr("Model: %1  ✕").arg(model) : tr("Model: %1, %2  ✕").arg(model, language));
+        m_modelChip->setToolTip(tr("The cells of this model only (a click on the heatmap). Click to show every model."));
+    }
     const int row = m_selectedCell >= 0 ? m_models[TCells]->rowOfTag(m_selectedCell) : -1;
     if (row < 0)
         selectCell(-1);
@@ -443,41 +532,42 @@ void StWorkspace::selectCell(int cell)
     const ms::StResult *r = m_result.get();
     if (!r || cell < 0 || cell >= int(r->associations.cells.size())) {
         m_selectedCell = -1;
+        m_contingencyTable = -1;
         tables::fillContingency(*m_models[TContingency], nullptr, -1);
         tables::fillStories(*m_models[TStories], nullptr, {}, {});
+        tables::fillAcrossModels(*m_models[TModels], nullptr, -1);
+        tables::fillHarmRaters(*m_models[THarmRaters], nullptr, -1);
+        m_reader->clear();
         m_drill->setText(tr("Select a reported association to see its contingency table and its stories."));
         return;
     }
     m_selectedCell = cell;
     const auto &c = r->associations.cells[std::size_t(cell)];
     const auto &t = r->associations.tables[c.table];
+    m_contingencyTable = int(c.table);
     tables::fillContingency(*m_models[TContingency], r, int(c.table));
     m_views[TContingency]->resizeColumnsToContents();
-    std::vector<std::size_t> stories = r->storiesOfCell(c);
-    const std::size_t total = stories.size();
-    if (stories.size() > kMaxStories)
-        stories.resize(kMaxStories);
-    std::vector<std::string> keys, texts;
-    for (std::size_t s : stories)
-        keys.push_back(r->data.storyKeys[s]);
-    if (!r->projectPath.empty())
-        if (auto read = ms::readStoryTexts(r->projectPath, keys))
-            texts = std::move(*read);
-    tables::fillStories(*m_models[TStories], r, stories, texts);
+    tables::fillAcrossModels(*m_models[TModels], r, cell);
+    m_views[TModels]->resizeColumnsToContents();
+    tables::fillHarmRaters(*m_models[THarmRaters], r, cell);
+    m_views[THarmRaters]->resizeColumnsToContents();
+    const std::vector<std::size_t> all = r->storiesOfCell(c);
+    const std::size_t total = all.size();
+    const std::size_t listed = listStories(all);
     const QString language = t.language < 0 ? tr("all languages") : QString::fromStdString(r->data.languages[std::size_t(t.language)]);
-    m_drill->setText(tr("%1, %2: %3=%4 → %5=%6 — lift %7, q (BY) %8; n_ab = %9 of n_a = %10 (%11 stories listed). The table's "
-                        "Fisher p = %12, Cramér's V = %13.")
+    m_drill->setText(tr("%1, %2: %3=%4 → %5=%6 — lift %7, q (BY): %8; n_ab = %9 of n_a = %10 (%11 stories listed). The table's "
+                        "Fisher p: %12, Cramér's V = %13. Click a cell of the contingency table to list its stories.")
                          .arg(QString::fromStdString(r->data.models[std::size_t(t.model)]), language,
                               QString::fromStdString(r->data.attributes[std::size_t(t.baseAttribute)].name),
                               QString::fromStdString(r->valueName(t.baseAttribute, c.baseValue)),
                               QString::fromStdString(r->data.attributes[std::size_t(t.attribute)].name),
                               QString::fromStdString(r->valueName(t.attribute, c.value)))
                          .arg(c.lift, 0, 'f', 2)
-                         .arg(c.qBy, 0, 'g', 3)
+                         .arg(models::cellformat::displayP(c.qBy))
                          .arg(c.nab)
                          .arg(c.na)
-                         .arg(stories.size() < total ? QStringLiteral("%1 / %2").arg(stories.size()).arg(total) : QString::number(total))
-                         .arg(t.fisher.p, 0, 'g', 3)
+                         .arg(listed < total ? QStringLiteral("%1 / %2").arg(listed).arg(total) : QString::number(total))
+                         .arg(models::cellformat::displayP(t.fisher.p))
                          .arg(t.cramers.vCorrected, 0, 'f', 3));
     const int row = m_models[TCells]->rowOfTag(cell);
     const QModelIndex proxyIndex = row < 0 ? QModelIndex() : m_proxies[TCells]->mapFromSource(m_models[TCells]->index(row, 0));
@@ -488,11 +578,101 @@ void StWorkspace::selectCell(int cell)
     }
 }
 
+std::size_t StWorkspace::listStories(std::vector<std::size_t> stories)
+{
+    const ms::StResult *r = m_result.get();
+    if (stories.size() > kMaxStories)
+        stories.resize(kMaxStories);
+    std::vector<std::string> keys, texts;
+    for (std::size_t s : stories)
+        keys.push_back(r->data.storyKeys[s]);
+    if (!r->projectPath.empty())
+        if (auto read = ms::readStoryTexts(r->projectPath, keys))
+            texts = std::move(*read);
+    for (auto &text : texts) // one line per story in the table: the reader shows the whole text
+        std::replace_if(text.begin(), text.end(), [](char c) { return c == '\t' || c == '\n' || c == '\r'; }, ' ');
+    m_filling = true;
+    tables::fillStories(*m_models[TStories], r, stories, texts);
+    m_filling = false;
+    m_reader->setPlainText(stories.empty() ? tr("No stories in this cell.") : tr("Select a story to read it whole."));
+    return stories.size();
+}
+
+bool StWorkspace::showContingencyCell(int row, int column)
+{
+    const ms::StResult *r = m_result.get();
+    if (!r || m_contingencyTable < 0)
+        return false;
+    const auto &t = r->associations.tables[std::size_t(m_contingencyTable)];
+    if (row < 0 || row >= t.rows() || column < 1 || column > t.cols())
+        return false;
+    const int a = t.rowValues[std::size_t(row)], b = t.colValues[std::size_t(column - 1)];
+    const std::vector<std::size_t> all = r->storiesOf(m_contingencyTable, a, b);
+    const std::size_t listed = listStories(all);
+    const QString language = t.language < 0 ? tr("all languages") : QString::fromStdString(r->data.languages[std::size_t(t.language)]);
+    m_drill->setText(tr("%1, %2: the cell %3=%4 and %5=%6 of the contingency table — %7 stories (%8 listed).")
+                         .arg(QString::fromStdString(r->data.models[std::size_t(t.model)]), language,
+                              QString::fromStdString(r->data.attributes[std::size_t(t.baseAttribute)].name),
+                              QString::fromStdString(r->valueName(t.baseAttribute, a)),
+                              QString::fromStdString(r->data.attributes[std::size_t(t.attribute)].name),
+                              QString::fromStdString(r->valueName(t.attribute, b)))
+                         .arg(all.size())
+                         .arg(listed));
+    return true;
+}
+
+void StWorkspace::showStory(int story)
+{
+    const ms::StResult *r = m_result.get();
+    if (!r || story < 0 || std::size_t(story) >= r->data.storyCount()) {
+        m_reader->clear();
+        return;
+    }
+    auto reading = ms::readStory(*r, std::size_t(story));
+    if (!reading) {
+        m_reader->setPlainText(tr("The story could not be read: %1").arg(QString::fromStdString(reading.error().detail)));
+        return;
+    }
+    const auto esc = [](const std::string &s) { return QString::fromStdString(s).toHtmlEscaped(); };
+    const auto &d = r->data;
+    const std::size_t s = std::size_t(story);
+    QString html = QStringLiteral("<h3>%1</h3><p>%2</p>")
+                       .arg(esc(reading->key),
+                            tr("Model %1, language %2; prompted on %3 = %4%5.")
+                                .arg(esc(d.models[std::size_t(d.storyModel[s])]), esc(d.languages[std::size_t(d.storyLanguage[s])]),
+                                     esc(d.attributes[std::size_t(d.promptedAttribute[s])].name),
+                                     esc(r->valueName(d.promptedAttribute[s], d.promptedValue[s])),
+                                     d.refused[s] ? tr("; the refusal check found a refusal") : QString()));
+    html += QStringLiteral("<h4>%1</h4><p style=\"white-space: pre-wrap\">%2</p>")
+                .arg(tr("Prompt"), reading->prompt.empty() ? tr("(no prompt text: imported without a grid)") : esc(reading->prompt));
+    html += QStringLiteral("<h4>%1</h4><p style=\"white-space: pre-wrap\">%2</p>").arg(tr("Story"), esc(reading->text));
+    html += QStringLiteral("<h4>%1</h4><table border=\"1\" cellpadding=\"3\" cellspacing=\"0\"><tr><th>%2</th>")
+                .arg(tr("Extracted attributes"), tr("Attribute"));
+    for (const auto &e : reading->extractors)
+        html += QStringLiteral("<th>%1</th>").arg(esc(e));
+    html += QStringLiteral("<th>%1</th></tr>").arg(tr("Ensemble"));
+    for (std::size_t a = 0; a < d.attributes.size(); ++a) {
+        html += QStringLiteral("<tr><td>%1</td>").arg(esc(d.attributes[a].name));
+        for (const auto &codes : reading->readings)
+            html += QStringLiteral("<td>%1</td>").arg(codes[a] < 0 ? tr("—") : esc(r->valueName(int(a), codes[a])));
+        const std::int16_t v = d.value(a, s);
+        html += QStringLiteral("<td><b>%1</b></td></tr>").arg(v < 0 ? tr("unknown") : esc(r->valueName(int(a), v)));
+    }
+    html += QStringLiteral("</table>");
+    m_reader->setHtml(html);
+}
+
 void StWorkspace::setVisiblePages(const QStringList &keys)
 {
     const QStringList all = pageKeys();
     for (int i = 0; i < all.size(); ++i)
         m_pages->setTabVisible(i, keys.contains(all.at(i)));
+    // Open on the first analysis page, not on Runs (the last tab).
+    for (int i = 0; i < all.size(); ++i)
+        if (m_pages->isTabVisible(i)) {
+            m_pages->setCurrentIndex(i);
+            break;
+        }
 }
 
 bool StWorkspace::showPage(const QString &key)

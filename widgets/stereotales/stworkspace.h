@@ -17,6 +17,7 @@ class QPushButton;
 class QSortFilterProxyModel;
 class QTabWidget;
 class QTableView;
+class QTextBrowser;
 
 namespace rl::models::stereotales {
 class StRowsModel;
@@ -52,7 +53,8 @@ public:
 
     static QStringList pageKeys();   ///< st-grid, st-associations, st-spread, st-harm
     static QStringList tableKeys();  ///< st-grid-values, st-grid-scenarios, st-grid-prompts, st-heatmap, st-cells,
-                                     ///< st-contingency, st-stories, st-spread, st-harm-rows, st-harm-groups
+                                     ///< st-contingency, st-stories, st-spread, st-harm-rows, st-harm-groups,
+                                     ///< st-models (the selected association across the models), st-harm-raters
     void setResult(std::shared_ptr<const models::stereotales::StResult> result);
     std::shared_ptr<const models::stereotales::StResult> result() const { return m_result; }
     void setVisiblePages(const QStringList &keys);
@@ -67,6 +69,13 @@ public:
     /// Drill down into a cell (index into AssociationResult::cells): its table and its stories.
     void selectCell(int cell);
     int selectedCell() const { return m_selectedCell; }
+    /// List the stories of any cell of the shown contingency table (its model's row and column, the
+    /// columns after the first up to Total); false when there is no such cell.
+    bool showContingencyCell(int row, int column);
+    /// Show a story (index into StResult::data) in the story reader: its prompt, full text, every
+    /// extractor's reading and the ensemble value of each attribute.
+    void showStory(int story);
+    QTextBrowser *storyReader() const { return m_reader; }
 
     Status exportTable(const QString &key, models::TableFormat format, const QString &path) const;
     Status exportFigure(const QString &key, const FigureExportOptions &options, const QString &path) const;
@@ -84,9 +93,13 @@ public:
     const HarmFigure &harmFigure() const { return m_harm; }
     QLabel *gridSummaryLabel() const { return m_gridSummary; }
     QPushButton *editGridButton() const { return m_editGrid; }
+    QPushButton *modelFilterChip() const { return m_modelChip; }
+    QComboBox *groupingBox() const { return m_groupBox; }
     QLabel *spreadSummaryLabel() const { return m_spreadSummary; }
     QLabel *statusLabel() const { return m_status; }
     QLabel *drillLabel() const { return m_drill; }
+    /// The stated empty state of a page (pageKeys()): no grid, no stories yet, no harm ratings; empty when it has data.
+    QString emptyNote(const QString &pageKey) const;
     SyntheticBadge *badge() const { return m_badge; }
 
 signals:
@@ -104,6 +117,9 @@ protected:
 private:
     QWidget *tableBlock(const QString &key, QWidget *parent, const QString &figureKey = {});
     void refreshCells();
+    /// Fill the stories table with (at most kMaxStories of) `stories`; returns how many are listed.
+    std::size_t listStories(std::vector<std::size_t> stories);
+    void fillEmptyNotes();
     void onHeatmapClicked(QPointF pos);
     void retranslate();
     void fillAll();
@@ -112,6 +128,7 @@ private:
     HeatmapFigure m_heatmap;
     HarmFigure m_harm;
     int m_selectedCell = -1;
+    int m_contingencyTable = -1;   ///< index into associations.tables of the shown contingency table
     int m_modelFilter = -1;
     int m_languageFilter = -2; ///< -2: any; -1: the pooled tables; else a language index
     bool m_filling = false;
@@ -129,14 +146,17 @@ private:
     QLabel *m_spreadSummary = nullptr;
     QLabel *m_harmSummary = nullptr;
     QLabel *m_drill = nullptr;
+    QTextBrowser *m_reader = nullptr;
     QLabel *m_baseLabel = nullptr, *m_attributeLabel = nullptr;
     QComboBox *m_baseBox = nullptr, *m_attributeBox = nullptr;
+    QPushButton *m_modelChip = nullptr;   ///< the heatmap's model filter, a click clears it
     FigureCanvas *m_heatmapCanvas = nullptr;
     FigureCanvas *m_harmCanvas = nullptr;
     std::vector<models::stereotales::StRowsModel *> m_models;     ///< by tableKeys()
     std::vector<QSortFilterProxyModel *> m_proxies;               ///< by tableKeys()
     std::vector<QTableView *> m_views;                            ///< by tableKeys()
     std::vector<QWidget *> m_pageWidgets;
+    std::vector<QLabel *> m_emptyNotes;                           ///< by pageKeys(), above each page
 };
 
 } // namespace rl::widgets::stereotales

@@ -441,6 +441,7 @@ Result<JuryAnalysis> analyzeJury(const JuryData &data, const JuryAnalysisOptions
     b.crossCorpus(conditions);
     b.strata(r1);
     out.rounds = roundStats(data);
+    out.bias = judgeBias(data);
     return out;
 }
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/analysis/jury/bias.h"
 #include "engine/analysis/jury/rounds.h"
 #include "engine/analysis/jury/subsetsearch.h"
 
@@ -80,6 +81,7 @@ struct JuryAnalysis {
     std::vector<CrossCorpusRow> crossCorpus;
     std::vector<StratumRow> strata;
     std::vector<RoundStats> rounds;
+    std::vector<JudgeBias> bias;          ///< judge − human per judge and round-1 table (bias.h)
     std::vector<std::string> notes;       ///< what was left out and why (English)
     double searchSeconds = 0.0;           ///< wall time of the subset search
 };

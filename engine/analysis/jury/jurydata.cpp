@@ -32,7 +32,7 @@ struct Answer {
 //  - when two conditions stand for the same judge under the same prompt condition, the first
 //    condition's answer on an item is kept;
 //  - an item without a "corpus" level belongs to no table.
-Result<JuryData> juryDataOf(const study::Study &s)
+Result<JuryData> juryDataOf(const study::Study &s, JudgeAnswers required)
 {
     const int dimSim = s.findDimension(kSimilarity);
     if (dimSim < 0)
@@ -59,11 +59,16 @@ Result<JuryData> juryDataOf(const study::Study &s)
     for (std::size_t c = 0; c < s.conditions.size(); ++c) {
         const study::ModelCondition &mc = s.conditions[c];
         const std::string id = mc.judge.empty() ? mc.id : mc.judge;
+        const std::string prompt = mc.juryCondition.empty() ? std::string("blind") : mc.juryCondition;
         auto it = std::find_if(data.judges.begin(), data.judges.end(), [&](const Judge &j) { return j.id == id; });
         if (it == data.judges.end()) {
             Judge j;
             j.id = id;
             j.label = mc.label.empty() ? id : mc.label;
+            // A condition's label names its prompt condition ("j07 · blind"); the judge is the same under every one.
+            const std::string suffix = " · " + prompt;
+            if (j.label.size() > suffix.size() && j.label.compare(j.label.size() - suffix.size(), suffix.size(), suffix) == 0)
+                j.label.resize(j.label.size() - suffix.size());
             data.judges.push_back(j);
             it = data.judges.end() - 1;
         }
@@ -72,7 +77,6 @@ Result<JuryData> juryDataOf(const study::Study &s)
         if (std::isnan(it->priceOutputPerMTok) && mc.priceOutputPerMTok)
             it->priceOutputPerMTok = *mc.priceOutputPerMTok;
         judgeOfCondition[c] = static_cast<int>(it - data.judges.begin());
-        const std::string prompt = mc.juryCondition.empty() ? std::string("blind") : mc.juryCondition;
         auto p = std::find(prompts.begin(), prompts.end(), prompt);
         if (p == prompts.end()) {
             prompts.push_back(prompt);
@@ -128,14 +132,18 @@ Result<JuryData> juryDataOf(const study::Study &s)
             a.rtMs = r.rtMs;
         }
     }
-    if (answers.empty())
+    if (answers.empty() && required == JudgeAnswers::Required)
         return Error{ErrorCode::Validation, "no judge answers: no model condition rated '" + std::string(kScore) + "'"};
+    if (answers.empty()) // every corpus' items and human scores, without judge columns
+        for (std::size_t c = 0; c < nCorpora; ++c)
+            answers[{static_cast<int>(c), -1, 1}];
 
     for (const auto &[key, columns] : answers) {
         const auto [corpus, prompt, round] = key;
         JuryTable t;
         t.corpus = data.corpora[corpus];
-        t.condition = prompts[prompt];
+        if (prompt >= 0)
+            t.condition = prompts[prompt];
         t.round = round;
         t.items = corpusItems[corpus];
         const std::size_t n = t.items.size();

@@ -73,8 +73,13 @@ struct JuryData {
     double judgeMin = 1.0, judgeMax = 5.0;  ///< the judges' scale ("score")
 };
 
+/// Whether juryDataOf accepts a study whose judges have not answered yet.
+enum class JudgeAnswers { Required, Optional };
+
 /// The jury tables of a jury study. An error (with the reason) when the study has no "similarity"
-/// dimension, no "corpus" factor, or no judge answers.
-Result<JuryData> juryDataOf(const study::Study &study);
+/// dimension, no "corpus" factor, or (with JudgeAnswers::Required) no judge answers; with
+/// JudgeAnswers::Optional such a study gives one round-1 table per corpus ("blind") with its items
+/// and human scores and no judge columns.
+Result<JuryData> juryDataOf(const study::Study &study, JudgeAnswers answers = JudgeAnswers::Required);
 
 } // namespace rl::analysis::jury

@@ -308,7 +308,8 @@ Result<Corpus> parseKlue(std::string_view text, const std::string &source)
     return c;
 }
 
-// Any CSV (RFC 4180, csv.h) or TSV (plain TAB split, no quoting) with item_id,sentence1,sentence2,score[,rater_sd,grade,genre].
+// Any CSV (RFC 4180, csv.h) or TSV (plain TAB split, no quoting) with [item_id,]sentence1,sentence2,score[,rater_sd,grade,genre];
+// without item_id the items are numbered by their data row.
 Result<Corpus> parseTable(std::string_view text, const std::string &source,
     const std::vector<std::pair<std::string, std::string>> &map)
 {
@@ -339,11 +340,11 @@ Result<Corpus> parseTable(std::string_view text, const std::string &source,
         t = std::move(*parsed);
     }
     RL_TRY(applyColumnMap(t, map));
-    for (const char *need : {"item_id", "sentence1", "sentence2", "score"})
+    for (const char *need : {"sentence1", "sentence2", "score"})
         if (t.column(need) < 0)
             return Error{ErrorCode::Validation, source + ":" + std::to_string(t.headerLine) + ": missing column '" + need
-                                                    + "' (a corpus table has item_id, sentence1, sentence2, score[, rater_sd]; use --map FROM="
-                                                    + need + ")"};
+                                                    + "' (a corpus table has sentence1, sentence2, score[, item_id, rater_sd]; "
+                                                      "map a column of the file to '" + need + "')"};
     Corpus c;
     c.source = source;
     c.format = CorpusFormat::Csv;
@@ -355,11 +356,13 @@ Result<Corpus> parseTable(std::string_view text, const std::string &source,
     c.hasRaterSd = sdCol >= 0;
     c.hasGrade = gradeCol >= 0;
     RecordChecker check {source, {}};
+    std::size_t rowNumber = 0;
     for (const auto &row : t.rows) {
         auto cell = [&](int k) -> const std::string & { return row.fields[static_cast<std::size_t>(k)]; };
         CorpusRecord r;
         r.line = row.line;
-        r.key = std::string(trimCell(cell(idCol)));
+        // Without an item_id column an item is its data row's number (1, 2, …): stable for a file that does not change.
+        r.key = idCol >= 0 ? std::string(trimCell(cell(idCol))) : std::to_string(++rowNumber);
         RL_TRY(check.key(r.key, row.line, idCol + 1));
         RL_TRY(check.sentence(cell(s1Col), row.line, s1Col + 1, "sentence1"));
         RL_TRY(check.sentence(cell(s2Col), row.line, s2Col + 1, "sentence2"));

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/io/corpus/corpusimport.h"
+#include "engine/io/corpus/hygienestore.h"
 
 #include "engine/io/cells.h"
 #include "engine/core/utf8.h"
@@ -309,6 +310,7 @@ Result<CorpusImport> importCorpusFile(storage::Project &project, const std::stri
     if (!sum)
         return sum.error();
     out.summary = std::move(*sum);
+    set.meta.push_back({hygieneMetaKey(corpusName), hygieneJson(out.hygiene).dump()}); // shown before any judgment
     if (const std::string text = attributionOf(corpus->format); !text.empty()) {
         auto old = project.meta(jury::kAttributionMeta);
         if (!old)
