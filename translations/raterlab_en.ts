@@ -605,6 +605,24 @@
         <source>dashed: best single judge (%1, ρ = %2)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Σ input price ≤ %1 $/1M</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>panels of %n judge(s)</source>
+        <translation>
+            <numerusform>panels of %n judge</numerusform>
+            <numerusform>panels of %n judges</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No prices: give the judges their input prices (Conditions) to place the %n panel(s) on the price axis.</source>
+        <translation>
+            <numerusform>No prices: give the judges their input prices (Conditions) to place the %n panel on the price axis.</numerusform>
+            <numerusform>No prices: give the judges their input prices (Conditions) to place the %n panels on the price axis.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>VerdictFigure</name>
@@ -766,6 +784,10 @@
     </message>
     <message>
         <source>StereoTales</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be checked.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2114,6 +2136,17 @@
         <source>No model condition gave emotion answers, so there is no classification GLMM to test.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>q (BH)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>p adjusted by Benjamini–Hochberg over all %n GLMM test(s) of the analysis; highlighted below .05</source>
+        <translation>
+            <numerusform>p adjusted by Benjamini–Hochberg over the %n GLMM test of the analysis; highlighted below .05</numerusform>
+            <numerusform>p adjusted by Benjamini–Hochberg over all %n GLMM tests of the analysis; highlighted below .05</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rl::models::HumanReliabilityModel</name>
@@ -2253,6 +2286,10 @@
     </message>
     <message>
         <source>|z| %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The human ratings of this item do not vary (SD = 0), so |z| is undefined; the model&apos;s rating differs from theirs.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3052,6 +3089,18 @@ Conditions meeting the cell: %2</source>
         <source>Beats own best</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aggregate</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::AgreementView</name>
@@ -3085,6 +3134,10 @@ Conditions meeting the cell: %2</source>
     </message>
     <message>
         <source>No model condition has answered yet, so there is nothing to compare with the human ratings. Run a condition (Runs) or import predictions (File → Import…).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute the metrics over all items or over one emotion&apos;s items</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3124,6 +3177,10 @@ Conditions meeting the cell: %2</source>
     </message>
     <message>
         <source>No model condition has answered a numeric dimension yet: run one or import predictions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per emotion</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3361,6 +3418,14 @@ Conditions meeting the cell: %2</source>
     </message>
     <message>
         <source>All stimuli (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Faces:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All faces (%1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3619,6 +3684,14 @@ Conditions meeting the cell: %2</source>
     </message>
     <message>
         <source>Repeated answers per stimulus (useful at a temperature above 0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Samples per face:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repeated answers per face (useful at a temperature above 0).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3911,6 +3984,14 @@ Trust it for this project?</source>
     </message>
     <message>
         <source>&amp;Format:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without an item_id column the items are numbered by their row (1, 2, …).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map a column of the file to each of: %1. Without an item_id column the items are numbered by their row.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4651,6 +4732,18 @@ Trust it for this project?</source>
         <source>Language of the methods paragraph and the report</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Laying out the pages…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gathering the tables and figures…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::ModelAnswersView</name>
@@ -4825,6 +4918,14 @@ Trust it for this project?</source>
     </message>
     <message>
         <source>Select a stimulus in the grid to preview its prompts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no face selected)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a face in the stimulus grid to preview its prompts.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5131,6 +5232,10 @@ Trust it for this project?</source>
         <source>The import added nothing new. Press Finish to open the study.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Nothing was imported and no project file was written: correct the file and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::RunsPanel</name>
@@ -5305,6 +5410,10 @@ Trust them for this project?</source>
     </message>
     <message>
         <source>all stimuli, or a filter such as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all stimuli, or a filter such as emotion=sad;race=Korean</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5685,6 +5794,146 @@ Trust them for this project?</source>
         <source>Check a corpus file…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the pinned panel (B; none pinned)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pinned panel B (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a panel (A) in the figure or the table first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No subset search for this corpus, condition and aggregate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No single judge has a ρ on this table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The comparison failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A (%1) − B (%2): Δρ = %3, 95% CI [%4, %5], p = %6 (paired bootstrap over the same %7 items, B = %8, seed %9) — %10.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A is better: the CI excludes 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B is better: the CI excludes 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no clear difference: the CI includes 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No judge answers yet: run the judges (Runs) or import their judgments.csv (File → Import…). The corpus page shows the items, their human scores and the import&apos;s hygiene report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No judge answered on corpus %1 under the prompt condition %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No panels for this corpus, condition and aggregate: a table needs at least two judges (see the analysis notes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No prompt condition to compare on corpus %1: Δρ needs a condition and its base (e.g. gold-plus-one and blind).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No strata for this corpus and condition.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No judge answered an item with a human score on corpus %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No deliberation rounds on corpus %1: the judges answered once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click an item to read it whole.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — human score %2, rater SD %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sentence 1: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sentence 2: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hygiene: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As a quoting reader reads it: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price cap:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only panels whose judges&apos; input prices add up to at most this many US dollars per million input tokens (free judges count 0; a judge without a price puts its panels over any cap).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> $ / 1M input tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Panel size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare the selected panel (A) with:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the best single judge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ρ(A) − ρ(B) on this corpus and condition with a 95% paired bootstrap interval: both panels are scored on the same resampled items.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pin as B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the selected panel as B, then select another panel as A and compare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bias</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RoundsFigure</name>
@@ -5710,6 +5959,10 @@ Trust them for this project?</source>
     </message>
     <message>
         <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No deliberation rounds on this corpus: run the panel with rounds (on the Runs page, Run jury panel).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5938,6 +6191,34 @@ Trust them for this project?</source>
         <source>Mean model − human</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>table not kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>value dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>people</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rater</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ratings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean harm</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>StFigure</name>
@@ -6090,6 +6371,94 @@ Trust them for this project?</source>
     </message>
     <message>
         <source>Runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No stories yet: generate them on the Runs page, or import stories.csv and extractions.csv (File → Import…). The prompt grid is ready to edit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No prompt grid: the attributes and values are the ones the imported files name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No stories yet, so no associations to test. Generate stories on the Runs page (then extract their attributes) or import stories.csv and extractions.csv.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No harm ratings yet: rate the associations on the Runs page (harm rating) or import harm.csv.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model: %1  ✕</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model: %1, %2  ✕</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cells of this model only (a click on the heatmap). Click to show every model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2: %3=%4 → %5=%6 — lift %7, q (BY): %8; n_ab = %9 of n_a = %10 (%11 stories listed). The table&apos;s Fisher p: %12, Cramér&apos;s V = %13. Click a cell of the contingency table to list its stories.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No stories in this cell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a story to read it whole.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2: the cell %3=%4 and %5=%6 of the contingency table — %7 stories (%8 listed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The story could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model %1, language %2; prompted on %3 = %4%5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; the refusal check found a refusal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no prompt text: imported without a grid)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Story</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extracted attributes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ensemble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6963,6 +7332,30 @@ Trust them for this project?</source>
         <source>κ (plurality): Cohen&apos;s κ of the answers against the human plurality, from the fractional confusion matrix.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Mean of the judge&apos;s answers on the items it answered that have a human score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean human score of the same items, mapped linearly onto the judges&apos; scale (0–5 → 1–5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bias: mean of the judge&apos;s answer minus the human score on the judges&apos; scale; 95% t interval.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The judge&apos;s bias under this prompt condition minus its bias under the condition it is compared against (an anchor such as gold-plus-one shows near +1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Harm ratings of the association by this rater group (people, or one harm-rater model condition).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean harm rating of the association by this rater group (1–5).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::WelcomePage</name>
@@ -7168,6 +7561,14 @@ Trust them for this project?</source>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Nothing to start: the study has no model conditions for this step. Add the models in Conditions first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to start: tick at least one model in the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::MappingUndo</name>
@@ -7281,6 +7682,205 @@ Trust them for this project?</source>
     </message>
     <message>
         <source>Reset to defaults</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BiasFigure</name>
+    <message>
+        <source>Judge − human per prompt condition, %1 (95% CI)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge − human (points on the judges&apos; scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::jury::JudgeBiasModel</name>
+    <message>
+        <source>Corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Human mean (judge scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bias (judge − human)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>95% CI low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>95% CI high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift vs against</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::LongAgreementModel</name>
+    <message>
+        <source>Condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all items</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::StudyReport</name>
+    <message>
+        <source>Only the %1 of %2 rows with a highlighted test (q or adjusted p &lt; .05) are shown; every row is in the Excel workbook of all tables.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Classification of the model conditions against the true labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agreement of the model conditions with the human plurality, per categorical dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bland–Altman plots of %1: for each model condition, the difference between the human mean rating and the model&apos;s rating of each item against their mean, with the bias (solid line) and the 95% limits of agreement (dashed lines).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agreement of the model conditions with the human ratings within each level of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bland–Altman plots of %1 within each level of %2 (rows), one column per model condition, on shared axes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict matrix: for each group of items (rows) and dimension (columns), whether the model conditions can replace the human raters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confusion matrices of the model conditions: rows are the true labels, columns the answers; each cell shows the count and the share of its row, with precision, recall and F1 per class.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confusion matrices of %1 against the human plurality: rows are the plurality labels, columns the model answers (a tie of t labels counts 1/t for each).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paired comparisons of the model conditions on the items both answered: each difference with its 95% confidence interval.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1 (part %2 of %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figure %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(continued)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::TableCatalog</name>
+    <message>
+        <source>Agreement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdicts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confusion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Class metrics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Categorical humans</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Categorical agreement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Categorical labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alt-test joint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Human reliability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variance components</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subgroup accuracy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demographic ANOVA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demographic Tukey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demographic GLMM</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

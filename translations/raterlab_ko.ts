@@ -604,6 +604,22 @@
         <source>dashed: best single judge (%1, ρ = %2)</source>
         <translation>점선: 최고 단일 심사자 (%1, ρ = %2)</translation>
     </message>
+    <message>
+        <source>Σ input price ≤ %1 $/1M</source>
+        <translation>Σ 입력 가격 ≤ %1 $/1M</translation>
+    </message>
+    <message numerus="yes">
+        <source>panels of %n judge(s)</source>
+        <translation>
+            <numerusform>판정자 %n명의 패널</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No prices: give the judges their input prices (Conditions) to place the %n panel(s) on the price axis.</source>
+        <translation>
+            <numerusform>가격 없음: 패널 %n개를 가격 축에 놓으려면 판정자의 입력 가격을 지정하세요 (조건).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>VerdictFigure</name>
@@ -767,6 +783,10 @@
     <message>
         <source>StereoTales</source>
         <translation>StereoTales</translation>
+    </message>
+    <message>
+        <source>%1 could not be checked.</source>
+        <translation>%1을(를) 검사할 수 없습니다.</translation>
     </message>
 </context>
 <context>
@@ -2108,6 +2128,16 @@
         <source>No model condition gave emotion answers, so there is no classification GLMM to test.</source>
         <translation>감정 응답을 낸 모델 조건이 없어 검정할 분류 GLMM이 없습니다.</translation>
     </message>
+    <message>
+        <source>q (BH)</source>
+        <translation>q (BH)</translation>
+    </message>
+    <message numerus="yes">
+        <source>p adjusted by Benjamini–Hochberg over all %n GLMM test(s) of the analysis; highlighted below .05</source>
+        <translation>
+            <numerusform>분석의 모든 GLMM 검정 %n개에 대해 Benjamini–Hochberg로 보정한 p; .05 미만이면 강조합니다</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rl::models::HumanReliabilityModel</name>
@@ -2248,6 +2278,10 @@
     <message>
         <source>|z| %1</source>
         <translation>|z| %1</translation>
+    </message>
+    <message>
+        <source>The human ratings of this item do not vary (SD = 0), so |z| is undefined; the model&apos;s rating differs from theirs.</source>
+        <translation>이 항목의 사람 평정은 변동이 없어(SD = 0) |z|가 정의되지 않습니다. 모델의 평정은 사람 평정과 다릅니다.</translation>
     </message>
 </context>
 <context>
@@ -3044,6 +3078,18 @@ Conditions meeting the cell: %2</source>
         <source>Beats own best</source>
         <translation>자기 최고 구성원보다 우수</translation>
     </message>
+    <message>
+        <source>Corpus</source>
+        <translation>코퍼스</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>조건</translation>
+    </message>
+    <message>
+        <source>Aggregate</source>
+        <translation>집계</translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::AgreementView</name>
@@ -3078,6 +3124,10 @@ Conditions meeting the cell: %2</source>
     <message>
         <source>No model condition has answered yet, so there is nothing to compare with the human ratings. Run a condition (Runs) or import predictions (File → Import…).</source>
         <translation>아직 응답한 모델 조건이 없어 사람 평정과 비교할 것이 없습니다. 조건을 실행하거나(실행) 예측을 가져오세요(파일 → 가져오기…).</translation>
+    </message>
+    <message>
+        <source>Compute the metrics over all items or over one emotion&apos;s items</source>
+        <translation>전체 항목 또는 한 감정의 항목에 대해 지표를 계산합니다</translation>
     </message>
 </context>
 <context>
@@ -3116,6 +3166,10 @@ Conditions meeting the cell: %2</source>
     <message>
         <source>No model condition has answered a numeric dimension yet: run one or import predictions.</source>
         <translation>아직 수치 차원에 응답한 모델 조건이 없습니다: 조건을 실행하거나 예측을 가져오세요.</translation>
+    </message>
+    <message>
+        <source>Per emotion</source>
+        <translation>감정별</translation>
     </message>
 </context>
 <context>
@@ -3349,6 +3403,14 @@ Conditions meeting the cell: %2</source>
     <message>
         <source>All stimuli (%1)</source>
         <translation>모든 자극 (%1)</translation>
+    </message>
+    <message>
+        <source>Faces:</source>
+        <translation>얼굴:</translation>
+    </message>
+    <message>
+        <source>All faces (%1)</source>
+        <translation>모든 얼굴 (%1)</translation>
     </message>
 </context>
 <context>
@@ -3606,6 +3668,14 @@ Conditions meeting the cell: %2</source>
     <message>
         <source>Repeated answers per stimulus (useful at a temperature above 0).</source>
         <translation>자극당 반복 응답 수(온도가 0보다 클 때 유용).</translation>
+    </message>
+    <message>
+        <source>Samples per face:</source>
+        <translation>얼굴당 표본 수:</translation>
+    </message>
+    <message>
+        <source>Repeated answers per face (useful at a temperature above 0).</source>
+        <translation>얼굴당 반복 응답 수(온도가 0보다 클 때 유용).</translation>
     </message>
 </context>
 <context>
@@ -3898,6 +3968,14 @@ Trust it for this project?</source>
     <message>
         <source>&amp;Format:</source>
         <translation>형식(&amp;F):</translation>
+    </message>
+    <message>
+        <source>Without an item_id column the items are numbered by their row (1, 2, …).</source>
+        <translation>item_id 열이 없으면 항목에 행 번호(1, 2, …)가 매겨집니다.</translation>
+    </message>
+    <message>
+        <source>Map a column of the file to each of: %1. Without an item_id column the items are numbered by their row.</source>
+        <translation>다음 각각에 파일의 열을 매핑하세요: %1. item_id 열이 없으면 항목에 행 번호가 매겨집니다.</translation>
     </message>
 </context>
 <context>
@@ -4620,6 +4698,18 @@ Trust it for this project?</source>
         <source>Language of the methods paragraph and the report</source>
         <translation>방법 단락과 보고서의 언어</translation>
     </message>
+    <message>
+        <source>Laying out the pages…</source>
+        <translation>페이지를 배치하는 중…</translation>
+    </message>
+    <message>
+        <source>Gathering the tables and figures…</source>
+        <translation>표와 그림을 모으는 중…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::ModelAnswersView</name>
@@ -4793,6 +4883,14 @@ Trust it for this project?</source>
     <message>
         <source>Select a stimulus in the grid to preview its prompts.</source>
         <translation>그리드에서 자극을 선택하면 프롬프트를 미리 볼 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>(no face selected)</source>
+        <translation>(선택된 얼굴 없음)</translation>
+    </message>
+    <message>
+        <source>Select a face in the stimulus grid to preview its prompts.</source>
+        <translation>자극 그리드에서 얼굴을 선택하면 프롬프트를 미리 볼 수 있습니다.</translation>
     </message>
 </context>
 <context>
@@ -5089,6 +5187,10 @@ Trust it for this project?</source>
         <source>The import added nothing new. Press Finish to open the study.</source>
         <translation>가져오기로 새로 추가된 것이 없습니다. 마침을 누르면 연구가 열립니다.</translation>
     </message>
+    <message>
+        <source>Nothing was imported and no project file was written: correct the file and try again.</source>
+        <translation>아무것도 가져오지 않았고 프로젝트 파일도 쓰지 않았습니다: 파일을 고친 뒤 다시 시도하세요.</translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::RunsPanel</name>
@@ -5265,6 +5367,10 @@ Trust them for this project?</source>
     <message>
         <source>all stimuli, or a filter such as %1</source>
         <translation>전체 자극, 또는 %1 같은 필터</translation>
+    </message>
+    <message>
+        <source>all stimuli, or a filter such as emotion=sad;race=Korean</source>
+        <translation>전체 자극, 또는 emotion=sad;race=Korean 같은 필터</translation>
     </message>
 </context>
 <context>
@@ -5642,6 +5748,146 @@ Trust them for this project?</source>
         <source>Check a corpus file…</source>
         <translation>말뭉치 파일 검사…</translation>
     </message>
+    <message>
+        <source>the pinned panel (B; none pinned)</source>
+        <translation>고정한 패널 (B; 고정된 패널 없음)</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>모두</translation>
+    </message>
+    <message>
+        <source>the pinned panel B (%1)</source>
+        <translation>고정한 패널 B (%1)</translation>
+    </message>
+    <message>
+        <source>Select a panel (A) in the figure or the table first.</source>
+        <translation>먼저 그림이나 표에서 패널(A)을 선택하세요.</translation>
+    </message>
+    <message>
+        <source>No subset search for this corpus, condition and aggregate.</source>
+        <translation>이 코퍼스, 조건, 집계에 대한 부분집합 탐색이 없습니다.</translation>
+    </message>
+    <message>
+        <source>No single judge has a ρ on this table.</source>
+        <translation>이 표에서 ρ가 있는 단일 판정자가 없습니다.</translation>
+    </message>
+    <message>
+        <source>The comparison failed: %1</source>
+        <translation>비교하지 못했습니다: %1</translation>
+    </message>
+    <message>
+        <source>A (%1) − B (%2): Δρ = %3, 95% CI [%4, %5], p = %6 (paired bootstrap over the same %7 items, B = %8, seed %9) — %10.</source>
+        <translation>A (%1) − B (%2): Δρ = %3, 95% CI [%4, %5], p = %6 (같은 항목 %7개에 대한 대응 부트스트랩, B = %8, 시드 %9) — %10.</translation>
+    </message>
+    <message>
+        <source>A is better: the CI excludes 0</source>
+        <translation>A가 더 낫습니다: CI가 0을 포함하지 않음</translation>
+    </message>
+    <message>
+        <source>B is better: the CI excludes 0</source>
+        <translation>B가 더 낫습니다: CI가 0을 포함하지 않음</translation>
+    </message>
+    <message>
+        <source>no clear difference: the CI includes 0</source>
+        <translation>뚜렷한 차이 없음: CI가 0을 포함함</translation>
+    </message>
+    <message>
+        <source>No judge answers yet: run the judges (Runs) or import their judgments.csv (File → Import…). The corpus page shows the items, their human scores and the import&apos;s hygiene report.</source>
+        <translation>아직 판정자 답이 없습니다: 판정자를 실행하거나(실행) judgments.csv를 가져오세요(파일 → 가져오기…). 코퍼스 페이지에서 항목, 인간 점수, 가져오기 위생 보고서를 볼 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>No judge answered on corpus %1 under the prompt condition %2.</source>
+        <translation>코퍼스 %1에서 프롬프트 조건 %2로 답한 판정자가 없습니다.</translation>
+    </message>
+    <message>
+        <source>No panels for this corpus, condition and aggregate: a table needs at least two judges (see the analysis notes).</source>
+        <translation>이 코퍼스, 조건, 집계에는 패널이 없습니다: 표에 판정자가 두 명 이상 필요합니다 (분석 메모 참조).</translation>
+    </message>
+    <message>
+        <source>No prompt condition to compare on corpus %1: Δρ needs a condition and its base (e.g. gold-plus-one and blind).</source>
+        <translation>코퍼스 %1에서 비교할 프롬프트 조건이 없습니다: Δρ에는 조건과 그 기준이 필요합니다 (예: gold-plus-one과 blind).</translation>
+    </message>
+    <message>
+        <source>No strata for this corpus and condition.</source>
+        <translation>이 코퍼스와 조건에는 층이 없습니다.</translation>
+    </message>
+    <message>
+        <source>No judge answered an item with a human score on corpus %1.</source>
+        <translation>코퍼스 %1에서 인간 점수가 있는 항목에 답한 판정자가 없습니다.</translation>
+    </message>
+    <message>
+        <source>No deliberation rounds on corpus %1: the judges answered once.</source>
+        <translation>코퍼스 %1에는 숙의 라운드가 없습니다: 판정자가 한 번만 답했습니다.</translation>
+    </message>
+    <message>
+        <source>Click an item to read it whole.</source>
+        <translation>항목을 클릭하면 전체를 읽을 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — human score %2, rater SD %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — 인간 점수 %2, 평가자 SD %3</translation>
+    </message>
+    <message>
+        <source>Sentence 1: %1</source>
+        <translation>문장 1: %1</translation>
+    </message>
+    <message>
+        <source>Sentence 2: %1</source>
+        <translation>문장 2: %1</translation>
+    </message>
+    <message>
+        <source>Hygiene: %1</source>
+        <translation>위생: %1</translation>
+    </message>
+    <message>
+        <source>As a quoting reader reads it: %1</source>
+        <translation>따옴표 처리 리더가 읽은 내용: %1</translation>
+    </message>
+    <message>
+        <source>Price cap:</source>
+        <translation>가격 상한:</translation>
+    </message>
+    <message>
+        <source>Only panels whose judges&apos; input prices add up to at most this many US dollars per million input tokens (free judges count 0; a judge without a price puts its panels over any cap).</source>
+        <translation>판정자 입력 가격의 합이 입력 토큰 100만 개당 이 금액(미국 달러) 이하인 패널만 (무료 판정자는 0; 가격이 없는 판정자가 있는 패널은 어떤 상한도 넘음).</translation>
+    </message>
+    <message>
+        <source> $ / 1M input tokens</source>
+        <translation> $ / 입력 토큰 100만 개</translation>
+    </message>
+    <message>
+        <source>Panel size:</source>
+        <translation>패널 크기:</translation>
+    </message>
+    <message>
+        <source>Compare the selected panel (A) with:</source>
+        <translation>선택한 패널(A)과 비교:</translation>
+    </message>
+    <message>
+        <source>the best single judge</source>
+        <translation>최고의 단일 판정자</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>비교</translation>
+    </message>
+    <message>
+        <source>ρ(A) − ρ(B) on this corpus and condition with a 95% paired bootstrap interval: both panels are scored on the same resampled items.</source>
+        <translation>이 코퍼스와 조건에서 ρ(A) − ρ(B)와 95% 대응 부트스트랩 구간: 두 패널을 같은 재표본 항목으로 평가합니다.</translation>
+    </message>
+    <message>
+        <source>Pin as B</source>
+        <translation>B로 고정</translation>
+    </message>
+    <message>
+        <source>Keep the selected panel as B, then select another panel as A and compare.</source>
+        <translation>선택한 패널을 B로 고정한 뒤 다른 패널을 A로 선택해 비교하세요.</translation>
+    </message>
+    <message>
+        <source>Bias</source>
+        <translation>편향</translation>
+    </message>
 </context>
 <context>
     <name>RoundsFigure</name>
@@ -5668,6 +5914,10 @@ Trust them for this project?</source>
     <message>
         <source>Round</source>
         <translation>라운드</translation>
+    </message>
+    <message>
+        <source>No deliberation rounds on this corpus: run the panel with rounds (on the Runs page, Run jury panel).</source>
+        <translation>이 코퍼스에는 숙의 라운드가 없습니다: 라운드를 지정해 패널을 실행하세요 (실행 페이지의 배심원 패널 실행).</translation>
     </message>
 </context>
 <context>
@@ -5897,6 +6147,34 @@ Trust them for this project?</source>
         <source>Mean model − human</source>
         <translation>평균 모델 − 사람</translation>
     </message>
+    <message>
+        <source>table not kept</source>
+        <translation>유지되지 않은 표</translation>
+    </message>
+    <message>
+        <source>value dropped</source>
+        <translation>제외된 값</translation>
+    </message>
+    <message>
+        <source>Reported</source>
+        <translation>보고됨</translation>
+    </message>
+    <message>
+        <source>people</source>
+        <translation>사람</translation>
+    </message>
+    <message>
+        <source>Rater</source>
+        <translation>평가자</translation>
+    </message>
+    <message>
+        <source>Ratings</source>
+        <translation>평가 수</translation>
+    </message>
+    <message>
+        <source>Mean harm</source>
+        <translation>평균 해악</translation>
+    </message>
 </context>
 <context>
     <name>StFigure</name>
@@ -6050,6 +6328,94 @@ Trust them for this project?</source>
     <message>
         <source>Runs</source>
         <translation>실행</translation>
+    </message>
+    <message>
+        <source>No stories yet: generate them on the Runs page, or import stories.csv and extractions.csv (File → Import…). The prompt grid is ready to edit.</source>
+        <translation>아직 이야기가 없습니다: 실행 페이지에서 생성하거나 stories.csv와 extractions.csv를 가져오세요(파일 → 가져오기…). 프롬프트 그리드는 바로 편집할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>No prompt grid: the attributes and values are the ones the imported files name.</source>
+        <translation>프롬프트 그리드가 없습니다: 속성과 값은 가져온 파일에 적힌 것입니다.</translation>
+    </message>
+    <message>
+        <source>No stories yet, so no associations to test. Generate stories on the Runs page (then extract their attributes) or import stories.csv and extractions.csv.</source>
+        <translation>아직 이야기가 없어 검정할 연관이 없습니다. 실행 페이지에서 이야기를 생성하고 속성을 추출하거나, stories.csv와 extractions.csv를 가져오세요.</translation>
+    </message>
+    <message>
+        <source>No harm ratings yet: rate the associations on the Runs page (harm rating) or import harm.csv.</source>
+        <translation>아직 해악 평가가 없습니다: 실행 페이지에서 연관을 평가하거나(해악 평가) harm.csv를 가져오세요.</translation>
+    </message>
+    <message>
+        <source>Model: %1  ✕</source>
+        <translation>모델: %1  ✕</translation>
+    </message>
+    <message>
+        <source>Model: %1, %2  ✕</source>
+        <translation>모델: %1, %2  ✕</translation>
+    </message>
+    <message>
+        <source>The cells of this model only (a click on the heatmap). Click to show every model.</source>
+        <translation>이 모델의 셀만 표시 중 (히트맵 클릭). 클릭하면 모든 모델을 표시합니다.</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3=%4 → %5=%6 — lift %7, q (BY): %8; n_ab = %9 of n_a = %10 (%11 stories listed). The table&apos;s Fisher p: %12, Cramér&apos;s V = %13. Click a cell of the contingency table to list its stories.</source>
+        <translation>%1, %2: %3=%4 → %5=%6 — 리프트 %7, q (BY): %8; n_a = %10 중 n_ab = %9 (이야기 %11개 표시). 표의 Fisher p: %12, Cramér의 V = %13. 분할표의 셀을 클릭하면 그 이야기를 보여 줍니다.</translation>
+    </message>
+    <message>
+        <source>No stories in this cell.</source>
+        <translation>이 셀에는 이야기가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Select a story to read it whole.</source>
+        <translation>이야기를 선택하면 전체를 읽을 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>%1, %2: the cell %3=%4 and %5=%6 of the contingency table — %7 stories (%8 listed).</source>
+        <translation>%1, %2: 분할표의 셀 %3=%4, %5=%6 — 이야기 %7개 (%8개 표시).</translation>
+    </message>
+    <message>
+        <source>The story could not be read: %1</source>
+        <translation>이야기를 읽을 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>Model %1, language %2; prompted on %3 = %4%5.</source>
+        <translation>모델 %1, 언어 %2; 프롬프트 %3 = %4%5.</translation>
+    </message>
+    <message>
+        <source>; the refusal check found a refusal</source>
+        <translation>; 거부 검사에서 거부가 확인됨</translation>
+    </message>
+    <message>
+        <source>Prompt</source>
+        <translation>프롬프트</translation>
+    </message>
+    <message>
+        <source>(no prompt text: imported without a grid)</source>
+        <translation>(프롬프트 텍스트 없음: 그리드 없이 가져옴)</translation>
+    </message>
+    <message>
+        <source>Story</source>
+        <translation>이야기</translation>
+    </message>
+    <message>
+        <source>Extracted attributes</source>
+        <translation>추출된 속성</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>속성</translation>
+    </message>
+    <message>
+        <source>Ensemble</source>
+        <translation>앙상블</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>알 수 없음</translation>
     </message>
 </context>
 <context>
@@ -6922,6 +7288,30 @@ Trust them for this project?</source>
         <source>κ (plurality): Cohen&apos;s κ of the answers against the human plurality, from the fractional confusion matrix.</source>
         <translation>κ (다수 레이블): 분수 혼동 행렬로 계산한, 인간 다수 레이블에 대한 응답의 Cohen κ.</translation>
     </message>
+    <message>
+        <source>Mean of the judge&apos;s answers on the items it answered that have a human score.</source>
+        <translation>인간 점수가 있는, 판정자가 답한 항목에서 판정자 답의 평균.</translation>
+    </message>
+    <message>
+        <source>Mean human score of the same items, mapped linearly onto the judges&apos; scale (0–5 → 1–5).</source>
+        <translation>같은 항목의 평균 인간 점수를 판정자 척도로 선형 변환한 값 (0–5 → 1–5).</translation>
+    </message>
+    <message>
+        <source>Bias: mean of the judge&apos;s answer minus the human score on the judges&apos; scale; 95% t interval.</source>
+        <translation>편향: 판정자 척도에서 판정자 답 − 인간 점수의 평균; 95% t 구간.</translation>
+    </message>
+    <message>
+        <source>The judge&apos;s bias under this prompt condition minus its bias under the condition it is compared against (an anchor such as gold-plus-one shows near +1).</source>
+        <translation>이 프롬프트 조건에서의 판정자 편향 − 비교 기준 조건에서의 편향 (gold-plus-one 같은 앵커는 +1 가까이 나타남).</translation>
+    </message>
+    <message>
+        <source>Harm ratings of the association by this rater group (people, or one harm-rater model condition).</source>
+        <translation>이 평가자 집단(사람, 또는 해악 평가 모델 조건 하나)의 연관 해악 평가 수.</translation>
+    </message>
+    <message>
+        <source>Mean harm rating of the association by this rater group (1–5).</source>
+        <translation>이 평가자 집단의 연관 평균 해악 평가 (1–5).</translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::WelcomePage</name>
@@ -7127,6 +7517,14 @@ Trust them for this project?</source>
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
+    <message>
+        <source>Nothing to start: the study has no model conditions for this step. Add the models in Conditions first.</source>
+        <translation>시작할 것이 없습니다: 이 단계에 쓸 모델 조건이 연구에 없습니다. 먼저 조건에서 모델을 추가하세요.</translation>
+    </message>
+    <message>
+        <source>Nothing to start: tick at least one model in the list.</source>
+        <translation>시작할 것이 없습니다: 목록에서 모델을 하나 이상 선택하세요.</translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::MappingUndo</name>
@@ -7241,6 +7639,205 @@ Trust them for this project?</source>
     <message>
         <source>Reset to defaults</source>
         <translation>기본값으로 재설정</translation>
+    </message>
+</context>
+<context>
+    <name>BiasFigure</name>
+    <message>
+        <source>Judge − human per prompt condition, %1 (95% CI)</source>
+        <translation>프롬프트 조건별 판정자 − 인간, %1 (95% CI)</translation>
+    </message>
+    <message>
+        <source>Judge − human (points on the judges&apos; scale)</source>
+        <translation>판정자 − 인간 (판정자 척도의 점수)</translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::jury::JudgeBiasModel</name>
+    <message>
+        <source>Corpus</source>
+        <translation>코퍼스</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>조건</translation>
+    </message>
+    <message>
+        <source>Judge</source>
+        <translation>판정자</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Judge mean</source>
+        <translation>판정자 평균</translation>
+    </message>
+    <message>
+        <source>Human mean (judge scale)</source>
+        <translation>인간 평균 (판정자 척도)</translation>
+    </message>
+    <message>
+        <source>Bias (judge − human)</source>
+        <translation>편향 (판정자 − 인간)</translation>
+    </message>
+    <message>
+        <source>95% CI low</source>
+        <translation>95% CI 하한</translation>
+    </message>
+    <message>
+        <source>95% CI high</source>
+        <translation>95% CI 상한</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>비교 기준</translation>
+    </message>
+    <message>
+        <source>Shift vs against</source>
+        <translation>기준 대비 이동</translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::LongAgreementModel</name>
+    <message>
+        <source>Condition</source>
+        <translation>조건</translation>
+    </message>
+    <message>
+        <source>Dimension</source>
+        <translation>차원</translation>
+    </message>
+    <message>
+        <source>all items</source>
+        <translation>전체 항목</translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::StudyReport</name>
+    <message>
+        <source>Only the %1 of %2 rows with a highlighted test (q or adjusted p &lt; .05) are shown; every row is in the Excel workbook of all tables.</source>
+        <translation>강조된 검정(q 또는 보정된 p &lt; .05)이 있는 %2개 행 중 %1개 행만 표시합니다. 모든 행은 전체 표 Excel 통합 문서에 있습니다.</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>조건</translation>
+    </message>
+    <message>
+        <source>Classification of the model conditions against the true labels</source>
+        <translation>실제 레이블에 대한 모델 조건의 분류</translation>
+    </message>
+    <message>
+        <source>Agreement of the model conditions with the human plurality, per categorical dimension</source>
+        <translation>범주형 차원별 사람 다수 응답과 모델 조건의 일치</translation>
+    </message>
+    <message>
+        <source>Bland–Altman plots of %1: for each model condition, the difference between the human mean rating and the model&apos;s rating of each item against their mean, with the bias (solid line) and the 95% limits of agreement (dashed lines).</source>
+        <translation>%1의 Bland–Altman 도표: 모델 조건마다 각 항목의 사람 평균 평정과 모델 평정의 차이를 두 값의 평균에 대해 나타내고, 편향(실선)과 95% 일치 한계(점선)를 표시했습니다.</translation>
+    </message>
+    <message>
+        <source>Agreement of the model conditions with the human ratings within each level of %1</source>
+        <translation>%1의 수준별 사람 평정과 모델 조건의 일치</translation>
+    </message>
+    <message>
+        <source>Bland–Altman plots of %1 within each level of %2 (rows), one column per model condition, on shared axes.</source>
+        <translation>%2의 수준별(행) %1의 Bland–Altman 도표: 모델 조건마다 한 열, 공통 축.</translation>
+    </message>
+    <message>
+        <source>Verdict matrix: for each group of items (rows) and dimension (columns), whether the model conditions can replace the human raters.</source>
+        <translation>판정 행렬: 항목 집단(행)과 차원(열)마다 모델 조건이 사람 평정자를 대체할 수 있는지 보여 줍니다.</translation>
+    </message>
+    <message>
+        <source>Confusion matrices of the model conditions: rows are the true labels, columns the answers; each cell shows the count and the share of its row, with precision, recall and F1 per class.</source>
+        <translation>모델 조건의 혼동 행렬: 행은 실제 레이블, 열은 응답입니다. 각 칸에 빈도와 행 비율을, 클래스별 정밀도, 재현율, F1을 함께 표시했습니다.</translation>
+    </message>
+    <message>
+        <source>Confusion matrices of %1 against the human plurality: rows are the plurality labels, columns the model answers (a tie of t labels counts 1/t for each).</source>
+        <translation>사람 다수 응답에 대한 %1의 혼동 행렬: 행은 다수 레이블, 열은 모델 응답입니다(레이블 t개가 동률이면 각각 1/t로 셉니다).</translation>
+    </message>
+    <message>
+        <source>Paired comparisons of the model conditions on the items both answered: each difference with its 95% confidence interval.</source>
+        <translation>두 조건이 모두 응답한 항목에서의 모델 조건 짝 비교: 각 차이와 95% 신뢰구간.</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>표 %1</translation>
+    </message>
+    <message>
+        <source>Table %1 (part %2 of %3)</source>
+        <translation>표 %1 (%3개 중 %2번째 부분)</translation>
+    </message>
+    <message>
+        <source>Figure %1</source>
+        <translation>그림 %1</translation>
+    </message>
+    <message>
+        <source>(continued)</source>
+        <translation>(계속)</translation>
+    </message>
+    <message>
+        <source>Note.</source>
+        <translation>주.</translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::TableCatalog</name>
+    <message>
+        <source>Agreement</source>
+        <translation>일치</translation>
+    </message>
+    <message>
+        <source>Verdicts</source>
+        <translation>판정</translation>
+    </message>
+    <message>
+        <source>Confusion</source>
+        <translation>혼동 행렬</translation>
+    </message>
+    <message>
+        <source>Class metrics</source>
+        <translation>클래스 지표</translation>
+    </message>
+    <message>
+        <source>Categorical humans</source>
+        <translation>범주형 사람 평정</translation>
+    </message>
+    <message>
+        <source>Categorical agreement</source>
+        <translation>범주형 일치</translation>
+    </message>
+    <message>
+        <source>Categorical labels</source>
+        <translation>범주형 레이블</translation>
+    </message>
+    <message>
+        <source>Alt-test joint</source>
+        <translation>Alt-test 통합</translation>
+    </message>
+    <message>
+        <source>Human reliability</source>
+        <translation>사람 신뢰도</translation>
+    </message>
+    <message>
+        <source>Variance components</source>
+        <translation>분산 성분</translation>
+    </message>
+    <message>
+        <source>Subgroup accuracy</source>
+        <translation>하위 집단 정확도</translation>
+    </message>
+    <message>
+        <source>Demographic ANOVA</source>
+        <translation>인구통계 ANOVA</translation>
+    </message>
+    <message>
+        <source>Demographic Tukey</source>
+        <translation>인구통계 Tukey</translation>
+    </message>
+    <message>
+        <source>Demographic GLMM</source>
+        <translation>인구통계 GLMM</translation>
     </message>
 </context>
 </TS>
