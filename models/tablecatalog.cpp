@@ -303,9 +303,10 @@ std::vector<NamedTable> allTables(std::shared_ptr<const AnalysisBundle> bundle, 
     if (!bundle)
         return out;
     const AnalysisBundle &b = *bundle;
-    const auto add = [&](const TableRequest &r, const QString &sheet) {
+    // keepEmpty: a sheet with its header even without rows (a Tukey table of a study with no interaction to follow up).
+    const auto add = [&](const TableRequest &r, const QString &sheet, bool keepEmpty = false) {
         auto table = makeTable(bundle, r);
-        if (table && (*table)->rowCount() > 0)
+        if (table && ((*table)->rowCount() > 0 || keepEmpty))
             out.push_back({sheet, *table, tableCaption(b, r, decimals)});
     };
     add({QStringLiteral("agreement"), {}, {}, {}, {}}, trc("Agreement"));
@@ -314,6 +315,13 @@ std::vector<NamedTable> allTables(std::shared_ptr<const AnalysisBundle> bundle, 
         add({QStringLiteral("agreement"), {}, emotion, {}, {}}, trc("Agreement %1").arg(emotion));
     }
     add({QStringLiteral("verdicts"), {}, {}, {}, {}}, trc("Verdicts"));
+    // The evidence of every verdict cell over all items, one sheet per dimension.
+    for (const auto &cell : b.verdicts.cells)
+        if (cell.group == b.verdicts.cells.front().group) {
+            const QString dimension = QString::fromStdString(cell.dimension);
+            add({QStringLiteral("verdict-evidence"), {}, QString::fromStdString(cell.group), dimension, {}},
+                trc("Evidence %1").arg(dimension).left(31));
+        }
     for (const auto &c : b.analysis.conditions) {
         if (!c.classification.present)
             continue;
@@ -333,7 +341,10 @@ std::vector<NamedTable> allTables(std::shared_ptr<const AnalysisBundle> bundle, 
         }
     for (const char *name : {"human-reliability", "variance-components", "subgroup-accuracy", "demographic-anova",
                              "demographic-tukey", "demographic-glmm"})
-        add({QString::fromLatin1(name), {}, {}, {}, {}}, QString::fromLatin1(name));
+        add({QString::fromLatin1(name), {}, {}, {}, {}}, QString::fromLatin1(name),
+            std::string_view(name) == "demographic-tukey" && b.analysis.demographics.status != analysis::DemographicStatus::NotRun);
+    if (b.analysis.conditions.size() >= 2) // the paired comparison of the first 8 conditions (B = 2000, seed 42)
+        add({QStringLiteral("comparison"), {}, {}, {}, {}}, QStringLiteral("comparison"));
     return out;
 }
 

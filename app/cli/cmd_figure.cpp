@@ -15,6 +15,7 @@
 #include "widgets/stereotales/stfigures.h"
 #include "widgets/report/studyreport.h"
 #include "engine/analysis/methodstext.h"
+#include "engine/analysis/studykinds.h"
 
 #include <QGuiApplication>
 
@@ -80,7 +81,9 @@ const char *kReportUsage = R"(usage: raterlab-cli report PROJECT --out FILE.html
 
 Writes the whole study as one report: the methods paragraph (as `raterlab-cli methods`) with its
 references, every table in the manuscript form and every figure (HTML: inline SVG; PDF: A4).
-Runs every part of the analysis.
+Runs every part of the study kind's analysis: a face or rating study's agreement suite; a jury
+study's jury analysis (as `jury analyze` with its defaults); a StereoTales study's association,
+spread and harm analysis (as `stereotales analyze` and `stereotales harm` with their defaults).
 )";
 
 /// A QGuiApplication for fonts and painting, offscreen unless the caller chose a platform.
@@ -422,10 +425,16 @@ int runReport(const std::vector<std::string> &argv)
     auto facts = analysis::collectMethodsFacts(*study, &project->database(), analysisOptions);
     if (!facts)
         return fail(facts.error().message());
-    auto bundle = models::computeAnalysisBundle(study, analysisOptions);
-    if (!bundle)
-        return fail(bundle.error().message());
-    if (auto written = widgets::writeStudyReport(*bundle, *facts, options, QString::fromStdString(a.value("out"))); !written)
+    // A jury or StereoTales study reports its own analysis (widgets/report/kindreport.h), not the agreement suite.
+    std::shared_ptr<const models::AnalysisBundle> bundle;
+    options.study = study;
+    if (analysis::studyKindEntry(facts->kind).agreementSuite) {
+        auto computed = models::computeAnalysisBundle(study, analysisOptions);
+        if (!computed)
+            return fail(computed.error().message());
+        bundle = *computed;
+    }
+    if (auto written = widgets::writeStudyReport(bundle, *facts, options, QString::fromStdString(a.value("out"))); !written)
         return fail(written.error().message());
     std::cerr << "report: wrote " << a.value("out") << "\n";
     return 0;

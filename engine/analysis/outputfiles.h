@@ -15,7 +15,9 @@ namespace rl::analysis {
 
 /// Write each (file name, content) into `dir`, made when missing, each atomically
 /// (io::writeFileAtomic: a reader never sees half a file). Stops at the first error, which names
-/// the directory or the file and the reason.
+/// the directory or the file and the reason. A `dir` whose analysis.json another verb wrote (its
+/// "analysis" key: jury, stereotales, stereotales-harm; none = `analyze`) is refused (Validation) before
+/// anything is written, so the results of two verbs never overwrite each other.
 Status writeOutputFiles(const std::string &dir, std::initializer_list<std::pair<const char *, std::string>> files);
 
 /// A number for analysis.json: NaN → null, ±∞ → "Inf" / "-Inf" (as R's jsonlite writes them), else itself.

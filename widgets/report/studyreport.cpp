@@ -6,6 +6,7 @@
 #include "models/confusionmodels.h"
 #include "widgets/figurecatalog.h"
 #include "widgets/figureexporter.h"
+#include "widgets/report/kindreport.h"
 
 #include <QFile>
 #include <QPageSize>
@@ -13,6 +14,8 @@
 #include <QSaveFile>
 #include <QTemporaryDir>
 #include <QTextDocument>
+
+#include <optional>
 
 namespace rl::widgets {
 
@@ -77,10 +80,49 @@ QString inlineSvg(const PreparedFigure &figure)
     return start < 0 ? QString() : svg.mid(start);
 }
 
+
+/// The kind's own results when its entry has no agreement suite (kindreport.h), else nullopt.
+Result<std::optional<KindReport>> ownResults(const std::shared_ptr<const models::AnalysisBundle> &bundle,
+                                             const analysis::MethodsFacts &facts, const ReportOptions &options)
+{
+    if (analysis::studyKindEntry(facts.kind).agreementSuite)
+        return std::optional<KindReport> {};
+    auto study = options.study ? options.study : bundle ? bundle->study : nullptr;
+    if (!study)
+        return Error {ErrorCode::NotFound, "no study to report"};
+    auto report = kindReport(study, facts, options.language);
+    if (!report)
+        return report.error();
+    return std::optional<KindReport>(std::move(*report));
+}
+
+QString reportHtml(std::shared_ptr<const models::AnalysisBundle> bundle, const analysis::MethodsFacts &facts,
+                   const ReportOptions &options, bool svg, const std::optional<KindReport> &own);
+
 } // namespace
 
 QString studyReportHtml(std::shared_ptr<const models::AnalysisBundle> bundle, const analysis::MethodsFacts &facts,
                         const ReportOptions &options, bool svg)
+{
+    auto own = ownResults(bundle, facts, options);
+    return reportHtml(bundle, facts, options, svg, own ? *own : std::nullopt);
+}
+
+namespace {
+
+QString figureHtml(const QString &caption, const PreparedFigure &prepared, int n, bool svg, const ReportOptions &options)
+{
+    QString html = QLatin1String("<figure>\n");
+    html += svg ? inlineSvg(prepared) : QStringLiteral("<img src=\"figure-%1.png\" width=\"640\">").arg(n);
+    html += QStringLiteral("\n<figcaption><i>%1 %2.</i> %3</figcaption>\n</figure>\n")
+                .arg(heading(options, "Figure", "그림"))
+                .arg(n)
+                .arg(caption.toHtmlEscaped());
+    return html;
+}
+
+QString reportHtml(std::shared_ptr<const models::AnalysisBundle> bundle, const analysis::MethodsFacts &facts,
+                   const ReportOptions &options, bool svg, const std::optional<KindReport> &own)
 {
     QString html = QStringLiteral("<!DOCTYPE html>\n<html lang=\"%1\"><head><meta charset=\"utf-8\">\n<title>%2</title>\n"
                                   "<style>body{font-family:'DejaVu Sans','Noto Sans KR',sans-serif;max-width:60em;margin:2em auto}"
@@ -99,36 +141,45 @@ QString studyReportHtml(std::shared_ptr<const models::AnalysisBundle> bundle, co
     for (const QString &paragraph : methods.split(QStringLiteral("\n\n"), Qt::SkipEmptyParts))
         html += QLatin1String("<p>") + paragraph.toHtmlEscaped() + QLatin1String("</p>\n");
     html += QLatin1String("<h2>") + heading(options, "Results", "결과") + QLatin1String("</h2>\n");
-    if (bundle) {
+    if (own) {
+        int t = 0, n = 0;
+        for (const analysis::ReportTable &table : own->tables)
+            html += reportTableHtml(table, ++t, korean(options), options.decimals);
+        for (const KindReportFigure &figure : own->figures)
+            html += figureHtml(figure.caption, figure.prepared, ++n, svg, options);
+    } else if (bundle) {
         for (const auto &table : models::allTables(bundle, options.decimals))
             html += models::tableToHtml(*table.model, table.caption);
         int n = 0;
-        for (const Figure &figure : figures(bundle)) {
-            ++n;
-            html += QLatin1String("<figure>\n");
-            if (svg)
-                html += inlineSvg(figure.prepared);
-            else
-                html += QStringLiteral("<img src=\"figure-%1.png\" width=\"640\">").arg(n);
-            html += QStringLiteral("\n<figcaption><i>%1 %2.</i> %3</figcaption>\n</figure>\n")
-                        .arg(heading(options, "Figure", "그림"))
-                        .arg(n)
-                        .arg(figure.title.toHtmlEscaped());
-        }
+        for (const Figure &figure : figures(bundle))
+            html += figureHtml(figure.title, figure.prepared, ++n, svg, options);
     }
     html += QLatin1String("<h2>") + heading(options, "References", "참고문헌") + QLatin1String("</h2>\n");
-    for (const std::string &ref : analysis::methodsReferences())
+    for (const std::string &ref : analysis::methodsReferences(facts))
         html += QLatin1String("<p>") + QString::fromStdString(ref).toHtmlEscaped() + QLatin1String("</p>\n");
     html += QLatin1String("</body></html>\n");
     return html;
 }
 
+} // namespace
+
 Status writeStudyReport(std::shared_ptr<const models::AnalysisBundle> bundle, const analysis::MethodsFacts &facts,
                         const ReportOptions &options, const QString &path)
 {
+    auto own = ownResults(bundle, facts, options);
+    if (!own)
+        return own.error();
     if (path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive)) {
         QTextDocument document;
-        if (bundle) {
+        if (*own) {
+            int n = 0;
+            for (const KindReportFigure &figure : (*own)->figures) {
+                ++n;
+                document.addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("figure-%1.png").arg(n)),
+                                     renderFigureImage(figure.prepared.paint, kFigureWidthInches,
+                                                       figure.prepared.heightInches(kFigureWidthInches), 200));
+            }
+        } else if (bundle) {
             int n = 0;
             for (const Figure &figure : figures(bundle)) {
                 ++n;
@@ -137,7 +188,7 @@ Status writeStudyReport(std::shared_ptr<const models::AnalysisBundle> bundle, co
                                                        figure.prepared.heightInches(kFigureWidthInches), 200));
             }
         }
-        document.setHtml(studyReportHtml(bundle, facts, options, false));
+        document.setHtml(reportHtml(bundle, facts, options, false, *own));
         QPdfWriter writer(path);
         writer.setPageSize(QPageSize(QPageSize::A4));
         writer.setResolution(300);
@@ -152,7 +203,7 @@ Status writeStudyReport(std::shared_ptr<const models::AnalysisBundle> bundle, co
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return Error {ErrorCode::Io, path.toStdString() + ": " + file.errorString().toStdString()};
-    const QByteArray bytes = studyReportHtml(bundle, facts, options).toUtf8();
+    const QByteArray bytes = reportHtml(bundle, facts, options, true, *own).toUtf8();
     if (file.write(bytes) != bytes.size() || !file.commit())
         return Error {ErrorCode::Io, path.toStdString() + ": " + file.errorString().toStdString()};
     return {};

@@ -13,13 +13,16 @@
 /// The whole-study report: the methods paragraph (analysis::methodsParagraph) with its references,
 /// every table of the study in the manuscript form (models::allTables) and every figure
 /// (widgets::figureNames, painted with the export routine). HTML carries the figures as inline SVG;
-/// PDF (A4, QTextDocument through QPdfWriter) as 200-dpi images. `raterlab-cli report` and the GUI's
+/// PDF (A4, QTextDocument through QPdfWriter) as 200-dpi images. A jury or StereoTales study's report holds
+/// its own tables and figures instead (kindreport.h), never the agreement suite's. `raterlab-cli report` and the GUI's
 /// Analysis → Methods & report… write the same file.
 namespace rl::widgets {
 
 struct ReportOptions {
     analysis::MethodsLanguage language = analysis::MethodsLanguage::English;
     int decimals = 2;
+    /// The study of a kind with analyses of its own (kindreport.h) when no bundle is given.
+    std::shared_ptr<const study::Study> study;
 };
 
 /// The report as one self-contained HTML document. `inlineSvg` false: figures as <img src="figure-N.png">
