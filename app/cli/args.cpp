@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/cli.h"
 
+#include "engine/io/importers.h"
+
 #include <algorithm>
 #include <iostream>
 
@@ -76,6 +78,18 @@ int fail(const std::string &reason)
     std::replace(line.begin(), line.end(), '\n', ' ');
     std::cerr << "raterlab-cli: " << line << "\n";
     return 1;
+}
+
+std::string unknownName(const std::string &what, const std::string &name, const std::vector<std::string> &known,
+                        const std::string &where)
+{
+    std::string list;
+    for (const std::string &k : known)
+        list += (list.empty() ? "" : ", ") + k;
+    std::string out = "no " + what + " '" + name + "' in " + where + "; known: " + (list.empty() ? "none" : list);
+    if (const std::string near = io::closestName(name, known); !near.empty())
+        out += " (did you mean '" + near + "'?)";
+    return out;
 }
 
 } // namespace rl::cli

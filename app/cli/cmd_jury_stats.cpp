@@ -10,6 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <iostream>
 
 namespace rl::cli {
@@ -160,6 +161,8 @@ int runCompareVerb(const std::vector<std::string> &argv)
     auto data = loadJury(a.positional[0]);
     if (!data)
         return fail(data.error().detail);
+    if (std::find(data->corpora.begin(), data->corpora.end(), a.value("corpus")) == data->corpora.end())
+        return fail(unknownName("corpus", a.value("corpus"), data->corpora, a.positional[0]));
     auto cmp = analysis::jury::compareSubsets(*data, a.value("corpus"), a.value("condition", "blind"), a.value("a"),
                                               a.value("b"), agg, B, seed);
     if (!cmp)

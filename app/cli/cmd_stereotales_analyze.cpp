@@ -101,10 +101,13 @@ int runStereoTalesAnalyze(const std::vector<std::string> &argv)
     const st::StReportInfo info {analysis::programVersion(), project};
     if (auto written = st::writeAssociationOutputs(a.value("out"), *data, *result, info); !written)
         return fail(written.error().detail);
+    // The counts name the rows of the files: reported cells (st_cells.csv, reported TRUE; one per model or model x
+    // language) and distinct associations (st_associations.csv, one row each however many models report it).
+    const std::size_t associations = st::associationSpread(*data, *result).rows.size();
     std::cerr << "stereotales analyze: " << result->tables.size() << " tables tested (" << result->skippedTables
-              << " skipped), " << result->keptTables << " kept, " << result->reportedCells << " associations reported in "
-              << result->seconds << " s; wrote " << a.value("out")
-              << "/{st_tables,st_cells,st_associations}.csv, analysis.json\n";
+              << " skipped), " << result->keptTables << " kept, " << result->reportedCells << " cells reported (st_cells.csv), "
+              << associations << " distinct associations (st_associations.csv) in " << result->seconds << " s; wrote "
+              << a.value("out") << "/{st_tables,st_cells,st_associations}.csv, analysis.json\n";
     return 0;
 }
 

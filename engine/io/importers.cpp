@@ -201,6 +201,23 @@ std::string undeclaredText(const Study &s, std::string_view name)
         + ":LO-HI[:integer|continuous] or --dimension " + std::string(name.substr(0, 80)) + ":categorical[:L1,L2,...]";
 }
 
+/// A column left out with --skip (ImportOptions::skip): its header carries this mark, so the columns keep their
+/// positions in messages.
+constexpr char kSkipMark = '\x01';
+bool skippedColumn(const std::string &header) { return !header.empty() && header.front() == kSkipMark; }
+
+Status markSkipped(CsvTable &t, const std::vector<std::string> &skip)
+{
+    for (const std::string &name : skip) {
+        const int c = t.column(name);
+        if (c < 0)
+            return Error{ErrorCode::Validation, t.source + ":" + std::to_string(t.headerLine) + ": --skip " + excerpt(name)
+                                                    + ": there is no column '" + excerpt(name) + "' (columns: " + joinNames(t.header) + ")"};
+        t.header[static_cast<std::size_t>(c)].insert(0, 1, kSkipMark);
+    }
+    return {};
+}
+
 /// The study dimension named `name`, adding the protocol's own declaration (face: emotion,
 /// valence, arousal, naturalness) when the study does not have it yet; -1 when undeclared.
 int declaredDimension(Study &s, std::string_view name)
@@ -352,7 +369,7 @@ Result<ImportSummary> applyStimuli(Study &s, const CsvTable &t, const std::strin
     std::vector<int> factorIndex;
     for (std::size_t c = 0; c < t.header.size(); ++c) {
         const int ci = static_cast<int>(c);
-        if (ci == idCol || ci == fileCol || ci == kindCol || isTextColumn(t.header[c]))
+        if (ci == idCol || ci == fileCol || ci == kindCol || isTextColumn(t.header[c]) || skippedColumn(t.header[c]))
             continue;
         if (t.header[c].empty())
             return Error{ErrorCode::Validation, t.source + ":" + std::to_string(t.headerLine) + ":" + std::to_string(c + 1)
@@ -514,14 +531,19 @@ Result<ImportSummary> applyRatings(Study &s, const CsvTable &t, storage::SaveSet
     } else {
         for (std::size_t c = 0; c < t.header.size(); ++c) {
             const int ci = static_cast<int>(c);
-            if (ci == raterCol || ci == itemCol || ci == rtCol)
+            if (ci == raterCol || ci == itemCol || ci == rtCol || skippedColumn(t.header[c]))
                 continue;
-            // A wide header declares its columns; a scale not declared otherwise is 1..9 integers.
+            // A wide header declares its columns; a scale not declared otherwise is 1..9 integers. In a study that
+            // has dimensions, a new name must be declared (--dimension): a typo of an existing one is refused.
             int d = declaredDimension(s, t.header[c]);
             if (d < 0) {
                 if (t.header[c].empty())
                     return Error{ErrorCode::Validation, t.source + ":" + std::to_string(t.headerLine) + ":"
                                                             + std::to_string(c + 1) + ": a column has no name"};
+                if (dimsBefore > 0)
+                    return Error{ErrorCode::Validation, t.source + ":" + std::to_string(t.headerLine) + ":" + std::to_string(c + 1)
+                                                            + ": column '" + excerpt(t.header[c]) + "': " + undeclaredText(s, t.header[c])
+                                                            + "; or leave the column out with --skip " + excerpt(t.header[c])};
                 s.dimensions.push_back(numericDimension(t.header[c]));
                 d = static_cast<int>(s.dimensions.size()) - 1;
             }
@@ -664,7 +686,7 @@ Result<ImportSummary> applyPredictions(Study &s, const CsvTable &t, storage::Sav
     std::vector<std::pair<int, int>> valueCols; // (column, dimension)
     for (std::size_t c = 0; c < t.header.size(); ++c) {
         const int ci = static_cast<int>(c);
-        if (ci == condCol || ci == itemCol || ci == thinkCol || ci == rawCol || ci == roundCol)
+        if (ci == condCol || ci == itemCol || ci == thinkCol || ci == rawCol || ci == roundCol || skippedColumn(t.header[c]))
             continue;
         const int d = declaredDimension(s, t.header[c]);
         if (d < 0)
@@ -702,6 +724,18 @@ Result<ImportSummary> applyPredictions(Study &s, const CsvTable &t, storage::Sav
     std::set<int> replacedRaters;
     for (const auto &id : replaced)
         replacedRaters.insert(s.raterOfCondition(s.findCondition(id)));
+    { // what is replaced, and what goes without a column of this file, is stated with counts (no silent loss)
+        std::map<std::pair<int, int>, std::size_t> earlier; // (rater, dimension) -> predictions
+        for (const auto &r : s.ratings)
+            if (replacedRaters.count(r.rater))
+                ++earlier[{r.rater, r.dimension}];
+        for (const auto &[key, n] : earlier) {
+            const bool inFile = std::any_of(valueCols.begin(), valueCols.end(), [&](const auto &vc) { return vc.second == key.second; });
+            const auto &rater = s.raters[static_cast<std::size_t>(key.first)];
+            sum.replaced.push_back({s.conditions[static_cast<std::size_t>(rater.conditionIndex)].id,
+                                    s.dimensions[static_cast<std::size_t>(key.second)].name, n, inFile});
+        }
+    }
     std::erase_if(s.ratings, [&](const study::Rating &r) { return replacedRaters.count(r.rater) > 0; });
     set.firstNewRating = s.ratings.size();
     set.replaceConditionRatings = true;
@@ -864,6 +898,7 @@ Result<ImportSummary> importFile(storage::Project &project, ImportKind kind, con
         if (!read)
             return read.error();
         RL_TRY(applyColumnMap(*read, map));
+        RL_TRY(markSkipped(*read, options.skip));
         table = std::move(*read);
     }
     return writeImport(project, kind, path, name, conditions, table, options);
@@ -875,6 +910,7 @@ Result<ImportSummary> importTable(storage::Project &project, ImportKind kind, Cs
         return Error{ErrorCode::Unsupported, "conditions are imported from their JSON file, not from a table"};
     options.progress("read", 0, 1);
     RL_TRY(applyColumnMap(table, options.map));
+    RL_TRY(markSkipped(table, options.skip));
     std::optional<CsvTable> t = std::move(table);
     const std::string name = t->source;
     return writeImport(project, kind, name, name, {}, t, options);
