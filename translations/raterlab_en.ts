@@ -2869,7 +2869,7 @@ Conditions meeting the cell: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Bias and limits of agreement are of d = human mean − model rating (methods §1.2). n: items with both a human and a model value; coverage: n / the items in the filter.</source>
+        <source>Bias and limits of agreement are of d = human mean − model rating (docs/methods.md section 2). n: items with both a human and a model value; coverage: n / the items in the filter.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3211,7 +3211,7 @@ Conditions meeting the cell: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Context-carry asks for the emotion, then valence, then arousal, carrying the earlier answers (seed 000 §3.3); single-shot asks for all three at once.</source>
+        <source>Context-carry asks for the emotion, then valence, then arousal, carrying the earlier answers; single-shot asks for all three at once.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

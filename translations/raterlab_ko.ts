@@ -2861,8 +2861,8 @@ Conditions meeting the cell: %2</source>
         <translation>전체 항목 또는 한 감정의 항목에 대해 지표를 계산합니다</translation>
     </message>
     <message>
-        <source>Bias and limits of agreement are of d = human mean − model rating (methods §1.2). n: items with both a human and a model value; coverage: n / the items in the filter.</source>
-        <translation>편향과 일치 한계는 d = 인간 평균 − 모델 평정에 대한 값입니다(methods §1.2). n: 인간 값과 모델 값이 모두 있는 문항 수, 포괄률: n / 필터 안의 문항 수.</translation>
+        <source>Bias and limits of agreement are of d = human mean − model rating (docs/methods.md section 2). n: items with both a human and a model value; coverage: n / the items in the filter.</source>
+        <translation>편향과 일치 한계는 d = 인간 평균 − 모델 평정에 대한 값입니다(docs/methods.md 2절). n: 인간 값과 모델 값이 모두 있는 문항 수, 포괄률: n / 필터 안의 문항 수.</translation>
     </message>
     <message>
         <source>Compute the metrics over all items or over the items of one level of the grouping factor</source>
@@ -3198,8 +3198,8 @@ Conditions meeting the cell: %2</source>
         <translation>전략:</translation>
     </message>
     <message>
-        <source>Context-carry asks for the emotion, then valence, then arousal, carrying the earlier answers (seed 000 §3.3); single-shot asks for all three at once.</source>
-        <translation>맥락 유지는 감정, 정서가, 각성가를 차례로 묻고 앞선 응답을 이어서 전달합니다(seed 000 §3.3). 단일 요청은 세 가지를 한 번에 묻습니다.</translation>
+        <source>Context-carry asks for the emotion, then valence, then arousal, carrying the earlier answers; single-shot asks for all three at once.</source>
+        <translation>맥락 유지는 감정, 정서가, 각성가를 차례로 묻고 앞선 응답을 이어서 전달합니다. 단일 요청은 세 가지를 한 번에 묻습니다.</translation>
     </message>
     <message>
         <source>Temperature:</source>

@@ -122,7 +122,7 @@ void AgreementView::retranslate()
 {
     m_copy->setText(tr("Copy as TSV"));
     m_export->setText(tr("Export table…"));
-    m_caption->setText(tr("Bias and limits of agreement are of d = human mean − model rating (methods §1.2). "
+    m_caption->setText(tr("Bias and limits of agreement are of d = human mean − model rating (docs/methods.md section 2). "
                           "n: items with both a human and a model value; coverage: n / the items in the filter."));
     m_emotion->setToolTip(tr("Compute the metrics over all items or over the items of one level of the grouping factor"));
     m_humanTitle->setText(tr("Human raters on the categorical dimensions (the baseline a model is judged against)"));

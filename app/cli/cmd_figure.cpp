@@ -69,7 +69,7 @@ judged against its human plurality.
 
 comparison: --condition takes 2-8 ids joined by ',' (default the first 8); B = 2000, seed 42.
 
---recall, --kappa and --min set the verdict thresholds (methods.md 1.3) of the verdicts and
+--recall, --kappa and --min set the verdict thresholds (docs/methods.md section 3.4) of the verdicts and
 verdict-evidence tables, as the GUI's verdict view does.
 
 Writes a table of PROJECT's analysis exactly as the GUI exports it (numbers in the C locale, NA for an

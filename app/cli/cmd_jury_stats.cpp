@@ -22,7 +22,7 @@ const char *kJuryHelp = R"(usage: raterlab-cli jury analyze PROJECT --out DIR [-
        raterlab-cli jury compare PROJECT --corpus NAME [--condition C] --a SUBSET --b SUBSET
                                  [--aggregate mean|median] [--bootstrap B] [--seed N]
 
-analyze  the jury statistics of methods.md section 2 on the round-1 answers (the rounds on every
+analyze  the jury statistics of docs/methods.md section 8 on the round-1 answers (the rounds on every
          round), written into DIR (created): jury_judges.csv, jury_subsets.csv (every subset of
          size >= 2 of the judges per corpus x condition x aggregate), jury_summary.csv,
          jury_cross_corpus.csv, jury_strata.csv, jury_rounds.csv, analysis.json.

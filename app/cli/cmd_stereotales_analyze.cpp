@@ -21,7 +21,7 @@ const char *kAnalyzeHelp = R"(usage: raterlab-cli stereotales analyze PROJECT --
                                  [--min-row-sum N] [--resamples B] [--seed N] [--threads T]
                                  [--max-exact-tables N]
 
-The association analysis of methods.md section 3, written into DIR (created): st_tables.csv (every
+The association analysis of docs/methods.md section 9, written into DIR (created): st_tables.csv (every
 tested table: Fisher, chi-square, corrected Cramer's V, BH q), st_cells.csv (the cells of the kept
 tables: one-sided Fisher, BY q, lift, reported), st_associations.csv (spread across models and
 languages) and analysis.json.
@@ -37,7 +37,7 @@ Exit status 0 on success, 1 with a one-line reason otherwise.
 
 const char *kHarmHelp = R"(usage: raterlab-cli stereotales harm PROJECT --out DIR
 
-Harm alignment of people and models (methods.md section 3), written into DIR (created): st_harm.csv
+Harm alignment of people and models (docs/methods.md section 9), written into DIR (created): st_harm.csv
 (per association the mean human and model rating, their difference, shares of 5),
 st_harm_attributes.csv (per compared attribute and per base attribute) and analysis.json (Spearman rho).
 Exit status 0 on success, 1 with a one-line reason otherwise.

@@ -133,8 +133,8 @@ ConditionForm::ConditionForm(QWidget *parent) : QWidget(parent)
     m_strategy->addItem(tr("None (imported)"), QString());
     disableLastItem(m_strategy);
     addRow(ConditionField::Strategy, tr("Strategy:"), m_strategy,
-        tr("Context-carry asks for the emotion, then valence, then arousal, carrying the earlier answers "
-           "(seed 000 §3.3); single-shot asks for all three at once."));
+        tr("Context-carry asks for the emotion, then valence, then arousal, carrying the earlier answers; "
+           "single-shot asks for all three at once."));
 
     addLine(ConditionField::Temperature, tr("Temperature:"), tr("0 to 2; empty: the provider's default."));
     addLine(ConditionField::Seed, tr("Seed:"), tr("Sampling seed (OpenAI, Gemini, most local servers)."));

@@ -5,7 +5,7 @@
 #include "engine/analysis/methodstext.h"
 #include "engine/analysis/studykinds.h"
 #include "engine/core/result.h"
-#include "widgets/figureexporter.h"
+#include "widgets/figurecatalog.h"
 
 #include <QString>
 

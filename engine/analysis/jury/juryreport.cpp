@@ -287,7 +287,7 @@ std::vector<ReportTable> juryReportTables(const JuryData &data, const JuryAnalys
     for (const SummaryRow &r : a.summary) {
         const std::string prefix = "delta_rho_vs_";
         if (r.aggregate != "mean" || r.metric.rfind(prefix, 0) != 0 || r.metric.find("_ci_") != std::string::npos
-            || r.metric.size() > 2 && r.metric.compare(r.metric.size() - 2, 2, "_p") == 0)
+            || (r.metric.size() > 2 && r.metric.compare(r.metric.size() - 2, 2, "_p") == 0))
             continue;
         const std::string base = r.metric.substr(prefix.size());
         const auto lo = metric(a, r.corpus, r.condition, r.metric + "_ci_low");
