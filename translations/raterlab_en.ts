@@ -838,6 +838,33 @@
     </message>
 </context>
 <context>
+    <name>rl::app::Screenshot</name>
+    <message>
+        <source>The screenshot %1 was written after the %2 s timeout: the view &quot;%3&quot; was still waiting for its thumbnails, detail image or analysis.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No screenshot was taken: the project could not be opened (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The screenshot could not be written to %1: check that its folder exists and can be written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No screenshot was taken: &quot;%1&quot; is not a view. The views are: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The screenshot %1 was written, but a stimulus in view could not be decoded (its detail pane says why).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The screenshot ended with code %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>rl::app::StudyImportActions</name>
     <message>
         <source>&amp;New study…</source>
@@ -1594,6 +1621,38 @@
     </message>
     <message>
         <source>BH q</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimate A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimate B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>r (A, B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only A right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only B right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Valid resamples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resamples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

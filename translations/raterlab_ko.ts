@@ -835,6 +835,33 @@
     </message>
 </context>
 <context>
+    <name>rl::app::Screenshot</name>
+    <message>
+        <source>The screenshot %1 was written after the %2 s timeout: the view &quot;%3&quot; was still waiting for its thumbnails, detail image or analysis.</source>
+        <translation>스크린샷 %1을(를) %2초 제한 시간이 지난 뒤 저장했습니다: 보기 &quot;%3&quot;이(가) 아직 썸네일, 상세 이미지 또는 분석을 기다리고 있었습니다.</translation>
+    </message>
+    <message>
+        <source>No screenshot was taken: the project could not be opened (%1).</source>
+        <translation>스크린샷을 찍지 않았습니다: 프로젝트를 열 수 없습니다(%1).</translation>
+    </message>
+    <message>
+        <source>The screenshot could not be written to %1: check that its folder exists and can be written.</source>
+        <translation>스크린샷을 %1에 저장할 수 없습니다: 폴더가 있고 쓸 수 있는지 확인하세요.</translation>
+    </message>
+    <message>
+        <source>No screenshot was taken: &quot;%1&quot; is not a view. The views are: %2.</source>
+        <translation>스크린샷을 찍지 않았습니다: &quot;%1&quot;은(는) 보기가 아닙니다. 보기: %2.</translation>
+    </message>
+    <message>
+        <source>The screenshot %1 was written, but a stimulus in view could not be decoded (its detail pane says why).</source>
+        <translation>스크린샷 %1을(를) 저장했지만 보이는 자극 하나를 해독할 수 없었습니다(상세 창에 이유가 있습니다).</translation>
+    </message>
+    <message>
+        <source>The screenshot ended with code %1.</source>
+        <translation>스크린샷이 코드 %1(으)로 끝났습니다.</translation>
+    </message>
+</context>
+<context>
     <name>rl::app::StudyImportActions</name>
     <message>
         <source>&amp;New study…</source>
@@ -1591,6 +1618,38 @@
     <message>
         <source>BH q</source>
         <translation>BH q</translation>
+    </message>
+    <message>
+        <source>Estimate A</source>
+        <translation>추정값 A</translation>
+    </message>
+    <message>
+        <source>Estimate B</source>
+        <translation>추정값 B</translation>
+    </message>
+    <message>
+        <source>r (A, B)</source>
+        <translation>r (A, B)</translation>
+    </message>
+    <message>
+        <source>Only A right</source>
+        <translation>A만 정답</translation>
+    </message>
+    <message>
+        <source>Only B right</source>
+        <translation>B만 정답</translation>
+    </message>
+    <message>
+        <source>Valid resamples</source>
+        <translation>유효 재표집</translation>
+    </message>
+    <message>
+        <source>Resamples</source>
+        <translation>재표집</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>시드</translation>
     </message>
 </context>
 <context>

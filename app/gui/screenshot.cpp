@@ -126,41 +126,47 @@ void screenshotWizard(MainWindow *window, const QString &file, const std::functi
     poll->start();
 }
 
-
 /// Every outcome but success told on stderr, one sentence (the exit codes of screenshot.h).
 void explain(int code, const QString &file, const QString &view, int timeoutMs, const QString &reason)
 {
-    const auto t = [](const char *text) { return QCoreApplication::translate("rl::app::Screenshot", text); };
     QString message;
     switch (code) {
     case 0:
         return;
     case 1:
-        message = t("The screenshot %1 was written after the %2 s timeout: the view \"%3\" was still waiting for its "
-                    "thumbnails, detail image or analysis.")
+        message = QCoreApplication::translate("rl::app::Screenshot",
+                                              "The screenshot %1 was written after the %2 s timeout: the view \"%3\" "
+                                              "was still waiting for its thumbnails, detail image or analysis.")
                       .arg(file)
                       .arg(timeoutMs / 1000)
                       .arg(view);
         break;
     case 2:
-        message = t("No screenshot was taken: the project could not be opened (%1).").arg(reason);
+        message = QCoreApplication::translate("rl::app::Screenshot", "No screenshot was taken: the project could not be opened (%1).")
+                      .arg(reason);
         break;
     case 3:
-        message = t("The screenshot could not be written to %1: check that its folder exists and can be written.").arg(file);
+        message = QCoreApplication::translate("rl::app::Screenshot",
+                                              "The screenshot could not be written to %1: check that its folder exists "
+                                              "and can be written.")
+                      .arg(file);
         break;
     case 4: {
         QStringList views = AnalysisWorkspace::viewKeys();
         views << widgets::jury::JuryWorkspace::pageKeys() << widgets::stereotales::StWorkspace::pageKeys()
               << QStringLiteral("welcome") << QStringLiteral("wizard");
-        message = t("No screenshot was taken: \"%1\" is not a view. The views are: %2.").arg(view, views.join(QLatin1String(", ")));
+        message = QCoreApplication::translate("rl::app::Screenshot", "No screenshot was taken: \"%1\" is not a view. The views are: %2.")
+                      .arg(view, views.join(QLatin1String(", ")));
         break;
     }
     case 5:
-        message = t("The screenshot %1 was written, but a stimulus in view could not be decoded (its detail pane says why).")
+        message = QCoreApplication::translate("rl::app::Screenshot",
+                                              "The screenshot %1 was written, but a stimulus in view could not be decoded "
+                                              "(its detail pane says why).")
                       .arg(file);
         break;
     default:
-        message = t("The screenshot ended with code %1.").arg(code);
+        message = QCoreApplication::translate("rl::app::Screenshot", "The screenshot ended with code %1.").arg(code);
     }
     std::fputs(qPrintable(QStringLiteral("raterlab: ") + message + QLatin1Char('\n')), stderr);
 }

@@ -8,6 +8,7 @@
 #include <cmath>
 #include <limits>
 #include <string>
+#include <utility>
 #include <vector>
 
 /// What each study kind says about itself in a manuscript: one small table of per-kind entries, the one

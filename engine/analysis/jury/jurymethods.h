@@ -6,6 +6,7 @@
 #include "engine/core/result.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>

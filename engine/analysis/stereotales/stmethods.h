@@ -6,6 +6,7 @@
 #include "engine/core/result.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <vector>
 
