@@ -19,6 +19,7 @@
 
 #include <QGuiApplication>
 
+#include <algorithm>
 #include <iostream>
 #include <memory>
 
@@ -152,12 +153,22 @@ QStringList splitList(const std::vector<std::string> &values)
     return out;
 }
 
+constexpr double kMinInches = 0.51, kMaxInches = 40.0; // what widgets::exportFigure accepts: (0.5, 40]
+
 /// The last step of every export-figure: the figure at its natural height (unless --height), written
 /// and reported on stderr with `note` (e.g. ", synthetic demo").
 int writeFigure(const widgets::PreparedFigure &prepared, widgets::FigureExportOptions options, double height,
                 const QString &title, const std::string &out, const char *note)
 {
     options.heightInches = height > 0 ? height : prepared.heightInches(options.widthInches);
+    // A natural height beyond what a page takes (many conditions x groups) is written at the limit, and said so.
+    if (height <= 0 && (options.heightInches > kMaxInches || options.heightInches < kMinInches)) {
+        const double natural = options.heightInches;
+        options.heightInches = std::clamp(natural, kMinInches, kMaxInches);
+        std::cerr << "export-figure: the figure's natural height, " << natural << " in, is outside " << kMinInches
+                  << "-" << kMaxInches << " in; it is written " << options.heightInches
+                  << " in tall (fewer --condition or a --height of your own change that)\n";
+    }
     options.title = title;
     if (auto written = widgets::exportFigure(prepared.paint, options, QString::fromStdString(out)); !written)
         return fail(written.error().message());
