@@ -74,9 +74,15 @@ bool parseArgs(const std::vector<std::string> &args, const std::vector<std::stri
 
 int fail(const std::string &reason)
 {
-    std::string line = reason;
-    std::replace(line.begin(), line.end(), '\n', ' ');
-    std::cerr << "raterlab-cli: " << line << "\n";
+    // One line per reason (an import lists up to 100 bad rows, one each), every line prefixed.
+    std::size_t start = 0;
+    do {
+        const std::size_t end = reason.find('\n', start);
+        std::string line = reason.substr(start, end == std::string::npos ? std::string::npos : end - start);
+        std::replace(line.begin(), line.end(), '\r', ' ');
+        std::cerr << "raterlab-cli: " << line << "\n";
+        start = end == std::string::npos ? std::string::npos : end + 1;
+    } while (start != std::string::npos && start < reason.size());
     return 1;
 }
 

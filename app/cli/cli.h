@@ -26,7 +26,7 @@ struct Args {
 bool parseArgs(const std::vector<std::string> &args, const std::vector<std::string> &withValue,
                const std::vector<std::string> &flags, Args &out, std::string &error);
 
-int fail(const std::string &reason); ///< prints "raterlab-cli: <reason>" to stderr, returns 1
+int fail(const std::string &reason); ///< prints "raterlab-cli: <line>" to stderr per line of `reason`, returns 1
 
 /// The refusal of a name that is not one of `known`: "no <what> '<name>' in <where>; known: a, b, c (did you
 /// mean 'a'?)" (the closest by edit distance; "none" when `known` is empty).
