@@ -18,6 +18,7 @@
 #include <QRegularExpression>
 #include <QtTest>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -82,10 +83,11 @@ struct Context {
     QList<QStringList> commands;
 };
 
-/// A synopsis or a bare verb name, not a command to run.
+/// A synopsis or a bare verb name, not a command to run: a command names a file or project, or an option.
 bool isSynopsis(const QStringList &w)
 {
-    if (w.size() < 2)
+    if (w.size() < 2
+        || std::none_of(w.begin(), w.end(), [](const QString &word) { return word.contains(QLatin1Char('.')) || word.startsWith(QLatin1Char('-')); }))
         return true;
     static const QRegularExpression placeholder(QStringLiteral("^[A-Z][A-Z_.0-9]*$"));
     for (const QString &word : w)
@@ -210,14 +212,14 @@ class TestCliDocs : public QObject {
     {
         m_fixtures = m_tmp + "/fixtures";
         QDir().mkpath(m_fixtures);
-        const QString face = demo(QStringLiteral("face"));
-        // stimuli.csv with the guide's own column name (image_id) and SVG files beside it.
+        // stimuli.csv with the guide's own column name (image_id) and SVG files beside it; the ids are the face demo's,
+        // so that predictions.csv imports into the demo as well as into a study made from stimuli.csv.
         QString stimuli = QStringLiteral("image_id,file,emotion\n");
         QString ratings = QStringLiteral("participant,image_id,valence,arousal\n");
         QString predictions = QStringLiteral("condition,stimulus_id,emotion,valence,arousal\n");
         const char *emotions[] = {"happy", "sad", "angry", "fearful", "disgusted", "neutral"};
         for (int i = 0; i < 6; ++i) {
-            const QString id = QStringLiteral("img%1").arg(i);
+            const QString id = QStringLiteral("Kf01_") + QString::fromLatin1(emotions[i]);
             write(id + ".svg", QStringLiteral("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"8\" height=\"8\"><circle cx=\"4\" "
                                               "cy=\"4\" r=\"%1\"/></svg>").arg(1 + i % 3));
             stimuli += id + "," + id + ".svg," + emotions[i] + "\n";
@@ -237,6 +239,18 @@ class TestCliDocs : public QObject {
         }
         write("texts.csv", texts);
         write("ratings_long.csv", longRatings);
+        // A stance annotation of the texts (long format) and two models' stances.
+        QString stances = QStringLiteral("rater_id,stimulus_id,dimension,value\n"), stancePredictions = QStringLiteral("condition,stimulus_id,stance\n");
+        const char *labels[] = {"pro", "neutral", "contra"};
+        for (int i = 0; i < 8; ++i) {
+            for (int r = 0; r < 4; ++r)
+                stances += QStringLiteral("a%1,t%2,stance,%3\n").arg(r).arg(i).arg(QString::fromLatin1(labels[(i + (r == 3)) % 3]));
+            stancePredictions += QStringLiteral("gpt4omini,t%1,%2\ngemma3_4b,t%1,%3\n")
+                                     .arg(i)
+                                     .arg(QString::fromLatin1(labels[i % 3]), QString::fromLatin1(labels[(i / 2) % 3]));
+        }
+        write("stances.csv", stances);
+        write("stance_predictions.csv", stancePredictions);
         // Jury inputs: the real STS-B dev and KLUE-STS dev files, a small CSV corpus, judges and their answers.
         const std::string sts = rl::test::testDataDir() + "/sts";
         std::filesystem::copy_file(sts + "/stsb/sts-dev.csv", (m_fixtures + "/sts-dev.csv").toStdString());
@@ -276,7 +290,11 @@ class TestCliDocs : public QObject {
                 if (!word.endsWith(QLatin1String(".raterlab")) || seen.count(word))
                     continue;
                 seen.insert(word);
-                const bool creates = w.value(0) == QLatin1String("demo") || w.value(0) == QLatin1String("import");
+                // What makes a project: a demo, the first stimuli or corpus, a prompt grid (other imports need a study).
+                const bool creates = w.value(0) == QLatin1String("demo")
+                    || (w.value(0) == QLatin1String("import")
+                        && (w.value(1) == QLatin1String("stimuli") || w.value(1) == QLatin1String("corpus")))
+                    || (w.value(0) == QLatin1String("stereotales") && w.value(1) == QLatin1String("import-grid"));
                 if (creates)
                     continue;
                 const QString kind = jury || word.startsWith(QLatin1String("jury")) ? QStringLiteral("jury")
