@@ -106,11 +106,18 @@ Result<JuryMethodsFacts> collectJuryMethodsFacts(const study::Study &s, storage:
         if (seenConditions.insert(conditionOf(c)).second)
             f.promptConditions.push_back(conditionOf(c));
     }
+    std::set<std::string> deliberated;
     for (const auto &r : s.ratings)
         if (r.dimension == dScore && dScore >= 0 && s.raters[std::size_t(r.rater)].kind == study::RaterKind::Model) {
             ++f.answers;
             f.rounds = std::max(f.rounds, r.round);
+            const int c = s.raters[std::size_t(r.rater)].conditionIndex;
+            if (r.round > 1 && c >= 0)
+                deliberated.insert(conditionOf(s.conditions[std::size_t(c)]));
         }
+    for (const auto &c : f.promptConditions)
+        if (deliberated.count(c))
+            f.deliberated.push_back(c);
     return f;
 }
 
@@ -226,12 +233,6 @@ std::string hygieneKo(const CorpusFacts &c)
     return out;
 }
 
-std::vector<std::string> roundConditions(const JuryMethodsFacts &f)
-{
-    return f.rounds > 1 && !f.promptConditions.empty() ? std::vector<std::string> {f.promptConditions.front()}
-                                                       : std::vector<std::string> {};
-}
-
 } // namespace
 
 std::string juryMethodsEnglish(const JuryMethodsFacts &f, const std::string &programVersion, bool synthetic, std::uint64_t demoSeed)
@@ -271,7 +272,7 @@ std::string juryMethodsEnglish(const JuryMethodsFacts &f, const std::string &pro
     o << " Each judge answered under " << words::count(f.promptConditions.size(), "prompt condition", "prompt conditions")
       << ": " << list(conditions, "and") << ".";
     if (f.rounds > 1)
-        o << " Under " << list(roundConditions(f), "and") << " the judges deliberated for " << f.rounds
+        o << " Under " << list(f.deliberated, "and") << " the judges deliberated for " << f.rounds
           << " rounds: in round k + 1 each judge saw its own previous answer and the other judges' previous rationales and "
              "scores, anonymised, in an order fixed at random per item, and could keep or change its score.";
     o << " In all, " << words::count(f.answers, "judge answer was", "judge answers were") << " recorded.";
@@ -333,7 +334,7 @@ std::string juryMethodsKorean(const JuryMethodsFacts &f, const std::string &prog
         conditions.push_back(conditionMeaningKo(c));
     o << " 각 판정자는 프롬프트 조건 " << thousands(f.promptConditions.size()) << "개에서 답하였다: " << list(conditions, "및") << ".";
     if (f.rounds > 1)
-        o << " " << list(roundConditions(f), "및") << " 조건에서 판정자들은 " << f.rounds
+        o << " " << list(f.deliberated, "및") << " 조건에서 판정자들은 " << f.rounds
           << "라운드 숙의하였다: 라운드 k + 1에서 각 판정자는 자신의 이전 답과 다른 판정자들의 이전 근거와 점수를 익명으로, 문항마다 "
              "무작위로 고정된 순서로 보고 점수를 유지하거나 바꿀 수 있었다.";
     o << " 판정자 답은 모두 " << thousands(f.answers) << "개가 기록되었다.";

@@ -56,6 +56,7 @@ struct JuryMethodsFacts {
     std::vector<JudgeFacts> judges;
     std::vector<std::string> promptConditions; ///< in order of first appearance (blind for an empty juryCondition)
     int rounds = 1;                            ///< highest deliberation round answered
+    std::vector<std::string> deliberated;      ///< prompt conditions with answers of a round > 1, in order
     std::size_t answers = 0;                   ///< judge answers (score ratings), every round
     JuryAnalysisOptions options;               ///< the analysis described (`jury analyze` defaults)
 };
