@@ -181,6 +181,15 @@ std::string sizesText(const std::vector<int> &sizes)
     return list(s, "and");
 }
 
+/// Findings that may hold commas themselves, separated by semicolons.
+std::string joined(const std::vector<std::string> &parts)
+{
+    std::string out;
+    for (const std::string &p : parts)
+        out += (out.empty() ? "" : "; ") + p;
+    return out;
+}
+
 std::string hygieneEn(const CorpusFacts &c)
 {
     if (!c.hygiene)
@@ -190,7 +199,7 @@ std::string hygieneEn(const CorpusFacts &c)
     if (h.naiveApplies && (h.corrupted > 0 || h.swallowed > 0))
         found.push_back("a tab-separated reader that treats a leading quote as quoting (Python's csv, pandas) would corrupt "
                         + words::count(h.corrupted, "record", "records") + " and lose " + words::count(h.swallowed, "row", "rows")
-                        + "; RaterLab reads every row");
+                        + " (RaterLab reads every row)");
     if (h.empty > 0)
         found.push_back(words::count(h.empty, "empty sentence", "empty sentences"));
     if (h.overlong > 0)
@@ -204,7 +213,7 @@ std::string hygieneEn(const CorpusFacts &c)
         found.push_back("its integer grades are reproduced by " + h.gradeRule + " rounding"
                         + (h.gradeMismatches ? " except for " + words::count(h.gradeMismatches, "row", "rows") : std::string()));
     std::string out = "The import's hygiene check of " + c.name + " (" + thousands(h.records) + " records) ";
-    out += found.empty() ? std::string("found nothing to report.") : "found: " + list(found, "and") + ".";
+    out += found.empty() ? std::string("found nothing to report.") : "found: " + joined(found) + ".";
     return out;
 }
 
@@ -229,7 +238,7 @@ std::string hygieneKo(const CorpusFacts &c)
         found.push_back("정수 등급은 " + h.gradeRule + " 반올림으로 재현됨"
                         + (h.gradeMismatches ? "(불일치 " + thousands(h.gradeMismatches) + "행)" : std::string()));
     std::string out = c.name + "(레코드 " + thousands(h.records) + "개)의 가져오기 정제 검사 결과: ";
-    out += found.empty() ? std::string("보고할 문제가 없었다.") : list(found, "및") + ".";
+    out += found.empty() ? std::string("보고할 문제가 없었다.") : joined(found) + ".";
     return out;
 }
 
