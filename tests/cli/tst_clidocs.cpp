@@ -180,6 +180,19 @@ QString helpOf(const QStringList &w, const QString &dir)
     return r.code == 0 ? r.out : QString();
 }
 
+/// "import stimuli|ratings" -> "import stimuli", "import ratings"; "analyze" -> "analyze".
+QStringList verbKeys(const QString &verb, const QString &sub)
+{
+    const bool two = verb == QLatin1String("jury") || verb == QLatin1String("stereotales") || verb == QLatin1String("import")
+        || verb == QLatin1String("export");
+    if (!two)
+        return {verb};
+    QStringList out;
+    for (const QString &s : sub.split(QLatin1Char('|')))
+        out << verb + QLatin1Char(' ') + s;
+    return out;
+}
+
 } // namespace
 
 class TestCliDocs : public QObject {
@@ -352,17 +365,14 @@ private slots:
         const int close = readme.indexOf(QLatin1String("```"), open + 3);
         QVERIFY(start >= 0 && open > start && close > open);
         std::map<QString, QStringList> fromReadme, fromHelp;
-        QString last;
+        QStringList last;
         for (const QString &line : readme.mid(open + 3, close - open - 3).split(QLatin1Char('\n'))) {
             if (line.startsWith(QLatin1String("raterlab-cli "))) {
                 const QStringList w = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-                last = w.value(1) == QLatin1String("jury") || w.value(1) == QLatin1String("stereotales") || w.value(1) == QLatin1String("import")
-                        || w.value(1) == QLatin1String("export")
-                    ? w.value(1) + " " + w.value(2)
-                    : w.value(1);
+                last = verbKeys(w.value(1), w.value(2));
             }
-            if (!last.isEmpty())
-                fromReadme[last] += optionsOf(line);
+            for (const QString &key : last)
+                fromReadme[key] += optionsOf(line);
         }
         // raterlab-cli --help: the same verbs, each with the same options.
         const Run top = cli({"--help"}, m_tmp);
@@ -371,18 +381,14 @@ private slots:
         for (const QString &line : top.out.split(QLatin1Char('\n'))) {
             if (line.startsWith(QLatin1String("  ")) && !line.startsWith(QLatin1String("   ")) && line.size() > 2 && line[2].isLower()) {
                 const QStringList w = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-                last = w.value(0) == QLatin1String("jury") || w.value(0) == QLatin1String("stereotales") || w.value(0) == QLatin1String("import")
-                        || w.value(0) == QLatin1String("export")
-                    ? w.value(0) + " " + w.value(1)
-                    : w.value(0);
+                last = verbKeys(w.value(0), w.value(1));
             } else if (!line.startsWith(QLatin1String("        "))) {
                 last.clear();
             }
-            if (!last.isEmpty()) {
-                // Only the synopsis part: a description follows three spaces.
-                const int desc = line.indexOf(QRegularExpression(QStringLiteral("\\S {3,}\\S")));
-                fromHelp[last] += optionsOf(desc >= 0 ? line.left(desc + 1) : line);
-            }
+            // Only the synopsis part: a description follows three spaces.
+            const int desc = line.indexOf(QRegularExpression(QStringLiteral("\\S {3,}\\S")));
+            for (const QString &key : last)
+                fromHelp[key] += optionsOf(desc >= 0 ? line.left(desc + 1) : line);
         }
         QStringList problems;
         for (const auto &[verb, options] : fromHelp)
@@ -414,7 +420,9 @@ private slots:
         for (auto it = named.globalMatch(readText(src + "/docs/file-formats.md")); it.hasNext();) {
             const auto m = it.next();
             const QString verb = m.captured(1), two = verb + " " + m.captured(2);
-            if (!fromHelp.count(verb) && !fromHelp.count(two))
+            const bool known = fromHelp.count(verb) || fromHelp.count(two)
+                || std::any_of(fromHelp.begin(), fromHelp.end(), [&](const auto &e) { return e.first.startsWith(verb + " "); });
+            if (!known)
                 problems << QStringLiteral("docs/file-formats.md names `raterlab-cli %1`, not a verb of --help").arg(m.captured(0).mid(13));
         }
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
