@@ -463,8 +463,9 @@ QVariant AgreementTableModel::data(const QModelIndex &index, int role) const
         switch (role) {
         case Qt::DisplayRole:
         case SortValueRole:
-        case ExportTextRole:
             return label;
+        case ExportTextRole: // the `condition` column holds ids, as every other table (docs/file-formats.md)
+            return QString::fromStdString(cond.id);
         case Qt::ToolTipRole:
             return QString::fromStdString(cond.id);
         case ConditionIdRole:

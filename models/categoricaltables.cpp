@@ -20,7 +20,7 @@ QString yesNo(const analysis::AltTestResult &t, bool exported)
     if (t.status != analysis::AltTestStatus::Ok)
         return exported ? QStringLiteral("NA") : QStringLiteral("\u2014");
     if (exported)
-        return t.passed ? QStringLiteral("yes") : QStringLiteral("no");
+        return t.passed ? QStringLiteral("TRUE") : QStringLiteral("FALSE");
     return t.passed ? CategoricalTableModel::tr("passed") : CategoricalTableModel::tr("not passed");
 }
 

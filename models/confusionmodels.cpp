@@ -279,7 +279,7 @@ QVariant ClassMetricsModel::data(const QModelIndex &index, int role) const
         return index.column() == Support ? countText(v) : cellformat::display(v);
     case ExportTextRole:
         return index.column() == Support ? countText(v, true) : cellformat::exported(v, 4);
-    case ExportValueRole:
+    case ExportValueRole: // CSV and xlsx: full precision (docs/file-formats.md)
         return v;
     case SortValueRole:
         return cellformat::sortKey(v);

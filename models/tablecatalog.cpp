@@ -272,6 +272,8 @@ QString sheetName(const char *table, const QString &detail)
         {"demographic-anova", QT_TRANSLATE_NOOP("rl::models::TableCatalog", "Demographic ANOVA")},
         {"demographic-tukey", QT_TRANSLATE_NOOP("rl::models::TableCatalog", "Demographic Tukey")},
         {"demographic-glmm", QT_TRANSLATE_NOOP("rl::models::TableCatalog", "Demographic GLMM")},
+        {"verdict-evidence", QT_TRANSLATE_NOOP("rl::models::TableCatalog", "Evidence")},
+        {"comparison", QT_TRANSLATE_NOOP("rl::models::TableCatalog", "Comparison")},
     };
     QString name = QString::fromLatin1(table);
     for (const auto &[key, text] : names)
@@ -337,9 +339,10 @@ std::vector<NamedTable> allTables(std::shared_ptr<const AnalysisBundle> bundle, 
     if (!bundle)
         return out;
     const AnalysisBundle &b = *bundle;
-    const auto add = [&](const TableRequest &r, const QString &sheet) {
+    // keepEmpty: a sheet with its header even without rows (a Tukey table of a study with no interaction to follow up).
+    const auto add = [&](const TableRequest &r, const QString &sheet, bool keepEmpty = false) {
         auto table = makeTable(bundle, r);
-        if (table && (*table)->rowCount() > 0)
+        if (table && ((*table)->rowCount() > 0 || keepEmpty))
             out.push_back({sheet, *table, tableCaption(b, r, decimals)});
     };
     add({QStringLiteral("agreement"), {}, {}, {}, {}}, sheetName("agreement"));
@@ -348,6 +351,13 @@ std::vector<NamedTable> allTables(std::shared_ptr<const AnalysisBundle> bundle, 
         add({QStringLiteral("agreement"), {}, emotion, {}, {}}, sheetName("agreement", emotion));
     }
     add({QStringLiteral("verdicts"), {}, {}, {}, {}}, sheetName("verdicts"));
+    // The evidence of every verdict cell over all items, one sheet per dimension.
+    for (const auto &cell : b.verdicts.cells)
+        if (cell.group == b.verdicts.cells.front().group) {
+            const QString dimension = QString::fromStdString(cell.dimension);
+            add({QStringLiteral("verdict-evidence"), {}, QString::fromStdString(cell.group), dimension, {}},
+                sheetName("verdict-evidence", dimension).left(31));
+        }
     for (const auto &c : b.analysis.conditions) {
         if (!c.classification.present)
             continue;
@@ -367,7 +377,10 @@ std::vector<NamedTable> allTables(std::shared_ptr<const AnalysisBundle> bundle, 
         }
     for (const char *name : {"human-reliability", "variance-components", "subgroup-accuracy", "demographic-anova",
                              "demographic-tukey", "demographic-glmm"})
-        add({QString::fromLatin1(name), {}, {}, {}, {}}, sheetName(name));
+        add({QString::fromLatin1(name), {}, {}, {}, {}}, sheetName(name),
+            std::string_view(name) == "demographic-tukey" && b.analysis.demographics.status != analysis::DemographicStatus::NotRun);
+    if (b.analysis.conditions.size() >= 2) // the paired comparison of the first 8 conditions (B = 2000, seed 42)
+        add({QStringLiteral("comparison"), {}, {}, {}, {}}, sheetName("comparison"));
     return out;
 }
 

@@ -340,7 +340,7 @@ QVariant VerdictEvidenceModel::data(const QModelIndex &index, int role) const
         if (role == Qt::DisplayRole)
             return !e.available ? tr("no data") : e.meets ? tr("yes") : tr("no");
         if (role == ExportTextRole)
-            return !e.available ? QStringLiteral("NA") : e.meets ? QStringLiteral("yes") : QStringLiteral("no");
+            return !e.available ? QStringLiteral("NA") : e.meets ? QStringLiteral("TRUE") : QStringLiteral("FALSE");
         if (role == SortValueRole)
             return e.meets ? 1 : 0;
         return {};
@@ -352,7 +352,7 @@ QVariant VerdictEvidenceModel::data(const QModelIndex &index, int role) const
                                                      cellformat::display(e.calibration.b))
                                           : tr("no");
         if (role == ExportTextRole)
-            return e.calibrationCandidate ? QStringLiteral("yes") : QStringLiteral("no");
+            return e.calibrationCandidate ? QStringLiteral("TRUE") : QStringLiteral("FALSE");
         return {};
     }
     const double v = number(e, column);
@@ -368,6 +368,8 @@ QVariant VerdictEvidenceModel::data(const QModelIndex &index, int role) const
         return isP ? cellformat::displayP(v) : cellformat::display(v);
     case ExportTextRole:
         return count ? QString::number(static_cast<qlonglong>(v)) : isP ? cellformat::exportedP(v) : cellformat::exported(v, 4);
+    case ExportValueRole: // CSV and xlsx: full precision (docs/file-formats.md)
+        return v;
     case SortValueRole:
         return cellformat::sortKey(v);
     case Qt::TextAlignmentRole:

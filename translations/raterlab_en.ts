@@ -1821,6 +1821,38 @@
         <source>BH q</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Estimate A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimate B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>r (A, B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only A right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only B right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Valid resamples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resamples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::models::ConditionListModel</name>
@@ -3140,6 +3172,10 @@ Conditions meeting the cell: %2</source>
         <source>Compute the metrics over all items or over one emotion&apos;s items</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Bias and limits of agreement are of d = human mean − model rating (docs/methods.md section 2). n: items with both a human and a model value; coverage: n / the items in the filter.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::BlandAltmanView</name>
@@ -3692,6 +3728,10 @@ Conditions meeting the cell: %2</source>
     </message>
     <message>
         <source>Repeated answers per face (useful at a temperature above 0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Context-carry asks for the emotion, then valence, then arousal, carrying the earlier answers; single-shot asks for all three at once.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7881,6 +7921,33 @@ Trust them for this project?</source>
     </message>
     <message>
         <source>Demographic GLMM</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::app::Screenshot</name>
+    <message>
+        <source>The screenshot %1 was written after the %2 s timeout: the view &quot;%3&quot; was still waiting for its thumbnails, detail image or analysis.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No screenshot was taken: the project could not be opened (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The screenshot could not be written to %1: check that its folder exists and can be written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No screenshot was taken: &quot;%1&quot; is not a view. The views are: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The screenshot %1 was written, but a stimulus in view could not be decoded (its detail pane says why).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The screenshot ended with code %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

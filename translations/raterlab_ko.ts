@@ -1815,6 +1815,38 @@
         <source>BH q</source>
         <translation>BH q</translation>
     </message>
+    <message>
+        <source>Estimate A</source>
+        <translation>추정값 A</translation>
+    </message>
+    <message>
+        <source>Estimate B</source>
+        <translation>추정값 B</translation>
+    </message>
+    <message>
+        <source>r (A, B)</source>
+        <translation>r (A, B)</translation>
+    </message>
+    <message>
+        <source>Only A right</source>
+        <translation>A만 정답</translation>
+    </message>
+    <message>
+        <source>Only B right</source>
+        <translation>B만 정답</translation>
+    </message>
+    <message>
+        <source>Valid resamples</source>
+        <translation>유효 재표집</translation>
+    </message>
+    <message>
+        <source>Resamples</source>
+        <translation>재표집</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>시드</translation>
+    </message>
 </context>
 <context>
     <name>rl::models::ConditionListModel</name>
@@ -3129,6 +3161,10 @@ Conditions meeting the cell: %2</source>
         <source>Compute the metrics over all items or over one emotion&apos;s items</source>
         <translation>전체 항목 또는 한 감정의 항목에 대해 지표를 계산합니다</translation>
     </message>
+    <message>
+        <source>Bias and limits of agreement are of d = human mean − model rating (docs/methods.md section 2). n: items with both a human and a model value; coverage: n / the items in the filter.</source>
+        <translation>편향과 일치 한계는 d = 인간 평균 − 모델 평정에 대한 값입니다(docs/methods.md 2절). n: 인간 값과 모델 값이 모두 있는 문항 수, 포괄률: n / 필터 안의 문항 수.</translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::BlandAltmanView</name>
@@ -3676,6 +3712,10 @@ Conditions meeting the cell: %2</source>
     <message>
         <source>Repeated answers per face (useful at a temperature above 0).</source>
         <translation>얼굴당 반복 응답 수(온도가 0보다 클 때 유용).</translation>
+    </message>
+    <message>
+        <source>Context-carry asks for the emotion, then valence, then arousal, carrying the earlier answers; single-shot asks for all three at once.</source>
+        <translation>맥락 유지는 감정, 정서가, 각성가를 차례로 묻고 앞선 응답을 이어서 전달합니다. 단일 요청은 세 가지를 한 번에 묻습니다.</translation>
     </message>
 </context>
 <context>
@@ -7838,6 +7878,33 @@ Trust them for this project?</source>
     <message>
         <source>Demographic GLMM</source>
         <translation>인구통계 GLMM</translation>
+    </message>
+</context>
+<context>
+    <name>rl::app::Screenshot</name>
+    <message>
+        <source>The screenshot %1 was written after the %2 s timeout: the view &quot;%3&quot; was still waiting for its thumbnails, detail image or analysis.</source>
+        <translation>스크린샷 %1을(를) %2초 제한 시간이 지난 뒤 저장했습니다: 보기 &quot;%3&quot;이(가) 아직 썸네일, 상세 이미지 또는 분석을 기다리고 있었습니다.</translation>
+    </message>
+    <message>
+        <source>No screenshot was taken: the project could not be opened (%1).</source>
+        <translation>스크린샷을 찍지 않았습니다: 프로젝트를 열 수 없습니다(%1).</translation>
+    </message>
+    <message>
+        <source>The screenshot could not be written to %1: check that its folder exists and can be written.</source>
+        <translation>스크린샷을 %1에 저장할 수 없습니다: 폴더가 있고 쓸 수 있는지 확인하세요.</translation>
+    </message>
+    <message>
+        <source>No screenshot was taken: &quot;%1&quot; is not a view. The views are: %2.</source>
+        <translation>스크린샷을 찍지 않았습니다: &quot;%1&quot;은(는) 보기가 아닙니다. 보기: %2.</translation>
+    </message>
+    <message>
+        <source>The screenshot %1 was written, but a stimulus in view could not be decoded (its detail pane says why).</source>
+        <translation>스크린샷 %1을(를) 저장했지만 보이는 자극 하나를 해독할 수 없었습니다(상세 창에 이유가 있습니다).</translation>
+    </message>
+    <message>
+        <source>The screenshot ended with code %1.</source>
+        <translation>스크린샷이 코드 %1(으)로 끝났습니다.</translation>
     </message>
 </context>
 </TS>

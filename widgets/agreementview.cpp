@@ -163,7 +163,7 @@ void AgreementView::retranslate()
 {
     m_copy->setText(tr("Copy as TSV"));
     m_export->setText(tr("Export table…"));
-    m_caption->setText(tr("Bias and limits of agreement are of d = human mean − model rating (methods §1.2). "
+    m_caption->setText(tr("Bias and limits of agreement are of d = human mean − model rating (docs/methods.md section 2). "
                           "n: items with both a human and a model value; coverage: n / the items in the filter."));
     m_emotion->setToolTip(tr("Compute the metrics over all items or over the items of one level of the grouping factor"));
     m_dimension->setToolTip(tr("Show the metrics of the classification or of one dimension, or of all of them side by side"));

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/cli.h"
 
+#include "engine/io/importers.h"
+
 #include <algorithm>
 #include <iostream>
 
@@ -72,10 +74,28 @@ bool parseArgs(const std::vector<std::string> &args, const std::vector<std::stri
 
 int fail(const std::string &reason)
 {
-    std::string line = reason;
-    std::replace(line.begin(), line.end(), '\n', ' ');
-    std::cerr << "raterlab-cli: " << line << "\n";
+    // One line per reason (an import lists up to 100 bad rows, one each), every line prefixed.
+    std::size_t start = 0;
+    do {
+        const std::size_t end = reason.find('\n', start);
+        std::string line = reason.substr(start, end == std::string::npos ? std::string::npos : end - start);
+        std::replace(line.begin(), line.end(), '\r', ' ');
+        std::cerr << "raterlab-cli: " << line << "\n";
+        start = end == std::string::npos ? std::string::npos : end + 1;
+    } while (start != std::string::npos && start < reason.size());
     return 1;
+}
+
+std::string unknownName(const std::string &what, const std::string &name, const std::vector<std::string> &known,
+                        const std::string &where)
+{
+    std::string list;
+    for (const std::string &k : known)
+        list += (list.empty() ? "" : ", ") + k;
+    std::string out = "no " + what + " '" + name + "' in " + where + "; known: " + (list.empty() ? "none" : list);
+    if (const std::string near = io::closestName(name, known); !near.empty())
+        out += " (did you mean '" + near + "'?)";
+    return out;
 }
 
 } // namespace rl::cli

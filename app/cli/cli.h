@@ -28,7 +28,12 @@ struct Args {
 bool parseArgs(const std::vector<std::string> &args, const std::vector<std::string> &withValue,
                const std::vector<std::string> &flags, Args &out, std::string &error);
 
-int fail(const std::string &reason); ///< prints "raterlab-cli: <reason>" to stderr, returns 1
+int fail(const std::string &reason); ///< prints "raterlab-cli: <line>" to stderr per line of `reason`, returns 1
+
+/// The refusal of a name that is not one of `known`: "no <what> '<name>' in <where>; known: a, b, c (did you
+/// mean 'a'?)" (the closest by edit distance; "none" when `known` is empty).
+std::string unknownName(const std::string &what, const std::string &name, const std::vector<std::string> &known,
+                        const std::string &where);
 
 /// A whole option value as an integer (or, with a floating-point T, a number): false on any
 /// character left over, a sign an unsigned T cannot take, or an overflow.

@@ -20,7 +20,7 @@ const char *kAnalyzeHelp = R"(usage: raterlab-cli analyze PROJECT --out DIR [--g
                             [--seed N] [--repeats B] [--alpha-bootstrap B] [--epsilon E] [--inter-model ID,ID,...]
                             [--option NAME=VALUE]...
 
-Runs the agreement analysis of PROJECT (methods.md section 1) on every numeric dimension with human
+Runs the agreement analysis of PROJECT (docs/methods.md sections 1-5) on every numeric dimension with human
 ratings (on its declared scale), the classified categorical dimension and every categorical dimension
 with human labels (against their plurality), overall and within each level of the grouping factor,
 and writes into DIR (created):
@@ -33,9 +33,9 @@ and writes into DIR (created):
   --group-by FACTOR     group the items by this factor's levels (default emotion, the face study's;
                         a study without it gets the overall `all` group only)
 
-  --only agreement      classification, agreement, replaceability and verdicts (sections 1.1-1.3)
-  --only demographics   race x gender bias ANOVA, per-group accuracy/macro-F1, GLMM tests (1.4)
-  --only mixed          the linear mixed models of section 1.2
+  --only agreement      classification, agreement, replaceability and verdicts (sections 1-3)
+  --only demographics   race x gender bias ANOVA, per-group accuracy/macro-F1, GLMM tests (section 5)
+  --only mixed          the linear mixed models (section 4)
   --seed N              seed of the inter-model human resampling and of the alpha bootstrap (default 42)
   --repeats B           resamples of the inter-model human reference (default 1000)
   --alpha-bootstrap B   resamples of the percentile intervals of alpha and delta alpha (default 1000, 0 = none)

@@ -16,9 +16,11 @@
 #include "widgets/report/studyreport.h"
 #include "engine/analysis/analysisoptions.h"
 #include "engine/analysis/methodstext.h"
+#include "engine/analysis/studykinds.h"
 
 #include <QGuiApplication>
 
+#include <algorithm>
 #include <iostream>
 #include <memory>
 
@@ -70,7 +72,7 @@ comparison: --condition takes 2-8 ids joined by ',' (default the first 8); B = 2
 
 The analysis runs with the project's analysis options (the thresholds, epsilon, grouping, seed and
 resampling sizes the GUI saved with the study), so the verdicts are the GUI's for the same file.
---recall, --kappa and --min set the verdict thresholds (methods.md 1.3) of the verdicts and
+--recall, --kappa and --min set the verdict thresholds (docs/methods.md section 3.4) of the verdicts and
 verdict-evidence tables for this command, as --option recall_threshold=... and the others do.
 
 Writes a table of PROJECT's analysis exactly as the GUI exports it (numbers in the C locale, NA for an
@@ -82,7 +84,10 @@ const char *kReportUsage = R"(usage: raterlab-cli report PROJECT --out FILE.html
 
 Writes the whole study as one report: the methods paragraph (as `raterlab-cli methods`) with its
 references, every table in the manuscript form and every figure (HTML: inline SVG; PDF: A4).
-Runs every part of the analysis, with the project's analysis options (as the GUI saved them).
+Runs every part of the study kind's analysis: a face or rating study's agreement suite; a jury
+study's jury analysis (as `jury analyze` with its defaults); a StereoTales study's association,
+spread and harm analysis (as `stereotales analyze` and `stereotales harm` with their defaults).
+Every part runs with the project's analysis options (as the GUI saved them).
 )";
 
 /// A QGuiApplication for fonts and painting, offscreen unless the caller chose a platform.
@@ -154,12 +159,22 @@ QStringList splitList(const std::vector<std::string> &values)
     return out;
 }
 
+constexpr double kMinInches = 0.51, kMaxInches = 40.0; // what widgets::exportFigure accepts: (0.5, 40]
+
 /// The last step of every export-figure: the figure at its natural height (unless --height), written
 /// and reported on stderr with `note` (e.g. ", synthetic demo").
 int writeFigure(const widgets::PreparedFigure &prepared, widgets::FigureExportOptions options, double height,
                 const QString &title, const std::string &out, const char *note)
 {
     options.heightInches = height > 0 ? height : prepared.heightInches(options.widthInches);
+    // A natural height beyond what a page takes (many conditions x groups) is written at the limit, and said so.
+    if (height <= 0 && (options.heightInches > kMaxInches || options.heightInches < kMinInches)) {
+        const double natural = options.heightInches;
+        options.heightInches = std::clamp(natural, kMinInches, kMaxInches);
+        std::cerr << "export-figure: the figure's natural height, " << natural << " in, is outside " << kMinInches
+                  << "-" << kMaxInches << " in; it is written " << options.heightInches
+                  << " in tall (fewer --condition or a --height of your own change that)\n";
+    }
     options.title = title;
     if (auto written = widgets::exportFigure(prepared.paint, options, QString::fromStdString(out)); !written)
         return fail(written.error().message());
@@ -433,10 +448,16 @@ int runReport(const std::vector<std::string> &argv)
     auto facts = analysis::collectMethodsFacts(*study, &project->database(), analysisOptions);
     if (!facts)
         return fail(facts.error().message());
-    auto bundle = models::computeAnalysisBundle(study, analysisOptions);
-    if (!bundle)
-        return fail(bundle.error().message());
-    if (auto written = widgets::writeStudyReport(*bundle, *facts, options, QString::fromStdString(a.value("out"))); !written)
+    // A jury or StereoTales study reports its own analysis (widgets/report/kindreport.h), not the agreement suite.
+    std::shared_ptr<const models::AnalysisBundle> bundle;
+    options.study = study;
+    if (analysis::studyKindEntry(facts->kind).agreementSuite) {
+        auto computed = models::computeAnalysisBundle(study, analysisOptions);
+        if (!computed)
+            return fail(computed.error().message());
+        bundle = *computed;
+    }
+    if (auto written = widgets::writeStudyReport(bundle, *facts, options, QString::fromStdString(a.value("out"))); !written)
         return fail(written.error().message());
     std::cerr << "report: wrote " << a.value("out") << "\n";
     return 0;

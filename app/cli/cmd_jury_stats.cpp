@@ -10,6 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <iostream>
 
 namespace rl::cli {
@@ -21,7 +22,7 @@ const char *kJuryHelp = R"(usage: raterlab-cli jury analyze PROJECT --out DIR [-
        raterlab-cli jury compare PROJECT --corpus NAME [--condition C] --a SUBSET --b SUBSET
                                  [--aggregate mean|median] [--bootstrap B] [--seed N]
 
-analyze  the jury statistics of methods.md section 2 on the round-1 answers (the rounds on every
+analyze  the jury statistics of docs/methods.md section 8 on the round-1 answers (the rounds on every
          round), written into DIR (created): jury_judges.csv, jury_subsets.csv (every subset of
          size >= 2 of the judges per corpus x condition x aggregate), jury_summary.csv,
          jury_cross_corpus.csv, jury_strata.csv, jury_rounds.csv, analysis.json.
@@ -160,6 +161,8 @@ int runCompareVerb(const std::vector<std::string> &argv)
     auto data = loadJury(a.positional[0]);
     if (!data)
         return fail(data.error().detail);
+    if (std::find(data->corpora.begin(), data->corpora.end(), a.value("corpus")) == data->corpora.end())
+        return fail(unknownName("corpus", a.value("corpus"), data->corpora, a.positional[0]));
     auto cmp = analysis::jury::compareSubsets(*data, a.value("corpus"), a.value("condition", "blind"), a.value("a"),
                                               a.value("b"), agg, B, seed);
     if (!cmp)

@@ -13,9 +13,15 @@ namespace {
 
 const char *kMethodsUsage = R"(usage: raterlab-cli methods PROJECT [--language en|ko]
 
-Prints the APA-style methods paragraph of PROJECT (every model condition with every parameter, its
-requests, failures, tokens and cost from the project's journal, the statistics with their references,
-thresholds and seeds), then the references. The same text opens `raterlab-cli report`.
+Prints the APA-style methods paragraph of PROJECT for its study kind, then the references. The same
+text opens `raterlab-cli report`.
+  face, rating  what humans rated (read from the ratings), every model condition with every parameter,
+                its requests, failures, tokens and cost from the project's journal, the statistics with
+                their thresholds and seeds
+  jury          the corpora with their import hygiene findings, the judges and prompt conditions with
+                their parameters, the rounds, the subset search and its bootstrap, the strata
+  stereotales   the prompt grid and its counts, the generator models, the extractors and the ensemble
+                rule, the association tests with their sampler and seed, the spread, the harm alignment
 )";
 
 } // namespace
@@ -56,7 +62,7 @@ int runMethods(const std::vector<std::string> &argv)
     if (!facts)
         return fail(facts.error().message());
     std::cout << analysis::methodsParagraph(*facts, language) << "\n\n";
-    for (const std::string &ref : analysis::methodsReferences())
+    for (const std::string &ref : analysis::methodsReferences(*facts))
         std::cout << ref << "\n";
     return 0;
 }

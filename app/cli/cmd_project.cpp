@@ -45,6 +45,9 @@ void printSummary(const io::ImportSummary &sum)
     std::cout << "\n";
     for (const auto &d : sum.dimensionsDeclared)
         std::cout << "declared dimension " << d << "\n";
+    for (const auto &r : sum.replaced)
+        std::cout << (r.inFile ? "replaced " : "removed ") << r.predictions << " earlier " << r.dimension << " prediction(s) of condition "
+                  << r.condition << (r.inFile ? " by this file's" : " (this file has no " + r.dimension + " column)") << "\n";
 }
 
 /// `import corpus PROJECT FILE --corpus NAME [--format F] [--map FROM=TO]...` and
@@ -134,22 +137,26 @@ int runImport(const std::vector<std::string> &argv)
 {
     Args a;
     std::string err;
-    if (!parseArgs(argv, {"map", "dimension", "dimensions", "study", "corpus", "format"}, {"link-files"}, a, err))
+    if (!parseArgs(argv, {"map", "skip", "dimension", "dimensions", "study", "corpus", "format"}, {"link-files"}, a, err))
         return fail(err);
     if (a.help) {
-        std::cout << "usage: raterlab-cli import stimuli|ratings|predictions|conditions PROJECT FILE [--map FROM=TO]...\n"
+        std::cout << "usage: raterlab-cli import stimuli|ratings|predictions|conditions PROJECT FILE [--map FROM=TO]... [--skip COLUMN]...\n"
                      "       raterlab-cli import corpus PROJECT FILE --corpus NAME [--format auto|stsb|korsts|klue|csv] [--map FROM=TO]...\n"
                      "       raterlab-cli import judgments PROJECT FILE [--corpus NAME] [--map FROM=TO]...\n"
                      "       raterlab-cli import stories|extractions|harm PROJECT FILE [--map FROM=TO]...\n"
                      "                           [--dimension NAME:LO-HI[:integer|continuous]]...\n"
                      "                           [--dimension NAME:categorical[:ordinal][:L1,L2,...]]...\n"
                      "                           [--dimensions FILE.json] [--study face|rating] [--link-files]\n\n"
-                     "Import an interchange file (product.md formats) into PROJECT, creating it when missing.\n"
-                     "--map renames a column of FILE (e.g. --map image_id=stimulus_id). A bad file changes nothing;\n"
-                     "the error names file:line:column and the reason.\n"
+                     "Import an interchange file (docs/file-formats.md) into PROJECT, creating it when missing.\n"
+                     "--map renames a column of FILE (e.g. --map image_id=stimulus_id). --skip COLUMN leaves a column\n"
+                     "out (a bookkeeping column such as trial: not a rating, factor or prediction; repeatable).\n"
+                     "A bad file changes nothing; the error names file:line:column and the reason.\n"
                      "--dimension declares a rated dimension and its scale, checked on every row. A long ratings\n"
                      "file declares nothing itself: a row naming an undeclared dimension is an error. A wide header\n"
-                     "declares its columns (1-9 integers unless --dimension says otherwise). The face study declares\n"
+                     "declares its columns (1-9 integers unless --dimension says otherwise) while the study has no\n"
+                     "dimensions; once it has some, a new column name must be declared with --dimension (a typo such as\n"
+                     "valance is refused with the closest name). Predictions replace the earlier predictions of the\n"
+                     "conditions the file names; the summary states each replaced or removed count. The face study declares\n"
                      "emotion, valence, arousal and naturalness itself. A categorical dimension without a label list\n"
                      "takes the labels of the long ratings file, in order of first appearance (the summary lists them);\n"
                      "a label holding ',' or ':' is quoted as in a CSV: 'pref:categorical:\"a, b\",\"n/a: x\",plain'\n"
@@ -182,7 +189,7 @@ int runImport(const std::vector<std::string> &argv)
     const bool stereotales = a.positional[0] == "stories" || a.positional[0] == "extractions" || a.positional[0] == "harm";
     if (stereotales) {
         if (a.has("dimension") || a.has("dimensions") || a.has("study") || a.has("corpus") || a.has("format")
-            || a.has("link-files"))
+            || a.has("link-files") || a.has("skip"))
             return fail("import " + a.positional[0] + " takes only --map (it declares its own study kind and dimensions: stereotales)");
         io::ImportOptions options;
         for (const auto &m : a.values("map")) {
@@ -198,7 +205,7 @@ int runImport(const std::vector<std::string> &argv)
         return fail("unknown import kind '" + a.positional[0] + "' (stimuli, ratings, predictions, conditions, corpus, judgments, stories, extractions, harm)");
     if (!jury && (a.has("corpus") || a.has("format")))
         return fail("--corpus and --format belong to import corpus and import judgments");
-    if (jury && (a.has("dimension") || a.has("dimensions") || a.has("study")))
+    if (jury && (a.has("dimension") || a.has("dimensions") || a.has("study") || a.has("skip")))
         return fail("import " + a.positional[0] + " declares its own dimensions and study kind (jury)");
     if (a.positional[0] == "judgments" && a.has("format"))
         return fail("--format belongs to import corpus");
@@ -229,6 +236,7 @@ int runImport(const std::vector<std::string> &argv)
             return fail("--study must be face or rating, not '" + a.value("study") + "'");
         options.studyKind = k;
     }
+    options.skip = a.values("skip");
     options.linkFiles = a.has("link-files");
     options.projectFolder = std::filesystem::absolute(a.positional[1]).parent_path().string();
     if (jury)

@@ -21,7 +21,7 @@ const char *kAnalyzeHelp = R"(usage: raterlab-cli stereotales analyze PROJECT --
                                  [--min-row-sum N] [--resamples B] [--seed N] [--threads T]
                                  [--max-exact-tables N]
 
-The association analysis of methods.md section 3, written into DIR (created): st_tables.csv (every
+The association analysis of docs/methods.md section 9, written into DIR (created): st_tables.csv (every
 tested table: Fisher, chi-square, corrected Cramer's V, BH q), st_cells.csv (the cells of the kept
 tables: one-sided Fisher, BY q, lift, reported), st_associations.csv (spread across models and
 languages) and analysis.json.
@@ -37,7 +37,7 @@ Exit status 0 on success, 1 with a one-line reason otherwise.
 
 const char *kHarmHelp = R"(usage: raterlab-cli stereotales harm PROJECT --out DIR
 
-Harm alignment of people and models (methods.md section 3), written into DIR (created): st_harm.csv
+Harm alignment of people and models (docs/methods.md section 9), written into DIR (created): st_harm.csv
 (per association the mean human and model rating, their difference, shares of 5),
 st_harm_attributes.csv (per compared attribute and per base attribute) and analysis.json (Spearman rho).
 Exit status 0 on success, 1 with a one-line reason otherwise.
@@ -101,10 +101,13 @@ int runStereoTalesAnalyze(const std::vector<std::string> &argv)
     const st::StReportInfo info {analysis::programVersion(), project};
     if (auto written = st::writeAssociationOutputs(a.value("out"), *data, *result, info); !written)
         return fail(written.error().detail);
+    // The counts name the rows of the files: reported cells (st_cells.csv, reported TRUE; one per model or model x
+    // language) and distinct associations (st_associations.csv, one row each however many models report it).
+    const std::size_t associations = st::associationSpread(*data, *result).rows.size();
     std::cerr << "stereotales analyze: " << result->tables.size() << " tables tested (" << result->skippedTables
-              << " skipped), " << result->keptTables << " kept, " << result->reportedCells << " associations reported in "
-              << result->seconds << " s; wrote " << a.value("out")
-              << "/{st_tables,st_cells,st_associations}.csv, analysis.json\n";
+              << " skipped), " << result->keptTables << " kept, " << result->reportedCells << " cells reported (st_cells.csv), "
+              << associations << " distinct associations (st_associations.csv) in " << result->seconds << " s; wrote "
+              << a.value("out") << "/{st_tables,st_cells,st_associations}.csv, analysis.json\n";
     return 0;
 }
 

@@ -25,35 +25,35 @@ const char *kUsage = R"(usage: raterlab-cli VERB [ARGS] (raterlab-cli VERB --hel
        raterlab-cli --version                 version and git commit
 
   demo PROJECT [--study face|jury|stereotales] [--seed N]   create a synthetic demo study (default: face)
-  import stimuli|ratings|predictions|conditions PROJECT FILE [--map FROM=TO]...
-        [--dimension DECL]... [--dimensions FILE.json]   declared dimensions (import --help)
+  import stimuli|ratings|predictions|conditions PROJECT FILE [--map FROM=TO]... [--skip COLUMN]...
+        [--dimension NAME:LO-HI[:integer|continuous]]... [--dimension NAME:categorical[:ordinal][:L1,L2,...]]...
+        [--dimensions FILE.json] [--study face|rating] [--link-files]   declared dimensions (import --help)
   import corpus PROJECT FILE --corpus NAME [--format auto|stsb|korsts|klue|csv] [--map FROM=TO]...
-  import judgments PROJECT FILE [--corpus NAME]
+  import judgments PROJECT FILE [--corpus NAME] [--map FROM=TO]...
   import stories|extractions|harm PROJECT FILE [--map FROM=TO]...
   export stimuli|ratings|predictions|conditions|dimensions PROJECT FILE
   info PROJECT                                JSON summary on stdout
   infer PROJECT --condition ID [--items FILTER] [--limit N] [--concurrency N] [--base-url URL]
-        [--batch [--poll-interval S]]    --batch: through the provider's batch engine (half price, within 24 h)
-  analyze PROJECT --out DIR [--only agreement|mixed|demographics]
-  compare PROJECT --conditions A,B[,...] --out DIR [--bootstrap B] [--seed N]   paired comparison of 2-8 conditions
+        [--round N --peers ID,... [--seed N]] [--batch [--poll-interval S]]   --batch: the provider's batch engine
+  analyze PROJECT --out DIR [--group-by FACTOR] [--only agreement|mixed|demographics] [--alpha-bootstrap B] [--seed N]
+  compare PROJECT --conditions A,B[,...] --out DIR [--bootstrap B] [--seed N] [--group-by FACTOR]   2-8 conditions
+  export-figure PROJECT --figure NAME [--condition ID] [--dimension D] --format svg|pdf|png [--dpi 300] [--width 3.25in] --out FILE
+  export-table PROJECT --table NAME|all --format csv|latex|markdown|xlsx [--condition ID] [--group LEVEL] [--dimension D] --out FILE
   jury hygiene FILE [--format auto|stsb|korsts|klue|csv]   corpus hygiene report (JSON)
+  jury run PROJECT --corpus NAME --judges ID,... [--condition blind|rubric|random-anchor|gold-plus-one|rubric-random-anchor] [--rounds N] [--seed N]
   jury analyze PROJECT --out DIR [--aggregate mean|median|both] [--cheap-max-price P] [--sizes 5,7,9,11] [--bootstrap B] [--seed N]
-  jury run PROJECT --corpus NAME --judges ID,... [--condition C] [--rounds N] [--seed N]
   jury compare PROJECT --corpus NAME [--condition C] --a SUBSET --b SUBSET [--bootstrap B] [--seed N]
   stereotales import-grid PROJECT SEEDS_DIR [--max-prompts N]   the published YAML seed folder as the project's prompt grid
   stereotales export-grid PROJECT DIR         the prompt grid back as a seed folder
   stereotales analyze PROJECT --out DIR [--by model|model-language] [--min-row-sum N] [--resamples B] [--seed N]
   stereotales harm PROJECT --out DIR          harm alignment of people and models
   stereotales generate PROJECT --condition ID [--language L]... [--limit N] [--batch] [--base-url URL]
-                                              one story per prompt of the grid by a generator model
-  stereotales extract PROJECT --extractor ID... [--limit N] [--batch]
-                                              refusal check and attribute values of the stories, per extractor
-  stereotales rate-harm PROJECT --condition ID [--seed N] [--associations FILE] [--batch]
-                                              harm and realism ratings of the associations by a model
-  export-figure PROJECT --figure NAME [--condition ID] [--dimension D] --format svg|pdf|png [--dpi 300] [--width 3.25in] --out FILE
-  methods PROJECT [--language en|ko]          APA methods paragraph (conditions, parameters, cost, statistics)
-  report PROJECT --out FILE.html|FILE.pdf [--language ko]   whole-study report: methods, tables, figures
-  export-table PROJECT --table NAME|all --format csv|latex|markdown|xlsx --out FILE
+  stereotales extract PROJECT --extractor ID... [--limit N] [--batch] [--base-url URL]
+  stereotales rate-harm PROJECT --condition ID [--seed N] [--associations FILE] [--batch] [--base-url URL]
+  methods PROJECT [--language en|ko]          APA methods paragraph of the study's kind
+  report PROJECT --out FILE.html|FILE.pdf [--language en|ko]   whole-study report: methods, tables, figures
+
+Exit status 0 on success; otherwise non-zero, with the reason on stderr.
 )";
 
 /// export-figure and export-table paint with Qt: they run in raterlab-cli-figures (app/cli/CMakeLists.txt),

@@ -5,6 +5,7 @@
 #include "app/gui/analysisworkspace.h"
 #include "models/displaynames.h"
 #include "app/gui/mainwindow.h"
+#include "engine/analysis/studykinds.h"
 #include "models/tablecatalog.h"
 #include "widgets/report/methodsdialog.h"
 
@@ -37,7 +38,7 @@ ManuscriptMenu::ManuscriptMenu(AnalysisWorkspace *workspace, QMainWindow *window
     connect(m_methods, &QAction::triggered, this, &ManuscriptMenu::showMethods);
     const auto follow = [this] { // an analysis came, or the project changed or closed (its results dropped)
         m_workbook->setEnabled(m_workspace->bundle() != nullptr);
-        m_methods->setEnabled(m_workspace->bundle() != nullptr);
+        m_methods->setEnabled(m_workspace->bundle() != nullptr || ownAnalysisStudy() != nullptr);
     };
     connect(m_workspace, &AnalysisWorkspace::analysisReady, this, follow);
     connect(m_workspace, &AnalysisWorkspace::pagesChanged, this, follow);
@@ -76,13 +77,24 @@ Status ManuscriptMenu::exportWorkbook(const QString &path) const
     return models::writeWorkbook(models::allTables(bundle), path);
 }
 
+std::shared_ptr<const study::Study> ManuscriptMenu::ownAnalysisStudy() const
+{
+    const auto *main = qobject_cast<MainWindow *>(m_window);
+    if (!main || !main->project() || !main->project()->study)
+        return nullptr;
+    const auto &study = main->project()->study;
+    return analysis::studyKindEntry(study::protocolOf(*study).kind).agreementSuite ? nullptr : study;
+}
+
 Result<analysis::MethodsFacts> ManuscriptMenu::methodsFacts() const
 {
+    const auto *main = qobject_cast<MainWindow *>(m_window);
+    const std::string path = main && main->project() ? main->project()->path.toStdString() : std::string();
+    if (const auto own = ownAnalysisStudy()) // a jury or StereoTales study: its own facts, no agreement suite
+        return analysis::collectMethodsFacts(*own, path, {});
     const auto bundle = m_workspace->bundle();
     if (!bundle || !bundle->study)
         return Error {ErrorCode::NotFound, "no analysis"};
-    const auto *main = qobject_cast<MainWindow *>(m_window);
-    const std::string path = main && main->project() ? main->project()->path.toStdString() : std::string();
     return analysis::collectMethodsFacts(*bundle->study, path, bundle->analysis.options);
 }
 
@@ -93,7 +105,8 @@ widgets::MethodsDialog *ManuscriptMenu::showMethods()
         m_window->statusBar()->showMessage(models::DisplayNames::errorMessage(facts.error()), 10000);
         return nullptr;
     }
-    auto *dialog = new widgets::MethodsDialog(std::move(*facts), m_workspace->bundle(), m_window);
+    auto *dialog = new widgets::MethodsDialog(std::move(*facts), ownAnalysisStudy() ? nullptr : m_workspace->bundle(), m_window,
+                                              ownAnalysisStudy());
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     if (QLocale().language() == QLocale::Korean)
         dialog->setLanguage(analysis::MethodsLanguage::Korean);

@@ -49,6 +49,8 @@ protected:
 private:
     void retranslate();
     void chooseAndExportWorkbook();
+    /// The open project's study when its kind has analyses of its own (jury, StereoTales), else nullptr.
+    std::shared_ptr<const study::Study> ownAnalysisStudy() const;
 
     AnalysisWorkspace *m_workspace = nullptr;
     QMainWindow *m_window = nullptr;

@@ -24,6 +24,7 @@
 #include "widgets/stimulusdetailview.h"
 #include "widgets/stimulusgridview.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -34,6 +35,7 @@
 #include <QPixmap>
 #include <QTimer>
 
+#include <cstdio>
 #include <memory>
 
 namespace rl::app {
@@ -124,12 +126,62 @@ void screenshotWizard(MainWindow *window, const QString &file, const std::functi
     poll->start();
 }
 
+/// Every outcome but success told on stderr, one sentence (the exit codes of screenshot.h).
+void explain(int code, const QString &file, const QString &view, int timeoutMs, const QString &reason)
+{
+    QString message;
+    switch (code) {
+    case 0:
+        return;
+    case 1:
+        message = QCoreApplication::translate("rl::app::Screenshot",
+                                              "The screenshot %1 was written after the %2 s timeout: the view \"%3\" "
+                                              "was still waiting for its thumbnails, detail image or analysis.")
+                      .arg(file)
+                      .arg(timeoutMs / 1000)
+                      .arg(view);
+        break;
+    case 2:
+        message = QCoreApplication::translate("rl::app::Screenshot", "No screenshot was taken: the project could not be opened (%1).")
+                      .arg(reason);
+        break;
+    case 3:
+        message = QCoreApplication::translate("rl::app::Screenshot",
+                                              "The screenshot could not be written to %1: check that its folder exists "
+                                              "and can be written.")
+                      .arg(file);
+        break;
+    case 4: {
+        QStringList views = AnalysisWorkspace::viewKeys();
+        views << widgets::jury::JuryWorkspace::pageKeys() << widgets::stereotales::StWorkspace::pageKeys()
+              << QStringLiteral("welcome") << QStringLiteral("wizard");
+        message = QCoreApplication::translate("rl::app::Screenshot", "No screenshot was taken: \"%1\" is not a view. The views are: %2.")
+                      .arg(view, views.join(QLatin1String(", ")));
+        break;
+    }
+    case 5:
+        message = QCoreApplication::translate("rl::app::Screenshot",
+                                              "The screenshot %1 was written, but a stimulus in view could not be decoded "
+                                              "(its detail pane says why).")
+                      .arg(file);
+        break;
+    default:
+        message = QCoreApplication::translate("rl::app::Screenshot", "The screenshot ended with code %1.").arg(code);
+    }
+    std::fputs(qPrintable(QStringLiteral("raterlab: ") + message + QLatin1Char('\n')), stderr);
+}
+
 } // namespace
 
-void takeScreenshotWhenReady(MainWindow *window, const QString &file, std::function<void(int)> done, int timeoutMs,
+void takeScreenshotWhenReady(MainWindow *window, const QString &file, std::function<void(int)> finish, int timeoutMs,
                              const QString &view)
 {
     window->setRecordsRecentFiles(false); // a rendering is not the user's work: Open Recent stays as it was
+    auto reason = std::make_shared<QString>();
+    const std::function<void(int)> done = [finish, file, view, timeoutMs, reason](int code) {
+        explain(code, file, view, timeoutMs, *reason);
+        finish(code);
+    };
     if (view == QLatin1String("wizard")) { // no project: File → New study… on its mapping step
         QTimer::singleShot(300, window, [window, file, done] { screenshotWizard(window, file, done); });
         return;
@@ -208,7 +260,10 @@ void takeScreenshotWhenReady(MainWindow *window, const QString &file, std::funct
         clock->start();
         poll->start();
     });
-    QObject::connect(window, &MainWindow::projectFailed, window, [done] { done(2); });
+    QObject::connect(window, &MainWindow::projectFailed, window, [done, reason](const QString &path, const QString &message) {
+        *reason = path + QStringLiteral(": ") + message;
+        done(2);
+    });
 }
 
 } // namespace rl::app

@@ -17,6 +17,7 @@ class MainWindow;
 /// `done(exitCode)`: 0 written, 1 timed out (still written), 2 the project failed to open, 3 the
 /// PNG could not be written, 4 unknown view, 5 written at once but a stimulus in view could not be
 /// decoded (an undecodable image settles immediately instead of holding the screenshot for the timeout).
+/// Every code but 0 is also explained in one sentence on stderr ("raterlab: ...", translated).
 /// `view` "welcome" renders the welcome page without waiting for a project; "wizard" renders File →
 /// New study… on its column-mapping step with a small sample stimuli table (no project either).
 /// Whatever it opens stays out of File → Open Recent (MainWindow::setRecordsRecentFiles).

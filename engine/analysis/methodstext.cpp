@@ -2,8 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/analysis/methodstext.h"
 
+#include "engine/analysis/methodswords.h"
 #include "engine/analysis/registry.h"
 #include "engine/analysis/report.h"
+#include "engine/analysis/studykinds.h"
 #include "engine/inference/prompting.h"
 #include "engine/storage/database.h"
 #include "engine/study/study.h"
@@ -15,42 +17,13 @@ namespace rl::analysis {
 
 namespace {
 
-std::string num(double v)
-{
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.6g", v);
-    return buf;
-}
-
-std::string money(double v)
-{
-    char buf[64];
-    std::snprintf(buf, sizeof buf, v >= 1 ? "%.2f" : "%.4f", v); // cents, or four decimals below a dollar
-    return buf;
-}
-
-std::string thousands(std::int64_t v)
-{
-    std::string s = std::to_string(v);
-    for (int i = static_cast<int>(s.size()) - 3; i > (s[0] == '-' ? 1 : 0); i -= 3)
-        s.insert(static_cast<std::size_t>(i), ",");
-    return s;
-}
+using words::list;
+using words::money;
+using words::num;
+using words::providerName;
+using words::thousands;
 
 std::string date(const std::string &iso) { return iso.size() >= 10 ? iso.substr(0, 10) : iso; }
-
-std::string providerName(const std::string &p)
-{
-    if (p == "openai")
-        return "OpenAI";
-    if (p == "gemini")
-        return "Google Gemini";
-    if (p == "anthropic")
-        return "Anthropic";
-    if (p == "openai-compatible")
-        return "OpenAI-compatible";
-    return p;
-}
 
 std::string label(const study::ModelCondition &c) { return c.label.empty() ? c.id : c.label; }
 
@@ -157,14 +130,6 @@ void conditionEn(std::ostringstream &o, const ConditionFacts &f, const MethodsFa
     o << ".";
 }
 
-std::string list(const std::vector<std::string> &names, const char *conjunction)
-{
-    std::string out;
-    for (std::size_t i = 0; i < names.size(); ++i)
-        out += (i == 0 ? std::string() : (i + 1 == names.size() ? std::string(" ") + conjunction + " " : std::string(", "))) + names[i];
-    return out;
-}
-
 /// The statistics paragraph: only what the study's shape has (numeric dimensions, a classified
 /// dimension, categorical dimensions judged against the human plurality, a grouping factor).
 std::string statisticsEn(const MethodsFacts &f)
@@ -218,13 +183,16 @@ std::string statisticsEn(const MethodsFacts &f)
 std::string english(const MethodsFacts &f)
 {
     std::ostringstream o;
-    o << "Human ratings. " << thousands(std::int64_t(f.humanRaters)) << " human raters gave "
-      << thousands(std::int64_t(f.humanRatings)) << " ratings of " << thousands(std::int64_t(f.items)) << " items";
+    // What humans rated is read from the ratings: a declared dimension without a human rating (the face
+    // study's emotion, which only the models label) is not named here.
+    o << "Human ratings. ";
+    if (f.humanRatings == 0)
+        o << "No human ratings were imported for the " << thousands(std::int64_t(f.items)) << " items";
+    else
+        o << thousands(std::int64_t(f.humanRaters)) << " human raters gave " << thousands(std::int64_t(f.humanRatings))
+          << " ratings of " << thousands(std::int64_t(f.items)) << " items on " << list(f.humanDimensions, "and");
     if (!f.studyName.empty())
         o << " (study \"" << f.studyName << "\"" << (f.synthetic ? ", synthetic demonstration data" : "") << ")";
-    o << " on";
-    for (std::size_t i = 0; i < f.dimensions.size(); ++i)
-        o << (i == 0 ? " " : (i + 1 == f.dimensions.size() ? " and " : ", ")) << f.dimensions[i];
     o << ".\n\n";
     o << "Model ratings. We obtained ratings from " << f.conditions.size() << " model condition"
       << (f.conditions.size() == 1 ? "" : "s") << ".";
@@ -355,11 +323,15 @@ std::string statisticsKo(const MethodsFacts &f)
 std::string korean(const MethodsFacts &f)
 {
     std::ostringstream o;
-    o << "인간 평정. 인간 평정자 " << thousands(std::int64_t(f.humanRaters)) << "명이 문항 " << thousands(std::int64_t(f.items))
-      << "개에 대해 ";
-    for (std::size_t i = 0; i < f.dimensions.size(); ++i)
-        o << (i == 0 ? "" : ", ") << f.dimensions[i];
-    o << " 평정 " << thousands(std::int64_t(f.humanRatings)) << "개를 제공하였다";
+    if (f.humanRatings == 0)
+        o << "인간 평정. 문항 " << thousands(std::int64_t(f.items)) << "개에 대한 인간 평정은 가져오지 않았다";
+    else {
+        o << "인간 평정. 인간 평정자 " << thousands(std::int64_t(f.humanRaters)) << "명이 문항 " << thousands(std::int64_t(f.items))
+          << "개에 대해 ";
+        for (std::size_t i = 0; i < f.humanDimensions.size(); ++i)
+            o << (i == 0 ? "" : ", ") << f.humanDimensions[i];
+        o << " 평정 " << thousands(std::int64_t(f.humanRatings)) << "개를 제공하였다";
+    }
     if (!f.studyName.empty())
         o << "(연구 \"" << f.studyName << "\"" << (f.synthetic ? ", 합성 데모 데이터" : "") << ")";
     o << ".\n\n";
@@ -441,6 +413,7 @@ Result<MethodsFacts> collectMethodsFacts(const study::Study &study, storage::Dat
 {
     MethodsFacts f;
     f.studyName = study.name;
+    f.projectPath = db ? db->path() : std::string();
     f.synthetic = study.synthetic;
     f.demoSeed = study.demoSeed;
     f.items = study.items.size();
@@ -448,8 +421,13 @@ Result<MethodsFacts> collectMethodsFacts(const study::Study &study, storage::Dat
     for (const auto &r : study.ratings)
         if (r.rater >= 0 && study.raters[std::size_t(r.rater)].kind == study::RaterKind::Human)
             ++f.humanRatings;
-    for (const auto &d : study.dimensions)
-        f.dimensions.push_back(d.name);
+    f.kind = study::protocolOf(study).kind;
+    const std::vector<unsigned char> human = humanRatedDimensions(study);
+    for (std::size_t k = 0; k < study.dimensions.size(); ++k) {
+        f.dimensions.push_back(study.dimensions[k].name);
+        if (human[k])
+            f.humanDimensions.push_back(study.dimensions[k].name);
+    }
     f.options = options;
     f.programVersion = programVersion();
     for (const auto &c : study.conditions) {
@@ -473,6 +451,8 @@ Result<MethodsFacts> collectMethodsFacts(const study::Study &study, storage::Dat
         f.conditions.push_back(std::move(cf));
     }
     describeShape(study, f);
+    if (const auto collect = studyKindEntry(f.kind).collect)
+        RL_TRY(collect(study, db, f));
     return f;
 }
 
@@ -487,12 +467,19 @@ Result<MethodsFacts> collectMethodsFacts(const study::Study &study, const std::s
     return collectMethodsFacts(study, &*db, options);
 }
 
-std::string methodsParagraph(const MethodsFacts &facts, MethodsLanguage language)
+std::string ratingMethodsParagraph(const MethodsFacts &facts, MethodsLanguage language)
 {
     return language == MethodsLanguage::Korean ? korean(facts) : english(facts);
 }
 
-std::vector<std::string> methodsReferences()
+std::string methodsParagraph(const MethodsFacts &facts, MethodsLanguage language)
+{
+    return studyKindEntry(facts.kind).methods(facts, language);
+}
+
+std::vector<std::string> methodsReferences(const MethodsFacts &facts) { return studyKindEntry(facts.kind).references(); }
+
+std::vector<std::string> ratingReferences()
 {
     return {
         "Bates, D., Maechler, M., Bolker, B., & Walker, S. (2015). Fitting linear mixed-effects models using lme4. "

@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/analysis/jury/jurymethods.h"
 #include "engine/analysis/ratinganalysis.h"
+#include "engine/analysis/stereotales/stmethods.h"
 #include "engine/core/result.h"
 #include "engine/study/condition.h"
 
@@ -17,7 +19,8 @@ namespace rl::study {
 class Study;
 }
 
-/// The methods paragraph of a manuscript (APA style, English or Korean): the human ratings, every
+/// The methods paragraph of a manuscript (APA style, English or Korean), per study kind (studykinds.h).
+/// A face or rating study: the human ratings (the dimensions humans rated, read from the data), every
 /// model condition with every parameter it was run with (provider, model, endpoint, temperature,
 /// seed, thinking budget, max tokens, samples, image detail, prompt strategy and template hash,
 /// prices) and what its runs cost (requests, answered, failed, tokens, USD, dates) — or, for an imported
@@ -51,13 +54,16 @@ struct ConditionFacts {
 };
 
 struct MethodsFacts {
+    study::StudyKind kind = study::StudyKind::Rating; ///< which entry of studykinds.h writes the text
     std::string studyName;
+    std::string projectPath;         ///< the project the facts were read from (empty = none)
     bool synthetic = false;
     std::uint64_t demoSeed = 0;
     std::size_t items = 0;
     std::size_t humanRaters = 0;
     std::size_t humanRatings = 0;
     std::vector<std::string> dimensions; ///< declared dimension names, in order
+    std::vector<std::string> humanDimensions; ///< the declared dimensions humans rated (at least one rating), in order
     std::vector<ConditionFacts> conditions;
     RatingAnalysisOptions options;         ///< thresholds, seeds and B of the analysis reported
     std::string programVersion;
@@ -67,6 +73,8 @@ struct MethodsFacts {
     std::vector<std::string> pluralityDimensions;   ///< categorical dimensions with human labels (no gold needed)
     bool anyOrdered = false;                        ///< one of them is declared ordinal
     std::string groupFactor;                        ///< the grouping factor analysed, empty = none
+    jury::JuryMethodsFacts jury;                    ///< a jury study's facts (kind Jury)
+    stereotales::StMethodsFacts stereotales;        ///< a StereoTales study's facts (kind StereoTales)
 };
 
 enum class MethodsLanguage { English, Korean };
@@ -85,11 +93,16 @@ Result<MethodsFacts> collectMethodsFacts(const study::Study &study, const std::s
 /// The journal's usage of one condition (by its id); zeros when it was never run. Errors: Sql.
 Result<ConditionUsage> conditionUsage(storage::Database &db, const std::string &conditionId);
 
-/// The paragraphs (separated by a blank line): human ratings, model conditions (one sentence group
-/// per condition), statistics. Numbers in the C locale.
+/// The paragraphs (separated by a blank line) of the study's kind (studykinds.h). A face or rating
+/// study: human ratings, model conditions (one sentence group per condition), statistics. Numbers in
+/// the C locale.
 std::string methodsParagraph(const MethodsFacts &facts, MethodsLanguage language);
 
-/// The references the paragraph cites, APA 7, one per entry, alphabetical.
-std::vector<std::string> methodsReferences();
+/// The references the paragraph of the study's kind cites, APA 7, one per entry, alphabetical.
+std::vector<std::string> methodsReferences(const MethodsFacts &facts);
+
+/// The face and rating studies' paragraphs and references (their entries of studykinds.h).
+std::string ratingMethodsParagraph(const MethodsFacts &facts, MethodsLanguage language);
+std::vector<std::string> ratingReferences();
 
 } // namespace rl::analysis

@@ -9,11 +9,47 @@
 #include <cmath>
 #include <filesystem>
 #include <vector>
+#include <fstream>
+#include <iterator>
+#include <string_view>
 
 namespace rl::analysis {
 
+namespace {
+
+/// The verb whose results an analysis.json holds: its "analysis" key, or the agreement suite's (no key).
+std::string verbOfAnalysisJson(std::string_view text)
+{
+    const auto j = nlohmann::json::parse(text, nullptr, false);
+    const std::string key = j.is_object() && j.contains("analysis") && j["analysis"].is_string() ? j["analysis"].get<std::string>() : "";
+    if (key == "jury")
+        return "jury analyze";
+    if (key == "stereotales")
+        return "stereotales analyze";
+    if (key == "stereotales-harm")
+        return "stereotales harm";
+    return key.empty() ? "analyze" : key;
+}
+
+} // namespace
+
 Status writeOutputFiles(const std::string &dir, std::initializer_list<std::pair<const char *, std::string>> files)
 {
+    // Results of different verbs never overwrite each other: a folder whose analysis.json another verb wrote is refused.
+    for (const auto &[name, content] : files) {
+        if (std::string_view(name) != "analysis.json")
+            continue;
+        const std::filesystem::path old = std::filesystem::path(dir) / name;
+        std::ifstream in(old, std::ios::binary);
+        if (!in)
+            break;
+        const std::string existing((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+        const std::string theirs = verbOfAnalysisJson(existing), ours = verbOfAnalysisJson(content);
+        if (theirs != ours)
+            return Error {ErrorCode::Validation, dir + " holds the results of `raterlab-cli " + theirs + "` (" + old.string()
+                                                      + "); write the results of `" + ours
+                                                      + "` to another --out folder so that neither overwrites the other"};
+    }
     std::error_code ec;
     std::filesystem::create_directories(dir, ec);
     if (ec)

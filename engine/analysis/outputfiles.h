@@ -16,6 +16,9 @@ namespace rl::analysis {
 /// Write each (file name, content) into `dir`, made when missing, all together (rl::replaceFiles): every
 /// file keeps its old content or all get the new, never a mix, and none is written through a symbolic
 /// link. The error names the directory or the file and the reason, and says that nothing was changed.
+/// A `dir` whose analysis.json another verb wrote (its "analysis" key: jury, stereotales,
+/// stereotales-harm; none = `analyze`) is refused (Validation) before anything is written, so the results
+/// of two verbs never overwrite each other.
 Status writeOutputFiles(const std::string &dir, std::initializer_list<std::pair<const char *, std::string>> files);
 
 /// A number for analysis.json: NaN → null, ±∞ → "Inf" / "-Inf" (as R's jsonlite writes them), else itself.

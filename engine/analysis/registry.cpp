@@ -74,12 +74,12 @@ AnalysisPlan analysisPlanFor(const study::Study &s, RatingAnalysisOptions base)
         if (kind == study::StudyKind::Jury) {
             using V = AnalysisView;
             plan.views = {V::JuryCorpus, V::JuryJudges, V::JurySubsets, V::JuryConditions, V::JuryStrata, V::JuryRounds};
-            plan.notes.push_back("the jury statistics (methods.md section 2) run as `raterlab-cli jury analyze PROJECT --out DIR`"
+            plan.notes.push_back("the jury statistics (docs/methods.md section 8) run as `raterlab-cli jury analyze PROJECT --out DIR`"
                                  " (engine/analysis/jury/juryanalysis.h)");
         } else {
             using V = AnalysisView;
             plan.views = {V::StGrid, V::StAssociations, V::StSpread, V::StHarm};
-            plan.notes.push_back("the StereoTales statistics (methods.md section 3) run as `raterlab-cli stereotales analyze"
+            plan.notes.push_back("the StereoTales statistics (docs/methods.md section 9) run as `raterlab-cli stereotales analyze"
                                  " PROJECT --out DIR` (engine/analysis/stereotales/association.h)");
         }
         return plan;
@@ -96,12 +96,12 @@ AnalysisPlan analysisPlanFor(const study::Study &s, RatingAnalysisOptions base)
     const bool demographicFactors = s.findFactor("race") >= 0 && s.findFactor("gender") >= 0;
     if (parts.demographics && !demographicFactors) {
         parts.demographics = false;
-        plan.notes.push_back("Demographic bias (methods section 5) needs race and gender factors, so it is not run.");
+        plan.notes.push_back("Demographic bias (docs/methods.md section 5) needs race and gender factors, so it is not run.");
     }
     if (parts.mixed && (base.groupBy.empty() || s.findFactor(base.groupBy) < 0)) {
         parts.mixed = false;
-        plan.notes.push_back(base.groupBy.empty() ? "No grouping factor is chosen, so the mixed models (methods section 4) are not run."
-                                                  : "The mixed models (methods section 4) need the grouping factor '" + base.groupBy
+        plan.notes.push_back(base.groupBy.empty() ? "No grouping factor is chosen, so the mixed models (docs/methods.md section 4) are not run."
+                                                  : "The mixed models (docs/methods.md section 4) need the grouping factor '" + base.groupBy
                                                             + "', which the study does not have, so they are not run.");
     }
     plan.views = {V::Agreement, V::BlandAltman};

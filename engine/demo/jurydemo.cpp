@@ -94,6 +94,7 @@ Result<JuryDemoStudy> generateJuryDemo(std::uint64_t seed, const Progress &progr
         if (!sum)
             return sum.error();
         ranges.push_back({first, s.items.size()});
+        out.hygiene += (out.hygiene.empty() ? "" : "\n") + io::corpus::hygieneMetaLine(ec.name, io::corpus::hygieneOf(*corpus, ec.bytes));
         out.attribution += (out.attribution.empty() ? "" : "\n") + ec.name + ": " + io::corpus::attributionOf(format);
     }
     out.attribution += "\nJudges: simulated (synthetic judges named after seed 002's models; not model answers).";
@@ -205,6 +206,7 @@ Status createJuryDemoProject(const std::string &path, std::uint64_t seed, const 
         return demo.error();
     storage::SaveSet set;
     set.meta.push_back({jury::kAttributionMeta, demo->attribution});
+    set.meta.push_back({io::corpus::kHygieneMeta, demo->hygiene});
     return publishDemoProject(path, demo->study, set, progress);
 }
 

@@ -60,6 +60,7 @@ const std::vector<EmbeddedCorpus> &embeddedCorpora();
 struct JuryDemoStudy {
     study::Study study;
     std::string attribution; ///< one line per corpus, for meta corpus_attribution
+    std::string hygiene;     ///< one line per corpus, for meta corpus_hygiene (io::corpus::hygieneMetaLine)
 };
 Result<JuryDemoStudy> generateJuryDemo(std::uint64_t seed, const Progress &progress = {});
 

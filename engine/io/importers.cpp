@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/io/importers.h"
 
+#include "engine/core/closestname.h"
 #include "engine/core/utf8.h"
 #include "engine/io/cells.h"
 #include "engine/media/stimulusfile.h"
@@ -202,6 +203,23 @@ std::string undeclaredText(const Study &s, std::string_view name)
         + ":LO-HI[:integer|continuous] or --dimension " + std::string(name.substr(0, 80)) + ":categorical[:L1,L2,...]";
 }
 
+/// A column left out with --skip (ImportOptions::skip): its header carries this mark, so the columns keep their
+/// positions in messages.
+constexpr char kSkipMark = '\x01';
+bool skippedColumn(const std::string &header) { return !header.empty() && header.front() == kSkipMark; }
+
+Status markSkipped(CsvTable &t, const std::vector<std::string> &skip)
+{
+    for (const std::string &name : skip) {
+        const int c = t.column(name);
+        if (c < 0)
+            return Error{ErrorCode::Validation, t.source + ":" + std::to_string(t.headerLine) + ": --skip " + excerpt(name)
+                                                    + ": there is no column '" + excerpt(name) + "' (columns: " + joinNames(t.header) + ")"};
+        t.header[static_cast<std::size_t>(c)].insert(0, 1, kSkipMark);
+    }
+    return {};
+}
+
 /// The study dimension named `name`, adding the protocol's own declaration (face: emotion,
 /// valence, arousal, naturalness) when the study does not have it yet; -1 when undeclared.
 int declaredDimension(Study &s, std::string_view name)
@@ -261,26 +279,7 @@ std::string utcNowIso()
 
 std::string closestName(std::string_view name, const std::vector<std::string> &candidates)
 {
-    const std::string a = lower(name.substr(0, 200));
-    std::string best;
-    std::size_t bestDist = std::string::npos;
-    for (const auto &c : candidates) {
-        const std::string b = lower(c);
-        std::vector<std::size_t> prev(b.size() + 1), cur(b.size() + 1);
-        for (std::size_t j = 0; j <= b.size(); ++j)
-            prev[j] = j;
-        for (std::size_t i = 1; i <= a.size(); ++i) {
-            cur[0] = i;
-            for (std::size_t j = 1; j <= b.size(); ++j)
-                cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
-            std::swap(prev, cur);
-        }
-        if (prev[b.size()] < bestDist) {
-            bestDist = prev[b.size()];
-            best = c;
-        }
-    }
-    return best;
+    return rl::closestName(name, candidates);
 }
 
 Status declareDimensions(Study &s, const std::vector<study::Dimension> &declared, const std::string &where)
@@ -353,7 +352,7 @@ Result<ImportSummary> applyStimuli(Study &s, const CsvTable &t, const std::strin
     std::vector<int> factorIndex;
     for (std::size_t c = 0; c < t.header.size(); ++c) {
         const int ci = static_cast<int>(c);
-        if (ci == idCol || ci == fileCol || ci == kindCol || isTextColumn(t.header[c]))
+        if (ci == idCol || ci == fileCol || ci == kindCol || isTextColumn(t.header[c]) || skippedColumn(t.header[c]))
             continue;
         if (t.header[c].empty())
             return Error{ErrorCode::Validation, t.source + ":" + std::to_string(t.headerLine) + ":" + std::to_string(c + 1)
@@ -519,14 +518,19 @@ Result<ImportSummary> applyRatings(Study &s, const CsvTable &t, storage::SaveSet
     } else {
         for (std::size_t c = 0; c < t.header.size(); ++c) {
             const int ci = static_cast<int>(c);
-            if (ci == raterCol || ci == itemCol || ci == rtCol)
+            if (ci == raterCol || ci == itemCol || ci == rtCol || skippedColumn(t.header[c]))
                 continue;
-            // A wide header declares its columns; a scale not declared otherwise is 1..9 integers.
+            // A wide header declares its columns; a scale not declared otherwise is 1..9 integers. In a study that
+            // has dimensions, a new name must be declared (--dimension): a typo of an existing one is refused.
             int d = declaredDimension(s, t.header[c]);
             if (d < 0) {
                 if (t.header[c].empty())
                     return Error{ErrorCode::Validation, t.source + ":" + std::to_string(t.headerLine) + ":"
                                                             + std::to_string(c + 1) + ": a column has no name"};
+                if (dimsBefore > 0)
+                    return Error{ErrorCode::Validation, t.source + ":" + std::to_string(t.headerLine) + ":" + std::to_string(c + 1)
+                                                            + ": column '" + excerpt(t.header[c]) + "': " + undeclaredText(s, t.header[c])
+                                                            + "; or leave the column out with --skip " + excerpt(t.header[c])};
                 s.dimensions.push_back(numericDimension(t.header[c]));
                 d = static_cast<int>(s.dimensions.size()) - 1;
             }
@@ -677,7 +681,7 @@ Result<ImportSummary> applyPredictions(Study &s, const CsvTable &t, storage::Sav
     std::vector<std::pair<int, int>> valueCols; // (column, dimension)
     for (std::size_t c = 0; c < t.header.size(); ++c) {
         const int ci = static_cast<int>(c);
-        if (ci == condCol || ci == itemCol || ci == thinkCol || ci == rawCol || ci == roundCol)
+        if (ci == condCol || ci == itemCol || ci == thinkCol || ci == rawCol || ci == roundCol || skippedColumn(t.header[c]))
             continue;
         const int d = declaredDimension(s, t.header[c]);
         if (d < 0)
@@ -719,6 +723,18 @@ Result<ImportSummary> applyPredictions(Study &s, const CsvTable &t, storage::Sav
     std::set<int> replacedRaters;
     for (const auto &id : replaced)
         replacedRaters.insert(s.raterOfCondition(s.findCondition(id)));
+    { // what is replaced, and what goes without a column of this file, is stated with counts (no silent loss)
+        std::map<std::pair<int, int>, std::size_t> earlier; // (rater, dimension) -> predictions
+        for (const auto &r : s.ratings)
+            if (replacedRaters.count(r.rater))
+                ++earlier[{r.rater, r.dimension}];
+        for (const auto &[key, n] : earlier) {
+            const bool inFile = std::any_of(valueCols.begin(), valueCols.end(), [&](const auto &vc) { return vc.second == key.second; });
+            const auto &rater = s.raters[static_cast<std::size_t>(key.first)];
+            sum.replaced.push_back({s.conditions[static_cast<std::size_t>(rater.conditionIndex)].id,
+                                    s.dimensions[static_cast<std::size_t>(key.second)].name, n, inFile});
+        }
+    }
     std::erase_if(s.ratings, [&](const study::Rating &r) { return replacedRaters.count(r.rater) > 0; });
     set.firstNewRating = s.ratings.size();
     set.replaceConditionRatings = true;
@@ -881,6 +897,7 @@ Result<ImportSummary> importFile(storage::Project &project, ImportKind kind, con
         if (!read)
             return read.error();
         RL_TRY(applyColumnMap(*read, map));
+        RL_TRY(markSkipped(*read, options.skip));
         table = std::move(*read);
     }
     return writeImport(project, kind, path, name, conditions, table, options);
@@ -892,6 +909,7 @@ Result<ImportSummary> importTable(storage::Project &project, ImportKind kind, Cs
         return Error{ErrorCode::Unsupported, "conditions are imported from their JSON file, not from a table"};
     options.progress("read", 0, 1);
     RL_TRY(applyColumnMap(table, options.map));
+    RL_TRY(markSkipped(table, options.skip));
     std::optional<CsvTable> t = std::move(table);
     const std::string name = t->source;
     return writeImport(project, kind, name, name, {}, t, options);

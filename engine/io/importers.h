@@ -38,6 +38,8 @@ const char *importKindName(ImportKind k);
 struct ImportOptions {
     ImportOptions() = default; // not an aggregate: a braced column map picks the ColumnMap overload
     ColumnMap map;
+    /// Columns left out of the import (--skip), by name after the map: not read as ratings, factors or predictions.
+    std::vector<std::string> skip;
     /// The declared dimensions (dimensiondecl.h); a categorical one without labels takes them from the file.
     std::vector<study::Dimension> dimensions;
     std::optional<study::StudyKind> studyKind; ///< only when the project has no study yet
@@ -76,6 +78,14 @@ struct ImportSummary {
     std::size_t invalidLabels = 0;   ///< predictions whose label is outside the label set (kept as invalid)
     std::size_t missingValues = 0;   ///< empty / NA cells skipped
     std::vector<std::string> dimensionsDeclared; ///< dimensions this import added to the study, as "name (scale)"
+    /// Predictions: what the import replaced, per (condition, dimension) with earlier predictions: their count and
+    /// whether the file has a column for the dimension (false: they are removed, not replaced).
+    struct Replaced {
+        std::string condition, dimension;
+        std::size_t predictions = 0;
+        bool inFile = true;
+    };
+    std::vector<Replaced> replaced;
 };
 
 /// How applyStimuli reads the `file` column (the stimulus rule of media/stimulusfile.h).

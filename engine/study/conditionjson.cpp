@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/study/conditionjson.h"
 
+#include "engine/core/closestname.h"
+
 #include "engine/core/jsonstrict.h"
 #include "engine/core/utf8.h"
 #include "engine/study/secretscan.h"
@@ -205,13 +207,16 @@ Result<std::vector<ModelCondition>> parseConditionsJson(std::string_view text, c
             return Error{ErrorCode::Parse, at({}) + ": " + where + " is not an object"};
         if (obj.contains("id") && obj["id"].is_string() && !findKeyShape(obj["id"].get<std::string>()))
             where += " ('" + excerpt(obj["id"].get<std::string>()) + "')";
-        for (auto it = obj.begin(); it != obj.end(); ++it)
-            if (!known.count(it.key()))
-                return Error{ErrorCode::Validation, at(it.key()) + ": " + where + ": unknown key '" + excerpt(it.key()) + "'"};
-        for (const char *secret : {"api_key", "key"})
+        for (const char *secret : {"api_key", "key", "apikey", "api-key"})
             if (obj.contains(secret))
                 return Error{ErrorCode::Validation,
-                             at(secret) + ": " + where + ": API keys are never stored; name the variable in 'api_key_env'"};
+                             at(secret) + ": " + where + ": '" + secret + "': API keys are never stored in files; put the key in an "
+                             "environment variable and name it in 'api_key_env' (e.g. \"api_key_env\": \"OPENAI_API_KEY\"), or store "
+                             "it in the system keychain (the condition editor's Store key in keychain…)"};
+        for (auto it = obj.begin(); it != obj.end(); ++it)
+            if (!known.count(it.key()))
+                return Error{ErrorCode::Validation, at(it.key()) + ": " + where + ": unknown key '" + excerpt(it.key())
+                                                        + "' (did you mean '" + closestName(it.key(), {known.begin(), known.end()}) + "'?)"};
 
         ModelCondition c;
         FieldReader r {obj, where, pointer, text, sourceName, offsets, {}};

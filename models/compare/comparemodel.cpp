@@ -124,6 +124,17 @@ double ComparisonTestsModel::number(const PairedComparison &t, int column) const
     case Df: return t.df;
     case P: return t.p;
     case Q: return t.q;
+    case EstimateA: return t.estimateA;
+    case EstimateB: return t.estimateB;
+    case RAb: return t.rAB;
+    case DiscordantAB:
+    case DiscordantBA: {
+        const bool mcnemar = t.test == TestKind::McNemarExact || t.test == TestKind::McNemarChiSq;
+        return !mcnemar ? std::nan("") : double(column == DiscordantAB ? t.discordantAB : t.discordantBA);
+    }
+    case ValidB: return t.validB > 0 ? double(t.validB) : std::nan("");
+    case Resamples: return m_comparison ? double(m_comparison->bootstrap) : std::nan("");
+    case Seed: return m_comparison ? double(m_comparison->seed) : std::nan("");
     default: return std::nan("");
     }
 }
@@ -198,13 +209,17 @@ QVariant ComparisonTestsModel::data(const QModelIndex &index, int role) const
             return QLocale().toString(qlonglong(t.n));
         if (col == P || col == Q)
             return cellformat::displayP(v);
-        if (col == Df)
+        if (col == Seed && m_comparison)
+            return QString::number(m_comparison->seed);
+        if (col == Df || col >= DiscordantAB)
             return std::isnan(v) ? cellformat::display(v) : QLocale().toString(v, 'f', 0);
         return cellformat::display(v);
     case ExportTextRole:
+        if (col == Seed && m_comparison) // a 64-bit seed is not a double: its exact digits
+            return QString::number(m_comparison->seed);
         return col == N ? QString::number(t.n) : cellformat::exported(v, 6);
     case ExportValueRole:
-        return v;
+        return col == Seed ? QVariant() : QVariant(v);
     case SortValueRole:
         return cellformat::sortKey(v);
     case Qt::TextAlignmentRole:
@@ -225,12 +240,15 @@ QVariant ComparisonTestsModel::headerData(int section, Qt::Orientation orientati
     if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
         return QAbstractTableModel::headerData(section, orientation, role);
     static const char *const machine[] = {"condition_a", "condition_b", "dimension", "group", "statistic", "n", "delta",
-                                          "ci_low", "ci_high", "test", "statistic_value", "df", "p", "q"};
+                                          "ci_low", "ci_high", "test", "statistic_value", "df", "p", "q",
+                                          "estimate_a", "estimate_b", "r_ab", "discordant_ab", "discordant_ba", "valid_B", "B",
+                                          "seed"};
     switch (role) {
     case Qt::DisplayRole: {
         const QString names[] = {tr("Condition A"), tr("Condition B"), tr("Dimension"), tr("Group"), tr("Statistic"),
                                  tr("n"), tr("Δ (A − B)"), tr("CI low"), tr("CI high"), tr("Test"), tr("Test statistic"),
-                                 tr("df"), tr("p"), tr("BH q")};
+                                 tr("df"), tr("p"), tr("BH q"), tr("Estimate A"), tr("Estimate B"), tr("r (A, B)"),
+                                 tr("Only A right"), tr("Only B right"), tr("Valid resamples"), tr("Resamples"), tr("Seed")};
         return names[section];
     }
     case ExportTextRole:
@@ -245,7 +263,15 @@ QVariant ComparisonTestsModel::headerData(int section, Qt::Orientation orientati
     case NumberStyleRole:
         switch (section) {
         case N:
-        case Df: return int(cellformat::Style::Count);
+        case Df:
+        case DiscordantAB:
+        case DiscordantBA:
+        case ValidB:
+        case Resamples: return int(cellformat::Style::Count);
+        case Seed: return int(cellformat::Style::Text);
+        case EstimateA:
+        case EstimateB:
+        case RAb:
         case Delta:
         case CiLow:
         case CiHigh:

@@ -62,12 +62,13 @@ private:
 
 /// The paired comparisons of a Comparison, one row per test (engine order: dimension, group,
 /// statistic, pair). Columns: condition A, condition B, dimension, group, statistic, n, Δ (A − B),
-/// CI low, CI high, test, statistic value, df, p, BH q. Export names are those of comparison_tests.csv.
+/// CI low, CI high, test, statistic value, df, p, BH q, then the remaining columns of comparison_tests.csv
+/// (estimate A, estimate B, r_ab, discordant pairs, valid B, B, seed). Export names are those of comparison_tests.csv.
 class ComparisonTestsModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column { ConditionA, ConditionB, Dimension, Group, StatisticCol, N, Delta, CiLow, CiHigh, Test, Value, Df, P, Q,
-                  ColumnCount };
+                  EstimateA, EstimateB, RAb, DiscordantAB, DiscordantBA, ValidB, Resamples, Seed, ColumnCount };
 
     explicit ComparisonTestsModel(QObject *parent = nullptr);
 

@@ -132,7 +132,7 @@ QVariant DemographicsTableModel::data(const QModelIndex &index, int role) const
             return std::isfinite(v) ? QString::number(static_cast<qlonglong>(std::llround(v)))
                                     : cellformat::exported(v);
         return cellformat::exported(v, std::max(4, col.decimals));
-    case ExportValueRole:
+    case ExportValueRole: // CSV and xlsx: full precision (docs/file-formats.md)
         return v;
     case SortValueRole:
         return cellformat::sortKey(v);

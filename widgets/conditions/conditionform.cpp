@@ -147,8 +147,8 @@ ConditionForm::ConditionForm(QWidget *parent) : QWidget(parent)
         m_strategy->setItemText(2, tr("None (imported)"));
     });
     addRow(ConditionField::Strategy, QT_TR_NOOP("Strategy:"), m_strategy,
-        QT_TR_NOOP("Context-carry asks for the emotion, then valence, then arousal, carrying the earlier answers "
-                   "(seed 000 §3.3); single-shot asks for all three at once."));
+        QT_TR_NOOP("Context-carry asks for the emotion, then valence, then arousal, carrying the earlier answers"
+                   "; single-shot asks for all three at once."));
 
     addLine(ConditionField::Temperature, QT_TR_NOOP("Temperature:"), QT_TR_NOOP("0 to 2; empty: the provider's default."));
     addLine(ConditionField::Seed, QT_TR_NOOP("Seed:"), QT_TR_NOOP("Sampling seed (OpenAI, Gemini, most local servers)."));

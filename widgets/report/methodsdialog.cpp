@@ -23,10 +23,11 @@
 namespace rl::widgets {
 
 MethodsDialog::MethodsDialog(analysis::MethodsFacts facts, std::shared_ptr<const models::AnalysisBundle> bundle,
-                             QWidget *parent)
+                             QWidget *parent, std::shared_ptr<const study::Study> study)
     : QDialog(parent)
     , m_facts(std::move(facts))
     , m_bundle(std::move(bundle))
+    , m_study(std::move(study))
     , m_language(new QComboBox(this))
     , m_text(new QPlainTextEdit(this))
     , m_copy(new QPushButton(this))
@@ -85,7 +86,7 @@ void MethodsDialog::refresh()
 {
     QString text = QString::fromStdString(analysis::methodsParagraph(m_facts, language()));
     text += QStringLiteral("\n\n");
-    for (const std::string &ref : analysis::methodsReferences())
+    for (const std::string &ref : analysis::methodsReferences(m_facts))
         text += QString::fromStdString(ref) + QLatin1Char('\n');
     m_text->setPlainText(text);
 }
@@ -94,6 +95,7 @@ Status MethodsDialog::saveReport(const QString &path) const
 {
     ReportOptions options;
     options.language = language();
+    options.study = m_study;
     return writeStudyReport(m_bundle, m_facts, options, path);
 }
 
@@ -129,6 +131,7 @@ void MethodsDialog::startSavingReport(const QString &path)
     m_save->setEnabled(false);
     ReportOptions options;
     options.language = language();
+    options.study = m_study;
     m_job.start([bundle = m_bundle, facts = m_facts, options, path](const Progress &progress) {
         return QtConcurrent::run([=] { return writeStudyReport(bundle, facts, options, path, progress); });
     });

@@ -25,8 +25,9 @@ namespace rl::widgets {
 class MethodsDialog : public QDialog {
     Q_OBJECT
 public:
+    /// `study`: the study of a kind with analyses of its own (jury, StereoTales) when `bundle` is null.
     MethodsDialog(analysis::MethodsFacts facts, std::shared_ptr<const models::AnalysisBundle> bundle,
-                  QWidget *parent = nullptr);
+                  QWidget *parent = nullptr, std::shared_ptr<const study::Study> study = nullptr);
 
     void setLanguage(analysis::MethodsLanguage language);
     analysis::MethodsLanguage language() const;
@@ -58,6 +59,7 @@ private:
 
     analysis::MethodsFacts m_facts;
     std::shared_ptr<const models::AnalysisBundle> m_bundle;
+    std::shared_ptr<const study::Study> m_study;
     QComboBox *m_language = nullptr;
     QPlainTextEdit *m_text = nullptr;
     QPushButton *m_copy = nullptr;

@@ -8,6 +8,9 @@
 #include "models/longagreementmodel.h"
 #include "models/stackedtablemodel.h"
 #include "models/tablecatalog.h"
+#include "widgets/report/kindreport.h"
+
+#include "engine/analysis/studykinds.h"
 
 #include <QCoreApplication>
 #include <QSortFilterProxyModel>
@@ -278,8 +281,18 @@ Result<ReportContent> buildReportContent(std::shared_ptr<const models::AnalysisB
     content.synthetic = facts.synthetic;
     const QString methods = QString::fromStdString(analysis::methodsParagraph(facts, options.language));
     content.methods = methods.split(QStringLiteral("\n\n"), Qt::SkipEmptyParts);
-    for (const std::string &ref : analysis::methodsReferences())
+    for (const std::string &ref : analysis::methodsReferences(facts))
         content.references << QString::fromStdString(ref);
+    if (!analysis::studyKindEntry(facts.kind).agreementSuite) {
+        auto study = options.study ? options.study : bundle ? bundle->study : nullptr;
+        if (!study)
+            return Error {ErrorCode::NotFound, "no study to report"};
+        auto own = kindReport(study, facts, options.language);
+        if (!own)
+            return own.error();
+        content.sections.push_back(kindReportSection(*own, content));
+        return content;
+    }
     for (const ReportSectionSource &source : reportSectionSources()) {
         for (ReportSection &section : source(bundle, content, options, progress))
             content.sections.push_back(std::move(section));

@@ -25,6 +25,8 @@
 /// Sections come from a list of sources (reportSectionSources()), each a function of the analysis
 /// bundle: the rating study's source gives agreement, verdicts, classification, human reliability,
 /// demographics and categorical sections; a study kind with other results adds its own source.
+namespace rl::study { class Study; }
+
 namespace rl::widgets {
 
 /// The translation context of the report's own words (captions, "Table 1", "(continued)").
@@ -35,6 +37,8 @@ struct StudyReport {
 struct ReportOptions {
     analysis::MethodsLanguage language = analysis::MethodsLanguage::English;
     int decimals = 2;
+    /// The study of a kind with analyses of its own (kindreport.h), used when no bundle is given.
+    std::shared_ptr<const study::Study> study;
 };
 
 struct ReportTable {
@@ -82,7 +86,9 @@ std::vector<ReportSection> ratingStudySections(const std::shared_ptr<const model
                                                const ReportContent &content, const ReportOptions &options,
                                                const Progress &progress);
 
-/// Everything the report says. Errors: Cancelled (progress's stop token).
+/// Everything the report says. A study kind whose registration has no agreement suite
+/// (analysis::studyKindEntry) reports its own tables and figures (kindreport.h) in one section instead
+/// of the sources' sections. Errors: Cancelled (progress's stop token), the kind's analysis' errors.
 Result<ReportContent> buildReportContent(std::shared_ptr<const models::AnalysisBundle> bundle,
                                          const analysis::MethodsFacts &facts, const ReportOptions &options,
                                          const Progress &progress = {});

@@ -215,4 +215,114 @@ Status writeJuryOutput(const std::string &dir, const JuryData &data, const JuryA
     });
 }
 
+namespace {
+
+ReportCell number(double v) { return ReportCell::num(v); }
+ReportCell count(std::size_t v) { return ReportCell::num(static_cast<double>(v)); }
+ReportCell text(std::string v) { return ReportCell::str(std::move(v)); }
+
+/// The value and detail of a summary metric of (corpus, condition, mean), NaN/empty when absent.
+std::pair<double, std::string> metric(const JuryAnalysis &a, const std::string &corpus, const std::string &condition,
+                                      const std::string &name)
+{
+    for (const SummaryRow &r : a.summary)
+        if (r.corpus == corpus && r.condition == condition && r.aggregate == "mean" && r.metric == name)
+            return {r.value, r.detail};
+    return {kNaN, {}};
+}
+
+} // namespace
+
+std::vector<ReportTable> juryReportTables(const JuryData &data, const JuryAnalysis &a, bool ko)
+{
+    std::vector<ReportTable> out;
+    auto t = [&](const char *name, const char *en, const char *kr, std::vector<std::string> cols) -> ReportTable & {
+        out.push_back({name, ko ? kr : en, std::move(cols), {}, {}});
+        return out.back();
+    };
+    const std::string corpus = ko ? "코퍼스" : "Corpus", condition = ko ? "조건" : "Condition";
+    auto &judges = t("jury-judges",
+                     "Agreement of each judge with the human scores on each corpus and prompt condition (first round).",
+                     "코퍼스와 프롬프트 조건별 각 판정자와 인간 점수의 일치(첫 라운드).",
+                     {corpus, condition, ko ? "판정자" : "Judge", "rho", "r", "n"});
+    for (const JudgeRow &r : a.judges) {
+        const JuryTable &jt = data.tables[r.table];
+        judges.rows.push_back({text(jt.corpus), text(jt.condition), text(data.judges[std::size_t(r.judge)].id),
+                               number(r.agreement.rho), number(r.agreement.r), count(r.agreement.n)});
+    }
+    auto &summary = t("jury-summary",
+                      "The jury of all judges and the best jury against the best single judge on each corpus and prompt "
+                      "condition (mean of the members' scores, first round); the difference with its paired-bootstrap 95% "
+                      "confidence interval.",
+                      "코퍼스와 프롬프트 조건별 전체 판정자 배심과 최고 배심을 최고 단일 판정자와 비교(구성원 점수의 평균, 첫 라운드); "
+                      "차이와 대응 부트스트랩 95% 신뢰구간.",
+                      {corpus, condition, ko ? "최고 단일 판정자" : "Best single judge", "rho", ko ? "전체 배심 rho" : "All judges rho",
+                       ko ? "차이" : "Difference", ko ? "95% CI 하한" : "95% CI low", ko ? "95% CI 상한" : "95% CI high", ko ? "최고 배심" : "Best jury", "rho",
+                       ko ? "최고 단일 판정자를 넘는 배심" : "Juries beating the best single judge"});
+    for (const JuryTable &jt : data.tables) {
+        if (jt.round != 1)
+            continue;
+        const auto best = metric(a, jt.corpus, jt.condition, "best_single_rho");
+        if (best.second.empty() && std::isnan(best.first))
+            continue; // left out of the search (noted in analysis.json)
+        const auto all = metric(a, jt.corpus, jt.condition, "all_judges_rho");
+        const auto delta = metric(a, jt.corpus, jt.condition, "all_judges_minus_best_single");
+        const auto lo = metric(a, jt.corpus, jt.condition, "all_judges_minus_best_single_ci_low");
+        const auto hi = metric(a, jt.corpus, jt.condition, "all_judges_minus_best_single_ci_high");
+        const auto bestJury = metric(a, jt.corpus, jt.condition, "best_rho");
+        const auto beating = metric(a, jt.corpus, jt.condition, "subsets_beating_best_single");
+        const auto subsets = metric(a, jt.corpus, jt.condition, "subsets");
+        summary.rows.push_back({text(jt.corpus), text(jt.condition), text(best.second), number(best.first), number(all.first),
+                                number(delta.first), number(lo.first), number(hi.first),
+                                text(bestJury.second), number(bestJury.first),
+                                text(num(beating.first) + " / " + num(subsets.first))});
+    }
+    auto &conditions = t("jury-conditions",
+                         "Change in Spearman's rho of each prompt condition against its base condition (mean jury of the "
+                         "judges answering under both), with its paired-bootstrap 95% confidence interval.",
+                         "각 프롬프트 조건의 기준 조건 대비 Spearman rho 변화(두 조건 모두에서 답한 판정자들의 평균 배심)와 대응 "
+                         "부트스트랩 95% 신뢰구간.",
+                         {corpus, condition, ko ? "기준" : "Base", ko ? "rho 변화" : "Change in rho", ko ? "95% CI 하한" : "95% CI low",
+                          ko ? "95% CI 상한" : "95% CI high", "p"});
+    for (const SummaryRow &r : a.summary) {
+        const std::string prefix = "delta_rho_vs_";
+        if (r.aggregate != "mean" || r.metric.rfind(prefix, 0) != 0 || r.metric.find("_ci_") != std::string::npos
+            || (r.metric.size() > 2 && r.metric.compare(r.metric.size() - 2, 2, "_p") == 0))
+            continue;
+        const std::string base = r.metric.substr(prefix.size());
+        const auto lo = metric(a, r.corpus, r.condition, r.metric + "_ci_low");
+        const auto hi = metric(a, r.corpus, r.condition, r.metric + "_ci_high");
+        const auto p = metric(a, r.corpus, r.condition, r.metric + "_p");
+        conditions.rows.push_back({text(r.corpus), text(r.condition), text(base), number(r.value),
+                                   number(lo.first), number(hi.first), number(p.first)});
+    }
+    auto &strata = t("jury-strata",
+                     "Spearman's rho within thirds of the human score and terciles of the raters' SD, for the best single "
+                     "judge, the mean of the judges and the best jury, with percentile-bootstrap 95% confidence intervals.",
+                     "인간 점수의 3구간과 평정자 SD의 삼분위 안에서 최고 단일 판정자, 판정자 평균, 최고 배심의 Spearman rho와 백분위 "
+                     "부트스트랩 95% 신뢰구간.",
+                     {corpus, condition, ko ? "층 기준" : "Stratified by", ko ? "층" : "Stratum", ko ? "하한" : "From", ko ? "상한" : "To",
+                      ko ? "예측자" : "Predictor", "n", "rho", ko ? "95% CI 하한" : "95% CI low", ko ? "95% CI 상한" : "95% CI high"});
+    for (const StratumRow &r : a.strata)
+        strata.rows.push_back({text(r.corpus), text(r.condition), text(r.kind),
+                               count(std::size_t(r.stratum)), number(r.lower), number(r.upper),
+                               text(r.predictor), count(r.rho.n), number(r.rho.rho), number(r.rho.ciLow), number(r.rho.ciHigh)});
+    if (std::any_of(a.rounds.begin(), a.rounds.end(), [](const RoundStats &r) { return r.round > 1; })) {
+        auto &rounds = t("jury-rounds",
+                         "Deliberation by round: the judges' mean per-item SD, the share of unanimous items, the share of "
+                         "changed scores and, of those, the shares that moved toward the other judges and closer to the human "
+                         "score.",
+                         "라운드별 숙의: 판정자 간 문항별 SD의 평균, 만장일치 문항 비율, 바뀐 점수의 비율과 그중 다른 판정자 쪽으로, 인간 "
+                         "점수에 가깝게 움직인 비율.",
+                         {corpus, condition, ko ? "라운드" : "Round", ko ? "판정자" : "Judges", ko ? "문항별 SD" : "Item SD",
+                          ko ? "만장일치" : "Unanimous", ko ? "변경" : "Changed", ko ? "다른 판정자 쪽" : "Toward others",
+                          ko ? "인간에 가깝게" : "Closer to human"});
+        for (const RoundStats &r : a.rounds)
+            rounds.rows.push_back({text(r.corpus), text(r.condition), count(std::size_t(r.round)), count(r.judges),
+                                   number(r.meanItemSd), number(r.unanimousShare), number(r.changedShare),
+                                   number(r.towardOthersShare), number(r.closerToHumanShare)});
+    }
+    return out;
+}
+
 } // namespace rl::analysis::jury

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "engine/analysis/jury/juryanalysis.h"
+#include "engine/analysis/studykinds.h"
 #include "engine/core/result.h"
 
 #include <string>
@@ -44,6 +45,12 @@ struct JuryReportInfo {
     std::string project;
 };
 std::string juryAnalysisJson(const JuryData &data, const JuryAnalysis &a, const JuryReportInfo &info);
+
+/// The tables of a jury study's report (studykinds.h), captions as sentences in `korean` or English:
+/// jury-judges (each judge's rho and r per corpus and prompt condition, first round), jury-summary (the
+/// mean jury against the best single judge), jury-conditions (delta rho of each prompt condition against
+/// its base), jury-strata and, with deliberation, jury-rounds.
+std::vector<ReportTable> juryReportTables(const JuryData &data, const JuryAnalysis &a, bool korean);
 
 /// Creates `dir` and writes the seven files, every one composed before the first is written and
 /// each written atomically (a temporary, then renamed).

@@ -7,6 +7,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <limits>
+
 
 namespace rl::analysis::stereotales {
 
@@ -198,6 +200,81 @@ Status writeHarmOutputs(const std::string &dir, const HarmData &data, const Harm
     return writeOutputFiles(dir, {{"st_harm.csv", stHarmCsv(data, h)},
                           {"st_harm_attributes.csv", stHarmAttributesCsv(h)},
                           {"analysis.json", stHarmJson(data, h, info)}});
+}
+
+std::vector<ReportTable> stReportTables(const StData &data, const AssociationResult &r, const SpreadResult &s,
+                                        const HarmResult *harm, bool ko)
+{
+    auto number = [](double v) { return ReportCell::num(v); };
+    auto count = [](std::size_t v) { return ReportCell::num(static_cast<double>(v)); };
+    auto text = [](std::string v) { return ReportCell::str(std::move(v)); };
+    auto join = [](const std::vector<std::string> &names, const std::vector<int> &idx) {
+        std::string out;
+        for (int i : idx)
+            out += (out.empty() ? "" : ", ") + names[std::size_t(i)];
+        return out;
+    };
+    std::vector<ReportTable> out;
+    ReportTable models {"st-models",
+                        ko ? "생성 모델별로 검정한 분할표, Benjamini-Hochberg q < 0.05로 남은 표, 보고된 연관(BY q < 0.05, lift >= 2)의 수."
+                           : "Contingency tables tested and kept (Benjamini-Hochberg q < 0.05) and associations reported (Benjamini-"
+                             "Yekutieli q < 0.05 and lift of at least 2) for each generator model.",
+                        {ko ? "모델" : "Model", ko ? "이야기" : "Stories", ko ? "검정한 표" : "Tables tested", ko ? "남은 표" : "Tables kept",
+                         ko ? "보고된 연관" : "Associations reported"},
+                        {},
+                        {}};
+    for (std::size_t m = 0; m < data.models.size(); ++m) {
+        std::size_t stories = 0, tested = 0, kept = 0, reported = 0;
+        for (int sm : data.storyModel)
+            stories += std::size_t(sm) == m;
+        for (const StTable &t : r.tables)
+            if (std::size_t(t.model) == m) {
+                ++tested;
+                kept += t.kept;
+            }
+        for (const StCell &c : r.cells)
+            reported += c.reported && std::size_t(r.tables[c.table].model) == m;
+        models.rows.push_back({text(data.models[m]), count(stories), count(tested), count(kept), count(reported)});
+    }
+    out.push_back(std::move(models));
+    ReportTable assoc {"st-associations",
+                       ko ? "한 모델 이상이 보고한 모든 연관과 그것을 보고한 모델 및 언어."
+                          : "Every association reported by at least one generator model, with the models and languages reporting it.",
+                       {ko ? "프롬프트된 값" : "Prompted value", ko ? "추출된 값" : "Extracted value", ko ? "모델" : "Models",
+                        ko ? "모델 수" : "Models reporting", ko ? "언어" : "Languages"},
+                       {},
+                       {}};
+    for (const SpreadRow &row : s.rows) {
+        const Attribute &a = data.attributes[std::size_t(row.baseAttribute)], &b = data.attributes[std::size_t(row.attribute)];
+        assoc.rows.push_back({text(a.name + " = " + a.values[std::size_t(row.baseValue)]),
+                              text(b.name + " = " + b.values[std::size_t(row.value)]), text(join(data.models, row.models)),
+                              text(std::to_string(row.models.size()) + " / " + std::to_string(s.modelsTotal)),
+                              text(row.languages.empty() ? (ko ? "모든 언어 합산" : "pooled") : join(data.languages, row.languages))});
+    }
+    out.push_back(std::move(assoc));
+    if (!harm)
+        return out;
+    out.push_back({"st-harm",
+                   ko ? "연관별 인간과 모델의 평균 유해성 평정 사이의 Spearman rho와 각 평정자 집단의 평균 및 5점 비율."
+                      : "Spearman's rho between the human and the model mean harm rating of the associations, with each rater "
+                        "group's mean rating and share of ratings of 5.",
+                   {"rho", "n", ko ? "인간 평균" : "Human mean", ko ? "모델 평균" : "Model mean", ko ? "인간 5점 비율" : "Human share of 5",
+                    ko ? "모델 5점 비율" : "Model share of 5"},
+                   {{number(harm->rho.ok() ? harm->rho.rho : std::numeric_limits<double>::quiet_NaN()), count(harm->rho.n),
+                     number(harm->humanMean), number(harm->modelMean), number(harm->humanShare5), number(harm->modelShare5)}},
+                   {}});
+    ReportTable groups {"st-harm-attributes",
+                        ko ? "속성별 인간과 모델의 평균 유해성 평정과 평균 차이(모델 - 인간)."
+                           : "Mean harm rating of humans and models and their mean difference (model minus human) for each attribute.",
+                        {ko ? "묶음" : "Grouped by", ko ? "속성" : "Attribute", ko ? "연관" : "Associations", ko ? "인간 평균" : "Human mean",
+                         ko ? "모델 평균" : "Model mean", ko ? "평균 차이" : "Mean difference"},
+                        {},
+                        {}};
+    for (const HarmGroupRow &g : harm->groups)
+        groups.rows.push_back({text(std::string(harmGroupingName(g.grouping))), text(g.name), count(g.associations),
+                               number(g.humanMean), number(g.modelMean), number(g.meanDifference)});
+    out.push_back(std::move(groups));
+    return out;
 }
 
 } // namespace rl::analysis::stereotales

@@ -5,6 +5,7 @@
 #include "engine/analysis/stereotales/association.h"
 #include "engine/analysis/stereotales/harm.h"
 #include "engine/analysis/stereotales/spread.h"
+#include "engine/analysis/studykinds.h"
 #include "engine/core/result.h"
 
 #include <string>
@@ -46,6 +47,13 @@ std::string stAnalysisJson(const StData &data, const AssociationResult &r, const
 std::string stHarmCsv(const HarmData &data, const HarmResult &h);
 std::string stHarmAttributesCsv(const HarmResult &h);
 std::string stHarmJson(const HarmData &data, const HarmResult &h, const StReportInfo &info);
+
+/// The tables of a StereoTales study's report (studykinds.h), captions as sentences in `korean` or English:
+/// st-models (tables tested and kept, associations reported, per generator model), st-associations (every
+/// reported association with the models and languages reporting it) and, with harm ratings (`harm` not
+/// null), st-harm (the overall alignment) and st-harm-attributes.
+std::vector<ReportTable> stReportTables(const StData &data, const AssociationResult &r, const SpreadResult &s,
+                                        const HarmResult *harm, bool korean);
 
 /// Creates `dir` and writes st_tables.csv, st_cells.csv, st_associations.csv and analysis.json (the
 /// spread computed here), all composed before the first is written, each atomically.

@@ -286,6 +286,25 @@ Result<ImportSummary> applyJudgments(Study &s, const CsvTable &t, const std::str
     return sum;
 }
 
+std::string hygieneMetaLine(const std::string &corpusName, const HygieneReport &r)
+{
+    nlohmann::ordered_json j {{"corpus", corpusName},
+                              {"records", r.records},
+                              {"naive_applies", r.naiveApplies},
+                              {"corrupted", r.naiveCorrupted.count},
+                              {"swallowed", r.naiveSwallowed.count},
+                              {"empty", r.sentences.empty.count},
+                              {"overlong", r.sentences.overlong.count},
+                              {"dup_diff_score", r.dupDiffScore.size()},
+                              {"identical", r.identicalPairs.count}};
+    if (r.bestGradeRule >= 0) {
+        const GradeRuleFit &fit = r.gradeRules[static_cast<std::size_t>(r.bestGradeRule)];
+        j["grade_rule"] = std::string(gradeRuleName(fit.rule)) + (fit.clampZeroToOne ? " (0 -> 1)" : "");
+        j["grade_mismatches"] = fit.mismatches.count;
+    }
+    return j.dump();
+}
+
 Result<CorpusImport> importCorpusFile(storage::Project &project, const std::string &path, const std::string &corpusName,
     CorpusFormat format, const ImportOptions &options)
 {
@@ -316,6 +335,12 @@ Result<CorpusImport> importCorpusFile(storage::Project &project, const std::stri
         if (!old)
             return old.error();
         set.meta.push_back({jury::kAttributionMeta, *old + (old->empty() ? "" : "\n") + corpusName + ": " + text});
+    }
+    {
+        auto old = project.meta(kHygieneMeta);
+        if (!old)
+            return old.error();
+        set.meta.push_back({kHygieneMeta, *old + (old->empty() ? "" : "\n") + hygieneMetaLine(corpusName, out.hygiene)});
     }
     if (options.progress.stopRequested())
         return Error{ErrorCode::Cancelled, "the import of " + path + " was cancelled; nothing was written"};

@@ -28,6 +28,13 @@ inline constexpr const char *kBlind = "blind";
 inline constexpr const char *kAttributionMeta = "corpus_attribution";
 } // namespace jury
 
+/// Meta key holding each imported corpus' hygiene findings, one JSON object per line: corpus, records,
+/// naive_applies, corrupted, swallowed, empty, overlong, dup_diff_score, identical, grade_rule,
+/// grade_mismatches (the methods text reads it: engine/analysis/jury/jurymethods.h).
+inline constexpr const char *kHygieneMeta = "corpus_hygiene";
+/// The line of `report` under kHygieneMeta.
+std::string hygieneMetaLine(const std::string &corpusName, const HygieneReport &report);
+
 /// Make `s` a jury study (protocol jury, text-pair items, grouping "corpus") with its dimensions
 /// similarity, similarity_sd and score. Error{Validation} when `s` already holds another kind of
 /// study with items.

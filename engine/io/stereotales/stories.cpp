@@ -320,6 +320,13 @@ Result<StImportSummary> applyStories(storage::Project &project, const StoryBatch
     for (const auto &r : batch.stories) {
         if (existing->count(r.key))
             return at(batch.source, r.line, 1, "story '" + r.key + "' is already in the project");
+        if (st.grid && st.grid->findLanguage(r.language) < 0) { // a language code the grid does not know (nl for its du)
+            std::string known;
+            for (const auto &l : st.grid->languages)
+                known += (known.empty() ? "" : ", ") + l.code;
+            return at(batch.source, r.line, 3, "language '" + r.language + "' is not a language of the prompt grid (known: "
+                                                   + known + "); use the grid's own code");
+        }
         const int a = st.attribute(r.attribute);
         if (a < 0)
             return at(batch.source, r.line, 4, "prompted attribute '" + r.attribute + "' is not in the prompt grid (" + attributeList(st) + ")");

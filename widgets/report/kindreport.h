@@ -1,0 +1,45 @@
+// SPDX-FileCopyrightText: 2026 RaterLab contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "engine/analysis/methodstext.h"
+#include "engine/analysis/studykinds.h"
+#include "engine/core/result.h"
+#include "widgets/figurecatalog.h"
+#include "widgets/report/reportcontent.h"
+
+#include <QString>
+
+#include <memory>
+#include <vector>
+
+namespace rl::study { class Study; }
+
+/// The results part of the report of a study kind with analyses of its own (analysis::studyKindEntry:
+/// agreementSuite false): the kind's tables (jury: juryReportTables, StereoTales: stReportTables) and its
+/// figures painted with its views' routines, captioned by the kind's entry. The jury analysis runs with
+/// the defaults of `raterlab-cli jury analyze`, the StereoTales analysis with those of `stereotales analyze`.
+namespace rl::widgets {
+
+struct KindReportFigure {
+    QString caption;           ///< a sentence
+    PreparedFigure prepared;
+};
+
+struct KindReport {
+    std::vector<analysis::ReportTable> tables;
+    std::vector<KindReportFigure> figures;
+};
+
+/// Computes the kind's analysis of `study` (facts.projectPath holds its stories). Errors: the analysis'.
+Result<KindReport> kindReport(std::shared_ptr<const study::Study> study, const analysis::MethodsFacts &facts,
+                              analysis::MethodsLanguage language);
+
+/// The kind's results as one section of the report (reportcontent.h): its tables as manuscript models
+/// (text columns as written, numbers at full precision with the APA number style) and its figures.
+ReportSection kindReportSection(const KindReport &report, const ReportContent &content);
+
+/// One table as APA HTML (class "apa", like models::tableToHtml): numbers with `decimals`, counts whole, NA when undefined.
+QString reportTableHtml(const analysis::ReportTable &table, int number, bool korean, int decimals);
+
+} // namespace rl::widgets
