@@ -445,7 +445,7 @@ private slots:
         // agreement all + 6 emotions, verdicts, 2 x 8 conditions, human reliability, variance components and the
         // four demographic tables
         QVERIFY2(workbook.count(QStringLiteral("<sheet ")) >= 7 + 1 + 16 + 2 + 3, qPrintable(workbook));
-        for (const char *sheet : {"Agreement", "Agreement happy", "Verdicts", "demographic-anova", "variance-components"})
+        for (const char *sheet : {"Agreement", "Agreement (happy)", "Verdicts", "Demographic ANOVA", "Variance components"})
             QVERIFY2(workbook.contains(QStringLiteral("name=\"%1\"").arg(QLatin1String(sheet))), sheet);
         const Run notXlsx = cli({QStringLiteral("export-table"), project, QStringLiteral("--table"), QStringLiteral("all"),
                                  QStringLiteral("--format"), QStringLiteral("csv"), QStringLiteral("--out"), xlsx});

@@ -230,7 +230,7 @@ private slots:
         if (!unzip.waitForFinished(60000) || unzip.exitCode() != 0)
             QSKIP("unzip is not available to read the workbook's sheet names");
         const QString workbook = QString::fromUtf8(unzip.readAllStandardOutput());
-        for (const char *sheet : {"Evidence classification", "Evidence valence", "demographic-tukey", "comparison"})
+        for (const char *sheet : {"Evidence (classification)", "Evidence (valence)", "Demographic Tukey", "Comparison"})
             QVERIFY2(workbook.contains(QStringLiteral("name=\"%1\"").arg(QString::fromLatin1(sheet))), sheet);
     }
 };
