@@ -207,7 +207,7 @@ void TestAnalysisModels::agreementTableSortsNumerically()
     QCOMPARE(lines.size(), 4);
     QCOMPARE(lines[0].split(QLatin1Char('\t')).value(0), QStringLiteral("condition"));
     QCOMPARE(lines[0].split(QLatin1Char('\t')).value(8), QStringLiteral("valence_ba_bias")); // the CSV's headers
-    QCOMPARE(lines[1].split(QLatin1Char('\t')).value(0), proxy.index(0, 0).data().toString());
+    QCOMPARE(lines[1].split(QLatin1Char('\t')).value(0), proxy.index(0, 0).data(models::ExportTextRole).toString()); // ids in the id column
 }
 
 void TestAnalysisModels::verdictMatrixModel()
@@ -428,8 +428,12 @@ void TestAnalysisModels::workbookHasASheetPerTable()
     joint.name = QStringLiteral("alt-test-joint");
     const std::size_t jointRows = (*models::makeTable(m_bundle, joint))->rowCount() > 0 ? 1 : 0;
     QCOMPARE(jointRows, std::size_t(1));
-    QCOMPARE(tables.size(), m_bundle->analysis.groups.size() + 1 + 2 * classified + jointRows + 1);
-    QCOMPARE(tables.back().name, QStringLiteral("Human reliability")); // one naming style for every sheet
+    std::size_t evidence = 0; // one sheet of verdict evidence per dimension, over all items
+    for (const auto &cell : m_bundle->verdicts.cells)
+        evidence += cell.group == m_bundle->verdicts.cells.front().group ? 1 : 0;
+    const std::size_t comparison = m_bundle->analysis.conditions.size() >= 2 ? 1 : 0;
+    QCOMPARE(tables.size(), m_bundle->analysis.groups.size() + 1 + evidence + 2 * classified + jointRows + 1 + comparison);
+    QCOMPARE(tables.back().name, comparison ? QStringLiteral("Comparison") : QStringLiteral("Human reliability")); // one naming style
     QCOMPARE(tables.front().name, QStringLiteral("Agreement"));
     const QString path = QString::fromStdString(test::tempDir()) + QStringLiteral("/all.xlsx");
     const Status written = models::writeWorkbook(tables, path);

@@ -399,7 +399,7 @@ void TestAnalysisViews::agreementViewFiltersAndCopies()
     const QStringList lines = QApplication::clipboard()->text().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 4);
     QCOMPARE(lines[0].split(QLatin1Char('\t')).value(1), QStringLiteral("recall"));
-    QCOMPARE(lines[1].split(QLatin1Char('\t')).value(0), view.proxy()->index(0, 0).data().toString());
+    QCOMPARE(lines[1].split(QLatin1Char('\t')).value(0), view.proxy()->index(0, 0).data(rl::models::ExportTextRole).toString()); // ids in the id column
 }
 
 void TestAnalysisViews::canvasZoomsPansAndResets()
