@@ -64,37 +64,6 @@ Result<KindReport> kindReport(std::shared_ptr<const study::Study> study, const a
     return out;
 }
 
-QString reportTableHtml(const analysis::ReportTable &table, int number, bool korean, int decimals)
-{
-    QString out = QStringLiteral("<table class=\"apa\">\n<caption>%1 %2. %3</caption>\n<tr>")
-                      .arg(korean ? QStringLiteral("표") : QStringLiteral("Table"))
-                      .arg(number)
-                      .arg(QString::fromStdString(table.caption).toHtmlEscaped());
-    for (const std::string &c : table.columns)
-        out += QLatin1String("<th>") + QString::fromStdString(c).toHtmlEscaped() + QLatin1String("</th>");
-    out += QLatin1String("</tr>\n");
-    for (const auto &row : table.rows) {
-        out += QLatin1String("<tr>");
-        for (const analysis::ReportCell &cell : row) {
-            QString text;
-            if (!cell.numeric)
-                text = QString::fromStdString(cell.text).toHtmlEscaped();
-            else if (!std::isfinite(cell.number))
-                text = QStringLiteral("NA");
-            else if (cell.number == std::floor(cell.number) && std::fabs(cell.number) < 1e15)
-                text = QString::number(static_cast<long long>(cell.number));
-            else
-                text = QString::number(cell.number, 'f', decimals);
-            out += (cell.numeric ? QLatin1String("<td align=\"right\">") : QLatin1String("<td>")) + text + QLatin1String("</td>");
-        }
-        out += QLatin1String("</tr>\n");
-    }
-    out += QLatin1String("</table>\n");
-    if (!table.note.empty())
-        out += QLatin1String("<p class=\"note\">") + QString::fromStdString(table.note).toHtmlEscaped() + QLatin1String("</p>\n");
-    return out;
-}
-
 namespace {
 
 /// A kind's table as a manuscript model: text cells as written, numbers as full-precision values whose

@@ -39,7 +39,5 @@ Result<KindReport> kindReport(std::shared_ptr<const study::Study> study, const a
 /// (text columns as written, numbers at full precision with the APA number style) and its figures.
 ReportSection kindReportSection(const KindReport &report, const ReportContent &content);
 
-/// One table as APA HTML (class "apa", like models::tableToHtml): numbers with `decimals`, counts whole, NA when undefined.
-QString reportTableHtml(const analysis::ReportTable &table, int number, bool korean, int decimals);
 
 } // namespace rl::widgets
