@@ -121,6 +121,7 @@ constexpr Definition kDefinitions[] = {
     {"subset_size", QT_TRANSLATE_NOOP("rl::models::MetricDefinitions", "Size: the number of judges in the subset.")},
     {"sum_input", QT_TRANSLATE_NOOP("rl::models::MetricDefinitions", "Σ input price of the subset's judges, US$ per million tokens.")},
     {"sum_output", QT_TRANSLATE_NOOP("rl::models::MetricDefinitions", "Σ output price of the subset's judges, US$ per million tokens.")},
+    {"cost_per_1000_items", QT_TRANSLATE_NOOP("rl::models::MetricDefinitions", "What judging 1,000 items cost, US$, from the journal: the recorded cost of the answered requests (or their tokens at the judge's prices) over the items answered; empty when no cost is recorded.")},
     {"paid_judges", QT_TRANSLATE_NOOP("rl::models::MetricDefinitions", "Judges with a non-zero price.")},
     {"slowest_latency", QT_TRANSLATE_NOOP("rl::models::MetricDefinitions", "Median latency of the subset's slowest judge, in seconds (the panel waits for it).")},
     {"beats_best_single", QT_TRANSLATE_NOOP("rl::models::MetricDefinitions", "The subset's ρ is above the best single judge's ρ.")},

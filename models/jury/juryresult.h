@@ -3,6 +3,7 @@
 #pragma once
 
 #include "engine/analysis/jury/juryanalysis.h"
+#include "engine/analysis/jury/jurycost.h"
 #include "engine/core/result.h"
 #include "engine/io/corpus/hygiene.h"
 #include "engine/study/study.h"
@@ -22,6 +23,9 @@ struct JuryResult {
     analysis::jury::JuryData data;
     analysis::jury::JuryAnalysis analysis;
     std::string attribution;        ///< the corpora's attribution (project meta corpus_attribution), may be empty
+    /// Each judge's cost per 1,000 items under each prompt condition, from the project's journal
+    /// (analysis::jury::judgeCosts); every entry NotRecorded when the project has no journal rows or no file.
+    std::vector<analysis::jury::JudgeCost> costs;
 
     /// False for a study whose judges have not answered yet: tables without judge columns (the
     /// corpora's items and human scores), an empty analysis.

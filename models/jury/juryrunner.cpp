@@ -49,6 +49,9 @@ Result<JuryResult> JuryRunner::compute(std::shared_ptr<const study::Study> study
         if (auto project = storage::Project::open(projectPath)) {
             if (auto a = project->meta(io::corpus::jury::kAttributionMeta))
                 result.attribution = *a;
+            // What each judge cost per 1,000 items, as the journal recorded it (jurycost.h).
+            if (auto rows = analysis::jury::readJournalCosts(project->database(), *result.study))
+                result.costs = analysis::jury::judgeCosts(result.data, *rows);
             // The hygiene report each corpus import kept (io/corpus/hygienestore.h).
             for (const auto &corpus : result.data.corpora) {
                 auto kept = project->meta(io::corpus::hygieneMetaKey(corpus));
@@ -63,6 +66,8 @@ Result<JuryResult> JuryRunner::compute(std::shared_ptr<const study::Study> study
             }
         }
     }
+    if (result.costs.empty()) // no project file, or its journal could not be read: nothing recorded
+        result.costs = analysis::jury::judgeCosts(result.data, {});
     if (progress.stopRequested())
         return Error {ErrorCode::Cancelled, "jury analysis stopped"};
     progress("corpus-check", 2, 3);

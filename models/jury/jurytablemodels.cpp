@@ -6,6 +6,8 @@
 #include "models/cellformat.h"
 #include "models/roles.h"
 
+#include <QLocale>
+
 #include <algorithm>
 #include <bit>
 #include <cmath>
@@ -91,15 +93,18 @@ QVariant JuryRowsModel::headerData(int section, Qt::Orientation orientation, int
 void JudgeTableModel::setResult(std::shared_ptr<const JuryResult> result)
 {
     std::vector<std::vector<QVariant>> rows;
+    m_costs.clear();
     if (result) {
         const auto &d = result->data;
         for (const auto &row : result->analysis.judges) {
             const auto &t = d.tables[row.table];
             const auto &j = d.judges[std::size_t(row.judge)];
             const int col = columnOf(t, row.judge);
+            const aj::JudgeCost *cost = aj::findJudgeCost(result->costs, row.judge, t.condition);
+            m_costs.push_back(cost ? *cost : aj::JudgeCost {row.judge, t.condition});
             rows.push_back({qs(t.corpus), qs(t.condition), qs(j.label.empty() ? j.id : j.label), num(row.agreement.rho),
                             num(row.agreement.r), QVariant(qlonglong(row.agreement.n)), num(j.priceInputPerMTok),
-                            num(j.priceOutputPerMTok),
+                            num(j.priceOutputPerMTok), num(m_costs.back().usdPer1000Items),
                             num(col >= 0 && std::size_t(col) < t.latencyMedianS.size() ? t.latencyMedianS[std::size_t(col)]
                                                                                        : aj::kNaN)});
         }
@@ -107,19 +112,52 @@ void JudgeTableModel::setResult(std::shared_ptr<const JuryResult> result)
     setRows(std::move(rows));
 }
 
+QVariant JudgeTableModel::data(const QModelIndex &index, int role) const
+{
+    if (index.isValid() && index.column() == CostPer1000 && index.row() < int(m_costs.size())
+        && (role == Qt::DisplayRole || role == Qt::ToolTipRole)) {
+        const aj::JudgeCost &c = m_costs[std::size_t(index.row())];
+        switch (c.status) {
+        case aj::CostStatus::NotRecorded:
+            return role == Qt::DisplayRole ? tr("no cost recorded")
+                                           : tr("The journal holds no answer of this judge under this condition (imported or "
+                                                "synthetic answers): its panels are over any cost cap.");
+        case aj::CostStatus::NoPrice:
+            return role == Qt::DisplayRole ? tr("no price")
+                                           : tr("The journal holds %n answer(s) but no cost and no prices to value their "
+                                                "tokens: give the judge its prices (Conditions).", nullptr, int(c.requests));
+        case aj::CostStatus::Partial:
+            if (role == Qt::ToolTipRole)
+                return tr("Estimated: %1 of %2 requests have a recorded cost or priced tokens; the others are valued at their mean.")
+                    .arg(c.priced).arg(c.requests);
+            break;
+        case aj::CostStatus::Known:
+            if (role == Qt::ToolTipRole)
+                return tr("%1 US$ for %n item(s) (%2 requests) in the journal.", nullptr, int(c.items))
+                    .arg(QLocale().toString(c.usd, 'g', 6)).arg(c.requests);
+            break;
+        }
+    }
+    return JuryRowsModel::data(index, role);
+}
+
 QStringList JudgeTableModel::headers() const
 {
     return {tr("Corpus"), tr("Condition"), tr("Judge"), tr("Spearman ρ"), tr("Pearson r"), tr("n"),
-            tr("Input $/1M tokens"), tr("Output $/1M tokens"), tr("Median latency (s)")};
+            tr("Input $/1M tokens"), tr("Output $/1M tokens"), tr("$/1,000 items (journal)"), tr("Median latency (s)")};
 }
 
 QStringList JudgeTableModel::definitionKeys() const
 {
     return {{}, {}, {}, QStringLiteral("jury_rho"), QStringLiteral("jury_r"), QStringLiteral("jury_n"),
-            QStringLiteral("price_input"), QStringLiteral("price_output"), QStringLiteral("latency")};
+            QStringLiteral("price_input"), QStringLiteral("price_output"), QStringLiteral("cost_per_1000_items"),
+            QStringLiteral("latency")};
 }
 
-int JudgeTableModel::decimals(int column) const { return column == Latency || column == PriceInput || column == PriceOutput ? 2 : 3; }
+int JudgeTableModel::decimals(int column) const
+{
+    return column == CostPer1000 ? 4 : column == Latency || column == PriceInput || column == PriceOutput ? 2 : 3;
+}
 
 // ---- RoundsTableModel
 
@@ -317,6 +355,12 @@ double SubsetTableModel::priceOutput(std::uint32_t mask) const
     return sum;
 }
 
+double SubsetTableModel::costPer1000(std::uint32_t mask) const
+{
+    const std::vector<int> judges = judgesOf(mask);
+    return aj::panelCostPer1000(m_result->costs, judges, m_table->condition);
+}
+
 int SubsetTableModel::paidCount(std::uint32_t mask) const
 {
     int paid = 0;
@@ -347,6 +391,7 @@ QVariant SubsetTableModel::value(std::uint32_t mask, int column) const
     case N: return qlonglong(m_search->n[mask]);
     case PriceInput: return priceInput(mask);
     case PriceOutput: return priceOutput(mask);
+    case CostPer1000: return costPer1000(mask);
     case Paid: return paidCount(mask);
     case Latency: return latencyMax(mask);
     case BeatsBestSingle: return m_search->beatsBestSingle(mask);
@@ -368,7 +413,7 @@ QVariant SubsetTableModel::data(const QModelIndex &index, int role) const
     const QVariant v = value(mask, index.column());
     const bool numeric = v.typeId() == QMetaType::Double;
     const bool flag = v.typeId() == QMetaType::Bool;
-    const int decimals = index.column() == Rho || index.column() == R ? 3 : 2;
+    const int decimals = index.column() == Rho || index.column() == R ? 3 : index.column() == CostPer1000 ? 4 : 2;
     switch (role) {
     case Qt::DisplayRole:
         if (flag)
@@ -395,13 +440,13 @@ QVariant SubsetTableModel::headerData(int section, Qt::Orientation orientation, 
 {
     if (orientation == Qt::Horizontal && role == Qt::ToolTipRole) {
         static const char *const keys[] = {"", "subset_size", "jury_rho", "jury_r", "jury_n", "sum_input", "sum_output",
-                                           "paid_judges", "slowest_latency", "beats_best_single", "beats_own_best", "", "", ""};
+                                           "cost_per_1000_items", "paid_judges", "slowest_latency", "beats_best_single", "beats_own_best", "", "", ""};
         return section >= 0 && section < ColumnCount ? metricDefinition(QString::fromLatin1(keys[section])) : QString();
     }
     if (orientation != Qt::Horizontal || (role != Qt::DisplayRole && role != ExportTextRole))
         return {};
     const QStringList h {tr("Subset"), tr("Size"), tr("Spearman ρ"), tr("Pearson r"), tr("n"), tr("Σ input $/1M"),
-                         tr("Σ output $/1M"), tr("Paid judges"), tr("Slowest latency (s)"), tr("Beats best single"),
+                         tr("Σ output $/1M"), tr("Σ $/1,000 items"), tr("Paid judges"), tr("Slowest latency (s)"), tr("Beats best single"),
                          tr("Beats own best"), tr("Corpus"), tr("Condition"), tr("Aggregate")};
     return section >= 0 && section < h.size() ? QVariant(h.at(section)) : QVariant();
 }

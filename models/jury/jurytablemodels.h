@@ -43,13 +43,19 @@ private:
     std::vector<std::vector<QVariant>> m_rows;
 };
 
-/// jury_judges.csv: each judge on each round-1 table (corpus, condition), against the human score.
+/// jury_judges.csv: each judge on each round-1 table (corpus, condition), against the human score, with
+/// what the journal recorded it cost per 1,000 items under that condition (JuryResult::costs): NaN where
+/// nothing is known, shown as "no cost recorded" or "no price" (never as free).
 class JudgeTableModel : public JuryRowsModel {
     Q_OBJECT
 public:
-    enum Column { Corpus, Condition, Judge, Rho, R, N, PriceInput, PriceOutput, Latency, ColumnCount };
+    enum Column { Corpus, Condition, Judge, Rho, R, N, PriceInput, PriceOutput, CostPer1000, Latency, ColumnCount };
     using JuryRowsModel::JuryRowsModel;
     void setResult(std::shared_ptr<const JuryResult> result);
+    QVariant data(const QModelIndex &index, int role) const override;
+
+private:
+    std::vector<analysis::jury::JudgeCost> m_costs; ///< by row
 
 protected:
     QStringList headers() const override;
@@ -124,7 +130,7 @@ class SubsetTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     /// TableCorpus, TableCondition, TableAggregate name the search (constant over the rows: for the export; a view hides them).
-    enum Column { Subset, Size, Rho, R, N, PriceInput, PriceOutput, Paid, Latency, BeatsBestSingle, BeatsOwnBest,
+    enum Column { Subset, Size, Rho, R, N, PriceInput, PriceOutput, CostPer1000, Paid, Latency, BeatsBestSingle, BeatsOwnBest,
                   TableCorpus, TableCondition, TableAggregate, ColumnCount };
     using QAbstractTableModel::QAbstractTableModel;
 
@@ -149,6 +155,8 @@ public:
     /// Σ input / output price of the members (NaN when one is unknown); paid members; slowest member's latency.
     double priceInput(std::uint32_t mask) const;
     double priceOutput(std::uint32_t mask) const;
+    /// Σ of the members' cost per 1,000 items from the journal under the table's condition (NaN when one is not known).
+    double costPer1000(std::uint32_t mask) const;
     int paidCount(std::uint32_t mask) const;
     double latencyMax(std::uint32_t mask) const;
 

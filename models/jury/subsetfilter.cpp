@@ -10,17 +10,29 @@ namespace rl::models::jury {
 
 namespace aj = analysis::jury;
 
+std::vector<double> columnPrices(const JuryResult &result, const aj::SubsetSearch &s, PriceBasis basis)
+{
+    const auto &t = result.data.tables[s.table];
+    std::vector<double> price(std::size_t(std::max(0, s.k)), aj::kNaN);
+    for (int c = 0; c < s.k; ++c) {
+        const int judge = t.judges[std::size_t(c)];
+        if (basis == PriceBasis::InputPerMTok) {
+            price[std::size_t(c)] = result.data.judges[std::size_t(judge)].priceInputPerMTok;
+        } else if (const aj::JudgeCost *cost = aj::findJudgeCost(result.costs, judge, t.condition); cost && cost->known()) {
+            price[std::size_t(c)] = cost->usdPer1000Items;
+        }
+    }
+    return price;
+}
+
 std::vector<std::uint32_t> filteredSubsets(const JuryResult &result, const aj::SubsetSearch &s, const SubsetFilter &filter)
 {
     const auto &t = result.data.tables[s.table];
     std::uint32_t cheapMask = 0;
-    std::vector<double> price(std::size_t(std::max(0, s.k)));
-    for (int c = 0; c < s.k; ++c) {
-        const auto &j = result.data.judges[std::size_t(t.judges[std::size_t(c)])];
-        price[std::size_t(c)] = j.priceInputPerMTok;
-        if (aj::isCheap(j, result.analysis.options.cheapMaxPrice))
+    const std::vector<double> price = columnPrices(result, s, filter.basis);
+    for (int c = 0; c < s.k; ++c)
+        if (aj::isCheap(result.data.judges[std::size_t(t.judges[std::size_t(c)])], result.analysis.options.cheapMaxPrice))
             cheapMask |= 1u << c;
-    }
     std::vector<std::uint32_t> out;
     const std::uint32_t end = s.k > 0 ? (1u << s.k) : 0;
     for (std::uint32_t mask = 1; mask < end; ++mask) {

@@ -185,6 +185,7 @@ private slots:
     void juryWithoutJudgmentsYet();
     void juryComparesTwoPanelsWithTheEnginesBootstrap();
     void juryPriceCapAndPanelSize();
+    void juryPriceCapPerThousandItemsFromTheJournal();
     void juryBiasShowsTheAnchor();
     void jurySubsetCaptionNamesTheJudgeOnly();
     void stereoTalesStoryReaderForAnyCell();
@@ -367,6 +368,84 @@ void TestJuryStPages::juryPriceCapAndPanelSize()
     QVERIFY2(lines.front().contains("Corpus") || lines.front().contains("corpus"), lines.front().constData());
     QVERIFY(lines.at(1).contains("pairs") && lines.at(1).contains("blind") && lines.at(1).contains("mean"));
     QCOMPARE(QString::fromUtf8(lines.at(1).split(',').at(1)), shown->index(0, mj::SubsetTableModel::Size).data(Qt::EditRole).toString());
+}
+
+void TestJuryStPages::juryPriceCapPerThousandItemsFromTheJournal()
+{
+    // The anchored jury in a project whose journal recorded, for the blind answers: j1 $0.001 per request,
+    // j2 tokens only (1000 in, 100 out at 0.05 $/1M both: $0.000055), j3 $0.004, j5 tokens but no price;
+    // j4's answers were imported (no journal rows).
+    const study::Study s = anchoredJury();
+    const std::string path = test::tempDir() + "/journal-costs.raterlab";
+    {
+        auto p = storage::Project::open(path, storage::Database::Mode::CreateIfMissing);
+        QVERIFY(p.has_value());
+        QVERIFY(p->save(s).has_value());
+        auto st = p->database().prepare(
+            "INSERT INTO requests(condition_id, item_id, stage, round, sample, prompt_hash, status, input_tokens, output_tokens, "
+            "cost_usd) SELECT c.id, i.id, 1, 1, 0, 'h', 'answered', ?2, ?3, ?4 FROM conditions c, items i WHERE c.key = ?1");
+        QVERIFY(st.has_value());
+        const auto journal = [&](const char *condition, std::int64_t in, std::int64_t out, double cost) {
+            st->reset();
+            st->bind(1, condition).bind(2, in).bind(3, out).bind(4, cost);
+            QVERIFY(st->step().has_value());
+        };
+        journal("j1", 500, 50, 0.001);
+        journal("j2", 1000, 100, std::nan(""));
+        journal("j3", 500, 50, 0.004);
+        journal("j5", 1000, 100, std::nan(""));
+    }
+    auto computed = mj::JuryRunner::compute(std::make_shared<const study::Study>(s), path, quickJury(), {}, nullptr);
+    QVERIFY2(computed.has_value(), computed ? "" : computed.error().detail.c_str());
+    const auto result = std::make_shared<const mj::JuryResult>(std::move(*computed));
+
+    wj::JuryWorkspace w;
+    w.resize(1200, 900);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.setResult(result);
+    w.setCondition(QStringLiteral("blind"));
+    auto *basis = w.findChild<QComboBox *>(QStringLiteral("priceBasis"));
+    QVERIFY(basis);
+    QCOMPARE(basis->count(), 2);
+    QVERIFY(w.costNoteLabel()->isHidden()); // per 1M input tokens: no journal needed
+    // Per 1M input tokens a cap of 5.1 keeps every panel without j5 (j1..j4 sum to 1.25).
+    w.setPriceCap(5.1);
+    auto *model = w.subsetModel();
+    QCOMPARE(model->rowCount(), (1 << 4) - 4 - 1);
+    // Per 1,000 items from the journal: j1 1.0, j2 0.055, j3 4.0; j4 and j5 unknown — over any cap, not free.
+    basis->setCurrentIndex(1);
+    QCOMPARE(w.subsetFilter().basis, mj::PriceBasis::Per1000Items);
+    QCOMPARE(model->rowCount(), 4); // j1j2 1.055, j1j3 5.0, j2j3 4.055; j1j2j3 5.055
+    for (int r = 0; r < model->rowCount(); ++r) {
+        const double cost = model->costPer1000(model->maskAt(r));
+        QVERIFY2(cost <= 5.1, qPrintable(QString::number(cost)));
+        QCOMPARE(model->judgesOf(model->maskAt(r)).size() <= 3, true);
+    }
+    w.setPriceCap(1.5);
+    QCOMPARE(model->rowCount(), 1);
+    QVERIFY(std::abs(model->costPer1000(model->maskAt(0)) - (1.0 + (1000 * 0.05 + 100 * 0.05) / 1e6 * 1000)) < 1e-12);
+    // The judges with no cost recorded are named, not silently free.
+    QVERIFY(!w.costNoteLabel()->isHidden()); // on the Subsets page
+    QVERIFY2(w.costNoteLabel()->text().contains(QStringLiteral("j4")) && w.costNoteLabel()->text().contains(QStringLiteral("j5")),
+             qPrintable(w.costNoteLabel()->text()));
+    QVERIFY(!w.costNoteLabel()->text().contains(QStringLiteral("j1")));
+    // The figure's x axis is the cost; the title states the cap on it.
+    QCOMPARE(w.subsetFigure().basis, mj::PriceBasis::Per1000Items);
+    QCOMPARE(int(w.subsetFigure().points.size()), 1);
+    QVERIFY(w.subsetFigure().title.contains(QStringLiteral("1,000")));
+    // The judges page states it per judge.
+    auto *judges = w.tableView(QStringLiteral("jury-judges"))->model();
+    QHash<QString, QString> shown;
+    for (int r = 0; r < judges->rowCount(); ++r)
+        shown[judges->index(r, mj::JudgeTableModel::Judge).data().toString()] =
+            judges->index(r, mj::JudgeTableModel::CostPer1000).data().toString();
+    QCOMPARE(shown.value(QStringLiteral("j4")), QStringLiteral("no cost recorded"));
+    QCOMPARE(shown.value(QStringLiteral("j5")), QStringLiteral("no price"));
+    QVERIFY2(shown.value(QStringLiteral("j1")).startsWith(QStringLiteral("1.0")), qPrintable(shown.value(QStringLiteral("j1"))));
+    // Back to the list price: the note goes.
+    basis->setCurrentIndex(0);
+    QVERIFY(w.costNoteLabel()->isHidden());
 }
 
 void TestJuryStPages::juryBiasShowsTheAnchor()

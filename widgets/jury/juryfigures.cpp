@@ -59,6 +59,7 @@ Result<PreparedFigure> prepareJuryFigure(std::shared_ptr<const models::jury::Jur
         models::jury::SubsetFilter filter;
         filter.cheapOnly = request.cheapOnly;
         filter.maxPanelPrice = request.maxPanelPrice;
+        filter.basis = request.basis;
         filter.size = request.size;
         auto figure = std::make_shared<SubsetFigure>(makeSubsetFigure(*result, search, filter));
         figure->selectedMask = request.selectedMask;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "models/jury/juryresult.h"
+#include "models/jury/subsetfilter.h"
 #include "widgets/figurecatalog.h"
 
 #include <QString>
@@ -26,6 +27,7 @@ struct JuryFigureRequest {
     QString aggregate;           ///< mean | median; empty: the first aggregate of the analysis
     bool cheapOnly = false;
     double maxPanelPrice = std::numeric_limits<double>::quiet_NaN(); ///< jury-subsets: SubsetFilter::maxPanelPrice
+    models::jury::PriceBasis basis = models::jury::PriceBasis::InputPerMTok; ///< jury-subsets: SubsetFilter::basis (the x axis too)
     int size = 0;                ///< jury-subsets: panels of this size only (0: any)
     quint32 selectedMask = 0;    ///< ringed in jury-subsets
 };

@@ -21,12 +21,13 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QPushButton>
+#include <QScopedValueRollback>
 #include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTabWidget>
-#include <QTimer>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -76,6 +77,8 @@ JuryWorkspace::JuryWorkspace(QWidget *parent)
     , m_aggregateBox(new QComboBox(this))
     , m_cheapOnly(new QCheckBox(this))
     , m_priceCap(new QDoubleSpinBox(this))
+    , m_priceBasis(new QComboBox(this))
+    , m_costNote(new QLabel(this))
     , m_sizeLabel(new QLabel(this))
     , m_comparison(new QLabel(this))
     , m_compareLabel(new QLabel(this))
@@ -164,11 +167,18 @@ JuryWorkspace::JuryWorkspace(QWidget *parent)
     m_priceCap->setValue(0.10);
     m_priceCap->setEnabled(false);
     m_priceCap->setObjectName(QStringLiteral("priceCap"));
+    m_priceBasis->setObjectName(QStringLiteral("priceBasis"));
+    m_priceBasis->addItem(QString(), int(mj::PriceBasis::InputPerMTok));
+    m_priceBasis->addItem(QString(), int(mj::PriceBasis::Per1000Items));
     m_sizeBox->setObjectName(QStringLiteral("panelSize"));
-    for (QWidget *w : std::initializer_list<QWidget *> {m_cheapOnly, m_priceCap, m_sizeLabel, m_sizeBox})
+    for (QWidget *w : std::initializer_list<QWidget *> {m_cheapOnly, m_priceCap, m_priceBasis, m_sizeLabel, m_sizeBox})
         subsetFilters->addWidget(w);
     subsetFilters->addStretch(1);
     subsetTopLayout->addLayout(subsetFilters);
+    m_costNote->setObjectName(QStringLiteral("costNote"));
+    m_costNote->setWordWrap(true);
+    m_costNote->hide();
+    subsetTopLayout->addWidget(m_costNote);
     subsetTopLayout->addWidget(splitter, 1);
     subsetTopLayout->addWidget(m_members);
     auto *compareRow = new QHBoxLayout;
@@ -242,15 +252,32 @@ JuryWorkspace::JuryWorkspace(QWidget *parent)
     connect(m_corpusBox, &QComboBox::currentIndexChanged, this, changed);
     connect(m_conditionBox, &QComboBox::currentIndexChanged, this, changed);
     connect(m_aggregateBox, &QComboBox::currentIndexChanged, this, changed);
-    connect(m_cheapOnly, &QCheckBox::toggled, this, [this, changed](bool on) {
+    const auto edited = [this](const char *name, const QString &value) {
+        if (!m_applyingOptions)
+            emit optionEdited(QString::fromLatin1(name), value);
+    };
+    connect(m_cheapOnly, &QCheckBox::toggled, this, [this, changed, edited](bool on) {
         m_priceCap->setEnabled(on);
         changed();
+        edited("jury_price_cap_on", on ? QStringLiteral("1") : QStringLiteral("0"));
     });
-    connect(m_priceCap, &QDoubleSpinBox::valueChanged, this, [this, changed] {
+    connect(m_priceCap, &QDoubleSpinBox::valueChanged, this, [this, changed, edited](double value) {
         if (m_cheapOnly->isChecked())
             changed();
+        edited("jury_price_cap", QString::number(value, 'f', m_priceCap->decimals()));
     });
-    connect(m_sizeBox, &QComboBox::currentIndexChanged, this, changed);
+    connect(m_priceBasis, &QComboBox::currentIndexChanged, this, [this, changed, edited] {
+        changed();
+        edited("jury_price_basis", mj::PriceBasis(m_priceBasis->currentData().toInt()) == mj::PriceBasis::Per1000Items
+                                       ? QStringLiteral("per_1000_items") : QStringLiteral("input_per_mtok"));
+    });
+    connect(m_sizeBox, &QComboBox::currentIndexChanged, this, [this, changed, edited] {
+        if (m_filling)
+            return;
+        m_panelSize = m_sizeBox->currentData().toInt();
+        changed();
+        edited("jury_panel_size", QString::number(m_panelSize));
+    });
     connect(m_flaggedOnly, &QCheckBox::toggled, this, [this] { refreshCorpus(); });
     retranslate();
 }
@@ -410,20 +437,39 @@ void JuryWorkspace::setPriceCap(double maxPanelPrice)
     m_cheapOnly->setChecked(!std::isnan(maxPanelPrice));
 }
 
-void JuryWorkspace::setPanelSize(int size) { m_sizeBox->setCurrentIndex(std::max(0, m_sizeBox->findData(size))); }
+void JuryWorkspace::setPriceBasis(mj::PriceBasis basis)
+{
+    m_priceBasis->setCurrentIndex(std::max(0, m_priceBasis->findData(int(basis))));
+}
+
+void JuryWorkspace::setPanelSize(int size)
+{
+    m_sizeBox->setCurrentIndex(std::max(0, m_sizeBox->findData(size)));
+    m_panelSize = size; // kept even when the table has fewer judges (fillSizes selects it when it can)
+}
+
+void JuryWorkspace::setSubsetOptions(bool capOn, double cap, mj::PriceBasis basis, int size)
+{
+    const QScopedValueRollback<bool> applying(m_applyingOptions, true);
+    m_priceCap->setValue(cap);
+    m_cheapOnly->setChecked(capOn);
+    setPriceBasis(basis);
+    setPanelSize(size);
+}
 
 mj::SubsetFilter JuryWorkspace::subsetFilter() const
 {
     mj::SubsetFilter f;
     if (m_cheapOnly->isChecked())
         f.maxPanelPrice = m_priceCap->value();
+    f.basis = mj::PriceBasis(m_priceBasis->currentData().toInt());
     f.size = m_sizeBox->currentData().toInt();
     return f;
 }
 
 void JuryWorkspace::fillSizes(int judges)
 {
-    const int current = m_sizeBox->currentData().toInt();
+    const int current = m_panelSize;
     const bool wasFilling = m_filling;
     m_filling = true;
     m_sizeBox->clear();
@@ -525,6 +571,7 @@ void JuryWorkspace::refresh()
     m_filling = false;
     m_subsetsView->verticalScrollBar()->setValue(scroll);
     m_subsetFigure = m_result ? makeSubsetFigure(*m_result, search, filter) : SubsetFigure {};
+    fillCostNote(search);
     if (m_subsetFigure.indexOfMask(m_selectedMask) < 0)
         m_selectedMask = 0;
     m_subsetFigure.selectedMask = m_selectedMask;
@@ -553,6 +600,34 @@ void JuryWorkspace::refresh()
     selectSubset(m_selectedMask);
     refreshCorpus();
     fillEmptyNotes();
+}
+
+void JuryWorkspace::fillCostNote(int search)
+{
+    QStringList missing;
+    int judges = 0;
+    if (m_result && search >= 0 && subsetFilter().basis == mj::PriceBasis::Per1000Items) {
+        const auto &t = m_result->data.tables[m_result->analysis.searches[std::size_t(search)].table];
+        judges = int(t.judges.size());
+        for (int j : t.judges) {
+            const aj::JudgeCost *c = aj::findJudgeCost(m_result->costs, j, t.condition);
+            if (!c || !c->known()) {
+                const auto &judge = m_result->data.judges[std::size_t(j)];
+                missing << QString::fromStdString(judge.label.empty() ? judge.id : judge.label);
+            }
+        }
+    }
+    if (missing.isEmpty()) {
+        m_costNote->clear();
+        m_costNote->hide();
+        return;
+    }
+    m_costNote->setText(missing.size() == judges
+                            ? tr("No cost recorded: the journal holds no priced answer of any judge under this condition "
+                                 "(imported or synthetic answers). Cap on the price per 1M input tokens instead, or run the judges.")
+                            : tr("No cost recorded for %1: a panel with any of them is over every cap (not counted as free).")
+                                  .arg(missing.join(QStringLiteral(", "))));
+    m_costNote->show();
 }
 
 void JuryWorkspace::fillEmptyNotes()
@@ -712,6 +787,9 @@ void JuryWorkspace::selectSubset(quint32 mask)
                           nullptr, int(members.size()))
                            .arg(members.join(QStringLiteral(", ")), cell(C::Rho), cell(C::R), cell(C::PriceInput),
                                 cell(C::Latency)));
+    if (subsetFilter().basis == mj::PriceBasis::Per1000Items)
+        m_members->setText(m_members->text() + QLatin1Char(' ')
+                           + tr("Cost per 1,000 items as the journal recorded it: %1 $.").arg(cell(C::CostPer1000)));
     emit subsetSelected(m_selectedMask, members);
 }
 
@@ -748,6 +826,7 @@ Status JuryWorkspace::exportFigure(const QString &key, const FigureExportOptions
     request.aggregate = aggregate();
     const mj::SubsetFilter filter = subsetFilter();
     request.maxPanelPrice = filter.maxPanelPrice;
+    request.basis = filter.basis;
     request.size = filter.size;
     request.selectedMask = m_selectedMask;
     auto prepared = prepareJuryFigure(m_result, request);
@@ -768,8 +847,12 @@ void JuryWorkspace::retranslate()
     m_aggregateLabel->setText(tr("Aggregate:"));
     m_cheapOnly->setText(tr("Price cap:"));
     m_cheapOnly->setToolTip(tr("Only panels whose judges' input prices add up to at most this many US dollars per million "
-                               "input tokens (free judges count 0; a judge without a price puts its panels over any cap)."));
-    m_priceCap->setSuffix(tr(" $ / 1M input tokens"));
+                               "input tokens, or whose judges cost at most this much per 1,000 items as the journal recorded "
+                               "it (free judges count 0; a judge without a price or a recorded cost puts its panels over any cap)."));
+    m_priceBasis->setItemText(0, tr("$ / 1M input tokens"));
+    m_priceBasis->setItemText(1, tr("$ / 1,000 items (journal)"));
+    m_priceBasis->setToolTip(tr("Per 1,000 items: what the journal recorded for each judge under this condition (the "
+                                "recorded cost, or the tokens used at the judge's prices), over the items it answered."));
     m_sizeLabel->setText(tr("Panel size:"));
     if (m_sizeBox->count() > 0)
         m_sizeBox->setItemText(0, tr("any"));

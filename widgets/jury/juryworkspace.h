@@ -80,7 +80,14 @@ public:
     Status checkCorpusFile(const QString &path, const QString &corpusName);
     /// The subset explorer's filters: a cap on the panel's summed input price (NaN: none) and a panel size (0: any).
     void setPriceCap(double maxPanelPrice);
+    /// What the cap (and the figure's x axis) measures: the list price per 1M input tokens, or what the
+    /// journal recorded per 1,000 items (judges without a recorded cost are named under the filters).
+    void setPriceBasis(models::jury::PriceBasis basis);
+    QLabel *costNoteLabel() const { return m_costNote; }
     void setPanelSize(int size);
+    /// The study's options for the explorer (analysis options jury_price_cap_on, jury_price_cap,
+    /// jury_price_basis, jury_panel_size), set without optionEdited.
+    void setSubsetOptions(bool capOn, double cap, models::jury::PriceBasis basis, int size);
     models::jury::SubsetFilter subsetFilter() const;
     /// Compare the selected panel (A) with the pinned panel, or with the best single judge when none is
     /// pinned or `withBestSingle`: ρ(A) − ρ(B) with the paired bootstrap CI of `raterlab-cli jury compare`
@@ -121,6 +128,8 @@ signals:
     void tableExportRequested(const QString &key);
     void figureExportRequested(const QString &key);
     void corpusCheckRequested();
+    /// The user changed one of the explorer's options (the analysis options' name and value as text).
+    void optionEdited(const QString &name, const QString &value);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -133,6 +142,7 @@ private:
     void refreshCorpus();
     void showCorpusItem(int row);   ///< the corpus model's row in the detail under the table, -1: none
     void fillEmptyNotes();
+    void fillCostNote(int search); ///< the judges of the search's table without a recorded cost (per 1,000 items only)
     void onSubsetClicked(QPointF pos);
     void fillSizes(int judges);
     QString panelName(const std::vector<int> &judges) const;
@@ -143,12 +153,16 @@ private:
     quint32 m_selectedMask = 0;
     SubsetFigure m_subsetFigure;
     bool m_filling = false;
+    bool m_applyingOptions = false;        ///< setSubsetOptions: no optionEdited
+    int m_panelSize = 0;                   ///< the wanted panel size (kept while the table has fewer judges)
 
     QComboBox *m_corpusBox = nullptr;
     QComboBox *m_conditionBox = nullptr;
     QComboBox *m_aggregateBox = nullptr;
     QCheckBox *m_cheapOnly = nullptr;      ///< "Price cap:" (the panel's Σ input price)
     QDoubleSpinBox *m_priceCap = nullptr;
+    QComboBox *m_priceBasis = nullptr;     ///< $ / 1M input tokens | $ / 1,000 items (journal)
+    QLabel *m_costNote = nullptr;          ///< per 1,000 items: the judges without a recorded cost
     QLabel *m_sizeLabel = nullptr, *m_comparison = nullptr, *m_compareLabel = nullptr;
     QComboBox *m_sizeBox = nullptr, *m_compareWith = nullptr;
     QPushButton *m_pin = nullptr, *m_compare = nullptr;

@@ -28,7 +28,12 @@ struct Layout {
     double line = 0;
 };
 
-QString scatterXTitle() { return QCoreApplication::translate("SubsetFigure", "Σ input price of the panel (USD / 1M tokens)"); }
+QString scatterXTitle(models::jury::PriceBasis basis)
+{
+    return basis == models::jury::PriceBasis::Per1000Items
+        ? QCoreApplication::translate("SubsetFigure", "Cost of the panel per 1,000 items (USD, journal)")
+        : QCoreApplication::translate("SubsetFigure", "Σ input price of the panel (USD / 1M tokens)");
+}
 QString sizesXTitle() { return QCoreApplication::translate("SubsetFigure", "Panel size"); }
 
 QString legendText(const SubsetFigure &f)
@@ -58,7 +63,7 @@ Layout layoutOf(const QRectF &rect, const SubsetFigure &f, const FigureStyle &st
     const double panelWidth = (area.width() - 2 * left - gap - xTickLabelOverhang(f.sizes, style)) / 2;
     // Room under the panels for the x titles as they wrap at a panel's width.
     int xLines = 1;
-    for (const QString &title : {scatterXTitle(), sizesXTitle()})
+    for (const QString &title : {scatterXTitle(f.basis), sizesXTitle()})
         xLines = std::max(xLines, int(wrapFigureText(title, style.font, std::max(10.0, panelWidth)).size()));
     const double bottom = xTickLabelHeight(style) + figureTextHeight(style.font, xLines) + l.line * 0.3;
     const double height = std::max(10.0, area.height() - bottom - legendHeight - l.line * 0.2); // the legend under the panels
@@ -126,6 +131,7 @@ SubsetFigure makeSubsetFigure(const models::jury::JuryResult &result, int search
 {
     SubsetFigure f;
     f.cheapOnly = filter.cheapOnly;
+    f.basis = filter.basis;
     f.bestSingleRho = aj::kNaN;
     if (result.study && result.study->synthetic)
         f.caption = QCoreApplication::translate("SubsetFigure", "Synthetic judges (simulated answers on real corpora)");
@@ -139,12 +145,14 @@ SubsetFigure makeSubsetFigure(const models::jury::JuryResult &result, int search
     if (filter.cheapOnly)
         f.title += QStringLiteral(" · ") + QCoreApplication::translate("SubsetFigure", "cheap judges only");
     if (!std::isnan(filter.maxPanelPrice))
-        f.title += QStringLiteral(" · ") + QCoreApplication::translate("SubsetFigure", "Σ input price ≤ %1 $/1M").arg(filter.maxPanelPrice);
+        f.title += QStringLiteral(" · ")
+            + (filter.basis == models::jury::PriceBasis::Per1000Items
+                   ? QCoreApplication::translate("SubsetFigure", "cost ≤ %1 $/1,000 items").arg(filter.maxPanelPrice)
+                   : QCoreApplication::translate("SubsetFigure", "Σ input price ≤ %1 $/1M").arg(filter.maxPanelPrice));
     if (filter.size > 0)
         f.title += QStringLiteral(" · ") + QCoreApplication::translate("SubsetFigure", "panels of %n judge(s)", nullptr, filter.size);
-    std::vector<double> price(std::size_t(s.k)), best(std::size_t(s.k) + 1, aj::kNaN);
-    for (int c = 0; c < s.k; ++c)
-        price[std::size_t(c)] = result.data.judges[std::size_t(t.judges[std::size_t(c)])].priceInputPerMTok;
+    const std::vector<double> price = models::jury::columnPrices(result, s, filter.basis);
+    std::vector<double> best(std::size_t(s.k) + 1, aj::kNaN);
     if (s.bestSingle >= 0) {
         f.bestSingleRho = s.bestSingleRho;
         const auto &j = result.data.judges[std::size_t(t.judges[std::size_t(s.bestSingle)])];
@@ -208,7 +216,7 @@ void paintSubsetFigure(QPainter &p, const QRectF &rect, const SubsetFigure &f, c
 
     // Left: every subset, the front, the selection.
     paintPanelAxes(p, l.scatter, style, true, true);
-    axisLabels(p, l.scatter, style, l.line, scatterXTitle(), QCoreApplication::translate("SubsetFigure", "Spearman ρ"));
+    axisLabels(p, l.scatter, style, l.line, scatterXTitle(f.basis), QCoreApplication::translate("SubsetFigure", "Spearman ρ"));
     const double markerRoom = style.pointRadius * 3.5; // the front's and the selection's markers stay whole at the edges
     p.setClipRect(l.scatter.plot.adjusted(-markerRoom, -markerRoom, markerRoom, markerRoom));
     QColor dot(0x4c, 0x72, 0xb0);
@@ -254,9 +262,13 @@ void paintSubsetFigure(QPainter &p, const QRectF &rect, const SubsetFigure &f, c
     if (f.points.empty() && f.unpriced > 0) {
         p.setFont(style.tickFont());
         p.setPen(style.text);
-        const QString hint = QCoreApplication::translate("SubsetFigure", "No prices: give the judges their input prices "
-                                                                         "(Conditions) to place the %n panel(s) on the price axis.",
-                                                         nullptr, f.unpriced);
+        const QString hint = f.basis == models::jury::PriceBasis::Per1000Items
+            ? QCoreApplication::translate("SubsetFigure", "No cost recorded: the journal holds no priced answers of these "
+                                                          "judges, so the %n panel(s) have no place on the cost axis.",
+                                          nullptr, f.unpriced)
+            : QCoreApplication::translate("SubsetFigure", "No prices: give the judges their input prices "
+                                                          "(Conditions) to place the %n panel(s) on the price axis.",
+                                          nullptr, f.unpriced);
         const QRectF box = l.scatter.plot.adjusted(l.line * 0.5, 0, -l.line * 0.5, 0);
         drawFigureLines(p, box, Qt::AlignCenter, wrapFigureText(hint, style.tickFont(), box.width()), hint);
     }

@@ -21,7 +21,7 @@ namespace rl::widgets::jury {
 /// least as good, one of them strictly); right, the best ρ by panel size with the best single
 /// judge's ρ as a dashed line. Built from one SubsetSearch; nothing is computed but the front.
 struct SubsetPoint {
-    double price = 0;            ///< Σ input $/1M tokens of the members
+    double price = 0;            ///< Σ input $/1M tokens of the members, or their cost per 1,000 items (SubsetFigure::basis)
     double rho = 0;
     std::uint32_t mask = 0;      ///< over the search's table columns
     int size = 0;
@@ -37,6 +37,7 @@ struct SubsetFigure {
     QString title;                        ///< corpus · condition · aggregate
     QString caption;                      ///< "synthetic judges" for a demo study
     bool cheapOnly = false;
+    models::jury::PriceBasis basis = models::jury::PriceBasis::InputPerMTok; ///< what the x axis (price) is
     std::uint32_t selectedMask = 0;       ///< ringed when non-zero
     Range x, y, sizes;
 
