@@ -463,6 +463,20 @@ void TestStAssociation::harmHandComputed()
     const std::string csv = stHarmCsv(h, *r);
     QVERIFY(csv.find("\ngender,female,job,nurse,3,2,4,2,-2,") != std::string::npos);
     QVERIFY(stHarmAttributesCsv(*r).rfind("grouping,attribute,associations,compared,", 0) == 0);
+    // Per model condition (the scatter's points per model): a, b, c in name order; row 2: a 5, b 1.
+    QCOMPARE(r->models, (std::vector<std::string> {"a", "b", "c"}));
+    QCOMPARE(r->rows[1].perModel.size(), std::size_t(3));
+    QCOMPARE(r->rows[1].perModel[2].model, std::size_t(2));
+    QCOMPARE(r->rows[1].perModel[2].mean, 4.0);
+    QCOMPARE(r->rows[2].perModel.size(), std::size_t(2));
+    QCOMPARE(r->rows[2].perModel[0].mean, 5.0);
+    QCOMPARE(r->rows[2].perModel[1].mean, 1.0);
+    QVERIFY(r->rows[3].perModel.empty());
+    // The per-model means average back to the pooled mean when every model rated once.
+    double sum = 0;
+    for (const auto &m : r->rows[2].perModel)
+        sum += m.mean * double(m.n);
+    QCOMPARE(sum / double(r->rows[2].nModel), r->rows[2].modelMean);
 }
 
 void TestStAssociation::harmRejectsOffScale()

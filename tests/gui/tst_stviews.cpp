@@ -13,6 +13,7 @@
 #include "engine/demo/stdemo.h"
 #include "engine/io/stereotales/stories.h"
 #include "engine/storage/project.h"
+#include "models/colorscale.h"
 #include "models/roles.h"
 #include "models/stereotales/strunner.h"
 #include "models/stereotales/sttablemodels.h"
@@ -24,6 +25,7 @@
 #include "widgets/syntheticbadge.h"
 
 #include <QAbstractItemModelTester>
+#include <QPainter>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QLabel>
@@ -33,7 +35,9 @@
 #include <QTableView>
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
+#include <set>
 #include <fstream>
 #include <map>
 
@@ -77,6 +81,7 @@ private slots:
     void heatmapPerLanguage();
     void drillDownShowsTheTableAndItsStories();
     void harmScatterHasTheAssociationsRatedByBoth();
+    void harmScatterPerModelWithLegendAndTooltips();
     void exportsWriteFiles();
     void syntheticCaption();
     void cliExportsTheFigures();
@@ -347,12 +352,16 @@ void TestStViews::harmScatterHasTheAssociationsRatedByBoth()
     QVERIFY(m_result->hasHarm);
     ws::StWorkspace w;
     w.setResult(m_result);
-    std::size_t both = 0;
+    std::size_t both = 0, points = 0;
     for (const auto &r : m_result->harm.rows)
-        if (r.nHuman > 0 && r.nModel > 0)
+        if (r.nHuman > 0 && r.nModel > 0) {
             ++both;
+            points += r.perModel.size();
+        }
     QCOMPARE(both, std::size_t(2)); // by construction: the third association has no model rating
-    QCOMPARE(w.harmFigure().points.size(), both);
+    QCOMPARE(w.harmFigure().n, both);
+    QCOMPARE(w.harmFigure().points.size(), points); // one point per model that rated an association
+    QCOMPARE(std::size_t(w.harmFigure().models.size()), m_result->harm.models.size());
     QVERIFY(w.harmFigure().title.contains(QStringLiteral("ρ")));
     for (const auto &pt : w.harmFigure().points)
         QVERIFY(pt.label.contains(QStringLiteral("commute")));
@@ -486,6 +495,76 @@ void TestStViews::syntheticDemoShowsEveryView()
         missing << test::headersWithoutDefinition(*st->model(key), key, &checked);
     QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QLatin1Char('\n'))));
     QVERIFY2(checked >= 20, qPrintable(QString::number(checked)));
+}
+
+void TestStViews::harmScatterPerModelWithLegendAndTooltips()
+{
+    // The demo's harm ratings come from people and several harm-rater models: one point per model, told apart.
+    const QString demo = QString::fromStdString(test::tempDir()) + QStringLiteral("/st-harm-models.raterlab");
+    QVERIFY(demo::createStDemoProject(demo.toStdString(), 7));
+    auto computed = ms::StRunner::compute(nullptr, demo.toStdString(), quickOptions(ast::GroupBy::Model));
+    QVERIFY(computed);
+    const auto result = std::make_shared<const ms::StResult>(std::move(*computed));
+    QVERIFY(result->hasHarm);
+    QVERIFY2(result->harm.models.size() >= 2, qPrintable(QString::number(result->harm.models.size())));
+    ws::StWorkspace w;
+    w.resize(1100, 800);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.setResult(result);
+    QVERIFY(w.showPage(QStringLiteral("st-harm")));
+    const auto &f = w.harmFigure();
+    QCOMPARE(std::size_t(f.models.size()), result->harm.models.size());
+    std::set<int> seen;
+    for (const auto &pt : f.points) {
+        seen.insert(pt.modelIndex);
+        // Each point is that model's own mean, not the pooled one.
+        const auto &row = *std::find_if(result->harm.rows.begin(), result->harm.rows.end(), [&](const auto &r) {
+            const auto &a = result->harmData.associations[r.association];
+            return pt.label == QStringLiteral("%1=%2 → %3=%4").arg(QString::fromStdString(a.baseAttribute), QString::fromStdString(a.baseValue),
+                                                                   QString::fromStdString(a.attribute), QString::fromStdString(a.value));
+        });
+        const auto m = std::find_if(row.perModel.begin(), row.perModel.end(), [&](const auto &x) { return int(x.model) == pt.modelIndex; });
+        QVERIFY(m != row.perModel.end());
+        QCOMPARE(pt.model, m->mean);
+        QCOMPARE(pt.human, row.humanMean);
+    }
+    QCOMPARE(int(seen.size()), int(f.models.size()));
+    // Hover: a point with no other within reach shows its association, model and both means.
+    auto *canvas = w.harmCanvas();
+    const widgets::FigureStyle style = canvas->figureStyle();
+    const widgets::PlotMapping m = ws::harmScatterMapping(canvas->figureRect(), f, style);
+    int lone = -1;
+    for (std::size_t i = 0; i < f.points.size() && lone < 0; ++i) {
+        const QPointF pi = m.map(f.points[i].human, f.points[i].model);
+        bool alone = true;
+        for (std::size_t j = 0; j < f.points.size() && alone; ++j)
+            alone = i == j || QLineF(pi, m.map(f.points[j].human, f.points[j].model)).length() > 20;
+        if (alone)
+            lone = int(i);
+    }
+    QVERIFY(lone >= 0);
+    const auto &pt = f.points[std::size_t(lone)];
+    const QString tip = canvas->toolTipTextAt(canvas->figureToView(m.map(pt.human, pt.model)));
+    QVERIFY2(tip.contains(pt.label) && tip.contains(f.models.at(pt.modelIndex)) && tip.contains(QString::number(pt.human, 'f', 2))
+                 && tip.contains(QString::number(pt.model, 'f', 2)),
+             qPrintable(tip));
+    QVERIFY(canvas->toolTipTextAt(canvas->figureToView(m.plot.topLeft() + QPointF(2, 2))).isEmpty()); // nothing there
+    // The legend: every model's colour is drawn opaque (its marker), beside its name.
+    QImage image(900, 600, QImage::Format_ARGB32);
+    image.fill(Qt::white);
+    {
+        QPainter p(&image);
+        ws::paintHarmFigure(p, QRectF(image.rect()), f, widgets::exportFigureStyle());
+    }
+    for (int i = 0; i < f.models.size(); ++i) {
+        const QRgb want = models::categoricalColor(i).rgb();
+        bool found = false;
+        for (int y = 0; y < image.height() && !found; ++y)
+            for (int x = 0; x < image.width() && !found; ++x)
+                found = (image.pixel(x, y) & 0xffffff) == (want & 0xffffff);
+        QVERIFY2(found, qPrintable(f.models.at(i)));
+    }
 }
 
 void TestStViews::koreanStrings()

@@ -257,6 +257,11 @@ StWorkspace::StWorkspace(QWidget *parent)
     m_harmCanvas->setPaintFunction([this](QPainter &p, const QRectF &rect, const FigureStyle &style) {
         paintHarmFigure(p, rect, m_harm, style);
     });
+    // Hover a point: its association, model and both means.
+    m_harmCanvas->setTipTextFunction([this](QPointF pos) {
+        const FigureStyle style = m_harmCanvas->figureStyle();
+        return harmPointTip(m_harm, harmHitTest(m_harmCanvas->figureRect(), m_harm, style, pos, style.pointRadius * 4 + 3));
+    });
     connect(m_heatmapCanvas, &FigureCanvas::clicked, this, &StWorkspace::onHeatmapClicked);
     // Each figure's context menu exports it, as its button does.
     for (const auto &[canvas, key] : {std::pair {m_heatmapCanvas, QStringLiteral("st-heatmap")}, std::pair {m_harmCanvas, QStringLiteral("st-harm")}})

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/analysis/stereotales/harm.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <map>
@@ -41,6 +42,10 @@ Result<HarmResult> analyzeHarm(const HarmData &data)
     if (data.associations.empty())
         return Error{ErrorCode::Validation, "harm: no associations with ratings"};
     HarmResult res;
+    for (const HarmAssociation &a : data.associations)
+        res.models.insert(res.models.end(), a.modelConditions.begin(), a.modelConditions.end());
+    std::sort(res.models.begin(), res.models.end());
+    res.models.erase(std::unique(res.models.begin(), res.models.end()), res.models.end());
     std::vector<double> hx, my;
     std::size_t h5 = 0, m5 = 0;
     double hs = 0.0, ms = 0.0;
@@ -61,6 +66,19 @@ Result<HarmResult> analyzeHarm(const HarmData &data)
         r.difference = r.modelMean - r.humanMean;
         r.humanShare5 = share(fives(a.human), r.nHuman);
         r.modelShare5 = share(fives(a.model), r.nModel);
+        // Per model condition: a rating without its condition (a shorter modelConditions) counts in the pooled mean only.
+        std::vector<HarmModelMean> per(res.models.size());
+        for (std::size_t k = 0; k < a.model.size() && k < a.modelConditions.size(); ++k) {
+            const auto m = std::size_t(std::lower_bound(res.models.begin(), res.models.end(), a.modelConditions[k]) - res.models.begin());
+            per[m].model = m;
+            ++per[m].n;
+            per[m].mean += a.model[k];
+        }
+        for (auto &m : per)
+            if (m.n > 0) {
+                m.mean /= double(m.n);
+                r.perModel.push_back(m);
+            }
         if (r.nHuman > 0 && r.nModel > 0) {
             hx.push_back(r.humanMean);
             my.push_back(r.modelMean);

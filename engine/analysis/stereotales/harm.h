@@ -21,8 +21,16 @@
 /// association weighs one), and each rater group's share of "5" over all of its ratings in the group.
 namespace rl::analysis::stereotales {
 
+/// One harm-rater model condition's ratings of one association.
+struct HarmModelMean {
+    std::size_t model = 0;          ///< index into HarmResult::models
+    std::size_t n = 0;              ///< its ratings of the association
+    double mean = 0.0;              ///< their mean
+};
+
 struct HarmRow {
     std::size_t association = 0;    ///< index into HarmData::associations
+    std::vector<HarmModelMean> perModel; ///< each model condition that rated it, in HarmResult::models order
     std::size_t nHuman = 0, nModel = 0;
     double humanMean = 0.0;         ///< NaN without human ratings
     double modelMean = 0.0;         ///< NaN without model ratings
@@ -49,6 +57,7 @@ struct HarmGroupRow {
 
 struct HarmResult {
     std::vector<HarmRow> rows;          ///< per association, in HarmData order
+    std::vector<std::string> models;    ///< the harm-rater model conditions (HarmAssociation::modelConditions), in name order
     std::vector<HarmGroupRow> groups;   ///< by attribute (name order), then by base attribute (name order)
     stats::SpearmanResult rho;          ///< Spearman ρ of (human mean, model mean) over compared associations
     std::size_t nHuman = 0, nModel = 0; ///< all ratings
