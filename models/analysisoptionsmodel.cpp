@@ -6,16 +6,30 @@
 
 namespace rl::models {
 
-namespace {
-
-const analysis::AnalysisOptionInfo &infoAt(int row)
+const analysis::AnalysisOptionInfo &AnalysisOptionsModel::infoAt(int row) const
 {
-    return analysis::analysisOptionInfos()[static_cast<std::size_t>(row)];
+    return analysis::analysisOptionInfos()[static_cast<std::size_t>(m_rows[static_cast<std::size_t>(row)])];
 }
 
-} // namespace
+AnalysisOptionsModel::AnalysisOptionsModel(QObject *parent) : QAbstractTableModel(parent)
+{
+    m_scope = analysis::OptionScope::Jury; // differs: setScope fills the rows
+    setScope(analysis::OptionScope::Rating);
+}
 
-AnalysisOptionsModel::AnalysisOptionsModel(QObject *parent) : QAbstractTableModel(parent) { }
+void AnalysisOptionsModel::setScope(analysis::OptionScope scope)
+{
+    if (scope == m_scope && !m_rows.empty())
+        return;
+    beginResetModel();
+    m_scope = scope;
+    m_rows.clear();
+    const auto infos = analysis::analysisOptionInfos();
+    for (std::size_t i = 0; i < infos.size(); ++i)
+        if (infos[i].scope == scope)
+            m_rows.push_back(static_cast<int>(i));
+    endResetModel();
+}
 
 void AnalysisOptionsModel::setOptions(const analysis::AnalysisOptions &options)
 {
@@ -26,10 +40,9 @@ void AnalysisOptionsModel::setOptions(const analysis::AnalysisOptions &options)
 
 int AnalysisOptionsModel::rowOf(const QString &name) const
 {
-    const auto infos = analysis::analysisOptionInfos();
-    for (std::size_t i = 0; i < infos.size(); ++i)
-        if (name == QLatin1String(infos[i].name))
-            return static_cast<int>(i);
+    for (int row = 0; row < rowCount(); ++row)
+        if (name == QLatin1String(infoAt(row).name))
+            return row;
     return -1;
 }
 
@@ -57,6 +70,26 @@ QString AnalysisOptionsModel::optionLabel(const QString &name)
         return tr("α bootstrap resamples");
     if (name == QLatin1String("group_by"))
         return tr("grouping factor");
+    if (name == QLatin1String("jury_bootstrap"))
+        return tr("jury bootstrap resamples");
+    if (name == QLatin1String("jury_seed"))
+        return tr("jury seed");
+    if (name == QLatin1String("jury_cheap_max_price"))
+        return tr("cheap judge's largest input price");
+    if (name == QLatin1String("jury_price_cap_on"))
+        return tr("price cap on (1) or off (0)");
+    if (name == QLatin1String("jury_price_cap"))
+        return tr("panel price cap");
+    if (name == QLatin1String("jury_price_basis"))
+        return tr("price cap per");
+    if (name == QLatin1String("jury_panel_size"))
+        return tr("panel size (0: any)");
+    if (name == QLatin1String("st_resamples"))
+        return tr("Monte Carlo samples");
+    if (name == QLatin1String("st_seed"))
+        return tr("StereoTales seed");
+    if (name == QLatin1String("st_by"))
+        return tr("tables per");
     return name;
 }
 
@@ -70,7 +103,7 @@ QString AnalysisOptionsModel::valueText(const analysis::AnalysisOptions &options
 
 int AnalysisOptionsModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : static_cast<int>(analysis::analysisOptionInfos().size());
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
 }
 
 int AnalysisOptionsModel::columnCount(const QModelIndex &parent) const { return parent.isValid() ? 0 : ColumnCount; }

@@ -6,9 +6,12 @@
 
 #include <QAbstractTableModel>
 
+#include <vector>
+
 namespace rl::models {
 
-/// The study's analysis options (analysis::AnalysisOptions), one row per option in the record's order:
+/// The study's analysis options (analysis::AnalysisOptions), one row per option of the study's kind
+/// (setScope: the rating study's by default, the jury's, StereoTales') in the record's order:
 /// its name as the user reads it, its value, its default. The value column is editable: an edit is not
 /// applied here but asked for (changeRequested), so the owner can make it an undoable command and come
 /// back with setOptions(). Modified values are bold.
@@ -22,6 +25,9 @@ public:
     explicit AnalysisOptionsModel(QObject *parent = nullptr);
 
     void setOptions(const analysis::AnalysisOptions &options);
+    /// Show the options of this study kind only (a reset of the rows when it changes).
+    void setScope(analysis::OptionScope scope);
+    analysis::OptionScope scope() const { return m_scope; }
     const analysis::AnalysisOptions &options() const { return m_options; }
     /// The row of option `name`, -1 when unknown.
     int rowOf(const QString &name) const;
@@ -43,7 +49,11 @@ signals:
     void changeRequested(const QString &name, const QString &value);
 
 private:
+    const analysis::AnalysisOptionInfo &infoAt(int row) const;
+
     analysis::AnalysisOptions m_options;
+    analysis::OptionScope m_scope = analysis::OptionScope::Rating;
+    std::vector<int> m_rows; ///< indices into analysisOptionInfos() of the scope's options
 };
 
 } // namespace rl::models

@@ -620,6 +620,20 @@
             <numerusform>가격 없음: 패널 %n개를 가격 축에 놓으려면 판정자의 입력 가격을 지정하세요 (조건).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Cost of the panel per 1,000 items (USD, journal)</source>
+        <translation>패널의 항목 1,000개당 비용 (USD, 저널)</translation>
+    </message>
+    <message>
+        <source>cost ≤ %1 $/1,000 items</source>
+        <translation>비용 ≤ %1 $/항목 1,000개</translation>
+    </message>
+    <message numerus="yes">
+        <source>No cost recorded: the journal holds no priced answers of these judges, so the %n panel(s) have no place on the cost axis.</source>
+        <translation>
+            <numerusform>기록된 비용 없음: 저널에 이 심사자들의 가격이 매겨진 답변이 없어 패널 %n개를 비용 축에 놓을 수 없습니다.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>VerdictFigure</name>
@@ -2957,6 +2971,38 @@ Conditions meeting the cell: %2</source>
         <source>Median latency (s)</source>
         <translation>지연 시간 중앙값 (초)</translation>
     </message>
+    <message>
+        <source>no cost recorded</source>
+        <translation>비용 기록 없음</translation>
+    </message>
+    <message>
+        <source>The journal holds no answer of this judge under this condition (imported or synthetic answers): its panels are over any cost cap.</source>
+        <translation>저널에 이 조건에서 이 심사자의 답변이 없습니다(가져온 답변 또는 합성 답변). 이 심사자가 들어간 패널은 어떤 비용 상한도 넘습니다.</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>가격 없음</translation>
+    </message>
+    <message numerus="yes">
+        <source>The journal holds %n answer(s) but no cost and no prices to value their tokens: give the judge its prices (Conditions).</source>
+        <translation>
+            <numerusform>저널에 답변 %n개가 있지만 비용도, 토큰 값을 매길 가격도 없습니다. 심사자의 가격을 입력하세요(조건).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Estimated: %1 of %2 requests have a recorded cost or priced tokens; the others are valued at their mean.</source>
+        <translation>추정값: 요청 %2개 중 %1개에 기록된 비용이나 가격을 매긴 토큰이 있고, 나머지는 그 평균으로 계산했습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 US$ for %n item(s) (%2 requests) in the journal.</source>
+        <translation>
+            <numerusform>저널 기준 항목 %n개(요청 %2개)에 %1 US$.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>$/1,000 items (journal)</source>
+        <translation>$/항목 1,000개 (저널)</translation>
+    </message>
 </context>
 <context>
     <name>rl::models::jury::RoundsTableModel</name>
@@ -3121,6 +3167,10 @@ Conditions meeting the cell: %2</source>
     <message>
         <source>Aggregate</source>
         <translation>집계</translation>
+    </message>
+    <message>
+        <source>Σ $/1,000 items</source>
+        <translation>Σ $/항목 1,000개</translation>
     </message>
 </context>
 <context>
@@ -5928,6 +5978,34 @@ Trust them for this project?</source>
         <source>Bias</source>
         <translation>편향</translation>
     </message>
+    <message>
+        <source>No cost recorded: the journal holds no priced answer of any judge under this condition (imported or synthetic answers). Cap on the price per 1M input tokens instead, or run the judges.</source>
+        <translation>기록된 비용 없음: 저널에 이 조건에서 어느 심사자의 가격이 매겨진 답변도 없습니다(가져온 답변 또는 합성 답변). 대신 입력 토큰 100만 개당 가격으로 상한을 두거나 심사자를 실행하세요.</translation>
+    </message>
+    <message>
+        <source>No cost recorded for %1: a panel with any of them is over every cap (not counted as free).</source>
+        <translation>%1의 비용이 기록되지 않았습니다. 이들 중 하나라도 들어간 패널은 모든 상한을 넘습니다(무료로 치지 않음).</translation>
+    </message>
+    <message>
+        <source>Only panels whose judges&apos; input prices add up to at most this many US dollars per million input tokens, or whose judges cost at most this much per 1,000 items as the journal recorded it (free judges count 0; a judge without a price or a recorded cost puts its panels over any cap).</source>
+        <translation>심사자 입력 가격의 합이 입력 토큰 100만 개당 이 금액(US$) 이하인 패널, 또는 저널에 기록된 항목 1,000개당 비용이 이 금액 이하인 패널만 표시합니다(무료 심사자는 0으로 계산하며, 가격이나 기록된 비용이 없는 심사자가 들어간 패널은 어떤 상한도 넘습니다).</translation>
+    </message>
+    <message>
+        <source>$ / 1M input tokens</source>
+        <translation>$ / 입력 토큰 100만 개</translation>
+    </message>
+    <message>
+        <source>$ / 1,000 items (journal)</source>
+        <translation>$ / 항목 1,000개 (저널)</translation>
+    </message>
+    <message>
+        <source>Per 1,000 items: what the journal recorded for each judge under this condition (the recorded cost, or the tokens used at the judge&apos;s prices), over the items it answered.</source>
+        <translation>항목 1,000개당: 이 조건에서 각 심사자에 대해 저널이 기록한 비용(기록된 비용, 또는 사용한 토큰에 심사자 가격을 곱한 값)을 답변한 항목 수로 나눈 값입니다.</translation>
+    </message>
+    <message>
+        <source>Cost per 1,000 items as the journal recorded it: %1 $.</source>
+        <translation>저널에 기록된 항목 1,000개당 비용: %1 $.</translation>
+    </message>
 </context>
 <context>
     <name>RoundsFigure</name>
@@ -6249,6 +6327,16 @@ Trust them for this project?</source>
     <message>
         <source>synthetic demo</source>
         <translation>합성 데모</translation>
+    </message>
+    <message>
+        <source>%1
+Model: %2
+Human mean harm: %3
+LLM mean harm: %4</source>
+        <translation>%1
+모델: %2
+사람 평균 해악: %3
+LLM 평균 해악: %4</translation>
     </message>
 </context>
 <context>
@@ -7352,6 +7440,10 @@ Trust them for this project?</source>
         <source>Mean harm rating of the association by this rater group (1–5).</source>
         <translation>이 평가자 집단의 연관 평균 해악 평가 (1–5).</translation>
     </message>
+    <message>
+        <source>What judging 1,000 items cost, US$, from the journal: the recorded cost of the answered requests (or their tokens at the judge&apos;s prices) over the items answered; empty when no cost is recorded.</source>
+        <translation>항목 1,000개를 판정하는 비용(US$, 저널 기준): 답변된 요청의 기록된 비용(또는 심사자 가격으로 매긴 토큰 비용)을 답변한 항목 수로 나눈 값. 기록된 비용이 없으면 비어 있습니다.</translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::WelcomePage</name>
@@ -7645,6 +7737,46 @@ Trust them for this project?</source>
     <message>
         <source>Default</source>
         <translation>기본값</translation>
+    </message>
+    <message>
+        <source>jury bootstrap resamples</source>
+        <translation>심사단 부트스트랩 재표집 수</translation>
+    </message>
+    <message>
+        <source>jury seed</source>
+        <translation>심사단 시드</translation>
+    </message>
+    <message>
+        <source>cheap judge&apos;s largest input price</source>
+        <translation>저가 심사자의 최대 입력 가격</translation>
+    </message>
+    <message>
+        <source>price cap on (1) or off (0)</source>
+        <translation>가격 상한 사용(1) 또는 해제(0)</translation>
+    </message>
+    <message>
+        <source>panel price cap</source>
+        <translation>패널 가격 상한</translation>
+    </message>
+    <message>
+        <source>price cap per</source>
+        <translation>가격 상한 단위</translation>
+    </message>
+    <message>
+        <source>panel size (0: any)</source>
+        <translation>패널 크기 (0: 전체)</translation>
+    </message>
+    <message>
+        <source>Monte Carlo samples</source>
+        <translation>몬테카를로 표본 수</translation>
+    </message>
+    <message>
+        <source>StereoTales seed</source>
+        <translation>StereoTales 시드</translation>
+    </message>
+    <message>
+        <source>tables per</source>
+        <translation>표 단위</translation>
     </message>
 </context>
 <context>

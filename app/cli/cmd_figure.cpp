@@ -184,10 +184,22 @@ int writeFigure(const widgets::PreparedFigure &prepared, widgets::FigureExportOp
 }
 
 /// export-figure of a jury figure: the project's jury analysis (JuryRunner::compute, as the Jury tab
-/// computes it), then the Jury tab's paint routine.
+/// computes it) under the project's analysis options (jury_bootstrap, jury_seed, jury_cheap_max_price; the
+/// subset explorer's jury_price_cap_on, jury_price_cap, jury_price_basis and jury_panel_size) and the
+/// command's --option and --seed, then the Jury tab's paint routine.
 int exportJuryFigure(const Args &a, widgets::FigureExportOptions options, double height)
 {
-    analysis::jury::JuryAnalysisOptions jo;
+    const auto app = makeApplication();
+    auto project = storage::Project::open(a.positional[0]);
+    if (!project)
+        return fail(project.error().message());
+    auto loaded = project->loadStudy();
+    if (!loaded)
+        return fail(loaded.error().message());
+    auto record = projectAnalysisOptions(*project, *loaded, a);
+    if (!record)
+        return fail(record.error().message());
+    analysis::jury::JuryAnalysisOptions jo = analysis::juryAnalysisOptions(*record);
     if (a.has("seed")) {
         bool ok = false;
         jo.seed = QString::fromStdString(a.value("seed")).toULongLong(&ok);
@@ -200,13 +212,11 @@ int exportJuryFigure(const Args &a, widgets::FigureExportOptions options, double
     request.condition = QString::fromStdString(a.value("condition"));
     request.aggregate = QString::fromStdString(a.value("aggregate"));
     request.cheapOnly = a.has("cheap-only");
-    const auto app = makeApplication();
-    auto project = storage::Project::open(a.positional[0]);
-    if (!project)
-        return fail(project.error().message());
-    auto loaded = project->loadStudy();
-    if (!loaded)
-        return fail(loaded.error().message());
+    if (record->juryPriceCapOn != 0)
+        request.maxPanelPrice = record->juryPriceCap;
+    request.basis = record->juryPriceBasis == "per_1000_items" ? models::jury::PriceBasis::Per1000Items
+                                                               : models::jury::PriceBasis::InputPerMTok;
+    request.size = static_cast<int>(record->juryPanelSize);
     const bool synthetic = loaded->synthetic;
     auto result = models::jury::JuryRunner::compute(std::make_shared<const study::Study>(std::move(*loaded)), a.positional[0], jo,
                                                     Progress {}, nullptr);
@@ -219,14 +229,27 @@ int exportJuryFigure(const Args &a, widgets::FigureExportOptions options, double
 }
 
 /// export-figure of a StereoTales figure: the project's analysis (StRunner::compute, as the StereoTales
-/// tab computes it), then the tab's paint routine.
+/// tab computes it) under the project's analysis options (st_resamples, st_seed, st_by) and the command's
+/// --option, --by, --seed and --resamples, then the tab's paint routine.
 int exportStFigure(const Args &a, widgets::FigureExportOptions options, double height)
 {
-    analysis::stereotales::AssociationOptions so;
+    const auto app = makeApplication();
+    auto project = storage::Project::open(a.positional[0]);
+    if (!project)
+        return fail(project.error().message());
+    auto loaded = project->loadStudy();
+    if (!loaded)
+        return fail(loaded.error().message());
+    auto record = projectAnalysisOptions(*project, *loaded, a);
+    if (!record)
+        return fail(record.error().message());
+    analysis::stereotales::AssociationOptions so = analysis::associationOptions(*record);
     if (a.has("by")) {
         if (a.value("by") == "model-language")
             so.by = analysis::stereotales::GroupBy::ModelLanguage;
-        else if (a.value("by") != "model")
+        else if (a.value("by") == "model")
+            so.by = analysis::stereotales::GroupBy::Model;
+        else
             return fail("--by must be model or model-language, not '" + a.value("by") + "'");
     }
     for (const auto &[name, target] : {std::pair<const char *, std::uint64_t *> {"seed", &so.seed}, {"resamples", &so.resamples}}) {
@@ -237,13 +260,6 @@ int exportStFigure(const Args &a, widgets::FigureExportOptions options, double h
         if (!ok || *target == 0)
             return fail(std::string("--") + name + " needs a positive whole number, not '" + a.value(name) + "'");
     }
-    const auto app = makeApplication();
-    auto project = storage::Project::open(a.positional[0]);
-    if (!project)
-        return fail(project.error().message());
-    auto loaded = project->loadStudy();
-    if (!loaded)
-        return fail(loaded.error().message());
     const bool synthetic = loaded->synthetic;
     auto result = models::stereotales::StRunner::compute(std::make_shared<const study::Study>(std::move(*loaded)), a.positional[0],
                                                          so, Progress {});

@@ -3,6 +3,7 @@
 #include "app/cli/cmd_jury_stats.h"
 
 #include "app/cli/cli.h"
+#include "engine/analysis/analysisoptions.h"
 #include "engine/analysis/jury/juryanalysis.h"
 #include "engine/analysis/jury/juryreport.h"
 #include "engine/analysis/report.h"
@@ -38,8 +39,32 @@ compare  rho(A) - rho(B) on one corpus with a paired bootstrap (the same resampl
          Prints {"rho_a", "rho_b", "delta", "ci_low", "ci_high", "p", "B", "seed", "n", "certain"}.
   --condition C         prompt condition (default blind)
   --aggregate A         mean or median (default mean)
-Exit status 0 on success, 1 with a one-line reason otherwise.
+The project's analysis options (jury_bootstrap, jury_seed, jury_cheap_max_price; saved by the GUI) apply
+to analyze and compare unless a flag above or --option NAME=VALUE gives another value.
+%OPTIONS%Exit status 0 on success, 1 with a one-line reason otherwise.
 )";
+
+/// The project's analysis options with the command's --option overrides, as the jury analysis takes them.
+Result<analysis::jury::JuryAnalysisOptions> recordOptions(const std::string &path, const Args &a)
+{
+    auto project = storage::Project::open(path);
+    if (!project)
+        return project.error();
+    auto study = project->loadStudy();
+    if (!study)
+        return study.error();
+    auto record = projectAnalysisOptions(*project, *study, a);
+    if (!record)
+        return record.error();
+    return analysis::juryAnalysisOptions(*record);
+}
+
+void printHelp()
+{
+    std::string help = kJuryHelp;
+    help.replace(help.find("%OPTIONS%"), 9, analysisOptionHelp());
+    std::cout << help;
+}
 
 
 Result<analysis::jury::JuryData> loadJury(const std::string &path)
@@ -67,17 +92,20 @@ int runAnalyzeVerb(const std::vector<std::string> &argv)
 {
     Args a;
     std::string err;
-    if (!parseArgs(argv, {"out", "aggregate", "cheap-max-price", "sizes", "bootstrap", "seed", "threads"}, {}, a, err))
+    if (!parseArgs(argv, {"out", "aggregate", "cheap-max-price", "sizes", "bootstrap", "seed", "threads", "option"}, {}, a, err))
         return fail("jury analyze: " + err);
     if (a.help) {
-        std::cout << kJuryHelp;
+        printHelp();
         return 0;
     }
     if (a.positional.size() != 1)
         return fail("jury analyze expects one PROJECT (see raterlab-cli jury --help)");
     if (a.value("out").empty())
         return fail("jury analyze needs --out DIR");
-    analysis::jury::JuryAnalysisOptions opt;
+    auto recorded = recordOptions(a.positional[0], a);
+    if (!recorded)
+        return fail(recorded.error().message());
+    analysis::jury::JuryAnalysisOptions opt = *recorded;
     if (a.has("aggregate")) {
         const std::string g = a.value("aggregate");
         analysis::jury::Aggregate one;
@@ -138,10 +166,10 @@ int runCompareVerb(const std::vector<std::string> &argv)
 {
     Args a;
     std::string err;
-    if (!parseArgs(argv, {"corpus", "condition", "a", "b", "aggregate", "bootstrap", "seed"}, {}, a, err))
+    if (!parseArgs(argv, {"corpus", "condition", "a", "b", "aggregate", "bootstrap", "seed", "option"}, {}, a, err))
         return fail("jury compare: " + err);
     if (a.help) {
-        std::cout << kJuryHelp;
+        printHelp();
         return 0;
     }
     if (a.positional.size() != 1)
@@ -152,8 +180,11 @@ int runCompareVerb(const std::vector<std::string> &argv)
     analysis::jury::Aggregate agg = analysis::jury::Aggregate::Mean;
     if (a.has("aggregate") && !analysis::jury::parseAggregate(a.value("aggregate"), agg))
         return fail("--aggregate must be mean or median, not '" + a.value("aggregate") + "'");
-    std::size_t B = 1000;
-    std::uint64_t seed = 42;
+    auto recorded = recordOptions(a.positional[0], a); // the Subsets page compares with the analysis' B and seed
+    if (!recorded)
+        return fail(recorded.error().message());
+    std::size_t B = recorded->bootstrap;
+    std::uint64_t seed = recorded->seed;
     if (a.has("bootstrap") && !parseNumber(a.value("bootstrap"), B))
         return fail("--bootstrap needs a non-negative integer, not '" + a.value("bootstrap") + "'");
     if (a.has("seed") && !parseNumber(a.value("seed"), seed))
@@ -186,7 +217,7 @@ int runCompareVerb(const std::vector<std::string> &argv)
 int runJuryStats(const std::vector<std::string> &args)
 {
     if (args.empty() || args[0] == "--help" || args[0] == "-h") {
-        std::cout << kJuryHelp;
+        printHelp();
         return args.empty() ? 1 : 0;
     }
     const std::vector<std::string> rest(args.begin() + 1, args.end());

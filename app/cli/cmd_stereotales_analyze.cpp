@@ -3,11 +3,13 @@
 #include "app/cli/cmd_stereotales_analyze.h"
 
 #include "app/cli/cli.h"
+#include "engine/analysis/analysisoptions.h"
 #include "engine/analysis/report.h"
 #include "engine/analysis/stereotales/association.h"
 #include "engine/analysis/stereotales/harm.h"
 #include "engine/analysis/stereotales/stdata.h"
 #include "engine/analysis/stereotales/streport.h"
+#include "engine/storage/project.h"
 
 #include <iostream>
 
@@ -32,7 +34,9 @@ languages) and analysis.json.
   --threads T            worker threads (2)
   --max-exact-tables N   enumerate an r x c table exactly when at most N tables have its
                          margins (100000; 0: always Monte Carlo, as the authors)
-Exit status 0 on success, 1 with a one-line reason otherwise.
+The project's analysis options (st_by, st_resamples, st_seed; saved by the GUI) apply unless a flag
+above or --option NAME=VALUE gives another value.
+%OPTIONS%Exit status 0 on success, 1 with a one-line reason otherwise.
 )";
 
 const char *kHarmHelp = R"(usage: raterlab-cli stereotales harm PROJECT --out DIR
@@ -50,18 +54,33 @@ int runStereoTalesAnalyze(const std::vector<std::string> &argv)
 {
     Args a;
     std::string err;
-    if (!parseArgs(argv, {"out", "by", "min-row-sum", "resamples", "seed", "threads", "max-exact-tables"}, {}, a, err))
+    if (!parseArgs(argv, {"out", "by", "min-row-sum", "resamples", "seed", "threads", "max-exact-tables", "option"}, {}, a, err))
         return fail("stereotales analyze: " + err);
     if (a.help) {
-        std::cout << kAnalyzeHelp;
+        std::string help = kAnalyzeHelp;
+        help.replace(help.find("%OPTIONS%"), 9, analysisOptionHelp());
+        std::cout << help;
         return 0;
     }
     if (a.positional.size() != 1)
         return fail("stereotales analyze expects one PROJECT (see raterlab-cli stereotales analyze --help)");
     if (a.value("out").empty())
         return fail("stereotales analyze needs --out DIR");
+    // The project's options (as the GUI saved them), then --option, then the flags.
     st::AssociationOptions opt;
     opt.threads = 2;
+    {
+        auto opened = storage::Project::open(a.positional[0]);
+        if (!opened)
+            return fail(opened.error().message());
+        auto study = opened->loadStudy();
+        if (!study)
+            return fail(study.error().message());
+        auto record = projectAnalysisOptions(*opened, *study, a);
+        if (!record)
+            return fail(record.error().message());
+        opt = analysis::associationOptions(*record, opt);
+    }
     if (a.has("by")) {
         const std::string by = a.value("by");
         if (by == "model")

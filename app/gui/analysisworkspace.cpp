@@ -4,6 +4,7 @@
 
 #include "app/gui/studyoptions.h"
 #include "engine/analysis/registry.h"
+#include "engine/study/protocol.h"
 #include "models/analysisrunner.h"
 #include "models/displaynames.h"
 #include "models/jury/juryrunner.h"
@@ -121,6 +122,11 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget *stimuliPage, QWidget *parent)
     connect(m_jury, &widgets::jury::JuryWorkspace::figureExportRequested, this, &AnalysisWorkspace::askJuryFigureExport);
     connect(m_jury, &widgets::jury::JuryWorkspace::tableExportRequested, this, &AnalysisWorkspace::askJuryTableExport);
     connect(m_jury, &widgets::jury::JuryWorkspace::corpusCheckRequested, this, &AnalysisWorkspace::askCorpusCheck);
+    // The subset explorer's price cap, basis and panel size are options of the study (undoable, saved).
+    connect(m_jury, &widgets::jury::JuryWorkspace::optionEdited, this, [this](const QString &name, const QString &value) {
+        if (!changeOption(name, value))
+            applyJuryViewOptions(); // refused: the explorer shows the option in force again
+    });
 
     // The engine's defaults (per model, B = 500,000) on every core: the output does not depend on the thread count.
     m_stOptions.threads = std::max(1, QThread::idealThreadCount());
@@ -152,9 +158,11 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget *stimuliPage, QWidget *parent)
     connect(m_st, &wst::StWorkspace::reanalyseRequested, this, [this](const QString &groupBy) {
         if (!m_stStudy)
             return;
-        m_stOptions.by = groupBy == QLatin1String("model-language") ? analysis::stereotales::GroupBy::ModelLanguage
-                                                                     : analysis::stereotales::GroupBy::Model;
-        m_stRunner->start(m_project.study, m_project.path, m_stOptions);
+        // Another grouping is a change of the study's st_by (undoable; onOptionsChanged runs the analysis);
+        // the same one (Re-analyse, a run finished) runs it again as it is.
+        if (groupBy != QString::fromStdString(m_studyOptions->options().stBy) && changeOption(QStringLiteral("st_by"), groupBy))
+            return;
+        m_stRunner->start(m_project.study, m_project.path, stereoTalesOptions());
     });
     retranslate();
 }
@@ -237,6 +245,59 @@ analysis::RatingAnalysisOptions AnalysisWorkspace::ratingOptions() const
     return analysis::ratingAnalysisOptions(m_studyOptions->options());
 }
 
+analysis::jury::JuryAnalysisOptions AnalysisWorkspace::juryOptions() const
+{
+    const analysis::AnalysisOptions &o = m_studyOptions->options();
+    const analysis::AnalysisOptions d;
+    analysis::jury::JuryAnalysisOptions j = m_juryOptions;
+    const analysis::jury::JuryAnalysisOptions r = analysis::juryAnalysisOptions(o, j);
+    if (o.juryBootstrap != d.juryBootstrap)
+        j.bootstrap = r.bootstrap;
+    if (o.jurySeed != d.jurySeed)
+        j.seed = r.seed;
+    if (o.juryCheapMaxPrice != d.juryCheapMaxPrice)
+        j.cheapMaxPrice = r.cheapMaxPrice;
+    return j;
+}
+
+analysis::stereotales::AssociationOptions AnalysisWorkspace::stereoTalesOptions() const
+{
+    const analysis::AnalysisOptions &o = m_studyOptions->options();
+    const analysis::AnalysisOptions d;
+    analysis::stereotales::AssociationOptions s = m_stOptions;
+    const analysis::stereotales::AssociationOptions r = analysis::associationOptions(o, s);
+    if (o.stResamples != d.stResamples)
+        s.resamples = r.resamples;
+    if (o.stSeed != d.stSeed)
+        s.seed = r.seed;
+    if (o.stBy != d.stBy)
+        s.by = r.by;
+    return s;
+}
+
+analysis::OptionScope AnalysisWorkspace::optionScope() const
+{
+    if (!m_project.study)
+        return analysis::OptionScope::Rating;
+    switch (study::protocolOf(*m_project.study).kind) {
+    case study::StudyKind::Jury:
+        return analysis::OptionScope::Jury;
+    case study::StudyKind::StereoTales:
+        return analysis::OptionScope::StereoTales;
+    default:
+        return analysis::OptionScope::Rating;
+    }
+}
+
+void AnalysisWorkspace::applyJuryViewOptions()
+{
+    const analysis::AnalysisOptions &o = m_studyOptions->options();
+    m_jury->setSubsetOptions(o.juryPriceCapOn != 0, o.juryPriceCap,
+                             o.juryPriceBasis == "per_1000_items" ? models::jury::PriceBasis::Per1000Items
+                                                                  : models::jury::PriceBasis::InputPerMTok,
+                             static_cast<int>(o.juryPanelSize));
+}
+
 void AnalysisWorkspace::clearResults()
 {
     m_runner->cancel();
@@ -288,10 +349,12 @@ void AnalysisWorkspace::setProject(const models::LoadedProject &project, bool re
     m_st->setProject(project.path, m_stStudy ? project.study : nullptr);
     if (!sameFile)
         setCurrentIndex(0); // a project opens on its stimuli, whatever the previous one showed
-    if (m_juryStudy)
-        m_juryRunner->start(project.study, project.path, m_juryOptions);
+    if (m_juryStudy) {
+        applyJuryViewOptions();
+        m_juryRunner->start(project.study, project.path, juryOptions());
+    }
     if (m_stStudy)
-        m_stRunner->start(project.study, project.path, m_stOptions);
+        m_stRunner->start(project.study, project.path, stereoTalesOptions());
     m_blandAltman->setImageSource(project.images);
     m_conditions->setProject(project);
     m_runs->setProject(project);
@@ -354,6 +417,23 @@ void AnalysisWorkspace::onOptionsChanged(const std::vector<std::string> &names)
         return;
     const auto &o = m_studyOptions->options();
     m_verdicts->setThresholds(o.recallThreshold, o.kappaThreshold, static_cast<int>(o.replaceableMin));
+    const auto scoped = [&names](const char *prefix, bool analysisOnly) {
+        return std::any_of(names.begin(), names.end(), [&](const std::string &name) {
+            const auto *info = analysis::findAnalysisOption(name);
+            return name.rfind(prefix, 0) == 0 && info && !(analysisOnly && info->verdictOnly);
+        });
+    };
+    if (m_juryStudy) { // the explorer's filters at once; the bootstrap, seed or cheap threshold: the analysis again
+        applyJuryViewOptions();
+        if (scoped("jury_", true))
+            m_juryRunner->start(m_project.study, m_project.path, juryOptions());
+        return;
+    }
+    if (m_stStudy) {
+        if (scoped("st_", true))
+            m_stRunner->start(m_project.study, m_project.path, stereoTalesOptions());
+        return;
+    }
     const bool verdictsOnly = std::all_of(names.begin(), names.end(), [](const std::string &name) {
         const auto *info = analysis::findAnalysisOption(name);
         return info && info->verdictOnly;
@@ -386,7 +466,7 @@ void AnalysisWorkspace::onConditionsSaved()
         return;
     adoptStudy(saved);
     if (m_juryStudy) {
-        m_juryRunner->start(saved, m_project.path, m_juryOptions);
+        m_juryRunner->start(saved, m_project.path, juryOptions());
         return;
     }
     m_runner->update(saved, {}); // no answer changed: only new conditions are analysed
@@ -462,6 +542,7 @@ void AnalysisWorkspace::askFigureExport(const widgets::FigureRequest &request)
     if (!m_bundle)
         return;
     auto *dialog = new widgets::FigureExportDialog(request.name, this);
+    dialog->setFolder(projectFolder());
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog, request] {
         report(exportFigure(request, dialog->options(), dialog->path()), dialog->path());
@@ -483,6 +564,7 @@ void AnalysisWorkspace::askJuryFigureExport(const QString &key)
     if (!m_jury->result())
         return;
     auto *dialog = new widgets::FigureExportDialog(key, this);
+    dialog->setFolder(projectFolder());
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog, key] {
         report(m_jury->exportFigure(key, dialog->options(), dialog->path()), dialog->path());
@@ -504,6 +586,7 @@ void AnalysisWorkspace::askStFigureExport(const QString &key)
     if (!m_st->result())
         return;
     auto *dialog = new widgets::FigureExportDialog(key, this);
+    dialog->setFolder(projectFolder());
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog, key] {
         report(m_st->exportFigure(key, dialog->options(), dialog->path()), dialog->path());
@@ -518,9 +601,14 @@ void AnalysisWorkspace::askStTableExport(const QString &key)
     askTableFile(key, [this, key](models::TableFormat format, const QString &file) { return m_st->exportTable(key, format, file); });
 }
 
+QString AnalysisWorkspace::projectFolder() const
+{
+    return m_project.path.isEmpty() ? QString() : QFileInfo(m_project.path).absolutePath();
+}
+
 void AnalysisWorkspace::askCorpusCheck()
 {
-    const QString folder = m_project.path.isEmpty() ? QDir::homePath() : QFileInfo(m_project.path).absolutePath();
+    const QString folder = m_project.path.isEmpty() ? QDir::homePath() : projectFolder();
     auto *dialog = new QFileDialog(this, tr("Check a corpus file"), folder);
     dialog->setFileMode(QFileDialog::ExistingFile);
     dialog->setNameFilters({tr("Sentence-pair corpora (*.tsv *.csv *.json *.txt)"), tr("All files (*)")});

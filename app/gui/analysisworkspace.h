@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/analysis/analysisoptions.h"
 #include "engine/analysis/jury/juryanalysis.h"
 #include "engine/analysis/registry.h"
 #include "engine/analysis/stereotales/association.h"
@@ -87,10 +88,18 @@ public:
     /// once for a threshold, the analysis runs again for the others. Errors: StudyOptions::change's, and
     /// Validation for a grouping that is no factor of the study.
     Status changeOption(const QString &name, const QString &value);
-    /// The jury analysis' options (bootstrap B, seed, cheap threshold) for the next setProject().
+    /// The jury analysis' options (bootstrap B, seed, cheap threshold) for the next setProject(): the base
+    /// under the project's record (jury_bootstrap, jury_seed, jury_cheap_max_price apply where the record
+    /// differs from its defaults; a test's small B stays small).
     void setJuryOptions(const analysis::jury::JuryAnalysisOptions &options) { m_juryOptions = options; }
-    /// The StereoTales association options (B, seed, grouping; the engine's defaults) for the next setProject().
+    /// The StereoTales association options (B, seed, grouping; the engine's defaults) for the next setProject(),
+    /// under the record's st_resamples, st_seed and st_by in the same way.
     void setStereoTalesOptions(const analysis::stereotales::AssociationOptions &options) { m_stOptions = options; }
+    /// What the jury and StereoTales analyses run with now: the base above with the record over it.
+    analysis::jury::JuryAnalysisOptions juryOptions() const;
+    analysis::stereotales::AssociationOptions stereoTalesOptions() const;
+    /// Whose options the open study reads (the options panel shows those).
+    analysis::OptionScope optionScope() const;
     std::shared_ptr<const models::AnalysisBundle> bundle() const { return m_bundle; }
     /// The latest bundle has every part the options asked for (not only the first, agreement stage).
     bool analysisComplete() const { return m_bundle && m_complete; }
@@ -170,6 +179,7 @@ private:
     void askStFigureExport(const QString &key);
     void askStTableExport(const QString &key);
     void askCorpusCheck();
+    QString projectFolder() const; ///< the open project's folder (where export dialogs start), empty when none
     /// The table file dialog: `write` is called with the chosen file and format.
     void askTableFile(const QString &name, std::function<Status(models::TableFormat, const QString &)> write);
     void report(const Status &status, const QString &path);
@@ -198,6 +208,8 @@ private:
     QPointer<widgets::stereotales::GridEditorDialog> m_gridEditor;
     analysis::stereotales::AssociationOptions m_stOptions;
     bool m_stStudy = false;
+
+    void applyJuryViewOptions(); ///< the record's price cap, basis and panel size into the subset explorer
 };
 
 } // namespace rl::app

@@ -68,6 +68,7 @@ QString OptionsPanel::lastError() const { return m_error->text(); }
 
 void OptionsPanel::sync()
 {
+    m_model->setScope(m_workspace->optionScope()); // the jury's or StereoTales' own options for those studies
     m_model->setOptions(m_workspace->studyOptions()->options());
     m_reset->setEnabled(m_workspace->studyOptions()->options() != analysis::AnalysisOptions {});
 }

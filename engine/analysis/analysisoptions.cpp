@@ -30,9 +30,11 @@ struct Entry {
 
 constexpr double kBig = 1e9; // a resampling size beyond this is a typo, not a plan
 
-const std::array<Entry, 11> &entries()
+constexpr std::size_t kOptionCount = 21;
+
+const std::array<Entry, kOptionCount> &entries()
 {
-    static const std::array<Entry, 11> all {{
+    static const std::array<Entry, kOptionCount> all {{
         {{"recall_threshold", OptionKind::Real, 0, 1, true,
           "r*: a classification cell is met when the condition's recall of the class is at least r*"},
          &AnalysisOptions::recallThreshold},
@@ -60,6 +62,35 @@ const std::array<Entry, 11> &entries()
         {{"group_by", OptionKind::Factor, 0, 0, false,
           "factor whose levels are the groups (empty: the protocol's, emotion for the face study)"},
          &AnalysisOptions::groupBy},
+        {{"jury_bootstrap", OptionKind::Count, 1, kBig, false, "B of every jury bootstrap (jury analyze's bootstrap)",
+          OptionScope::Jury},
+         &AnalysisOptions::juryBootstrap},
+        {{"jury_seed", OptionKind::Seed, 0, 0, false, "seed of every jury bootstrap (jury analyze's seed)", OptionScope::Jury},
+         &AnalysisOptions::jurySeed},
+        {{"jury_cheap_max_price", OptionKind::Real, 0, kBig, false,
+          "a judge is cheap when free or its input price is at most this (USD / 1M tokens)", OptionScope::Jury},
+         &AnalysisOptions::juryCheapMaxPrice},
+        {{"jury_price_cap_on", OptionKind::Count, 0, 1, true, "1: the subset explorer shows only panels within jury_price_cap",
+          OptionScope::Jury},
+         &AnalysisOptions::juryPriceCapOn},
+        {{"jury_price_cap", OptionKind::Real, 0, kBig, true, "the subset explorer's price cap, in jury_price_basis units",
+          OptionScope::Jury},
+         &AnalysisOptions::juryPriceCap},
+        {{"jury_price_basis", OptionKind::Choice, 0, 0, true,
+          "the cap's unit: input_per_mtok (summed list price, USD / 1M input tokens) or per_1000_items (the journal's "
+          "recorded cost)",
+          OptionScope::Jury, "input_per_mtok|per_1000_items"},
+         &AnalysisOptions::juryPriceBasis},
+        {{"jury_panel_size", OptionKind::Count, 0, 20, true, "the subset explorer's panel size (0: any)", OptionScope::Jury},
+         &AnalysisOptions::juryPanelSize},
+        {{"st_resamples", OptionKind::Count, 1, kBig, false, "Monte Carlo samples of each StereoTales Fisher test (resamples)",
+          OptionScope::StereoTales},
+         &AnalysisOptions::stResamples},
+        {{"st_seed", OptionKind::Seed, 0, 0, false, "seed of the StereoTales Monte Carlo tests", OptionScope::StereoTales},
+         &AnalysisOptions::stSeed},
+        {{"st_by", OptionKind::Choice, 0, 0, false, "StereoTales tables per model, or per model x language",
+          OptionScope::StereoTales, "model|model-language"},
+         &AnalysisOptions::stBy},
     }};
     return all;
 }
@@ -105,11 +136,32 @@ std::string rangeText(const AnalysisOptionInfo &info)
     return "from " + numberText(info.min) + " to " + numberText(info.max);
 }
 
+std::vector<std::string> choicesOf(const AnalysisOptionInfo &info)
+{
+    std::vector<std::string> out;
+    std::string_view rest = info.choices ? info.choices : "";
+    while (!rest.empty()) {
+        const auto bar = rest.find('|');
+        out.emplace_back(rest.substr(0, bar));
+        rest = bar == std::string_view::npos ? std::string_view() : rest.substr(bar + 1);
+    }
+    return out;
+}
+
+std::string choiceList(const AnalysisOptionInfo &info)
+{
+    std::string out;
+    for (const auto &c : choicesOf(info))
+        out += (out.empty() ? "" : ", ") + c;
+    return out;
+}
+
 Error badValue(const AnalysisOptionInfo &info, std::string_view value)
 {
     const std::string what = info.kind == OptionKind::Real    ? "a number " + rangeText(info)
                            : info.kind == OptionKind::Count   ? "a whole number " + rangeText(info)
                            : info.kind == OptionKind::Seed    ? std::string("a whole number of at least 0")
+                           : info.kind == OptionKind::Choice  ? "one of " + choiceList(info)
                                                               : std::string("a factor name");
     return Error {ErrorCode::Validation,
                   "option " + std::string(info.name) + " needs " + what + ", not '" + std::string(value) + "'"};
@@ -120,7 +172,7 @@ Error badValue(const AnalysisOptionInfo &info, std::string_view value)
 std::span<const AnalysisOptionInfo> analysisOptionInfos()
 {
     static const auto infos = [] {
-        std::array<AnalysisOptionInfo, 11> out {};
+        std::array<AnalysisOptionInfo, kOptionCount> out {};
         std::transform(entries().begin(), entries().end(), out.begin(), [](const Entry &e) { return e.info; });
         return out;
     }();
@@ -203,6 +255,13 @@ Status setOptionText(AnalysisOptions &options, std::string_view name, std::strin
             || (info.kind == OptionKind::Count && (double(v) < info.min || double(v) > info.max)))
             return badValue(info, value);
         options.*std::get<std::uint64_t AnalysisOptions::*>(e->field) = v;
+        return {};
+    }
+    case OptionKind::Choice: {
+        const auto choices = choicesOf(info);
+        if (std::find(choices.begin(), choices.end(), value) == choices.end())
+            return badValue(info, value);
+        options.*std::get<std::string AnalysisOptions::*>(e->field) = std::string(value);
         return {};
     }
     case OptionKind::Factor:
@@ -313,6 +372,22 @@ RatingAnalysisOptions ratingAnalysisOptions(const AnalysisOptions &o, RatingAnal
     base.blandAltmanZ = o.blandAltmanZ;
     base.alphaBootstrapRepeats = static_cast<std::size_t>(o.alphaBootstrapRepeats);
     base.groupBy = o.groupBy;
+    return base;
+}
+
+jury::JuryAnalysisOptions juryAnalysisOptions(const AnalysisOptions &o, jury::JuryAnalysisOptions base)
+{
+    base.bootstrap = static_cast<std::size_t>(o.juryBootstrap);
+    base.seed = o.jurySeed;
+    base.cheapMaxPrice = o.juryCheapMaxPrice;
+    return base;
+}
+
+stereotales::AssociationOptions associationOptions(const AnalysisOptions &o, stereotales::AssociationOptions base)
+{
+    base.resamples = o.stResamples;
+    base.seed = o.stSeed;
+    base.by = o.stBy == "model-language" ? stereotales::GroupBy::ModelLanguage : stereotales::GroupBy::Model;
     return base;
 }
 

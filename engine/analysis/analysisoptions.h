@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/analysis/jury/juryanalysis.h"
 #include "engine/analysis/ratinganalysis.h"
+#include "engine/analysis/stereotales/association.h"
 #include "engine/core/result.h"
 
 #include <cstdint>
@@ -21,6 +23,12 @@ class Project;
 /// `options`), read by the GUI when a project opens and by `raterlab-cli analyze`, `export-table`,
 /// `export-figure` and `report`, so the GUI and the CLI give the same verdicts for the same file.
 /// `--option NAME=VALUE` (applyOptionAssignment) overrides one option for one command.
+///
+/// The jury and StereoTales studies keep theirs in the same record (OptionScope): `jury_*` (the jury
+/// analysis' bootstrap, seed and cheap threshold — analysis.json's `options` of `jury analyze` without the
+/// prefix — and the subset explorer's price cap, its basis and the panel size) read by `jury analyze` and
+/// `export-figure --figure jury-subsets`, and `st_*` (Monte Carlo samples, seed, tables per model or per
+/// model × language) read by `stereotales analyze` and the StereoTales figures.
 namespace rl::analysis {
 
 /// The record. Defaults are RatingAnalysisOptions' (the analysis' own); an empty groupBy is the
@@ -38,6 +46,17 @@ struct AnalysisOptions {
     std::uint64_t seed = RatingAnalysisOptions {}.seed;                          ///< seed
     std::string groupBy;                                                         ///< group_by; "" = the protocol's
 
+    std::uint64_t juryBootstrap = jury::JuryAnalysisOptions {}.bootstrap;       ///< jury_bootstrap: B of every jury bootstrap
+    std::uint64_t jurySeed = jury::JuryAnalysisOptions {}.seed;                 ///< jury_seed
+    double juryCheapMaxPrice = jury::JuryAnalysisOptions {}.cheapMaxPrice;      ///< jury_cheap_max_price, USD / 1M input tokens
+    std::uint64_t juryPriceCapOn = 0;                                           ///< jury_price_cap_on: 1 = the subset explorer's cap applies
+    double juryPriceCap = jury::JuryAnalysisOptions {}.cheapMaxPrice;           ///< jury_price_cap, in jury_price_basis units
+    std::string juryPriceBasis = "input_per_mtok";                              ///< jury_price_basis: input_per_mtok | per_1000_items
+    std::uint64_t juryPanelSize = 0;                                            ///< jury_panel_size: 0 = any size
+    std::uint64_t stResamples = stereotales::AssociationOptions {}.resamples;   ///< st_resamples: Monte Carlo B
+    std::uint64_t stSeed = stereotales::AssociationOptions {}.seed;             ///< st_seed
+    std::string stBy = "model";                                                 ///< st_by: model | model-language
+
     bool operator==(const AnalysisOptions &) const = default;
 };
 
@@ -46,15 +65,21 @@ enum class OptionKind {
     Count,  ///< a whole number within [min, max]
     Seed,   ///< any unsigned 64-bit whole number
     Factor, ///< a factor name of the study, or empty for the protocol's grouping
+    Choice, ///< one of AnalysisOptionInfo::choices
 };
+
+/// Which study kind an option is for (the options log shows the study's own).
+enum class OptionScope { Rating, Jury, StereoTales };
 
 struct AnalysisOptionInfo {
     const char *name;        ///< as in analysis.json's `options`
     OptionKind kind;
     double min;              ///< Real, Count: the smallest value accepted
     double max;              ///< Real, Count: the largest value accepted
-    bool verdictOnly;        ///< changes the verdicts only (no statistic is recomputed)
+    bool verdictOnly;        ///< changes the verdicts (or a view's filter) only: no statistic is recomputed
     const char *description; ///< English, for `--help` and docs
+    OptionScope scope = OptionScope::Rating;
+    const char *choices = nullptr; ///< Choice: the values, separated by '|'
 };
 
 /// Every option of the record, in the order of analysis.json.
@@ -94,5 +119,9 @@ Status saveAnalysisOptions(storage::Project &project, const AnalysisOptions &opt
 
 /// `base` (the caller's parts, item subset, inter-model conditions) with the record's options.
 RatingAnalysisOptions ratingAnalysisOptions(const AnalysisOptions &options, RatingAnalysisOptions base = {});
+/// `base` (aggregates, sizes, threads) with the record's jury_bootstrap, jury_seed and jury_cheap_max_price.
+jury::JuryAnalysisOptions juryAnalysisOptions(const AnalysisOptions &options, jury::JuryAnalysisOptions base = {});
+/// `base` (thresholds, threads) with the record's st_resamples, st_seed and st_by.
+stereotales::AssociationOptions associationOptions(const AnalysisOptions &options, stereotales::AssociationOptions base = {});
 
 } // namespace rl::analysis

@@ -1,7 +1,9 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/analysis/analysisoptions.h"
+#include "engine/analysis/jury/juryreport.h"
 #include "engine/analysis/report.h"
+#include "engine/analysis/stereotales/streport.h"
 #include "engine/storage/project.h"
 #include "tests/common/testutil.h"
 
@@ -39,7 +41,57 @@ private slots:
         const auto j = nlohmann::json::parse(analysis::analysisJson(a, {}, {}));
         QVERIFY(j.contains("options"));
         for (const auto &info : analysis::analysisOptionInfos())
-            QVERIFY2(j["options"].contains(info.name), info.name);
+            if (info.scope == analysis::OptionScope::Rating)
+                QVERIFY2(j["options"].contains(info.name), info.name);
+        // The jury's and StereoTales' analysis options are those of their analysis.json without the prefix;
+        // the others only filter a view (verdictOnly).
+        analysis::jury::JuryData juryData;
+        analysis::jury::JuryAnalysis juryAnalysis;
+        const auto jj = nlohmann::json::parse(analysis::jury::juryAnalysisJson(juryData, juryAnalysis, {}));
+        analysis::stereotales::StData stData;
+        analysis::stereotales::AssociationResult st;
+        const auto sj = nlohmann::json::parse(analysis::stereotales::stAnalysisJson(stData, st, {}, {}));
+        int jury = 0, stereotales = 0;
+        for (const auto &info : analysis::analysisOptionInfos()) {
+            const std::string name = info.name;
+            if (info.scope == analysis::OptionScope::Jury && !info.verdictOnly) {
+                QVERIFY2(name.rfind("jury_", 0) == 0 && jj["options"].contains(name.substr(5)), info.name);
+                ++jury;
+            }
+            if (info.scope == analysis::OptionScope::StereoTales) {
+                QVERIFY2(name.rfind("st_", 0) == 0 && sj["options"].contains(name.substr(3)), info.name);
+                ++stereotales;
+            }
+        }
+        QCOMPARE(jury, 3);
+        QCOMPARE(stereotales, 3);
+    }
+
+    void juryAndStereoTalesOptionsReachTheirAnalyses()
+    {
+        analysis::AnalysisOptions o;
+        QVERIFY(analysis::applyOptionAssignment(o, "jury_bootstrap=250"));
+        QVERIFY(analysis::applyOptionAssignment(o, "jury_seed=9"));
+        QVERIFY(analysis::applyOptionAssignment(o, "jury_cheap_max_price=0.5"));
+        QVERIFY(analysis::applyOptionAssignment(o, "jury_price_basis=per_1000_items"));
+        QVERIFY(analysis::applyOptionAssignment(o, "st_resamples=2000"));
+        QVERIFY(analysis::applyOptionAssignment(o, "st_seed=3"));
+        QVERIFY(analysis::applyOptionAssignment(o, "st_by=model-language"));
+        const auto j = analysis::juryAnalysisOptions(o);
+        QCOMPARE(j.bootstrap, std::size_t(250));
+        QCOMPARE(j.seed, std::uint64_t(9));
+        QCOMPARE(j.cheapMaxPrice, 0.5);
+        const auto s = analysis::associationOptions(o);
+        QCOMPARE(s.resamples, std::uint64_t(2000));
+        QCOMPARE(s.seed, std::uint64_t(3));
+        QCOMPARE(s.by, analysis::stereotales::GroupBy::ModelLanguage);
+        // A choice outside its list is refused, naming the list.
+        const Status bad = analysis::applyOptionAssignment(o, "st_by=language");
+        QVERIFY(!bad);
+        QVERIFY2(bad.error().detail.find("model, model-language") != std::string::npos, bad.error().detail.c_str());
+        QCOMPARE(o.stBy, std::string("model-language"));
+        auto back = analysis::parseAnalysisOptionsJson(analysis::analysisOptionsJson(o));
+        QVERIFY(back && *back == o);
     }
 
     void setAndRead()

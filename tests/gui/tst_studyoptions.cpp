@@ -9,11 +9,19 @@
 #include "app/gui/optionspanel.h"
 #include "app/gui/studyoptions.h"
 #include "engine/analysis/analysisoptions.h"
+#include "engine/analysis/jury/juryreport.h"
 #include "engine/analysis/report.h"
+#include "engine/analysis/stereotales/streport.h"
+#include "engine/demo/stdemo.h"
 #include "engine/storage/project.h"
 #include "models/analysisoptionsmodel.h"
 #include "tests/common/testutil.h"
 #include "tests/gui/fakestudy.h"
+#include "tests/jury/juryfixture.h"
+#include "models/jury/juryrunner.h"
+#include "models/stereotales/strunner.h"
+#include "widgets/jury/juryworkspace.h"
+#include "widgets/stereotales/stworkspace.h"
 #include "widgets/verdictview.h"
 
 #include <QAction>
@@ -28,6 +36,11 @@
 #include <QUndoStack>
 #include <QUndoView>
 #include <QtTest>
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cmath>
 
 using namespace rl;
 
@@ -74,6 +87,8 @@ private slots:
     void saveWritesTheOptionsAndClearsTheMarker();
     void cliGivesTheGuiVerdicts();
     void cliRejectsUnknownOptions();
+    void juryOptionsAreTheStudys();
+    void stereoTalesOptionsAreTheStudys();
 
 private:
     /// A fresh copy of the fake face study (three conditions, small resampling sizes saved as its options).
@@ -301,6 +316,157 @@ void TestStudyOptions::cliRejectsUnknownOptions()
     }
     const Run help = runCli({QStringLiteral("analyze"), QStringLiteral("--help")});
     QVERIFY(help.out.contains(QStringLiteral("--option NAME=VALUE")) && help.out.contains(QStringLiteral("alt_test_epsilon")));
+}
+
+namespace {
+
+/// Five judges on 60 items of one corpus (blind), prices 0, 0.05, 0.2, 1 and 2 $/1M input tokens.
+QString makeJuryProject(const QString &name)
+{
+    const QString path = QString::fromStdString(test::tempDir()) + QLatin1Char('/') + name + QStringLiteral(".raterlab");
+    study::Study s = test::emptyJuryStudy({"pairs"});
+    test::JuryMatrix m;
+    std::uint64_t state = 99;
+    const auto next = [&state] {
+        state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+        return double(state >> 11) / double(1ULL << 53);
+    };
+    for (int i = 0; i < 60; ++i) {
+        m.itemIds.push_back("i" + std::to_string(i));
+        m.human.push_back(5.0 * next());
+    }
+    const double prices[] = {0.0, 0.05, 0.2, 1.0, 2.0};
+    for (int j = 0; j < 5; ++j) {
+        m.judgeIds.push_back("j" + std::to_string(j + 1));
+        std::vector<double> answers;
+        for (double h : m.human)
+            answers.push_back(std::clamp(std::round(1.0 + 0.8 * h + (0.4 + 0.3 * j) * (next() - 0.5) * 2.0), 1.0, 5.0));
+        m.scores.push_back(answers);
+        test::judgeCondition(s, m.judgeIds.back(), "blind", prices[j], prices[j]);
+    }
+    test::addAnswers(s, test::addCorpus(s, 0, m), m, "blind");
+    auto project = storage::Project::open(path.toStdString(), storage::Database::Mode::CreateIfMissing);
+    if (!project || !project->save(s))
+        return {};
+    analysis::AnalysisOptions o;
+    o.juryBootstrap = 80;
+    o.jurySeed = 7;
+    o.juryPriceCapOn = 1;
+    o.juryPriceCap = 0.3;
+    o.juryPanelSize = 3;
+    if (!analysis::saveAnalysisOptions(*project, o))
+        return {};
+    return path;
+}
+
+} // namespace
+
+void TestStudyOptions::juryOptionsAreTheStudys()
+{
+    const QString path = makeJuryProject(QStringLiteral("jury-options"));
+    QVERIFY(!path.isEmpty());
+    const QString dir = QFileInfo(path).absolutePath();
+    // The CLI reads the project's jury options.
+    const Run cli = runCli({QStringLiteral("jury"), QStringLiteral("analyze"), path, QStringLiteral("--out"), dir + QStringLiteral("/jury")});
+    QVERIFY2(cli.code == 0, qPrintable(cli.err));
+    const auto json = nlohmann::json::parse(readAll(dir + QStringLiteral("/jury/analysis.json")).toStdString());
+    QCOMPARE(json["options"]["bootstrap"].get<int>(), 80);
+    QCOMPARE(json["options"]["seed"].get<int>(), 7);
+
+    app::MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QSignalSpy loaded(&window, &app::MainWindow::projectLoaded);
+    window.openProject(path);
+    QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 1, 30000);
+    auto *workspace = window.workspace();
+    auto *jury = workspace->juryWorkspace();
+    QTRY_VERIFY_WITH_TIMEOUT(jury->result() != nullptr, 120000);
+    // The GUI's analysis is the CLI's, number for number.
+    QCOMPARE(jury->result()->analysis.options.bootstrap, std::size_t(80));
+    QCOMPARE(jury->result()->analysis.options.seed, std::uint64_t(7));
+    QCOMPARE(analysis::jury::summaryCsv(jury->result()->analysis),
+             readAll(dir + QStringLiteral("/jury/jury_summary.csv")).toStdString());
+    // The explorer shows the saved cap and panel size.
+    QCOMPARE(jury->subsetFilter().maxPanelPrice, 0.3);
+    QCOMPARE(jury->subsetFilter().size, 3);
+    QVERIFY(!window.isWindowModified());
+    // The options panel lists the jury's own options.
+    auto *model = window.optionsPanel()->optionsModel();
+    QCOMPARE(model->scope(), analysis::OptionScope::Jury);
+    QVERIFY(model->rowOf(QStringLiteral("jury_bootstrap")) >= 0);
+    QCOMPARE(model->rowOf(QStringLiteral("kappa_threshold")), -1);
+
+    // Lifting the cap in the explorer is an undoable change of the study.
+    QUndoStack *history = workspace->studyOptions()->undoStack();
+    jury->setPriceCap(std::nan(""));
+    QCOMPARE(history->count(), 1);
+    QCOMPARE(history->undoText(), QStringLiteral("Change price cap on (1) or off (0) to 0"));
+    QVERIFY(window.isWindowModified());
+    QVERIFY(std::isnan(jury->subsetFilter().maxPanelPrice));
+    history->undo();
+    QCOMPARE(jury->subsetFilter().maxPanelPrice, 0.3);
+    QVERIFY(!window.isWindowModified());
+
+    // Another seed runs the analysis again; the CLI with --option gives the same numbers; Save keeps it.
+    const std::string before = analysis::jury::summaryCsv(jury->result()->analysis);
+    QVERIFY(workspace->changeOption(QStringLiteral("jury_seed"), QStringLiteral("9")));
+    QTRY_VERIFY_WITH_TIMEOUT(jury->result() && jury->result()->analysis.options.seed == 9, 120000);
+    const std::string reseeded = analysis::jury::summaryCsv(jury->result()->analysis);
+    QVERIFY2(reseeded != before, "another seed must move a bootstrap interval, or the test proves nothing");
+    const Run overridden = runCli({QStringLiteral("jury"), QStringLiteral("analyze"), path, QStringLiteral("--out"),
+                                   dir + QStringLiteral("/jury9"), QStringLiteral("--option"), QStringLiteral("jury_seed=9")});
+    QVERIFY2(overridden.code == 0, qPrintable(overridden.err));
+    QCOMPARE(readAll(dir + QStringLiteral("/jury9/jury_summary.csv")).toStdString(), reseeded);
+    QVERIFY(window.saveProject());
+    QCOMPARE(analysis::parseAnalysisOptionsJson(storedOptions(path))->jurySeed, std::uint64_t(9));
+    history->undo();
+    QTRY_VERIFY_WITH_TIMEOUT(jury->result() && jury->result()->analysis.options.seed == 7, 120000);
+    QCOMPARE(analysis::jury::summaryCsv(jury->result()->analysis), before);
+}
+
+void TestStudyOptions::stereoTalesOptionsAreTheStudys()
+{
+    const QString path = QString::fromStdString(test::tempDir()) + QStringLiteral("/st-options.raterlab");
+    QVERIFY(demo::createStDemoProject(path.toStdString(), 7));
+    {
+        auto project = storage::Project::open(path.toStdString());
+        QVERIFY(project);
+        analysis::AnalysisOptions o;
+        o.stResamples = 1500;
+        o.stSeed = 5;
+        QVERIFY(analysis::saveAnalysisOptions(*project, o));
+    }
+    const QString dir = QFileInfo(path).absolutePath();
+    const Run cli = runCli({QStringLiteral("stereotales"), QStringLiteral("analyze"), path, QStringLiteral("--out"), dir + QStringLiteral("/st")});
+    QVERIFY2(cli.code == 0, qPrintable(cli.err));
+    const auto json = nlohmann::json::parse(readAll(dir + QStringLiteral("/st/analysis.json")).toStdString());
+    QCOMPARE(json["options"]["resamples"].get<int>(), 1500);
+    QCOMPARE(json["options"]["seed"].get<int>(), 5);
+
+    app::MainWindow window;
+    QSignalSpy loaded(&window, &app::MainWindow::projectLoaded);
+    window.openProject(path);
+    QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 1, 30000);
+    auto *workspace = window.workspace();
+    auto *st = workspace->stereoTalesWorkspace();
+    QTRY_VERIFY_WITH_TIMEOUT(st->result() != nullptr, 240000);
+    QCOMPARE(st->result()->associations.options.resamples, std::uint64_t(1500));
+    QCOMPARE(st->result()->associations.options.seed, std::uint64_t(5));
+    QCOMPARE(analysis::stereotales::stCellsCsv(st->result()->data, st->result()->associations),
+             readAll(dir + QStringLiteral("/st/st_cells.csv")).toStdString());
+    QCOMPARE(window.optionsPanel()->optionsModel()->scope(), analysis::OptionScope::StereoTales);
+    // Tables per model × language: an undoable change that re-analyses by itself; the CLI with --option agrees.
+    QVERIFY(workspace->changeOption(QStringLiteral("st_by"), QStringLiteral("model-language")));
+    QCOMPARE(workspace->studyOptions()->undoStack()->undoText(), QStringLiteral("Change tables per to model-language"));
+    QTRY_VERIFY_WITH_TIMEOUT(st->result() && st->result()->byLanguage(), 240000);
+    const Run byLanguage = runCli({QStringLiteral("stereotales"), QStringLiteral("analyze"), path, QStringLiteral("--out"),
+                                   dir + QStringLiteral("/st-ml"), QStringLiteral("--option"), QStringLiteral("st_by=model-language")});
+    QVERIFY2(byLanguage.code == 0, qPrintable(byLanguage.err));
+    QCOMPARE(analysis::stereotales::stCellsCsv(st->result()->data, st->result()->associations),
+             readAll(dir + QStringLiteral("/st-ml/st_cells.csv")).toStdString());
+    workspace->studyOptions()->undoStack()->undo();
+    QTRY_VERIFY_WITH_TIMEOUT(st->result() && !st->result()->byLanguage(), 240000);
 }
 
 QTEST_MAIN(TestStudyOptions)
