@@ -54,6 +54,12 @@ FigureExportDialog::FigureExportDialog(const QString &suggestedBaseName, QWidget
     syncSuffix();
 }
 
+void FigureExportDialog::setFolder(const QString &folder)
+{
+    if (!folder.isEmpty())
+        m_path->setText(QDir(folder).filePath(QFileInfo(m_path->text()).fileName()));
+}
+
 FigureExportOptions FigureExportDialog::options() const
 {
     FigureExportOptions o;

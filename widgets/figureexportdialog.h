@@ -21,6 +21,8 @@ public:
 
     FigureExportOptions options() const; ///< heightInches left 0: the caller sets the figure's natural height
     QString path() const;
+    /// Suggest the file in `folder` (the project's), keeping its name; an empty folder keeps Documents.
+    void setFolder(const QString &folder);
 
     /// OK: when the file exists (and was not just chosen in the file dialog, which asked), ask
     /// before replacing it; "No" keeps the dialog open.

@@ -13,6 +13,7 @@
 #include <QDir>
 #include <QEvent>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
@@ -116,7 +117,11 @@ widgets::MethodsDialog *ManuscriptMenu::showMethods()
 
 void ManuscriptMenu::chooseAndExportWorkbook()
 {
-    QString path = QFileDialog::getSaveFileName(m_window, tr("Export all tables"), QDir::homePath() + QStringLiteral("/tables.xlsx"),
+    // In the project's folder, as every export dialog of the workspace starts.
+    const auto *main = qobject_cast<MainWindow *>(m_window);
+    const QString folder = main && main->project() && !main->project()->path.isEmpty() ? QFileInfo(main->project()->path).absolutePath()
+                                                                                      : QDir::homePath();
+    QString path = QFileDialog::getSaveFileName(m_window, tr("Export all tables"), folder + QStringLiteral("/tables.xlsx"),
                                                 tr("Excel workbook (*.xlsx)"));
     if (path.isEmpty())
         return;

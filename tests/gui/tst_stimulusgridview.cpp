@@ -39,6 +39,7 @@ private slots:
     void sortComboSortsTheGrid();
     void syntheticBadgeFollowsTheStudy();
     void itemFilterIsAnActiveFilterTheUserClears();
+    void fourByThreeThumbnailsLeaveTheirLabelsFree();
 
 private:
     std::shared_ptr<const study::Study> m_study;
@@ -291,6 +292,64 @@ void TestStimulusGridView::itemFilterIsAnActiveFilterTheUserClears()
     m_grid->setItemFilter({}, QStringLiteral("empty"));
     QCOMPARE(m_grid->listView()->model()->rowCount(), 0);
     QVERIFY(chip->isVisible());
+}
+
+void TestStimulusGridView::fourByThreeThumbnailsLeaveTheirLabelsFree()
+{
+    // An image study whose stimuli are 4:3 photographs (pure red here): each cell shows its image and, under
+    // it, its label; no image pixel lands in the label's line.
+    auto study = m_study;
+    auto images = std::make_shared<models::StimulusImageSource>(m_study, QString(), [](const std::string &key) -> Result<storage::ItemPayload> {
+        QImage photo(800, 600, QImage::Format_RGB32);
+        photo.fill(QColor(255, 0, 0));
+        QByteArray png;
+        QBuffer buffer(&png);
+        buffer.open(QIODevice::WriteOnly);
+        photo.save(&buffer, "PNG");
+        return storage::ItemPayload {key, "image/png", std::vector<std::uint8_t>(png.begin(), png.end())};
+    });
+    QWidget window;
+    auto *model = new models::StimulusGridModel(&window);
+    auto *grid = new widgets::StimulusGridView;
+    auto *layout = new QHBoxLayout(&window);
+    layout->addWidget(grid);
+    grid->setSourceModel(model);
+    model->setStudy(m_study, m_summary, images);
+    window.resize(900, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QListView *list = grid->listView();
+    // Every cell in sight rendered (thumbnails are asked for as cells are painted).
+    QTRY_VERIFY_WITH_TIMEOUT(([&] {
+                                 list->viewport()->update();
+                                 for (int row = 0; row < 8; ++row)
+                                     if (!list->model()->index(row, 0).data(models::ThumbnailReadyRole).toBool())
+                                         return false;
+                                 return true;
+                             }()),
+                             20000);
+    list->viewport()->repaint();
+    const QImage shot = list->viewport()->grab().toImage();
+    const int labelHeight = list->fontMetrics().height();
+    if (qEnvironmentVariableIsSet("RL_SAVE_SHOT"))
+        shot.save(qEnvironmentVariable("RL_SAVE_SHOT"));
+    for (int row = 0; row < 8; ++row) {
+        const QRect cell = list->visualRect(list->model()->index(row, 0)) & QRect(QPoint(0, 0), shot.size());
+        QVERIFY(!cell.isEmpty());
+        int lastRed = -1, reds = 0;
+        for (int y = cell.top(); y <= cell.bottom(); ++y)
+            for (int x = cell.left(); x <= cell.right(); ++x) {
+                const QColor c = shot.pixelColor(x, y);
+                if (c.red() > 200 && c.green() < 60 && c.blue() < 60) {
+                    lastRed = y;
+                    ++reds;
+                }
+            }
+        QVERIFY2(reds > 1000, qPrintable(QStringLiteral("%1 red in %2,%3 %4x%5 of %6x%7").arg(reds).arg(cell.x()).arg(cell.y()).arg(cell.width()).arg(cell.height()).arg(shot.width()).arg(shot.height()))); // the thumbnail is shown
+        // The label's line (the cell's last text line) holds no image pixel.
+        QVERIFY2(lastRed < cell.bottom() - labelHeight, qPrintable(QStringLiteral("row %1: red down to y %2 in a cell %3..%4, label %5 px")
+                                                                       .arg(row).arg(lastRed).arg(cell.top()).arg(cell.bottom()).arg(labelHeight)));
+    }
 }
 
 QTEST_MAIN(TestStimulusGridView)

@@ -20,6 +20,7 @@
 #include "tests/jury/juryfixture.h"
 #include "models/jury/juryrunner.h"
 #include "models/stereotales/strunner.h"
+#include "widgets/figureexportdialog.h"
 #include "widgets/jury/juryworkspace.h"
 #include "widgets/stereotales/stworkspace.h"
 #include "widgets/verdictview.h"
@@ -27,6 +28,7 @@
 #include <QAction>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QFileDialog>
 #include <QLabel>
 #include <QProcess>
 #include <QPushButton>
@@ -89,6 +91,7 @@ private slots:
     void cliRejectsUnknownOptions();
     void juryOptionsAreTheStudys();
     void stereoTalesOptionsAreTheStudys();
+    void exportDialogsStartInTheProjectFolder();
 
 private:
     /// A fresh copy of the fake face study (three conditions, small resampling sizes saved as its options).
@@ -467,6 +470,31 @@ void TestStudyOptions::stereoTalesOptionsAreTheStudys()
              readAll(dir + QStringLiteral("/st-ml/st_cells.csv")).toStdString());
     workspace->studyOptions()->undoStack()->undo();
     QTRY_VERIFY_WITH_TIMEOUT(st->result() && !st->result()->byLanguage(), 240000);
+}
+
+void TestStudyOptions::exportDialogsStartInTheProjectFolder()
+{
+    // Figure and table exports suggest a file beside the project, not in Documents or the home folder.
+    const QString path = makeJuryProject(QStringLiteral("dialogs"));
+    QVERIFY(!path.isEmpty());
+    const QString folder = QFileInfo(path).absolutePath();
+    app::MainWindow window;
+    QSignalSpy loaded(&window, &app::MainWindow::projectLoaded);
+    window.openProject(path);
+    QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 1, 30000);
+    auto *jury = window.workspace()->juryWorkspace();
+    QTRY_VERIFY_WITH_TIMEOUT(jury->result() != nullptr, 120000);
+    emit jury->figureExportRequested(QStringLiteral("jury-subsets"));
+    auto *figure = window.workspace()->findChild<widgets::FigureExportDialog *>();
+    QVERIFY(figure);
+    QCOMPARE(QFileInfo(figure->path()).absolutePath(), folder);
+    QCOMPARE(QFileInfo(figure->path()).fileName(), QStringLiteral("jury-subsets.svg"));
+    figure->reject();
+    emit jury->tableExportRequested(QStringLiteral("jury-judges"));
+    auto *table = window.workspace()->findChild<QFileDialog *>();
+    QVERIFY(table);
+    QCOMPARE(QFileInfo(table->directory().absolutePath()).absoluteFilePath(), QFileInfo(folder).absoluteFilePath());
+    table->reject();
 }
 
 QTEST_MAIN(TestStudyOptions)

@@ -11,6 +11,7 @@
 #include <QDir>
 #include <QEvent>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMessageBox>
@@ -101,7 +102,10 @@ Status MethodsDialog::saveReport(const QString &path) const
 
 void MethodsDialog::chooseAndSave()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save report"), QDir::homePath() + QStringLiteral("/report.html"),
+    // In the project's folder (the facts name the project file), else home.
+    const QString folder = m_facts.projectPath.empty() ? QDir::homePath()
+                                                       : QFileInfo(QString::fromStdString(m_facts.projectPath)).absolutePath();
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save report"), folder + QStringLiteral("/report.html"),
                                                       tr("HTML report (*.html);;PDF report (*.pdf)"));
     if (!path.isEmpty())
         startSavingReport(path);
