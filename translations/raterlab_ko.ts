@@ -3767,6 +3767,18 @@ Conditions meeting the cell: %2</source>
         <source>Context-carry asks for the emotion, then valence, then arousal, carrying the earlier answers; single-shot asks for all three at once.</source>
         <translation>맥락 유지는 감정, 정서가, 각성가를 차례로 묻고 앞선 응답을 이어서 전달합니다. 단일 요청은 세 가지를 한 번에 묻습니다.</translation>
     </message>
+    <message>
+        <source>JSON answer (1 request per item)</source>
+        <translation>JSON 답변 (항목당 요청 1개)</translation>
+    </message>
+    <message>
+        <source>Free text (1 request per item)</source>
+        <translation>자유 텍스트 (항목당 요청 1개)</translation>
+    </message>
+    <message>
+        <source>Deliberation (one request per round)</source>
+        <translation>숙의 (라운드마다 요청 1개)</translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::ConditionPicker</name>

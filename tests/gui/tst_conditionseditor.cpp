@@ -122,6 +122,7 @@ private slots:
     void connectionTestOfAForeignProjectAsksFirst();
     void keychainFieldSaysOnlyWhetherAKeyIsStored();
     void importedConditionIsDescribedNotRun();
+    void juryStrategyIsKeptNotContextCarry();
 
 private:
     QString m_path;
@@ -638,6 +639,33 @@ void TestConditionsEditor::importedConditionIsDescribedNotRun()
     m_editor->setProject(load(m_path));
     m_editor->selectCondition(rowOf(m_editor->model(), "draft"));
     QVERIFY(!form->importedFrom()->isVisible());
+}
+
+void TestConditionsEditor::juryStrategyIsKeptNotContextCarry()
+{
+    // A judge's condition (json-schema) shows its own strategy and saves it unchanged; the face study's
+    // context-carry is not forced on it (that would change its request identity and re-send every answer).
+    rl::widgets::ConditionForm form;
+    rl::study::ModelCondition judge;
+    judge.id = "gpt-4o-mini.blind";
+    judge.label = "gpt-4o-mini";
+    judge.provider = "openai";
+    judge.model = "gpt-4o-mini";
+    judge.strategy = "json-schema";
+    judge.judge = "gpt-4o-mini";
+    form.setCondition(judge, false, false);
+    QCOMPARE(form.strategyCombo()->currentData().toString(), QStringLiteral("json-schema"));
+    QVERIFY2(form.strategyCombo()->currentText().contains(QStringLiteral("JSON")), qPrintable(form.strategyCombo()->currentText()));
+    QCOMPARE(form.condition().strategy, std::string("json-schema"));
+    judge.strategy = "deliberation";
+    form.setCondition(judge, false, false);
+    QCOMPARE(form.condition().strategy, std::string("deliberation"));
+    QCOMPARE(form.strategyCombo()->count(), 4); // the json-schema item went with its condition
+    rl::study::ModelCondition face = judge;
+    face.strategy = "single-shot";
+    form.setCondition(face, false, false);
+    QCOMPARE(form.strategyCombo()->count(), 3);
+    QCOMPARE(form.condition().strategy, std::string("single-shot"));
 }
 
 QTEST_MAIN(TestConditionsEditor)

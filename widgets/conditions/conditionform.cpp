@@ -65,6 +65,18 @@ template <typename I>
 QString integer(const std::optional<I> &v) { return v ? QString::number(*v) : QString(); }
 
 /// Shown when a condition has it, never offered as a choice.
+/// A strategy of another study kind as the strategy box names it.
+QString strategyLabel(const QString &strategy)
+{
+    if (strategy == QLatin1String("json-schema"))
+        return ConditionForm::tr("JSON answer (1 request per item)");
+    if (strategy == QLatin1String("free-text"))
+        return ConditionForm::tr("Free text (1 request per item)");
+    if (strategy == QLatin1String("deliberation"))
+        return ConditionForm::tr("Deliberation (one request per round)");
+    return strategy;
+}
+
 void disableLastItem(QComboBox *box)
 {
     if (auto *model = qobject_cast<QStandardItemModel *>(box->model()))
@@ -145,6 +157,8 @@ ConditionForm::ConditionForm(QWidget *parent) : QWidget(parent)
         m_strategy->setItemText(0, tr("Context-carry (3 stages)"));
         m_strategy->setItemText(1, tr("Single-shot (1 request)"));
         m_strategy->setItemText(2, tr("None (imported)"));
+        for (int i = 3; i < m_strategy->count(); ++i) // another study kind's strategy (setCondition)
+            m_strategy->setItemText(i, strategyLabel(m_strategy->itemData(i).toString()));
     });
     addRow(ConditionField::Strategy, QT_TR_NOOP("Strategy:"), m_strategy,
         QT_TR_NOOP("Context-carry asks for the emotion, then valence, then arousal, carrying the earlier answers"
@@ -278,7 +292,14 @@ void ConditionForm::setCondition(const study::ModelCondition &c, bool readOnly, 
     m_edits[ConditionField::Model]->setText(QString::fromStdString(c.model));
     m_edits[ConditionField::BaseUrl]->setText(QString::fromStdString(c.baseUrl));
     m_edits[ConditionField::ApiKeyEnv]->setText(QString::fromStdString(c.apiKeyEnv));
-    m_strategy->setCurrentIndex(std::max(0, m_strategy->findData(QString::fromStdString(c.strategy))));
+    // A jury or StereoTales condition's strategy (json-schema, free-text, deliberation) is its own item:
+    // shown by name, kept on save, never replaced by the face study's context-carry.
+    while (m_strategy->count() > 3)
+        m_strategy->removeItem(3);
+    const QString strategy = QString::fromStdString(c.strategy);
+    if (!strategy.isEmpty() && m_strategy->findData(strategy) < 0)
+        m_strategy->addItem(strategyLabel(strategy), strategy);
+    m_strategy->setCurrentIndex(std::max(0, m_strategy->findData(strategy)));
     m_edits[ConditionField::Temperature]->setText(number(c.temperature));
     m_edits[ConditionField::Seed]->setText(integer(c.seed));
     m_imageDetail->setCurrentIndex(std::max(0, m_imageDetail->findData(QString::fromStdString(c.imageDetail))));
