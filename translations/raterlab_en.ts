@@ -623,6 +623,21 @@
             <numerusform>No prices: give the judges their input prices (Conditions) to place the %n panels on the price axis.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Cost of the panel per 1,000 items (USD, journal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost ≤ %1 $/1,000 items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>No cost recorded: the journal holds no priced answers of these judges, so the %n panel(s) have no place on the cost axis.</source>
+        <translation>
+            <numerusform>No cost recorded: the journal holds no priced answers of these judges, so the %n panel has no place on the cost axis.</numerusform>
+            <numerusform>No cost recorded: the journal holds no priced answers of these judges, so the %n panels have no place on the cost axis.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>VerdictFigure</name>
@@ -2968,6 +2983,40 @@ Conditions meeting the cell: %2</source>
         <source>Median latency (s)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>no cost recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The journal holds no answer of this judge under this condition (imported or synthetic answers): its panels are over any cost cap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The journal holds %n answer(s) but no cost and no prices to value their tokens: give the judge its prices (Conditions).</source>
+        <translation>
+            <numerusform>The journal holds %n answer but no cost and no prices to value its tokens: give the judge its prices (Conditions).</numerusform>
+            <numerusform>The journal holds %n answers but no cost and no prices to value their tokens: give the judge its prices (Conditions).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Estimated: %1 of %2 requests have a recorded cost or priced tokens; the others are valued at their mean.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 US$ for %n item(s) (%2 requests) in the journal.</source>
+        <translation>
+            <numerusform>%1 US$ for %n item (%2 requests) in the journal.</numerusform>
+            <numerusform>%1 US$ for %n items (%2 requests) in the journal.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>$/1,000 items (journal)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::models::jury::RoundsTableModel</name>
@@ -3131,6 +3180,10 @@ Conditions meeting the cell: %2</source>
     </message>
     <message>
         <source>Aggregate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Σ $/1,000 items</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3732,6 +3785,18 @@ Conditions meeting the cell: %2</source>
     </message>
     <message>
         <source>Context-carry asks for the emotion, then valence, then arousal, carrying the earlier answers; single-shot asks for all three at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON answer (1 request per item)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free text (1 request per item)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deliberation (one request per round)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5974,6 +6039,34 @@ Trust them for this project?</source>
         <source>Bias</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No cost recorded: the journal holds no priced answer of any judge under this condition (imported or synthetic answers). Cap on the price per 1M input tokens instead, or run the judges.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cost recorded for %1: a panel with any of them is over every cap (not counted as free).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only panels whose judges&apos; input prices add up to at most this many US dollars per million input tokens, or whose judges cost at most this much per 1,000 items as the journal recorded it (free judges count 0; a judge without a price or a recorded cost puts its panels over any cap).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$ / 1M input tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$ / 1,000 items (journal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per 1,000 items: what the journal recorded for each judge under this condition (the recorded cost, or the tokens used at the judge&apos;s prices), over the items it answered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per 1,000 items as the journal recorded it: %1 $.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RoundsFigure</name>
@@ -6292,6 +6385,13 @@ Trust them for this project?</source>
     </message>
     <message>
         <source>synthetic demo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+Model: %2
+Human mean harm: %3
+LLM mean harm: %4</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7396,6 +7496,10 @@ Trust them for this project?</source>
         <source>Mean harm rating of the association by this rater group (1–5).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>What judging 1,000 items cost, US$, from the journal: the recorded cost of the answered requests (or their tokens at the judge&apos;s prices) over the items answered; empty when no cost is recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::WelcomePage</name>
@@ -7688,6 +7792,46 @@ Trust them for this project?</source>
     </message>
     <message>
         <source>Default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jury bootstrap resamples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jury seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cheap judge&apos;s largest input price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>price cap on (1) or off (0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>panel price cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>price cap per</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>panel size (0: any)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monte Carlo samples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>StereoTales seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tables per</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
