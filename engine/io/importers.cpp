@@ -277,11 +277,6 @@ std::string utcNowIso()
 
 } // namespace
 
-std::string closestName(std::string_view name, const std::vector<std::string> &candidates)
-{
-    return rl::closestName(name, candidates);
-}
-
 Status declareDimensions(Study &s, const std::vector<study::Dimension> &declared, const std::string &where)
 {
     for (const auto &d : declared) {

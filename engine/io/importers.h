@@ -62,9 +62,6 @@ struct ImportOptions {
     Progress progress;
 };
 
-/// The declared name closest to `name` (edit distance, case-insensitive), empty when none.
-std::string closestName(std::string_view name, const std::vector<std::string> &candidates);
-
 struct ImportSummary {
     std::string file;
     Encoding encoding = Encoding::Utf8;

@@ -3,6 +3,7 @@
 //
 // raterlab-cli as a user scripts it: exit codes, one-line reasons, --help everywhere, JSON info.
 #include "engine/storage/database.h"
+#include "tests/common/clirun.h"
 #include "tests/common/testutil.h"
 
 #include <QDateTime>
@@ -20,18 +21,8 @@ class TestCli : public QObject {
     Q_OBJECT
     QString m_dir;
 
-    struct Run {
-        int code = -1;
-        QString out;
-        QString err;
-    };
-    static Run cli(const QStringList &args)
-    {
-        QProcess p;
-        p.start(QStringLiteral(RL_CLI_PATH), args);
-        p.waitForFinished(120000);
-        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-    }
+    using Run = rl::test::CliRun;
+    static Run cli(const QStringList &args) { return rl::test::runCli(args); }
     static void write(const QString &path, const char *text)
     {
         std::ofstream out(path.toStdString(), std::ios::binary);

@@ -3,6 +3,7 @@
 //
 // raterlab-cli's corpus verbs as a user scripts them: `jury hygiene`, `import corpus`,
 // `import judgments`, `info` of a jury study and `demo --study jury` (issue 11).
+#include "tests/common/clirun.h"
 #include "tests/common/testutil.h"
 
 #include <QProcess>
@@ -17,18 +18,8 @@ class TestCliCorpus : public QObject {
     Q_OBJECT
     QString m_dir;
 
-    struct Run {
-        int code = -1;
-        QString out;
-        QString err;
-    };
-    static Run cli(const QStringList &args)
-    {
-        QProcess p;
-        p.start(QStringLiteral(RL_CLI_PATH), args);
-        p.waitForFinished(120000);
-        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-    }
+    using Run = rl::test::CliRun;
+    static Run cli(const QStringList &args) { return rl::test::runCli(args); }
     static QString sts(const char *rel) { return QString::fromStdString(rl::test::testDataDir() + "/sts/") + QLatin1String(rel); }
     static std::string readAll(const QString &path)
     {
