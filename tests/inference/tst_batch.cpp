@@ -742,6 +742,60 @@ private slots:
         QCOMPARE(scalar(*p, "SELECT count(*) FROM batch_jobs WHERE state = 'abandoned'"), std::int64_t(!reached && prov != "openai" ? 1 : 0));
     }
 
+    /// A create call that gets no answer in time (the provider made the job; its answer is lost) is not
+    /// retried: the run stops with the job recorded `submitting`, and the next run finds the job at the
+    /// provider and polls it — one create, every request bought once.
+    void unansweredCreateIsNotRetried_data()
+    {
+        QTest::addColumn<QString>("provider");
+        for (const char *p : {"openai", "anthropic", "gemini"})
+            QTest::newRow(p) << p;
+    }
+    void unansweredCreateIsNotRetried()
+    {
+        QFETCH(QString, provider);
+        const std::string prov = provider.toStdString();
+        Servers s;
+        std::atomic<int> creates = 0;
+        LoopbackServer slow([&](const HttpServerRequest &r) {
+            HttpServerReply reply = s.route(r);
+            const std::string &path = r.path;
+            auto endsWith = [&](const std::string &tail) {
+                return path.size() >= tail.size() && path.compare(path.size() - tail.size(), tail.size(), tail) == 0;
+            };
+            if (r.method == "POST" && (endsWith("/v1/batches") || endsWith("/v1/messages/batches") || endsWith(":batchGenerateContent"))
+                && ++creates == 1)
+                reply.action = HttpServerReply::Action::Hang; // made, but the answer never comes
+            return reply;
+        });
+        const std::string dir = test::tempDir();
+        const int n = 7;
+        const std::string base = slow.baseUrl() + (prov == "gemini" ? "/v1beta" : "/v1");
+        QVERIFY(test::makeTextStudy(dir, dir + "/p.raterlab", n, base, {{"judge", "json-schema"}}, false, prov).empty());
+        BatchOptions o = fastOptions();
+        o.driver.http.timeoutMs = 400;
+        {
+            auto p = storage::Project::open(dir + "/p.raterlab");
+            auto first = runBatch(*p, "judge", o);
+            QVERIFY2(first, first ? "" : first.error().detail.c_str());
+            QCOMPARE(first->status, inference::RunStatus::Failed);
+            QVERIFY(first->stopReason);
+            QVERIFY2(first->stopReason->detail.find("got no answer") != std::string::npos, first->stopReason->detail.c_str());
+            QCOMPARE(s.batches.batchesCreated(), 1); // not retried
+            QCOMPARE(scalar(*p, "SELECT count(*) FROM batch_jobs WHERE state = 'submitting'"), std::int64_t(1));
+        }
+        auto p = storage::Project::open(dir + "/p.raterlab");
+        auto second = runBatch(*p, "judge", o);
+        QVERIFY2(second, second ? "" : second.error().detail.c_str());
+        QCOMPARE(second->status, inference::RunStatus::Finished);
+        QCOMPARE(second->progress.requests.answered, std::int64_t(n));
+        QCOMPARE(second->progress.jobs.jobsSubmitted, 0);
+        QCOMPARE(second->progress.jobs.jobsRecovered, 1);
+        QCOMPARE(s.batches.batchesCreated(), 1);
+        for (const auto &[id, count] : s.batches.submissions())
+            QCOMPARE(count, 1);
+    }
+
     /// anthropic jobs have no name: after a kill during the create call, another job of the same size
     /// made in the same minutes (another project's) makes the restart unable to tell which is this
     /// project's — it stops and asks, sending nothing. Once the other job has ended, its results show

@@ -212,15 +212,15 @@ private:
                 return failSubmission(record, file.error());
             fileId = *file;
             RL_TRY(m_store.uploaded(record.id, fileId)); // before the create call: a restart finds the job by it
-            auto created = exchange(createFromFile(m_c, fileId, m_key), m_options.http, m_key, m_stop);
+            auto created = exchange(createFromFile(m_c, fileId, m_key), createOptions(), m_key, m_stop);
             if (!created)
-                return failSubmission(record, created.error());
+                return unanswered(record, created.error());
             status = parseStatus(m_provider, created->status, created->body);
         } else {
             const std::string name = jobDisplayName(m_c.id, *job, createdAt, ids);
-            auto created = exchange(createRequest(m_provider, m_c, encoded, name, m_key), m_options.http, m_key, m_stop);
+            auto created = exchange(createRequest(m_provider, m_c, encoded, name, m_key), createOptions(), m_key, m_stop);
             if (!created)
-                return failSubmission(record, created.error());
+                return unanswered(record, created.error());
             status = parseStatus(m_provider, created->status, created->body);
         }
         if (!status)
@@ -259,9 +259,9 @@ private:
         if (*found) {
             status = std::move(**found);
         } else {
-            auto created = exchange(createFromFile(m_c, job.inputFileId, m_key), m_options.http, m_key, m_stop);
+            auto created = exchange(createFromFile(m_c, job.inputFileId, m_key), createOptions(), m_key, m_stop);
             if (!created)
-                return failSubmission(job, created.error());
+                return unanswered(job, created.error());
             status = parseStatus(m_provider, created->status, created->body);
         }
         if (!status)
@@ -400,6 +400,31 @@ private:
                     out.insert(line.customId);
         }
         return out;
+    }
+
+    /// The HTTP options of a create call: no automatic retry — a retried create whose first try reached
+    /// the provider would buy its requests twice. A create that gets no answer goes to unanswered().
+    SchedulerOptions createOptions() const
+    {
+        SchedulerOptions o = m_options.http;
+        o.maxAttempts = 1;
+        return o;
+    }
+
+    /// A create call without an answer (a transport failure, a timeout, a stop): the provider may have
+    /// made the job. The job stays `submitting` — its intent — and the loop stops; the next run looks
+    /// for the job at the provider (recover) before it sends anything again. 401/403 are answers: the
+    /// job is abandoned (failSubmission).
+    Status unanswered(BatchJobRecord &record, const Error &e)
+    {
+        if (e.code == ErrorCode::Auth)
+            return failSubmission(record, e);
+        const Error why = redacted(e, m_key);
+        view(record);
+        report();
+        return Error{why.code, "batch submission: the create call of batch job " + std::to_string(record.id) + " got no answer ("
+                                   + why.detail + "); the job stays recorded and the next run looks for it at the provider "
+                                                  "before sending anything again"};
     }
 
     /// A submission the provider refused or that did not arrive: the job is abandoned (its requests
