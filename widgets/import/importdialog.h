@@ -73,6 +73,12 @@ public:
 
     void startImport();
     void cancelImport();
+    /// Predictions into a project with earlier ones of the conditions they name: the import is checked first
+    /// (io::ImportOptions::checkOnly) and, before anything is written, asks (the Replace / Cancel row, the
+    /// counts of RunPage::replacementText).
+    bool isAskingToReplace() const;
+    void confirmReplace();
+    void declineReplace();
 
 signals:
     void imported(const QString &projectPath);
@@ -101,6 +107,8 @@ private:
     std::vector<std::string> m_header;
     std::vector<std::vector<std::string>> m_rows; ///< every data row (distinct dimension names of a long file)
     bool m_cancelRequested = false;
+    bool m_checking = false;         ///< the running job only checks a predictions file (nothing is written)
+    bool m_replaceConfirmed = false; ///< the next start imports without asking (the user answered Replace)
 
     models::ImportRunner *m_runner = nullptr;
     models::DimensionDeclModel *m_dimensions = nullptr;
@@ -136,6 +144,10 @@ private:
     QPushButton *m_importButton = nullptr;
     QPushButton *m_cancelButton = nullptr;
     QPushButton *m_closeButton = nullptr;
+    QWidget *m_replaceBox = nullptr;
+    QLabel *m_replaceText = nullptr;
+    QPushButton *m_replaceButton = nullptr;
+    QPushButton *m_keepButton = nullptr;
 };
 
 } // namespace rl::widgets
