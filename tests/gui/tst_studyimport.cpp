@@ -12,12 +12,14 @@
 #include "engine/analysis/jury/juryanalysis.h"
 #include "engine/io/corpus/corpusimport.h"
 #include "engine/io/importers.h"
+#include "models/jury/corpusbrowsermodel.h"
 #include "models/jury/juryresult.h"
 #include "app/gui/analysisworkspace.h"
 #include "widgets/jury/juryworkspace.h"
 #include "engine/storage/project.h"
 #include "models/import/filenamepreviewmodel.h"
 #include "tests/common/testutil.h"
+#include "widgets/import/columnmappingpanel.h"
 #include "widgets/import/mappingpages.h"
 #include "widgets/import/newstudypages.h"
 #include "widgets/import/runpage.h"
@@ -357,7 +359,7 @@ void TestStudyImport::juryImportTakesCorporaAndJudgmentsWithMapping()
     QVERIFY(finishedJudgments.wait(20000));
     const QString judged = w->runPage()->findChild<QLabel *>(QStringLiteral("importStatus"))->text();
     QVERIFY2(finishedJudgments.at(0).at(0).toBool(), qPrintable(judged));
-    QVERIFY2(judged.contains(QLatin1String("3 model answer(s)")), qPrintable(judged));
+    QVERIFY2(judged.contains(QLatin1String("3 model answers")), qPrintable(judged));
     w->button(QWizard::FinishButton)->click();
     QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 3, 20000);
     auto p = storage::Project::open(project.toStdString());
