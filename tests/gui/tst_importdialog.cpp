@@ -14,6 +14,7 @@
 #include "tests/common/testutil.h"
 #include "widgets/import/expectedcolumns.h"
 #include "widgets/import/importdialog.h"
+#include "widgets/import/newcolumnspanel.h"
 
 #include <QAbstractItemModelTester>
 #include <QFile>
@@ -324,9 +325,14 @@ void TestImportDialog::undeclaredDimensionListsLineAndClosestName()
     QCOMPARE(m->rowCount(), 3); // vas and clarity (declared, greyed) and the proposal 'clarty'
     const int row = rowNamed(*m, QStringLiteral("clarty"));
     QVERIFY(row >= 0 && !m->rows()[row].declared);
-    QVERIFY(m->setData(m->index(row, 0), Qt::Unchecked, Qt::CheckStateRole)); // leave it undeclared
+    // 'clarty' is none of the study's dimensions: asked about with the closest name, the import waits for an answer.
+    QCOMPARE(dialog.newColumns()->currentFindings().size(), 1);
+    QCOMPARE(dialog.newColumns()->currentFindings().front().closest, QStringLiteral("clarity"));
+    QVERIFY(!dialog.findChild<QPushButton *>(QStringLiteral("importButton"))->isEnabled());
+    dialog.newColumns()->setDeclared(QStringLiteral("clarty"), true);
+    QVERIFY(m->setData(m->index(row, 0), Qt::Unchecked, Qt::CheckStateRole)); // then left undeclared in the table
     QVERIFY(dialog.options()->dimensions.empty());
-    QVERIFY(!runImport(dialog));
+    QVERIFY(!runImport(dialog)); // the engine's refusal, listed
     auto *errors = dialog.findChild<QTreeWidget *>(QStringLiteral("errorList"));
     QCOMPARE(errors->topLevelItemCount(), 1);
     const QTreeWidgetItem *e = errors->topLevelItem(0);
@@ -356,6 +362,7 @@ void TestImportDialog::wideScaleRejectsValue()
     const int row = rowNamed(*m, QStringLiteral("fluency"));
     QVERIFY(row >= 0); // one row per value column of a wide file, 1–9 integers by default
     QCOMPARE(DimensionDeclModel::declarationText(m->rows()[row]), QStringLiteral("fluency:1-9:integer"));
+    dialog.newColumns()->setDeclared(QStringLiteral("fluency"), true); // a new dimension of a study that has some: confirmed
     edit(m, row, DimensionDeclModel::HighColumn, QStringLiteral("5"));
     QVERIFY(!runImport(dialog));
     auto *errors = dialog.findChild<QTreeWidget *>(QStringLiteral("errorList"));
@@ -483,6 +490,8 @@ void TestImportDialog::expectedColumnIsAChoiceWithSkip()
     const QModelIndex cell = table->model()->index(3, 1);
     QStyleOptionViewItem option;
     std::unique_ptr<QWidget> editor(table->itemDelegateForIndex(cell)->createEditor(table->viewport(), option, cell));
+    QCOMPARE(dialog.newColumns()->currentFindings().size(), 1); // trial: none of the study's dimensions
+    QVERIFY(!dialog.findChild<QPushButton *>(QStringLiteral("importButton"))->isEnabled());
     auto *combo = qobject_cast<QComboBox *>(editor.get());
     QVERIFY(combo && !combo->isEditable());
     QCOMPARE(combo->itemText(0), QStringLiteral("trial"));
@@ -493,6 +502,7 @@ void TestImportDialog::expectedColumnIsAChoiceWithSkip()
     QVERIFY(options);
     QCOMPARE(options->skip, std::vector<std::string> {"trial"});
     QCOMPARE(rowNamed(*dialog.dimensionModel(), QStringLiteral("trial")), -1); // a skipped column declares nothing
+    QVERIFY(dialog.newColumns()->currentFindings().isEmpty()); // and is no new dimension to ask about
     // No label with empty parentheses (it read "the column RaterLab expects ():" for conditions).
     dialog.setKind(rl::io::ImportKind::Conditions);
     for (const QLabel *label : dialog.findChildren<QLabel *>())

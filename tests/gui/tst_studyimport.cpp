@@ -302,7 +302,9 @@ void TestStudyImport::juryImportTakesCorporaAndJudgmentsWithMapping()
     QVERIFY(w && w->isImportMode());
     auto *kinds = w->findChild<QComboBox *>(QStringLiteral("importKindCombo"));
     QVERIFY(kinds);
-    QCOMPARE(kinds->count(), 2);
+    QCOMPARE(kinds->count(), 3); // another corpus, judge answers, the judges' conditions (prices)
+    QVERIFY(kinds->findData(int(NewStudyWizard::ImportKind::Conditions)) >= 0);
+    QCOMPARE(kinds->findData(int(NewStudyWizard::ImportKind::Ratings)), -1);
     QCOMPARE(w->importKind(), NewStudyWizard::ImportKind::Corpus);
     QVERIFY(kinds->findData(int(NewStudyWizard::ImportKind::Judgments)) >= 0);
     w->setCorpus(own, QStringLiteral("mine"));

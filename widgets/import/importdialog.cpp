@@ -10,6 +10,7 @@
 #include "widgets/import/expectedcolumns.h"
 #include "widgets/import/labelorderpanel.h"
 #include "widgets/import/mappingundo.h"
+#include "widgets/import/newcolumnspanel.h"
 #include "widgets/import/runpage.h"
 
 #include <QCheckBox>
@@ -155,6 +156,7 @@ void ImportDialog::build()
     m_cancelButton = new QPushButton(this);
     m_cancelButton->setObjectName(QStringLiteral("cancelButton"));
     m_closeButton = new QPushButton(this);
+    m_newColumns = new NewColumnsPanel(this);
     m_replaceBox = new QWidget(this);
     m_replaceBox->setObjectName(QStringLiteral("replaceBox"));
     m_replaceText = new QLabel(m_replaceBox);
@@ -208,6 +210,7 @@ void ImportDialog::build()
     layout->addWidget(m_dimensionView, 1);
     layout->addLayout(dimensionButtons);
     layout->addWidget(new LabelOrderPanel(m_dimensions, m_dimensionView, this)); // a categorical row's labels, in order
+    layout->addWidget(m_newColumns);
     layout->addWidget(m_dimensionError);
     layout->addWidget(m_status);
     layout->addWidget(m_replaceBox);
@@ -245,6 +248,16 @@ void ImportDialog::build()
     connect(m_importButton, &QPushButton::clicked, this, &ImportDialog::startImport);
     connect(m_cancelButton, &QPushButton::clicked, this, &ImportDialog::cancelImport);
     connect(m_closeButton, &QPushButton::clicked, this, &ImportDialog::reject);
+    // A finding settled by a rename or a skip goes through the mapping table (undoable there).
+    auto mapColumn = [this](const QString &mapped, const QString &to) {
+        const auto header = mappedHeaderOf(m_mapTable, m_header);
+        for (std::size_t c = 0; c < header.size(); ++c)
+            if (QString::fromStdString(header[c]) == mapped)
+                m_mapTable->item(int(c), 1)->setText(to); // itemChanged refills the dimensions and the findings
+    };
+    connect(m_newColumns, &NewColumnsPanel::renameRequested, this, mapColumn);
+    connect(m_newColumns, &NewColumnsPanel::skipRequested, this, [mapColumn](const QString &column) { mapColumn(column, QString()); });
+    connect(m_newColumns, &NewColumnsPanel::settledChanged, this, &ImportDialog::updateState);
     connect(m_replaceButton, &QPushButton::clicked, this, &ImportDialog::confirmReplace);
     connect(m_keepButton, &QPushButton::clicked, this, &ImportDialog::declineReplace);
     connect(m_runner, &models::ImportRunner::finished, this, &ImportDialog::onFinished);
@@ -497,6 +510,10 @@ void ImportDialog::refillDimensions()
     }
     m_dimensions->setRows(rows);
     m_dimensionView->resizeColumnsToContents();
+    // The study kind is not told here: a face study's own dimensions (valence, arousal…) it lacks are asked about too.
+    m_newColumns->setFindings(juryKind() == JuryKind::None && kind() == io::ImportKind::Ratings && !header.empty()
+                                  ? NewColumnsPanel::findings(m_studyDimensions, study::StudyKind::Rating, header, m_rows)
+                                  : QList<NewColumnsPanel::Finding> {});
 }
 
 std::optional<io::ImportOptions> ImportDialog::options() const
@@ -705,6 +722,7 @@ void ImportDialog::updateState()
     m_linkFiles->setEnabled(!running);
     m_busy->setVisible(running);
     m_importButton->setEnabled(!running && !isAskingToReplace() && !m_file.isEmpty() && error.isEmpty()
+                               && (!declares || m_newColumns->isSettled())
                                && (juryKind() != JuryKind::Corpus || !m_corpusEdit->text().trimmed().isEmpty()));
     m_cancelButton->setEnabled(running && !m_cancelRequested);
     for (QWidget *w : {static_cast<QWidget *>(m_kindCombo), static_cast<QWidget *>(m_studyKindCombo),

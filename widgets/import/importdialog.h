@@ -30,6 +30,7 @@ namespace rl::widgets {
 
 class ExpectedColumnDelegate;
 class MappingUndo;
+class NewColumnsPanel;
 
 /// File → Import…: one file of one kind (stimuli, ratings, predictions, conditions) into a project,
 /// with the column mapping (`--map FROM=TO`), the dimensions the file declares (`--dimension`) and,
@@ -67,6 +68,9 @@ public:
     /// Map a file column to an expected column (what the mapping table's second column holds).
     void setMapping(const QString &fileColumn, const QString &expected);
     models::DimensionDeclModel *dimensionModel() const { return m_dimensions; }
+    /// Ratings into a study with dimensions: the file's names that are none of them, each to be settled before
+    /// the import (newcolumnspanel.h), as in the wizard.
+    NewColumnsPanel *newColumns() const { return m_newColumns; }
     /// The options the Import button would pass to io::importFile (empty when the dimensions do not parse).
     std::optional<io::ImportOptions> options() const;
     bool isRunning() const;
@@ -144,6 +148,7 @@ private:
     QPushButton *m_importButton = nullptr;
     QPushButton *m_cancelButton = nullptr;
     QPushButton *m_closeButton = nullptr;
+    NewColumnsPanel *m_newColumns = nullptr;
     QWidget *m_replaceBox = nullptr;
     QLabel *m_replaceText = nullptr;
     QPushButton *m_replaceButton = nullptr;

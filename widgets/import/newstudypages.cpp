@@ -244,6 +244,8 @@ void ImportFilePage::setJury(bool jury)
     m_kind->clear();
     m_kind->addItem(tr("Another sentence-pair corpus (STS-B, KorSTS, KLUE-STS, CSV/TSV)"), int(K::Corpus));
     m_kind->addItem(tr("Judge answers (judgments.csv)"), int(K::Judgments));
+    m_kind->addItem(tr("Model conditions (conditions.json)"), int(K::Conditions)); // the judges' providers and prices
+    m_conditions->setFilter(tr("JSON files (*.json);;All files (*)"));
     update();
 }
 

@@ -83,7 +83,7 @@ public:
     void setFile(const QString &path) { setConditionsFile(path); }
     /// Into a StereoTales study the file holds stories, extractions or harm ratings (instead of the rating kinds).
     void setStereoTales(bool stereoTales);
-    /// Into a jury study the file is another corpus or judge answers (instead of the rating kinds).
+    /// Into a jury study the file is another corpus, judge answers or model conditions (the judges' prices).
     void setJury(bool jury);
     bool isComplete() const override;
     int nextId() const override;
