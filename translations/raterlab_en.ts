@@ -4557,6 +4557,10 @@ Trust it for this project?</source>
         <source>Nothing has been written yet.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>First settle each name that is none of the study&apos;s dimensions: read it as another, skip the column, or declare it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::ImportFilePage</name>

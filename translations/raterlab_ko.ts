@@ -4529,6 +4529,10 @@ Trust it for this project?</source>
         <source>Nothing has been written yet.</source>
         <translation>아직 아무것도 기록하지 않았습니다.</translation>
     </message>
+    <message>
+        <source>First settle each name that is none of the study&apos;s dimensions: read it as another, skip the column, or declare it.</source>
+        <translation>먼저 이 연구의 어느 차원도 아닌 이름을 하나씩 정하십시오: 다른 이름으로 읽거나, 열을 건너뛰거나, 새로 선언하십시오.</translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::ImportFilePage</name>

@@ -364,6 +364,20 @@ void TestStudyImport::juryImportTakesCorporaAndJudgmentsWithMapping()
     QVERIFY2(judged.contains(QLatin1String("3 model answers")), qPrintable(judged));
     w->button(QWizard::FinishButton)->click();
     QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 3, 20000);
+    // Dropped on the window of a jury study: judge answers (a judge column) and a corpus go to their steps.
+    const QString dropped = write(QStringLiteral("more.csv"), "judge,item_id,condition,round,score\njudge-b,p1,blind,1,4\n");
+    QVERIFY(dropOn(window, dropped));
+    w = openWizard(window);
+    QVERIFY(w && w->isImportMode());
+    QCOMPARE(w->importKind(), NewStudyWizard::ImportKind::Judgments);
+    QCOMPARE(w->judgmentsPage()->file(), dropped);
+    w->close();
+    QVERIFY(dropOn(window, QString::fromStdString(test::testDataDir()) + QStringLiteral("/sts/korsts/sts-dev.tsv")));
+    w = openWizard(window);
+    QVERIFY(w && w->isImportMode());
+    QCOMPARE(w->importKind(), NewStudyWizard::ImportKind::Corpus);
+    w->close();
+
     auto p = storage::Project::open(project.toStdString());
     QVERIFY(p);
     auto s = p->loadStudy();

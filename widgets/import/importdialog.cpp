@@ -550,6 +550,11 @@ void ImportDialog::startImport()
         m_status->setText(tr("Correct the dimension declarations first: %1").arg(m_dimensions->errorText()));
         return;
     }
+    if (juryKind() == JuryKind::None && kind() == io::ImportKind::Ratings && !m_newColumns->isSettled()) {
+        m_status->setText(tr("First settle each name that is none of the study's dimensions: read it as another, skip "
+                             "the column, or declare it."));
+        return;
+    }
     const QString corpus = m_corpusEdit->text().trimmed();
     if (juryKind() == JuryKind::Corpus && corpus.isEmpty()) {
         m_status->setText(tr("Name the corpus first (for example korsts-dev)."));
