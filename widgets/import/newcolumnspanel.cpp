@@ -25,9 +25,8 @@ NewColumnsPanel::NewColumnsPanel(QWidget *parent)
     hide();
 }
 
-QList<NewColumnsPanel::Finding> NewColumnsPanel::findings(const std::vector<study::Dimension> &study, study::StudyKind kind,
-                                                          const std::vector<std::string> &header,
-                                                          const std::vector<std::vector<std::string>> &rows)
+QList<NewColumnsPanel::Finding> NewColumnsPanel::findings(const std::vector<study::Dimension> &study,
+    study::StudyKind kind, const std::vector<std::string> &header, const std::vector<std::vector<std::string>> &rows)
 {
     QList<Finding> out;
     if (study.empty())
@@ -45,7 +44,7 @@ QList<NewColumnsPanel::Finding> NewColumnsPanel::findings(const std::vector<stud
             || std::find(seen.begin(), seen.end(), name) != seen.end())
             return;
         seen.push_back(name);
-        out << Finding {QString::fromStdString(name), QString::fromStdString(rl::closestName(name, known)), column};
+        out << Finding { QString::fromStdString(name), QString::fromStdString(rl::closestName(name, known)), column };
     };
     const auto at = [&](const char *name) {
         const auto it = std::find(header.begin(), header.end(), name);
@@ -83,7 +82,8 @@ void NewColumnsPanel::setFindings(const QList<Finding> &findings)
 
 bool NewColumnsPanel::isSettled() const
 {
-    return std::all_of(m_findings.begin(), m_findings.end(), [&](const Finding &f) { return m_declared.contains(f.name); });
+    return std::all_of(
+        m_findings.begin(), m_findings.end(), [&](const Finding &f) { return m_declared.contains(f.name); });
 }
 
 void NewColumnsPanel::setDeclared(const QString &name, bool declared)

@@ -26,7 +26,7 @@ class NewColumnsPanel : public QWidget {
     Q_OBJECT
 public:
     struct Finding {
-        QString name;    ///< the column (wide) or the dimension named in the rows (long)
+        QString name; ///< the column (wide) or the dimension named in the rows (long)
         QString closest; ///< the study's closest dimension name, empty when none is close
         bool column = true; ///< a column of the file (it can be renamed or skipped), not a value of a long file
     };
@@ -37,8 +37,7 @@ public:
     /// file) against the study's dimensions and its kind's own (the face study's emotion, valence, …): none while
     /// the study has no dimension (the header then declares its columns).
     static QList<Finding> findings(const std::vector<study::Dimension> &study, study::StudyKind kind,
-                                   const std::vector<std::string> &header,
-                                   const std::vector<std::vector<std::string>> &rows);
+        const std::vector<std::string> &header, const std::vector<std::vector<std::string>> &rows);
 
     void setFindings(const QList<Finding> &findings);
     const QList<Finding> &currentFindings() const { return m_findings; }
