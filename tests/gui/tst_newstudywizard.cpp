@@ -186,6 +186,16 @@ void TestNewStudyWizard::imageStudyFromCsvAndFolder()
     QTRY_VERIFY(!page->mapping()->isReading());
     QVERIFY(page->findChild<QRadioButton *>(QStringLiteral("wideLayoutRadio"))->isChecked());
     page->mapping()->setMapping(QStringLiteral("image_id"), QStringLiteral("stimulus_id"));
+    {
+        // A face study's value column may be named as one of its own dimensions (a choice, not typed).
+        auto *table = page->mapping()->findChild<QTableWidget *>(QStringLiteral("columnMapTable"));
+        const QModelIndex cell = table->model()->index(2, 1);
+        QStyleOptionViewItem option;
+        std::unique_ptr<QWidget> editor(table->itemDelegateForIndex(cell)->createEditor(table->viewport(), option, cell));
+        auto *combo = qobject_cast<QComboBox *>(editor.get());
+        QVERIFY(combo && !combo->isEditable());
+        QVERIFY(combo->findText(QStringLiteral("naturalness")) > 0);
+    }
     auto *dims = page->dimensions();
     QVERIFY(rowNamed(*dims, QStringLiteral("valence")) >= 0 && rowNamed(*dims, QStringLiteral("arousal")) >= 0);
     QCOMPARE(dims->rowCount(), 2);

@@ -385,14 +385,15 @@ void RatingsPage::readFile()
     }
     // A value column may be named as one of the study's dimensions (or the face study's own).
     QStringList names;
-    if (const auto *w = owner(this); w && w->isImportMode()) {
+    const auto *w = owner(this);
+    if (w && w->isImportMode())
         for (const auto &d : w->openStudy()->dimensions)
             names << QString::fromStdString(d.name);
-        if (w->openStudy()->kind == study::StudyKind::Face)
-            for (const auto &d : study::faceProtocol().builtinDimensions())
-                if (!names.contains(QString::fromStdString(d.name)))
-                    names << QString::fromStdString(d.name);
-    }
+    if (w && w->studyKindToRecord().value_or(w->isImportMode() ? w->openStudy()->kind : study::StudyKind::Rating)
+            == study::StudyKind::Face) // the face study's own dimensions come by themselves
+        for (const auto &d : study::faceProtocol().builtinDimensions())
+            if (!names.contains(QString::fromStdString(d.name)))
+                names << QString::fromStdString(d.name);
     m_mapping->setFile(file(), options, expected, names); // read off the GUI thread: fileRead() follows
 }
 
