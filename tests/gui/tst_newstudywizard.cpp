@@ -1062,6 +1062,26 @@ void TestNewStudyWizard::wideHeaderNewDimensionConfirmed()
     QCOMPARE(s->findDimension("valance"), -1);
     QCOMPARE(s->findDimension("trial"), -1);
     QCOMPARE(s->ratings.size(), before.ratings + 2); // h9's two valence ratings, nothing of trial
+
+    // A predictions file's value column is asked about the same way (the engine refuses it unless declared).
+    const QString predictions = m_dir + QStringLiteral("/typo_pred.csv");
+    {
+        QFile f(predictions);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("condition,stimulus_id,valance,thinking\nm7,f01,5,hm\n");
+    }
+    NewStudyWizard pw(openStudyOf(project));
+    pw.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&pw));
+    pw.setImportKind(NewStudyWizard::ImportKind::Predictions);
+    pw.setRatingsFile(predictions);
+    QVERIFY(next(pw, NewStudyWizard::RatingsPageId));
+    QTRY_VERIFY(!pw.ratingsPage()->mapping()->isReading());
+    const auto findings = pw.ratingsPage()->newColumns()->currentFindings();
+    QCOMPARE(findings.size(), 1); // not thinking: a text column
+    QCOMPARE(findings.front().name, QStringLiteral("valance"));
+    QCOMPARE(findings.front().closest, QStringLiteral("valence"));
+    QVERIFY(!pw.button(QWizard::NextButton)->isEnabled());
 }
 
 QTEST_MAIN(TestNewStudyWizard)

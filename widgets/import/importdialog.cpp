@@ -511,8 +511,9 @@ void ImportDialog::refillDimensions()
     m_dimensions->setRows(rows);
     m_dimensionView->resizeColumnsToContents();
     // The study kind is not told here: a face study's own dimensions (valence, arousal…) it lacks are asked about too.
-    m_newColumns->setFindings(juryKind() == JuryKind::None && kind() == io::ImportKind::Ratings && !header.empty()
-                                  ? NewColumnsPanel::findings(m_studyDimensions, study::StudyKind::Rating, header, m_rows)
+    const bool predictions = kind() == io::ImportKind::Predictions;
+    m_newColumns->setFindings(juryKind() == JuryKind::None && (kind() == io::ImportKind::Ratings || predictions) && !header.empty()
+                                  ? NewColumnsPanel::findings(m_studyDimensions, study::StudyKind::Rating, header, m_rows, predictions)
                                   : QList<NewColumnsPanel::Finding> {});
 }
 
@@ -550,7 +551,7 @@ void ImportDialog::startImport()
         m_status->setText(tr("Correct the dimension declarations first: %1").arg(m_dimensions->errorText()));
         return;
     }
-    if (juryKind() == JuryKind::None && kind() == io::ImportKind::Ratings && !m_newColumns->isSettled()) {
+    if (juryKind() == JuryKind::None && !m_newColumns->isSettled()) {
         m_status->setText(tr("First settle each name that is none of the study's dimensions: read it as another, skip "
                              "the column, or declare it."));
         return;

@@ -415,12 +415,12 @@ void RatingsPage::refill()
     m_dimensions->setRows(models::DimensionDeclModel::proposedRows(study, m_mapping->mappedHeader(), m_mapping->rows(),
                                                                    predictions()));
     m_dimensionView->resizeColumnsToContents();
-    // Predictions name the study's dimensions only (the engine refuses another): the ratings' new names are asked about.
-    m_newColumns->setFindings(predictions() || !m_mapping->hasTable()
+    // A name that is none of the study's dimensions is asked about (the CLI refuses it unless declared).
+    m_newColumns->setFindings(!m_mapping->hasTable()
                                   ? QList<NewColumnsPanel::Finding> {}
                                   : NewColumnsPanel::findings(study, w ? w->openStudy().value_or(NewStudyWizard::OpenStudy {}).kind
                                                                        : study::StudyKind::Rating,
-                                                              m_mapping->mappedHeader(), m_mapping->rows()));
+                                                              m_mapping->mappedHeader(), m_mapping->rows(), predictions()));
     update();
 }
 

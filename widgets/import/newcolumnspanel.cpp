@@ -26,7 +26,8 @@ NewColumnsPanel::NewColumnsPanel(QWidget *parent)
 }
 
 QList<NewColumnsPanel::Finding> NewColumnsPanel::findings(const std::vector<study::Dimension> &study,
-    study::StudyKind kind, const std::vector<std::string> &header, const std::vector<std::vector<std::string>> &rows)
+    study::StudyKind kind, const std::vector<std::string> &header, const std::vector<std::vector<std::string>> &rows,
+    bool predictions)
 {
     QList<Finding> out;
     if (study.empty())
@@ -50,6 +51,12 @@ QList<NewColumnsPanel::Finding> NewColumnsPanel::findings(const std::vector<stud
         const auto it = std::find(header.begin(), header.end(), name);
         return it == header.end() ? -1 : int(it - header.begin());
     };
+    if (predictions) { // every column but the ids and texts names a dimension (as applyPredictions reads it)
+        for (const auto &h : header)
+            if (h != "condition" && h != "stimulus_id" && h != "thinking" && h != "raw_response" && h != "round")
+                add(h, true);
+        return out;
+    }
     const int dimension = at("dimension");
     if (dimension >= 0 && at("value") >= 0) { // long: the names in the dimension column
         for (const auto &fields : rows) {

@@ -34,10 +34,12 @@ public:
     explicit NewColumnsPanel(QWidget *parent = nullptr);
 
     /// The findings of a ratings file (the header after the mapping, skipped columns empty; the rows for a long
-    /// file) against the study's dimensions and its kind's own (the face study's emotion, valence, …): none while
-    /// the study has no dimension (the header then declares its columns).
+    /// file) — or, with `predictions`, of a predictions file's value columns — against the study's dimensions and
+    /// its kind's own (the face study's emotion, valence, …): none while the study has no dimension (the header
+    /// then declares its columns).
     static QList<Finding> findings(const std::vector<study::Dimension> &study, study::StudyKind kind,
-        const std::vector<std::string> &header, const std::vector<std::vector<std::string>> &rows);
+        const std::vector<std::string> &header, const std::vector<std::vector<std::string>> &rows,
+        bool predictions = false);
 
     void setFindings(const QList<Finding> &findings);
     const QList<Finding> &currentFindings() const { return m_findings; }
