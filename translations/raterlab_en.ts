@@ -4537,6 +4537,30 @@ Trust it for this project?</source>
         <source>Column mapping — rename a file column to the column RaterLab expects:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import nothing: the project stays as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was imported; the project is as it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing has been written yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First settle each name that is none of the study&apos;s dimensions: read it as another, skip the column, or declare it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::ImportFilePage</name>
@@ -4594,6 +4618,14 @@ Trust it for this project?</source>
     </message>
     <message>
         <source>&amp;File:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another sentence-pair corpus (STS-B, KorSTS, KLUE-STS, CSV/TSV)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge answers (judgments.csv)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5274,6 +5306,56 @@ Trust it for this project?</source>
     </message>
     <message>
         <source>Nothing was imported and no project file was written: correct the file and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import nothing: the project stays as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge answers: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge answers on corpus %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing has been written yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was imported; the project is as it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This file replaces the earlier predictions of the conditions it names:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>• %n earlier %1 prediction(s) of condition %2, replaced by this file&apos;s</source>
+        <translation>
+            <numerusform>• %n earlier %1 prediction of condition %2, replaced by this file&apos;s</numerusform>
+            <numerusform>• %n earlier %1 predictions of condition %2, replaced by this file&apos;s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>• %n earlier %1 prediction(s) of condition %2, removed (this file has no %1 column)</source>
+        <translation>
+            <numerusform>• %n earlier %1 prediction of condition %2, removed (this file has no %1 column)</numerusform>
+            <numerusform>• %n earlier %1 predictions of condition %2, removed (this file has no %1 column)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replace them?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7948,6 +8030,71 @@ Trust them for this project?</source>
     </message>
     <message>
         <source>The screenshot ended with code %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::ExpectedColumnDelegate</name>
+    <message>
+        <source>(skipped: not read)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::NewColumnsPanel</name>
+    <message>
+        <source>The column &apos;%1&apos; is none of the study&apos;s dimensions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file rates &apos;%1&apos;, none of the study&apos;s dimensions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The closest is &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read it as &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skip the column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declare &apos;%1&apos; as a new dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::JudgmentsPage</name>
+    <message>
+        <source>Judge answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LLM judges&apos; scores of the corpus items, one row per judge, item, prompt condition and round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None: the item ids are CORPUS:KEY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.csv.gz);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge answers &amp;file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The item ids belong to &amp;corpus:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map a column of the file to each of: %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

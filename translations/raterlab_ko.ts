@@ -4509,6 +4509,30 @@ Trust it for this project?</source>
         <source>Column mapping — rename a file column to the column RaterLab expects:</source>
         <translation>열 대응 — 파일의 열 이름을 RaterLab이 기대하는 열 이름으로 바꿉니다:</translation>
     </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>바꾸기(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncel</source>
+        <translation>취소(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Import nothing: the project stays as it is.</source>
+        <translation>아무것도 가져오지 않습니다. 프로젝트는 그대로 남습니다.</translation>
+    </message>
+    <message>
+        <source>Nothing was imported; the project is as it was.</source>
+        <translation>아무것도 가져오지 않았습니다. 프로젝트는 그대로입니다.</translation>
+    </message>
+    <message>
+        <source>Nothing has been written yet.</source>
+        <translation>아직 아무것도 기록하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>First settle each name that is none of the study&apos;s dimensions: read it as another, skip the column, or declare it.</source>
+        <translation>먼저 이 연구의 어느 차원도 아닌 이름을 하나씩 정하십시오: 다른 이름으로 읽거나, 열을 건너뛰거나, 새로 선언하십시오.</translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::ImportFilePage</name>
@@ -4567,6 +4591,14 @@ Trust it for this project?</source>
     <message>
         <source>&amp;File:</source>
         <translation>파일(&amp;F):</translation>
+    </message>
+    <message>
+        <source>Another sentence-pair corpus (STS-B, KorSTS, KLUE-STS, CSV/TSV)</source>
+        <translation>다른 문장 쌍 말뭉치 (STS-B, KorSTS, KLUE-STS, CSV/TSV)</translation>
+    </message>
+    <message>
+        <source>Judge answers (judgments.csv)</source>
+        <translation>심사자 답변 (judgments.csv)</translation>
     </message>
 </context>
 <context>
@@ -5230,6 +5262,54 @@ Trust it for this project?</source>
     <message>
         <source>Nothing was imported and no project file was written: correct the file and try again.</source>
         <translation>아무것도 가져오지 않았고 프로젝트 파일도 쓰지 않았습니다: 파일을 고친 뒤 다시 시도하세요.</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>바꾸기(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncel</source>
+        <translation>취소(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Import nothing: the project stays as it is.</source>
+        <translation>아무것도 가져오지 않습니다. 프로젝트는 그대로 남습니다.</translation>
+    </message>
+    <message>
+        <source>Judge answers: %1</source>
+        <translation>심사자 답변: %1</translation>
+    </message>
+    <message>
+        <source>Judge answers on corpus %1: %2</source>
+        <translation>말뭉치 %1의 심사자 답변: %2</translation>
+    </message>
+    <message>
+        <source>Nothing has been written yet.</source>
+        <translation>아직 아무것도 기록하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Nothing was imported; the project is as it was.</source>
+        <translation>아무것도 가져오지 않았습니다. 프로젝트는 그대로입니다.</translation>
+    </message>
+    <message>
+        <source>This file replaces the earlier predictions of the conditions it names:</source>
+        <translation>이 파일은 파일에 나오는 조건의 이전 예측을 대체합니다:</translation>
+    </message>
+    <message numerus="yes">
+        <source>• %n earlier %1 prediction(s) of condition %2, replaced by this file&apos;s</source>
+        <translation>
+            <numerusform>• 조건 %2의 이전 %1 예측 %n개: 이 파일의 예측으로 대체</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>• %n earlier %1 prediction(s) of condition %2, removed (this file has no %1 column)</source>
+        <translation>
+            <numerusform>• 조건 %2의 이전 %1 예측 %n개: 삭제 (이 파일에 %1 열이 없음)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replace them?</source>
+        <translation>대체하시겠습니까?</translation>
     </message>
 </context>
 <context>
@@ -7905,6 +7985,71 @@ Trust them for this project?</source>
     <message>
         <source>The screenshot ended with code %1.</source>
         <translation>스크린샷이 코드 %1(으)로 끝났습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::ExpectedColumnDelegate</name>
+    <message>
+        <source>(skipped: not read)</source>
+        <translation>(건너뜀: 읽지 않음)</translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::NewColumnsPanel</name>
+    <message>
+        <source>The column &apos;%1&apos; is none of the study&apos;s dimensions.</source>
+        <translation>&apos;%1&apos; 열은 이 연구의 어느 차원도 아닙니다.</translation>
+    </message>
+    <message>
+        <source>The file rates &apos;%1&apos;, none of the study&apos;s dimensions.</source>
+        <translation>파일이 &apos;%1&apos;을(를) 평정하지만, 이는 이 연구의 어느 차원도 아닙니다.</translation>
+    </message>
+    <message>
+        <source>The closest is &apos;%1&apos;.</source>
+        <translation>가장 가까운 이름은 &apos;%1&apos;입니다.</translation>
+    </message>
+    <message>
+        <source>Read it as &apos;%1&apos;</source>
+        <translation>&apos;%1&apos;(으)로 읽기</translation>
+    </message>
+    <message>
+        <source>Skip the column</source>
+        <translation>열 건너뛰기</translation>
+    </message>
+    <message>
+        <source>Declare &apos;%1&apos; as a new dimension</source>
+        <translation>&apos;%1&apos;을(를) 새 차원으로 선언</translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::JudgmentsPage</name>
+    <message>
+        <source>Judge answers</source>
+        <translation>심사자 답변</translation>
+    </message>
+    <message>
+        <source>LLM judges&apos; scores of the corpus items, one row per judge, item, prompt condition and round.</source>
+        <translation>말뭉치 항목에 대한 LLM 심사자의 점수입니다. 심사자, 항목, 프롬프트 조건, 라운드마다 한 행입니다.</translation>
+    </message>
+    <message>
+        <source>None: the item ids are CORPUS:KEY</source>
+        <translation>없음: 항목 ID가 CORPUS:KEY 형식</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.csv.gz);;All files (*)</source>
+        <translation>CSV 파일 (*.csv *.csv.gz);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>Judge answers &amp;file:</source>
+        <translation>심사자 답변 파일(&amp;F):</translation>
+    </message>
+    <message>
+        <source>The item ids belong to &amp;corpus:</source>
+        <translation>항목 ID가 속한 말뭉치(&amp;C):</translation>
+    </message>
+    <message>
+        <source>Map a column of the file to each of: %1.</source>
+        <translation>다음 각 열에 파일의 열을 대응시키십시오: %1.</translation>
     </message>
 </context>
 </TS>

@@ -1009,6 +1009,8 @@ Result<ImportSummary> writeImport(storage::Project &project, ImportKind kind, co
         return sum.error();
     if (options.progress.stopRequested())
         return Error{ErrorCode::Cancelled, "the import of " + path + " was cancelled; nothing was written"};
+    if (options.checkOnly)
+        return sum; // the transaction ends without a commit: nothing written
     options.progress("write", 0, 1);
     if (s.name.empty())
         s.name = std::filesystem::path(project.path()).stem().string();

@@ -57,6 +57,10 @@ struct ImportOptions {
     /// How long the import waits for another process's write to the project to end before it is refused with
     /// Error{Busy} "the project is being changed by another process" (ms).
     int waitMs = 5000;
+    /// Check only: read the file and check every row against the study exactly as the import does, and return its
+    /// summary (what it would add, declare and replace — ImportSummary::replaced) without writing anything. The GUI
+    /// asks with it before an import of predictions replaces earlier ones. Stimuli, ratings, predictions, conditions.
+    bool checkOnly = false;
     /// Phases "read", "check", "write"; a stop requested before "write" ends the import with
     /// Error{Cancelled} and nothing written (the write itself is one transaction and is not cut).
     Progress progress;

@@ -390,6 +390,40 @@ private slots:
                  renewed.imported->date.c_str());
     }
 
+    // Issue 27 item 3: checkOnly reads and checks the file exactly as the import does and returns what it would
+    // replace (the GUI asks with it), writing nothing.
+    void checkOnlyStatesReplacementsAndWritesNothing()
+    {
+        auto p = storage::Project::open(m_project);
+        QVERIFY(p);
+        auto first = importText(*p, io::ImportKind::Predictions, "check1.csv",
+                                "condition,stimulus_id,valence,arousal\nchecked,s1,5,5\nchecked,s2,4,4\n");
+        QVERIFY2(first, first ? "" : first.error().detail.c_str());
+        QVERIFY(first->replaced.empty());
+        auto before = p->loadStudy();
+        QVERIFY(before);
+        io::ImportOptions o;
+        o.checkOnly = true;
+        auto checked = importText(*p, io::ImportKind::Predictions, "check2.csv",
+                                  "condition,stimulus_id,valence\nchecked,s1,6\nchecked,s2,6\nchecked,s3,6\n", o);
+        QVERIFY2(checked, checked ? "" : checked.error().detail.c_str());
+        QCOMPARE(checked->ratingsAdded, std::size_t(3));
+        QCOMPARE(checked->replaced.size(), std::size_t(2));
+        for (const auto &r : checked->replaced) {
+            QCOMPARE(r.condition, std::string("checked"));
+            QCOMPARE(r.predictions, std::size_t(2));
+            QCOMPARE(r.inFile, r.dimension == "valence"); // arousal: removed, this file has no column for it
+        }
+        auto after = p->loadStudy();
+        QVERIFY(after);
+        QCOMPARE(after->ratings.size(), before->ratings.size()); // nothing written
+        QCOMPARE(after->conditions.size(), before->conditions.size());
+        // A file the import refuses is refused by the check with the same error.
+        auto refused = importText(*p, io::ImportKind::Predictions, "check3.csv", "condition,stimulus_id,valence\nchecked,s1,99\n", o);
+        QVERIFY(!refused);
+        QVERIFY2(refused.error().detail.find("check3.csv:2:3") != std::string::npos, refused.error().detail.c_str());
+    }
+
     void conditionsRejectUnknownKeysAndKeys()
     {
         auto p = storage::Project::open(m_project);
