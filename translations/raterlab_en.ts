@@ -3149,10 +3149,6 @@ Conditions meeting the cell: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Bias and limits of agreement are of d = human mean − model rating (methods §1.2). n: items with both a human and a model value; coverage: n / the items in the filter.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Compute the metrics over all items or over the items of one level of the grouping factor</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3528,10 +3524,6 @@ Conditions meeting the cell: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Context-carry asks for the emotion, then valence, then arousal, carrying the earlier answers (seed 000 §3.3); single-shot asks for all three at once.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Temperature:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3596,7 +3588,7 @@ Conditions meeting the cell: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Local servers only (1 = none; seed 000 used 1.5 for Qwen3-VL).</source>
+        <source>Local servers only (1 = none; the face study&apos;s Qwen3-VL preset uses 1.5).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3756,7 +3748,7 @@ Conditions meeting the cell: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The eight model conditions of the face replaceability study (seed 000, Table 1).</source>
+        <source>The eight model conditions of the face replaceability study (user guide, section 4).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -3138,10 +3138,6 @@ Conditions meeting the cell: %2</source>
         <translation>표 내보내기…</translation>
     </message>
     <message>
-        <source>Bias and limits of agreement are of d = human mean − model rating (methods §1.2). n: items with both a human and a model value; coverage: n / the items in the filter.</source>
-        <translation>편향과 일치 한계는 d = 인간 평균 − 모델 평정에 대한 값입니다(methods §1.2). n: 인간 값과 모델 값이 모두 있는 문항 수, 포괄률: n / 필터 안의 문항 수.</translation>
-    </message>
-    <message>
         <source>Compute the metrics over all items or over the items of one level of the grouping factor</source>
         <translation>모든 문항 또는 집단 요인의 한 수준에 속한 문항으로 지표를 계산</translation>
     </message>
@@ -3512,10 +3508,6 @@ Conditions meeting the cell: %2</source>
         <translation>전략:</translation>
     </message>
     <message>
-        <source>Context-carry asks for the emotion, then valence, then arousal, carrying the earlier answers (seed 000 §3.3); single-shot asks for all three at once.</source>
-        <translation>맥락 유지는 감정, 정서가, 각성가를 차례로 묻고 앞선 응답을 이어서 전달합니다(seed 000 §3.3). 단일 요청은 세 가지를 한 번에 묻습니다.</translation>
-    </message>
-    <message>
         <source>Temperature:</source>
         <translation>온도:</translation>
     </message>
@@ -3580,8 +3572,8 @@ Conditions meeting the cell: %2</source>
         <translation>반복 페널티:</translation>
     </message>
     <message>
-        <source>Local servers only (1 = none; seed 000 used 1.5 for Qwen3-VL).</source>
-        <translation>로컬 서버 전용(1 = 없음; seed 000에서는 Qwen3-VL에 1.5를 사용).</translation>
+        <source>Local servers only (1 = none; the face study&apos;s Qwen3-VL preset uses 1.5).</source>
+        <translation>로컬 서버 전용(1 = 없음; 얼굴 연구의 Qwen3-VL 프리셋은 1.5를 사용).</translation>
     </message>
     <message>
         <source>Quantization:</source>
@@ -3738,8 +3730,8 @@ Conditions meeting the cell: %2</source>
         <translation>프리셋에서 추가</translation>
     </message>
     <message>
-        <source>The eight model conditions of the face replaceability study (seed 000, Table 1).</source>
-        <translation>얼굴 평정 대체 가능성 연구의 모델 조건 8개(seed 000, 표 1).</translation>
+        <source>The eight model conditions of the face replaceability study (user guide, section 4).</source>
+        <translation>얼굴 평정 대체 가능성 연구의 모델 조건 8개(사용 설명서 4절).</translation>
     </message>
     <message>
         <source>Duplicate</source>

@@ -19,7 +19,7 @@ namespace rl::models {
 /// here until roles.h gains it.)
 inline constexpr int DemographicsSignificantRole = Qt::UserRole + 0x60;
 
-/// The significance threshold the demographics tables highlight (methods.md §1.4: q < .05).
+/// The significance threshold the demographics tables highlight (docs/methods.md §5: q < .05).
 inline constexpr double kDemographicsAlpha = 0.05;
 
 /// The shared shape of the human-ratings and demographics tables: each subclass keeps a list of
