@@ -3149,10 +3149,6 @@ Conditions meeting the cell: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Bias and limits of agreement are of d = human mean − model rating (methods §1.2). n: items with both a human and a model value; coverage: n / the items in the filter.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Compute the metrics over all items or over the items of one level of the grouping factor</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3528,10 +3524,6 @@ Conditions meeting the cell: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Context-carry asks for the emotion, then valence, then arousal, carrying the earlier answers (seed 000 §3.3); single-shot asks for all three at once.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Temperature:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3596,7 +3588,7 @@ Conditions meeting the cell: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Local servers only (1 = none; seed 000 used 1.5 for Qwen3-VL).</source>
+        <source>Local servers only (1 = none; the face study&apos;s Qwen3-VL preset uses 1.5).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3756,7 +3748,7 @@ Conditions meeting the cell: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The eight model conditions of the face replaceability study (seed 000, Table 1).</source>
+        <source>The eight model conditions of the face replaceability study (user guide, section 4).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7478,6 +7470,34 @@ Trust them for this project?</source>
         <source>Mean harm rating of the association by this rater group (1–5).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The statistic of condition A on the common items.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistic of condition B on the common items.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pearson r between the two conditions&apos; answers on the common items.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items condition A got right and condition B wrong (McNemar).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items condition B got right and condition A wrong (McNemar).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bootstrap resamples in which the statistic was defined for both conditions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bootstrap resamples drawn (paired, items with replacement).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::WelcomePage</name>
@@ -8003,6 +8023,146 @@ Trust them for this project?</source>
     </message>
     <message>
         <source>Demographic GLMM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>condition = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dimension = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verdict thresholds recall %1, κ %2, at least %3 conditions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Study: %1%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (synthetic demo data)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter: none (all items).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n = items with a model rating and at least one human rating; coverage = n / items of the group; bias and 95% limits of agreement of d = human mean − model rating (Bland &amp; Altman, 1986, 1999); Δα = interval Krippendorff α with the model as an added rater minus α of the humans (Krippendorff, 2011); W1SD = share of items within one human SD of the human mean; — = undefined.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reference is each item&apos;s human plurality, the label most human raters gave; an item whose plurality is a tie of t labels counts 1/t for each of them, so counts and supports can be fractional (methods §3.7). Δα = Krippendorff α (nominal, or ordinal for ordered labels) with the model as an added rater minus α of the humans, with a 95% percentile bootstrap interval over the items.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>α = Krippendorff&apos;s α with a 95% percentile bootstrap interval over the items; Fleiss&apos; κ where every item has the same number of raters; plurality agreement (human LOO) = each human label against the plurality of the item&apos;s other labels, a tie of t labels giving 1/t.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Alt-test (Calderon, Reichart &amp; Dror, 2025) over every dimension of a kind at once, instances = item × dimension; ω = share of usable human raters the model beats; it passes at ω ≥ 0.5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each pair of conditions on the items both answered (n); Δ = condition A − condition B; Williams&apos; t for r (Steiger, 1980), paired t for the bias, McNemar for accuracy, paired percentile bootstrap otherwise; q = Benjamini–Hochberg over every comparison shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>q = p adjusted by Benjamini–Hochberg over every GLMM test of the analysis (each condition, race and gender); a test is highlighted where q &lt; .05.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics bounded by 1 are written without a leading zero, with %1 decimals (p with three, &quot;&lt; .001&quot; below); Δα with its sign and with more decimals where %1 would round it to zero.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paired comparisons of the model conditions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agreement of the model conditions with the human ratings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agreement of the model conditions with the human ratings, per dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdicts: can the models replace the human raters?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence behind one verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confusion matrix (rows: true emotion, columns: answer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Precision, recall and F1 per emotion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reliability of the human raters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variance components of the human ratings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Classification accuracy per demographic subgroup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Race × gender ANOVA of the bias</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tukey comparisons of the race × gender cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GLMM tests of race and gender on correctness</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agreement of the human raters on the categorical dimensions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agreement of the model conditions with the human plurality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Precision, recall and F1 per label against the human plurality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alt-test across dimensions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparison</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3138,10 +3138,6 @@ Conditions meeting the cell: %2</source>
         <translation>표 내보내기…</translation>
     </message>
     <message>
-        <source>Bias and limits of agreement are of d = human mean − model rating (methods §1.2). n: items with both a human and a model value; coverage: n / the items in the filter.</source>
-        <translation>편향과 일치 한계는 d = 인간 평균 − 모델 평정에 대한 값입니다(methods §1.2). n: 인간 값과 모델 값이 모두 있는 문항 수, 포괄률: n / 필터 안의 문항 수.</translation>
-    </message>
-    <message>
         <source>Compute the metrics over all items or over the items of one level of the grouping factor</source>
         <translation>모든 문항 또는 집단 요인의 한 수준에 속한 문항으로 지표를 계산</translation>
     </message>
@@ -3512,10 +3508,6 @@ Conditions meeting the cell: %2</source>
         <translation>전략:</translation>
     </message>
     <message>
-        <source>Context-carry asks for the emotion, then valence, then arousal, carrying the earlier answers (seed 000 §3.3); single-shot asks for all three at once.</source>
-        <translation>맥락 유지는 감정, 정서가, 각성가를 차례로 묻고 앞선 응답을 이어서 전달합니다(seed 000 §3.3). 단일 요청은 세 가지를 한 번에 묻습니다.</translation>
-    </message>
-    <message>
         <source>Temperature:</source>
         <translation>온도:</translation>
     </message>
@@ -3580,8 +3572,8 @@ Conditions meeting the cell: %2</source>
         <translation>반복 페널티:</translation>
     </message>
     <message>
-        <source>Local servers only (1 = none; seed 000 used 1.5 for Qwen3-VL).</source>
-        <translation>로컬 서버 전용(1 = 없음; seed 000에서는 Qwen3-VL에 1.5를 사용).</translation>
+        <source>Local servers only (1 = none; the face study&apos;s Qwen3-VL preset uses 1.5).</source>
+        <translation>로컬 서버 전용(1 = 없음; 얼굴 연구의 Qwen3-VL 프리셋은 1.5를 사용).</translation>
     </message>
     <message>
         <source>Quantization:</source>
@@ -3738,8 +3730,8 @@ Conditions meeting the cell: %2</source>
         <translation>프리셋에서 추가</translation>
     </message>
     <message>
-        <source>The eight model conditions of the face replaceability study (seed 000, Table 1).</source>
-        <translation>얼굴 평정 대체 가능성 연구의 모델 조건 8개(seed 000, 표 1).</translation>
+        <source>The eight model conditions of the face replaceability study (user guide, section 4).</source>
+        <translation>얼굴 평정 대체 가능성 연구의 모델 조건 8개(사용 설명서 4절).</translation>
     </message>
     <message>
         <source>Duplicate</source>
@@ -7432,6 +7424,34 @@ Trust them for this project?</source>
         <source>Mean harm rating of the association by this rater group (1–5).</source>
         <translation>이 평가자 집단의 연관 평균 해악 평가 (1–5).</translation>
     </message>
+    <message>
+        <source>The statistic of condition A on the common items.</source>
+        <translation>공통 문항에서 조건 A의 통계량.</translation>
+    </message>
+    <message>
+        <source>The statistic of condition B on the common items.</source>
+        <translation>공통 문항에서 조건 B의 통계량.</translation>
+    </message>
+    <message>
+        <source>Pearson r between the two conditions&apos; answers on the common items.</source>
+        <translation>공통 문항에서 두 조건의 응답 사이의 Pearson r.</translation>
+    </message>
+    <message>
+        <source>Items condition A got right and condition B wrong (McNemar).</source>
+        <translation>조건 A는 맞히고 조건 B는 틀린 문항 수 (McNemar).</translation>
+    </message>
+    <message>
+        <source>Items condition B got right and condition A wrong (McNemar).</source>
+        <translation>조건 B는 맞히고 조건 A는 틀린 문항 수 (McNemar).</translation>
+    </message>
+    <message>
+        <source>Bootstrap resamples in which the statistic was defined for both conditions.</source>
+        <translation>두 조건 모두에서 통계량이 정의된 부트스트랩 재표집 횟수.</translation>
+    </message>
+    <message>
+        <source>Bootstrap resamples drawn (paired, items with replacement).</source>
+        <translation>뽑은 부트스트랩 재표집 횟수 (대응, 문항 복원 추출).</translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::WelcomePage</name>
@@ -7958,6 +7978,146 @@ Trust them for this project?</source>
     <message>
         <source>Demographic GLMM</source>
         <translation>인구통계 GLMM</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>condition = %1</source>
+        <translation>조건 = %1</translation>
+    </message>
+    <message>
+        <source>dimension = %1</source>
+        <translation>차원 = %1</translation>
+    </message>
+    <message>
+        <source>verdict thresholds recall %1, κ %2, at least %3 conditions</source>
+        <translation>판정 기준 재현율 %1, κ %2, 조건 최소 %3개</translation>
+    </message>
+    <message>
+        <source>Study: %1%2.</source>
+        <translation>연구: %1%2.</translation>
+    </message>
+    <message>
+        <source> (synthetic demo data)</source>
+        <translation> (합성 데모 데이터)</translation>
+    </message>
+    <message>
+        <source>Filter: none (all items).</source>
+        <translation>필터: 없음 (모든 문항).</translation>
+    </message>
+    <message>
+        <source>Filter: %1.</source>
+        <translation>필터: %1.</translation>
+    </message>
+    <message>
+        <source>n = items with a model rating and at least one human rating; coverage = n / items of the group; bias and 95% limits of agreement of d = human mean − model rating (Bland &amp; Altman, 1986, 1999); Δα = interval Krippendorff α with the model as an added rater minus α of the humans (Krippendorff, 2011); W1SD = share of items within one human SD of the human mean; — = undefined.</source>
+        <translation>n = 모델 평정과 인간 평정이 하나 이상 있는 문항 수; 포괄률 = n / 집단의 문항 수; 편향과 95% 일치 한계는 d = 인간 평균 − 모델 평정에 대한 값 (Bland &amp; Altman, 1986, 1999); Δα = 모델을 평정자로 추가한 구간 척도 Krippendorff α에서 인간만의 α를 뺀 값 (Krippendorff, 2011); W1SD = 인간 평균에서 인간 SD 하나 안에 드는 문항의 비율; — = 정의되지 않음.</translation>
+    </message>
+    <message>
+        <source>The reference is each item&apos;s human plurality, the label most human raters gave; an item whose plurality is a tie of t labels counts 1/t for each of them, so counts and supports can be fractional (methods §3.7). Δα = Krippendorff α (nominal, or ordinal for ordered labels) with the model as an added rater minus α of the humans, with a 95% percentile bootstrap interval over the items.</source>
+        <translation>기준은 각 문항의 인간 다수 레이블, 즉 가장 많은 인간 평정자가 준 레이블입니다. 다수 레이블이 t개 레이블의 동점인 문항은 각 레이블에 1/t씩 세므로 빈도와 지지도가 소수일 수 있습니다 (methods §3.7). Δα = 모델을 평정자로 추가한 Krippendorff α(명목, 순서가 있는 레이블은 서열)에서 인간만의 α를 뺀 값이며, 문항에 대한 95% 백분위 부트스트랩 구간을 함께 씁니다.</translation>
+    </message>
+    <message>
+        <source>α = Krippendorff&apos;s α with a 95% percentile bootstrap interval over the items; Fleiss&apos; κ where every item has the same number of raters; plurality agreement (human LOO) = each human label against the plurality of the item&apos;s other labels, a tie of t labels giving 1/t.</source>
+        <translation>α = 문항에 대한 95% 백분위 부트스트랩 구간을 함께 쓴 Krippendorff의 α; Fleiss의 κ는 모든 문항의 평정자 수가 같을 때만; 다수 레이블 일치도(인간 LOO) = 각 인간 레이블을 그 문항의 나머지 레이블의 다수 레이블과 비교한 값이며, t개 레이블의 동점은 1/t로 셉니다.</translation>
+    </message>
+    <message>
+        <source>The Alt-test (Calderon, Reichart &amp; Dror, 2025) over every dimension of a kind at once, instances = item × dimension; ω = share of usable human raters the model beats; it passes at ω ≥ 0.5.</source>
+        <translation>같은 종류의 모든 차원을 한꺼번에 본 Alt-test (Calderon, Reichart &amp; Dror, 2025), 사례 = 문항 × 차원; ω = 모델이 이긴 사용 가능한 인간 평정자의 비율; ω ≥ 0.5이면 통과합니다.</translation>
+    </message>
+    <message>
+        <source>Each pair of conditions on the items both answered (n); Δ = condition A − condition B; Williams&apos; t for r (Steiger, 1980), paired t for the bias, McNemar for accuracy, paired percentile bootstrap otherwise; q = Benjamini–Hochberg over every comparison shown.</source>
+        <translation>두 조건이 모두 답한 문항(n)에서 조건의 각 쌍을 비교; Δ = 조건 A − 조건 B; r에는 Williams의 t (Steiger, 1980), 편향에는 대응 t, 정확도에는 McNemar, 그 밖에는 대응 백분위 부트스트랩; q = 표시된 모든 비교에 대한 Benjamini–Hochberg 보정.</translation>
+    </message>
+    <message>
+        <source>q = p adjusted by Benjamini–Hochberg over every GLMM test of the analysis (each condition, race and gender); a test is highlighted where q &lt; .05.</source>
+        <translation>q = 분석의 모든 GLMM 검정(각 조건, 인종과 성별)에 대해 Benjamini–Hochberg로 보정한 p; q &lt; .05인 검정은 강조 표시됩니다.</translation>
+    </message>
+    <message>
+        <source>Statistics bounded by 1 are written without a leading zero, with %1 decimals (p with three, &quot;&lt; .001&quot; below); Δα with its sign and with more decimals where %1 would round it to zero.</source>
+        <translation>1을 넘지 않는 통계량은 앞의 0 없이 소수 %1자리로 씁니다 (p는 세 자리, 그 아래는 &quot;&lt; .001&quot;); Δα는 부호를 붙이고, 소수 %1자리로 0이 될 때는 더 많은 자리로 씁니다.</translation>
+    </message>
+    <message>
+        <source>Paired comparisons of the model conditions</source>
+        <translation>모델 조건의 쌍별 비교</translation>
+    </message>
+    <message>
+        <source>Agreement of the model conditions with the human ratings</source>
+        <translation>모델 조건과 인간 평정의 일치</translation>
+    </message>
+    <message>
+        <source>Agreement of the model conditions with the human ratings, per dimension</source>
+        <translation>모델 조건과 인간 평정의 일치 (차원별)</translation>
+    </message>
+    <message>
+        <source>Verdicts: can the models replace the human raters?</source>
+        <translation>판정: 모델이 인간 평정자를 대신할 수 있는가?</translation>
+    </message>
+    <message>
+        <source>Evidence behind one verdict</source>
+        <translation>한 판정의 근거</translation>
+    </message>
+    <message>
+        <source>Confusion matrix (rows: true emotion, columns: answer)</source>
+        <translation>혼동 행렬 (행: 실제 감정, 열: 응답)</translation>
+    </message>
+    <message>
+        <source>Precision, recall and F1 per emotion</source>
+        <translation>감정별 정밀도, 재현율, F1</translation>
+    </message>
+    <message>
+        <source>Reliability of the human raters</source>
+        <translation>인간 평정자의 신뢰도</translation>
+    </message>
+    <message>
+        <source>Variance components of the human ratings</source>
+        <translation>인간 평정의 분산 성분</translation>
+    </message>
+    <message>
+        <source>Classification accuracy per demographic subgroup</source>
+        <translation>인구통계 하위 집단별 분류 정확도</translation>
+    </message>
+    <message>
+        <source>Race × gender ANOVA of the bias</source>
+        <translation>편향의 인종 × 성별 ANOVA</translation>
+    </message>
+    <message>
+        <source>Tukey comparisons of the race × gender cells</source>
+        <translation>인종 × 성별 셀의 Tukey 비교</translation>
+    </message>
+    <message>
+        <source>GLMM tests of race and gender on correctness</source>
+        <translation>정답 여부에 대한 인종과 성별의 GLMM 검정</translation>
+    </message>
+    <message>
+        <source>Agreement of the human raters on the categorical dimensions</source>
+        <translation>범주형 차원에서 인간 평정자의 일치</translation>
+    </message>
+    <message>
+        <source>Agreement of the model conditions with the human plurality</source>
+        <translation>모델 조건과 인간 다수 레이블의 일치</translation>
+    </message>
+    <message>
+        <source>Precision, recall and F1 per label against the human plurality</source>
+        <translation>인간 다수 레이블 기준 레이블별 정밀도, 재현율, F1</translation>
+    </message>
+    <message>
+        <source>Alt-test across dimensions</source>
+        <translation>차원 전체의 Alt-test</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>근거</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>비교</translation>
     </message>
 </context>
 <context>

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
-// bench_header [COLUMNS] [parse]: a CSV whose header has COLUMNS columns (default 200,000; issue 23, class 8:
-// the header's pairwise duplicate check took 33 s). Times the parse of the text (parseCsv), the read of the same
+// bench_header [COLUMNS] [parse]: a CSV whose header has COLUMNS columns (default 200,000;
+// the header's pairwise duplicate check once took 33 s). Times the parse of the text (parseCsv), the read of the same
 // file (readCsvFile), and — unless the second argument is `parse` — a wide ratings import of it (one dimension
 // per column) into a new project, then a second rater's file of the same header into that project (every column
 // an existing dimension). Each column's dimension was a linear search (Study::findDimension) in the dimensions

@@ -18,7 +18,7 @@ namespace rl::models {
 // DemographicsSignificantRole (models/roles.h) is set on the q / adjusted p column only; the cell is
 // also bold with a highlighted background.
 
-/// The significance threshold the demographics tables highlight (methods.md §1.4: q < .05).
+/// The significance threshold the demographics tables highlight (docs/methods.md §5: q < .05).
 inline constexpr double kDemographicsAlpha = 0.05;
 
 /// The shared shape of the human-ratings and demographics tables: each subclass keeps a list of

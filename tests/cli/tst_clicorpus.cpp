@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
 // raterlab-cli's corpus verbs as a user scripts them: `jury hygiene`, `import corpus`,
-// `import judgments`, `info` of a jury study and `demo --study jury` (issue 11).
+// `import judgments`, `info` of a jury study and `demo --study jury` (docs/user-guide.md §11).
 #include "tests/common/clirun.h"
 #include "tests/common/testutil.h"
 
@@ -123,7 +123,7 @@ private slots:
         Run r = cli({"demo", project, "--study", "jury", "--seed", "3"});
         const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
         QVERIFY2(r.code == 0, qPrintable(r.err));
-        QVERIFY2(secs < 10.0, qPrintable(QString::number(secs))); // issue 11 asks < 2 s (tst_juryimport times the generator); this bounds the whole process on a loaded machine
+        QVERIFY2(secs < 10.0, qPrintable(QString::number(secs))); // the generator's target is < 2 s (tst_juryimport times the generator); this bounds the whole process on a loaded machine
         r = cli({"info", project});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         const auto j = nlohmann::json::parse(r.out.toStdString());

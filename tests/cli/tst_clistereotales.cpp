@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
-// raterlab-cli's StereoTales verbs as a user scripts them (issue 12): `stereotales import-grid` and
+// raterlab-cli's StereoTales verbs as a user scripts them (docs/user-guide.md §12): `stereotales import-grid` and
 // `export-grid`, `import stories|extractions|harm`, `info` of a StereoTales study, `demo --study stereotales`.
 #include "tests/common/clirun.h"
 #include "tests/common/testutil.h"
@@ -236,7 +236,7 @@ private slots:
                      && r.out.contains("2844 prompts per language, 28440 in all"),
                  qPrintable(r.out));
         auto j = info(project);
-        QCOMPARE(j["stereotales"]["prompts_total"].get<int>(), 28440); // methods.md §3
+        QCOMPARE(j["stereotales"]["prompts_total"].get<int>(), 28440); // docs/methods.md §9
         QCOMPARE(j["stereotales"]["prompts_per_language"].size(), std::size_t(10));
         QCOMPARE(j["stereotales"]["prompts_per_language"]["du"].get<int>(), 2844);
     }

@@ -1,11 +1,11 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
-// The import step (File → Import…, issue 10 item 2) driven offscreen on a small generic study of
+// The import step (File → Import…, docs/user-guide.md §3) driven offscreen on a small generic study of
 // text items: stimuli with a `text` column, a long ratings file whose dimensions are declared in
 // the dialog's dimension table, and the files the engine must refuse (an undeclared dimension, a
 // value off a declared scale) — listed with their line and column, the project unchanged. The jury
-// kinds (issue 11): the real KorSTS dev corpus into a new project with its hygiene summary, a
+// kinds (docs/user-guide.md §11): the real KorSTS dev corpus into a new project with its hygiene summary, a
 // corpus with a bad score refused with its line, and judge answers on the corpus.
 #include "engine/io/importers.h"
 #include "engine/storage/project.h"

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
-// File → New study… (issue 13 item 1) driven offscreen, end to end, on the fixture of
+// File → New study… (docs/user-guide.md §3) driven offscreen, end to end, on the fixture of
 // tests/data/wizard: an image study from a CSV plus its image folder (the id column mapped), an
 // image study from a folder whose factors come from the file names by a pattern (with a live
 // preview and a pattern error pointing at its column), a CP949 study of text items, a value off its
@@ -423,7 +423,7 @@ void TestNewStudyWizard::dimensionDeclarationsUndoAndRedo()
 
 void TestNewStudyWizard::categoricalLabelsFromTheFileReordered()
 {
-    // Issue 22: a categorical study without gold labels. The wizard shows the labels the long file holds, in
+    // A categorical study without gold labels. The wizard shows the labels the long file holds, in
     // order of first appearance; they are put in another order and marked ordered, undoably, and the study gets
     // exactly that declaration (through io::parseDimensionDecl, as the CLI would).
     const QString project = m_dir + QStringLiteral("/preference.raterlab");

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
-// The main window's ways in for a study's own data (app/gui/studyimport.h, issue 13 item 1): File →
+// The main window's ways in for a study's own data (app/gui/studyimport.h, docs/user-guide.md §3): File →
 // New study… ends with the new project open; files dropped on the window (a .raterlab opens, a CSV
 // starts Import… with the file preselected, a folder of images the wizard's folder step); and File →
 // Open on a CSV says what the file is instead of SQLite's "file is not a database".

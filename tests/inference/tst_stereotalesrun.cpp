@@ -3,7 +3,7 @@
 
 // The StereoTales runs (engine/inference/stereotales/strun.h) against the loopback model and the
 // loopback batch engines: generation writes one story per prompt and resumes without repeating a
-// prompt; three extractors give the ensemble values of methods.md §3; hostile extractor answers
+// prompt; three extractors give the ensemble values of docs/methods.md §9; hostile extractor answers
 // fail or read as unknown with their reasons; batch submission, partial failure and resume for a
 // StereoTales request set; the harm run's question order is a function of its seed; no key is stored.
 

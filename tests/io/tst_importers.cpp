@@ -208,7 +208,7 @@ private slots:
         QCOMPARE(fingerprint(*p), before);
     }
 
-    /// Issue 15, part 1: a stimulus CSV decides which path is named, never what is read. Each hostile file is refused
+    /// A stimulus CSV decides which path is named, never what is read. Each hostile file is refused
     /// with file:line:column and the reason, and the project is unchanged.
     void hostileStimulusFileRefused_data()
     {
@@ -328,7 +328,7 @@ private slots:
         QCOMPARE(s->ratings.size(), std::size_t(5));
     }
 
-    // Issue 22 item 5: a condition import predictions creates is imported (no strategy) and records its file,
+    // A condition import predictions creates is imported (no strategy) and records its file,
     // date and answers; a re-import updates the record; a runnable condition named by the file stays runnable.
     void predictionsCreateImportedConditions()
     {

@@ -34,7 +34,7 @@ class NewColumnsPanel;
 
 /// File → Import…: one file of one kind (stimuli, ratings, predictions, conditions) into a project,
 /// with the column mapping (`--map FROM=TO`), the dimensions the file declares (`--dimension`) and,
-/// for a new project, the study kind. The jury kinds (issue 11) import like `raterlab-cli import
+/// for a new project, the study kind. The jury kinds (docs/user-guide.md §11) import like `raterlab-cli import
 /// corpus` (a sentence-pair corpus under a name, in a format; its hygiene summary is shown after the
 /// import) and `import judgments` (judge answers, optionally of one corpus); both make the study a
 /// jury study and declare their own dimensions. The header and the first rows are read with the engine's CSV

@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-/// Running the models of a StereoTales study (issue 12 part 2, methods.md §3) on the common
+/// Running the models of a StereoTales study (docs/methods.md §9, docs/file-formats.md) on the common
 /// inference engine: the same providers, keys, trust, scheduler, journal, batch engines and resume
 /// as every other study.
 ///
