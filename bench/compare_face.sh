@@ -4,8 +4,8 @@
 #
 # The README's face-study figures, two builds side by side in one run (alternating, so the shared
 # machine's load falls on both alike): demo creation, import of 72,000 wide rating rows, the face
-# analysis §1.1–1.3 and the §1.4 battery on the demo. Prints the median of ROUNDS runs of each.
-# usage: bench/compare_face.sh CLI_A CLI_B [ROUNDS=3]   (reads tests/reference/face)
+# analysis (docs/methods.md §1–3) and the demographic battery (§5) on the demo. Prints the median of ROUNDS runs of
+# each. usage: bench/compare_face.sh CLI_A CLI_B [ROUNDS=3] (reads tests/reference/face)
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 a="$1"; b="$2"; rounds="${3:-3}"

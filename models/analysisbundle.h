@@ -23,7 +23,7 @@ namespace rl::models {
 
 using ItemPairs = analysis::ItemPairs; ///< engine/analysis/itempairs.h
 
-/// The verdict matrix's thresholds (methods.md §1.3), as the verdict view lets a user edit them.
+/// The verdict matrix's thresholds (docs/methods.md §3.4), as the verdict view lets a user edit them.
 struct VerdictThresholds {
     double recall = 0.80;
     double kappa = 0.61;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "engine/analysis/analysisoptions.h"
+#include "models/roles.h"
 
 #include <QAbstractTableModel>
 
@@ -19,8 +20,8 @@ class AnalysisOptionsModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column { OptionColumn, ValueColumn, DefaultColumn, ColumnCount };
-    /// Qt::UserRole on any column: the option's name as in analysis.json (kappa_threshold, ...).
-    static constexpr int NameRole = Qt::UserRole;
+    /// Any column: the option's name as in analysis.json (kappa_threshold, ...).
+    static constexpr int NameRole = OptionNameRole;
 
     explicit AnalysisOptionsModel(QObject *parent = nullptr);
 

@@ -7,7 +7,7 @@
 #include <array>
 #include <vector>
 
-/// The tables of the categorical dimensions judged against the human plurality (methods.md §3.7) and of
+/// The tables of the categorical dimensions judged against the human plurality (docs/methods.md §3.7) and of
 /// the Alt-test across dimensions, in the shape of the human-ratings tables (DemographicsTableModel does
 /// the formatting): long tables keyed by dimension, group and condition, filtered by a group and a
 /// categorical dimension (-1 = every one). Every number is the engine's (RatingAnalysis::categoricalHuman,

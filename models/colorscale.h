@@ -29,7 +29,7 @@ QColor textColorOn(const QColor &background);
 /// apart in greyscale (and every cell also carries its symbol and a word).
 QColor verdictColor(analysis::Verdict verdict);
 
-/// The verdict's symbol as in methods.md §1.3: ✅ ⭐ ⚠️ ❌, and — for a cell without data.
+/// The verdict's symbol as in docs/user-guide.md §7: ✅ ⭐ ⚠️ ❌, and — for a cell without data.
 QString verdictSymbol(analysis::Verdict verdict);
 
 /// A one- or two-word translated label ("replaceable", "partial", "calibrate", "not replaceable").

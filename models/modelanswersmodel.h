@@ -4,6 +4,7 @@
 
 #include "engine/storage/project.h"
 #include "models/analysisbundle.h"
+#include "models/roles.h"
 
 #include <QAbstractTableModel>
 
@@ -20,7 +21,7 @@ namespace rl::models {
 class ModelAnswersModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Role { ThinkingRole = Qt::UserRole + 0x500, RawResponseRole, AbsZRoleBase = Qt::UserRole + 0x510 };
+    using enum models::Role; // ThinkingRole, RawResponseRole (models/roles.h)
 
     explicit ModelAnswersModel(QObject *parent = nullptr);
 

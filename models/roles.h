@@ -4,9 +4,11 @@
 
 #include <Qt>
 
-/// Custom item-data roles of RaterLab's models. Roles that exist once per factor or per dimension
-/// are a base plus the index into Study::factors / Study::dimensions (use the helpers below), so a
-/// proxy or a delegate can ask for "level of factor 2" without knowing the factor's name.
+/// Every custom item-data role of RaterLab's models and views, in one enum so that no two roles share
+/// a value (tst_layering's roleValuesAreUnique reads this file and fails on an overlap, and on a role
+/// defined anywhere else). Roles that exist once per factor or per dimension are a base plus the index
+/// into Study::factors / Study::dimensions (use the helpers below): a base owns kMaxIndexedRoles values,
+/// so a proxy or a delegate can ask for "level of factor 2" without knowing the factor's name.
 namespace rl::models {
 
 enum Role : int {
@@ -28,11 +30,37 @@ enum Role : int {
     SubsetMaskRole,                      ///< quint32: a jury subset's mask over its table's judge columns
     HygieneFlagsRole,                    ///< int: models::jury::HygieneFlag bits of a corpus item
 
+    // One model's own roles
+    StRowTagRole = Qt::UserRole + 0x60, ///< int: a StereoTales table row's tag (cell index, story index, …), -1 when none
+    DemographicsSignificantRole,        ///< bool: the demographics cell's q (ANOVA) or adjusted p (Tukey, GLMM) is below .05
+
+    // The conditions editor (ConditionListModel)
+    ConditionValidRole = Qt::UserRole + 0x90, ///< bool: no blocking problem
+    ConditionSimulatedRole,                   ///< bool: produced by the demo generator (read-only)
+    ConditionHasPredictionsRole,              ///< bool: the project holds ratings of this condition
+    ConditionProblemsRole,                    ///< QStringList: translated problems, errors first
+
+    // The welcome page's recent projects (WelcomePage::recentList)
+    RecentPathRole = Qt::UserRole + 0xA0, ///< QString: the recent project's absolute path
+    RecentExistsRole,                     ///< bool: the file still exists
+
+    // The analysis options (AnalysisOptionsModel)
+    OptionNameRole = Qt::UserRole + 0xB0, ///< QString, any column: the option's name as in analysis.json
+
     FactorLevelIndexRoleBase = Qt::UserRole + 0x100, ///< + factor index: int level index, -1 when missing
     FactorLevelNameRoleBase = Qt::UserRole + 0x200,  ///< + factor index: QString level name, empty when missing
     HumanMeanRoleBase = Qt::UserRole + 0x300,        ///< + dimension index: double human mean, NaN when unrated
     HumanSdRoleBase = Qt::UserRole + 0x400,          ///< + dimension index: double human SD, NaN when n < 2
     ModelGapRoleBase = Qt::UserRole + 0x500,         ///< + dimension index: double mean |model answer − human mean| over the model answers, NaN when none
+
+    // The runs panel (RunsTableModel, FailuresModel)
+    RunDoneRole = Qt::UserRole + 0x600, ///< qlonglong: requests finished (answered + failed) in this run
+    RunTotalRole,                       ///< qlonglong: requests this run has to send; 0 = unknown
+    RunStatusRole,                      ///< int: RunsTableModel::Status
+    RawResponseRole,                    ///< QString: a raw response body (a failure's; a model answer's, sample 0)
+
+    // A model's answers (ModelAnswersModel)
+    ThinkingRole = Qt::UserRole + 0x700, ///< QString: the answer's thinking trace (sample 0)
 };
 
 /// At most this many factors / dimensions get a role of their own.

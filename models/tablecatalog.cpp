@@ -204,44 +204,91 @@ analysis::RatingAnalysisParts analysisPartsForTable(const QString &name)
 
 namespace {
 
+/// Translates a text of context rl::models::TableCatalog, marked with QT_TRANSLATE_NOOP where it is
+/// written (so that lupdate finds it), at the moment it is used (so that a language switch shows at once).
 QString trc(const char *text) { return QCoreApplication::translate("rl::models::TableCatalog", text); }
+
+// The words of a table's caption, marked for lupdate here and translated by trc() where they are used.
+constexpr const char *kWithDetail = QT_TRANSLATE_NOOP("rl::models::TableCatalog", "%1 (%2)");
+constexpr const char *kFilterLevel = QT_TRANSLATE_NOOP("rl::models::TableCatalog", "%1 = %2");
+constexpr const char *kFilterCondition = QT_TRANSLATE_NOOP("rl::models::TableCatalog", "condition = %1");
+constexpr const char *kFilterDimension = QT_TRANSLATE_NOOP("rl::models::TableCatalog", "dimension = %1");
+constexpr const char *kFilterThresholds =
+    QT_TRANSLATE_NOOP("rl::models::TableCatalog", "verdict thresholds recall %1, κ %2, at least %3 conditions");
+constexpr const char *kStudy = QT_TRANSLATE_NOOP("rl::models::TableCatalog", "Study: %1%2.");
+constexpr const char *kSynthetic = QT_TRANSLATE_NOOP("rl::models::TableCatalog", " (synthetic demo data)");
+constexpr const char *kNoFilter = QT_TRANSLATE_NOOP("rl::models::TableCatalog", "Filter: none (all items).");
+constexpr const char *kFilter = QT_TRANSLATE_NOOP("rl::models::TableCatalog", "Filter: %1.");
+constexpr const char *kAgreementNote = QT_TRANSLATE_NOOP(
+    "rl::models::TableCatalog",
+    "n = items with a model rating and at least one human rating; coverage = n / items of the group; "
+    "bias and 95% limits of agreement of d = human mean − model rating (Bland & Altman, 1986, 1999); "
+    "Δα = interval Krippendorff α with the model as an added rater minus α of the humans (Krippendorff, 2011); "
+    "W1SD = share of items within one human SD of the human mean; — = undefined.");
+constexpr const char *kPluralityNote = QT_TRANSLATE_NOOP(
+    "rl::models::TableCatalog",
+    "The reference is each item's human plurality, the label most human raters gave; an item whose plurality "
+    "is a tie of t labels counts 1/t for each of them, so counts and supports can be fractional (methods §3.7). "
+    "Δα = Krippendorff α (nominal, or ordinal for ordered labels) with the model as an added rater minus α of "
+    "the humans, with a 95% percentile bootstrap interval over the items.");
+constexpr const char *kCategoricalHumanNote = QT_TRANSLATE_NOOP(
+    "rl::models::TableCatalog",
+    "α = Krippendorff's α with a 95% percentile bootstrap interval over the items; Fleiss' κ where every item "
+    "has the same number of raters; plurality agreement (human LOO) = each human label against the plurality "
+    "of the item's other labels, a tie of t labels giving 1/t.");
+constexpr const char *kAltTestNote = QT_TRANSLATE_NOOP(
+    "rl::models::TableCatalog",
+    "The Alt-test (Calderon, Reichart & Dror, 2025) over every dimension of a kind at once, instances = item × "
+    "dimension; ω = share of usable human raters the model beats; it passes at ω ≥ 0.5.");
+constexpr const char *kComparisonNote = QT_TRANSLATE_NOOP(
+    "rl::models::TableCatalog",
+    "Each pair of conditions on the items both answered (n); Δ = condition A − condition B; "
+    "Williams' t for r (Steiger, 1980), paired t for the bias, McNemar for accuracy, paired percentile "
+    "bootstrap otherwise; q = Benjamini–Hochberg over every comparison shown.");
+constexpr const char *kGlmmNote = QT_TRANSLATE_NOOP(
+    "rl::models::TableCatalog",
+    "q = p adjusted by Benjamini–Hochberg over every GLMM test of the analysis (each condition, race and "
+    "gender); a test is highlighted where q < .05.");
+constexpr const char *kNumbersNote = QT_TRANSLATE_NOOP(
+    "rl::models::TableCatalog",
+    "Statistics bounded by 1 are written without a leading zero, with %1 decimals (p with three, \"< .001\" below); "
+    "Δα with its sign and with more decimals where %1 would round it to zero.");
 
 QString tableTitle(const QString &name)
 {
-    if (name == QLatin1String("comparison"))
-        return trc("Paired comparisons of the model conditions");
-    if (name == QLatin1String("agreement"))
-        return trc("Agreement of the model conditions with the human ratings");
-    if (name == QLatin1String("agreement-long"))
-        return trc("Agreement of the model conditions with the human ratings, per dimension");
-    if (name == QLatin1String("verdicts"))
-        return trc("Verdicts: can the models replace the human raters?");
-    if (name == QLatin1String("verdict-evidence"))
-        return trc("Evidence behind one verdict");
-    if (name == QLatin1String("confusion"))
-        return trc("Confusion matrix (rows: true emotion, columns: answer)");
-    if (name == QLatin1String("class-metrics"))
-        return trc("Precision, recall and F1 per emotion");
-    if (name == QLatin1String("human-reliability"))
-        return trc("Reliability of the human raters");
-    if (name == QLatin1String("variance-components"))
-        return trc("Variance components of the human ratings");
-    if (name == QLatin1String("subgroup-accuracy"))
-        return trc("Classification accuracy per demographic subgroup");
-    if (name == QLatin1String("demographic-anova"))
-        return trc("Race × gender ANOVA of the bias");
-    if (name == QLatin1String("demographic-tukey"))
-        return trc("Tukey comparisons of the race × gender cells");
-    if (name == QLatin1String("demographic-glmm"))
-        return trc("GLMM tests of race and gender on correctness");
-    if (name == QLatin1String("categorical-human"))
-        return trc("Agreement of the human raters on the categorical dimensions");
-    if (name == QLatin1String("categorical-agreement"))
-        return trc("Agreement of the model conditions with the human plurality");
-    if (name == QLatin1String("categorical-labels"))
-        return trc("Precision, recall and F1 per label against the human plurality");
-    if (name == QLatin1String("alt-test-joint"))
-        return trc("Alt-test across dimensions");
+    static const std::pair<const char *, const char *> titles[] = {
+        {"comparison", QT_TRANSLATE_NOOP("rl::models::TableCatalog", "Paired comparisons of the model conditions")},
+        {"agreement",
+         QT_TRANSLATE_NOOP("rl::models::TableCatalog", "Agreement of the model conditions with the human ratings")},
+        {"agreement-long",
+         QT_TRANSLATE_NOOP("rl::models::TableCatalog", "Agreement of the model conditions with the human ratings, per dimension")},
+        {"verdicts",
+         QT_TRANSLATE_NOOP("rl::models::TableCatalog", "Verdicts: can the models replace the human raters?")},
+        {"verdict-evidence", QT_TRANSLATE_NOOP("rl::models::TableCatalog", "Evidence behind one verdict")},
+        {"confusion",
+         QT_TRANSLATE_NOOP("rl::models::TableCatalog", "Confusion matrix (rows: true emotion, columns: answer)")},
+        {"class-metrics", QT_TRANSLATE_NOOP("rl::models::TableCatalog", "Precision, recall and F1 per emotion")},
+        {"human-reliability", QT_TRANSLATE_NOOP("rl::models::TableCatalog", "Reliability of the human raters")},
+        {"variance-components",
+         QT_TRANSLATE_NOOP("rl::models::TableCatalog", "Variance components of the human ratings")},
+        {"subgroup-accuracy",
+         QT_TRANSLATE_NOOP("rl::models::TableCatalog", "Classification accuracy per demographic subgroup")},
+        {"demographic-anova", QT_TRANSLATE_NOOP("rl::models::TableCatalog", "Race × gender ANOVA of the bias")},
+        {"demographic-tukey",
+         QT_TRANSLATE_NOOP("rl::models::TableCatalog", "Tukey comparisons of the race × gender cells")},
+        {"demographic-glmm",
+         QT_TRANSLATE_NOOP("rl::models::TableCatalog", "GLMM tests of race and gender on correctness")},
+        {"categorical-human",
+         QT_TRANSLATE_NOOP("rl::models::TableCatalog", "Agreement of the human raters on the categorical dimensions")},
+        {"categorical-agreement",
+         QT_TRANSLATE_NOOP("rl::models::TableCatalog", "Agreement of the model conditions with the human plurality")},
+        {"categorical-labels",
+         QT_TRANSLATE_NOOP("rl::models::TableCatalog", "Precision, recall and F1 per label against the human plurality")},
+        {"alt-test-joint", QT_TRANSLATE_NOOP("rl::models::TableCatalog", "Alt-test across dimensions")},
+    };
+    for (const auto &[key, text] : titles)
+        if (name == QLatin1String(key))
+            return trc(text);
     return name;
 }
 
@@ -279,7 +326,7 @@ QString sheetName(const char *table, const QString &detail)
     for (const auto &[key, text] : names)
         if (qstrcmp(key, table) == 0)
             name = trc(text);
-    return detail.isEmpty() ? name : trc("%1 (%2)").arg(name, detail);
+    return detail.isEmpty() ? name : trc(kWithDetail).arg(name, detail);
 }
 
 TableCaption tableCaption(const AnalysisBundle &b, const TableRequest &r, int decimals)
@@ -287,48 +334,34 @@ TableCaption tableCaption(const AnalysisBundle &b, const TableRequest &r, int de
     TableCaption caption;
     caption.decimals = decimals;
     const QString study = b.study ? QString::fromStdString(b.study->name) : QString();
-    caption.title = study.isEmpty() ? tableTitle(r.name) : trc("%1 (%2)").arg(tableTitle(r.name), study);
+    caption.title = study.isEmpty() ? tableTitle(r.name) : trc(kWithDetail).arg(tableTitle(r.name), study);
     QStringList filter;
     if (!r.group.isEmpty())
-        filter << trc("%1 = %2").arg(QString::fromStdString(b.analysis.groupColumn()), r.group);
+        filter << trc(kFilterLevel).arg(QString::fromStdString(b.analysis.groupColumn()), r.group);
     if (!r.condition.isEmpty())
-        filter << trc("condition = %1").arg(conditionLabel(b, r.condition));
+        filter << trc(kFilterCondition).arg(conditionLabel(b, r.condition));
     if (!r.dimension.isEmpty())
-        filter << trc("dimension = %1").arg(r.dimension);
+        filter << trc(kFilterDimension).arg(r.dimension);
     if (r.thresholds)
-        filter << trc("verdict thresholds recall %1, κ %2, at least %3 conditions")
-                      .arg(r.thresholds->recall).arg(r.thresholds->kappa).arg(r.thresholds->replaceableMin);
+        filter << trc(kFilterThresholds).arg(r.thresholds->recall).arg(r.thresholds->kappa).arg(r.thresholds->replaceableMin);
     QStringList note;
     if (!study.isEmpty())
-        note << trc("Study: %1%2.").arg(study, b.study->synthetic ? trc(" (synthetic demo data)") : QString());
-    note << (filter.isEmpty() ? trc("Filter: none (all items).") : trc("Filter: %1.").arg(filter.join(QLatin1String("; "))));
+        note << trc(kStudy).arg(study, b.study->synthetic ? trc(kSynthetic) : QString());
+    note << (filter.isEmpty() ? trc(kNoFilter) : trc(kFilter).arg(filter.join(QLatin1String("; "))));
     if (r.name == QLatin1String("agreement") || r.name == QLatin1String("agreement-long"))
-        note << trc("n = items with a model rating and at least one human rating; coverage = n / items of the group; "
-                    "bias and 95% limits of agreement of d = human mean − model rating (Bland & Altman, 1986, 1999); "
-                    "Δα = interval Krippendorff α with the model as an added rater minus α of the humans (Krippendorff, 2011); "
-                    "W1SD = share of items within one human SD of the human mean; — = undefined.");
+        note << trc(kAgreementNote);
     if (r.name == QLatin1String("categorical-agreement") || r.name == QLatin1String("categorical-labels")
         || (r.name == QLatin1String("confusion") && !r.dimension.isEmpty() && r.dimension != QLatin1String("classification")))
-        note << trc("The reference is each item's human plurality, the label most human raters gave; an item whose plurality "
-                    "is a tie of t labels counts 1/t for each of them, so counts and supports can be fractional (methods §3.7). "
-                    "Δα = Krippendorff α (nominal, or ordinal for ordered labels) with the model as an added rater minus α of "
-                    "the humans, with a 95% percentile bootstrap interval over the items.");
+        note << trc(kPluralityNote);
     if (r.name == QLatin1String("categorical-human"))
-        note << trc("α = Krippendorff's α with a 95% percentile bootstrap interval over the items; Fleiss' κ where every item "
-                    "has the same number of raters; plurality agreement (human LOO) = each human label against the plurality "
-                    "of the item's other labels, a tie of t labels giving 1/t.");
+        note << trc(kCategoricalHumanNote);
     if (r.name == QLatin1String("alt-test-joint"))
-        note << trc("The Alt-test (Calderon, Reichart & Dror, 2025) over every dimension of a kind at once, instances = item × "
-                    "dimension; ω = share of usable human raters the model beats; it passes at ω ≥ 0.5.");
+        note << trc(kAltTestNote);
     if (r.name == QLatin1String("comparison"))
-        note << trc("Each pair of conditions on the items both answered (n); Δ = condition A − condition B; "
-                    "Williams' t for r (Steiger, 1980), paired t for the bias, McNemar for accuracy, paired percentile "
-                    "bootstrap otherwise; q = Benjamini–Hochberg over every comparison shown.");
+        note << trc(kComparisonNote);
     if (r.name == QLatin1String("demographic-glmm"))
-        note << trc("q = p adjusted by Benjamini–Hochberg over every GLMM test of the analysis (each condition, race and "
-                    "gender); a test is highlighted where q < .05.");
-    note << trc("Statistics bounded by 1 are written without a leading zero, with %1 decimals (p with three, \"< .001\" below); Δα with its sign and with more decimals where "
-                "%1 would round it to zero.").arg(decimals);
+        note << trc(kGlmmNote);
+    note << trc(kNumbersNote).arg(decimals);
     caption.note = note.join(QLatin1Char(' '));
     return caption;
 }

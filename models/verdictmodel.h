@@ -12,7 +12,7 @@
 
 namespace rl::models {
 
-/// The replaceability verdict matrix (methods.md §1.3): one row per group — `all` first, then the
+/// The replaceability verdict matrix (docs/methods.md §3.4): one row per group — `all` first, then the
 /// levels of the grouping factor when there is one — and one column per dimension of the matrix, in
 /// the engine's order (classification, the numeric dimensions, the categorical dimensions judged
 /// against the human plurality; the face study's classification, valence, arousal). A cell displays

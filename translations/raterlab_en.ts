@@ -3202,10 +3202,6 @@ Conditions meeting the cell: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Bias and limits of agreement are of d = human mean − model rating (methods §1.2). n: items with both a human and a model value; coverage: n / the items in the filter.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Compute the metrics over all items or over the items of one level of the grouping factor</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3581,10 +3577,6 @@ Conditions meeting the cell: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Context-carry asks for the emotion, then valence, then arousal, carrying the earlier answers (seed 000 §3.3); single-shot asks for all three at once.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Temperature:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3649,7 +3641,7 @@ Conditions meeting the cell: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Local servers only (1 = none; seed 000 used 1.5 for Qwen3-VL).</source>
+        <source>Local servers only (1 = none; the face study&apos;s Qwen3-VL preset uses 1.5).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3821,7 +3813,7 @@ Conditions meeting the cell: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The eight model conditions of the face replaceability study (seed 000, Table 1).</source>
+        <source>The eight model conditions of the face replaceability study (user guide, section 4).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4602,6 +4594,30 @@ Trust it for this project?</source>
         <source>Column mapping — rename a file column to the column RaterLab expects:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import nothing: the project stays as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was imported; the project is as it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing has been written yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First settle each name that is none of the study&apos;s dimensions: read it as another, skip the column, or declare it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::ImportFilePage</name>
@@ -4659,6 +4675,14 @@ Trust it for this project?</source>
     </message>
     <message>
         <source>&amp;File:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another sentence-pair corpus (STS-B, KorSTS, KLUE-STS, CSV/TSV)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge answers (judgments.csv)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5339,6 +5363,56 @@ Trust it for this project?</source>
     </message>
     <message>
         <source>Nothing was imported and no project file was written: correct the file and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import nothing: the project stays as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge answers: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge answers on corpus %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing has been written yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was imported; the project is as it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This file replaces the earlier predictions of the conditions it names:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>• %n earlier %1 prediction(s) of condition %2, replaced by this file&apos;s</source>
+        <translation>
+            <numerusform>• %n earlier %1 prediction of condition %2, replaced by this file&apos;s</numerusform>
+            <numerusform>• %n earlier %1 predictions of condition %2, replaced by this file&apos;s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>• %n earlier %1 prediction(s) of condition %2, removed (this file has no %1 column)</source>
+        <translation>
+            <numerusform>• %n earlier %1 prediction of condition %2, removed (this file has no %1 column)</numerusform>
+            <numerusform>• %n earlier %1 predictions of condition %2, removed (this file has no %1 column)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replace them?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7497,6 +7571,33 @@ LLM mean harm: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The statistic of condition A on the common items.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistic of condition B on the common items.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pearson r between the two conditions&apos; answers on the common items.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items condition A got right and condition B wrong (McNemar).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items condition B got right and condition A wrong (McNemar).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bootstrap resamples in which the statistic was defined for both conditions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bootstrap resamples drawn (paired, items with replacement).</source>
+    </message>
+    <message>
         <source>What judging 1,000 items cost, US$, from the journal: the recorded cost of the answered requests (or their tokens at the judge&apos;s prices) over the items answered; empty when no cost is recorded.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8067,6 +8168,146 @@ LLM mean harm: %4</source>
         <source>Demographic GLMM</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>condition = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dimension = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verdict thresholds recall %1, κ %2, at least %3 conditions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Study: %1%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (synthetic demo data)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter: none (all items).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n = items with a model rating and at least one human rating; coverage = n / items of the group; bias and 95% limits of agreement of d = human mean − model rating (Bland &amp; Altman, 1986, 1999); Δα = interval Krippendorff α with the model as an added rater minus α of the humans (Krippendorff, 2011); W1SD = share of items within one human SD of the human mean; — = undefined.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The reference is each item&apos;s human plurality, the label most human raters gave; an item whose plurality is a tie of t labels counts 1/t for each of them, so counts and supports can be fractional (methods §3.7). Δα = Krippendorff α (nominal, or ordinal for ordered labels) with the model as an added rater minus α of the humans, with a 95% percentile bootstrap interval over the items.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>α = Krippendorff&apos;s α with a 95% percentile bootstrap interval over the items; Fleiss&apos; κ where every item has the same number of raters; plurality agreement (human LOO) = each human label against the plurality of the item&apos;s other labels, a tie of t labels giving 1/t.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Alt-test (Calderon, Reichart &amp; Dror, 2025) over every dimension of a kind at once, instances = item × dimension; ω = share of usable human raters the model beats; it passes at ω ≥ 0.5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each pair of conditions on the items both answered (n); Δ = condition A − condition B; Williams&apos; t for r (Steiger, 1980), paired t for the bias, McNemar for accuracy, paired percentile bootstrap otherwise; q = Benjamini–Hochberg over every comparison shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>q = p adjusted by Benjamini–Hochberg over every GLMM test of the analysis (each condition, race and gender); a test is highlighted where q &lt; .05.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics bounded by 1 are written without a leading zero, with %1 decimals (p with three, &quot;&lt; .001&quot; below); Δα with its sign and with more decimals where %1 would round it to zero.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paired comparisons of the model conditions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agreement of the model conditions with the human ratings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agreement of the model conditions with the human ratings, per dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdicts: can the models replace the human raters?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence behind one verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confusion matrix (rows: true emotion, columns: answer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Precision, recall and F1 per emotion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reliability of the human raters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variance components of the human ratings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Classification accuracy per demographic subgroup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Race × gender ANOVA of the bias</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tukey comparisons of the race × gender cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GLMM tests of race and gender on correctness</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agreement of the human raters on the categorical dimensions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agreement of the model conditions with the human plurality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Precision, recall and F1 per label against the human plurality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alt-test across dimensions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::app::Screenshot</name>
@@ -8092,6 +8333,71 @@ LLM mean harm: %4</source>
     </message>
     <message>
         <source>The screenshot ended with code %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::ExpectedColumnDelegate</name>
+    <message>
+        <source>(skipped: not read)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::NewColumnsPanel</name>
+    <message>
+        <source>The column &apos;%1&apos; is none of the study&apos;s dimensions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file rates &apos;%1&apos;, none of the study&apos;s dimensions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The closest is &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read it as &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skip the column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declare &apos;%1&apos; as a new dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::JudgmentsPage</name>
+    <message>
+        <source>Judge answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LLM judges&apos; scores of the corpus items, one row per judge, item, prompt condition and round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None: the item ids are CORPUS:KEY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.csv.gz);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judge answers &amp;file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The item ids belong to &amp;corpus:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map a column of the file to each of: %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

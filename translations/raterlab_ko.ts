@@ -3188,10 +3188,6 @@ Conditions meeting the cell: %2</source>
         <translation>표 내보내기…</translation>
     </message>
     <message>
-        <source>Bias and limits of agreement are of d = human mean − model rating (methods §1.2). n: items with both a human and a model value; coverage: n / the items in the filter.</source>
-        <translation>편향과 일치 한계는 d = 인간 평균 − 모델 평정에 대한 값입니다(methods §1.2). n: 인간 값과 모델 값이 모두 있는 문항 수, 포괄률: n / 필터 안의 문항 수.</translation>
-    </message>
-    <message>
         <source>Compute the metrics over all items or over the items of one level of the grouping factor</source>
         <translation>모든 문항 또는 집단 요인의 한 수준에 속한 문항으로 지표를 계산</translation>
     </message>
@@ -3562,10 +3558,6 @@ Conditions meeting the cell: %2</source>
         <translation>전략:</translation>
     </message>
     <message>
-        <source>Context-carry asks for the emotion, then valence, then arousal, carrying the earlier answers (seed 000 §3.3); single-shot asks for all three at once.</source>
-        <translation>맥락 유지는 감정, 정서가, 각성가를 차례로 묻고 앞선 응답을 이어서 전달합니다(seed 000 §3.3). 단일 요청은 세 가지를 한 번에 묻습니다.</translation>
-    </message>
-    <message>
         <source>Temperature:</source>
         <translation>온도:</translation>
     </message>
@@ -3630,8 +3622,8 @@ Conditions meeting the cell: %2</source>
         <translation>반복 페널티:</translation>
     </message>
     <message>
-        <source>Local servers only (1 = none; seed 000 used 1.5 for Qwen3-VL).</source>
-        <translation>로컬 서버 전용(1 = 없음; seed 000에서는 Qwen3-VL에 1.5를 사용).</translation>
+        <source>Local servers only (1 = none; the face study&apos;s Qwen3-VL preset uses 1.5).</source>
+        <translation>로컬 서버 전용(1 = 없음; 얼굴 연구의 Qwen3-VL 프리셋은 1.5를 사용).</translation>
     </message>
     <message>
         <source>Quantization:</source>
@@ -3800,8 +3792,8 @@ Conditions meeting the cell: %2</source>
         <translation>프리셋에서 추가</translation>
     </message>
     <message>
-        <source>The eight model conditions of the face replaceability study (seed 000, Table 1).</source>
-        <translation>얼굴 평정 대체 가능성 연구의 모델 조건 8개(seed 000, 표 1).</translation>
+        <source>The eight model conditions of the face replaceability study (user guide, section 4).</source>
+        <translation>얼굴 평정 대체 가능성 연구의 모델 조건 8개(사용 설명서 4절).</translation>
     </message>
     <message>
         <source>Duplicate</source>
@@ -4571,6 +4563,30 @@ Trust it for this project?</source>
         <source>Column mapping — rename a file column to the column RaterLab expects:</source>
         <translation>열 대응 — 파일의 열 이름을 RaterLab이 기대하는 열 이름으로 바꿉니다:</translation>
     </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>바꾸기(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncel</source>
+        <translation>취소(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Import nothing: the project stays as it is.</source>
+        <translation>아무것도 가져오지 않습니다. 프로젝트는 그대로 남습니다.</translation>
+    </message>
+    <message>
+        <source>Nothing was imported; the project is as it was.</source>
+        <translation>아무것도 가져오지 않았습니다. 프로젝트는 그대로입니다.</translation>
+    </message>
+    <message>
+        <source>Nothing has been written yet.</source>
+        <translation>아직 아무것도 기록하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>First settle each name that is none of the study&apos;s dimensions: read it as another, skip the column, or declare it.</source>
+        <translation>먼저 이 연구의 어느 차원도 아닌 이름을 하나씩 정하십시오: 다른 이름으로 읽거나, 열을 건너뛰거나, 새로 선언하십시오.</translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::ImportFilePage</name>
@@ -4629,6 +4645,14 @@ Trust it for this project?</source>
     <message>
         <source>&amp;File:</source>
         <translation>파일(&amp;F):</translation>
+    </message>
+    <message>
+        <source>Another sentence-pair corpus (STS-B, KorSTS, KLUE-STS, CSV/TSV)</source>
+        <translation>다른 문장 쌍 말뭉치 (STS-B, KorSTS, KLUE-STS, CSV/TSV)</translation>
+    </message>
+    <message>
+        <source>Judge answers (judgments.csv)</source>
+        <translation>심사자 답변 (judgments.csv)</translation>
     </message>
 </context>
 <context>
@@ -5292,6 +5316,54 @@ Trust it for this project?</source>
     <message>
         <source>Nothing was imported and no project file was written: correct the file and try again.</source>
         <translation>아무것도 가져오지 않았고 프로젝트 파일도 쓰지 않았습니다: 파일을 고친 뒤 다시 시도하세요.</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>바꾸기(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncel</source>
+        <translation>취소(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Import nothing: the project stays as it is.</source>
+        <translation>아무것도 가져오지 않습니다. 프로젝트는 그대로 남습니다.</translation>
+    </message>
+    <message>
+        <source>Judge answers: %1</source>
+        <translation>심사자 답변: %1</translation>
+    </message>
+    <message>
+        <source>Judge answers on corpus %1: %2</source>
+        <translation>말뭉치 %1의 심사자 답변: %2</translation>
+    </message>
+    <message>
+        <source>Nothing has been written yet.</source>
+        <translation>아직 아무것도 기록하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Nothing was imported; the project is as it was.</source>
+        <translation>아무것도 가져오지 않았습니다. 프로젝트는 그대로입니다.</translation>
+    </message>
+    <message>
+        <source>This file replaces the earlier predictions of the conditions it names:</source>
+        <translation>이 파일은 파일에 나오는 조건의 이전 예측을 대체합니다:</translation>
+    </message>
+    <message numerus="yes">
+        <source>• %n earlier %1 prediction(s) of condition %2, replaced by this file&apos;s</source>
+        <translation>
+            <numerusform>• 조건 %2의 이전 %1 예측 %n개: 이 파일의 예측으로 대체</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>• %n earlier %1 prediction(s) of condition %2, removed (this file has no %1 column)</source>
+        <translation>
+            <numerusform>• 조건 %2의 이전 %1 예측 %n개: 삭제 (이 파일에 %1 열이 없음)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replace them?</source>
+        <translation>대체하시겠습니까?</translation>
     </message>
 </context>
 <context>
@@ -7453,6 +7525,34 @@ LLM 평균 해악: %4</translation>
         <translation>이 평가자 집단의 연관 평균 해악 평가 (1–5).</translation>
     </message>
     <message>
+        <source>The statistic of condition A on the common items.</source>
+        <translation>공통 문항에서 조건 A의 통계량.</translation>
+    </message>
+    <message>
+        <source>The statistic of condition B on the common items.</source>
+        <translation>공통 문항에서 조건 B의 통계량.</translation>
+    </message>
+    <message>
+        <source>Pearson r between the two conditions&apos; answers on the common items.</source>
+        <translation>공통 문항에서 두 조건의 응답 사이의 Pearson r.</translation>
+    </message>
+    <message>
+        <source>Items condition A got right and condition B wrong (McNemar).</source>
+        <translation>조건 A는 맞히고 조건 B는 틀린 문항 수 (McNemar).</translation>
+    </message>
+    <message>
+        <source>Items condition B got right and condition A wrong (McNemar).</source>
+        <translation>조건 B는 맞히고 조건 A는 틀린 문항 수 (McNemar).</translation>
+    </message>
+    <message>
+        <source>Bootstrap resamples in which the statistic was defined for both conditions.</source>
+        <translation>두 조건 모두에서 통계량이 정의된 부트스트랩 재표집 횟수.</translation>
+    </message>
+    <message>
+        <source>Bootstrap resamples drawn (paired, items with replacement).</source>
+        <translation>뽑은 부트스트랩 재표집 횟수 (대응, 문항 복원 추출).</translation>
+    </message>
+    <message>
         <source>What judging 1,000 items cost, US$, from the journal: the recorded cost of the answered requests (or their tokens at the judge&apos;s prices) over the items answered; empty when no cost is recorded.</source>
         <translation>항목 1,000개를 판정하는 비용(US$, 저널 기준): 답변된 요청의 기록된 비용(또는 심사자 가격으로 매긴 토큰 비용)을 답변한 항목 수로 나눈 값. 기록된 비용이 없으면 비어 있습니다.</translation>
     </message>
@@ -8023,6 +8123,146 @@ LLM 평균 해악: %4</translation>
         <source>Demographic GLMM</source>
         <translation>인구통계 GLMM</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>condition = %1</source>
+        <translation>조건 = %1</translation>
+    </message>
+    <message>
+        <source>dimension = %1</source>
+        <translation>차원 = %1</translation>
+    </message>
+    <message>
+        <source>verdict thresholds recall %1, κ %2, at least %3 conditions</source>
+        <translation>판정 기준 재현율 %1, κ %2, 조건 최소 %3개</translation>
+    </message>
+    <message>
+        <source>Study: %1%2.</source>
+        <translation>연구: %1%2.</translation>
+    </message>
+    <message>
+        <source> (synthetic demo data)</source>
+        <translation> (합성 데모 데이터)</translation>
+    </message>
+    <message>
+        <source>Filter: none (all items).</source>
+        <translation>필터: 없음 (모든 문항).</translation>
+    </message>
+    <message>
+        <source>Filter: %1.</source>
+        <translation>필터: %1.</translation>
+    </message>
+    <message>
+        <source>n = items with a model rating and at least one human rating; coverage = n / items of the group; bias and 95% limits of agreement of d = human mean − model rating (Bland &amp; Altman, 1986, 1999); Δα = interval Krippendorff α with the model as an added rater minus α of the humans (Krippendorff, 2011); W1SD = share of items within one human SD of the human mean; — = undefined.</source>
+        <translation>n = 모델 평정과 인간 평정이 하나 이상 있는 문항 수; 포괄률 = n / 집단의 문항 수; 편향과 95% 일치 한계는 d = 인간 평균 − 모델 평정에 대한 값 (Bland &amp; Altman, 1986, 1999); Δα = 모델을 평정자로 추가한 구간 척도 Krippendorff α에서 인간만의 α를 뺀 값 (Krippendorff, 2011); W1SD = 인간 평균에서 인간 SD 하나 안에 드는 문항의 비율; — = 정의되지 않음.</translation>
+    </message>
+    <message>
+        <source>The reference is each item&apos;s human plurality, the label most human raters gave; an item whose plurality is a tie of t labels counts 1/t for each of them, so counts and supports can be fractional (methods §3.7). Δα = Krippendorff α (nominal, or ordinal for ordered labels) with the model as an added rater minus α of the humans, with a 95% percentile bootstrap interval over the items.</source>
+        <translation>기준은 각 문항의 인간 다수 레이블, 즉 가장 많은 인간 평정자가 준 레이블입니다. 다수 레이블이 t개 레이블의 동점인 문항은 각 레이블에 1/t씩 세므로 빈도와 지지도가 소수일 수 있습니다 (methods §3.7). Δα = 모델을 평정자로 추가한 Krippendorff α(명목, 순서가 있는 레이블은 서열)에서 인간만의 α를 뺀 값이며, 문항에 대한 95% 백분위 부트스트랩 구간을 함께 씁니다.</translation>
+    </message>
+    <message>
+        <source>α = Krippendorff&apos;s α with a 95% percentile bootstrap interval over the items; Fleiss&apos; κ where every item has the same number of raters; plurality agreement (human LOO) = each human label against the plurality of the item&apos;s other labels, a tie of t labels giving 1/t.</source>
+        <translation>α = 문항에 대한 95% 백분위 부트스트랩 구간을 함께 쓴 Krippendorff의 α; Fleiss의 κ는 모든 문항의 평정자 수가 같을 때만; 다수 레이블 일치도(인간 LOO) = 각 인간 레이블을 그 문항의 나머지 레이블의 다수 레이블과 비교한 값이며, t개 레이블의 동점은 1/t로 셉니다.</translation>
+    </message>
+    <message>
+        <source>The Alt-test (Calderon, Reichart &amp; Dror, 2025) over every dimension of a kind at once, instances = item × dimension; ω = share of usable human raters the model beats; it passes at ω ≥ 0.5.</source>
+        <translation>같은 종류의 모든 차원을 한꺼번에 본 Alt-test (Calderon, Reichart &amp; Dror, 2025), 사례 = 문항 × 차원; ω = 모델이 이긴 사용 가능한 인간 평정자의 비율; ω ≥ 0.5이면 통과합니다.</translation>
+    </message>
+    <message>
+        <source>Each pair of conditions on the items both answered (n); Δ = condition A − condition B; Williams&apos; t for r (Steiger, 1980), paired t for the bias, McNemar for accuracy, paired percentile bootstrap otherwise; q = Benjamini–Hochberg over every comparison shown.</source>
+        <translation>두 조건이 모두 답한 문항(n)에서 조건의 각 쌍을 비교; Δ = 조건 A − 조건 B; r에는 Williams의 t (Steiger, 1980), 편향에는 대응 t, 정확도에는 McNemar, 그 밖에는 대응 백분위 부트스트랩; q = 표시된 모든 비교에 대한 Benjamini–Hochberg 보정.</translation>
+    </message>
+    <message>
+        <source>q = p adjusted by Benjamini–Hochberg over every GLMM test of the analysis (each condition, race and gender); a test is highlighted where q &lt; .05.</source>
+        <translation>q = 분석의 모든 GLMM 검정(각 조건, 인종과 성별)에 대해 Benjamini–Hochberg로 보정한 p; q &lt; .05인 검정은 강조 표시됩니다.</translation>
+    </message>
+    <message>
+        <source>Statistics bounded by 1 are written without a leading zero, with %1 decimals (p with three, &quot;&lt; .001&quot; below); Δα with its sign and with more decimals where %1 would round it to zero.</source>
+        <translation>1을 넘지 않는 통계량은 앞의 0 없이 소수 %1자리로 씁니다 (p는 세 자리, 그 아래는 &quot;&lt; .001&quot;); Δα는 부호를 붙이고, 소수 %1자리로 0이 될 때는 더 많은 자리로 씁니다.</translation>
+    </message>
+    <message>
+        <source>Paired comparisons of the model conditions</source>
+        <translation>모델 조건의 쌍별 비교</translation>
+    </message>
+    <message>
+        <source>Agreement of the model conditions with the human ratings</source>
+        <translation>모델 조건과 인간 평정의 일치</translation>
+    </message>
+    <message>
+        <source>Agreement of the model conditions with the human ratings, per dimension</source>
+        <translation>모델 조건과 인간 평정의 일치 (차원별)</translation>
+    </message>
+    <message>
+        <source>Verdicts: can the models replace the human raters?</source>
+        <translation>판정: 모델이 인간 평정자를 대신할 수 있는가?</translation>
+    </message>
+    <message>
+        <source>Evidence behind one verdict</source>
+        <translation>한 판정의 근거</translation>
+    </message>
+    <message>
+        <source>Confusion matrix (rows: true emotion, columns: answer)</source>
+        <translation>혼동 행렬 (행: 실제 감정, 열: 응답)</translation>
+    </message>
+    <message>
+        <source>Precision, recall and F1 per emotion</source>
+        <translation>감정별 정밀도, 재현율, F1</translation>
+    </message>
+    <message>
+        <source>Reliability of the human raters</source>
+        <translation>인간 평정자의 신뢰도</translation>
+    </message>
+    <message>
+        <source>Variance components of the human ratings</source>
+        <translation>인간 평정의 분산 성분</translation>
+    </message>
+    <message>
+        <source>Classification accuracy per demographic subgroup</source>
+        <translation>인구통계 하위 집단별 분류 정확도</translation>
+    </message>
+    <message>
+        <source>Race × gender ANOVA of the bias</source>
+        <translation>편향의 인종 × 성별 ANOVA</translation>
+    </message>
+    <message>
+        <source>Tukey comparisons of the race × gender cells</source>
+        <translation>인종 × 성별 셀의 Tukey 비교</translation>
+    </message>
+    <message>
+        <source>GLMM tests of race and gender on correctness</source>
+        <translation>정답 여부에 대한 인종과 성별의 GLMM 검정</translation>
+    </message>
+    <message>
+        <source>Agreement of the human raters on the categorical dimensions</source>
+        <translation>범주형 차원에서 인간 평정자의 일치</translation>
+    </message>
+    <message>
+        <source>Agreement of the model conditions with the human plurality</source>
+        <translation>모델 조건과 인간 다수 레이블의 일치</translation>
+    </message>
+    <message>
+        <source>Precision, recall and F1 per label against the human plurality</source>
+        <translation>인간 다수 레이블 기준 레이블별 정밀도, 재현율, F1</translation>
+    </message>
+    <message>
+        <source>Alt-test across dimensions</source>
+        <translation>차원 전체의 Alt-test</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>근거</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>비교</translation>
+    </message>
 </context>
 <context>
     <name>rl::app::Screenshot</name>
@@ -8049,6 +8289,71 @@ LLM 평균 해악: %4</translation>
     <message>
         <source>The screenshot ended with code %1.</source>
         <translation>스크린샷이 코드 %1(으)로 끝났습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::ExpectedColumnDelegate</name>
+    <message>
+        <source>(skipped: not read)</source>
+        <translation>(건너뜀: 읽지 않음)</translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::NewColumnsPanel</name>
+    <message>
+        <source>The column &apos;%1&apos; is none of the study&apos;s dimensions.</source>
+        <translation>&apos;%1&apos; 열은 이 연구의 어느 차원도 아닙니다.</translation>
+    </message>
+    <message>
+        <source>The file rates &apos;%1&apos;, none of the study&apos;s dimensions.</source>
+        <translation>파일이 &apos;%1&apos;을(를) 평정하지만, 이는 이 연구의 어느 차원도 아닙니다.</translation>
+    </message>
+    <message>
+        <source>The closest is &apos;%1&apos;.</source>
+        <translation>가장 가까운 이름은 &apos;%1&apos;입니다.</translation>
+    </message>
+    <message>
+        <source>Read it as &apos;%1&apos;</source>
+        <translation>&apos;%1&apos;(으)로 읽기</translation>
+    </message>
+    <message>
+        <source>Skip the column</source>
+        <translation>열 건너뛰기</translation>
+    </message>
+    <message>
+        <source>Declare &apos;%1&apos; as a new dimension</source>
+        <translation>&apos;%1&apos;을(를) 새 차원으로 선언</translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::JudgmentsPage</name>
+    <message>
+        <source>Judge answers</source>
+        <translation>심사자 답변</translation>
+    </message>
+    <message>
+        <source>LLM judges&apos; scores of the corpus items, one row per judge, item, prompt condition and round.</source>
+        <translation>말뭉치 항목에 대한 LLM 심사자의 점수입니다. 심사자, 항목, 프롬프트 조건, 라운드마다 한 행입니다.</translation>
+    </message>
+    <message>
+        <source>None: the item ids are CORPUS:KEY</source>
+        <translation>없음: 항목 ID가 CORPUS:KEY 형식</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.csv.gz);;All files (*)</source>
+        <translation>CSV 파일 (*.csv *.csv.gz);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>Judge answers &amp;file:</source>
+        <translation>심사자 답변 파일(&amp;F):</translation>
+    </message>
+    <message>
+        <source>The item ids belong to &amp;corpus:</source>
+        <translation>항목 ID가 속한 말뭉치(&amp;C):</translation>
+    </message>
+    <message>
+        <source>Map a column of the file to each of: %1.</source>
+        <translation>다음 각 열에 파일의 열을 대응시키십시오: %1.</translation>
     </message>
 </context>
 </TS>

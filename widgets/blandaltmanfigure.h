@@ -45,7 +45,7 @@ struct BlandAltmanPanel {
 };
 
 /// Layout (paintBlandAltman). Both figures share their axes (one x and one y range for every panel)
-/// and name the sign convention, d = human mean − model (methods.md §1.2), in the legend above them.
+/// and name the sign convention, d = human mean − model (docs/methods.md §2), in the legend above them.
 ///
 /// Side by side (bland-altman): the conditions wrap into as many rows of panels as the width needs
 /// (facetColumns); every panel carries its tick labels and a small legend with its values under its x

@@ -12,7 +12,7 @@ class Study;
 
 namespace rl::widgets {
 
-/// The "synthetic demo" label (product.md: wherever the demo study appears). Visible only while
+/// The "synthetic demo" label (docs/user-guide.md §2: wherever the demo study appears). Visible only while
 /// the shown study is synthetic.
 class SyntheticBadge : public QLabel {
     Q_OBJECT

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "models/roles.h"
+
 #include <QStringList>
 #include <QWidget>
 
@@ -22,7 +24,7 @@ class WelcomePage : public QWidget {
     Q_OBJECT
 public:
     /// Item data roles of recentList(): the absolute path and whether the file exists.
-    enum Role { PathRole = Qt::UserRole + 1, ExistsRole };
+    enum Role { PathRole = models::RecentPathRole, ExistsRole = models::RecentExistsRole };
 
     explicit WelcomePage(QWidget *parent = nullptr);
 

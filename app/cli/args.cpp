@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/cli.h"
+#include "engine/core/closestname.h"
 
 #include "engine/io/importers.h"
 
@@ -93,7 +94,7 @@ std::string unknownName(const std::string &what, const std::string &name, const 
     for (const std::string &k : known)
         list += (list.empty() ? "" : ", ") + k;
     std::string out = "no " + what + " '" + name + "' in " + where + "; known: " + (list.empty() ? "none" : list);
-    if (const std::string near = io::closestName(name, known); !near.empty())
+    if (const std::string near = rl::closestName(name, known); !near.empty())
         out += " (did you mean '" + near + "'?)";
     return out;
 }

@@ -120,7 +120,7 @@ Result<std::shared_ptr<const models::AnalysisBundle>> analyse(const Args &a,
     return models::computeAnalysisBundle(std::make_shared<const study::Study>(std::move(*loaded)), options);
 }
 
-/// --recall R --kappa K --min N (the verdict thresholds of methods.md §1.3), when any is given.
+/// --recall R --kappa K --min N (the verdict thresholds of docs/methods.md §3.4), when any is given.
 bool parseThresholds(const Args &a, std::optional<models::VerdictThresholds> &out, std::string &err)
 {
     if (!a.has("recall") && !a.has("kappa") && !a.has("min"))

@@ -7,7 +7,7 @@
 
 namespace rl::cli {
 
-/// `raterlab-cli jury SUBVERB ...`: the LLM-jury study's verbs (issue 11). This file dispatches;
+/// `raterlab-cli jury SUBVERB ...`: the LLM-jury study's verbs (docs/user-guide.md §11). This file dispatches;
 /// each sub-verb is one function (hygiene here; analyze, compare and run beside the statistics).
 int runJury(const std::vector<std::string> &args);
 

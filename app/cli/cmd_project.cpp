@@ -51,7 +51,8 @@ void printSummary(const io::ImportSummary &sum)
 }
 
 /// `import corpus PROJECT FILE --corpus NAME [--format F] [--map FROM=TO]...` and
-/// `import judgments PROJECT FILE [--corpus NAME]` (issue 11; engine/io/corpus/corpusimport.h).
+/// `import judgments PROJECT FILE [--corpus NAME]` (docs/file-formats.md "judgments.csv";
+/// engine/io/corpus/corpusimport.h).
 int runImportJury(const Args &a, const io::ImportOptions &options)
 {
     const std::string &what = a.positional[0];
@@ -93,8 +94,8 @@ int runDemo(const std::vector<std::string> &argv)
                   << demo::kDefaultSeed << ".\n"
                      "face (default): 1,440 drawn faces, 1,000 simulated raters x 72 images, 8 simulated model conditions.\n"
                      "jury: the real STS-B dev, KorSTS dev and KLUE-STS dev corpora (CC BY-SA 4.0, attribution in `info`)\n"
-                     "with 13 simulated judges named after seed 002's models under blind (3 deliberation rounds), rubric,\n"
-                     "random-anchor and gold-plus-one; the judges are synthetic.\n"
+                     "with 13 simulated judges named after a Korean LLM-jury study's models under blind (3 deliberation\n"
+                     "rounds), rubric, random-anchor and gold-plus-one; the judges are synthetic.\n"
                      "stereotales: a prompt grid of our own (4 attributes, 4 scenarios, English, French, Korean), stories by\n"
                      "4 simulated generator models read by 3 simulated extractors, with planted associations (e.g. older ->\n"
                      "car in two models, and in a third in French only), and harm ratings by simulated people and models.\n";

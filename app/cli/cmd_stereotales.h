@@ -14,8 +14,8 @@ class Project;
 
 namespace rl::cli {
 
-/// `raterlab-cli stereotales SUBVERB ...`: the StereoTales study's verbs (issue 12). This file dispatches;
-/// each sub-verb is one function (the grid's import and export here; the statistics' verbs beside them).
+/// `raterlab-cli stereotales SUBVERB ...`: the StereoTales study's verbs (docs/user-guide.md §12). This file
+/// dispatches; each sub-verb is one function (the grid's import and export here; the statistics' verbs beside them).
 int runStereoTales(const std::vector<std::string> &args);
 
 /// `stereotales import-grid PROJECT SEEDS_DIR`: the published YAML seed folder into PROJECT (created when missing).

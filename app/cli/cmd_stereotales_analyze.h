@@ -9,7 +9,7 @@ namespace rl::cli {
 
 /// `raterlab-cli stereotales analyze PROJECT --out DIR [--by model|model-language] [--min-row-sum N]
 /// [--resamples B] [--seed N] [--threads T] [--max-exact-tables N]`: the association analysis of
-/// methods.md §3 into DIR (st_tables.csv, st_cells.csv, st_associations.csv, analysis.json).
+/// docs/methods.md §9 into DIR (st_tables.csv, st_cells.csv, st_associations.csv, analysis.json).
 /// `args` start after `analyze`. Exit 0 on success, 1 with a one-line reason on stderr.
 int runStereoTalesAnalyze(const std::vector<std::string> &args);
 

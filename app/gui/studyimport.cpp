@@ -3,6 +3,7 @@
 #include "app/gui/studyimport.h"
 
 #include "app/gui/mainwindow.h"
+#include "engine/io/corpus/corpusimport.h"
 #include "engine/storage/filekind.h"
 #include "widgets/import/importdialog.h"
 #include "widgets/import/newstudywizard.h"
@@ -105,6 +106,9 @@ widgets::NewStudyWizard *StudyImportActions::importIntoOpenStudy(const QString &
         open.factors << QString::fromStdString(f.name);
     open.items = project->study->items.size();
     open.kind = project->study->protocol.kind;
+    if (const int corpus = project->study->findFactor(io::corpus::jury::kCorpusFactor); corpus >= 0)
+        for (const auto &level : project->study->factors[std::size_t(corpus)].levels)
+            open.corpora << QString::fromStdString(level);
     auto *wizard = new widgets::NewStudyWizard(open, m_window);
     if (!preset.isEmpty())
         wizard->presetFile(preset);
@@ -136,8 +140,9 @@ void StudyImportActions::drop(QDropEvent *event)
         return;
     }
     const auto &project = m_window->project();
-    if (suffix == QLatin1String("tsv") && project && project->study) {
-        // A corpus into the open (jury) study: the single-file dialog imports corpora.
+    if (suffix == QLatin1String("tsv") && project && project->study && project->study->protocol.kind != study::StudyKind::Jury) {
+        // A corpus into another kind of study: the single-file dialog says why it cannot go there. Into a jury
+        // study the wizard's corpus step takes it (below), with the column mapping of a CSV of its own.
         auto *dialog = m_window->openImportDialog(project->path, project->study->dimensions,
                                                   project->study->items.size(), false);
         dialog->setJuryKind(widgets::ImportDialog::JuryKind::Corpus);

@@ -23,7 +23,8 @@ class MainWindow;
 /// File → Import… into the open study (the wizard's file step), File → Import a corpus or judge
 /// answers… (the single-file import dialog, for the jury kinds), and files dropped on the window —
 /// a .raterlab opens, a .csv/.json starts Import… with the file preselected (New study… when no study
-/// is open; a .tsv corpus goes to the import dialog's corpus kind, or a new jury study), a folder of
+/// is open; into a jury study a corpus or judge answers go to the wizard's corpus or judgments step, a .tsv
+/// into another study to the import dialog's corpus kind, and with no study a new jury study), a folder of
 /// images starts the wizard's folder step, a folder of YAML files (a StereoTales seed folder) a new
 /// StereoTales study, and a stories/extractions/harm CSV (told by its header) goes into the open
 /// StereoTales study or a new one. Each finished wizard opens

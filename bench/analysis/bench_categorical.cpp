@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
-// Benchmark (issue 22): a categorical annotation study without gold labels — N items x 5 human
+// Benchmark: a categorical annotation study without gold labels — N items x 5 human
 // annotators x 10 model conditions, five labels, no grouping factor — and the whole `analyze`: the
 // analysis with its defaults (alpha bootstrap B = 1000, Alt-test per dimension), the verdict matrix and
 // the four output files. The study is generated and saved to a project file (not timed); the timed

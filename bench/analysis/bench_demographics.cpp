@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
-// Benchmark: the §1.4 demographic battery (race x gender bias ANOVAs with Tukey, per-group classification,
-// binomial GLMM likelihood-ratio tests) on a project file, with the project load timed separately:
+// Benchmark: the demographic battery of docs/methods.md §5 (race x gender bias ANOVAs with Tukey, per-group
+// classification, binomial GLMM likelihood-ratio tests) on a project file, with the project load timed separately:
 //   open   Project::open (migration check and PRAGMA quick_check)
 //   load   Project::loadStudy (all tables, the ratings included)
 //   battery analyzeRatingStudy with only the demographics part (RatingData included)

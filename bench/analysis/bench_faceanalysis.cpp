@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
-// Benchmark: the whole face analysis of methods.md §1.1–1.3 (8 conditions, valence and arousal, overall
+// Benchmark: the whole face analysis of docs/methods.md §1–3 (8 conditions, valence and arousal, overall
 // and per emotion, human alpha at four levels, LOO W1SD baseline, inter-model variance with B = 1000
 // seeded human resamples, Alt-test, verdict matrix) on the reference synthetic face study.
 // The study is imported through the real importers first (not timed); the timed part starts from
@@ -70,7 +70,7 @@ int main(int argc, char **argv)
     std::printf("import + load (not timed below): %.3f s\n", seconds(t0, t1));
 
     analysis::RatingAnalysisOptions options;
-    options.parts = {true, false, false}; // §1.1–1.3
+    options.parts = {true, false, false}; // docs/methods.md §1–3
     options.resamplingRepeats = 1000;
     options.seed = 42;
 

@@ -1,7 +1,7 @@
 # SPDX-FileCopyrightText: 2026 RaterLab contributors
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
-# The R side of bench/analysis: the same face analysis as bench_faceanalysis (methods.md 1.1-1.3) in
+# The R side of bench/analysis: the same face analysis as bench_faceanalysis (docs/methods.md sections 1-3) in
 # base R, with the helper functions of the reference oracle (kripp_alpha_long, bland_altman,
 # class_metrics; as in tests/reference/R/common.R, copied so this script has no run-time dependency
 # on other files). Reading the CSV files is not timed; the timed part starts from the data frames.

@@ -2,7 +2,7 @@
 # SPDX-FileCopyrightText: 2026 RaterLab contributors
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
-# The face analysis of methods.md 1.1-1.3 (8 conditions, valence + arousal, overall and per emotion,
+# The face analysis of docs/methods.md sections 1-3 (8 conditions, valence + arousal, overall and per emotion,
 # LOO baseline, inter-model variance with B = 1000 human resamples) in RaterLab and in R, side by side.
 #   bench/analysis/run.sh [BUILD_DIR] [REFERENCE_FACE_DIR]
 # BUILD_DIR defaults to ./build (needs the bench_faceanalysis target built).

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
-// The comparison view's redraw for 8 conditions (issue 13: <= 100 ms): the comparison of the 8 demo
+// The comparison view's redraw for 8 conditions (target: <= 100 ms): the comparison of the 8 demo
 // conditions is computed once (B = 2000), then the forest plots of every statistic of valence and of
 // one statistic per group are built and painted at the view's size, as FigureCanvas does.
 //   bench_compare_redraw PROJECT [REPEATS]

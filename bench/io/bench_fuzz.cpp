@@ -3,14 +3,21 @@
 //
 // bench_fuzz [SECONDS] [SEED]: the CI fuzz tests' mutators (tests/common/readerfuzz.h) for longer.
 // Each reader (conditions.json, CSV import, project file, and a StereoTales seed folder whose YAML uses the
-// escapes yaml-cpp returns as bytes that are not UTF-8) gets a fifth of SECONDS (default 300), and so does
-// the writer of every output file (rl::replaceFile / replaceFiles) against hostile destinations: a full disk at
-// a random point, a symbolic link (dangling or not) or a folder at the target, a set of two files.
+// escapes yaml-cpp returns as bytes that are not UTF-8) gets an equal share of SECONDS (default 300), and so
+// does the writer of every output file (rl::replaceFile / replaceFiles) against hostile destinations: a full disk
+// at a random point, a symbolic link (dangling or not) or a folder at the target, a set of two files. When the
+// tests are built (the loopback server), so do two runs against a hostile model server
+// (tests/inference/hostilereplies.h: bytes that are not UTF-8, truncated JSON, bodies of megabytes, the key
+// echoed in every escaping, wrong content types): a jury panel run and a StereoTales generation, each a fresh
+// project per input, checked to open and load afterwards with no echo of the key in its files.
 // Inputs run in forked batches, so a crash is counted (with the batch seed that reproduces it)
 // instead of ending the run. Prints inputs tried, refusals, bad messages and crashes per reader.
 #include "engine/core/atomicfile.h"
 #include "tests/common/hostiledestination.h"
 #include "tests/common/readerfuzz.h"
+#ifdef RL_FUZZ_RUNS
+#include "tests/inference/hostilereplies.h"
+#endif
 
 #include <chrono>
 #include <cstdio>
@@ -107,7 +114,9 @@ test::FuzzOutcome fuzzDestination(const std::string &bytes, const std::string &r
     const bool pair = (h >> 4) & 1;
     const std::string target = dir + "/out.bin", second = dir + "/second.bin", victim = dir + ".victim";
     const std::string old = "old " + std::to_string(h), secondBytes = bytes + bytes;
-    const auto slurp = [](const std::string &path) { return fs::exists(path) ? readAll(path) : std::string("<absent>"); };
+    const auto slurp = [](const std::string &path) { // a folder at the target is not read (reading one throws)
+        return fs::is_directory(path) ? std::string("<folder>") : fs::exists(path) ? readAll(path) : std::string("<absent>");
+    };
     if (h & 1)
         std::ofstream(target, std::ios::binary) << old;
     if (pair)
@@ -155,6 +164,22 @@ test::FuzzOutcome fuzzDestination(const std::string &bytes, const std::string &r
     return out;
 }
 
+#ifdef RL_FUZZ_RUNS
+/// One run against a hostile server whose replies follow a seed taken from the mutant's hash.
+test::FuzzOutcome fuzzRun(const std::string &bytes, const std::string &root, bool jury)
+{
+    static unsigned counter = 0;
+    const std::string path = root + "/run-" + std::to_string(::getpid()) + "-" + std::to_string(counter++) + ".raterlab";
+    test::HostileServer server;
+    server.seed = std::hash<std::string> {}(bytes);
+    auto out = jury ? test::fuzzJuryRun(server, path) : test::fuzzGeneration(server, path);
+    std::error_code ec;
+    for (const char *suffix : {"", "-wal", "-shm", ".runlock"})
+        std::filesystem::remove(path + suffix, ec);
+    return out;
+}
+#endif
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -199,15 +224,23 @@ int main(int argc, char **argv)
     const std::string mutant = std::string(dir) + "/mutant.raterlab";
 
     std::printf("bench_fuzz: %.0f s, seed %llu\n", seconds, static_cast<unsigned long long>(seed));
+#ifdef RL_FUZZ_RUNS
+    const double share = seconds / 7;
+#else
+    const double share = seconds / 5;
+#endif
+    std::vector<Tally> tallies {fuzz("conditions.json", share, seed, 5000, test::validConditionsJson(), test::fuzzConditions),
+        fuzz("csv (ratings)", share, seed, 5000, test::validRatingsCsv(), test::fuzzCsv),
+        fuzz("project file", share, seed, 100, projectBytes, [&](const std::string &bytes) { return test::fuzzProject(bytes, mutant); }),
+        fuzz("output files", share, seed, 500, test::validRatingsCsv(), [&](const std::string &bytes) { return fuzzDestination(bytes, dir); }),
+        fuzz("seed folder", share, seed, 500, test::validSeedAttributes(),
+            [&](const std::string &text) { return test::fuzzSeeds(text, std::string(dir) + "/seeds"); })};
+#ifdef RL_FUZZ_RUNS
+    tallies.push_back(fuzz("jury run", share, seed, 4, test::validRatingsCsv(), [&](const std::string &bytes) { return fuzzRun(bytes, dir, true); }));
+    tallies.push_back(fuzz("stereotales gen", share, seed, 4, test::validRatingsCsv(), [&](const std::string &bytes) { return fuzzRun(bytes, dir, false); }));
+#endif
     Tally total;
-    for (const Tally &t : {fuzz("conditions.json", seconds / 5, seed, 5000, test::validConditionsJson(), test::fuzzConditions),
-                           fuzz("csv (ratings)", seconds / 5, seed, 5000, test::validRatingsCsv(), test::fuzzCsv),
-                           fuzz("project file", seconds / 5, seed, 100, projectBytes,
-                                [&](const std::string &bytes) { return test::fuzzProject(bytes, mutant); }),
-                           fuzz("output files", seconds / 5, seed, 500, test::validRatingsCsv(),
-                                [&](const std::string &bytes) { return fuzzDestination(bytes, dir); }),
-                           fuzz("seed folder", seconds / 5, seed, 500, test::validSeedAttributes(),
-                                [&](const std::string &text) { return test::fuzzSeeds(text, std::string(dir) + "/seeds"); })}) {
+    for (const Tally &t : tallies) {
         total.tried += t.tried;
         total.refused += t.refused;
         total.badMessages += t.badMessages;

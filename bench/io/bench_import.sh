@@ -2,7 +2,7 @@
 # SPDX-FileCopyrightText: 2026 RaterLab contributors
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
-# Issue 2 benchmarks of the project file: creating the demo study (target <= 15 s) and importing
+# Benchmarks of the project file: creating the demo study (target <= 15 s) and importing
 # 72,000 wide ratings rows = 144,000 ratings (target <= 1 s). Prints wall and CPU seconds.
 # usage: bench/io/bench_import.sh [BUILD_DIR] (reads tests/reference/face)
 set -euo pipefail

@@ -4,7 +4,7 @@
 // bench_hygiene [MB] [SEED] [tiny]: the hygiene report of a generated STS-B corpus of MB megabytes (default 30;
 // tests/common/corpusgen.h; `tiny`: records of ~20 bytes, the worst case per byte), exactly as `raterlab-cli jury hygiene FILE` makes it (read, check, report, JSON
 // written to /dev/null), in a child process whose peak resident size (getrusage, ru_maxrss) and wall time are
-// printed. Issue 23's promise: under 300 MB for 30 MB (it was about 100 times the input).
+// printed. The target: under 300 MB for 30 MB (it was about 100 times the input).
 #include "engine/io/corpus/hygiene.h"
 #include "tests/common/corpusgen.h"
 

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
-// The full jury subset search of issue 11 (13 judges x 3 corpora x 4 prompt conditions, mean and
+// The full jury subset search of docs/methods.md §8 (13 judges x 3 corpora x 4 prompt conditions, mean and
 // median: 24 x 8,178 panels) on a seeded synthetic jury the size of STS-B dev (1,500 pairs), KorSTS
 // test (1,379) and KLUE-STS dev (519).
 //   bench_subsets DATA.csv RESULTS.csv [REPEATS] [THREADS]

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
-// Saving the face demo's whole-study report from Analysis → Methods & report… (issue 24: the window froze
+// Saving the face demo's whole-study report from Analysis → Methods & report… (the window once froze
 // 7 s for the PDF, 2.8 s for the HTML). Measures, per format, the total time from Save to the file
 // written, and the GUI thread's longest stall meanwhile: a 5 ms timer on the GUI thread records the
 // longest gap between its ticks (target ≤ 1 s). Also the report's page count.

@@ -2,7 +2,7 @@
 # SPDX-FileCopyrightText: 2026 RaterLab contributors
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
-# The LaTeX tables compile with pdflatex (issue 24): every table of the face demo is exported with
+# The LaTeX tables compile with pdflatex: every table of the face demo is exported with
 # `raterlab-cli export-table --format latex`, wrapped in one article with booktabs and longtable, and
 # compiled with pdflatex (Debian: texlive-latex-base, texlive-latex-recommended). Too heavy for CI, so
 # tests/gui/tst_reportpages.cpp checks the LaTeX structurally and this script compiles it.

@@ -11,9 +11,9 @@
 #include <stop_token>
 #include <vector>
 
-/// The percentile bootstrap of Krippendorff's alpha over units (methods.md §3.1): B resamples of the
-/// units, each drawn with replacement from `units` (U draws of U), alpha of the humans and of the humans
-/// plus each extra rater on the same resample, so Δα's replicates are paired.
+/// The percentile bootstrap of Krippendorff's alpha over units (docs/methods.md §3.5, "Intervals of α and Δα"): B
+/// resamples of the units, each drawn with replacement from `units` (U draws of U), alpha of the humans and of the
+/// humans plus each extra rater on the same resample, so Δα's replicates are paired.
 ///
 /// The resamples come from one rl::stats::Rng(seed): replicate b draws its U units by Rng::below(U), in
 /// order b = 1..B. A unit drawn t times counts t times in the coincidence matrix (Hayes & Krippendorff

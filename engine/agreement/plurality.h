@@ -11,7 +11,7 @@
 #include <span>
 #include <vector>
 
-/// Agreement on a categorical dimension without gold labels (methods.md §3.7): the humans' own
+/// Agreement on a categorical dimension without gold labels (docs/methods.md §3.7): the humans' own
 /// agreement and a model's agreement with the item's *human plurality*, measured the same way.
 ///
 /// Labels are indices 0..K-1 in the declared order; the human labels of a dimension come as an

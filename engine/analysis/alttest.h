@@ -10,7 +10,7 @@
 #include <vector>
 
 /// The alternative annotator test (Calderon, Reichart & Dror 2025, ACL, "The Alternative Annotator Test
-/// for LLM-as-a-Judge"; methods.md §1.3), as the authors' reference implementation `alt_test()`:
+/// for LLM-as-a-Judge"; docs/methods.md §3.5), as the authors' reference implementation `alt_test()`:
 ///
 /// For every human rater h with at least `minItems` usable items (an item is usable when the model
 /// answered it and at least one other human rated it), and each such item i with the other raters'

@@ -90,8 +90,8 @@ BiasAnovaCell biasAnova(std::span<const int> raceCodes, std::span<const int> gen
     return cell;
 }
 
-/// The GLMM tests of every condition (the bulk of §1.4's time), in condition order; a stop is honoured
-/// between conditions. Sequential: threading belongs to the caller (style.md).
+/// The GLMM tests of every condition (the bulk of the demographic battery's time), in condition order; a stop is
+/// honoured between conditions. Sequential: threading belongs to the caller (docs/style.md, "Engine habits").
 void runGlmmTests(const RatingData &d, std::span<const int> raceOf, std::span<const int> genderOf, std::size_t raceLevels,
                   std::size_t genderLevels, std::vector<ConditionDemographics> &conditions, const Progress &progress,
                   const Reuse &reuse)

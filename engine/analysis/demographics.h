@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-/// Demographic bias of the model conditions (methods.md §1.4), result types. Computed by
+/// Demographic bias of the model conditions (docs/methods.md §5), result types. Computed by
 /// analyzeRatingStudy() when RatingAnalysisParts::demographics is set.
 ///
 /// Dimensional level, per condition x dimension x emotion: bias_j = x_j - M_j (model minus human mean;

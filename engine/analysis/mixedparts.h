@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-/// Mixed-model parts of the face analysis (methods.md §1.2), result types. Computed by
+/// Mixed-model parts of the face analysis (docs/methods.md §4), result types. Computed by
 /// analyzeRatingStudy() when RatingAnalysisParts::mixed is set and the build has engine/mixed.
 ///  - paired LMM per condition x dimension: two rows per image (rater_type human = M_j, model = x_j),
 ///    lmer(rating ~ rater_type * emotion + (1 | image_id), REML), treatment contrasts (human and R's first

@@ -24,7 +24,7 @@
 #include <string>
 #include <vector>
 
-/// The face-study analysis suite (methods.md §1.1–1.4): everything RaterLab reports about whether a
+/// The face-study analysis suite (docs/methods.md §1–5): everything RaterLab reports about whether a
 /// set of model conditions can replace the human raters of a face-emotion study, computed once from
 /// a Study in memory.
 ///
@@ -50,9 +50,9 @@ inline constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 /// Which parts run (`raterlab-cli analyze --only`).
 struct RatingAnalysisParts {
-    bool agreement = true;    ///< §1.1–1.3: classification, agreement, human side, inter-model, alt-test
-    bool demographics = true; ///< §1.4 OLS part (race x gender ANOVA on bias, per-cell accuracy / macro-F1) and GLMMs
-    bool mixed = true;        ///< LMMs of §1.2 (paired rater_type x emotion, crossed human decomposition)
+    bool agreement = true;    ///< methods §1–3: classification, agreement, human side, inter-model, alt-test
+    bool demographics = true; ///< methods §5: OLS part (race x gender ANOVA on bias, per-cell accuracy / macro-F1) and GLMMs
+    bool mixed = true;        ///< LMMs of methods §4 (paired rater_type x emotion, crossed human decomposition)
 };
 
 struct RatingAnalysisOptions {
@@ -72,7 +72,7 @@ struct RatingAnalysisOptions {
     RatingAnalysisParts parts;
 };
 
-/// Classification of one condition (methods §1.1) over the items that have a true label and an answer.
+/// Classification of one condition (docs/methods.md §1) over the items that have a true label and an answer.
 struct ClassificationResult {
     bool present = false;             ///< the condition gave answers on the classified dimension
     std::size_t nItemsMissing = 0;    ///< items with a true label but no answer (not in the matrix)
@@ -102,7 +102,7 @@ enum class CellStatus {
 };
 const char *cellStatusName(CellStatus s);
 
-/// Agreement of one condition with the humans on one numeric dimension within one group (§1.2, §1.3).
+/// Agreement of one condition with the humans on one numeric dimension within one group (docs/methods.md §2, §3).
 struct AgreementCell {
     CellStatus status = CellStatus::NoPredictions;
     std::size_t nItems = 0;          ///< items of the group
@@ -218,8 +218,8 @@ struct RatingAnalysis {
     std::vector<std::vector<CategoricalHumanCell>> categoricalHuman; ///< [categorical dimension][group]
     std::vector<ConditionAnalysis> conditions; ///< study order
     std::vector<InterModelAnalysis> interModel; ///< [dimension]; empty when the agreement part did not run
-    Demographics demographics;            ///< §1.4 (see demographics.h)
-    MixedAnalysis mixed;                  ///< LMMs of §1.2 (see mixedparts.h)
+    Demographics demographics;            ///< methods §5 (see demographics.h)
+    MixedAnalysis mixed;                  ///< LMMs of methods §4 (see mixedparts.h)
     std::vector<std::string> notes;       ///< what was skipped and why (English; shown in analysis.json)
 
     /// The name of the third column of metrics.csv, verdicts.csv and verdict_evidence.csv: the grouping

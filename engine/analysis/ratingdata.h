@@ -27,7 +27,7 @@ struct DimensionData {
     RaterRatings byRater;            ///< the same by human rater (Alt-test)
 };
 
-/// A categorical dimension with human labels (methods.md §3.7): its labels analysed without gold.
+/// A categorical dimension with human labels (docs/methods.md §3.7): its labels analysed without gold.
 struct CategoricalData {
     std::string name;
     int studyDimension = -1;
@@ -82,16 +82,16 @@ struct Reuse {
     bool reused(std::size_t c) const { return previous && c < from.size() && from[c] >= 0; }
 };
 
-/// §1.4 OLS part and the GLMM tests (glmm when available).
+/// docs/methods.md §5: the OLS part and the GLMM tests (glmm when available).
 Demographics analyzeDemographics(const study::Study &study, const RatingData &data, const RatingAnalysisOptions &options,
                                  const Progress &progress, std::vector<std::string> &notes, const Reuse &reuse = {});
 
-/// The binomial GLMM likelihood-ratio tests of §1.4 for condition c (mixedparts.cpp). A stop
+/// The binomial GLMM likelihood-ratio tests of docs/methods.md §5 for condition c (mixedparts.cpp). A stop
 /// request ends a fit at its next deviance evaluation (the tests then say "fit_failed: cancelled").
 void runGlmm(const RatingData &data, std::size_t c, std::span<const int> raceOf, std::span<const int> genderOf,
              std::size_t raceLevels, std::size_t genderLevels, ConditionDemographics &out, std::stop_token stop = {});
 
-/// LMMs of §1.2 (mixedparts.cpp; "not_available" when the build has no engine/mixed API yet).
+/// LMMs of docs/methods.md §4 (mixedparts.cpp; "not_available" when the build has no engine/mixed API yet).
 Result<MixedAnalysis> analyzeMixed(const study::Study &study, const RatingData &data, const RatingAnalysisOptions &options,
                                    const Progress &progress, std::vector<std::string> &notes, const Reuse &reuse = {});
 

@@ -12,10 +12,10 @@
 /// views show its result. The CLI's `analyze`, the GUI's analysis runner and its workspace all ask
 /// here instead of assuming the face study.
 ///
-/// face    the face suite with every part (§1.1–1.4), grouped by emotion, all five views and the
+/// face    the face suite with every part (docs/methods.md §1–5), grouped by emotion, all five views and the
 ///         condition comparison (engine/analysis/compare).
 /// rating  the agreement suite on the declared dimensions, grouped by the protocol's grouping
-///         (or the caller's), with the §1.4 parts only where the study has race and gender
+///         (or the caller's), with the demographic parts (§5) only where the study has race and gender
 ///         factors and the LMMs only where it has the grouping factor; the confusion view where
 ///         a categorical dimension is classified against a factor of the same name; the humans' page
 ///         (their own reliability; the demographic sections say why they are empty) whenever the study

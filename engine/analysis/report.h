@@ -9,21 +9,20 @@
 #include <string>
 #include <vector>
 
-/// Writers of the analysis output directory (product.md): `metrics.csv`, `verdicts.csv`,
-/// `verdict_evidence.csv` and `analysis.json`.
+/// Writers of the analysis output directory (docs/file-formats.md, "Analysis output directory"): `metrics.csv`,
+/// `verdicts.csv`, `verdict_evidence.csv` and `analysis.json`.
 ///
 /// metrics.csv is tidy long, `condition,dimension,<group>,metric,value`, with exactly the metric names of
-/// methods.md §5 (a public contract: names are added, never renamed) plus documented extras; `condition`
-/// is a condition id, `human` (human-only figures) or `models` (inter-model variance); `dimension` is
-/// the classified dimension (`emotion`) for the classification; the third column is named after the
-/// grouping factor (options.groupBy: `emotion` for the face study, `topic` for `--group-by topic`) and
-/// holds `all`, a level of that factor, or a class label (per-class classification rows). Histograms:
-/// `hist_<v>` per integer of an integer scale (up to 21 values), `hist_<lo>-<hi>` per tenth of a continuous
-/// or wider integer scale ([lo, hi), the last bin closed). Every (condition, dimension, emotion)
-/// key with a sample size has an `n` row; statistics whose sample size differs from it get their own
-/// `<name>_n...` row (e.g. `alpha_n_pairable`, `w1sd_loo_n_pairs`). Numbers are written with
-/// rl::io::formatNumber (shortest round trip, never rounded); an undefined statistic is `NA`, and its
-/// status is in analysis.json.
+/// docs/file-formats.md "metrics.csv" (a public contract: names are added, never renamed) plus documented extras;
+/// `condition` is a condition id, `human` (human-only figures) or `models` (inter-model variance); `dimension` is the
+/// classified dimension (`emotion`) for the classification; the third column is named after the grouping factor
+/// (options.groupBy: `emotion` for the face study, `topic` for `--group-by topic`) and holds `all`, a level of that
+/// factor, or a class label (per-class classification rows). Histograms: `hist_<v>` per integer of an integer scale (up
+/// to 21 values), `hist_<lo>-<hi>` per tenth of a continuous or wider integer scale ([lo, hi), the last bin closed).
+/// Every (condition, dimension, emotion) key with a sample size has an `n` row; statistics whose sample size differs
+/// from it get their own `<name>_n...` row (e.g. `alpha_n_pairable`, `w1sd_loo_n_pairs`). Numbers are written with
+/// rl::io::formatNumber (shortest round trip, never rounded); an undefined statistic is `NA`, and its status is in
+/// analysis.json.
 namespace rl::analysis {
 
 struct MetricRow {

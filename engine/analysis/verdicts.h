@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-/// The replaceability verdict matrix of methods.md §1.3: one cell per (group, dimension), each carrying the
+/// The replaceability verdict matrix of docs/methods.md §3.4: one cell per (group, dimension), each carrying the
 /// evidence that decided it. A group is a level of the grouping factor (RatingAnalysisOptions::groupBy). The
 /// face study (grouped by its `emotion` factor) has dimension in {classification, valence, arousal}, those
 /// three always; any other grouping has one cell per analysed numeric dimension, after a classification
@@ -26,8 +26,8 @@
 ///   not_replaceable otherwise.
 /// A cell none of whose conditions has the numbers it needs (no model answers or ratings in the cell, or
 /// no human ratings of the dimension) is no_data: it is not judged, and in particular not "not
-/// replaceable". verdicts.csv writes `no_data` for it — a value added to methods.md §5's four, which
-/// keep their names and meanings (the seed's analysis, with data in every cell, never writes it).
+/// replaceable". verdicts.csv writes `no_data` for it — a value added to the four of docs/file-formats.md
+/// "verdicts.csv", which keep their names and meanings (a study with data in every cell never writes it).
 /// Beside each verdict: the Alt-test (Calderon et al. 2025) of every condition within the cell's items.
 namespace rl::analysis {
 

@@ -25,7 +25,7 @@ const CalibrationTargets &calibrationTargets()
 
 const std::vector<ConditionTarget> &conditionTargets()
 {
-    // demo_calibration.md, v10 Table S1; sad recall inside the seed's ranges.
+    // docs/methods.md §7's table: the face study's reported accuracy, κ and sad recall.
     static const std::vector<ConditionTarget> t {
         {"gemini25flash_nothink", "Gemini 2.5 Flash (NoThink)", 0.878, 0.853, 0.27, false},
         {"gemini25flash", "Gemini 2.5 Flash", 0.874, 0.848, 0.56, true},
@@ -48,8 +48,8 @@ const char *kGenderNames[kGenders] = {"female", "male"};
 
 // Latent human rating model per dimension (valence, arousal, naturalness):
 // y = mu[emotion] + race + gender + identity + image + rater + residual, rounded and clamped to 1..9.
-// Tuned so that the rounded ratings land on demo_calibration.md's α and LOO W1SD; the image
-// variance is small within an emotion (the seed's "rater variance far above image variance").
+// Tuned so that the rounded ratings land on the α and LOO W1SD targets of docs/methods.md §7; the image
+// variance is small within an emotion (the face study's raters differ far more than its images, docs/methods.md §7).
 struct DimModel {
     std::array<double, kEmotions> mu;
     std::array<double, kRaces> race;
@@ -89,7 +89,7 @@ const ConditionBehaviour kBehaviour[8] = {
 };
 // Near-constant valence per predicted label (Gemma3-4B): happy, sad, angry, fearful, disgusted, neutral.
 const std::array<double, kEmotions> kLabelValence {8.6, 2.0, 1.6, 2.2, 1.8, 5.0};
-// Where a misread face goes: sad mostly to neutral (the seed's headline failure).
+// Where a misread face goes: sad mostly to neutral (the face study's headline failure, docs/methods.md §7).
 const std::array<std::array<double, kEmotions>, kEmotions> kConfusion {{
     {0, 0.05, 0.02, 0.05, 0.03, 0.85},  // happy ->
     {0.01, 0, 0.03, 0.06, 0.05, 0.85},  // sad ->
@@ -145,7 +145,7 @@ std::string thinkingTrace(stats::Rng &rng, int truth, int predicted)
     static const char *labels[kEmotions] = {"happy", "sad", "angry", "fearful", "disgusted", "neutral"};
     std::string t = "Let me look at the face carefully. ";
     t += cues[truth];
-    // Sad faces get longer deliberation (the seed's observation on Qwen3-VL's traces).
+    // Sad faces get longer deliberation (as the face study observed in Qwen3-VL's traces).
     const int extra = truth == 1 ? 3 + static_cast<int>(rng.below(3)) : static_cast<int>(rng.below(2));
     for (int k = 0; k < extra; ++k)
         t += " On the other hand, the expression is subtle; I should weigh whether it could be neutral instead.";

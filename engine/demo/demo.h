@@ -12,17 +12,18 @@
 #include <string>
 #include <vector>
 
-/// The embedded synthetic demo study (product.md, "The embedded demo study"): the face study's
+/// The embedded synthetic demo study (docs/methods.md §7, docs/user-guide.md §2): the face study's
 /// design — 3 skin tones x 2 genders x 6 expressions x 40 identities = 1,440 procedurally drawn
 /// faces (not photographs), 1,000 simulated raters x 72 images (exactly 50 per image, balanced over
 /// race x gender x emotion), valence/arousal/naturalness 1-9 with response times, and 8 simulated
-/// model conditions named after the seed's conditions, showing its reported failure modes.
+/// model conditions named after the face study's conditions, showing its reported failure modes
+/// (docs/methods.md §7).
 /// Everything is drawn from one rl::stats::Rng seeded with `seed`: same seed, identical project.
 namespace rl::demo {
 
 inline constexpr std::uint64_t kDefaultSeed = 42;
 
-/// The targets of docs/methods.md ("Demo study") that the generator is tuned to; the analysis
+/// The targets of docs/methods.md §7 that the generator is tuned to; the analysis
 /// tests check the generated study against them (±0.03 for α and W1SD).
 struct CalibrationTargets {
     double alphaValence = 0.498;      ///< Krippendorff α (interval), human raters
@@ -36,7 +37,7 @@ struct CalibrationTargets {
     double raterOverImageArousal = 32.0;
 };
 
-/// Per simulated condition: what docs/methods.md ("Demo study") reports for the real model.
+/// Per simulated condition: what docs/methods.md §7 reports for the real model.
 struct ConditionTarget {
     std::string id;
     std::string label;

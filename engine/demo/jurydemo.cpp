@@ -21,9 +21,9 @@ namespace jury = io::corpus::jury;
 
 const std::vector<JudgeSpec> &juryJudges()
 {
-    // Names, providers, prices (input / output USD per 1M tokens) and median latencies of seed 002
-    // (its tables "시간과 비용" and the six candidates); noise, bias and anchor pull are ours, set so
-    // that the single judges' rho spans the seed's range (about 0.5 to 0.86) and the panel beats them.
+    // Names, providers, prices (input / output USD per 1M tokens) and median latencies of the
+    // LLM-jury study the demo imitates (docs/methods.md §8, "Jury demo"); noise, bias and anchor pull are ours, set so
+    // that the single judges' rho spans that study's range (about 0.5 to 0.86) and the panel beats them.
     static const std::vector<JudgeSpec> judges {
         {"gemini-2.5-flash", "gemini", 0.30, 2.50, 0.98, 0.80, 0.10, 0.30, 0.35, false},
         {"gemma-4-8b", "openai-compatible", 0.00, 0.00, 1.13, 0.95, -0.20, 0.35, 0.45, false},
@@ -97,7 +97,7 @@ Result<JuryDemoStudy> generateJuryDemo(std::uint64_t seed, const Progress &progr
         out.hygiene += (out.hygiene.empty() ? "" : "\n") + io::corpus::hygieneMetaLine(ec.name, io::corpus::hygieneOf(*corpus, ec.bytes));
         out.attribution += (out.attribution.empty() ? "" : "\n") + ec.name + ": " + io::corpus::attributionOf(format);
     }
-    out.attribution += "\nJudges: simulated (synthetic judges named after seed 002's models; not model answers).";
+    out.attribution += "\nJudges: simulated (synthetic judges named after the models of a Korean LLM-jury study; not model answers).";
     progress("corpora", 1, 1);
 
     // Human score per item: the mean of its raters on "similarity".
@@ -113,7 +113,7 @@ Result<JuryDemoStudy> generateJuryDemo(std::uint64_t seed, const Progress &progr
     for (std::size_t i = 0; i < human.size(); ++i)
         human[i] = count[i] > 0 ? sum[i] / count[i] : 2.5;
 
-    // Judges: one condition per (judge, prompt condition), condition-major so the judge order is the seed's.
+    // Judges: one condition per (judge, prompt condition), condition-major so the judge order is that study's.
     const auto &judges = juryJudges();
     const auto &conditions = juryDemoConditions();
     std::vector<std::vector<int>> rater(conditions.size(), std::vector<int>(judges.size()));

@@ -12,12 +12,12 @@
 #include <string_view>
 #include <vector>
 
-/// The synthetic LLM-jury demo (issue 11, seed 002): the *real* STS-B dev (1,500 pairs), KorSTS dev
+/// The synthetic LLM-jury demo (docs/methods.md §8, "Jury demo"): the *real* STS-B dev (1,500 pairs), KorSTS dev
 /// (1,500) and KLUE-STS dev (519, with its per-rater scores) corpora, embedded byte for byte and
-/// imported through the corpus readers, with 13 *simulated* judges named after the seed's models
-/// (their seed prices and median latencies) under the prompt conditions blind, rubric,
-/// random-anchor and gold-plus-one, and 3 deliberation rounds for blind. The study is labelled
-/// synthetic; the corpora's attribution is stored in the project (meta corpus_attribution).
+/// imported through the corpus readers, with 13 *simulated* judges named after the models of the
+/// LLM-jury study the demo imitates (their prices and median latencies there) under the prompt conditions blind,
+/// rubric, random-anchor and gold-plus-one, and 3 deliberation rounds for blind. The study is labelled synthetic; the
+/// corpora's attribution is stored in the project (meta corpus_attribution).
 ///
 /// A judge's answer on an item is a noisy monotone function of the human score:
 ///   latent = 1 + 4 * (human / 5) + bias_j + shared_i + noise_j * N(0, 1), rounded and clamped to 1-5,
@@ -29,7 +29,7 @@
 /// Everything is drawn from one rl::stats::Rng seeded with `seed`: same seed, identical project.
 namespace rl::demo {
 
-/// A simulated judge: the seed's name, provider, prices (USD per million tokens), median latency.
+/// A simulated judge: that study's name, provider, prices (USD per million tokens), median latency.
 struct JudgeSpec {
     std::string id;
     std::string provider;

@@ -159,7 +159,7 @@ Result<StDemoData> generateStDemo(std::uint64_t seed)
                         if (v < 0) {
                             v = other >= 0 && rng.uniform() < 0.05 ? other : static_cast<int>(rng.below(regular));
                             // A planted value is rare where it is not planted (a third of its uniform share), so
-                            // its lift where it is planted clears the reporting threshold of 2 (methods.md §3).
+                            // its lift where it is planted clears the reporting threshold of 2 (docs/methods.md §9).
                             const bool target = std::any_of(spec.planted.begin(), spec.planted.end(), [&](const auto &p) {
                                 return p.attribute == attr.name && attr.findValue(p.value) == v;
                             });

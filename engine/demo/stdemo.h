@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-/// The synthetic StereoTales demo (issue 12 part 7): a grid of our own (attributes age, commute, hometown,
+/// The synthetic StereoTales demo (docs/user-guide.md §12): a grid of our own (attributes age, commute, hometown,
 /// occupation; two scenario groups; English, French, Korean), stories by four simulated generator models
 /// (several per prompt), three simulated extractors, and harm ratings by simulated people and by the
 /// generator models. Nothing in it is a model's output; the study is labelled synthetic.

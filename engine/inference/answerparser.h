@@ -12,7 +12,7 @@
 #include <string_view>
 #include <vector>
 
-/// The cascade parser of model answers (seed 000 §3.3: direct JSON, markdown fence removal,
+/// The cascade parser of model answers (docs/file-formats.md, "conditions.json": direct JSON, markdown fence removal,
 /// regex fallback), driven by the stage's AnswerSchema (study/protocol.h) and hardened for hostile
 /// input: it never throws, never recurses on the input and bounds its work (inputs beyond
 /// kMaxParseBytes are cut before the JSON stages).

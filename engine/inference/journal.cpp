@@ -88,6 +88,17 @@ Result<Journal> Journal::openFace(storage::Project &project, study::Study &study
     return open(project, study, c, {study::face::kEmotion, study::face::kValence, study::face::kArousal});
 }
 
+Result<Journal> Journal::openStories(storage::Project &project, const std::string &conditionKey)
+{
+    Journal j(project);
+    auto cond = scalar(project.database(), "SELECT id FROM conditions WHERE key = ?", conditionKey);
+    if (!cond)
+        return cond.error();
+    j.m_conditionId = *cond;
+    j.m_conditionKey = conditionKey;
+    return j;
+}
+
 Result<Journal> Journal::open(storage::Project &project, study::Study &study, const study::ModelCondition &c,
     const std::vector<std::string> &rated)
 {
@@ -204,7 +215,7 @@ Status Journal::endRun(RunStatus status)
 }
 
 struct Journal::Statements {
-    Statement upsert, attempt, rating, text;
+    Statement upsert, attempt, rating, text, story;
 };
 
 Journal::Journal(storage::Project &p) : m_project(&p) { }
@@ -259,8 +270,18 @@ Result<Journal::Statements *> Journal::statements()
                            "raw_response) VALUES (?, ?, ?, ?, ?, ?)");
     if (!text)
         return text.error();
+    auto story = db.prepare(
+        "INSERT INTO st_requests(condition_id, story_id, prompt_hash, run_id, status, refused, parsed_json, raw_response, input_tokens, "
+        "output_tokens, latency_ms, cost_usd, attempts, error_code, error_detail, answered_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, "
+        "?10, ?11, ?12, ?13, ?14, ?15, ?16) ON CONFLICT(condition_id, story_id, prompt_hash) DO UPDATE SET run_id = excluded.run_id, "
+        "status = excluded.status, refused = excluded.refused, parsed_json = excluded.parsed_json, raw_response = excluded.raw_response, "
+        "input_tokens = excluded.input_tokens, output_tokens = excluded.output_tokens, latency_ms = excluded.latency_ms, "
+        "cost_usd = excluded.cost_usd, attempts = st_requests.attempts + excluded.attempts, error_code = excluded.error_code, "
+        "error_detail = excluded.error_detail, answered_at = excluded.answered_at");
+    if (!story)
+        return story.error();
     m_statements = std::make_unique<Statements>(
-        Statements {std::move(*up), std::move(*att), std::move(*rating), std::move(*text)});
+        Statements {std::move(*up), std::move(*att), std::move(*rating), std::move(*text), std::move(*story)});
     return m_statements.get();
 }
 
@@ -273,7 +294,7 @@ Status Journal::commit(const RequestRecord &r, const std::optional<ItemCompletio
 Status Journal::commitGroup(std::span<const Entry> entries)
 {
     for (const Entry &e : entries) // checked before anything is written
-        if (!m_itemIds.count(e.record.itemKey))
+        if (!e.record.story && !m_itemIds.count(e.record.itemKey))
             return Error{ErrorCode::NotFound, "no stimulus '" + e.record.itemKey + "' in the project"};
     auto st = statements();
     if (!st)
@@ -288,6 +309,7 @@ Status Journal::commitGroup(std::span<const Entry> entries)
             (*st)->attempt.reset();
             (*st)->rating.reset();
             (*st)->text.reset();
+            (*st)->story.reset();
             return s; // the transaction rolls back
         }
     return tx.commit();
@@ -314,9 +336,40 @@ Journal::Entry Journal::storable(const Entry &e) const
     return out;
 }
 
+Status Journal::writeStoryEntry(Statements &st, const Entry &e)
+{
+    const RequestRecord &r = e.record;
+    const StoryRequest &story = *r.story;
+    Statement &up = st.story;
+    up.bind(1, m_conditionId).bind(2, story.storyId).bind(3, r.promptHash);
+    if (m_runId > 0)
+        up.bind(4, m_runId);
+    else
+        up.bindNull(4);
+    up.bind(5, r.answered ? "answered" : "failed");
+    if (r.answered)
+        up.bind(6, story.refused ? 1 : 0).bind(7, r.parsedJson);
+    else
+        up.bindNull(6).bindNull(7);
+    up.bind(8, r.rawResponse);
+    bindTokens(up, 9, r.inputTokens);
+    bindTokens(up, 10, r.outputTokens);
+    up.bind(11, r.latencyMs).bind(12, r.costUsd.value_or(std::numeric_limits<double>::quiet_NaN())).bind(13, story.attempts);
+    if (r.answered)
+        up.bindNull(14).bindNull(15).bind(16, utcNow());
+    else
+        up.bind(14, r.errorCode).bind(15, r.errorDetail).bindNull(16);
+    RL_TRY(up.run());
+    if (r.answered && m_storyHook)
+        RL_TRY(m_storyHook(writeDb(), r, story));
+    return {};
+}
+
 Status Journal::writeEntry(Statements &st, const Entry &raw)
 {
     const Entry e = storable(raw);
+    if (e.record.story)
+        return writeStoryEntry(st, e);
     const RequestRecord &r = e.record;
     const std::int64_t itemId = m_itemIds.at(r.itemKey);
     Statement &up = st.upsert;

@@ -37,7 +37,10 @@
 /// commit): all of them or none are stored. A crash loses at most the answers that were in flight
 /// or waiting for their commit; a restart reads the answered identities and sends only the missing
 /// requests, replaying earlier stages from the journal. Failed requests are stored (status failed,
-/// error code/detail, the raw text) and are tried again by the next run.
+/// error code/detail, the raw text) and are tried again by the next run. A StereoTales extraction's
+/// requests, made on stories rather than items (openStories, RequestRecord::story), take the same road
+/// into st_requests — the same writer, text rule, frozen configuration and group transactions — with
+/// the extractor's codes written by the story hook in the answer's transaction.
 ///
 /// Every text column the journal writes — of requests, attempts, prediction_texts and runs, and the
 /// record and completion the completion hook sees — goes through journalText() (storedtext.h): the
@@ -50,6 +53,16 @@
 /// journal a connection of its own to the same file: then they may run on one other thread (the
 /// writer), concurrently with the project's reads on the first thread (WAL readers do not block).
 namespace rl::inference {
+
+/// A request made on a StereoTales story rather than an item (StereoTales extraction; table st_requests of
+/// migration_v5.sql), held by its RequestRecord, whose texts and numbers it uses (itemKey, stage, round,
+/// sample and attempts unused); its identity is (condition, story, record.promptHash).
+struct StoryRequest {
+    std::int64_t storyId = 0;          ///< st_stories.id
+    bool refused = false;              ///< answered only: the extractor found a refusal
+    int attempts = 1;                  ///< added to the row's attempt count
+    std::vector<std::uint8_t> codes;   ///< answered only: the extraction's codes, for the story hook
+};
 
 /// One finished request, as the journal stores it.
 struct RequestRecord {
@@ -71,6 +84,7 @@ struct RequestRecord {
     std::string errorDetail;
     std::string requestHash;
     std::vector<AttemptRecord> attempts;
+    std::optional<StoryRequest> story; ///< set: a request on a story (Journal::openStories), written to st_requests
 };
 
 /// The ratings and texts written when an item's last stage is answered.
@@ -123,6 +137,10 @@ public:
     static Result<Journal> openFace(storage::Project &project, study::Study &study, const study::ModelCondition &c,
         const std::vector<std::string> &labels);
 
+    /// The journal of a condition's requests on stories (StereoTales extraction): its entries' records
+    /// carry `story`; no items, no model rater. Error{NotFound} when the project has no condition `conditionKey`.
+    static Result<Journal> openStories(storage::Project &project, const std::string &conditionKey);
+
     /// Every answered request of the condition.
     Result<std::map<Key, JournalAnswer>> answered();
 
@@ -147,6 +165,11 @@ public:
     using CompletionHook = std::function<Status(storage::Database &db, const RequestRecord &record, const ItemCompletion &completion)>;
     void setCompletionHook(CompletionHook hook) { m_hook = std::move(hook); }
 
+    /// Called inside the transaction of every answered story request, after its st_requests row, on the
+    /// connection that writes (the extraction stores the story's codes and refusal verdict there).
+    using StoryHook = std::function<Status(storage::Database &db, const RequestRecord &record, const StoryRequest &story)>;
+    void setStoryHook(StoryHook hook) { m_storyHook = std::move(hook); }
+
     /// The API key the run sends: redacted from every text the journal writes (see the class comment).
     void setSecret(std::string secret) { m_secret = std::move(secret); }
 
@@ -165,6 +188,7 @@ private:
     storage::Database &writeDb();
     Result<Statements *> statements();
     Status writeEntry(Statements &st, const Entry &raw);
+    Status writeStoryEntry(Statements &st, const Entry &e);
     Entry storable(const Entry &e) const;
 
     storage::Project *m_project = nullptr;
@@ -176,6 +200,7 @@ private:
     std::map<std::string, std::int64_t> m_dimIds; ///< rated dimension name -> row id
     std::map<std::string, std::int64_t> m_itemIds;
     CompletionHook m_hook;
+    StoryHook m_storyHook;
     std::string m_secret;
     std::string m_conditionKey;
     std::string m_frozenConfig;

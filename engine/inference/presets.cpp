@@ -18,7 +18,7 @@ study::ModelCondition local(std::string id, std::string label, std::string model
     c.temperature = 0.0;
     c.parameters = std::move(parameters);
     c.quantization = std::move(quantization);
-    c.notes = "seed 000 Table 1: MLX (local) on Apple Silicon";
+    c.notes = "face study preset: MLX (local) on Apple Silicon";
     return c;
 }
 
@@ -67,7 +67,7 @@ std::vector<study::ModelCondition> seedConditionPresets()
         c.parameters = "frontier";
         c.quantization = "full precision";
         if (!think)
-            c.notes = "seed 000: budget 0 still reports ~199 internal thinking tokens per stage";
+            c.notes = "face study preset: budget 0 still reports ~199 internal thinking tokens per stage";
         out.push_back(std::move(c));
     }
     return out;

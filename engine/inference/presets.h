@@ -8,7 +8,7 @@
 
 namespace rl::inference {
 
-/// The eight model conditions of seed 000 (§3.3, Table 1), ready to run: five local MLX models
+/// The eight model conditions of the face study (docs/user-guide.md §4), ready to run: five local MLX models
 /// served through an OpenAI-compatible server (mlx-vlm, base http://127.0.0.1:8080/v1), GPT-4o-mini
 /// and Gemini 2.5 Flash with and without thinking. All at temperature 0 with the context-carry
 /// strategy; prices are left unset (the user enters the current ones). Ids: gemma3_4b, gemma3_12b,

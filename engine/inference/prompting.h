@@ -14,7 +14,7 @@
 
 /// Prompting strategies, compiled from the study protocol's strategies (study/protocol.h).
 ///
-/// Face study (seed 000 §3.3):
+/// Face study (docs/file-formats.md, "conditions.json": `strategy`):
 /// context-carry: three requests per item and sample. Stage 1 asks for the emotion (one of the six
 /// labels, as JSON); stage 2 carries stage 1 (its user prompt and the model's visible answer as
 /// conversation turns) and asks for valence 1–9 given the stage-1 emotion; stage 3 carries both

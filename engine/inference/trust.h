@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-/// Trust for foreign projects (issue 15, part 2). A project created on this machine (storage/origin.h) is trusted
+/// Trust for foreign projects (docs/file-formats.md). A project made on this machine (storage/origin.h) is trusted
 /// with every endpoint its conditions name. A project from elsewhere decides where requests go (base_url) and
 /// which key travels with them (api_key_env), so each of its endpoints is trusted only when the user said so —
 /// remembered per project id and endpoint in configDir()/trusted-endpoints.json — and InferenceRun refuses an

@@ -10,7 +10,7 @@
 #include <utility>
 #include <vector>
 
-/// RFC 4180 CSV for the interchange formats (product.md): comma separated, optional quoting with
+/// RFC 4180 CSV for the interchange formats (docs/file-formats.md): comma separated, optional quoting with
 /// doubled quotes, CRLF or LF. Text may be UTF-8, UTF-8 with a BOM, or CP949 (Korean Excel); the
 /// encoding is detected and the table is returned in UTF-8. `.gz` files are read transparently.
 /// Leading lines starting with '#' are comments (RaterLab writes one on synthetic-demo exports).

@@ -220,12 +220,11 @@ Status markSkipped(CsvTable &t, const std::vector<std::string> &skip)
     return {};
 }
 
-/// The study dimension named `name`, adding the protocol's own declaration (face: emotion,
-/// valence, arousal, naturalness) when the study does not have it yet; -1 when undeclared.
-int declaredDimension(Study &s, std::string_view name)
+/// The protocol's own declaration of `name` (face: emotion, valence, arousal, naturalness), added to
+/// a study that does not have it yet; -1 when the protocol declares no such dimension. For a name the
+/// study does not have (a caller looked it up first).
+int builtinDimension(Study &s, std::string_view name)
 {
-    if (const int d = s.findDimension(name); d >= 0)
-        return d;
     if (s.protocol.kind == study::StudyKind::Face) {
         for (const auto &d : s.protocol.builtinDimensions())
             if (d.name == name) {
@@ -239,6 +238,47 @@ int declaredDimension(Study &s, std::string_view name)
     }
     return -1;
 }
+
+/// The study dimension named `name`, or the protocol's own declaration of it (builtinDimension);
+/// -1 when undeclared.
+int declaredDimension(Study &s, std::string_view name)
+{
+    if (const int d = s.findDimension(name); d >= 0)
+        return d;
+    return builtinDimension(s, name);
+}
+
+/// The study's dimension names -> index, for a wide header (Study::findDimension is a linear search: looking
+/// each of 200,000 columns up in the dimensions the header itself adds is 200,000² / 2 comparisons). Built once;
+/// a dimension the caller appends is added with appended(); any other change to the study's dimensions (a face
+/// study's built-in ones, inserted by declaredDimension) is seen by their count and rebuilds the map.
+class DimensionIndex {
+public:
+    int find(const Study &s, const std::string &name)
+    {
+        if (m_count != s.dimensions.size()) {
+            m_index.clear();
+            m_index.reserve(s.dimensions.size());
+            for (std::size_t i = s.dimensions.size(); i-- > 0;) // the first of equal names wins, as in findDimension
+                m_index[s.dimensions[i].name] = static_cast<int>(i);
+            m_count = s.dimensions.size();
+        }
+        const auto it = m_index.find(name);
+        return it == m_index.end() ? -1 : it->second;
+    }
+    /// `s.dimensions.back()` was just appended.
+    void appended(const Study &s)
+    {
+        if (m_count + 1 != s.dimensions.size())
+            return; // not in step: the next find rebuilds
+        m_index.emplace(s.dimensions.back().name, static_cast<int>(m_count));
+        ++m_count;
+    }
+
+private:
+    std::unordered_map<std::string, int> m_index;
+    std::size_t m_count = static_cast<std::size_t>(-1);
+};
 
 std::string describeDimension(const study::Dimension &d)
 {
@@ -276,11 +316,6 @@ std::string utcNowIso()
 }
 
 } // namespace
-
-std::string closestName(std::string_view name, const std::vector<std::string> &candidates)
-{
-    return rl::closestName(name, candidates);
-}
 
 Status declareDimensions(Study &s, const std::vector<study::Dimension> &declared, const std::string &where)
 {
@@ -516,13 +551,16 @@ Result<ImportSummary> applyRatings(Study &s, const CsvTable &t, storage::SaveSet
     if (longFormat) {
         valueCols.push_back({t.column("value"), -1});
     } else {
+        DimensionIndex dimensionIndex;
         for (std::size_t c = 0; c < t.header.size(); ++c) {
             const int ci = static_cast<int>(c);
             if (ci == raterCol || ci == itemCol || ci == rtCol || skippedColumn(t.header[c]))
                 continue;
             // A wide header declares its columns; a scale not declared otherwise is 1..9 integers. In a study that
             // has dimensions, a new name must be declared (--dimension): a typo of an existing one is refused.
-            int d = declaredDimension(s, t.header[c]);
+            int d = dimensionIndex.find(s, t.header[c]);
+            if (d < 0)
+                d = builtinDimension(s, t.header[c]); // a face study's built-in dimension
             if (d < 0) {
                 if (t.header[c].empty())
                     return Error{ErrorCode::Validation, t.source + ":" + std::to_string(t.headerLine) + ":"
@@ -532,6 +570,7 @@ Result<ImportSummary> applyRatings(Study &s, const CsvTable &t, storage::SaveSet
                                                             + ": column '" + excerpt(t.header[c]) + "': " + undeclaredText(s, t.header[c])
                                                             + "; or leave the column out with --skip " + excerpt(t.header[c])};
                 s.dimensions.push_back(numericDimension(t.header[c]));
+                dimensionIndex.appended(s);
                 d = static_cast<int>(s.dimensions.size()) - 1;
             }
             if (s.dimensions[static_cast<std::size_t>(d)].kind != study::DimensionKind::Numeric)
@@ -679,11 +718,14 @@ Result<ImportSummary> applyPredictions(Study &s, const CsvTable &t, storage::Sav
 
     // One column per declared dimension; any other column is an error naming the closest dimension.
     std::vector<std::pair<int, int>> valueCols; // (column, dimension)
+    DimensionIndex dimensionIndex;
     for (std::size_t c = 0; c < t.header.size(); ++c) {
         const int ci = static_cast<int>(c);
         if (ci == condCol || ci == itemCol || ci == thinkCol || ci == rawCol || ci == roundCol || skippedColumn(t.header[c]))
             continue;
-        const int d = declaredDimension(s, t.header[c]);
+        int d = dimensionIndex.find(s, t.header[c]);
+        if (d < 0)
+            d = builtinDimension(s, t.header[c]);
         if (d < 0)
             return Error{ErrorCode::Validation, t.source + ":" + std::to_string(t.headerLine) + ":" + std::to_string(c + 1)
                                                     + ": column '" + t.header[c].substr(0, 80) + "': " + undeclaredText(s, t.header[c])};
@@ -967,6 +1009,8 @@ Result<ImportSummary> writeImport(storage::Project &project, ImportKind kind, co
         return sum.error();
     if (options.progress.stopRequested())
         return Error{ErrorCode::Cancelled, "the import of " + path + " was cancelled; nothing was written"};
+    if (options.checkOnly)
+        return sum; // the transaction ends without a commit: nothing written
     options.progress("write", 0, 1);
     if (s.name.empty())
         s.name = std::filesystem::path(project.path()).stem().string();

@@ -14,7 +14,7 @@
 #include <utility>
 #include <vector>
 
-/// Importers of the interchange formats (product.md). Each reads the whole file, validates every
+/// Importers of the interchange formats (docs/file-formats.md). Each reads the whole file, validates every
 /// row against the study, and only then writes — in one transaction — so a bad file changes
 /// nothing; its error names file:line:column and the reason. A file with several bad rows is checked
 /// to the end in one pass: its Error{Validation} lists every bad cell, one per line
@@ -50,20 +50,21 @@ struct ImportOptions {
     /// project.path() (set it when the project is built in memory and published elsewhere).
     std::string projectFolder;
     /// Stimuli: the folder that relative `file` paths name (the wizard's "image folder"); empty = the CSV's own
-    /// folder, as product.md states. It is an allowed folder of the stimulus rule too.
+    /// folder, as docs/file-formats.md ("stimuli.csv") states. It is an allowed folder of the stimulus rule too.
     std::string imageFolder;
     /// Predictions: the date recorded in the imported conditions' `imported_from` (ISO 8601 UTC); empty = now.
     std::string importedAt;
     /// How long the import waits for another process's write to the project to end before it is refused with
     /// Error{Busy} "the project is being changed by another process" (ms).
     int waitMs = 5000;
+    /// Check only: read the file and check every row against the study exactly as the import does, and return its
+    /// summary (what it would add, declare and replace — ImportSummary::replaced) without writing anything. The GUI
+    /// asks with it before an import of predictions replaces earlier ones. Stimuli, ratings, predictions, conditions.
+    bool checkOnly = false;
     /// Phases "read", "check", "write"; a stop requested before "write" ends the import with
     /// Error{Cancelled} and nothing written (the write itself is one transaction and is not cut).
     Progress progress;
 };
-
-/// The declared name closest to `name` (edit distance, case-insensitive), empty when none.
-std::string closestName(std::string_view name, const std::vector<std::string> &candidates);
 
 struct ImportSummary {
     std::string file;

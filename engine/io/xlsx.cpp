@@ -8,8 +8,13 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
+#include <fstream>
+#include <iterator>
 #include <map>
+
+#include <zlib.h>
 
 namespace rl::io::xlsx {
 
@@ -50,20 +55,90 @@ Error io(const PendingFile &file, const std::string &what)
     return Error {ErrorCode::Io, file.path() + ": " + what + "; " + file.untouched()};
 }
 
-// libxlsxwriter 1.1 does not report every failed write of its zip file (a full disk can leave a fragment with
-// LXW_NO_ERROR): a complete zip ends with its end-of-central-directory record, 22 bytes when there is no comment.
-bool endsLikeAZip(const std::string &path)
+// libxlsxwriter 1.1 does not report every failed write: a full disk can leave a fragment of the zip with
+// LXW_NO_ERROR, and a part it stages in a temporary file (a worksheet's XML) can come out cut short and be zipped
+// as it is, so that the workbook is a well-formed zip with a truncated sheet. checkWorkbookFile reads the zip
+// back: the end-of-central-directory record, every entry's local header, size and CRC, and every XML part ending
+// with the closing tag of its root element.
+std::uint32_t le32(const unsigned char *p) { return p[0] | p[1] << 8 | p[2] << 16 | std::uint32_t(p[3]) << 24; }
+std::uint16_t le16(const unsigned char *p) { return std::uint16_t(p[0] | p[1] << 8); }
+
+// The name of an XML text's root element and whether the text ends by closing it.
+bool xmlClosesItsRoot(const std::string &xml)
 {
-    std::FILE *f = std::fopen(path.c_str(), "rb");
-    if (!f)
+    std::size_t at = 0;
+    while ((at = xml.find('<', at)) != std::string::npos && at + 1 < xml.size() && (xml[at + 1] == '?' || xml[at + 1] == '!'))
+        ++at;
+    if (at == std::string::npos || at + 1 >= xml.size())
         return false;
-    unsigned char tail[22] {};
-    const bool ok = std::fseek(f, -22, SEEK_END) == 0 && std::fread(tail, 1, sizeof tail, f) == sizeof tail;
-    std::fclose(f);
-    return ok && tail[0] == 'P' && tail[1] == 'K' && tail[2] == 5 && tail[3] == 6;
+    const std::size_t nameEnd = xml.find_first_of(" \t\r\n/>", at + 1);
+    if (nameEnd == std::string::npos)
+        return false;
+    const std::string root = xml.substr(at + 1, nameEnd - at - 1);
+    std::size_t end = xml.find_last_not_of(" \t\r\n");
+    if (end == std::string::npos)
+        return false;
+    const std::string closing = "</" + root + ">";
+    if (end + 1 >= closing.size() && xml.compare(end + 1 - closing.size(), closing.size(), closing) == 0)
+        return true;
+    return end >= 1 && xml.compare(end - 1, 2, "/>") == 0 && xml.find('<', at + 1) == std::string::npos; // <root/>
 }
 
 } // namespace
+
+std::string checkWorkbookFile(const std::string &path)
+{
+    std::ifstream in(path, std::ios::binary);
+    const std::string zip((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const auto *z = reinterpret_cast<const unsigned char *>(zip.data());
+    if (zip.size() < 22 || le32(z + zip.size() - 22) != 0x06054b50)
+        return "it does not end with a zip directory";
+    const unsigned char *eocd = z + zip.size() - 22;
+    const std::size_t entries = le16(eocd + 10), dirSize = le32(eocd + 12), dirAt = le32(eocd + 16);
+    if (dirAt + dirSize > zip.size() - 22)
+        return "its zip directory lies outside the file";
+    std::size_t at = dirAt;
+    for (std::size_t e = 0; e < entries; ++e) {
+        if (at + 46 > dirAt + dirSize || le32(z + at) != 0x02014b50)
+            return "its zip directory is cut short";
+        const unsigned method = le16(z + at + 10);
+        const std::uint32_t crc = le32(z + at + 16), packed = le32(z + at + 20), size = le32(z + at + 24);
+        const std::size_t nameLen = le16(z + at + 28), extraLen = le16(z + at + 30), commentLen = le16(z + at + 32);
+        const std::size_t local = le32(z + at + 42);
+        const std::string name = zip.substr(at + 46, nameLen);
+        at += 46 + nameLen + extraLen + commentLen;
+        if (local + 30 > zip.size() || le32(z + local) != 0x04034b50)
+            return "part '" + name + "' has no local header";
+        const std::size_t dataAt = local + 30 + le16(z + local + 26) + le16(z + local + 28);
+        if (dataAt + packed > zip.size())
+            return "part '" + name + "' is cut short";
+        std::string data(size, '\0');
+        if (method == 0 && packed == size) {
+            std::copy_n(zip.data() + dataAt, size, data.data());
+        } else if (method == 8) {
+            z_stream s {};
+            if (inflateInit2(&s, -MAX_WBITS) != Z_OK)
+                return "part '" + name + "' cannot be read";
+            s.next_in = const_cast<Bytef *>(z + dataAt);
+            s.avail_in = packed;
+            s.next_out = reinterpret_cast<Bytef *>(data.data());
+            s.avail_out = size;
+            const int rc = inflate(&s, Z_FINISH);
+            const bool whole = rc == Z_STREAM_END && s.total_out == size;
+            inflateEnd(&s);
+            if (!whole)
+                return "part '" + name + "' does not inflate to its size";
+        } else {
+            return "part '" + name + "' has an unknown compression method";
+        }
+        if (crc32(0L, reinterpret_cast<const Bytef *>(data.data()), uInt(data.size())) != crc)
+            return "part '" + name + "' fails its checksum";
+        const bool xml = name.size() > 4 && (name.ends_with(".xml") || name.ends_with(".rels") || name.ends_with(".vml"));
+        if (xml && !xmlClosesItsRoot(data))
+            return "part '" + name + "' is cut short";
+    }
+    return {};
+}
 
 std::string sheetName(const std::string &wanted, const std::vector<std::string> &existing)
 {
@@ -165,8 +240,8 @@ Status writeWorkbook(const std::vector<Sheet> &sheets, const std::string &path)
     }
     if (const lxw_error e = workbook_close(book); e != LXW_NO_ERROR)
         return io(*file, std::string("cannot write the workbook: ") + lxw_strerror(e));
-    if (!endsLikeAZip(file->temporaryPath()))
-        return io(*file, "cannot write the workbook: it came out incomplete (is the disk full?)");
+    if (const std::string problem = checkWorkbookFile(file->temporaryPath()); !problem.empty())
+        return io(*file, "cannot write the workbook: it came out incomplete, " + problem + " (is the disk full?)");
     return file->commit();
 }
 

@@ -42,4 +42,9 @@ std::string sheetName(const std::string &wanted, const std::vector<std::string> 
 /// error, never through a symbolic link). Errors: Io (libxlsxwriter's reason), Validation (no sheet, a link at `path`).
 Status writeWorkbook(const std::vector<Sheet> &sheets, const std::string &path);
 
+/// Read a written workbook back: empty when it is whole, else what is wrong ("part 'xl/worksheets/sheet3.xml' is
+/// cut short"). Checks the zip directory, every part's local header, size and CRC-32, and that every XML part
+/// ends by closing its root element (libxlsxwriter zips a part it could not stage whole without a word).
+std::string checkWorkbookFile(const std::string &path);
+
 } // namespace rl::io::xlsx

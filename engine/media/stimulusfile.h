@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
-/// The one rule for reading a stimulus file from disk (issue 15, part 1), applied on import and again on every use
-/// (inference, the grid's thumbnails): a project, or a CSV someone sent, decides which path is named, so the path
-/// alone never decides what is read.
+/// The one rule for reading a stimulus file from disk (docs/file-formats.md, "stimuli.csv": the stimulus rule), applied
+/// on import and again on every use (inference, the grid's thumbnails): a project, or a CSV someone sent, decides which
+/// path is named, so the path alone never decides what is read.
 ///
 /// A file is read only when
 ///  1. its path, with every symbolic link resolved (std::filesystem::canonical), lies inside one of the allowed

@@ -82,9 +82,9 @@ double dbinomLogEdge(double x, double n, double p)
 /// (glmerControl tolPwrss), halves the step (up to 10 times) when pdev increased, and the Laplace
 /// deviance ldL2 + ||δu||² + aic(μ) takes log|L|² from the weights of the iteration's start, as lme4.
 ///
-/// Cost (the §1.4 battery runs ~10⁴ PIRLS iterations): every number is computed by the same operations in the
-/// same order as the plain transcription, only less often — exp(η) once per η (shared by linkinv and mu.eta),
-/// Λ once per θ and term, no allocation inside the loops, and, in the second stage, the first iteration's
+/// Cost (the demographic battery of docs/methods.md §5 runs ~10⁴ PIRLS iterations): every number is computed by the
+/// same operations in the same order as the plain transcription, only less often — exp(η) once per η (shared by linkinv
+/// and mu.eta), Λ once per θ and term, no allocation inside the loops, and, in the second stage, the first iteration's
 /// weights, working-residual part and X'WX at η = lp0 (which are the same for every evaluation) computed once.
 class GlmerReplay {
 public:

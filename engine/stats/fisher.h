@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-/// Tests of an r × c contingency table (methods.md §3): Fisher's test (exact or Monte Carlo on the
+/// Tests of an r × c contingency table (docs/methods.md §9): Fisher's test (exact or Monte Carlo on the
 /// table probability, as R's fisher.test), Pearson's chi-square without continuity correction (R's
 /// chisq.test(correct = FALSE)), the bias-corrected Cramér's V (Bergsma 2013) with its effect category,
 /// and the one-sided Fisher test of one cell on its collapsed 2 × 2 table.
@@ -23,7 +23,7 @@
 /// are drawn by Patefield's algorithm (AS 159, R's rcont2: cell by cell, each the hypergeometric count
 /// of its row's remaining total among the remaining column totals) and
 ///   p = (1 + #{b : S_b ≤ S_obs / almost1}) / (B + 1),   almost1 = 1 + 64 ε
-/// exactly as R (fisher.test's `tmp <= STATISTIC/almost.1`; methods.md states the same tolerance as
+/// exactly as R (fisher.test's `tmp <= STATISTIC/almost.1`; docs/methods.md §9 states the same tolerance as
 /// "probability ≤ observed·(1 + 1e−7)", which on S differs from R's only for distinct tables whose
 /// log-probabilities agree to 1e−7 — R's rule is kept so that the comparison with R is like for like).
 /// There is no early stop: every one of the B tables is counted (the p-value must be R's estimator).

@@ -1,7 +1,7 @@
 -- SPDX-FileCopyrightText: 2026 RaterLab contributors
 -- SPDX-License-Identifier: GPL-3.0-or-later
 --
--- Schema version 3: the StereoTales study (issue 12; engine/io/stereotales/stories.h describes how its
+-- Schema version 3: the StereoTales study (docs/methods.md §9; engine/io/stereotales/stories.h describes how its
 -- importers fill these tables, engine/analysis/stereotales/stdata.h what its statistics read). The
 -- prompt grid is one JSON document (engine/study/stereotales/grid.h, gridToJson); its prompts are
 -- ordinary items of kind prompt. Stories and their extractor answers have tables of their own: 650k

@@ -6,7 +6,7 @@
 
 #include <string>
 
-/// Where a project was made (issue 15, part 2). Every project holds, in its meta table, a random `project_id`
+/// Where a project was made (docs/file-formats.md). Every project holds, in its meta table, a random `project_id`
 /// (made once, when the file is created; a file from before this rule gets one when it is first opened) and
 /// `created_on`, the id of the machine-and-user that created it. A project whose created_on is not this
 /// machine's id is foreign: its endpoints are asked about before any request (inference/trust.h), and it

@@ -23,7 +23,7 @@ struct ImportRecord {
 };
 
 /// A model condition: provider + model + endpoint + every parameter + prompting strategy + prices
-/// (product.md, conditions.json). Unset optionals take the provider's defaults. The API key itself
+/// (docs/file-formats.md, "conditions.json"). Unset optionals take the provider's defaults. The API key itself
 /// is never stored: only the name of the environment variable (or keychain entry) that holds it.
 struct ModelCondition {
     std::string id;                           ///< unique key, e.g. "gpt4omini"

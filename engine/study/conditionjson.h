@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-/// conditions.json (product.md): a list of model-condition objects. Unknown keys are an error,
+/// conditions.json (docs/file-formats.md): a list of model-condition objects. Unknown keys are an error,
 /// missing optional keys take the provider's defaults. An imported condition (provider "imported") has
 /// no strategy (`strategy` absent or null) and may carry `imported_from` {file, date, answers}. Errors name the file, the condition's
 /// position (and id) and the key.

@@ -9,7 +9,7 @@
 #include <string>
 #include <string_view>
 
-/// Keys never reach a project file (product.md): a condition names the environment variable that
+/// Keys never reach a project file (docs/file-formats.md): a condition names the environment variable that
 /// holds its key (`api_key_env`), or the OS keychain entry `service raterlab variable NAME`. This
 /// is the one detector of a key typed or pasted where it does not belong, shared by the
 /// conditions.json importer, the project loader and the conditions editor. It looks for

@@ -121,7 +121,7 @@ inline constexpr const char *kEmotion = "emotion";
 inline constexpr const char *kValence = "valence";
 inline constexpr const char *kArousal = "arousal";
 inline constexpr const char *kNaturalness = "naturalness";
-/// The study's declared label order (methods.md §1.1).
+/// The study's declared label order (docs/methods.md §1).
 inline const std::vector<std::string> &emotionLabels()
 {
     static const std::vector<std::string> labels {"happy", "sad", "angry", "fearful", "disgusted", "neutral"};

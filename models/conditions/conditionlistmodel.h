@@ -4,6 +4,7 @@
 
 #include "engine/study/condition.h"
 #include "models/conditions/conditionvalidation.h"
+#include "models/roles.h"
 
 #include <QAbstractTableModel>
 
@@ -25,12 +26,9 @@ class ConditionListModel : public QAbstractTableModel {
 
 public:
     enum Column { LabelColumn, ProviderColumn, ModelColumn, StrategyColumn, SimulatedColumn, StatusColumn, ColumnCount };
-    enum Role {
-        ConditionValidRole = Qt::UserRole + 0x90, ///< bool: no blocking problem
-        ConditionSimulatedRole,                   ///< bool: produced by the demo generator (read-only)
-        ConditionHasPredictionsRole,              ///< bool: the project holds ratings of this condition
-        ConditionProblemsRole,                    ///< QStringList: translated problems, errors first
-    };
+    // ConditionValidRole, ConditionSimulatedRole, ConditionHasPredictionsRole, ConditionProblemsRole
+    // (models/roles.h), also as ConditionListModel::ConditionValidRole …
+    using enum models::Role;
 
     explicit ConditionListModel(QObject *parent = nullptr);
 

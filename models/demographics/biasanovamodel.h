@@ -8,7 +8,7 @@
 
 namespace rl::models {
 
-/// The emotion-stratified race × gender ANOVA of the model's bias x_j − M_j (methods.md §1.4),
+/// The emotion-stratified race × gender ANOVA of the model's bias x_j − M_j (docs/methods.md §5),
 /// ConditionDemographics::anova: one row per condition, dimension, emotion and term (race, gender,
 /// race:gender) with n, the nested F test (df, residual df, F, p), η² (Type I SS / total SS) and
 /// the Benjamini–Hochberg q of the (condition, dimension) family; q < .05 is highlighted

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "models/analysisbundle.h"
+#include "models/roles.h"
 
 #include <QAbstractTableModel>
 
@@ -14,12 +15,10 @@
 
 namespace rl::models {
 
-/// bool: the cell's q (ANOVA) or adjusted p (Tukey, GLMM) is below .05. Set on that column only;
-/// the cell is also bold with a highlighted background. (A value outside roles.h's ranges, kept
-/// here until roles.h gains it.)
-inline constexpr int DemographicsSignificantRole = Qt::UserRole + 0x60;
+// DemographicsSignificantRole (models/roles.h) is set on the q / adjusted p column only; the cell is
+// also bold with a highlighted background.
 
-/// The significance threshold the demographics tables highlight (methods.md §1.4: q < .05).
+/// The significance threshold the demographics tables highlight (docs/methods.md §5: q < .05).
 inline constexpr double kDemographicsAlpha = 0.05;
 
 /// The shared shape of the human-ratings and demographics tables: each subclass keeps a list of

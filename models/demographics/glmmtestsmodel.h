@@ -8,7 +8,7 @@
 
 namespace rl::models {
 
-/// The likelihood-ratio tests of the classification GLMMs (methods.md §1.4): per condition that gave
+/// The likelihood-ratio tests of the classification GLMMs (docs/methods.md §5): per condition that gave
 /// emotion answers, `correct ~ race + (1|gt_emotion)` and `correct ~ gender + (1|gt_emotion)`, each
 /// against `correct ~ 1 + (1|gt_emotion)` (binomial, Laplace): n, χ², df, p, q — the p adjusted by
 /// Benjamini–Hochberg over every test of the analysis (conditions × race and gender, whatever the

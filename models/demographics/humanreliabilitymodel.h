@@ -8,7 +8,7 @@
 
 namespace rl::models {
 
-/// The human raters' reliability (methods.md §1.3), RatingAnalysis::human: one row per analysed
+/// The human raters' reliability (docs/methods.md §3.1, §3.2), RatingAnalysis::human: one row per analysed
 /// dimension and group (all items, then each emotion): items, ratings, Krippendorff's α at the four
 /// levels the engine computes (nominal, ordinal, interval, ratio), the leave-one-out W1SD baseline
 /// with its number of (rater, item) pairs, and the mean item SD. Dimension filter only.

@@ -8,7 +8,7 @@
 
 namespace rl::models {
 
-/// Classification by demographic subgroup (methods.md §1.4), ConditionDemographics::classification:
+/// Classification by demographic subgroup (docs/methods.md §5), ConditionDemographics::classification:
 /// one row per condition that gave emotion answers and subgroup — each race, each gender, then each
 /// race × gender cell — with n, correct answers, accuracy, macro-F1, Cohen's κ and invalid answers.
 /// Condition filter; setKindFilter() keeps one kind ("race", "gender", "race:gender"; empty = all).

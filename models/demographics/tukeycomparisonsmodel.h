@@ -8,7 +8,7 @@
 
 namespace rl::models {
 
-/// Tukey-adjusted pairwise comparisons of the race × gender cells' mean bias (methods.md §1.4,
+/// Tukey-adjusted pairwise comparisons of the race × gender cells' mean bias (docs/methods.md §5,
 /// `emmeans(fit, pairwise ~ race:gender)`), BiasAnovaCell::tukey, made where the interaction had
 /// q < .05: one row per condition, dimension, emotion and contrast with the estimate, SE, df,
 /// t ratio and the Tukey p (highlighted below .05). Condition and dimension filters.

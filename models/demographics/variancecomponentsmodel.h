@@ -6,7 +6,7 @@
 
 namespace rl::models {
 
-/// The crossed decomposition of the raw human ratings of each dimension (methods.md §1.2),
+/// The crossed decomposition of the raw human ratings of each dimension (docs/methods.md §4),
 /// `lmer(value ~ 1 + (1|rater_id) + (1|image_id), REML)` = MixedAnalysis::crossed: the three
 /// variances, each one's share of their sum, σ²_rater/σ²_image, two intraclass correlations, the
 /// REML criterion and the fit's status in lme4's words. The shares and ICCs are ratios of the

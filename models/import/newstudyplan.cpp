@@ -75,6 +75,14 @@ Status runStep(storage::Project &project, const ImportStep &step, const io::Impo
         if (!done)
             return done.error();
         summary = std::move(done->summary);
+        outcome.hygiene = std::move(done->hygiene);
+        return {};
+    }
+    case ImportStep::Source::Judgments: {
+        auto sum = io::corpus::importJudgmentsFile(project, path, step.corpusName.toStdString(), options);
+        if (!sum)
+            return sum.error();
+        summary = std::move(*sum);
         return {};
     }
     case ImportStep::Source::StGrid: {
@@ -218,6 +226,18 @@ NewStudyOutcome runNewStudyPlan(const NewStudyPlan &plan, const Progress &progre
         if (plan.createProject)
             options.projectFolder = folder; // built in memory, published beside its images
         io::ImportSummary summary;
+        if (step.source == ImportStep::Source::Predictions && !plan.createProject && !plan.replaceConfirmed) {
+            // Ask before earlier predictions are replaced: the same import, checked only (nothing written).
+            io::ImportOptions check = options;
+            check.checkOnly = true;
+            auto checked = io::importFile(*project, io::ImportKind::Predictions, step.path.toStdString(), check);
+            if (checked && !checked->replaced.empty()) {
+                outcome.replacements = checked->replaced;
+                outcome.error = Error {ErrorCode::Validation, "the import would replace earlier predictions; nothing was written"};
+                return outcome;
+            }
+            // A file the check refuses is refused by the import below with the same errors.
+        }
         if (Status s = runStep(*project, step, options, summary, outcome); !s) {
             if (s.error().code == ErrorCode::Cancelled || progress.stopRequested())
                 return stopped();

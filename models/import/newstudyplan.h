@@ -36,6 +36,7 @@ struct ImportStep {
         Predictions,   ///< model predictions (predictions.csv)
         Conditions,    ///< model conditions (conditions.json)
         Corpus,        ///< a sentence-pair corpus (`corpusName`, `format`)
+        Judgments,     ///< judge answers (judgments.csv) into a jury study; `corpusName` may be empty
         StGrid,        ///< a StereoTales seed folder (`path` is the folder) as the prompt grid
         StStories,     ///< stories.csv
         StExtractions, ///< extractions.csv
@@ -45,7 +46,7 @@ struct ImportStep {
     QString path;        ///< the file, or the folder for StimuliFolder
     QString imageFolder; ///< StimuliCsv only
     QString pattern;     ///< StimuliFolder only (engine/io/filenamepattern.h)
-    QString corpusName;  ///< Corpus only
+    QString corpusName;  ///< Corpus; Judgments (optional: the corpus the file's item ids belong to)
     io::corpus::CorpusFormat format = io::corpus::CorpusFormat::Auto;
     io::ImportOptions options; ///< column map, declared dimensions, study kind, linked files
 };
@@ -56,6 +57,10 @@ struct NewStudyPlan {
     QString projectPath;
     bool createProject = true;
     bool replaceExisting = false; ///< the user agreed to replace the file at projectPath (only after success)
+    /// Predictions into an open project: the user agreed to replace the earlier predictions they replace. Without
+    /// it the step is checked first (io::ImportOptions::checkOnly) and, when it would replace any, nothing is written:
+    /// the outcome lists them (NewStudyOutcome::replacements) for the user to confirm.
+    bool replaceConfirmed = false;
     std::vector<ImportStep> steps;
 };
 
@@ -83,6 +88,10 @@ struct NewStudyOutcome {
     std::vector<io::ImportSummary> summaries; ///< one per step that ran
     std::optional<io::stereotales::GridSummary> grid;            ///< the StGrid step's counts
     std::vector<io::stereotales::StImportSummary> stSummaries;   ///< one per StStories/StExtractions step
+    /// Set when the plan stopped before writing to ask: the earlier predictions the import would replace or remove
+    /// (per condition and dimension, with their counts). `ok` is false and nothing was written.
+    std::vector<io::ImportSummary::Replaced> replacements;
+    std::optional<io::corpus::HygieneReport> hygiene; ///< a Corpus step's hygiene report (kept in the project too)
 };
 
 /// Run a plan on the calling thread (the runner calls it on a worker; tests call it directly).

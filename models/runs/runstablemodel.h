@@ -3,6 +3,7 @@
 #pragma once
 
 #include "engine/inference/inferencerun.h"
+#include "models/roles.h"
 #include "models/runs/runcontroller.h"
 
 #include <QAbstractTableModel>
@@ -12,13 +13,7 @@
 
 namespace rl::models {
 
-/// Roles of the runs panel's models (kept clear of roles.h's ranges).
-enum RunRole : int {
-    RunDoneRole = Qt::UserRole + 0x600, ///< qlonglong: requests finished (answered + failed) in this run
-    RunTotalRole,                       ///< qlonglong: requests this run has to send; 0 = unknown
-    RunStatusRole,                      ///< int: RunsTableModel::Status
-    RawResponseRole,                    ///< QString: a failure's raw response body (FailuresModel)
-};
+// The runs panel's roles (RunDoneRole, RunTotalRole, RunStatusRole, RawResponseRole) are in models/roles.h.
 
 /// The runs panel's table: one row per runnable model condition of the project, with the latest
 /// run's status and, while a run goes, its live figures (RunProgress): done/total, failed, in

@@ -20,7 +20,7 @@ class QUndoStack;
 
 namespace rl::models::stereotales {
 
-/// The grid editor's working copy of a prompt grid (issue 12 item 1): every edit is an engine verb
+/// The grid editor's working copy of a prompt grid (docs/user-guide.md §3): every edit is an engine verb
 /// (engine/study/stereotales/gridedit.h) pushed on an undo stack as the whole grid before and after
 /// (the conditions editor's State/restore, here a grid small enough to copy: 19 attributes × 10
 /// languages for the published seeds). gridChanged(structural) follows every edit, undo and redo:

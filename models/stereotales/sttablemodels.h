@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "models/roles.h"
 #include "models/stereotales/stresult.h"
 
 #include <QAbstractTableModel>
@@ -17,9 +18,7 @@
 /// (cellformat). Headers: DisplayRole translated, ExportTextRole the machine name (CSV header).
 namespace rl::models::stereotales {
 
-/// int: a StereoTales table row's tag (cell index, story index, …), -1 when none. Past the shared
-/// roles of models/roles.h (which end below UserRole + 0x60).
-inline constexpr int StRowTagRole = Qt::UserRole + 0x60;
+using models::StRowTagRole; // int: a row's tag (cell index, story index, …), -1 when none (models/roles.h)
 
 /// A table of precomputed rows (a cell is a double, an integer or a text), with an optional
 /// background per cell and an optional integer tag per row (StRowTagRole: the cell's index into

@@ -66,7 +66,7 @@ private slots:
         for (const auto &c : alphas) {
             const double a = humanAlpha(m_analysis, c.dim);
             qInfo("alpha %s = %.4f (target %.3f)", c.dim, a, c.target);
-            QVERIFY2(std::fabs(a - c.target) <= 0.03, c.dim); // demo_calibration.md, ±0.03
+            QVERIFY2(std::fabs(a - c.target) <= 0.03, c.dim); // docs/methods.md §7, ±0.03
         }
         const struct {
             const char *dim;
@@ -75,7 +75,7 @@ private slots:
         for (const auto &c : loos) {
             const double w = humanLoo(m_analysis, c.dim);
             qInfo("LOO W1SD %s = %.4f (target %.2f)", c.dim, w, c.target);
-            QVERIFY2(std::fabs(w - c.target) <= 0.03, c.dim); // demo_calibration.md, ±0.03
+            QVERIFY2(std::fabs(w - c.target) <= 0.03, c.dim); // docs/methods.md §7, ±0.03
         }
     }
 
@@ -98,7 +98,7 @@ private slots:
         for (auto v : {analysis::Verdict::Replaceable, analysis::Verdict::Partial, analysis::Verdict::NeedsCalibration,
                        analysis::Verdict::NotReplaceable})
             QVERIFY2(count[v] >= 1, analysis::verdictName(v));
-        // the seed's headline: sad faces cannot be classified by the non-thinking models
+        // the face study's headline (docs/methods.md §7): sad faces cannot be classified by the non-thinking models
         for (const auto &cell : m.cells)
             if (cell.group == "sad" && cell.dimension == "classification")
                 QCOMPARE(cell.verdict, analysis::Verdict::NotReplaceable);

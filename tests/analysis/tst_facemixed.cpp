@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
-// The mixed-model metrics of the face analysis (methods.md §1.2 LMMs, §1.4 GLMM tests), read from the
+// The mixed-model metrics of the face analysis (docs/methods.md §4 LMMs, §5 GLMM tests), read from the
 // metrics.csv that `raterlab-cli analyze --only mixed|demographics` writes, against the R goldens of
 // 04c_face_mixed.R (lme4 1.1-31 / lmerTest 3.1-3). Tolerances of the reference README §3: variance
 // components 1e-4 relative, Satterthwaite df 1e-4, F and p 1e-4 (they inherit the optimizer's stopping

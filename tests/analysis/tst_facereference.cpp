@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
-// The whole face analysis (methods §1.1–1.3) of the public synthetic face study against the R goldens
+// The whole face analysis (docs/methods.md §1–3) of the public synthetic face study against the R goldens
 // of tests/reference/face (04b_face_metrics.R, 04d_face_replaceability.R). The study goes in through
 // the real importers; the numbers are read back from the metrics.csv / verdicts.csv /
 // verdict_evidence.csv the analysis writes (the public contract), and once more through raterlab-cli.
@@ -23,7 +23,7 @@ namespace {
 
 constexpr double kClosed = 1e-12; // README §"Suggested tolerances": closed-form statistics
 constexpr double kP = 1e-10;      // p-values and quantile-based bounds (t / F distributions)
-constexpr double kExact = 1e-9;   // exact counts (methods.md: 1e-9)
+constexpr double kExact = 1e-9;   // exact counts (docs/methods.md, "Accuracy against R": exact)
 
 std::string num(double v) { return io::formatNumber(v); }
 

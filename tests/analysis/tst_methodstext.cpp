@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
-// The methods paragraph of a rating study whose model answers were imported (issue 22, item 5): it once failed
+// The methods paragraph of a rating study whose model answers were imported: it once failed
 // with "unknown strategy 'context-carry' for a rating study" about the conditions import predictions created.
 #include "engine/analysis/methodstext.h"
 #include "engine/inference/costestimate.h"

@@ -24,7 +24,7 @@ namespace {
 
 constexpr double kClosed = 1e-12; // tests/reference/README §"Suggested tolerances": closed-form statistics
 constexpr double kP = 1e-10;      // p-values and t-quantile-based bounds
-constexpr double kExact = 1e-9;   // counts (methods.md: 1e-9)
+constexpr double kExact = 1e-9;   // counts (docs/methods.md, "Accuracy against R": exact)
 
 std::string ratingDir() { return test::sourceDir() + "/tests/reference/rating/"; }
 

@@ -404,7 +404,7 @@ void TestStAssociation::outputFiles()
         return l;
     };
     QCOMPARE(firstLine("st_tables.csv"), std::string("model,language,base_attribute,attribute,nrow,ncol,n,fisher_p,fisher_method,"
-                                                     "resamples,seed,q_bh,chisq,chisq_df,chisq_p,cramers_v_corrected,effect")); // issue 12 §5
+                                                     "resamples,seed,q_bh,chisq,chisq_df,chisq_p,cramers_v_corrected,effect")); // docs/file-formats.md "StereoTales analysis output"
     QCOMPARE(firstLine("st_cells.csv"),
              std::string("model,language,base_attribute,base_value,attribute,value,n_ab,n_a,n_b,n,p_greater,q_by,lift,reported"));
     QVERIFY(firstLine("st_associations.csv").rfind("base_attribute,base_value,attribute,value,models_reported", 0) == 0);

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
-// The verdict matrix (methods.md §1.3) on constructed studies that drive each of its four branches, its
+// The verdict matrix (docs/methods.md §3.4) on constructed studies that drive each of its four branches, its
 // exact boundaries (Δα exactly 0, W1SD equal to the LOO baseline, recall exactly r*, LoA width equal to
 // the human range), the Alt-test on a hand-computed case, and degenerate input (zero variance, a class
 // never predicted, an item with one rating, missing predictions, an empty study): a status, never a crash.
@@ -212,7 +212,7 @@ private slots:
 
     void cellWithoutModelDataIsNoData()
     {
-        // Issue 13 item 6: a cell none of whose conditions has model values is "no data", never
+        // A cell none of whose conditions has model values is "no data", never
         // "not replaceable" — and a cell with data that no condition meets stays not_replaceable.
         auto a = boundaryAnalysis();
         a.conditions[0].cells[1][1].status = analysis::CellStatus::NoPredictions; // no arousal ratings of happy

@@ -3,6 +3,7 @@
 //
 // raterlab-cli as a user scripts it: exit codes, one-line reasons, --help everywhere, JSON info.
 #include "engine/storage/database.h"
+#include "tests/common/clirun.h"
 #include "tests/common/testutil.h"
 
 #include <QDateTime>
@@ -20,18 +21,8 @@ class TestCli : public QObject {
     Q_OBJECT
     QString m_dir;
 
-    struct Run {
-        int code = -1;
-        QString out;
-        QString err;
-    };
-    static Run cli(const QStringList &args)
-    {
-        QProcess p;
-        p.start(QStringLiteral(RL_CLI_PATH), args);
-        p.waitForFinished(120000);
-        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-    }
+    using Run = rl::test::CliRun;
+    static Run cli(const QStringList &args) { return rl::test::runCli(args); }
     static void write(const QString &path, const char *text)
     {
         std::ofstream out(path.toStdString(), std::ios::binary);
@@ -100,7 +91,7 @@ private slots:
         QCOMPARE(j["ratings_per_rater"]["max"].get<int>(), 2);
     }
 
-    /// Issue 22: categorical labels declared every way the CLI offers — from the file, a quoted list with ':' and
+    /// Categorical labels declared every way the CLI offers — from the file, a quoted list with ':' and
     /// ',', :ordinal, a declaration file (a bad one refused with its line:column) — shown by info and written back
     /// by export dimensions.
     void categoricalLabelsDeclared()
@@ -340,7 +331,7 @@ private slots:
 
     void exportTableRunsTheNeededParts()
     {
-        // a demographic table needs the §1.4 part of the analysis: export-table runs it
+        // a demographic table needs the demographic part of the analysis (docs/methods.md §5): export-table runs it
         const QString project = m_dir + QStringLiteral("/a.raterlab"); // made by demoIsReproducibleAndLabelled
         const QString out = m_dir + QStringLiteral("/anova.csv");
         const Run r = cli({QStringLiteral("export-table"), project, QStringLiteral("--table"),
@@ -453,7 +444,7 @@ private slots:
         QVERIFY(notXlsx.err.contains(QStringLiteral("--format xlsx")));
     }
 
-    // Issue 22 item 5: a rating study whose model answers came from elsewhere. import predictions creates imported
+    // A rating study whose model answers came from elsewhere. import predictions creates imported
     // conditions; methods and report describe them (they once failed with "unknown strategy 'context-carry' for a
     // rating study"), infer refuses them in one line, and a project the previous version made still works.
     void importedPredictionsAreImportedConditions()
@@ -539,7 +530,7 @@ private slots:
         QVERIFY(oldInfer.err.contains(QStringLiteral("is imported")));
     }
 
-    // Issue 13 item 5: the methods paragraph and the report name every parameter of every condition,
+    // The methods paragraph and the report name every parameter of every condition,
     // checked against the conditions.json the project came from (the demo's eight plus a real one with
     // every field set), and the requests, failures and cost its journal holds.
     void methodsAndReportNameEveryParameter()

@@ -10,6 +10,7 @@
 // Commands that need a model endpoint (infer, jury run, stereotales generate|extract|rate-harm) are not sent:
 // each of their options must be one their verb's --help lists. A synopsis (PROJECT, FILE, [...]) is not a
 // command. And the synopses agree: README's "Command line" block, `raterlab-cli --help` and each verb's --help.
+#include "tests/common/clirun.h"
 #include "tests/common/testutil.h"
 
 #include <QDir>
@@ -26,19 +27,8 @@
 
 namespace {
 
-struct Run {
-    int code = -1;
-    QString out, err;
-};
-
-Run cli(const QStringList &args, const QString &dir)
-{
-    QProcess p;
-    p.setWorkingDirectory(dir);
-    p.start(QStringLiteral(RL_CLI_PATH), args);
-    p.waitForFinished(600000);
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-}
+using Run = rl::test::CliRun;
+Run cli(const QStringList &args, const QString &dir) { return rl::test::runCli(args, {.workingDirectory = dir}); }
 
 QString readText(const QString &path)
 {

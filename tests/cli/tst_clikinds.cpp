@@ -5,6 +5,7 @@
 // the three demos for what they must and must not say: the jury and StereoTales texts describe their own
 // statistics (never the face suite's), the face text names only the dimensions humans rated, and a jury or
 // StereoTales report holds its own tables and figures, never Bland-Altman, confusion or verdict figures.
+#include "tests/common/clirun.h"
 #include "tests/common/testutil.h"
 
 #include <QFile>
@@ -15,18 +16,8 @@ class TestCliKinds : public QObject {
     Q_OBJECT
     QString m_dir;
 
-    struct Run {
-        int code = -1;
-        QString out;
-        QString err;
-    };
-    static Run cli(const QStringList &args)
-    {
-        QProcess p;
-        p.start(QStringLiteral(RL_CLI_PATH), args);
-        p.waitForFinished(600000);
-        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-    }
+    using Run = rl::test::CliRun;
+    static Run cli(const QStringList &args) { return rl::test::runCli(args); }
     QString demo(const QString &kind)
     {
         const QString project = m_dir + "/" + kind + ".raterlab";

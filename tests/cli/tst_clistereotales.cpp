@@ -1,8 +1,9 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
-// raterlab-cli's StereoTales verbs as a user scripts them (issue 12): `stereotales import-grid` and
+// raterlab-cli's StereoTales verbs as a user scripts them (docs/user-guide.md §12): `stereotales import-grid` and
 // `export-grid`, `import stories|extractions|harm`, `info` of a StereoTales study, `demo --study stereotales`.
+#include "tests/common/clirun.h"
 #include "tests/common/testutil.h"
 #include "tests/inference/loopbackserver.h"
 
@@ -17,18 +18,8 @@ class TestCliStereoTales : public QObject {
     Q_OBJECT
     QString m_dir;
 
-    struct Run {
-        int code = -1;
-        QString out;
-        QString err;
-    };
-    static Run cli(const QStringList &args)
-    {
-        QProcess p;
-        p.start(QStringLiteral(RL_CLI_PATH), args);
-        p.waitForFinished(300000);
-        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-    }
+    using Run = rl::test::CliRun;
+    static Run cli(const QStringList &args) { return rl::test::runCli(args); }
     static QString seeds() { return QString::fromStdString(rl::test::testDataDir() + "/stereotales/seeds_small"); }
     void write(const QString &name, const std::string &text)
     {
@@ -245,7 +236,7 @@ private slots:
                      && r.out.contains("2844 prompts per language, 28440 in all"),
                  qPrintable(r.out));
         auto j = info(project);
-        QCOMPARE(j["stereotales"]["prompts_total"].get<int>(), 28440); // methods.md §3
+        QCOMPARE(j["stereotales"]["prompts_total"].get<int>(), 28440); // docs/methods.md §9
         QCOMPARE(j["stereotales"]["prompts_per_language"].size(), std::size_t(10));
         QCOMPARE(j["stereotales"]["prompts_per_language"]["du"].get<int>(), 2844);
     }

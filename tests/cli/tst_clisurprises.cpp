@@ -6,6 +6,7 @@
 // it replaces and removes, an unknown corpus or grid language is refused with the known ones, several bad rows
 // print one line each, `stereotales analyze` counts name the rows of its files, and `stereotales harm` does not
 // overwrite the analysis.json of `stereotales analyze` in the same --out folder.
+#include "tests/common/clirun.h"
 #include "tests/common/testutil.h"
 
 #include <QFile>
@@ -16,17 +17,8 @@ class TestCliSurprises : public QObject {
     Q_OBJECT
     QString m_dir;
 
-    struct Run {
-        int code = -1;
-        QString out, err;
-    };
-    static Run cli(const QStringList &args)
-    {
-        QProcess p;
-        p.start(QStringLiteral(RL_CLI_PATH), args);
-        p.waitForFinished(600000);
-        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-    }
+    using Run = rl::test::CliRun;
+    static Run cli(const QStringList &args) { return rl::test::runCli(args); }
     QString write(const QString &name, const QString &text)
     {
         QFile f(m_dir + "/" + name);

@@ -5,6 +5,7 @@
 // precision (the shortest text that reads back as the same double, never rounded to a few decimals), booleans
 // TRUE/FALSE, ids in id columns; `--table all` has a sheet for the verdict evidence, Tukey and comparison tables.
 // The tables come from the face demo and from a small categorical annotation study made here.
+#include "tests/common/clirun.h"
 #include "tests/common/testutil.h"
 
 #include <QFile>
@@ -16,18 +17,8 @@
 
 namespace {
 
-struct Run {
-    int code = -1;
-    QString out, err;
-};
-
-Run cli(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(RL_CLI_PATH), args);
-    p.waitForFinished(600000);
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-}
+using Run = rl::test::CliRun;
+Run cli(const QStringList &args) { return rl::test::runCli(args); }
 
 QList<QStringList> readCsv(const QString &path)
 {

@@ -8,11 +8,11 @@
 #include <cstdint>
 #include <vector>
 
-/// The study shapes of the conformance matrix (issue 22, item 7): each is a set of files a user would
-/// bring — stimuli.csv, ratings.csv, predictions.csv — and the `raterlab-cli` commands that import
-/// them. Nothing is built through the engine's API: a shape reaches the project only through the real
-/// importers, as a user's study does. The data are generated here, deterministically (a fixed LCG),
-/// with models of different quality so that verdicts differ.
+/// The study shapes of the conformance matrix (docs/file-formats.md, the input files): each is a set of files a user
+/// would bring — stimuli.csv, ratings.csv, predictions.csv — and the `raterlab-cli` commands that import them. Nothing
+/// is built through the engine's API: a shape reaches the project only through the real importers, as a user's study
+/// does. The data are generated here, deterministically (a fixed LCG), with models of different quality so that
+/// verdicts differ.
 namespace rl::test::conformance {
 
 /// One file to write into the shape's folder.

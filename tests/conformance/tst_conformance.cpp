@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
-// The conformance matrix (issue 22, item 7): every study shape the rating core accepts x every output a
+// The conformance matrix: every study shape the rating core accepts x every output a
 // user gets. Each shape is built through `raterlab-cli import` from files this test writes
 // (tests/conformance/shapes.cpp); each output is made as a user makes it — the CLI for analyze,
 // compare, methods, report, export-figure and export-table, the main window offscreen for the views.

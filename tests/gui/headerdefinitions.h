@@ -8,7 +8,7 @@
 #include <QAbstractItemModel>
 #include <QStringList>
 
-/// The check behind "a tooltip with the definition on every metric header" (issue 13 item 9), shared
+/// The check behind "a tooltip with the definition on every metric header" (models/metricdefinitions.h), shared
 /// by the face, jury and StereoTales view tests.
 namespace rl::test {
 

@@ -96,7 +96,7 @@ void TestAnalysisModels::agreementTableShowsTheAnalysis()
     QCOMPARE(model.index(1, 8).data(models::SortValueRole).toDouble(), cond.cells[0][0].ba.bias);
     QCOMPARE(model.index(1, 12).data(models::SortValueRole).toDouble(), cond.cells[0][0].w1sd.share);
     QCOMPARE(model.index(1, 8).data(models::ExportTextRole).toString(), QString::number(cond.cells[0][0].ba.bias, 'f', 4));
-    // n and coverage close each block (issue 13 item 6): the pairs the statistics rest on
+    // n and coverage close each block: the pairs the statistics rest on
     QCOMPARE(model.headerData(4, Qt::Horizontal, models::ExportTextRole).toString(), QStringLiteral("classification_n"));
     QCOMPARE(model.index(1, 4).data(models::ExportTextRole).toString(), QString::number(cond.classification.confusion.n));
     QCOMPARE(model.headerData(13, Qt::Horizontal, models::ExportTextRole).toString(), QStringLiteral("valence_ba_loa_lower"));

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
-// Issue 22: every analysis view, table and figure serves a categorical annotation study without gold
+// Every analysis view, table and figure serves a categorical annotation study without gold
 // labels and without a grouping factor (tests/gui/categoricalfixture.h): the agreement view's plurality
 // block and human side, the confusion against the human plurality (fractional counts), the verdict
 // matrix's `all` row with categorical evidence and the joint Alt-test, every table exported in every
@@ -36,7 +36,7 @@ using rl::test::fuzzyCompare;
 
 namespace {
 
-constexpr double kExact = 1e-9; // credits and fractional counts (methods.md: 1e-9)
+constexpr double kExact = 1e-9; // credits and fractional counts (docs/methods.md, "Accuracy against R": exact)
 
 /// The column of `model` whose exported header is `name`, -1 when none.
 int columnNamed(const QAbstractItemModel &model, const QString &name)

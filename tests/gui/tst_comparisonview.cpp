@@ -5,6 +5,7 @@
 // conditions chosen, the comparison computed off the GUI thread fills the forest plots and the table
 // of paired tests, a new choice cancels the running computation, the figure and the table export
 // through the catalogs, and the view speaks Korean.
+#include "models/metricdefinitions.h"
 #include "models/tablecatalog.h"
 #include "models/roles.h"
 #include "models/tableexport.h"
@@ -191,6 +192,75 @@ private slots:
         QCOMPARE(models::ComparisonTestsModel().headerData(models::ComparisonTestsModel::Q, Qt::Horizontal).toString(),
                  QString::fromUtf8("BH q"));
         QCoreApplication::removeTranslator(&ko);
+    }
+
+    void everyMetricDefinitionSpeaksKorean()
+    {
+        // Each definition (header tooltips of every table, the comparison table's added columns among them)
+        // comes out in Korean: it differs from the English and holds Hangul.
+        const QStringList keys = models::metricDefinitionKeys();
+        QVERIFY(keys.size() > 100);
+        QStringList english;
+        for (const QString &key : keys)
+            english << models::metricDefinition(key);
+        QTranslator ko;
+        QVERIFY(ko.load(QStringLiteral(":/i18n/raterlab_ko.qm")));
+        QVERIFY(QCoreApplication::installTranslator(&ko));
+        QStringList untranslated;
+        for (qsizetype i = 0; i < keys.size(); ++i) {
+            const QString korean = models::metricDefinition(keys[i]);
+            if (korean == english[i] || !hasHangul(korean))
+                untranslated << keys[i] + QStringLiteral(": ") + korean;
+        }
+        // The comparison table's columns of comparison_tests.csv carry them as header tooltips.
+        const models::ComparisonTestsModel tests;
+        for (int column : {models::ComparisonTestsModel::EstimateA, models::ComparisonTestsModel::RAb,
+                           models::ComparisonTestsModel::DiscordantAB, models::ComparisonTestsModel::ValidB,
+                           models::ComparisonTestsModel::Resamples}) {
+            const QString tip = tests.headerData(column, Qt::Horizontal, Qt::ToolTipRole).toString();
+            if (!hasHangul(tip))
+                untranslated << QStringLiteral("comparison column %1: ").arg(column) + tip;
+        }
+        QCoreApplication::removeTranslator(&ko);
+        QVERIFY2(untranslated.isEmpty(), qPrintable(untranslated.join(QLatin1Char('\n'))));
+    }
+
+    void tableCaptionsSpeakKorean()
+    {
+        // The title and the note under an exported table (models/tablecatalog.cpp) in the Korean UI.
+        models::TableRequest agreement;
+        agreement.name = QStringLiteral("agreement");
+        models::TableRequest comparison;
+        comparison.name = QStringLiteral("comparison");
+        comparison.condition = QStringLiteral("cond1,cond2");
+        const models::TableCaption englishAgreement = models::tableCaption(*m_bundle, agreement);
+        QVERIFY(englishAgreement.title.startsWith(QLatin1String("Agreement of the model conditions with the human ratings")));
+        QVERIFY(englishAgreement.note.contains(QLatin1String("Filter: none (all items).")));
+        QTranslator ko;
+        QVERIFY(ko.load(QStringLiteral(":/i18n/raterlab_ko.qm")));
+        QVERIFY(QCoreApplication::installTranslator(&ko));
+        const models::TableCaption a = models::tableCaption(*m_bundle, agreement);
+        const models::TableCaption c = models::tableCaption(*m_bundle, comparison);
+        QCoreApplication::removeTranslator(&ko);
+        QVERIFY2(a.title.startsWith(QString::fromUtf8("모델 조건과 인간 평정의 일치")), qPrintable(a.title));
+        QVERIFY2(a.note.contains(QString::fromUtf8("필터: 없음 (모든 문항).")), qPrintable(a.note));
+        QVERIFY2(a.note.contains(QString::fromUtf8("앞의 0 없이 소수 2자리")), qPrintable(a.note));
+        QVERIFY2(c.title.startsWith(QString::fromUtf8("모델 조건의 쌍별 비교")), qPrintable(c.title));
+        QVERIFY2(c.note.contains(QString::fromUtf8("조건 = ")), qPrintable(c.note));
+        for (const QString &text : {a.title, a.note, c.title, c.note})
+            for (const char *english : {"Agreement of", "Paired comparisons", "Filter:", "Statistics bounded", "condition =",
+                                        "coverage =", "Each pair of conditions"})
+                QVERIFY2(!text.contains(QLatin1String(english)), qPrintable(text));
+        QCOMPARE(models::sheetName("comparison"), QStringLiteral("Comparison")); // the translator is gone again
+    }
+
+private:
+    static bool hasHangul(const QString &text)
+    {
+        for (const QChar ch : text)
+            if (ch.unicode() >= 0xAC00 && ch.unicode() <= 0xD7A3)
+                return true;
+        return false;
     }
 };
 

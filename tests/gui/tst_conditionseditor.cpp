@@ -507,7 +507,7 @@ void TestConditionsEditor::cancelConnectionTest()
     QVERIFY(panel->testButton()->isEnabled());
 }
 
-/// Issue 15, part 2: the connection test sends the key its condition names to the condition's endpoint, so a
+/// The connection test sends the key its condition names to the condition's endpoint, so a
 /// project created elsewhere asks first (like a run): declined, nothing reaches the server; accepted, the test
 /// goes and the trust is remembered.
 void TestConditionsEditor::connectionTestOfAForeignProjectAsksFirst()
@@ -591,7 +591,7 @@ void TestConditionsEditor::keychainFieldSaysOnlyWhetherAKeyIsStored()
     runtime.isEmpty() ? qunsetenv("XDG_RUNTIME_DIR") : qputenv("XDG_RUNTIME_DIR", runtime);
 }
 
-// Issue 22 item 5: an imported condition's label (and description) is edited; nothing that would run it is.
+// An imported condition's label (and description) is edited; nothing that would run it is.
 void TestConditionsEditor::importedConditionIsDescribedNotRun()
 {
     auto s = rl::test::makeFakeStudy({});

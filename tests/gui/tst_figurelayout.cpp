@@ -4,7 +4,7 @@
 // Every catalog figure, laid out at the APA widths with 1, 5 and 8 conditions carrying the demo's long,
 // similar labels ("Gemini 2.5 Flash (NoThink)" beside "Gemini 2.5 Flash"): each text the figure draws
 // (recorded by FigureTextRecorder) lies inside the canvas, overlaps no other text and is drawn whole.
-// Issue 13 saw at 3.25 in a clipped legend and y label, two titles elided to "Gemin…" and tick labels
+// Before, a figure at 3.25 in had a clipped legend and y label, two titles elided to "Gemin…" and tick labels
 // run together ("8100").
 #include "engine/demo/demo.h"
 #include "tests/gui/fakestudy.h"

@@ -1,13 +1,12 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
-// Exported figures keep a margin (issue 22, item 6): every figure of the catalog, exported through
-// widgets::exportFigure as PNG (300 dpi) and SVG at the APA widths, for the face demo study
-// (rl::demo::generateDemo(42)) with 1, 5 and 8 conditions, has no ink in the PNG's outer 2 pixels and
-// no text elided in the SVG. Two conditions carry labels the demo does not have: a long id without
-// spaces and a Korean label. Before the margin, a Bland–Altman export at 3.25 in had 41 ink pixels in
-// that frame (the legend's first marker cut in half at the left edge, the y title, the last tick label
-// and the footnote touching the edges); at 6.875 in, 21.
+// Exported figures keep a margin (docs/file-formats.md "Figures and tables"): every figure of the catalog, exported
+// through widgets::exportFigure as PNG (300 dpi) and SVG at the APA widths, for the face demo study
+// (rl::demo::generateDemo(42)) with 1, 5 and 8 conditions, has no ink in the PNG's outer 2 pixels and no text elided in
+// the SVG. Two conditions carry labels the demo does not have: a long id without spaces and a Korean label. Before the
+// margin, a Bland–Altman export at 3.25 in had 41 ink pixels in that frame (the legend's first marker cut in half at
+// the left edge, the y title, the last tick label and the footnote touching the edges); at 6.875 in, 21.
 //
 // Studies of other shapes go through the same checks (the confusion figure, refused without anything
 // categorical, is checked to say so): no grouping factor (only the `all` group),
@@ -39,7 +38,7 @@ namespace {
 constexpr int kFramePx = 2;
 constexpr int kDpi = 300;
 
-/// The long labels of issue 22 given to two of the demo's conditions.
+/// Long labels (a long model id, a Korean label) given to two of the demo's conditions.
 const char *const kLongId = "gemini-2.5-flash-lite-preview";
 const char *const kKoreanLabel = "제미나이 2.5 플래시 라이트 프리뷰 (생각 없음)";
 

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
-// The StereoTales grid editor (issue 12 item 1: "editing in the GUI; export back to the same format") driven
+// The StereoTales grid editor (docs/user-guide.md §3: editing in the GUI, export back to the same layout) driven
 // offscreen on our own seed fixture (tests/data/stereotales/seeds_small: 8 promptable values × 5 scenarios =
 // 40 prompts per language, en/fr/ko): the promptable flag, renames, translations side by side, added and
 // removed values and scenarios with the live prompt counts, undo/redo; Save writes the grid to the project

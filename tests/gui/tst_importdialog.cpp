@@ -1,17 +1,20 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
-// The import step (File → Import…, issue 10 item 2) driven offscreen on a small generic study of
+// The import step (File → Import…, docs/user-guide.md §3) driven offscreen on a small generic study of
 // text items: stimuli with a `text` column, a long ratings file whose dimensions are declared in
 // the dialog's dimension table, and the files the engine must refuse (an undeclared dimension, a
 // value off a declared scale) — listed with their line and column, the project unchanged. The jury
-// kinds (issue 11): the real KorSTS dev corpus into a new project with its hygiene summary, a
+// kinds (docs/user-guide.md §11): the real KorSTS dev corpus into a new project with its hygiene summary, a
 // corpus with a bad score refused with its line, and judge answers on the corpus.
+#include "engine/io/importers.h"
 #include "engine/storage/project.h"
 #include "models/import/dimensiondeclmodel.h"
 #include "models/import/importrunner.h"
 #include "tests/common/testutil.h"
+#include "widgets/import/expectedcolumns.h"
 #include "widgets/import/importdialog.h"
+#include "widgets/import/newcolumnspanel.h"
 
 #include <QAbstractItemModelTester>
 #include <QFile>
@@ -24,7 +27,11 @@
 #include <QTableWidget>
 #include <QTreeWidget>
 #include <QAction>
+#include <QComboBox>
 #include <QtTest>
+
+#include <memory>
+#include <utility>
 
 using rl::models::DimensionDeclModel;
 using rl::widgets::ImportDialog;
@@ -105,6 +112,8 @@ private slots:
     void korstsCorpusIntoNewProjectShowsHygiene();
     void corpusWithBadScoreRefusedWithLine();
     void judgmentsImportOnTheCorpus();
+    void expectedColumnIsAChoiceWithSkip();
+    void predictionsAskBeforeReplacing();
 
 private:
     QString m_dir;
@@ -316,9 +325,14 @@ void TestImportDialog::undeclaredDimensionListsLineAndClosestName()
     QCOMPARE(m->rowCount(), 3); // vas and clarity (declared, greyed) and the proposal 'clarty'
     const int row = rowNamed(*m, QStringLiteral("clarty"));
     QVERIFY(row >= 0 && !m->rows()[row].declared);
-    QVERIFY(m->setData(m->index(row, 0), Qt::Unchecked, Qt::CheckStateRole)); // leave it undeclared
+    // 'clarty' is none of the study's dimensions: asked about with the closest name, the import waits for an answer.
+    QCOMPARE(dialog.newColumns()->currentFindings().size(), 1);
+    QCOMPARE(dialog.newColumns()->currentFindings().front().closest, QStringLiteral("clarity"));
+    QVERIFY(!dialog.findChild<QPushButton *>(QStringLiteral("importButton"))->isEnabled());
+    dialog.newColumns()->setDeclared(QStringLiteral("clarty"), true);
+    QVERIFY(m->setData(m->index(row, 0), Qt::Unchecked, Qt::CheckStateRole)); // then left undeclared in the table
     QVERIFY(dialog.options()->dimensions.empty());
-    QVERIFY(!runImport(dialog));
+    QVERIFY(!runImport(dialog)); // the engine's refusal, listed
     auto *errors = dialog.findChild<QTreeWidget *>(QStringLiteral("errorList"));
     QCOMPARE(errors->topLevelItemCount(), 1);
     const QTreeWidgetItem *e = errors->topLevelItem(0);
@@ -348,6 +362,7 @@ void TestImportDialog::wideScaleRejectsValue()
     const int row = rowNamed(*m, QStringLiteral("fluency"));
     QVERIFY(row >= 0); // one row per value column of a wide file, 1–9 integers by default
     QCOMPARE(DimensionDeclModel::declarationText(m->rows()[row]), QStringLiteral("fluency:1-9:integer"));
+    dialog.newColumns()->setDeclared(QStringLiteral("fluency"), true); // a new dimension of a study that has some: confirmed
     edit(m, row, DimensionDeclModel::HighColumn, QStringLiteral("5"));
     QVERIFY(!runImport(dialog));
     auto *errors = dialog.findChild<QTreeWidget *>(QStringLiteral("errorList"));
@@ -453,6 +468,90 @@ void TestImportDialog::judgmentsImportOnTheCorpus()
     QVERIFY(s.has_value());
     QVERIFY(s->findCondition("j1.blind") >= 0);
     QVERIFY(s->findCondition("j2.blind") >= 0);
+}
+
+void TestImportDialog::expectedColumnIsAChoiceWithSkip()
+{
+    // Issue 24 item 6: the expected column is chosen from the wizard's list (expectedcolumns.h) — Korean
+    // headers suggested, the study's dimensions offered, no free text — and a column can be skipped (--skip).
+    const QString ratings = writeFile(m_dir, QStringLiteral("ratings_choice.csv"),
+                                      QStringLiteral("평가자,자극,valence,trial\nh1,t1,5,1\nh2,t2,4,2\n").toUtf8());
+    rl::study::Dimension valence;
+    valence.name = "valence";
+    ImportDialog dialog(m_project, {valence}, 0, true);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    dialog.setKind(rl::io::ImportKind::Ratings);
+    dialog.setFile(ratings);
+    auto *table = dialog.findChild<QTableWidget *>(QStringLiteral("columnMapTable"));
+    QVERIFY(table);
+    QCOMPARE(table->item(0, 1)->text(), QStringLiteral("rater_id")); // 평가자, suggested
+    QCOMPARE(table->item(1, 1)->text(), QStringLiteral("stimulus_id"));
+    const QModelIndex cell = table->model()->index(3, 1);
+    QStyleOptionViewItem option;
+    std::unique_ptr<QWidget> editor(table->itemDelegateForIndex(cell)->createEditor(table->viewport(), option, cell));
+    QCOMPARE(dialog.newColumns()->currentFindings().size(), 1); // trial: none of the study's dimensions
+    QVERIFY(!dialog.findChild<QPushButton *>(QStringLiteral("importButton"))->isEnabled());
+    auto *combo = qobject_cast<QComboBox *>(editor.get());
+    QVERIFY(combo && !combo->isEditable());
+    QCOMPARE(combo->itemText(0), QStringLiteral("trial"));
+    QVERIFY(combo->findText(QStringLiteral("valence")) > 0); // the study's dimension
+    combo->setCurrentIndex(combo->findText(rl::widgets::ExpectedColumnDelegate::skipText()));
+    table->itemDelegateForIndex(cell)->setModelData(combo, table->model(), cell);
+    const auto options = dialog.options();
+    QVERIFY(options);
+    QCOMPARE(options->skip, std::vector<std::string> {"trial"});
+    QCOMPARE(rowNamed(*dialog.dimensionModel(), QStringLiteral("trial")), -1); // a skipped column declares nothing
+    QVERIFY(dialog.newColumns()->currentFindings().isEmpty()); // and is no new dimension to ask about
+    // No label with empty parentheses (it read "the column RaterLab expects ():" for conditions).
+    dialog.setKind(rl::io::ImportKind::Conditions);
+    for (const QLabel *label : dialog.findChildren<QLabel *>())
+        QVERIFY2(!label->text().contains(QStringLiteral("()")), qPrintable(label->text()));
+}
+
+void TestImportDialog::predictionsAskBeforeReplacing()
+{
+    // Issue 27 item 3 in the single-file dialog too: the replacement is stated with counts and asked before
+    // anything is written; Cancel leaves the project as it was.
+    const QString path = m_dir + QStringLiteral("/replace.raterlab");
+    const QString stimuli = writeFile(m_dir, QStringLiteral("r_stimuli.csv"), "stimulus_id,text\nt1,a\nt2,b\n");
+    const QString ratings = writeFile(m_dir, QStringLiteral("r_ratings.csv"), "rater_id,stimulus_id,clarity\nh1,t1,3\nh1,t2,4\n");
+    const QString first = writeFile(m_dir, QStringLiteral("r_pred1.csv"), "condition,stimulus_id,clarity\nm1,t1,3\nm1,t2,4\n");
+    const QString second = writeFile(m_dir, QStringLiteral("r_pred2.csv"), "condition,stimulus_id,clarity\nm1,t1,5\n");
+    {
+        auto p = rl::storage::Project::open(path.toStdString(), rl::storage::Database::Mode::CreateIfMissing);
+        QVERIFY(p);
+        for (const auto &[kind, file] : {std::pair {rl::io::ImportKind::Stimuli, stimuli}, std::pair {rl::io::ImportKind::Ratings, ratings},
+                                         std::pair {rl::io::ImportKind::Predictions, first}}) {
+            auto sum = rl::io::importFile(*p, kind, file.toStdString());
+            QVERIFY2(sum, sum ? "" : sum.error().detail.c_str());
+        }
+    }
+    const Counts before = countsOf(path);
+    ImportDialog dialog(path, before.dims, before.items, false);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    dialog.setKind(rl::io::ImportKind::Predictions);
+    dialog.setFile(second);
+    auto *import = dialog.findChild<QPushButton *>(QStringLiteral("importButton"));
+    QSignalSpy finished(&dialog, &ImportDialog::importFinished);
+    QTest::mouseClick(import, Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(dialog.isAskingToReplace(), 20000);
+    const QString question = dialog.findChild<QLabel *>(QStringLiteral("replaceText"))->text();
+    QVERIFY2(question.contains(QLatin1String("2 earlier clarity prediction(s) of condition m1, replaced")), qPrintable(question));
+    QVERIFY(finished.isEmpty());
+    QVERIFY(!import->isEnabled());
+    QCOMPARE(countsOf(path).ratings, before.ratings);
+    QTest::mouseClick(dialog.findChild<QPushButton *>(QStringLiteral("keepButton")), Qt::LeftButton);
+    QCOMPARE(finished.size(), 1);
+    QCOMPARE(finished.at(0).at(0).toBool(), false);
+    QCOMPARE(countsOf(path).ratings, before.ratings);
+    QTest::mouseClick(import, Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(dialog.isAskingToReplace(), 20000);
+    QTest::mouseClick(dialog.findChild<QPushButton *>(QStringLiteral("replaceButton")), Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 20000);
+    QCOMPARE(finished.at(1).at(0).toBool(), true);
+    QCOMPARE(countsOf(path).ratings, before.ratings - 2 + 1);
 }
 
 QTEST_MAIN(TestImportDialog)

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
-// The jury study's views (issue 11 §6) offscreen: the jury demo (real STS-B/KorSTS/KLUE dev corpora,
+// The jury study's views (docs/user-guide.md §11) offscreen: the jury demo (real STS-B/KorSTS/KLUE dev corpora,
 // 13 simulated judges) opened in the workbench, the models over its analysis, the subset explorer's
 // figure and clicks, the exports, and the corpus browser's hygiene flags on the real files.
 #include "app/gui/analysisworkspace.h"
@@ -86,7 +86,7 @@ void TestJuryViews::initTestCase()
     QVERIFY2(result.has_value(), result ? "" : result.error().message().c_str());
     m_result = std::make_shared<const mj::JuryResult>(std::move(*result));
     m_checks = checks;
-    QCOMPARE(m_result->data.judges.size(), std::size_t(13)); // the seed's 13 judges
+    QCOMPARE(m_result->data.judges.size(), std::size_t(13)); // the demo's 13 judges
     QCOMPARE(m_result->data.corpora.size(), std::size_t(3));
     QCOMPARE(m_checks->size(), std::size_t(3));              // the three embedded files are checked
     QVERIFY(!m_result->attribution.empty());

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
-// File → New study… (issue 13 item 1) driven offscreen, end to end, on the fixture of
+// File → New study… (docs/user-guide.md §3) driven offscreen, end to end, on the fixture of
 // tests/data/wizard: an image study from a CSV plus its image folder (the id column mapped), an
 // image study from a folder whose factors come from the file names by a pattern (with a live
 // preview and a pattern error pointing at its column), a CP949 study of text items, a value off its
@@ -14,7 +14,10 @@
 #include "models/workerpool.h"
 #include "tests/common/testutil.h"
 #include "tests/gui/wizarddriver.h"
+#include "engine/io/importers.h"
 #include "widgets/import/columnmappingpanel.h"
+#include "widgets/import/expectedcolumns.h"
+#include "widgets/import/newcolumnspanel.h"
 #include "widgets/import/labelorderpanel.h"
 #include "widgets/import/mappingpages.h"
 #include "widgets/import/newstudypages.h"
@@ -42,6 +45,9 @@
 #include <QAction>
 #include <QToolButton>
 #include <QtTest>
+
+#include <map>
+#include <memory>
 
 using rl::models::DimensionDeclModel;
 using rl::test::next;
@@ -112,8 +118,13 @@ private slots:
     void jobsDoNotNeedQtsGlobalPool();
     void mappingPanelUndoesRenames();
     void mappingPanelSuggestsKoreanHeaders();
+    void predictionsAskBeforeReplacing();
+    void wideHeaderNewDimensionConfirmed();
 
 private:
+    /// A face study of the fixture's four stimuli with valence and arousal ratings by h1 (engine importers).
+    QString faceProject(const QString &name);
+    NewStudyWizard::OpenStudy openStudyOf(const QString &path);
     /// The first pages of an image study from the CSV (stimuli mapped), landing on the ratings page.
     void toRatingsPage(NewStudyWizard &w, const QString &project);
     QString m_dir;
@@ -175,6 +186,16 @@ void TestNewStudyWizard::imageStudyFromCsvAndFolder()
     QTRY_VERIFY(!page->mapping()->isReading());
     QVERIFY(page->findChild<QRadioButton *>(QStringLiteral("wideLayoutRadio"))->isChecked());
     page->mapping()->setMapping(QStringLiteral("image_id"), QStringLiteral("stimulus_id"));
+    {
+        // A face study's value column may be named as one of its own dimensions (a choice, not typed).
+        auto *table = page->mapping()->findChild<QTableWidget *>(QStringLiteral("columnMapTable"));
+        const QModelIndex cell = table->model()->index(2, 1);
+        QStyleOptionViewItem option;
+        std::unique_ptr<QWidget> editor(table->itemDelegateForIndex(cell)->createEditor(table->viewport(), option, cell));
+        auto *combo = qobject_cast<QComboBox *>(editor.get());
+        QVERIFY(combo && !combo->isEditable());
+        QVERIFY(combo->findText(QStringLiteral("naturalness")) > 0);
+    }
     auto *dims = page->dimensions();
     QVERIFY(rowNamed(*dims, QStringLiteral("valence")) >= 0 && rowNamed(*dims, QStringLiteral("arousal")) >= 0);
     QCOMPARE(dims->rowCount(), 2);
@@ -402,7 +423,7 @@ void TestNewStudyWizard::dimensionDeclarationsUndoAndRedo()
 
 void TestNewStudyWizard::categoricalLabelsFromTheFileReordered()
 {
-    // Issue 22: a categorical study without gold labels. The wizard shows the labels the long file holds, in
+    // A categorical study without gold labels. The wizard shows the labels the long file holds, in
     // order of first appearance; they are put in another order and marked ordered, undoably, and the study gets
     // exactly that declaration (through io::parseDimensionDecl, as the CLI would).
     const QString project = m_dir + QStringLiteral("/preference.raterlab");
@@ -797,14 +818,270 @@ void TestNewStudyWizard::mappingPanelSuggestsKoreanHeaders()
     QStyleOptionViewItem option;
     std::unique_ptr<QWidget> editor(table->itemDelegateForIndex(cell)->createEditor(table->viewport(), option, cell));
     auto *combo = qobject_cast<QComboBox *>(editor.get());
-    QVERIFY(combo && combo->isEditable());
+    QVERIFY(combo && !combo->isEditable()); // a choice, no free text (issue 24 item 6)
     QCOMPARE(combo->itemText(0), QStringLiteral("기분"));
     QVERIFY(combo->findText(QStringLiteral("stimulus_id")) > 0);
     QCOMPARE(combo->findText(QStringLiteral("or one column per dimension")), -1); // a hint, not a column
+    // The last choice skips the column (`--skip`): the cell is empty, shown as skipped, and left out.
+    const int skip = combo->findText(rl::widgets::ExpectedColumnDelegate::skipText());
+    QCOMPARE(skip, combo->count() - 1);
+    combo->setCurrentIndex(skip);
+    table->itemDelegateForIndex(cell)->setModelData(combo, table->model(), cell);
+    QCOMPARE(panel.mappedHeader(), (std::vector<std::string> {"rater_id", "stimulus_id", "dimension", "value", ""}));
+    QCOMPARE(panel.skippedColumns(), std::vector<std::string> {"기분"});
+    QVERIFY(panel.columnMap().size() == 4); // the four Korean headers renamed; the skipped one is no rename
+    QCOMPARE(static_cast<QStyledItemDelegate *>(table->itemDelegateForIndex(cell))->displayText(cell.data(), QLocale()),
+             rl::widgets::ExpectedColumnDelegate::skipText());
     // With no expected columns the label has no empty parentheses.
     panel.setFile(QString(), {}, {});
     for (const QLabel *label : panel.findChildren<QLabel *>())
         QVERIFY2(!label->text().contains(QStringLiteral("()")), qPrintable(label->text()));
+}
+
+QString TestNewStudyWizard::faceProject(const QString &name)
+{
+    const QString path = m_dir + QLatin1Char('/') + name;
+    auto project = rl::storage::Project::open(path.toStdString(), rl::storage::Database::Mode::CreateIfMissing);
+    if (!project)
+        return {};
+    rl::io::ImportOptions options;
+    options.map = {{"image_id", "stimulus_id"}};
+    options.imageFolder = data("faces").toStdString();
+    if (!rl::io::importFile(*project, rl::io::ImportKind::Stimuli, data("stimuli.csv").toStdString(), options))
+        return {};
+    rl::io::ImportOptions ratings;
+    ratings.map = {{"image_id", "stimulus_id"}};
+    if (!rl::io::importFile(*project, rl::io::ImportKind::Ratings, data("ratings_wide.csv").toStdString(), ratings))
+        return {};
+    return path;
+}
+
+NewStudyWizard::OpenStudy TestNewStudyWizard::openStudyOf(const QString &path)
+{
+    NewStudyWizard::OpenStudy open;
+    open.path = path;
+    auto project = rl::storage::Project::open(path.toStdString());
+    if (!project)
+        return open;
+    auto study = project->loadStudy();
+    if (!study)
+        return open;
+    open.dimensions = study->dimensions;
+    open.items = study->items.size();
+    open.kind = study->protocol.kind;
+    for (const auto &f : study->factors)
+        open.factors << QString::fromStdString(f.name);
+    return open;
+}
+
+namespace {
+
+/// The values condition `condition` gave on `dimension`, by stimulus id.
+std::map<std::string, double> predictionsOf(const QString &path, const std::string &condition, const std::string &dimension)
+{
+    std::map<std::string, double> out;
+    auto project = rl::storage::Project::open(path.toStdString());
+    if (!project)
+        return out;
+    auto s = project->loadStudy();
+    if (!s)
+        return out;
+    const int c = s->findCondition(condition);
+    const int d = s->findDimension(dimension);
+    if (c < 0 || d < 0)
+        return out;
+    const int rater = s->raterOfCondition(c);
+    for (const auto &r : s->ratings)
+        if (r.rater == rater && r.dimension == d)
+            out[s->items[std::size_t(r.item)].key] = r.value;
+    return out;
+}
+
+} // namespace
+
+void TestNewStudyWizard::predictionsAskBeforeReplacing()
+{
+    // Issue 27 item 3: `import predictions` states what it replaces with counts; the wizard asks first, and
+    // Cancel leaves the project exactly as it was.
+    const QString project = faceProject(QStringLiteral("replace.raterlab"));
+    QVERIFY(!project.isEmpty());
+    const QString first = m_dir + QStringLiteral("/pred1.csv"), second = m_dir + QStringLiteral("/pred2.csv");
+    {
+        QFile f(first);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("condition,stimulus_id,valence,arousal\nm1,f01,5,5\nm1,f02,4,4\n");
+        QFile g(second);
+        QVERIFY(g.open(QIODevice::WriteOnly));
+        g.write("condition,stimulus_id,valence\nm1,f01,6\nm1,f02,6\nm1,f03,6\n");
+    }
+    {
+        auto p = rl::storage::Project::open(project.toStdString());
+        QVERIFY(p);
+        auto sum = rl::io::importFile(*p, rl::io::ImportKind::Predictions, first.toStdString());
+        QVERIFY2(sum, sum ? "" : sum.error().detail.c_str());
+        QVERIFY(sum->replaced.empty()); // a new condition replaces nothing: nothing to ask
+    }
+    const Counts before = countsOf(project);
+    const auto valenceBefore = predictionsOf(project, "m1", "valence");
+    QCOMPARE(valenceBefore.size(), std::size_t(2));
+
+    NewStudyWizard w(openStudyOf(project));
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.setImportKind(NewStudyWizard::ImportKind::Predictions);
+    w.setRatingsFile(second);
+    QVERIFY(next(w, NewStudyWizard::RatingsPageId));
+    // The predictions step is named so (it said "Ratings file:").
+    bool predictionsLabel = false;
+    for (const QLabel *label : w.ratingsPage()->findChildren<QLabel *>())
+        predictionsLabel |= label->text() == QLatin1String("Predictions &file:");
+    QVERIFY(predictionsLabel);
+    QTRY_VERIFY(!w.ratingsPage()->mapping()->isReading());
+    QVERIFY(next(w, NewStudyWizard::RunPageId));
+    auto *run = w.runPage();
+    QTRY_VERIFY_WITH_TIMEOUT(run->isAskingToReplace(), 20000);
+    const QString question = run->findChild<QLabel *>(QStringLiteral("replaceText"))->text();
+    QVERIFY2(question.contains(QLatin1String("2 earlier valence prediction(s) of condition m1, replaced")), qPrintable(question));
+    QVERIFY2(question.contains(QLatin1String("2 earlier arousal prediction(s) of condition m1, removed")), qPrintable(question));
+    QVERIFY(run->findChild<QPushButton *>(QStringLiteral("replaceButton"))->isVisible());
+    QVERIFY(!w.button(QWizard::FinishButton)->isEnabled());
+    // Nothing was written while asking.
+    QCOMPARE(countsOf(project).ratings, before.ratings);
+    QCOMPARE(predictionsOf(project, "m1", "valence"), valenceBefore);
+
+    // Cancel: nothing imported, the project as it was.
+    QSignalSpy finished(run, &rl::widgets::RunPage::runFinished);
+    QTest::mouseClick(run->findChild<QPushButton *>(QStringLiteral("keepButton")), Qt::LeftButton);
+    QCOMPARE(finished.size(), 1);
+    QCOMPARE(finished.at(0).at(0).toBool(), false);
+    QVERIFY(!run->isAskingToReplace());
+    QVERIFY2(statusOf(w).contains(QLatin1String("as it was")), qPrintable(statusOf(w)));
+    QCOMPARE(countsOf(project).ratings, before.ratings);
+    QCOMPARE(predictionsOf(project, "m1", "valence"), valenceBefore);
+    QCOMPARE(predictionsOf(project, "m1", "arousal").size(), std::size_t(2));
+
+    // Try again asks again; Replace writes, and says what it imported in words of predictions.
+    QTest::mouseClick(run->findChild<QPushButton *>(QStringLiteral("retryImportButton")), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(run->isAskingToReplace(), 20000);
+    QTest::mouseClick(run->findChild<QPushButton *>(QStringLiteral("replaceButton")), Qt::LeftButton);
+    bool ok = false;
+    QVERIFY(waitRun(w, &ok));
+    QVERIFY2(ok, qPrintable(statusOf(w)));
+    QVERIFY2(statusOf(w).contains(QLatin1String("3 model answer(s)")), qPrintable(statusOf(w)));
+    QVERIFY2(!statusOf(w).contains(QLatin1String("0 item")) && !statusOf(w).contains(QLatin1String("rating")),
+             qPrintable(statusOf(w)));
+    const auto valenceAfter = predictionsOf(project, "m1", "valence");
+    QCOMPARE(valenceAfter.size(), std::size_t(3));
+    QCOMPARE(valenceAfter.at("f01"), 6.0);
+    QVERIFY(predictionsOf(project, "m1", "arousal").empty()); // removed, as the question said
+    QCOMPARE(countsOf(project).ratings, before.ratings - 4 + 3);
+}
+
+void TestNewStudyWizard::wideHeaderNewDimensionConfirmed()
+{
+    // Issue 27 item 3: a wide header naming a new dimension in a study with dimensions is refused by the CLI
+    // unless declared (closest name given); the wizard shows the finding and asks — read it as the closest,
+    // skip the column, or declare it — and offers skipping any column (`--skip`).
+    const QString project = faceProject(QStringLiteral("typo.raterlab"));
+    QVERIFY(!project.isEmpty());
+    const QString file = m_dir + QStringLiteral("/typo.csv");
+    {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("rater_id,stimulus_id,valance,trial\nh9,f01,5,1\nh9,f02,4,2\n");
+    }
+    const Counts before = countsOf(project);
+    {
+        // The CLI's engine refuses the file as it is, naming the closest dimension.
+        auto p = rl::storage::Project::open(project.toStdString());
+        QVERIFY(p);
+        auto refused = rl::io::importFile(*p, rl::io::ImportKind::Ratings, file.toStdString());
+        QVERIFY(!refused);
+        QVERIFY2(refused.error().detail.find("closest: 'valence'") != std::string::npos, refused.error().detail.c_str());
+    }
+    NewStudyWizard w(openStudyOf(project));
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.presetFile(file);
+    QVERIFY(next(w, NewStudyWizard::RatingsPageId));
+    auto *page = w.ratingsPage();
+    QTRY_VERIFY(!page->mapping()->isReading());
+    auto *panel = page->newColumns();
+    QVERIFY(panel->isVisible());
+    QCOMPARE(panel->currentFindings().size(), 2);
+    QCOMPARE(panel->currentFindings().at(0).name, QStringLiteral("valance"));
+    QCOMPARE(panel->currentFindings().at(0).closest, QStringLiteral("valence"));
+    auto *valanceRow = panel->findChild<QWidget *>(QStringLiteral("newColumn_valance"));
+    QVERIFY(valanceRow);
+    QVERIFY(valanceRow->findChild<QLabel *>(QStringLiteral("findingText"))->text().contains(QLatin1String("'valence'")));
+    QVERIFY(!w.button(QWizard::NextButton)->isEnabled()); // not settled: nothing is declared silently
+
+    // The mapping's choice offers the study's dimensions (no free text).
+    auto *table = page->mapping()->findChild<QTableWidget *>(QStringLiteral("columnMapTable"));
+    const QModelIndex cell = table->model()->index(2, 1);
+    QStyleOptionViewItem option;
+    std::unique_ptr<QWidget> editor(table->itemDelegateForIndex(cell)->createEditor(table->viewport(), option, cell));
+    auto *combo = qobject_cast<QComboBox *>(editor.get());
+    QVERIFY(combo && !combo->isEditable());
+    QVERIFY(combo->findText(QStringLiteral("valence")) > 0);
+
+    // trial: skipped (the finding goes; the column is left out of the import).
+    QTest::mouseClick(panel->findChild<QWidget *>(QStringLiteral("newColumn_trial"))->findChild<QPushButton *>(QStringLiteral("skipButton")),
+                      Qt::LeftButton);
+    QTRY_COMPARE(panel->currentFindings().size(), 1);
+    QCOMPARE(page->mapping()->skippedColumns(), std::vector<std::string> {"trial"});
+    QVERIFY(!w.button(QWizard::NextButton)->isEnabled());
+    // Ticking "declare" settles it: the declaration goes with the import.
+    auto *declare = panel->findChild<QWidget *>(QStringLiteral("newColumn_valance"))->findChild<QCheckBox *>(QStringLiteral("declareCheck"));
+    QVERIFY(declare && declare->text().contains(QLatin1String("valance")));
+    declare->setChecked(true);
+    QVERIFY(w.button(QWizard::NextButton)->isEnabled());
+    {
+        const auto plan = w.plan();
+        QCOMPARE(plan.steps.size(), std::size_t(1));
+        const auto &dims = plan.steps.front().options.dimensions;
+        QVERIFY(std::any_of(dims.begin(), dims.end(), [](const rl::study::Dimension &d) { return d.name == "valance"; }));
+        QCOMPARE(plan.steps.front().options.skip, std::vector<std::string> {"trial"});
+    }
+    declare->setChecked(false);
+    QVERIFY(!w.button(QWizard::NextButton)->isEnabled());
+    // Read it as valence instead: a rename in the mapping, and the finding goes.
+    QTest::mouseClick(panel->findChild<QWidget *>(QStringLiteral("newColumn_valance"))->findChild<QPushButton *>(QStringLiteral("renameButton")),
+                      Qt::LeftButton);
+    QTRY_VERIFY(panel->currentFindings().isEmpty());
+    QVERIFY(!panel->isVisible());
+    QCOMPARE(page->mapping()->columnMap(), (rl::io::ColumnMap {{"valance", "valence"}}));
+    QVERIFY(next(w, NewStudyWizard::RunPageId));
+    bool ok = false;
+    QVERIFY(waitRun(w, &ok));
+    QVERIFY2(ok, qPrintable(statusOf(w)));
+    auto p = rl::storage::Project::open(project.toStdString());
+    QVERIFY(p);
+    auto s = p->loadStudy();
+    QVERIFY(s);
+    QCOMPARE(s->findDimension("valance"), -1);
+    QCOMPARE(s->findDimension("trial"), -1);
+    QCOMPARE(s->ratings.size(), before.ratings + 2); // h9's two valence ratings, nothing of trial
+
+    // A predictions file's value column is asked about the same way (the engine refuses it unless declared).
+    const QString predictions = m_dir + QStringLiteral("/typo_pred.csv");
+    {
+        QFile f(predictions);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("condition,stimulus_id,valance,thinking\nm7,f01,5,hm\n");
+    }
+    NewStudyWizard pw(openStudyOf(project));
+    pw.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&pw));
+    pw.setImportKind(NewStudyWizard::ImportKind::Predictions);
+    pw.setRatingsFile(predictions);
+    QVERIFY(next(pw, NewStudyWizard::RatingsPageId));
+    QTRY_VERIFY(!pw.ratingsPage()->mapping()->isReading());
+    const auto findings = pw.ratingsPage()->newColumns()->currentFindings();
+    QCOMPARE(findings.size(), 1); // not thinking: a text column
+    QCOMPARE(findings.front().name, QStringLiteral("valance"));
+    QCOMPARE(findings.front().closest, QStringLiteral("valence"));
+    QVERIFY(!pw.button(QWizard::NextButton)->isEnabled());
 }
 
 QTEST_MAIN(TestNewStudyWizard)

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
-// The whole-study report reads like a paper (issue 24, item 3). The face demo (rl::demo::generateDemo(42),
+// The whole-study report reads like a paper (docs/user-guide.md §9). The face demo (rl::demo::generateDemo(42),
 // every analysis part) is written as PDF and its pages are read back with poppler's pdftotext -bbox,
 // pdfimages -list and pdfinfo (scripts/install-deps.sh installs poppler-utils):
 //  - no text beyond the left or right margin of its page (the old report squeezed a 28-column table onto

@@ -339,7 +339,7 @@ void TestRunsPanel::failureShowsRawResponse()
     QVERIFY(raw->toPlainText().isEmpty());
 }
 
-/// Issue 15, part 2: a project created on another machine (another settings folder) sends nothing until the user
+/// A project created on another machine (another settings folder) sends nothing until the user
 /// trusts its endpoint; the panel asks through the controller's prompt (answered here by the test).
 void TestRunsPanel::foreignProjectAsksBeforeAnyRequest()
 {
@@ -486,7 +486,7 @@ void TestRunsPanel::simulatedNoteGoesWhenARealConditionIsAdded()
     QVERIFY(!message->isVisible());
 }
 
-// Issue 22 item 5: a condition import predictions made is listed, not runnable, and the panel says why.
+// A condition import predictions made is listed, not runnable, and the panel says why.
 void TestRunsPanel::importedConditionIsNotRunnable()
 {
     const std::string path = test::tempDir() + "/imported-runs.raterlab";

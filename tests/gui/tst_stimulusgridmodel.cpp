@@ -57,7 +57,7 @@ private slots:
         QCOMPARE(fetched, 0); // a text item's payload is its text: nothing is read from the project
     }
 
-    /// Issue 15: a linked stimulus is read under the stimulus rule at every use, so a project naming a path outside
+    /// A linked stimulus is read under the stimulus rule at every use, so a project naming a path outside
     /// its folder, or a text file renamed .png, draws an error — its bytes are never decoded.
     void linkedFilesReadOnlyUnderTheRule()
     {

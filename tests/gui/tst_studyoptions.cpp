@@ -15,6 +15,7 @@
 #include "engine/demo/stdemo.h"
 #include "engine/storage/project.h"
 #include "models/analysisoptionsmodel.h"
+#include "tests/common/clirun.h"
 #include "tests/common/testutil.h"
 #include "tests/gui/fakestudy.h"
 #include "tests/jury/juryfixture.h"
@@ -48,20 +49,8 @@ using namespace rl;
 
 namespace {
 
-struct Run {
-    int code = -1;
-    QString out, err;
-};
-
-Run runCli(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(RL_CLI_PATH), args);
-    if (!p.waitForFinished(240000))
-        p.kill();
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
-}
+using Run = rl::test::CliRun;
+using rl::test::runCli;
 
 QByteArray readAll(const QString &path)
 {

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
-// The StereoTales views (issue 12 part 6) offscreen, over a small project of our own: the seed fixture's
+// The StereoTales views (docs/user-guide.md §12) offscreen, over a small project of our own: the seed fixture's
 // grid (tests/data/stereotales/seeds_small: 3 attributes, 5 scenarios, en/fr/ko), 480 stories of two
 // models in two languages prompted on hometown, one extractor, and a planted association in m1 only
 // (coastal town → bicycle, mountain village → car, capital city → bus: 34 of 40 stories each, lift 2.55),
@@ -488,7 +488,7 @@ void TestStViews::syntheticDemoShowsEveryView()
     st->selectCell(cell);
     QCOMPARE(qint64(st->model(QStringLiteral("st-stories"))->rowCount()),
              qint64(std::min<std::int64_t>(500, st->result()->associations.cells[std::size_t(cell)].nab)));
-    // Every statistics column header of every StereoTales table carries its definition (issue 13 item 9).
+    // Every statistics column header of every StereoTales table carries its definition (models/metricdefinitions.h).
     QStringList missing;
     int checked = 0;
     for (const QString &key : ws::StWorkspace::tableKeys())

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
-// The new-study wizard's StereoTales study (issue 12 item 1, issue 13 item 1) driven offscreen, end to end,
+// The new-study wizard's StereoTales study (docs/user-guide.md §3, "A StereoTales study") driven offscreen, end to end,
 // on our own seed fixture (tests/data/stereotales/seeds_small: 3 attributes, 8 promptable values,
 // 5 scenarios, en/fr/ko → 40 prompts per language, 120 in all): the preview before anything is written,
 // the grid with stories and extractions in one run, a translation out of line with English listed with
@@ -377,7 +377,7 @@ void TestStWizard::publishedGridPreview()
     w.setSeedsFolder(dir);
     QTRY_VERIFY_WITH_TIMEOUT(w.stereoTalesPage()->previewGrid().has_value(), 20000);
     const QString preview = w.stereoTalesPage()->findChild<QLabel *>(QStringLiteral("stGridPreview"))->text();
-    // shared/data/stereotales/README.md and issue 12: 19 attributes, 79 promptable, 36 scenarios, 10 languages.
+    // docs/methods.md §9, the published grid: 19 attributes, 79 promptable, 36 scenarios, 10 languages.
     QVERIFY2(preview.contains(QLatin1String("19 attribute(s)")) && preview.contains(QLatin1String("(79 promptable)"))
                  && preview.contains(QLatin1String("36 scenario(s) in 9 group(s), 10 language(s)"))
                  && preview.contains(QLatin1String("2844 prompts per language, 28440 in all")),

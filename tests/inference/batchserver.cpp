@@ -5,6 +5,8 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <chrono>
+#include <ctime>
 
 namespace rl::test {
 
@@ -47,6 +49,25 @@ std::string filePart(const std::string &body, const std::string &contentType)
     at += 4;
     const std::size_t end = body.find("\r\n" + boundary, at);
     return body.substr(at, end == std::string::npos ? std::string::npos : end - at);
+}
+
+/// The value of query parameter `name` in `path` ("" when absent).
+std::string queryValue(const std::string &path, const std::string &name)
+{
+    const std::size_t q = path.find('?');
+    if (q == std::string::npos)
+        return {};
+    std::size_t at = q + 1;
+    while (at < path.size()) {
+        std::size_t end = path.find('&', at);
+        if (end == std::string::npos)
+            end = path.size();
+        const std::string pair = path.substr(at, end - at);
+        if (pair.rfind(name + "=", 0) == 0)
+            return pair.substr(name.size() + 1);
+        at = end + 1;
+    }
+    return {};
 }
 
 } // namespace
@@ -173,6 +194,10 @@ HttpServerReply BatchServer::handle(const HttpServerRequest &req)
             entries.push_back({r.value("custom_id", ""), r["params"].dump()});
         return create("anthropic", std::move(entries), "");
     }
+    if (req.method == "GET" && (endsWith(p, "/v1/messages/batches") || p.find("/v1/messages/batches?") != std::string::npos))
+        return list("anthropic", p);
+    if (req.method == "GET" && (endsWith(p, "/v1beta/batches") || p.find("/v1beta/batches?") != std::string::npos))
+        return list("gemini", p);
     if (req.method == "GET" && p.find("/v1/messages/batches/") != std::string::npos) {
         std::lock_guard lock(m_mutex);
         auto b = m_batches.find(segmentAfter(p, "/v1/messages/batches/"));
@@ -199,7 +224,10 @@ HttpServerReply BatchServer::handle(const HttpServerRequest &req)
         std::vector<Entry> entries;
         for (const auto &r : body["batch"]["input_config"]["requests"]["requests"])
             entries.push_back({r["metadata"].value("key", ""), r["request"].dump()});
-        return create("gemini", std::move(entries), model);
+        std::string name;
+        if (body["batch"].contains("display_name") && body["batch"]["display_name"].is_string())
+            name = body["batch"]["display_name"].get<std::string>();
+        return create("gemini", std::move(entries), model, {}, name);
     }
     if (req.method == "GET" && p.find("/v1beta/batches/") != std::string::npos) {
         std::lock_guard lock(m_mutex);
@@ -215,14 +243,26 @@ HttpServerReply BatchServer::handle(const HttpServerRequest &req)
 }
 
 HttpServerReply BatchServer::create(const std::string &provider, std::vector<Entry> entries, const std::string &model,
-    const std::string &inputFileId)
+    const std::string &inputFileId, const std::string &displayName)
 {
     std::lock_guard lock(m_mutex);
     Batch b;
     b.provider = provider;
     b.model = model;
     b.inputFileId = inputFileId;
+    b.displayName = displayName;
+    const auto now = std::chrono::system_clock::now();
+    const std::time_t t = std::chrono::system_clock::to_time_t(now);
+    const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(now.time_since_epoch()).count() % 1000;
+    std::tm tm {};
+    gmtime_r(&t, &tm);
+    char when[40];
+    std::snprintf(when, sizeof when, "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ", tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday,
+        tm.tm_hour, tm.tm_min, tm.tm_sec, static_cast<int>(ms));
+    b.createdAt = when;
+    b.createdUnix = static_cast<long long>(t);
     ++m_created;
+    b.serial = m_created;
     b.id = provider == "openai" ? "batch_" + std::to_string(m_created)
         : provider == "anthropic" ? "msgbatch_" + std::to_string(m_created)
                                   : "batches/" + std::to_string(m_created);
@@ -233,6 +273,44 @@ HttpServerReply BatchServer::create(const std::string &provider, std::vector<Ent
     const std::string id = b.id;
     m_batches[id] = std::move(b);
     return reply(200, status(m_batches[id]));
+}
+
+HttpServerReply BatchServer::list(const std::string &provider, const std::string &path)
+{
+    std::lock_guard lock(m_mutex);
+    ++m_lists;
+    std::vector<const Batch *> newest;
+    for (const auto &[id, b] : m_batches)
+        if (b.provider == provider)
+            newest.push_back(&b);
+    std::sort(newest.begin(), newest.end(), [](const Batch *a, const Batch *b) { return a->serial > b->serial; });
+    std::size_t from = 0;
+    const std::string size = queryValue(path, provider == "gemini" ? "pageSize" : "limit");
+    const std::size_t pageSize = size.empty() ? 20 : std::max<std::size_t>(1, std::stoul(size));
+    if (provider == "gemini") {
+        const std::string token = queryValue(path, "pageToken");
+        from = token.empty() ? 0 : std::stoul(token);
+    } else if (const std::string after = queryValue(path, "after_id"); !after.empty()) {
+        for (std::size_t i = 0; i < newest.size(); ++i)
+            if (newest[i]->id == after)
+                from = i + 1;
+    }
+    nlohmann::json data = nlohmann::json::array();
+    for (std::size_t i = from; i < newest.size() && i < from + pageSize; ++i)
+        data.push_back(nlohmann::json::parse(status(*newest[i])));
+    const bool more = from + pageSize < newest.size();
+    if (provider == "gemini") {
+        nlohmann::json j = nlohmann::json::object();
+        if (!data.empty())
+            j["operations"] = data;
+        if (more)
+            j["nextPageToken"] = std::to_string(from + pageSize);
+        return reply(200, j.dump());
+    }
+    return reply(200, nlohmann::json({{"data", data}, {"has_more", more},
+                                          {"first_id", data.empty() ? nlohmann::json(nullptr) : data.front()["id"]},
+                                          {"last_id", data.empty() ? nlohmann::json(nullptr) : data.back()["id"]}})
+                          .dump());
 }
 
 void BatchServer::finish(Batch &b)
@@ -316,7 +394,7 @@ std::string BatchServer::status(const Batch &b) const
     const auto total = static_cast<std::int64_t>(b.entries.size());
     if (b.provider == "openai") {
         nlohmann::json j = {{"id", b.id}, {"object", "batch"}, {"endpoint", "/v1/chat/completions"},
-            {"completion_window", "24h"}, {"created_at", 1764590000}, {"expires_at", 1764676400},
+            {"completion_window", "24h"}, {"created_at", b.createdUnix}, {"expires_at", 1764676400},
             {"status", !b.ended ? (b.polls == 0 ? "validating" : "in_progress") : b.expired ? "expired" : "completed"},
             {"request_counts", {{"total", total}, {"completed", b.succeeded}, {"failed", b.failed}}},
             {"output_file_id", nullptr}, {"error_file_id", nullptr}, {"input_file_id", b.inputFileId}};
@@ -330,7 +408,7 @@ std::string BatchServer::status(const Batch &b) const
         nlohmann::json j = {{"id", b.id}, {"type", "message_batch"}, {"processing_status", b.ended ? "ended" : "in_progress"},
             {"request_counts", {{"processing", b.ended ? 0 : total}, {"succeeded", b.succeeded}, {"errored", 0},
                                    {"canceled", 0}, {"expired", b.ended ? b.failed : 0}}},
-            {"created_at", "2026-12-01T12:00:00Z"}, {"expires_at", "2026-12-02T12:00:00Z"},
+            {"created_at", b.createdAt}, {"expires_at", "2026-12-02T12:00:00Z"},
             {"results_url", b.ended ? nlohmann::json("http://elsewhere.invalid/results") : nlohmann::json(nullptr)}};
         return j.dump();
     }
@@ -339,7 +417,8 @@ std::string BatchServer::status(const Batch &b) const
                                  : "BATCH_STATE_SUCCEEDED";
     nlohmann::json j = {{"name", b.id},
         {"metadata", {{"@type", "type.googleapis.com/google.ai.generativelanguage.v1main.GenerateContentBatch"},
-                         {"model", "models/" + b.model}, {"state", state},
+                         {"model", "models/" + b.model}, {"state", state}, {"displayName", b.displayName},
+                         {"createTime", b.createdAt},
                          {"batchStats", {{"requestCount", std::to_string(total)}, {"successfulRequestCount", std::to_string(b.succeeded)}}}}},
         {"done", b.ended}};
     if (b.ended && !b.expired)
@@ -376,6 +455,12 @@ int BatchServer::polls() const
 {
     std::lock_guard lock(m_mutex);
     return m_polls;
+}
+
+int BatchServer::lists() const
+{
+    std::lock_guard lock(m_mutex);
+    return m_lists;
 }
 
 HttpServerReply BatchServers::route(const HttpServerRequest &r)

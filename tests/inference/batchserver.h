@@ -19,8 +19,11 @@
 /// - openai: POST /v1/files (multipart, purpose=batch), POST /v1/batches, GET /v1/batches/{id},
 ///   GET /v1/batches?limit=N (the latest batches, newest first), GET /v1/files/{id}/content (output
 ///   and error files);
-/// - anthropic: POST /v1/messages/batches, GET /v1/messages/batches/{id}, GET …/{id}/results;
-/// - gemini: POST /v1beta/models/{model}:batchGenerateContent, GET /v1beta/batches/{id}.
+/// - anthropic: POST /v1/messages/batches, GET /v1/messages/batches/{id}, GET …/{id}/results,
+///   GET /v1/messages/batches?limit=N[&after_id=ID] (newest first, has_more / last_id);
+/// - gemini: POST /v1beta/models/{model}:batchGenerateContent, GET /v1beta/batches/{id},
+///   GET /v1beta/batches?pageSize=N[&pageToken=T] (operations, nextPageToken).
+/// A batch reports the time it was created (created_at / metadata.createTime, the real clock).
 ///
 /// Faults (set before the run): a batch stays in progress for `pollsInProgress` polls; `failItem`
 /// makes an entry fail in its n-th submission (openai: a 500 line in the error file; anthropic:
@@ -48,6 +51,7 @@ public:
     std::vector<std::string> requestHeaders() const;    ///< every header line seen ("name: value")
     int batchesCreated() const;
     int polls() const;
+    int lists() const; ///< list requests (every provider, every page)
 
 private:
     struct Entry {
@@ -63,13 +67,18 @@ private:
         std::string output, errors;  ///< openai files / anthropic results (JSONL)
         std::string inlined;         ///< gemini: the inlinedResponses array (JSON)
         std::string inputFileId;     ///< openai: the file the batch was created from
+        std::string displayName;     ///< gemini
+        std::string createdAt;       ///< RFC 3339 (anthropic, gemini); openai reports its Unix seconds
+        long long createdUnix = 0;
+        int serial = 0;              ///< creation order
         std::int64_t succeeded = 0, failed = 0;
     };
 
     HttpServerReply reply(int status, const std::string &body) const;
     static std::string presentedKey(const HttpServerRequest &request);
     HttpServerReply create(const std::string &provider, std::vector<Entry> entries, const std::string &model,
-        const std::string &inputFileId = {});
+        const std::string &inputFileId = {}, const std::string &displayName = {});
+    HttpServerReply list(const std::string &provider, const std::string &path);
     void finish(Batch &b);
     std::string status(const Batch &b) const;
     bool keyOk(const HttpServerRequest &request) const;
@@ -83,6 +92,7 @@ private:
     std::vector<std::string> m_headers;
     int m_created = 0;
     int m_polls = 0;
+    int m_lists = 0;
 };
 
 /// A FakeModel behind both the synchronous endpoints and the three providers' batch engines, on

@@ -248,7 +248,7 @@ private slots:
         QCOMPARE(matchLabel("happiness", spec.fields[0].levels), -1); // synonyms only map onto labels in the set
     }
 
-    /// Issue 22: labels declared with ':' and ',' (a quoted --dimension list) are matched whole; an answer outside
+    /// Labels declared with ':' and ',' (a quoted --dimension list) are matched whole; an answer outside
     /// the declared labels is refused (the run records it as a failed parse, never as a label).
     void declaredLabelsWithColonsAndCommas()
     {

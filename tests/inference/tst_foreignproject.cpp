@@ -15,7 +15,7 @@
 #include <fstream>
 #include <mutex>
 
-/// Issue 15, "done when": against a loopback endpoint that logs every request, no byte of a non-image file is ever
+/// Against a loopback endpoint that logs every request, no byte of a non-image file is ever
 /// sent — from a project made here or one from elsewhere — and nothing at all is sent from an untrusted foreign
 /// project. The project is built the way a hostile collaborator would (stimulus paths written straight into the
 /// file: /etc/passwd, ../ outside, a symbolic link to outside, a text file renamed .png), so only the check on use

@@ -81,7 +81,7 @@ private slots:
     void presetsAreTheSeedsEight()
     {
         const auto ps = seedConditionPresets();
-        QCOMPARE(ps.size(), std::size_t(8)); // seed 000 Table 1
+        QCOMPARE(ps.size(), std::size_t(8)); // the face study's eight (docs/user-guide.md §4)
         for (const auto &c : ps) {
             QVERIFY2(rl::study::validateCondition(c).has_value(), c.id.c_str());
             QVERIFY(c.temperature && *c.temperature == 0.0); // seed: temp=0 for all

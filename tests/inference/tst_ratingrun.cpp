@@ -12,7 +12,7 @@
 #include <filesystem>
 #include <map>
 
-/// Inference over a generic rating study of text items (issue 10): the json-schema strategy with
+/// Inference over a generic rating study of text items: the json-schema strategy with
 /// its declared answer schema, free-text, and deliberation rounds kept apart — against the
 /// loopback FakeModel, the study built through the real importers.
 using namespace rl;

@@ -15,6 +15,7 @@
 #include "tests/common/spawn.h"
 #include "tests/common/testutil.h"
 #include "tests/inference/batchserver.h"
+#include "tests/inference/hostilereplies.h"
 #include "tests/inference/jurystudyfixture.h"
 #include "tests/inference/loopbackserver.h"
 #include "tests/inference/textstudyfixture.h"
@@ -206,6 +207,35 @@ private slots:
         }
         for (const auto &e : keyEchoes())
             QVERIFY2(!test::projectFilesContain(path, e), e.c_str());
+    }
+
+    /// The run side of the fuzz (bench/io/bench_fuzz runs random seeds for minutes): every hostile
+    /// kind of reply in turn (tests/inference/hostilereplies.h: a latin-1 page, raw bytes inside the
+    /// answer's JSON, JSON cut short, a 3 MB body, the key echoed in every escaping in an answer and in
+    /// an error body, a wrong content type, HTML labelled JSON) behind a jury panel and a StereoTales
+    /// generation: each run returns, the project opens and loads, and no echo of the key is stored.
+    void hostileReplyKindsInTurn_data()
+    {
+        QTest::addColumn<QString>("run");
+        QTest::addColumn<int>("seed");
+        for (int seed : {1, 2}) {
+            QTest::newRow(("jury, seed " + std::to_string(seed)).c_str()) << "jury" << seed;
+            QTest::newRow(("generation, seed " + std::to_string(seed)).c_str()) << "generation" << seed;
+        }
+    }
+    void hostileReplyKindsInTurn()
+    {
+        QFETCH(QString, run);
+        QFETCH(int, seed);
+        test::HostileServer server;
+        server.seed = static_cast<std::uint64_t>(seed);
+        server.inTurn = true;
+        const std::string path = test::tempDir() + "/hostile.raterlab";
+        const test::FuzzOutcome out = run == "jury" ? test::fuzzJuryRun(server, path) : test::fuzzGeneration(server, path);
+        QVERIFY2(out.problem.empty(), out.problem.c_str());
+        QVERIFY(out.accepted); // a report, with the failed requests in it
+        QVERIFY(server.served >= static_cast<std::uint64_t>(test::HostileKind::Count)); // every kind was served
+        QVERIFY(test::projectFilesContain(path, "[REDACTED]")); // the echoes reached the file, redacted
     }
 
     /// Two `jury run`s of one project at once: the second is refused (naming the first) and sends

@@ -3,7 +3,7 @@
 
 // The StereoTales runs (engine/inference/stereotales/strun.h) against the loopback model and the
 // loopback batch engines: generation writes one story per prompt and resumes without repeating a
-// prompt; three extractors give the ensemble values of methods.md §3; hostile extractor answers
+// prompt; three extractors give the ensemble values of docs/methods.md §9; hostile extractor answers
 // fail or read as unknown with their reasons; batch submission, partial failure and resume for a
 // StereoTales request set; the harm run's question order is a function of its seed; no key is stored.
 
@@ -13,6 +13,7 @@
 #include "engine/inference/stereotales/strun.h"
 #include "engine/inference/textutil.h"
 #include "engine/io/stereotales/stories.h"
+#include "engine/storage/conditionsave.h"
 #include "engine/storage/project.h"
 #include "engine/stats/random.h"
 #include "engine/storage/database.h"
@@ -411,6 +412,62 @@ private slots:
         QVERIFY(refusals > 0 && refusals < kPromptsPerLanguage);
     }
 
+    /// The extractor's configuration is part of its requests' identity (issue 23, class 9): the same
+    /// configuration reuses every answer (nothing bought); a changed one (its temperature) buys every
+    /// story again, keeps the earlier answers stored, and a run after that has nothing to do.
+    void extractorConfigChangeBuysAgain()
+    {
+        Servers s;
+        s.model.answerFor = ensembleExtractor;
+        const std::string dir = test::tempDir();
+        const std::string path = makeProject(dir, {condition("gen", "openai-compatible", s.base("openai")),
+                                                   condition("e1", "openai-compatible", s.base("openai"))});
+        auto p = storage::Project::open(path);
+        GenerationOptions g;
+        g.condition = "gen";
+        g.languages = {"en"};
+        g.st = fast();
+        QVERIFY(runGeneration(*p, g));
+        ExtractionOptions o;
+        o.extractor = "e1";
+        o.st = fast();
+        auto first = runExtraction(*p, o);
+        QVERIFY2(first, first ? "" : first.error().detail.c_str());
+        QCOMPARE(first->progress.requests.answered, std::int64_t(kPromptsPerLanguage));
+        const std::int64_t bought = s.model.total();
+
+        auto same = runExtraction(*p, o); // same configuration: nothing bought
+        QVERIFY(same);
+        QCOMPARE(same->progress.requests.totalRequests, std::int64_t(0));
+        QCOMPARE(same->progress.requests.reused, std::int64_t(kPromptsPerLanguage));
+        QCOMPARE(s.model.total(), bought);
+
+        {
+            auto study = p->loadStudy();
+            QVERIFY(study);
+            auto conditions = study->conditions;
+            for (auto &c : conditions)
+                if (c.id == "e1")
+                    c.temperature = 0.7;
+            QVERIFY(storage::saveConditions(path, *study, conditions).has_value());
+        }
+        auto changed = runExtraction(*p, o); // a changed configuration: every story bought again
+        QVERIFY2(changed, changed ? "" : changed.error().detail.c_str());
+        QCOMPARE(changed->status, inference::RunStatus::Finished);
+        QCOMPARE(changed->progress.requests.totalRequests, std::int64_t(kPromptsPerLanguage));
+        QCOMPARE(changed->progress.requests.answered, std::int64_t(kPromptsPerLanguage));
+        QCOMPARE(s.model.total(), bought + kPromptsPerLanguage);
+        QCOMPARE(scalar(*p, "SELECT count(*) FROM st_requests WHERE status = 'answered'"), std::int64_t(2 * kPromptsPerLanguage));
+        QCOMPARE(scalar(*p, "SELECT count(DISTINCT prompt_hash) FROM st_requests"), std::int64_t(2));
+        QCOMPARE(scalar(*p, "SELECT count(*) FROM st_extractions"), std::int64_t(kPromptsPerLanguage));
+
+        auto after = runExtraction(*p, o);
+        QVERIFY(after);
+        QCOMPARE(after->progress.requests.totalRequests, std::int64_t(0));
+        QCOMPARE(s.model.total(), bought + kPromptsPerLanguage);
+        QVERIFY(!test::projectFilesContain(path, kKey));
+    }
+
     void hostileExtractorAnswers_data()
     {
         QTest::addColumn<QString>("answer");
@@ -484,9 +541,12 @@ private slots:
             QCOMPARE(r->progress.requests.failed, std::int64_t(3));
             QCOMPARE(r->failuresByCode["parse"], std::int64_t(3));
             QCOMPARE(scalar(*p, "SELECT count(*) FROM st_extractions"), std::int64_t(0));
-            auto st = p->database().prepare("SELECT error_detail FROM st_requests WHERE status = 'failed'");
-            QVERIFY(st && st->step() && true);
-            QVERIFY2(st->columnText(0).find(why) != std::string::npos, st->columnText(0).c_str());
+            {
+                // (in a block: a statement left stepping holds a read snapshot, blind to the journal writer's later commits)
+                auto st = p->database().prepare("SELECT error_detail FROM st_requests WHERE status = 'failed'");
+                QVERIFY(st && st->step() && true);
+                QVERIFY2(st->columnText(0).find(why) != std::string::npos, st->columnText(0).c_str());
+            }
             // A failed request is sent again by the next run (here answered properly).
             s.model.answerFor = [](const std::string &, const std::string &) -> std::optional<std::string> {
                 return std::string("{\"refused\": \"no\", \"attributes\": {\"age\": \"older (65+)\"}}");

@@ -12,7 +12,7 @@
 #include <thread>
 #include <unistd.h>
 
-/// Issue 15, part 5: two processes import into one project at once. Each import reads the study and writes back what
+/// Two processes import into one project at once. Each import reads the study and writes back what
 /// it changed; the first holds the file's write lock from its read to its commit (importers.h), so the second either
 /// waits and then builds on the first's result — both changes survive — or, when the first outlasts its wait, is
 /// refused with "the project is being changed by another process" and changes nothing. Never a silent loss: before

@@ -404,7 +404,7 @@ private slots:
         QCOMPARE(best.mismatches.lines, std::vector<int> {broken});
         for (const auto &g : r.gradeRules)
             if (g.rule == GradeRule::HalfUp && g.clampZeroToOne)
-                QCOMPARE(int(g.mismatches.count), 15 + 1); // seed 002 §5: half-up raises 15 pairs (2.5 x 9, 4.5 x 6), + the broken row
+                QCOMPARE(int(g.mismatches.count), 15 + 1); // half-up raises 15 pairs (2.5 x 9, 4.5 x 6), + the broken row
             else if (g.rule == GradeRule::HalfToEven && !g.clampZeroToOne)
                 QVERIFY(g.mismatches.count >= 112); // README D: 112 zero scores become grade 0
         const auto json = hygieneJson(r);

@@ -193,7 +193,7 @@ private slots:
         QVERIFY(!r);
         QVERIFY2(r.error().detail.find("is larger than 1000 bytes") != std::string::npos, r.error().detail.c_str());
     }
-    /// Issue 23, class 5: a .gz cut short (a truncated download or copy) used to be imported in part with rc 0.
+    /// A .gz cut short (a truncated download or copy) used to be imported in part with rc 0.
     /// Cut anywhere — inside the deflate data, or only the 8-byte trailer (CRC-32 and length) missing, when every
     /// byte of the text has come out — the one input reader refuses it whole, naming the file and the reason; every
     /// path through it (readFileBytes, readCsvFile, forEachCsvFileRow) says the same. A damaged trailer fails too.
@@ -248,7 +248,7 @@ private slots:
         }
     }
 
-    /// Issue 23, class 8: a plain file whose size is known (fstat) and over the limit is refused before a byte of it is
+    /// A plain file whose size is known (fstat) and over the limit is refused before a byte of it is
     /// read — a 2 GB sparse file used to be read to the 1 GiB limit first. The bytes this process reads (rchar of
     /// /proc/self/io) stay far below the limit; the message names the file's size.
     void knownSizeRefusedBeforeReading()
@@ -292,7 +292,7 @@ private slots:
         }
     }
 
-    /// Issue 23, class 8: the duplicate-name check of a header is one hash lookup per column (a pairwise check took
+    /// The duplicate-name check of a header is one hash lookup per column (a pairwise check took
     /// 33 s for 200,000 columns; the time is measured in bench/io/bench_header). A repeat is reported at its second
     /// column with the first one named.
     void wideHeaderDuplicateNamed()

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
-// Issue 23, class 6: an id shaped like an API key (`sk-proj-…`, secretscan.h) used to be imported with rc 0 —
+// An id shaped like an API key (`sk-proj-…`, secretscan.h) used to be imported with rc 0 —
 // as a condition, judge or rater id it became a condition whose id the project loader then refuses, so every
 // later open refused the file. Every importer now checks its ids at import: each hostile file below is
 // refused with file:line:column, the message never repeats the key, the project file stays byte-identical,

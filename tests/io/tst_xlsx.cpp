@@ -12,7 +12,11 @@
 #include <QtTest>
 
 #include <cmath>
+#include <cstdint>
+#include <fstream>
 #include <limits>
+
+#include <zlib.h>
 
 using namespace rl;
 
@@ -91,6 +95,55 @@ private slots:
         QVERIFY(styles.contains(QStringLiteral("formatCode=\".00\"")));
         QVERIFY(styles.contains(QStringLiteral("formatCode=\"[&lt;0.001]&quot;&lt; .001&quot;;.000\"")));
         QVERIFY(part(file, QStringLiteral("xl/comments1.xml")).contains(QStringLiteral("Pearson r")));
+    }
+
+    void aWorkbookIsReadBackWhole()
+    {
+        // A zip of one stored XML part, made here byte by byte: whole, cut inside the part, one byte changed.
+        const auto zipOf = [](const std::string &name, const std::string &data) {
+            const auto le = [](std::string &out, std::uint32_t v, int bytes) {
+                for (int b = 0; b < bytes; ++b)
+                    out += char(v >> (8 * b) & 0xFF);
+            };
+            const std::uint32_t crc = crc32(0L, reinterpret_cast<const Bytef *>(data.data()), uInt(data.size()));
+            std::string z;
+            le(z, 0x04034b50, 4), le(z, 20, 2), le(z, 0, 2), le(z, 0, 2), le(z, 0, 4);
+            le(z, crc, 4), le(z, std::uint32_t(data.size()), 4), le(z, std::uint32_t(data.size()), 4);
+            le(z, std::uint32_t(name.size()), 2), le(z, 0, 2);
+            z += name + data;
+            const std::size_t dirAt = z.size();
+            le(z, 0x02014b50, 4), le(z, 20, 2), le(z, 20, 2), le(z, 0, 2), le(z, 0, 2), le(z, 0, 4);
+            le(z, crc, 4), le(z, std::uint32_t(data.size()), 4), le(z, std::uint32_t(data.size()), 4);
+            le(z, std::uint32_t(name.size()), 2), le(z, 0, 2), le(z, 0, 2), le(z, 0, 2), le(z, 0, 2), le(z, 0, 4), le(z, 0, 4);
+            z += name;
+            const std::size_t dirSize = z.size() - dirAt;
+            le(z, 0x06054b50, 4), le(z, 0, 2), le(z, 0, 2), le(z, 1, 2), le(z, 1, 2);
+            le(z, std::uint32_t(dirSize), 4), le(z, std::uint32_t(dirAt), 4), le(z, 0, 2);
+            return z;
+        };
+        const std::string path = test::tempDir() + "/z.xlsx";
+        const auto check = [&](const std::string &bytes) {
+            std::ofstream(path, std::ios::binary) << bytes;
+            return io::xlsx::checkWorkbookFile(path);
+        };
+        const std::string whole = "<?xml version=\"1.0\"?>\n<worksheet a=\"1\"><row><c r=\"A1\"/></row></worksheet>\n";
+        QCOMPARE(check(zipOf("xl/worksheets/sheet1.xml", whole)), std::string());
+        QCOMPARE(check(zipOf("xl/empty.xml", "<?xml version=\"1.0\"?><sst/>")), std::string());
+        // What libxlsxwriter zipped when its staging file hit the disk's end: the part cut, the zip well formed.
+        QCOMPARE(check(zipOf("xl/worksheets/sheet1.xml", whole.substr(0, 40))), std::string("part 'xl/worksheets/sheet1.xml' is cut short"));
+        std::string flipped = zipOf("xl/worksheets/sheet1.xml", whole);
+        flipped[60] ^= 1;
+        QCOMPARE(check(flipped), std::string("part 'xl/worksheets/sheet1.xml' fails its checksum"));
+        const std::string z = zipOf("a.xml", whole);
+        QCOMPARE(check(z.substr(0, z.size() - 10)), std::string("it does not end with a zip directory"));
+        // And a workbook libxlsxwriter wrote reads back whole.
+        io::xlsx::Sheet s;
+        s.name = "a";
+        s.header = {"x"};
+        for (int i = 0; i < 2000; ++i)
+            s.rows.push_back({io::xlsx::Cell::makeNumber(i * 0.5)});
+        QVERIFY(io::xlsx::writeWorkbook({s}, path));
+        QCOMPARE(io::xlsx::checkWorkbookFile(path), std::string());
     }
 
     void errorsNameThePath()

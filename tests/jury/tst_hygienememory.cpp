@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
-// Issue 23, class 8: `jury hygiene` of a 10 MB corpus took 1.04 GB (about 100 times its input). The report now
+// `jury hygiene` of a 10 MB corpus took 1.04 GB (about 100 times its input). The report now
 // indexes the corpus instead of copying it, reads the naive reading one record at a time and writes its JSON as
 // it goes. This executable counts the bytes live on the heap (its own operator new) and pins the peak of reading,
 // reporting and writing a generated corpus to a few times the file. The resident size of the real CLI on a 30 MB
@@ -113,8 +113,8 @@ private slots:
         QVERIFY2(ratio < 7.0, qPrintable(QString::number(ratio))); // new 5.5 x, old 9.4 x
     }
 
-    /// The worst case per byte: records of ~20 bytes, where what is kept per record dominates (the file of issue 23
-    /// took ~100 times its size in RSS). Bounded per record: about 20 times the file.
+    /// The worst case per byte: records of ~20 bytes, where what is kept per record dominates (a file like this
+    /// once took ~100 times its size in RSS). Bounded per record: about 20 times the file.
     void tinyRecordsStayBounded()
     {
         const std::string path = test::tempDir() + "/tiny.tsv";

@@ -492,7 +492,7 @@ void TestJuryStats::roundsConstructed()
 
 void TestJuryStats::strataBoundaries()
 {
-    // Human scores on the tercile edges of methods.md section 2: [0, 1.67), [1.67, 3.33), [3.33, 5].
+    // Human scores on the tercile edges of docs/methods.md section 8: [0, 1.67), [1.67, 3.33), [3.33, 5].
     test::JuryMatrix m;
     const std::vector<double> human {0, 0.4, 1.66, 1.67, 2, 3.32, 3.33, 4, 5, 1.0, 2.6, 4.4};
     for (std::size_t i = 0; i < human.size(); ++i) {

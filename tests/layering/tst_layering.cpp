@@ -6,9 +6,13 @@
 #include "tests/common/testutil.h"
 
 #include <QtTest>
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <regex>
+#include <sstream>
+
+#include "models/roles.h"
 
 namespace fs = std::filesystem;
 
@@ -22,6 +26,51 @@ static const char *const kBelowAnalysisRule = "^\\s*#\\s*include\\s*[<\"]engine/
 // The Qt layers reach the project file only through engine functions (storage::Project, the run
 // history reader, saveConditions): never a raw connection or SQL of their own.
 static const char *const kSqlRule = "(^\\s*#\\s*include\\s*[<\"](engine/storage/database\\.h|sqlite3\\.h))|Database::open|\\bsqlite3_";
+
+// A custom role is defined (= Qt::UserRole …) only in models/roles.h.
+static const char *const kRoleDefinitionRule = "=\\s*Qt::UserRole\\b";
+
+/// The values the enumerators of `source` (the text of models/roles.h) own: a name ending in "RoleBase"
+/// owns `indexed` values from its own, every other name one. Implicit values follow the previous one.
+struct RoleSpan {
+    std::string name;
+    long first = 0;
+    long count = 1;
+};
+static std::vector<RoleSpan> roleSpans(const std::string &source, long indexed)
+{
+    std::vector<RoleSpan> out;
+    const auto open = source.find("enum Role");
+    const auto close = source.find("};", open);
+    if (open == std::string::npos || close == std::string::npos)
+        return out;
+    std::istringstream body(source.substr(open, close - open));
+    const std::regex enumerator("^\\s*([A-Za-z_][A-Za-z0-9_]*)\\s*(=\\s*Qt::UserRole\\s*(\\+\\s*(0x[0-9A-Fa-f]+|[0-9]+))?)?\\s*,");
+    std::string line;
+    long next = 0;
+    while (std::getline(body, line)) {
+        std::smatch m;
+        if (!std::regex_search(line, m, enumerator))
+            continue;
+        long value = next;
+        if (m[2].matched)
+            value = m[4].matched ? std::stol(m[4].str(), nullptr, 0) : 0;
+        const bool base = m[1].str().size() > 8 && m[1].str().compare(m[1].str().size() - 8, 8, "RoleBase") == 0;
+        out.push_back({m[1].str(), value, base ? indexed : 1});
+        next = value + 1;
+    }
+    return out;
+}
+/// "A overlaps B" for every pair of spans that share a value.
+static QStringList overlaps(const std::vector<RoleSpan> &spans)
+{
+    QStringList out;
+    for (std::size_t a = 0; a < spans.size(); ++a)
+        for (std::size_t b = a + 1; b < spans.size(); ++b)
+            if (spans[a].first < spans[b].first + spans[b].count && spans[b].first < spans[a].first + spans[a].count)
+                out << QString::fromStdString(spans[a].name + " overlaps " + spans[b].name);
+    return out;
+}
 
 class TestLayering : public QObject {
     Q_OBJECT
@@ -85,6 +134,33 @@ private slots:
         QVERIFY(std::regex_search(std::string("#include ") + char(34) + "engine/storage/database.h" + char(34), forbidden));
         QVERIFY(std::regex_search(std::string("auto db = storage::Database::open(path, mode);"), forbidden));
         QVERIFY(!std::regex_search(std::string("#include ") + char(34) + "engine/storage/project.h" + char(34), forbidden));
+    }
+    void roleValuesAreUnique()
+    {
+        // Every custom role lives in models/roles.h ...
+        const std::regex definition(kRoleDefinitionRule);
+        QStringList elsewhere;
+        for (const char *folder : {"models", "widgets", "app"})
+            for (const QString &v : violations(folder, definition))
+                if (!v.contains(QStringLiteral("models/roles.h:")))
+                    elsewhere << v;
+        QVERIFY2(elsewhere.isEmpty(), qPrintable(QStringLiteral("a role defined outside models/roles.h:\n") + elsewhere.join('\n')));
+        // ... and no two of its roles share a value.
+        std::ifstream in(fs::path(rl::test::sourceDir()) / "models/roles.h");
+        const std::string source((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+        const auto spans = roleSpans(source, 0x100);
+        QVERIFY2(spans.size() >= 30, qPrintable(QString::number(spans.size()) + QStringLiteral(" roles read from models/roles.h")));
+        const QStringList clash = overlaps(spans);
+        QVERIFY2(clash.isEmpty(), qPrintable(clash.join('\n')));
+        // The reader sees what the compiler sees, and the check can fail.
+        const auto thinking = std::find_if(spans.begin(), spans.end(), [](const RoleSpan &r) { return r.name == "ThinkingRole"; });
+        QVERIFY(thinking != spans.end());
+        QCOMPARE(thinking->first + Qt::UserRole, long(rl::models::ThinkingRole));
+        const auto old = roleSpans("enum Role : int {\n A = Qt::UserRole + 0x60,\n B,\n GapRoleBase = Qt::UserRole + 0x500,\n"
+                                   " C = Qt::UserRole + 0x60,\n Thinking = Qt::UserRole + 0x510,\n};", 0x100);
+        QCOMPARE(overlaps(old).size(), 2); // A with C, GapRoleBase with Thinking
+        QVERIFY(std::regex_search(std::string("    enum Role { PathRole = Qt::UserRole + 1, ExistsRole };"), definition));
+        QVERIFY(!std::regex_search(std::string("item->data(Qt::UserRole).toString()"), definition));
     }
     void detectorCatchesAViolation()
     {

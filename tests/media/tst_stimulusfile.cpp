@@ -10,9 +10,10 @@
 #include <fstream>
 #include <sys/stat.h>
 
-/// The stimulus rule (stimulusfile.h): which files a project or a CSV may have read. Every hostile case of issue 15
-/// (/etc/passwd, ../ outside, a symbolic link to outside, /proc/self/environ, a text file renamed .png, an SVG that
-/// references a local file) is built here and refused with its own status; an allowed image is read whole.
+/// The stimulus rule (stimulusfile.h): which files a project or a CSV may have read. Every hostile case of
+/// docs/file-formats.md "stimuli.csv" (/etc/passwd, ../ outside, a symbolic link to outside, /proc/self/environ, a text
+/// file renamed .png, an SVG that references a local file) is built here and refused with its own status; an allowed
+/// image is read whole.
 using namespace rl;
 using media::StimulusFileStatus;
 namespace fs = std::filesystem;

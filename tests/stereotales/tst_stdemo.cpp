@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
-// The synthetic StereoTales demo (issue 12 part 7): it imports through the real importers, is labelled
+// The synthetic StereoTales demo (docs/user-guide.md §12): it imports through the real importers, is labelled
 // synthetic, is the same for the same seed, and readStData returns the planted structure: the planted
 // value pairs are frequent where they were planted (their strength through the extractor noise) and at
 // their base rate elsewhere.

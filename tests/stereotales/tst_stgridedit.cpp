@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
-// Editing a StereoTales grid (issue 12 part 1, "editing in the GUI"), engine side: the edit verbs keep every
+// Editing a StereoTales grid (docs/user-guide.md §3, "A StereoTales study"), engine side: the edit verbs keep every
 // language aligned (checkGrid, a round trip through the seed writer, the prompt count = promptable × scenarios);
 // seedFolderErrors lists one error per broken file of every language; replaceGrid writes the grid and its
 // prompts in one transaction, rewrites the value sets when nothing names their codes, and refuses — writing

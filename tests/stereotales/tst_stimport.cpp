@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
-// StereoTales data into a project (issue 12 parts 1, 2 and 5): the grid and its prompt items, stories and
-// extractions with and without a grid, harm ratings, readStData/readHarmData over what was imported, and
-// hostile files refused whole with file:line:column and the project file byte-identical afterwards.
+// StereoTales data into a project (docs/file-formats.md, "StereoTales prompt grid" to "harm.csv"): the grid and its
+// prompt items, stories and extractions with and without a grid, harm ratings, readStData/readHarmData over what was
+// imported, and hostile files refused whole with file:line:column and the project file byte-identical afterwards.
 #include "engine/analysis/stereotales/stdata.h"
 #include "engine/io/stereotales/stories.h"
 #include "engine/storage/project.h"

@@ -1,10 +1,10 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
-// The StereoTales prompt grid and the published seed layout (issue 12 part 1): our own fixture
-// (tests/data/stereotales/seeds_small, README there), its prompts, a round trip through the writer,
-// every misalignment the reader refuses with file:line:column, and the published grid's counts
-// (shared/data/stereotales beside the checkout; the test skips, saying so, when it is absent).
+// The StereoTales prompt grid and the published seed layout (docs/file-formats.md "StereoTales prompt grid"): our own
+// fixture (tests/data/stereotales/seeds_small, README there), its prompts, a round trip through the writer, every
+// misalignment the reader refuses with file:line:column, and the published grid's counts (shared/data/stereotales
+// beside the checkout; the test skips, saying so, when it is absent).
 #include "engine/core/utf8.h"
 #include "engine/io/stereotales/seeds.h"
 #include "engine/io/stereotales/stories.h"
@@ -274,7 +274,7 @@ private slots:
         QVERIFY2(msg.find(reason.toStdString()) != std::string::npos, msg.c_str());
     }
 
-    /// Issue 23, class 2: yaml-cpp decodes the escapes \N and \_ to the lone bytes 0x85 and 0xA0, which aborted
+    /// yaml-cpp decodes the escapes \N and \_ to the lone bytes 0x85 and 0xA0, which aborted
     /// `import-grid` when the grid was written as JSON (an uncaught type error, rc 134). Every text leaving
     /// yaml-cpp is made valid UTF-8 (the characters the escapes name: U+0085, U+00A0) or refused with its place.
     void yamlEscapesBecomeUtf8()
@@ -299,7 +299,7 @@ private slots:
         QVERIFY(*back == *g);
     }
 
-    /// Issue 23, smaller items: hostile seed files, each built here, each refused with file:line:column and a
+    /// Hostile seed files, each built here, each refused with file:line:column and a
     /// quote of at most 80 characters.
     void hostileSeedsRefusedWithPlace_data()
     {
@@ -348,7 +348,7 @@ private slots:
         QVERIFY(isValidUtf8(msg));
     }
 
-    /// Issue 23, smaller item: ids with '|' or '=' made two prompts share an item key ("en|p=q|r=s|0" from attribute
+    /// Ids with '|' or '=' made two prompts share an item key ("en|p=q|r=s|0" from attribute
     /// 'p' with value 'q|r=s' and from attribute 'p=q|r' with value 's'), and the import failed with
     /// ":memory:: item … already exists". The reader refuses the separators with their place.
     void separatorsInIdsCannotCollide()
@@ -367,7 +367,7 @@ private slots:
         QVERIFY(!checkGrid(edited));
     }
 
-    /// Issue 23, class 8: a 56 KB seed folder expanded to 250,000 prompts (an 87 MB project) with no limit. Past
+    /// A 56 KB seed folder expanded to 250,000 prompts (an 87 MB project) with no limit. Past
     /// kDefaultMaxPrompts the folder is refused, naming the counts and how to raise the limit; a raised limit reads it.
     void gridSizeIsLimited()
     {
@@ -420,7 +420,7 @@ private slots:
         QVERIFY(!fs::exists(test::tempDir() + "/never/attributes"));
     }
 
-    /// The published grid (methods.md §3: 19 attributes, 79 prompted values, 36 scenarios in 9 groups,
+    /// The published grid (docs/methods.md §9: 19 attributes, 79 prompted values, 36 scenarios in 9 groups,
     /// 10 languages → 2,844 prompts per language, 28,440 in all). Read from beside the checkout: those files
     /// may not be redistributed, so this is the one test that reads outside the repository, and it skips when
     /// they are absent.
@@ -433,7 +433,7 @@ private slots:
         auto g = io::stereotales::readSeedFolder(dir);
         QVERIFY2(g, g ? "" : g.error().detail.c_str());
         QCOMPARE(g->attributes.size(), std::size_t(19));     // shared/data/stereotales/README.md
-        QCOMPARE(g->promptableCount(), std::size_t(79));     // methods.md §3
+        QCOMPARE(g->promptableCount(), std::size_t(79));     // docs/methods.md §9
         QCOMPARE(g->groups.size(), std::size_t(9));
         QCOMPARE(g->scenarioCount(), std::size_t(36));
         QCOMPARE(g->languages.size(), std::size_t(10));

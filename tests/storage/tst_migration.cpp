@@ -77,7 +77,7 @@ private slots:
     /// port after that commit, which on this six-face fixture's degenerate fits lands elsewhere
     /// (and fits a paired LMM the old one gave up on). The mixed models are pinned against lme4 in
     /// tests/mixed and tests/analysis; the migration touches none of their inputs. Rows added since
-    /// (issue 22: the bootstrap intervals `alpha_interval_ci_*` and `delta_alpha_ci_*`, the inter-model variance over all
+    /// (the bootstrap intervals `alpha_interval_ci_*` and `delta_alpha_ci_*`, the inter-model variance over all
     /// items, the Alt-test across dimensions with dimension `all`) are left out of the comparison.
     void metricsUnchanged()
     {

@@ -66,7 +66,7 @@ private slots:
         QVERIFY(plain->front().judge.empty() && plain->front().juryCondition.empty());
         QVERIFY(study::conditionToJson(plain->front()).find("judge") == std::string::npos);
     }
-    // Issue 22 item 5: an imported condition has no strategy and records where its answers came from.
+    // An imported condition has no strategy and records where its answers came from.
     void importedConditionRoundTrip()
     {
         auto r = study::parseConditionsJson("{\"id\": \"gemini_flash\", \"provider\": \"imported\", \"imported_from\": "

@@ -184,7 +184,7 @@ ConditionForm::ConditionForm(QWidget *parent) : QWidget(parent)
     m_texts.add([this] { m_includeThoughts->setText(tr("Return the thinking with the answer")); });
     m_layout->addRow(QString(), m_includeThoughts);
     addLine(ConditionField::RepetitionPenalty, QT_TR_NOOP("Repetition penalty:"),
-        QT_TR_NOOP("Local servers only (1 = none; seed 000 used 1.5 for Qwen3-VL)."));
+        QT_TR_NOOP("Local servers only (1 = none; the face study's Qwen3-VL preset uses 1.5)."));
     m_samples = new QSpinBox(this);
     m_samples->setRange(0, 1000);
     addRow(ConditionField::Samples, QT_TR_NOOP("Samples per item:"), m_samples,

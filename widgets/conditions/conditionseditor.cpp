@@ -124,7 +124,8 @@ void ConditionsEditor::buildUi()
     m_remove = new QPushButton(left);
     m_texts.add([this] {
         m_addPreset->setText(tr("Add from preset"));
-        m_addPreset->setToolTip(tr("The eight model conditions of the face replaceability study (seed 000, Table 1)."));
+        m_addPreset->setToolTip(
+            tr("The eight model conditions of the face replaceability study (user guide, section 4)."));
         m_duplicate->setText(tr("Duplicate"));
         m_remove->setText(tr("Remove"));
     });

@@ -27,7 +27,7 @@ class DemographicsTablePage;
 class FigureCanvas;
 
 /// "Human ratings & demographics": the human side of the face study and the demographic bias of
-/// the model conditions (methods.md §1.2 human decomposition, §1.3 human α and LOO baseline, §1.4),
+/// the model conditions (docs/methods.md §4 human decomposition, §3.1–3.2 human α and LOO baseline, §5),
 /// as six tables chosen from a list on the left:
 ///   human reliability    α at four levels, LOO W1SD baseline, per dimension and group
 ///   variance components  σ² rater / image / residual of the crossed human LMM, shares, ICCs, status

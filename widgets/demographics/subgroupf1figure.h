@@ -19,7 +19,7 @@ struct AnalysisBundle;
 
 namespace rl::widgets {
 
-/// Macro-F1 of the emotion classification in each race × gender cell (methods.md §1.4), one row per
+/// Macro-F1 of the emotion classification in each race × gender cell (docs/methods.md §5), one row per
 /// condition that gave emotion answers: a heatmap coloured by F1 on models::sequentialColor (0 white
 /// to 1 dark blue) with the value in each cell. The numbers are the engine's
 /// ConditionDemographics::classification entries of kind "race:gender"; nothing is recomputed.

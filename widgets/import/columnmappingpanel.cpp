@@ -82,11 +82,16 @@ void ColumnMappingPanel::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
 }
 
-void ColumnMappingPanel::setFile(const QString &path, const io::CsvOptions &options, const QStringList &expected)
+void ColumnMappingPanel::setFile(const QString &path, const io::CsvOptions &options, const QStringList &expected,
+                                 const QStringList &names)
 {
     m_file = path;
     m_expected = expected;
-    m_choiceDelegate->setChoices(expectedColumnChoices(expected));
+    QStringList choices = expectedColumnChoices(expected);
+    for (const QString &n : names)
+        if (!choices.contains(n))
+            choices << n;
+    m_choiceDelegate->setChoices(choices);
     m_header.clear();
     m_rows.clear();
     m_encoding.clear();
@@ -159,26 +164,22 @@ void ColumnMappingPanel::show(Read read)
     emit fileRead();
 }
 
-std::vector<std::string> ColumnMappingPanel::mappedHeader() const
+std::vector<std::string> ColumnMappingPanel::mappedHeader() const { return mappedHeaderOf(m_mapTable, m_header); }
+
+io::ColumnMap ColumnMappingPanel::columnMap() const { return columnMapOf(m_mapTable); }
+
+std::vector<std::string> ColumnMappingPanel::skippedColumns() const { return skippedColumnsOf(m_mapTable); }
+
+QString ColumnMappingPanel::fileColumn(const QString &mapped) const
 {
-    std::vector<std::string> header = m_header;
-    for (int r = 0; r < m_mapTable->rowCount() && r < int(header.size()); ++r)
-        if (const QString to = m_mapTable->item(r, 1)->text().trimmed(); !to.isEmpty())
-            header[std::size_t(r)] = to.toStdString();
-    return header;
+    const auto header = mappedHeader();
+    for (std::size_t c = 0; c < header.size() && c < m_header.size(); ++c)
+        if (QString::fromStdString(header[c]) == mapped)
+            return QString::fromStdString(m_header[c]);
+    return mapped;
 }
 
-io::ColumnMap ColumnMappingPanel::columnMap() const
-{
-    io::ColumnMap map;
-    for (int r = 0; r < m_mapTable->rowCount(); ++r) {
-        const QString from = m_mapTable->item(r, 0)->text();
-        const QString to = m_mapTable->item(r, 1)->text().trimmed();
-        if (!to.isEmpty() && to != from)
-            map.emplace_back(from.toStdString(), to.toStdString());
-    }
-    return map;
-}
+void ColumnMappingPanel::setSkippable(bool skippable) { m_choiceDelegate->setSkippable(skippable); }
 
 void ColumnMappingPanel::setMapping(const QString &fileColumn, const QString &expected)
 {

@@ -21,7 +21,7 @@ class MappingUndo;
 /// The column-mapping part of the new-study wizard: a CSV read with the engine's reader (so the
 /// encoding shown — UTF-8, UTF-8 with BOM, CP949 — is the one the import will use), its first
 /// rows, and a table renaming each file column to the column RaterLab expects (`--map FROM=TO`),
-/// chosen from the expected names (or typed: a dimension's column); a header that names an expected
+/// chosen from the expected names and the study's own (no free text), or skipped (`--skip`); a header that names an expected
 /// column in other words — Korean ("자극", "평가자", "점수") or English ("participant") — is mapped to it
 /// when the file is read.
 /// The renames can be undone (MappingUndo). A file the reader refuses shows the reader's file:line:column message instead. The file is read
@@ -33,18 +33,27 @@ public:
     explicit ColumnMappingPanel(QWidget *parent = nullptr);
     ~ColumnMappingPanel() override;
 
-    /// Read `path` (empty: clear). `expected` is the hint of columns the import knows.
-    void setFile(const QString &path, const io::CsvOptions &options, const QStringList &expected);
+    /// Read `path` (empty: clear). `expected` is the hint of columns the import knows; `names` the study's names a
+    /// column may stand for (its dimensions or factors), offered beside the expected columns.
+    void setFile(const QString &path, const io::CsvOptions &options, const QStringList &expected,
+                 const QStringList &names = {});
     QString file() const { return m_file; }
     bool isReading() const { return m_reading; }
     bool hasTable() const { return !m_header.empty(); }
     QString readError() const { return m_readError; }
     QString encoding() const { return m_encoding; }
-    /// The header after the mapping.
+    /// The header after the mapping; a skipped column is an empty name (the file's positions are kept).
     std::vector<std::string> mappedHeader() const;
     const std::vector<std::vector<std::string>> &rows() const { return m_rows; }
     io::ColumnMap columnMap() const;
-    /// Map a file column to an expected name (what the mapping table's second column holds).
+    /// The columns chosen to be skipped (`--skip`), by the file's names.
+    std::vector<std::string> skippedColumns() const;
+    /// The file's column that the mapping names `mapped` (itself when none is).
+    QString fileColumn(const QString &mapped) const;
+    /// Whether a column can be skipped (ExpectedColumnDelegate::setSkippable; default true).
+    void setSkippable(bool skippable);
+    /// Map a file column to an expected name (what the mapping table's second column holds); an empty
+    /// name skips the column.
     void setMapping(const QString &fileColumn, const QString &expected);
 
 signals:

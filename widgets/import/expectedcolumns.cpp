@@ -74,28 +74,69 @@ void fillMappingTable(QTableWidget *table, const QStringList &header, const QStr
     }
 }
 
+std::vector<std::string> mappedHeaderOf(const QTableWidget *table, const std::vector<std::string> &header)
+{
+    std::vector<std::string> out = header;
+    for (int r = 0; r < table->rowCount() && r < int(out.size()); ++r)
+        if (const QTableWidgetItem *to = table->item(r, 1))
+            out[std::size_t(r)] = to->text().trimmed().toStdString(); // empty: skipped
+    return out;
+}
+
+io::ColumnMap columnMapOf(const QTableWidget *table)
+{
+    io::ColumnMap map;
+    for (int r = 0; r < table->rowCount(); ++r) {
+        const QString from = table->item(r, 0)->text();
+        const QString to = table->item(r, 1)->text().trimmed();
+        if (!to.isEmpty() && to != from)
+            map.emplace_back(from.toStdString(), to.toStdString());
+    }
+    return map;
+}
+
+std::vector<std::string> skippedColumnsOf(const QTableWidget *table)
+{
+    std::vector<std::string> skip;
+    for (int r = 0; r < table->rowCount(); ++r)
+        if (table->item(r, 1)->text().trimmed().isEmpty())
+            skip.push_back(table->item(r, 0)->text().toStdString());
+    return skip;
+}
+
+QString ExpectedColumnDelegate::skipText() { return tr("(skipped: not read)"); }
+
+QString ExpectedColumnDelegate::displayText(const QVariant &value, const QLocale &locale) const
+{
+    const QString text = value.toString();
+    return text.trimmed().isEmpty() ? skipText() : QStyledItemDelegate::displayText(value, locale);
+}
+
 QWidget *ExpectedColumnDelegate::createEditor(QWidget *parent, const QStyleOptionViewItem &, const QModelIndex &index) const
 {
-    auto *combo = new QComboBox(parent);
-    combo->setEditable(true);
+    auto *combo = new QComboBox(parent); // not editable: a column becomes one of the names RaterLab knows
     const QString own = index.siblingAtColumn(0).data().toString();
-    combo->addItem(own);
+    combo->addItem(own, own);
     for (const QString &c : m_choices)
         if (c != own)
-            combo->addItem(c);
+            combo->addItem(c, c);
+    if (m_skippable)
+        combo->addItem(skipText(), QString());
     return combo;
 }
 
 void ExpectedColumnDelegate::setEditorData(QWidget *editor, const QModelIndex &index) const
 {
-    if (auto *combo = qobject_cast<QComboBox *>(editor))
-        combo->setCurrentText(index.data().toString());
+    if (auto *combo = qobject_cast<QComboBox *>(editor)) {
+        const int at = combo->findData(index.data().toString().trimmed());
+        combo->setCurrentIndex(at >= 0 ? at : 0);
+    }
 }
 
 void ExpectedColumnDelegate::setModelData(QWidget *editor, QAbstractItemModel *model, const QModelIndex &index) const
 {
     if (auto *combo = qobject_cast<QComboBox *>(editor))
-        model->setData(index, combo->currentText().trimmed());
+        model->setData(index, combo->currentData().toString());
 }
 
 } // namespace rl::widgets

@@ -10,6 +10,8 @@
 #include "widgets/import/expectedcolumns.h"
 #include "widgets/import/labelorderpanel.h"
 #include "widgets/import/mappingundo.h"
+#include "widgets/import/newcolumnspanel.h"
+#include "widgets/import/runpage.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -31,6 +33,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <utility>
 
 namespace rl::widgets {
 
@@ -153,6 +156,25 @@ void ImportDialog::build()
     m_cancelButton = new QPushButton(this);
     m_cancelButton->setObjectName(QStringLiteral("cancelButton"));
     m_closeButton = new QPushButton(this);
+    m_newColumns = new NewColumnsPanel(this);
+    m_replaceBox = new QWidget(this);
+    m_replaceBox->setObjectName(QStringLiteral("replaceBox"));
+    m_replaceText = new QLabel(m_replaceBox);
+    m_replaceText->setObjectName(QStringLiteral("replaceText"));
+    m_replaceText->setWordWrap(true);
+    m_replaceButton = new QPushButton(m_replaceBox);
+    m_replaceButton->setObjectName(QStringLiteral("replaceButton"));
+    m_keepButton = new QPushButton(m_replaceBox);
+    m_keepButton->setObjectName(QStringLiteral("keepButton"));
+    auto *replaceButtons = new QHBoxLayout;
+    replaceButtons->addStretch(1);
+    replaceButtons->addWidget(m_replaceButton);
+    replaceButtons->addWidget(m_keepButton);
+    auto *replaceLayout = new QVBoxLayout(m_replaceBox);
+    replaceLayout->setContentsMargins(0, 0, 0, 0);
+    replaceLayout->addWidget(m_replaceText);
+    replaceLayout->addLayout(replaceButtons);
+    m_replaceBox->hide();
 
     auto *fileRow = new QHBoxLayout;
     fileRow->addWidget(m_fileEdit, 1);
@@ -188,8 +210,10 @@ void ImportDialog::build()
     layout->addWidget(m_dimensionView, 1);
     layout->addLayout(dimensionButtons);
     layout->addWidget(new LabelOrderPanel(m_dimensions, m_dimensionView, this)); // a categorical row's labels, in order
+    layout->addWidget(m_newColumns);
     layout->addWidget(m_dimensionError);
     layout->addWidget(m_status);
+    layout->addWidget(m_replaceBox);
     layout->addWidget(m_errors, 1);
     layout->addWidget(m_hygieneLabel);
     layout->addWidget(m_hygiene, 1);
@@ -224,6 +248,18 @@ void ImportDialog::build()
     connect(m_importButton, &QPushButton::clicked, this, &ImportDialog::startImport);
     connect(m_cancelButton, &QPushButton::clicked, this, &ImportDialog::cancelImport);
     connect(m_closeButton, &QPushButton::clicked, this, &ImportDialog::reject);
+    // A finding settled by a rename or a skip goes through the mapping table (undoable there).
+    auto mapColumn = [this](const QString &mapped, const QString &to) {
+        const auto header = mappedHeaderOf(m_mapTable, m_header);
+        for (std::size_t c = 0; c < header.size(); ++c)
+            if (QString::fromStdString(header[c]) == mapped)
+                m_mapTable->item(int(c), 1)->setText(to); // itemChanged refills the dimensions and the findings
+    };
+    connect(m_newColumns, &NewColumnsPanel::renameRequested, this, mapColumn);
+    connect(m_newColumns, &NewColumnsPanel::skipRequested, this, [mapColumn](const QString &column) { mapColumn(column, QString()); });
+    connect(m_newColumns, &NewColumnsPanel::settledChanged, this, &ImportDialog::updateState);
+    connect(m_replaceButton, &QPushButton::clicked, this, &ImportDialog::confirmReplace);
+    connect(m_keepButton, &QPushButton::clicked, this, &ImportDialog::declineReplace);
     connect(m_runner, &models::ImportRunner::finished, this, &ImportDialog::onFinished);
 }
 
@@ -275,6 +311,9 @@ void ImportDialog::retranslate()
     m_importButton->setText(tr("&Import"));
     m_cancelButton->setText(tr("&Cancel import"));
     m_closeButton->setText(tr("Close"));
+    m_replaceButton->setText(tr("&Replace"));
+    m_keepButton->setText(tr("Ca&ncel"));
+    m_keepButton->setToolTip(tr("Import nothing: the project stays as it is."));
     m_encodingLabel->setText(m_encoding.isEmpty() ? QString() : tr("Detected encoding: %1").arg(m_encoding));
 }
 
@@ -355,6 +394,7 @@ void ImportDialog::setFile(const QString &path)
 {
     m_file = path;
     m_fileEdit->setText(path);
+    m_replaceBox->hide(); // a question about another file
     m_header.clear();
     m_rows.clear();
     m_errors->clear();
@@ -397,7 +437,13 @@ void ImportDialog::setFile(const QString &path)
     QStringList header;
     for (const auto &h : m_header)
         header << QString::fromStdString(h);
-    m_choiceDelegate->setChoices(expectedColumnChoices(expectedColumns()));
+    QStringList choices = expectedColumnChoices(expectedColumns());
+    if (juryKind() == JuryKind::None && (kind() == io::ImportKind::Ratings || kind() == io::ImportKind::Predictions))
+        for (const auto &d : m_studyDimensions) // a value column may be named as one of the study's dimensions
+            if (!choices.contains(QString::fromStdString(d.name)))
+                choices << QString::fromStdString(d.name);
+    m_choiceDelegate->setChoices(choices);
+    m_choiceDelegate->setSkippable(juryKind() == JuryKind::None); // the jury readers ignore a column they do not know
     fillMappingTable(m_mapTable, header, m_choiceDelegate->choices());
     m_mappingUndo->reset();
     const int shown = std::min<int>(kPreviewRows, int(m_rows.size()));
@@ -435,11 +481,8 @@ void ImportDialog::refillDimensions()
         row.name = QString::fromStdString(name);
         rows << row;
     };
-    // The header after the mapping.
-    std::vector<std::string> header = m_header;
-    for (int r = 0; r < m_mapTable->rowCount() && r < int(header.size()); ++r)
-        if (const QString to = m_mapTable->item(r, 1)->text().trimmed(); !to.isEmpty())
-            header[std::size_t(r)] = to.toStdString();
+    // The header after the mapping (a skipped column is an empty name).
+    const std::vector<std::string> header = mappedHeaderOf(m_mapTable, m_header);
     auto column = [&](const char *name) -> int {
         const auto it = std::find(header.begin(), header.end(), name);
         return it == header.end() ? -1 : int(it - header.begin());
@@ -462,22 +505,24 @@ void ImportDialog::refillDimensions()
         }
     } else if (kind() == io::ImportKind::Predictions) {
         for (const auto &h : header)
-            if (h != "condition" && h != "stimulus_id" && h != "thinking" && h != "raw_response" && h != "round")
+            if (!h.empty() && h != "condition" && h != "stimulus_id" && h != "thinking" && h != "raw_response" && h != "round")
                 propose(h);
     }
     m_dimensions->setRows(rows);
     m_dimensionView->resizeColumnsToContents();
+    // The study kind is not told here: a face study's own dimensions (valence, arousal…) it lacks are asked about too.
+    const bool predictions = kind() == io::ImportKind::Predictions;
+    m_newColumns->setFindings(juryKind() == JuryKind::None && (kind() == io::ImportKind::Ratings || predictions) && !header.empty()
+                                  ? NewColumnsPanel::findings(m_studyDimensions, study::StudyKind::Rating, header, m_rows, predictions)
+                                  : QList<NewColumnsPanel::Finding> {});
 }
 
 std::optional<io::ImportOptions> ImportDialog::options() const
 {
     io::ImportOptions options;
-    for (int r = 0; r < m_mapTable->rowCount(); ++r) {
-        const QString from = m_mapTable->item(r, 0)->text();
-        const QString to = m_mapTable->item(r, 1)->text().trimmed();
-        if (!to.isEmpty() && to != from)
-            options.map.emplace_back(from.toStdString(), to.toStdString());
-    }
+    options.map = columnMapOf(m_mapTable);
+    if (juryKind() == JuryKind::None && kind() != io::ImportKind::Conditions)
+        options.skip = skippedColumnsOf(m_mapTable);
     const bool declares = juryKind() == JuryKind::None
         && (kind() == io::ImportKind::Ratings || kind() == io::ImportKind::Predictions);
     if (declares) {
@@ -506,6 +551,11 @@ void ImportDialog::startImport()
         m_status->setText(tr("Correct the dimension declarations first: %1").arg(m_dimensions->errorText()));
         return;
     }
+    if (juryKind() == JuryKind::None && !m_newColumns->isSettled()) {
+        m_status->setText(tr("First settle each name that is none of the study's dimensions: read it as another, skip "
+                             "the column, or declare it."));
+        return;
+    }
     const QString corpus = m_corpusEdit->text().trimmed();
     if (juryKind() == JuryKind::Corpus && corpus.isEmpty()) {
         m_status->setText(tr("Name the corpus first (for example korsts-dev)."));
@@ -513,8 +563,15 @@ void ImportDialog::startImport()
     }
     m_errors->clear();
     m_hygiene->clear();
+    m_replaceBox->hide();
     m_cancelRequested = false;
     m_status->setText(tr("Importing %1…").arg(QFileInfo(m_file).fileName()));
+    // Predictions into an existing project: checked first, so that a replacement is asked before it is written.
+    m_checking = juryKind() == JuryKind::None && kind() == io::ImportKind::Predictions && !m_newProject
+        && !m_replaceConfirmed;
+    m_replaceConfirmed = false;
+    io::ImportOptions runOptions = *opts;
+    runOptions.checkOnly = m_checking;
     switch (juryKind()) {
     case JuryKind::Corpus:
         m_runner->startCorpus(m_projectPath, m_file, corpus,
@@ -522,7 +579,7 @@ void ImportDialog::startImport()
                               m_newProject);
         break;
     case JuryKind::Judgments: m_runner->startJudgments(m_projectPath, m_file, corpus, *opts, m_newProject); break;
-    case JuryKind::None: m_runner->start(m_projectPath, kind(), m_file, *opts, m_newProject); break;
+    case JuryKind::None: m_runner->start(m_projectPath, kind(), m_file, runOptions, m_newProject); break;
     }
     updateState();
 }
@@ -546,8 +603,40 @@ void ImportDialog::reject()
     QDialog::reject();
 }
 
+bool ImportDialog::isAskingToReplace() const { return !m_replaceBox->isHidden(); }
+
+void ImportDialog::confirmReplace()
+{
+    if (!isAskingToReplace())
+        return;
+    m_replaceConfirmed = true;
+    startImport();
+}
+
+void ImportDialog::declineReplace()
+{
+    if (!isAskingToReplace())
+        return;
+    m_replaceBox->hide();
+    m_status->setText(tr("Nothing was imported; the project is as it was."));
+    updateState();
+    emit importFinished(false);
+}
+
 void ImportDialog::onFinished(const models::ImportOutcome &outcome)
 {
+    if (std::exchange(m_checking, false) && outcome.ok && !outcome.cancelled && !m_cancelRequested) {
+        if (outcome.summary.replaced.empty()) { // nothing to ask: the import itself
+            m_replaceConfirmed = true;
+            startImport();
+            return;
+        }
+        m_replaceText->setText(RunPage::replacementText(outcome.summary.replaced));
+        m_replaceBox->show();
+        m_status->setText(tr("Nothing has been written yet."));
+        updateState();
+        return;
+    }
     if (outcome.ok || !m_newProject) {
         m_studyDimensions = outcome.dimensions;
         m_studyItems = outcome.items;
@@ -638,7 +727,8 @@ void ImportDialog::updateState()
     m_linkFiles->setVisible(!jury && kind() == io::ImportKind::Stimuli);
     m_linkFiles->setEnabled(!running);
     m_busy->setVisible(running);
-    m_importButton->setEnabled(!running && !m_file.isEmpty() && error.isEmpty()
+    m_importButton->setEnabled(!running && !isAskingToReplace() && !m_file.isEmpty() && error.isEmpty()
+                               && (!declares || m_newColumns->isSettled())
                                && (juryKind() != JuryKind::Corpus || !m_corpusEdit->text().trimmed().isEmpty()));
     m_cancelButton->setEnabled(running && !m_cancelRequested);
     for (QWidget *w : {static_cast<QWidget *>(m_kindCombo), static_cast<QWidget *>(m_studyKindCombo),

@@ -30,10 +30,11 @@ namespace rl::widgets {
 
 class ExpectedColumnDelegate;
 class MappingUndo;
+class NewColumnsPanel;
 
 /// File → Import…: one file of one kind (stimuli, ratings, predictions, conditions) into a project,
 /// with the column mapping (`--map FROM=TO`), the dimensions the file declares (`--dimension`) and,
-/// for a new project, the study kind. The jury kinds (issue 11) import like `raterlab-cli import
+/// for a new project, the study kind. The jury kinds (docs/user-guide.md §11) import like `raterlab-cli import
 /// corpus` (a sentence-pair corpus under a name, in a format; its hygiene summary is shown after the
 /// import) and `import judgments` (judge answers, optionally of one corpus); both make the study a
 /// jury study and declare their own dimensions. The header and the first rows are read with the engine's CSV
@@ -67,12 +68,21 @@ public:
     /// Map a file column to an expected column (what the mapping table's second column holds).
     void setMapping(const QString &fileColumn, const QString &expected);
     models::DimensionDeclModel *dimensionModel() const { return m_dimensions; }
+    /// Ratings into a study with dimensions: the file's names that are none of them, each to be settled before
+    /// the import (newcolumnspanel.h), as in the wizard.
+    NewColumnsPanel *newColumns() const { return m_newColumns; }
     /// The options the Import button would pass to io::importFile (empty when the dimensions do not parse).
     std::optional<io::ImportOptions> options() const;
     bool isRunning() const;
 
     void startImport();
     void cancelImport();
+    /// Predictions into a project with earlier ones of the conditions they name: the import is checked first
+    /// (io::ImportOptions::checkOnly) and, before anything is written, asks (the Replace / Cancel row, the
+    /// counts of RunPage::replacementText).
+    bool isAskingToReplace() const;
+    void confirmReplace();
+    void declineReplace();
 
 signals:
     void imported(const QString &projectPath);
@@ -101,6 +111,8 @@ private:
     std::vector<std::string> m_header;
     std::vector<std::vector<std::string>> m_rows; ///< every data row (distinct dimension names of a long file)
     bool m_cancelRequested = false;
+    bool m_checking = false;         ///< the running job only checks a predictions file (nothing is written)
+    bool m_replaceConfirmed = false; ///< the next start imports without asking (the user answered Replace)
 
     models::ImportRunner *m_runner = nullptr;
     models::DimensionDeclModel *m_dimensions = nullptr;
@@ -136,6 +148,11 @@ private:
     QPushButton *m_importButton = nullptr;
     QPushButton *m_cancelButton = nullptr;
     QPushButton *m_closeButton = nullptr;
+    NewColumnsPanel *m_newColumns = nullptr;
+    QWidget *m_replaceBox = nullptr;
+    QLabel *m_replaceText = nullptr;
+    QPushButton *m_replaceButton = nullptr;
+    QPushButton *m_keepButton = nullptr;
 };
 
 } // namespace rl::widgets

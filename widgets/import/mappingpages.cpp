@@ -3,11 +3,13 @@
 #include "widgets/import/mappingpages.h"
 
 #include "engine/io/filenamepattern.h"
+#include "engine/study/protocol.h"
 #include "models/import/dimensiondeclmodel.h"
 #include "models/import/filenamepreviewmodel.h"
 #include "widgets/import/columnmappingpanel.h"
 #include "widgets/import/dimensionchoicedelegate.h"
 #include "widgets/import/labelorderpanel.h"
+#include "widgets/import/newcolumnspanel.h"
 #include "widgets/import/newstudypages.h"
 #include "widgets/import/pathfield.h"
 #include "widgets/import/wizardpageutil.h"
@@ -200,9 +202,16 @@ void StimuliMapPage::initializePage()
     if (csv != m_mapping->file()) {
         io::CsvOptions options;
         options.multilineColumns.assign(std::begin(io::kTextColumns), std::end(io::kTextColumns));
+        // A column may be named as a factor the study has, or (an image study) the face study's emotion factor.
+        QStringList names;
+        if (w && w->isImportMode())
+            names = w->openStudy()->factors;
+        else if (w && w->studyType() == models::NewStudyType::ImageRating)
+            names << QStringLiteral("emotion");
         m_mapping->setFile(csv, options,
                            {QStringLiteral("stimulus_id"), QStringLiteral("file"), QStringLiteral("text"),
-                            QStringLiteral("text_a"), QStringLiteral("text_b"), tr("factor columns")});
+                            QStringLiteral("text_a"), QStringLiteral("text_b"), tr("factor columns")},
+                           names);
     }
     update();
 }
@@ -211,7 +220,7 @@ QStringList StimuliMapPage::factors() const
 {
     QStringList out;
     for (const auto &h : m_mapping->mappedHeader())
-        if (h != "stimulus_id" && h != "file" && h != "kind" && !isTextColumn(h))
+        if (!h.empty() && h != "stimulus_id" && h != "file" && h != "kind" && !isTextColumn(h)) // empty: skipped
             out << QString::fromStdString(h);
     return out;
 }
@@ -267,6 +276,7 @@ RatingsPage::RatingsPage(QWidget *parent)
                                       + 3 * m_dimensionView->verticalHeader()->defaultSectionSize()
                                       + 2 * m_dimensionView->frameWidth());
     m_labelOrder = new LabelOrderPanel(m_dimensions, m_dimensionView, this);
+    m_newColumns = new NewColumnsPanel(this);
     m_file->setFilter(tr("CSV files (*.csv *.csv.gz);;All files (*)"));
     m_long->setText(tr("&Long: one row per rating (rater_id, stimulus_id, dimension, value)"));
     m_wide->setText(tr("&Wide: one column per dimension (rater_id, stimulus_id, valence, arousal, …)"));
@@ -296,6 +306,7 @@ RatingsPage::RatingsPage(QWidget *parent)
     layout->addWidget(m_dimensionView, 1);
     layout->addLayout(buttons);
     layout->addWidget(m_labelOrder);
+    layout->addWidget(m_newColumns);
     layout->addWidget(m_dimensionError);
     layout->addWidget(m_factors);
     connect(m_file, &PathField::pathChanged, this, [this] {
@@ -308,6 +319,13 @@ RatingsPage::RatingsPage(QWidget *parent)
     connect(m_mapping, &ColumnMappingPanel::mappingChanged, this, &RatingsPage::refill);
     connect(m_mapping, &ColumnMappingPanel::fileRead, this, &RatingsPage::onFileRead);
     connect(m_dimensions, &models::DimensionDeclModel::declarationsChanged, this, &RatingsPage::update);
+    // A finding settled by a rename or a skip goes through the mapping (undoable there, and refilled from it).
+    connect(m_newColumns, &NewColumnsPanel::renameRequested, this, [this](const QString &column, const QString &to) {
+        m_mapping->setMapping(m_mapping->fileColumn(column), to);
+    });
+    connect(m_newColumns, &NewColumnsPanel::skipRequested, this,
+            [this](const QString &column) { m_mapping->setMapping(m_mapping->fileColumn(column), QString()); });
+    connect(m_newColumns, &NewColumnsPanel::settledChanged, this, &RatingsPage::update);
     connect(m_add, &QPushButton::clicked, this, [this] {
         models::DimensionDeclRow row;
         row.name = tr("dimension");
@@ -365,7 +383,18 @@ void RatingsPage::readFile()
         expected = {QStringLiteral("rater_id"), QStringLiteral("stimulus_id"), QStringLiteral("dimension"),
                     QStringLiteral("value"), QStringLiteral("rt_ms"), tr("or one column per dimension")};
     }
-    m_mapping->setFile(file(), options, expected); // read off the GUI thread: fileRead() follows
+    // A value column may be named as one of the study's dimensions (or the face study's own).
+    QStringList names;
+    const auto *w = owner(this);
+    if (w && w->isImportMode())
+        for (const auto &d : w->openStudy()->dimensions)
+            names << QString::fromStdString(d.name);
+    if (w && w->studyKindToRecord().value_or(w->isImportMode() ? w->openStudy()->kind : study::StudyKind::Rating)
+            == study::StudyKind::Face) // the face study's own dimensions come by themselves
+        for (const auto &d : study::faceProtocol().builtinDimensions())
+            if (!names.contains(QString::fromStdString(d.name)))
+                names << QString::fromStdString(d.name);
+    m_mapping->setFile(file(), options, expected, names); // read off the GUI thread: fileRead() follows
 }
 
 void RatingsPage::onFileRead()
@@ -386,6 +415,12 @@ void RatingsPage::refill()
     m_dimensions->setRows(models::DimensionDeclModel::proposedRows(study, m_mapping->mappedHeader(), m_mapping->rows(),
                                                                    predictions()));
     m_dimensionView->resizeColumnsToContents();
+    // A name that is none of the study's dimensions is asked about (the CLI refuses it unless declared).
+    m_newColumns->setFindings(!m_mapping->hasTable()
+                                  ? QList<NewColumnsPanel::Finding> {}
+                                  : NewColumnsPanel::findings(study, w ? w->openStudy().value_or(NewStudyWizard::OpenStudy {}).kind
+                                                                       : study::StudyKind::Rating,
+                                                              m_mapping->mappedHeader(), m_mapping->rows(), predictions()));
     update();
 }
 
@@ -416,7 +451,7 @@ bool RatingsPage::isComplete() const
     const auto *w = owner(this);
     if (file().isEmpty())
         return !(w && w->isImportMode());
-    return m_mapping->hasTable() && m_dimensionError->text().isEmpty();
+    return m_mapping->hasTable() && m_dimensionError->text().isEmpty() && m_newColumns->isSettled();
 }
 
 } // namespace rl::widgets

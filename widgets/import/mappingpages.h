@@ -24,6 +24,7 @@ namespace rl::widgets {
 
 class ColumnMappingPanel;
 class LabelOrderPanel;
+class NewColumnsPanel;
 class PathField;
 
 /// The folder of images and the pattern that reads factors from their names, with a live preview.
@@ -86,6 +87,8 @@ public:
     models::DimensionDeclModel *dimensions() const { return m_dimensions; }
     QTableView *dimensionTable() const { return m_dimensionView; }
     LabelOrderPanel *labelOrder() const { return m_labelOrder; }
+    /// Into a study with dimensions: the file's names that are none of them, each to be settled (newcolumnspanel.h).
+    NewColumnsPanel *newColumns() const { return m_newColumns; }
     void initializePage() override;
     bool isComplete() const override;
     int nextId() const override { return NewStudyWizard::RunPageId; }
@@ -107,6 +110,7 @@ private:
     QPushButton *m_add = nullptr;
     QPushButton *m_remove = nullptr;
     LabelOrderPanel *m_labelOrder = nullptr;
+    NewColumnsPanel *m_newColumns = nullptr;
     QLabel *m_dimensionError = nullptr;
     QLabel *m_factors = nullptr;
 };

@@ -17,6 +17,8 @@
 #include <QSignalBlocker>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace rl::widgets {
 
 using wizardpage::owner;
@@ -148,6 +150,7 @@ CorpusPage::CorpusPage(QWidget *parent)
     form->addRow(tr("&Format:"), m_format);
     m_columns = new ColumnMappingPanel(this);
     m_columns->setObjectName(QStringLiteral("corpusColumns"));
+    m_columns->setSkippable(false); // the corpus reader ignores a column it does not know
     m_columns->setVisible(false);
     m_columnsNote = new QLabel(this);
     m_columnsNote->setObjectName(QStringLiteral("corpusColumnsNote"));
@@ -230,6 +233,22 @@ ImportFilePage::ImportFilePage(QWidget *parent)
     update();
 }
 
+void ImportFilePage::setJury(bool jury)
+{
+    if (!jury) {
+        setStereoTales(false); // the rating kinds
+        return;
+    }
+    using K = NewStudyWizard::ImportKind;
+    const QSignalBlocker block(m_kind);
+    m_kind->clear();
+    m_kind->addItem(tr("Another sentence-pair corpus (STS-B, KorSTS, KLUE-STS, CSV/TSV)"), int(K::Corpus));
+    m_kind->addItem(tr("Judge answers (judgments.csv)"), int(K::Judgments));
+    m_kind->addItem(tr("Model conditions (conditions.json)"), int(K::Conditions)); // the judges' providers and prices
+    m_conditions->setFilter(tr("JSON files (*.json);;All files (*)"));
+    update();
+}
+
 void ImportFilePage::setStereoTales(bool stereoTales)
 {
     m_stereoTales = stereoTales;
@@ -278,7 +297,103 @@ int ImportFilePage::nextId() const
 {
     if (fileHere())
         return NewStudyWizard::RunPageId;
-    return kind() == NewStudyWizard::ImportKind::Stimuli ? NewStudyWizard::StimuliPageId : NewStudyWizard::RatingsPageId;
+    switch (kind()) {
+    case NewStudyWizard::ImportKind::Corpus: return NewStudyWizard::CorpusPageId;
+    case NewStudyWizard::ImportKind::Judgments: return NewStudyWizard::JudgmentsPageId;
+    case NewStudyWizard::ImportKind::Stimuli: return NewStudyWizard::StimuliPageId;
+    default: return NewStudyWizard::RatingsPageId;
+    }
+}
+
+// --- JudgmentsPage -----------------------------------------------------------------------------
+
+namespace {
+const char *const kJudgmentRequired[] = {"judge", "item_id", "condition", "round", "score"};
+}
+
+JudgmentsPage::JudgmentsPage(QWidget *parent)
+    : QWizardPage(parent)
+    , m_file(new PathField(PathField::Mode::OpenFile, QStringLiteral("judgmentsFileEdit"), this))
+    , m_corpus(new QComboBox(this))
+    , m_columns(new ColumnMappingPanel(this))
+    , m_missing(wizardpage::errorLabel(this, QStringLiteral("missingColumnLabel")))
+{
+    setObjectName(QStringLiteral("judgmentsPage"));
+    setTitle(tr("Judge answers"));
+    setSubTitle(tr("LLM judges' scores of the corpus items, one row per judge, item, prompt condition and round."));
+    m_corpus->setObjectName(QStringLiteral("judgmentsCorpusCombo"));
+    m_corpus->addItem(tr("None: the item ids are CORPUS:KEY"), QString());
+    m_columns->setObjectName(QStringLiteral("judgmentsColumns"));
+    m_columns->setSkippable(false); // the judgments reader ignores a column it does not know
+    m_file->setFilter(tr("CSV files (*.csv *.csv.gz);;All files (*)"));
+    auto *form = new QFormLayout;
+    form->addRow(tr("Judge answers &file:"), m_file);
+    form->addRow(tr("The item ids belong to &corpus:"), m_corpus);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(m_columns, 1);
+    layout->addWidget(m_missing);
+    connect(m_file, &PathField::pathChanged, this, [this] {
+        if (QFileInfo(file()).isFile() || file().isEmpty()) {
+            io::CsvOptions options;
+            options.multilineColumns = {"rationale"}; // as importJudgmentsFile reads it
+            m_columns->setFile(file(), options,
+                               {QStringLiteral("judge"), QStringLiteral("item_id"), QStringLiteral("condition"),
+                                QStringLiteral("round"), QStringLiteral("score"), QStringLiteral("rationale"),
+                                QStringLiteral("latency_ms"), QStringLiteral("input_tokens"), QStringLiteral("output_tokens")});
+        }
+        update();
+    });
+    connect(m_columns, &ColumnMappingPanel::mappingChanged, this, &JudgmentsPage::update);
+    connect(m_columns, &ColumnMappingPanel::fileRead, this, &JudgmentsPage::update);
+    update();
+}
+
+QString JudgmentsPage::file() const { return m_file->path(); }
+QString JudgmentsPage::corpusName() const { return m_corpus->currentData().toString(); }
+
+void JudgmentsPage::setFile(const QString &path, const QString &corpus)
+{
+    m_file->setPath(path);
+    if (!corpus.isEmpty())
+        m_corpus->setCurrentIndex(std::max(0, m_corpus->findData(corpus)));
+}
+
+void JudgmentsPage::setCorpora(const QStringList &corpora)
+{
+    const QString current = corpusName();
+    while (m_corpus->count() > 1)
+        m_corpus->removeItem(1);
+    for (const QString &c : corpora)
+        m_corpus->addItem(c, c);
+    // The study's only corpus is the one its answers name (as importJudgmentsFile reads a bare key).
+    m_corpus->setCurrentIndex(std::max(0, m_corpus->findData(corpora.size() == 1 ? corpora.front() : current)));
+}
+
+QStringList JudgmentsPage::missingColumns() const
+{
+    QStringList missing;
+    const auto header = m_columns->mappedHeader();
+    for (const char *need : kJudgmentRequired)
+        if (std::find(header.begin(), header.end(), need) == header.end())
+            missing << QLatin1String(need);
+    return missing;
+}
+
+void JudgmentsPage::initializePage() { update(); }
+
+void JudgmentsPage::update()
+{
+    const QStringList missing = m_columns->hasTable() ? missingColumns() : QStringList();
+    m_missing->setText(missing.isEmpty() ? QString()
+                                         : tr("Map a column of the file to each of: %1.").arg(missing.join(QStringLiteral(", "))));
+    m_missing->setVisible(!missing.isEmpty());
+    emit completeChanged();
+}
+
+bool JudgmentsPage::isComplete() const
+{
+    return QFileInfo(file()).isFile() && !m_columns->isReading() && m_columns->hasTable() && missingColumns().isEmpty();
 }
 
 // --- StimuliPage -------------------------------------------------------------------------------

@@ -83,6 +83,8 @@ public:
     void setFile(const QString &path) { setConditionsFile(path); }
     /// Into a StereoTales study the file holds stories, extractions or harm ratings (instead of the rating kinds).
     void setStereoTales(bool stereoTales);
+    /// Into a jury study the file is another corpus, judge answers or model conditions (the judges' prices).
+    void setJury(bool jury);
     bool isComplete() const override;
     int nextId() const override;
 
@@ -93,6 +95,34 @@ private:
     QComboBox *m_kind = nullptr;
     QLabel *m_conditionsLabel = nullptr;
     PathField *m_conditions = nullptr;
+};
+
+/// Judge answers into an open jury study (as `raterlab-cli import judgments`): the file, the corpus its item
+/// ids belong to (optional: without it they are CORPUS:KEY, or keys of the study's only corpus), and the
+/// column mapping of the file's own header to judge, item_id, condition, round, score (and the optional
+/// rationale, latency_ms, input_tokens, output_tokens).
+class JudgmentsPage : public QWizardPage {
+    Q_OBJECT
+public:
+    explicit JudgmentsPage(QWidget *parent = nullptr);
+    QString file() const;
+    /// The corpus chosen, empty for none.
+    QString corpusName() const;
+    void setFile(const QString &path, const QString &corpus = {});
+    void setCorpora(const QStringList &corpora);
+    ColumnMappingPanel *columnPanel() const { return m_columns; }
+    /// The required columns not mapped yet.
+    QStringList missingColumns() const;
+    void initializePage() override;
+    bool isComplete() const override;
+    int nextId() const override { return NewStudyWizard::RunPageId; }
+
+private:
+    void update();
+    PathField *m_file = nullptr;
+    QComboBox *m_corpus = nullptr;
+    ColumnMappingPanel *m_columns = nullptr;
+    QLabel *m_missing = nullptr;
 };
 
 /// Where the stimuli come from: a CSV (plus the folder its `file` paths point to), or a folder of images.

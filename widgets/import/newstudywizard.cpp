@@ -11,6 +11,7 @@
 #include "widgets/import/runpage.h"
 #include "widgets/import/stpages.h"
 
+#include <QFile>
 #include <QFileInfo>
 
 #include <algorithm>
@@ -44,9 +45,14 @@ void NewStudyWizard::build()
     m_studyPage = new StudyTypePage(this);
     m_corpusPage = new CorpusPage(this);
     m_stPage = new StereoTalesPage(this);
+    m_judgmentsPage = new JudgmentsPage(this);
     m_importFilePage = new ImportFilePage(this);
     if (m_open && m_open->kind == study::StudyKind::StereoTales)
         m_importFilePage->setStereoTales(true);
+    if (m_open && m_open->kind == study::StudyKind::Jury) {
+        m_importFilePage->setJury(true);
+        m_judgmentsPage->setCorpora(m_open->corpora);
+    }
     m_stimuliPage = new StimuliPage(this);
     m_patternPage = new PatternPage(this);
     m_stimuliMapPage = new StimuliMapPage(this);
@@ -55,6 +61,7 @@ void NewStudyWizard::build()
     setPage(StudyTypePageId, m_studyPage);
     setPage(StereoTalesPageId, m_stPage);
     setPage(CorpusPageId, m_corpusPage);
+    setPage(JudgmentsPageId, m_judgmentsPage);
     setPage(ImportFilePageId, m_importFilePage);
     setPage(StimuliPageId, m_stimuliPage);
     setPage(PatternPageId, m_patternPage);
@@ -75,6 +82,8 @@ models::NewStudyType NewStudyWizard::studyType() const
     if (m_open) {
         if (m_open->kind == study::StudyKind::StereoTales)
             return models::NewStudyType::StereoTalesGrid;
+        if (m_open->kind == study::StudyKind::Jury)
+            return models::NewStudyType::JuryCorpus;
         return m_open->kind == study::StudyKind::Face ? models::NewStudyType::ImageRating
                                                       : models::NewStudyType::GenericRating;
     }
@@ -103,6 +112,12 @@ void NewStudyWizard::setRatingsFile(const QString &path) { m_ratingsPage->setFil
 void NewStudyWizard::setConditionsFile(const QString &path) { m_importFilePage->setConditionsFile(path); }
 
 void NewStudyWizard::setCorpus(const QString &path, const QString &name) { m_corpusPage->setCorpus(path, name); }
+
+void NewStudyWizard::setJudgments(const QString &path, const QString &corpus)
+{
+    setImportKind(ImportKind::Judgments);
+    m_judgmentsPage->setFile(path, corpus);
+}
 
 void NewStudyWizard::setSeedsFolder(const QString &dir) { m_stPage->setSeedsFolder(dir); }
 
@@ -155,6 +170,20 @@ void NewStudyWizard::presetFile(const QString &path)
         return;
     }
     const QString suffix = info.suffix().toLower();
+    if (m_open && m_open->kind == study::StudyKind::Jury) {
+        // Into a jury study: judge answers (a judge column), else another corpus.
+        QStringList header;
+        if (QFile file(path); suffix == QLatin1String("csv") && file.open(QIODevice::ReadOnly))
+            for (QString cell : QString::fromUtf8(file.readLine()).split(QLatin1Char(',')))
+                header << cell.remove(QLatin1Char('"')).trimmed();
+        if (header.contains(QLatin1String("judge"))) {
+            setJudgments(path);
+        } else {
+            setImportKind(ImportKind::Corpus);
+            setCorpus(path, info.completeBaseName());
+        }
+        return;
+    }
     if (!m_open && (suffix == QLatin1String("json") || suffix == QLatin1String("tsv"))) {
         // A new study from a TSV or JSON: a sentence-pair corpus (KorSTS, STS-B, KLUE-STS).
         setStudyType(models::NewStudyType::JuryCorpus);
@@ -227,6 +256,7 @@ models::NewStudyPlan NewStudyWizard::plan() const
             step.path = m_stimuliPage->csvFile();
             step.imageFolder = m_stimuliPage->imageFolder();
             step.options.map = m_stimuliMapPage->mapping()->columnMap();
+            step.options.skip = m_stimuliMapPage->mapping()->skippedColumns();
         }
         step.options.linkFiles = m_stimuliPage->linkFiles();
         step.options.studyKind = studyKindToRecord();
@@ -237,11 +267,31 @@ models::NewStudyPlan NewStudyWizard::plan() const
         step.source = source;
         step.path = m_ratingsPage->file();
         step.options.map = m_ratingsPage->mapping()->columnMap();
+        step.options.skip = m_ratingsPage->mapping()->skippedColumns();
         step.options.dimensions = m_ratingsPage->dimensions()->declarations();
+        return step;
+    };
+    auto corpusStep = [&] {
+        models::ImportStep step;
+        step.source = Source::Corpus;
+        step.path = m_corpusPage->file();
+        step.corpusName = m_corpusPage->corpusName();
+        step.format = m_corpusPage->format();
+        step.options.map = m_corpusPage->columnMap();
         return step;
     };
     if (m_open) {
         switch (importKind()) {
+        case ImportKind::Corpus: plan.steps.push_back(corpusStep()); break;
+        case ImportKind::Judgments: {
+            models::ImportStep step;
+            step.source = Source::Judgments;
+            step.path = m_judgmentsPage->file();
+            step.corpusName = m_judgmentsPage->corpusName();
+            step.options.map = m_judgmentsPage->columnPanel()->columnMap();
+            plan.steps.push_back(step);
+            break;
+        }
         case ImportKind::Stimuli: plan.steps.push_back(stimuliStep()); break;
         case ImportKind::Ratings: plan.steps.push_back(ratingsStep(Source::Ratings)); break;
         case ImportKind::Predictions: plan.steps.push_back(ratingsStep(Source::Predictions)); break;
@@ -266,13 +316,7 @@ models::NewStudyPlan NewStudyWizard::plan() const
         return plan;
     }
     if (m_studyPage->studyType() == models::NewStudyType::JuryCorpus) {
-        models::ImportStep step;
-        step.source = Source::Corpus;
-        step.path = m_corpusPage->file();
-        step.corpusName = m_corpusPage->corpusName();
-        step.format = m_corpusPage->format();
-        step.options.map = m_corpusPage->columnMap();
-        plan.steps.push_back(step);
+        plan.steps.push_back(corpusStep());
         return plan;
     }
     plan.steps.push_back(stimuliStep());

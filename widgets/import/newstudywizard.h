@@ -13,6 +13,7 @@ namespace rl::widgets {
 
 class CorpusPage;
 class ImportFilePage;
+class JudgmentsPage;
 class PatternPage;
 class RatingsPage;
 class RunPage;
@@ -35,14 +36,16 @@ class StudyTypePage;
 ///
 /// Import into an open study (the second constructor): ImportFilePage chooses what the file is, then
 /// the same mapping, error and run pages, one file in one transaction. Into a StereoTales study the
-/// file is stories, extractions or harm ratings, straight to the run page.
+/// file is stories, extractions or harm ratings, straight to the run page. Into a jury study it is another
+/// corpus (CorpusPage, with the column mapping of a CSV of its own) or judge answers (JudgmentsPage, with
+/// the column mapping), as `import corpus` and `import judgments` take them.
 ///
 /// The plan the run page executes is plan(): everything the pages hold, as the engine's options.
 class NewStudyWizard : public QWizard {
     Q_OBJECT
 public:
     enum PageId { StudyTypePageId, StereoTalesPageId, CorpusPageId, ImportFilePageId, StimuliPageId, PatternPageId,
-                  StimuliMapPageId, RatingsPageId, RunPageId };
+                  StimuliMapPageId, RatingsPageId, RunPageId, JudgmentsPageId };
     /// What File → Import… is told of the open study.
     struct OpenStudy {
         QString path;
@@ -50,9 +53,10 @@ public:
         QStringList factors;
         std::size_t items = 0;
         study::StudyKind kind = study::StudyKind::Rating;
+        QStringList corpora; ///< a jury study's corpora (the levels of its "corpus" factor)
     };
     /// What the file step of File → Import… imports.
-    enum class ImportKind { Stimuli, Ratings, Predictions, Conditions, StStories, StExtractions, StHarm };
+    enum class ImportKind { Stimuli, Ratings, Predictions, Conditions, StStories, StExtractions, StHarm, Corpus, Judgments };
 
     explicit NewStudyWizard(QWidget *parent = nullptr);
     NewStudyWizard(const OpenStudy &study, QWidget *parent = nullptr);
@@ -75,6 +79,8 @@ public:
     void setRatingsFile(const QString &path);
     void setConditionsFile(const QString &path);
     void setCorpus(const QString &path, const QString &name);
+    /// Judge answers into the open jury study; `corpus` (optional) is the corpus their item ids belong to.
+    void setJudgments(const QString &path, const QString &corpus = {});
     /// A StereoTales study's seed folder (the grid), and its optional files.
     void setSeedsFolder(const QString &dir);
     void setStFiles(const QString &stories, const QString &extractions = {}, const QString &harm = {});
@@ -101,6 +107,8 @@ public:
     RatingsPage *ratingsPage() const { return m_ratingsPage; }
     RunPage *runPage() const { return m_runPage; }
     StereoTalesPage *stereoTalesPage() const { return m_stPage; }
+    CorpusPage *corpusPage() const { return m_corpusPage; }
+    JudgmentsPage *judgmentsPage() const { return m_judgmentsPage; }
 
 signals:
     /// The import succeeded and the user pressed Finish: open (or reopen) `projectPath`.
@@ -116,6 +124,7 @@ private:
     std::optional<OpenStudy> m_open;
     StudyTypePage *m_studyPage = nullptr;
     CorpusPage *m_corpusPage = nullptr;
+    JudgmentsPage *m_judgmentsPage = nullptr;
     StereoTalesPage *m_stPage = nullptr;
     ImportFilePage *m_importFilePage = nullptr;
     StimuliPage *m_stimuliPage = nullptr;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/import/runpage.h"
 
+#include "engine/io/corpus/hygiene.h"
 #include "widgets/import/corpuscolumns.h"
 #include "widgets/import/newstudywizard.h"
 #include "widgets/import/offendingrowdialog.h"
@@ -29,7 +30,8 @@ bool planHasMapping(const models::NewStudyPlan &plan)
         switch (step.source) {
         case Source::StimuliCsv:
         case Source::Ratings:
-        case Source::Predictions: return true;
+        case Source::Predictions:
+        case Source::Judgments: return true;
         case Source::Corpus: return corpusHasOwnColumns(step.path, step.format);
         default: return false;
         }
@@ -52,6 +54,10 @@ RunPage::RunPage(QWidget *parent)
     , m_cancel(new QPushButton(this))
     , m_retry(new QPushButton(this))
     , m_errorList(new QTreeWidget(this))
+    , m_replaceBox(new QWidget(this))
+    , m_replaceText(wrapped(m_replaceBox, QStringLiteral("replaceText")))
+    , m_replaceButton(new QPushButton(m_replaceBox))
+    , m_keepButton(new QPushButton(m_replaceBox))
 {
     setObjectName(QStringLiteral("runPage"));
     setTitle(tr("Import"));
@@ -67,6 +73,21 @@ RunPage::RunPage(QWidget *parent)
     m_errorList->setRootIsDecorated(false);
     m_errorList->setWordWrap(true);
     m_errorList->setToolTip(tr("Double-click an error to see its line."));
+    m_replaceBox->setObjectName(QStringLiteral("replaceBox"));
+    m_replaceButton->setObjectName(QStringLiteral("replaceButton"));
+    m_replaceButton->setText(tr("&Replace"));
+    m_keepButton->setObjectName(QStringLiteral("keepButton"));
+    m_keepButton->setText(tr("Ca&ncel"));
+    m_keepButton->setToolTip(tr("Import nothing: the project stays as it is."));
+    auto *replaceButtons = new QHBoxLayout;
+    replaceButtons->addStretch(1);
+    replaceButtons->addWidget(m_replaceButton);
+    replaceButtons->addWidget(m_keepButton);
+    auto *replaceLayout = new QVBoxLayout(m_replaceBox);
+    replaceLayout->setContentsMargins(0, 0, 0, 0);
+    replaceLayout->addWidget(m_replaceText);
+    replaceLayout->addLayout(replaceButtons);
+    m_replaceBox->hide();
     auto *row = new QHBoxLayout;
     row->addWidget(m_progress, 1);
     row->addWidget(m_cancel);
@@ -75,8 +96,11 @@ RunPage::RunPage(QWidget *parent)
     layout->addWidget(m_summary);
     layout->addLayout(row);
     layout->addWidget(m_status);
+    layout->addWidget(m_replaceBox);
     layout->addWidget(m_errorList, 1);
     connect(m_cancel, &QPushButton::clicked, this, &RunPage::cancel);
+    connect(m_replaceButton, &QPushButton::clicked, this, &RunPage::confirmReplace);
+    connect(m_keepButton, &QPushButton::clicked, this, &RunPage::declineReplace);
     connect(m_retry, &QPushButton::clicked, this, &RunPage::start);
     connect(m_errorList, &QTreeWidget::itemDoubleClicked, this,
             [this](QTreeWidgetItem *item) { showRow(m_errorList->indexOfTopLevelItem(item)); });
@@ -97,6 +121,7 @@ bool RunPage::isRunning() const { return m_runner->isBusy(); }
 void RunPage::initializePage()
 {
     m_succeeded = false;
+    m_replaceConfirmed = false; // every visit asks anew: the file or the mapping may have changed
     const auto *w = owner(this);
     QStringList lines;
     if (w) {
@@ -115,6 +140,10 @@ void RunPage::initializePage()
             case models::ImportStep::Source::Conditions: lines << tr("Conditions: %1").arg(step.path); break;
             case models::ImportStep::Source::Corpus:
                 lines << tr("Corpus %1: %2").arg(step.corpusName, step.path);
+                break;
+            case models::ImportStep::Source::Judgments:
+                lines << (step.corpusName.isEmpty() ? tr("Judge answers: %1").arg(step.path)
+                                                    : tr("Judge answers on corpus %1: %2").arg(step.corpusName, step.path));
                 break;
             case models::ImportStep::Source::StGrid: lines << tr("Prompt grid: the seed folder %1").arg(step.path); break;
             case models::ImportStep::Source::StStories: lines << tr("Stories: %1").arg(step.path); break;
@@ -146,7 +175,10 @@ void RunPage::start()
     m_status->setText(tr("Importing…"));
     m_cancel->setEnabled(true);
     m_retry->setVisible(false);
-    m_runner->start(w->plan());
+    m_replaceBox->hide();
+    models::NewStudyPlan plan = w->plan();
+    plan.replaceConfirmed = m_replaceConfirmed;
+    m_runner->start(plan);
     emit completeChanged();
 }
 
@@ -167,6 +199,15 @@ void RunPage::onFinished(const models::NewStudyOutcome &outcome)
     m_progress->setValue(outcome.ok ? 1 : 0);
     const auto *w = owner(this);
     const bool creating = w && !w->isImportMode();
+    if (!outcome.replacements.empty() && !outcome.cancelled && !m_cancelRequested) {
+        // Nothing written yet: the user says whether the earlier predictions go.
+        m_replaceText->setText(replacementText(outcome.replacements));
+        m_replaceBox->show();
+        m_replaceButton->setFocus();
+        m_status->setText(tr("Nothing has been written yet."));
+        emit completeChanged();
+        return; // runFinished follows the answer
+    }
     if (outcome.ok) {
         m_succeeded = true;
         QStringList parts;
@@ -175,7 +216,8 @@ void RunPage::onFinished(const models::NewStudyOutcome &outcome)
         QStringList predictionFiles;
         if (w)
             for (const auto &step : w->plan().steps)
-                if (step.source == models::ImportStep::Source::Predictions)
+                if (step.source == models::ImportStep::Source::Predictions
+                    || step.source == models::ImportStep::Source::Judgments)
                     predictionFiles << step.path;
         for (const auto &s : outcome.summaries) {
             items += s.itemsAdded;
@@ -213,6 +255,9 @@ void RunPage::onFinished(const models::NewStudyOutcome &outcome)
         else
             m_status->setText(parts.isEmpty() ? tr("The import added nothing new. Press Finish to open the study.")
                                               : tr("Imported %1. Press Finish to open the study.").arg(parts.join(QStringLiteral("; "))));
+        if (outcome.hygiene) // the corpus' check, kept with it in the project: the Jury page shows it before any judgment
+            m_status->setText(m_status->text() + QLatin1Char('\n')
+                              + QString::fromStdString(io::corpus::hygieneSummary(*outcome.hygiene)).trimmed());
         if (auto *wiz = wizard())
             wiz->setOption(QWizard::DisabledBackButtonOnLastPage, true); // the import is done: going back would redo it
     } else if (outcome.cancelled || m_cancelRequested) {
@@ -246,6 +291,45 @@ void RunPage::onFinished(const models::NewStudyOutcome &outcome)
         m_closeWhenStopped = false;
         wizard()->reject();
     }
+}
+
+bool RunPage::isAskingToReplace() const { return !m_replaceBox->isHidden(); }
+
+void RunPage::confirmReplace()
+{
+    if (!isAskingToReplace())
+        return;
+    m_replaceConfirmed = true;
+    start();
+}
+
+void RunPage::declineReplace()
+{
+    if (!isAskingToReplace())
+        return;
+    m_replaceBox->hide();
+    m_status->setText(tr("Nothing was imported; the project is as it was."));
+    m_retry->setVisible(true);
+    emit completeChanged();
+    emit runFinished(false);
+}
+
+QString RunPage::replacementText(const std::vector<io::ImportSummary::Replaced> &replaced)
+{
+    QStringList lines;
+    lines << tr("This file replaces the earlier predictions of the conditions it names:");
+    for (const auto &r : replaced) {
+        const QString dimension = QString::fromStdString(r.dimension);
+        const QString condition = QString::fromStdString(r.condition);
+        lines << (r.inFile ? tr("• %n earlier %1 prediction(s) of condition %2, replaced by this file's", nullptr,
+                                int(r.predictions))
+                                 .arg(dimension, condition)
+                           : tr("• %n earlier %1 prediction(s) of condition %2, removed (this file has no %1 column)",
+                                nullptr, int(r.predictions))
+                                 .arg(dimension, condition));
+    }
+    lines << tr("Replace them?");
+    return lines.join(QLatin1Char('\n'));
 }
 
 QString RunPage::stereoTalesText(const models::NewStudyOutcome &outcome)

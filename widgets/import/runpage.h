@@ -27,6 +27,7 @@ public:
     void initializePage() override;
     void cleanupPage() override;
     bool isComplete() const override { return m_succeeded; }
+    int nextId() const override { return -1; } ///< the last page, whatever the ids of the others
     bool isRunning() const;
     bool succeeded() const { return m_succeeded; }
     void cancel();
@@ -38,6 +39,13 @@ public:
     static QString stereoTalesText(const models::NewStudyOutcome &outcome);
     /// Called when the run has stopped after a Cancel that asked the wizard to close.
     void setCloseWhenStopped(bool close) { m_closeWhenStopped = close; }
+    /// Predictions that would replace earlier ones stop before writing and ask (the Replace / Cancel row):
+    /// whether that question is shown, and its answers.
+    bool isAskingToReplace() const;
+    void confirmReplace();
+    void declineReplace();
+    /// The text of the earlier predictions the import replaces (one line per condition and dimension), as asked.
+    static QString replacementText(const std::vector<io::ImportSummary::Replaced> &replaced);
 
 signals:
     void runFinished(bool ok);
@@ -49,6 +57,7 @@ private:
     bool m_succeeded = false;
     bool m_closeWhenStopped = false;
     bool m_cancelRequested = false;
+    bool m_replaceConfirmed = false; ///< the user answered Replace (the plan runs with replaceConfirmed)
     std::vector<models::ImportErrorEntry> m_errors;
     QLabel *m_summary = nullptr;
     QProgressBar *m_progress = nullptr;
@@ -56,6 +65,10 @@ private:
     QPushButton *m_cancel = nullptr;
     QPushButton *m_retry = nullptr;
     QTreeWidget *m_errorList = nullptr;
+    QWidget *m_replaceBox = nullptr;
+    QLabel *m_replaceText = nullptr;
+    QPushButton *m_replaceButton = nullptr;
+    QPushButton *m_keepButton = nullptr;
 };
 
 } // namespace rl::widgets

@@ -20,7 +20,7 @@ namespace rl::widgets {
 class OffendingRowDialog;
 class PathField;
 
-/// The StereoTales study's page of the new-study wizard (issue 12 item 1, issue 13 item 1): a prompt grid
+/// The StereoTales study's page of the new-study wizard (docs/user-guide.md §3, "A StereoTales study"): a prompt grid
 /// from the published seed folder (attributes/, scenarios/, prompts_template/ per language), previewed
 /// before anything is written — attributes, values and promptable values, scenarios in groups, languages,
 /// prompts per language and in all — with the reader's error (a translation out of line with English)

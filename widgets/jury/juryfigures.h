@@ -15,7 +15,7 @@ namespace rl::widgets::jury {
 
 /// The jury's exportable figures, like figurecatalog.h for the agreement analysis:
 ///   jury-subsets     ρ against summed input price with the Pareto front, and best ρ by panel size
-///                    with the best single judge dashed (the seed's figure) (--corpus, --condition, --aggregate)
+///                    with the best single judge dashed (--corpus, --condition, --aggregate)
 ///   jury-conditions  Δρ of every prompt condition against its base with 95% CIs, per judge and panel (--corpus)
 ///   jury-rounds      per deliberated condition, by round: mean per-item SD, unanimous share, changed answers
 ///                    closer to the human score (--corpus)

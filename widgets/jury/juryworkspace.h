@@ -38,7 +38,7 @@ class SyntheticBadge;
 
 namespace rl::widgets::jury {
 
-/// The jury study's views over one JuryResult (issue 11 §6), as pages of one tab widget under a
+/// The jury study's views over one JuryResult (docs/user-guide.md §11), as pages of one tab widget under a
 /// shared selection of corpus, prompt condition and aggregate:
 ///   jury-corpus      the corpus' items with the hygiene flags of its check (a quoting reader's
 ///                    mangled reading beside a corrupted record; swallowed rows named)

@@ -17,7 +17,7 @@ struct JuryResult;
 
 namespace rl::widgets::jury {
 
-/// The deliberation figure (methods.md §2, jury_rounds.csv) of one corpus: per prompt condition
+/// The deliberation figure (docs/methods.md §8, jury_rounds.csv) of one corpus: per prompt condition
 /// that was deliberated (a round ≥ 2), the statistics by round in three panels — the mean per-item
 /// SD of the judges' answers, the share of unanimous items, and of the changed answers the share
 /// that moved closer to the human score (from round 2).

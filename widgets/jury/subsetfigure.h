@@ -16,7 +16,7 @@ class QPainter;
 
 namespace rl::widgets::jury {
 
-/// The subset explorer's figure (the seed's): left, ρ of every subset of size ≥ 2 against its
+/// The subset explorer's figure (docs/methods.md §8, "Subset search"): left, ρ of every subset of size ≥ 2 against its
 /// summed input price with the Pareto front (no other subset is both cheaper or as cheap and at
 /// least as good, one of them strictly); right, the best ρ by panel size with the best single
 /// judge's ρ as a dashed line. Built from one SubsetSearch; nothing is computed but the front.

@@ -24,7 +24,7 @@ namespace rl::widgets {
 
 namespace {
 
-    /// The prompt conditions of juryprompts.h, in the order the seed introduces them.
+    /// The prompt conditions of juryprompts.h, in the order docs/methods.md §8 introduces them.
     constexpr const char *kPromptConditions[]
         = { "blind", "rubric", "random-anchor", "gold-plus-one", "rubric-random-anchor" };
 

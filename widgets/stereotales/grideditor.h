@@ -22,7 +22,7 @@ class GridValueModel;
 
 namespace rl::widgets::stereotales {
 
-/// The StereoTales prompt grid's editor (issue 12 item 1), opened from the "Prompt grid" page: the values of
+/// The StereoTales prompt grid's editor (docs/user-guide.md §3), opened from the "Prompt grid" page: the values of
 /// every attribute with their promptable flag (a check box) and template choices, the scenarios in their
 /// groups, and the scenario template, each beside its translation in the language chosen above the tables;
 /// add, rename (edit the key) and remove values and scenarios. Every edit is undoable (Undo/Redo, Ctrl+Z and

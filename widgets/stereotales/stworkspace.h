@@ -32,7 +32,7 @@ namespace rl::widgets::stereotales {
 
 class StRunsPage;
 
-/// The StereoTales study's views over one StResult (issue 12 part 6), as pages of one tab widget:
+/// The StereoTales study's views over one StResult (docs/user-guide.md §12), as pages of one tab widget:
 ///   st-grid          attributes × values (promptable marked) and scenarios in groups, one column per
 ///                    language with the translations side by side; prompts per language and in total
 ///   st-associations  the model × language heatmap of reported associations (click a cell: that

@@ -6,7 +6,7 @@
 
 #include <string>
 
-/// The comparison as two tidy CSV files (docs/file-formats.md, "Condition comparison"), numbers at
+/// The comparison as two tidy CSV files (docs/file-formats.md, "Comparison output"), numbers at
 /// full precision (io::formatNumber: shortest round trip; NA when undefined):
 ///   comparison_estimates.csv  dimension, group, condition, label, statistic, n, estimate, ci_low, ci_high,
 ///                             ci_method, valid_B, B, seed

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-/// Each judge's bias against the human score per prompt condition (methods.md §2): where Δρ says how
+/// Each judge's bias against the human score per prompt condition (docs/methods.md §8): where Δρ says how
 /// well a prompt condition ranks the pairs, the bias says whether it moves the answers — an anchor
 /// such as gold-plus-one shows as a bias near +1 point over the same judge's blind bias.
 namespace rl::analysis::jury {

@@ -168,7 +168,7 @@ struct Builder {
         add(t, agg, "cheap_judges", std::popcount(cheap), subsetName(data, judgesOf(t, cheap)));
         if (const std::uint32_t b = bestMask(s, [&](std::uint32_t m) { return (m & ~cheap) == 0; }))
             add(t, agg, "best_cheap_rho", s.rho[b], subsetName(data, judgesOf(t, b)));
-        // Leave-self-out panel agreement (the seed's measure where a corpus has no human score):
+        // Leave-self-out panel agreement (the measure where a corpus has no human score):
         // each judge against the aggregate of the other judges.
         for (int c = 0; c < s.k; ++c) {
             std::vector<int> others;
@@ -370,7 +370,7 @@ struct Builder {
                     }
                 }
             };
-            // methods.md §2: [0, 1.67), [1.67, 3.33), [3.33, 5] on the 0–5 scale (the same fractions of another scale).
+            // docs/methods.md §8: [0, 1.67), [1.67, 3.33), [3.33, 5] on the 0–5 scale (likewise on another scale).
             const double span = data.humanMax - data.humanMin;
             emit("human_score", t.human, data.humanMin + span * (1.67 / 5.0), data.humanMin + span * (3.33 / 5.0),
                  data.humanMax);

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-/// The jury analysis (methods.md §2) of a JuryData: every number `raterlab-cli jury analyze` writes.
+/// The jury analysis (docs/methods.md §8) of a JuryData: every number `raterlab-cli jury analyze` writes.
 /// The subset search, judges, summary, cross-corpus selection and strata read the round-1 tables
 /// (independent answers); the rounds statistics read every round.
 namespace rl::analysis::jury {

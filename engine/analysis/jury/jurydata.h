@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// The LLM-jury study (seed 002, methods.md §2) flattened into the tables every jury statistic reads.
+// The LLM-jury study (docs/methods.md §8) flattened into the tables every jury statistic reads.
 // The contract between the jury's data layer (corpora, judgments, judges: juryDataOf) and its
 // statistics (subset search, bootstrap, strata, rounds), which read nothing else.
 //

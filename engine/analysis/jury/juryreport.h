@@ -8,7 +8,7 @@
 
 #include <string>
 
-/// Writers of `raterlab-cli jury analyze`'s output directory (issue 11 §5, a public contract: columns
+/// Writers of `raterlab-cli jury analyze`'s output directory (docs/file-formats.md, a public contract: columns
 /// and metric names are added, never renamed). Numbers are io::formatNumber (shortest round trip,
 /// never rounded), undefined = NA; booleans TRUE/FALSE.
 ///

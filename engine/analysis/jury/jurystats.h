@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-/// The jury's elementary statistics (methods.md §2): the aggregate of a panel, its agreement with
+/// The jury's elementary statistics (docs/methods.md §8): the aggregate of a panel, its agreement with
 /// the human score, and the paired bootstrap of a difference in Spearman ρ.
 ///
 /// Missing answers (the one NaN rule of every jury statistic): a panel's aggregate on an item is
@@ -53,7 +53,7 @@ struct PairedBootstrap {
     std::size_t validB = 0;  ///< resamples with a finite δ_b
     std::uint64_t seed = 0;  ///< seed of the resampling (stats::Rng), 0 for fixed resamples
     std::vector<double> deltas; ///< the B δ_b in draw order (NaN kept)
-    /// methods.md §2: "certain" when the CI excludes 0, "borderline" otherwise.
+    /// docs/methods.md §8: "certain" when the CI excludes 0, "borderline" otherwise.
     bool certain() const { return ciLow > 0.0 || ciHigh < 0.0; }
 };
 

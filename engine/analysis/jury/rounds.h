@@ -6,7 +6,7 @@
 
 #include <vector>
 
-/// Convergence over deliberation rounds (methods.md §2), per corpus and prompt condition.
+/// Convergence over deliberation rounds (docs/methods.md §8), per corpus and prompt condition.
 namespace rl::analysis::jury {
 
 /// One round of one (corpus, condition). "Answers" are finite scores; a judge's change compares its

@@ -8,7 +8,7 @@
 #include <span>
 #include <vector>
 
-/// The exhaustive subset search (methods.md §2): Spearman ρ and Pearson r against the human score of
+/// The exhaustive subset search (docs/methods.md §8): Spearman ρ and Pearson r against the human score of
 /// the mean or median of every non-empty subset of a table's judges (the 2^k − k − 1 panels of size
 /// ≥ 2 plus the k single judges).
 ///

@@ -11,7 +11,7 @@
 #include <string_view>
 #include <vector>
 
-/// Association discovery of a StereoTales study (methods.md §3, the authors' released pipeline).
+/// Association discovery of a StereoTales study (docs/methods.md §9, the authors' released pipeline).
 ///
 /// Tables. Per group (a model, or a model × language with GroupBy::ModelLanguage; the language is
 /// `all` when pooled), base attribute A and extracted attribute B ≠ A: over the group's stories

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-/// Harm alignment of people and models (methods.md §3): harm ratings 1–5 (5 = strongly agree it is
+/// Harm alignment of people and models (docs/methods.md §9): harm ratings 1–5 (5 = strongly agree it is
 /// harmful) of each association by human raters and by the harm-rater model conditions.
 ///
 /// Per association: the mean human and the mean model rating (over every rating of the group), their

@@ -6,7 +6,7 @@
 
 #include <vector>
 
-/// Spread of the reported associations across models and languages (methods.md §3).
+/// Spread of the reported associations across models and languages (docs/methods.md §9).
 ///
 /// An association is a value pair (A = a, B = b). It is reported by a model when some table of
 /// that model (pooled, or one of its languages) reports the cell; in a language when some model's

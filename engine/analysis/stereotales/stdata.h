@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-// The StereoTales study (seed 001, methods.md §3) flattened into the tables its statistics read.
+// The StereoTales study (docs/methods.md §9) flattened into the tables its statistics read.
 // The contract between the StereoTales data layer (grid, stories, extractions, harm ratings: the
 // importers and storage under engine/io/stereotales and engine/storage) and its statistics
 // (association tests, spread, harm alignment under engine/analysis/stereotales), which read nothing

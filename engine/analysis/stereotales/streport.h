@@ -10,7 +10,7 @@
 
 #include <string>
 
-/// Writers of `raterlab-cli stereotales analyze` and `stereotales harm` (issue 12 §5, a public
+/// Writers of `raterlab-cli stereotales analyze` and `stereotales harm` (docs/file-formats.md, a public
 /// contract: columns are added, never renamed). Numbers are io::formatNumber (shortest round trip,
 /// never rounded), undefined = NA, booleans TRUE/FALSE; attributes and values by name.
 ///

@@ -116,6 +116,11 @@ private:
                 RL_TRY(resumeUpload(job));
                 continue;
             }
+            if (job.providerBatchId.empty() && m_provider != Provider::OpenAI) {
+                // The intent was recorded; the create call may or may not have reached the provider.
+                RL_TRY(resumeIntent(job));
+                continue;
+            }
             if (job.providerBatchId.empty()) {
                 RL_TRY(m_store.abandon(job.id, "the process ended before the provider's answer to the submission was stored"));
                 job.state = kAbandoned;
@@ -187,7 +192,8 @@ private:
     Status submit(const std::vector<std::string> &ids, const std::vector<std::string> &encoded, std::size_t bytes,
         const std::map<std::string, int> &submissions)
     {
-        auto job = m_store.create(m_runId, ids, static_cast<std::int64_t>(bytes));
+        const std::string createdAt = utcNow();
+        auto job = m_store.create(m_runId, ids, static_cast<std::int64_t>(bytes), createdAt);
         if (!job)
             return job.error();
         BatchJobRecord record;
@@ -206,15 +212,15 @@ private:
                 return failSubmission(record, file.error());
             fileId = *file;
             RL_TRY(m_store.uploaded(record.id, fileId)); // before the create call: a restart finds the job by it
-            auto created = exchange(createFromFile(m_c, fileId, m_key), m_options.http, m_key, m_stop);
+            auto created = exchange(createFromFile(m_c, fileId, m_key), createOptions(), m_key, m_stop);
             if (!created)
-                return failSubmission(record, created.error());
+                return unanswered(record, created.error());
             status = parseStatus(m_provider, created->status, created->body);
         } else {
-            const std::string name = "raterlab-" + m_c.id + "-" + std::to_string(*job);
-            auto created = exchange(createRequest(m_provider, m_c, encoded, name, m_key), m_options.http, m_key, m_stop);
+            const std::string name = jobDisplayName(m_c.id, *job, createdAt, ids);
+            auto created = exchange(createRequest(m_provider, m_c, encoded, name, m_key), createOptions(), m_key, m_stop);
             if (!created)
-                return failSubmission(record, created.error());
+                return unanswered(record, created.error());
             status = parseStatus(m_provider, created->status, created->body);
         }
         if (!status)
@@ -253,9 +259,9 @@ private:
         if (*found) {
             status = std::move(**found);
         } else {
-            auto created = exchange(createFromFile(m_c, job.inputFileId, m_key), m_options.http, m_key, m_stop);
+            auto created = exchange(createFromFile(m_c, job.inputFileId, m_key), createOptions(), m_key, m_stop);
             if (!created)
-                return failSubmission(job, created.error());
+                return unanswered(job, created.error());
             status = parseStatus(m_provider, created->status, created->body);
         }
         if (!status)
@@ -268,6 +274,157 @@ private:
         v.state = job.state;
         m_alive.push_back(std::move(job));
         return {};
+    }
+
+    /// An anthropic or gemini job whose intent (the `submitting` row) was recorded by a run that ended
+    /// before the provider's answer to the create call was stored: the job the provider made for it
+    /// is looked up in its list (by display name, or by creation window, request count and custom ids:
+    /// batchjobs.h) and adopted; when the provider lists none, the intent is abandoned and its requests
+    /// are sent again; when it lists several that could be it, or the list cannot be read to its end,
+    /// the run stops with a message saying what to do — sending again could buy the requests twice.
+    Status resumeIntent(BatchJobRecord &job)
+    {
+        constexpr double kClockSkewSeconds = 300;
+        constexpr int kMaxListPages = 100;
+        const std::string what = "batch job " + std::to_string(job.id) + " (" + providerName(m_provider) + ", "
+            + std::to_string(job.requestCount) + " requests, recorded " + job.createdAt + ")";
+        auto known = m_store.knownBatchIds();
+        if (!known)
+            return known.error();
+        const auto recordedAt = epochSeconds(job.createdAt);
+        const double createSpan = (m_options.http.timeoutMs + m_options.http.backoffMaxMs) / 1000.0 * std::max(1, m_options.http.maxAttempts);
+        const double from = recordedAt ? *recordedAt - kClockSkewSeconds : 0;
+        const double to = recordedAt ? *recordedAt + createSpan + kClockSkewSeconds : 0;
+        const std::string name = jobDisplayName(m_c.id, job.id, job.createdAt, job.customIds);
+        const std::set<std::string> ids(job.customIds.begin(), job.customIds.end());
+        std::vector<BatchStatus> verified, unverified;
+        std::string cursor;
+        bool complete = false;
+        for (int page = 0; page < kMaxListPages && !complete; ++page) {
+            if (m_stop.stop_requested())
+                return Error{ErrorCode::Cancelled, "stopped; " + what + " stays recorded and the next run looks for it again"};
+            auto listed = exchange(listPageRequest(m_provider, m_c, cursor, m_key), m_options.http, m_key, m_stop);
+            if (!listed)
+                return Error{listed.error().code, what + ": cannot tell whether the provider created it: " + listed.error().detail};
+            auto parsed = parseListPage(m_provider, listed->status, listed->body);
+            if (!parsed)
+                return Error{parsed.error().code, what + ": cannot tell whether the provider created it: "
+                                                      + redacted(parsed.error(), m_key).detail};
+            bool older = false;
+            for (auto &b : parsed->jobs) {
+                if (known->count(b.id))
+                    continue;
+                if (m_provider == Provider::Gemini) {
+                    if (b.displayName == name)
+                        verified.push_back(std::move(b));
+                    continue;
+                }
+                const auto at = epochSeconds(b.createdAt);
+                if (at && recordedAt && *at < from) {
+                    older = true;
+                    continue;
+                }
+                if ((at && recordedAt && *at > to) || b.total != job.requestCount)
+                    continue;
+                if (!isTerminal(b.state)) {
+                    unverified.push_back(std::move(b));
+                    continue;
+                }
+                auto held = resultIds(b);
+                if (!held)
+                    unverified.push_back(std::move(b));
+                else if (*held == ids)
+                    verified.push_back(std::move(b));
+            }
+            cursor = parsed->next;
+            complete = cursor.empty() || older;
+        }
+        if (!complete)
+            return Error{ErrorCode::Http, what + ": the provider lists more than " + std::to_string(kMaxListPages)
+                                              + " pages of batch jobs; cannot tell whether it created this one. Nothing was sent "
+                                                "again. Delete old batch jobs at the provider, or wait for them to expire, and run again."};
+        if (m_provider == Provider::Gemini && verified.size() > 1) {
+            std::vector<BatchStatus> live;
+            for (auto &b : verified)
+                if (b.state != BatchState::Cancelled && b.state != BatchState::Failed)
+                    live.push_back(b);
+            if (live.size() == 1)
+                verified = std::move(live);
+        }
+        std::vector<BatchStatus> &pick = verified.empty() ? unverified : verified;
+        if (pick.empty()) {
+            RL_TRY(m_store.abandon(job.id, "the process ended during the create call and the provider lists no job made for it; "
+                                           "its requests are sent again"));
+            job.state = kAbandoned;
+            view(job);
+            ++m_progress.jobsAbandoned;
+            return {};
+        }
+        if (pick.size() > 1) {
+            std::string listedIds;
+            for (const auto &b : pick)
+                listedIds += (listedIds.empty() ? "" : ", ") + b.id;
+            listedIds = redact(listedIds, m_key);
+            if (m_provider == Provider::Gemini)
+                return Error{ErrorCode::Validation, what + ": the provider lists " + std::to_string(pick.size()) + " jobs named '"
+                                                        + name + "' (" + listedIds + "): the submission reached it more than once. "
+                                                        "Nothing was sent again. Cancel all but one of them at the provider and run again."};
+            return Error{ErrorCode::Validation, what + ": the provider lists " + std::to_string(pick.size())
+                                                    + " jobs of that size created while it was submitted (" + listedIds
+                                                    + ") and cannot tell which, if any, is this project's. Nothing was sent again. "
+                                                      "Run again once they have ended (an ended job's results show whose requests it "
+                                                      "holds, and this project's is adopted), or cancel at the provider the ones that "
+                                                      "are not this project's."};
+        }
+        RL_TRY(m_store.accepted(job.id, pick.front(), {}));
+        job.providerBatchId = pick.front().id;
+        job.state = batchStateName(pick.front().state);
+        BatchJobView &v = view(job);
+        v.providerBatchId = job.providerBatchId;
+        v.state = job.state;
+        ++m_progress.jobsRecovered;
+        m_alive.push_back(std::move(job));
+        return {};
+    }
+
+    /// The custom ids of an ended anthropic job's results; nullopt when they cannot be read.
+    std::optional<std::set<std::string>> resultIds(const BatchStatus &b)
+    {
+        std::set<std::string> out;
+        for (const auto &request : resultRequests(m_provider, m_c, b, m_key)) {
+            auto reply = exchange(request, m_options.http, m_key, m_stop);
+            if (!reply || reply->status < 200 || reply->status >= 300)
+                return std::nullopt;
+            for (const auto &line : parseResults(m_provider, reply->body))
+                if (!line.customId.empty())
+                    out.insert(line.customId);
+        }
+        return out;
+    }
+
+    /// The HTTP options of a create call: no automatic retry — a retried create whose first try reached
+    /// the provider would buy its requests twice. A create that gets no answer goes to unanswered().
+    SchedulerOptions createOptions() const
+    {
+        SchedulerOptions o = m_options.http;
+        o.maxAttempts = 1;
+        return o;
+    }
+
+    /// A create call without an answer (a transport failure, a timeout, a stop): the provider may have
+    /// made the job. The job stays `submitting` — its intent — and the loop stops; the next run looks
+    /// for the job at the provider (recover) before it sends anything again. 401/403 are answers: the
+    /// job is abandoned (failSubmission).
+    Status unanswered(BatchJobRecord &record, const Error &e)
+    {
+        if (e.code == ErrorCode::Auth)
+            return failSubmission(record, e);
+        const Error why = redacted(e, m_key);
+        view(record);
+        report();
+        return Error{why.code, "batch submission: the create call of batch job " + std::to_string(record.id) + " got no answer ("
+                                   + why.detail + "); the job stays recorded and the next run looks for it at the provider "
+                                                  "before sending anything again"};
     }
 
     /// A submission the provider refused or that did not arrive: the job is abandoned (its requests

@@ -21,8 +21,9 @@
 /// condition; StereoTales generation and extraction can drive it with their own set.
 ///
 /// Loop. (1) Recover: the alive jobs of the condition (BatchJobStore) are polled, never sent again;
-/// one left `submitting` has no provider id and is abandoned (its requests are sent again: see
-/// batchjobs.h). (2) Submit: the set's pending ids that no alive job holds are built, encoded and
+/// one left `submitting` (the process died before the create call's answer was stored) is looked
+/// for in the provider's job list and adopted, or abandoned when the provider made none (its
+/// requests are sent again), or the loop stops and asks when it cannot tell (batchjobs.h). (2) Submit: the set's pending ids that no alive job holds are built, encoded and
 /// cut into jobs of at most maxRequestsPerJob requests and maxBytesPerJob bytes; each job is
 /// recorded before it is sent. An id already submitted maxAttempts times is given up instead
 /// (BatchRequestSet::giveUp). (3) Poll every alive job; wait pollInterval between rounds, ×1.5 per

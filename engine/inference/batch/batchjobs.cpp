@@ -13,7 +13,7 @@ BatchJobStore::BatchJobStore(storage::Database &db, std::int64_t conditionRowId,
 }
 
 Result<std::int64_t> BatchJobStore::create(std::int64_t runId, const std::vector<std::string> &customIds,
-    std::int64_t payloadBytes)
+    std::int64_t payloadBytes, const std::string &createdAt)
 {
     storage::Database::Transaction tx(m_db);
     RL_TRY(tx.began());
@@ -21,7 +21,7 @@ Result<std::int64_t> BatchJobStore::create(std::int64_t runId, const std::vector
                             "request_count, payload_bytes) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id");
     if (!job)
         return job.error();
-    const std::string now = utcNow();
+    const std::string now = createdAt.empty() ? utcNow() : createdAt;
     job->bind(1, m_condition);
     if (runId > 0)
         job->bind(2, runId);
@@ -134,6 +134,17 @@ Result<std::vector<BatchJobRecord>> BatchJobStore::alive()
 Result<std::vector<BatchJobRecord>> BatchJobStore::all()
 {
     return select("", false);
+}
+
+Result<std::set<std::string>> BatchJobStore::knownBatchIds()
+{
+    auto st = m_db.prepare("SELECT provider_batch_id FROM batch_jobs WHERE provider = ? AND provider_batch_id IS NOT NULL");
+    if (!st)
+        return st.error();
+    st->bind(1, providerName(m_provider));
+    std::set<std::string> out;
+    RL_TRY(st->forEachRow([&](storage::Statement &r) { out.insert(r.columnText(0)); }));
+    return out;
 }
 
 Result<std::map<std::string, int>> BatchJobStore::submissions()

@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -19,13 +20,23 @@
 /// batch id once the provider took it; setStatus() the states and counts each poll reports;
 /// reconciled() marks it done once every result it returned is committed to the journal. A job is
 /// *alive* while it is neither reconciled nor abandoned: a restart polls the alive jobs instead of
-/// sending their requests again. OpenAI's two-step submission stores the uploaded file's id
-/// (uploaded()) BEFORE the create call: a job left in `submitting` with a file id is looked up in the
-/// provider's job list by that file and adopted, or created from the same file — never uploaded and
-/// created a second time. A job left in `submitting` without one (the process died during the upload,
-/// or during an Anthropic or Gemini create call) has no provider id to poll: abandon() ends it and
-/// its requests are sent again — the one window in which a request can be submitted twice (it spans
-/// one HTTP answer and one commit).
+/// sending their requests again. The `submitting` row is the job's intent, committed before the
+/// create call; a job left in it (the process died before the provider's answer was stored) is looked
+/// for at the provider before anything is sent again (batchdriver.cpp, recover):
+/// - openai: the uploaded file's id is stored (uploaded()) before the create call; the job created
+///   from that file is adopted, or created from the same file — never uploaded and created twice. A
+///   job without a file id died during the upload: abandoned, its requests are sent again.
+/// - gemini: the job is created with the display name jobDisplayName(condition, row id, created_at,
+///   custom ids); the listed job of that name is adopted; none listed → abandoned and sent again;
+///   more than one → the run stops and asks.
+/// - anthropic (Message Batches carry no name or metadata): the listed jobs created in the window
+///   after the intent (created_at − 5 min … + the create call's longest duration + 5 min) with the
+///   intent's request count, not already recorded in the project, are the candidates; an ended
+///   candidate's results are read and kept only when their custom ids are the intent's. One candidate
+///   (a verified one wins) → adopted; none → abandoned and sent again; several → the run stops and
+///   asks (an ended job's results tell whose it is, so running again once they end settles it).
+/// When the list cannot be read the run stops and the job stays `submitting`: sending again could
+/// buy its requests twice.
 namespace rl::inference::batch {
 
 /// Local states beyond the provider's (BatchState names are stored as batchStateName()).
@@ -53,8 +64,10 @@ public:
     /// ids, states, error details) goes through the journal's rule (storedtext.h's journalText).
     void setSecret(std::string secret) { m_secret = std::move(secret); }
 
-    /// Record a new job before it is sent (state submitting). Returns its row id.
-    Result<std::int64_t> create(std::int64_t runId, const std::vector<std::string> &customIds, std::int64_t payloadBytes);
+    /// Record a new job before it is sent (state submitting), created at `createdAt` (empty: now).
+    /// Returns its row id.
+    Result<std::int64_t> create(std::int64_t runId, const std::vector<std::string> &customIds, std::int64_t payloadBytes,
+        const std::string &createdAt = {});
     /// openai: the JSONL file of the job is uploaded (recorded before the create call).
     Status uploaded(std::int64_t job, const std::string &inputFileId);
     Status accepted(std::int64_t job, const BatchStatus &status, const std::string &inputFileId = {});
@@ -66,6 +79,9 @@ public:
     Result<std::vector<BatchJobRecord>> alive();
     /// Every job of the condition, oldest first, without custom ids (for reports).
     Result<std::vector<BatchJobRecord>> all();
+    /// The provider batch ids recorded in the project for this provider (every condition): a job listed
+    /// at the provider with one of them is not an unrecorded job of this condition.
+    Result<std::set<std::string>> knownBatchIds();
     /// How many jobs each custom id of the condition was submitted in (attempt counts; abandoned
     /// jobs count: their requests may have reached the provider).
     Result<std::map<std::string, int>> submissions();

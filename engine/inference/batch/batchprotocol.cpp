@@ -424,6 +424,7 @@ Result<BatchStatus> parseStatus(Provider p, int httpStatus, std::string_view bod
         s.outputFileId = stringOr(j, "output_file_id");
         s.errorFileId = stringOr(j, "error_file_id");
         s.expiresAt = timeText(j, "expires_at");
+        s.createdAt = timeText(j, "created_at");
         if (j.contains("errors") && j["errors"].is_object() && j["errors"].contains("data") && j["errors"]["data"].is_array())
             for (const auto &e : j["errors"]["data"])
                 s.errorDetail += (s.errorDetail.empty() ? "" : "; ") + errorMessage(e);
@@ -438,6 +439,7 @@ Result<BatchStatus> parseStatus(Provider p, int httpStatus, std::string_view bod
             s.total = s.succeeded + s.failed + countOr(rc, "processing", 0);
         }
         s.expiresAt = timeText(j, "expires_at");
+        s.createdAt = timeText(j, "created_at");
     } else {
         s.id = stringOr(j, "name");
         // The operation carries the batch in `metadata`; a GET of the batch itself has the fields at the top.
@@ -455,6 +457,12 @@ Result<BatchStatus> parseStatus(Provider p, int httpStatus, std::string_view bod
         }
         if (j.contains("error") && !j["error"].is_null())
             s.errorDetail = errorMessage(j["error"]);
+        for (const char *key : {"createTime", "create_time"})
+            if (s.createdAt.empty())
+                s.createdAt = timeText(batch, key);
+        for (const char *key : {"displayName", "display_name"})
+            if (s.displayName.empty())
+                s.displayName = stringOr(batch, key);
     }
     if (s.id.empty())
         return Error{ErrorCode::Parse, "batch status: the answer names no batch id"};
@@ -493,6 +501,105 @@ Result<std::optional<BatchStatus>> findByInputFile(int httpStatus, std::string_v
             return std::optional<BatchStatus>(std::move(*s));
         }
     return std::optional<BatchStatus>();
+}
+
+HttpRequest listPageRequest(Provider p, const study::ModelCondition &c, std::string_view cursor, std::string_view apiKey)
+{
+    if (p == Provider::OpenAI)
+        return listRequest(c, apiKey);
+    const std::string token(cursor);
+    if (p == Provider::Anthropic)
+        return request(p, c, "GET", "/messages/batches?limit=100" + (token.empty() ? "" : "&after_id=" + pathSegment(token)), {},
+            apiKey);
+    return request(p, c, "GET", "/batches?pageSize=100" + (token.empty() ? "" : "&pageToken=" + pathSegment(token)), {}, apiKey);
+}
+
+Result<BatchListPage> parseListPage(Provider p, int httpStatus, std::string_view body)
+{
+    auto j = statusObject(httpStatus, body);
+    if (!j)
+        return j.error();
+    const char *listKey = p == Provider::Gemini ? "operations" : "data";
+    BatchListPage page;
+    if (!j->contains(listKey)) {
+        if (p == Provider::Gemini)
+            return page; // an account without batches answers {}
+        return Error{ErrorCode::Parse, "batch list: the answer has no data list"};
+    }
+    if (!(*j)[listKey].is_array())
+        return Error{ErrorCode::Parse, std::string("batch list: ") + listKey + " is not a list"};
+    for (const auto &b : (*j)[listKey]) {
+        if (!b.is_object())
+            continue;
+        auto s = parseStatus(p, 200, b.dump(-1, ' ', false, json::error_handler_t::replace));
+        if (s)
+            page.jobs.push_back(std::move(*s));
+    }
+    if (p == Provider::Gemini)
+        page.next = stringOr(*j, "nextPageToken");
+    else if (j->contains("has_more") && (*j)["has_more"].is_boolean() && (*j)["has_more"].get<bool>())
+        page.next = stringOr(*j, "last_id");
+    return page;
+}
+
+std::string jobDisplayName(std::string_view conditionId, std::int64_t jobId, std::string_view createdAt,
+    const std::vector<std::string> &customIds)
+{
+    std::string ids;
+    for (const auto &id : customIds)
+        ids += id + "\n";
+    const std::string token = fnv1aHex({createdAt, "\x1f", ids}).substr(0, 8);
+    return "raterlab-" + std::string(conditionId.substr(0, 48)) + "-" + std::to_string(jobId) + "-" + token;
+}
+
+std::optional<double> epochSeconds(std::string_view t)
+{
+    auto digits = [&](std::size_t at, std::size_t n) -> std::optional<int> {
+        if (at + n > t.size())
+            return std::nullopt;
+        int v = 0;
+        for (std::size_t i = at; i < at + n; ++i) {
+            if (t[i] < '0' || t[i] > '9')
+                return std::nullopt;
+            v = v * 10 + (t[i] - '0');
+        }
+        return v;
+    };
+    if (!t.empty() && std::all_of(t.begin(), t.end(), [](char ch) { return (ch >= '0' && ch <= '9') || ch == '.'; })
+        && t.find('.') == t.rfind('.') && t.size() < 24)
+        return std::stod(std::string(t));
+    const auto year = digits(0, 4), month = digits(5, 2), day = digits(8, 2), hour = digits(11, 2), minute = digits(14, 2),
+               second = digits(17, 2);
+    if (!year || !month || !day || !hour || !minute || !second || t[4] != '-' || t[7] != '-' || (t[10] != 'T' && t[10] != 't'
+        && t[10] != ' ') || t[13] != ':' || t[16] != ':' || *month < 1 || *month > 12 || *day < 1 || *day > 31 || *hour > 23
+        || *minute > 59 || *second > 60)
+        return std::nullopt;
+    std::size_t at = 19;
+    double fraction = 0;
+    if (at < t.size() && t[at] == '.') {
+        double scale = 0.1;
+        for (++at; at < t.size() && t[at] >= '0' && t[at] <= '9'; ++at, scale /= 10)
+            fraction += (t[at] - '0') * scale;
+    }
+    int offset = 0;
+    if (at < t.size() && (t[at] == 'Z' || t[at] == 'z') && at + 1 == t.size()) {
+        offset = 0;
+    } else if (at + 6 == t.size() && (t[at] == '+' || t[at] == '-') && t[at + 3] == ':') {
+        const auto oh = digits(at + 1, 2), om = digits(at + 4, 2);
+        if (!oh || !om)
+            return std::nullopt;
+        offset = (t[at] == '-' ? -1 : 1) * (*oh * 3600 + *om * 60);
+    } else {
+        return std::nullopt;
+    }
+    // Days from 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's days_from_civil).
+    const int y = *year - (*month <= 2 ? 1 : 0);
+    const int era = (y >= 0 ? y : y - 399) / 400;
+    const int yoe = y - era * 400;
+    const int doy = (153 * (*month + (*month > 2 ? -3 : 9)) + 2) / 5 + *day - 1;
+    const int doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    const double days = static_cast<double>(era) * 146097 + doe - 719468;
+    return days * 86400 + *hour * 3600 + *minute * 60 + *second + fraction - offset;
 }
 
 std::string pathSegment(std::string_view id, bool keepSlashes)

@@ -104,6 +104,8 @@ struct BatchStatus {
     std::string errorFileId;        ///< openai
     std::string expiresAt;          ///< as reported (Unix seconds or RFC 3339)
     std::string errorDetail;        ///< a failed job's reason (openai errors.data[].message, gemini error.message)
+    std::string createdAt;          ///< as reported (openai Unix seconds, anthropic created_at, gemini metadata.createTime)
+    std::string displayName;        ///< gemini: metadata.displayName (the name the job was created with)
 };
 /// Error{Http/Auth} for a non-2xx status (with the API's message), Error{Parse} for a body that is not a batch.
 Result<BatchStatus> parseStatus(Provider p, int httpStatus, std::string_view body);
@@ -116,6 +118,31 @@ HttpRequest listRequest(const study::ModelCondition &c, std::string_view apiKey)
 /// The job of a list answer (listRequest) whose input_file_id is `fileId`; nullopt when none is
 /// listed; Error{Http/Auth/Parse} when the answer is not a list.
 Result<std::optional<BatchStatus>> findByInputFile(int httpStatus, std::string_view body, std::string_view fileId);
+
+/// anthropic: GET {base}/messages/batches?limit=100[&after_id=cursor] (newest first); gemini: GET
+/// {base}/batches?pageSize=100[&pageToken=cursor]. To find the job an Anthropic or Gemini create call
+/// made when the process died before its answer was stored (batchjobs.h). openai: listRequest.
+HttpRequest listPageRequest(Provider p, const study::ModelCondition &c, std::string_view cursor, std::string_view apiKey);
+
+/// One page of a job list (listPageRequest): the jobs as parseStatus reads them, and the cursor of the
+/// next page (empty on the last page: anthropic last_id when has_more, gemini nextPageToken).
+struct BatchListPage {
+    std::vector<BatchStatus> jobs;
+    std::string next;
+};
+/// Error{Http/Auth} for a non-2xx status, Error{Parse} when the answer is not a list. A listed job
+/// that cannot be read (no id, an unknown state) is skipped: it cannot be adopted.
+Result<BatchListPage> parseListPage(Provider p, int httpStatus, std::string_view body);
+
+/// The display name a gemini job is created with (the key that finds it again after a crash):
+/// "raterlab-" + the condition id (at most 48 bytes of it) + "-" + the job's row id + "-" + 8 hex
+/// digits of fnv1a(created_at, custom ids), so that two projects' jobs of one row id differ.
+std::string jobDisplayName(std::string_view conditionId, std::int64_t jobId, std::string_view createdAt,
+    const std::vector<std::string> &customIds);
+
+/// Seconds since 1970 of an RFC 3339 time ("2026-12-01T12:00:00.123Z", "…+05:30") or of a decimal
+/// Unix time; nullopt for anything else.
+std::optional<double> epochSeconds(std::string_view text);
 
 /// An id the provider chose, as a URL path segment: every byte but A-Z a-z 0-9 - . _ ~ percent-encoded
 /// ("." and ".." too), so that no id can reach another path or host. Gemini's "batches/…" names keep

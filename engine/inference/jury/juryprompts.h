@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-/// The LLM jury's prompt conditions (seed 002, methods.md §2) on the common prompting machinery
+/// The LLM jury's prompt conditions (docs/methods.md §8, "Prompt conditions") on the common prompting machinery
 /// (prompting.h): a judge condition's `jury_condition` decides what its question shows besides the
 /// sentence pair —
 ///   blind                 the pair and the 1–5 scale only

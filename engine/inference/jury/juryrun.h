@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-/// Running a jury panel (seed 002, methods.md §2) on the common inference engine: the same
+/// Running a jury panel (docs/methods.md §8) on the common inference engine: the same
 /// providers, journal, resume, cost and latency accounting as any model condition.
 ///
 /// A judge under a prompt condition is the condition "<judge>.<condition>" (jurydata.h). When the

@@ -9,6 +9,8 @@
 #include "engine/study/stereotales/ensemble.h"
 #include "engine/inference/answerparser.h"
 #include "engine/inference/batch/batchjobs.h"
+#include "engine/inference/journal.h"
+#include "engine/inference/journalwriter.h"
 #include "engine/inference/runparts.h"
 #include "engine/inference/stereotales/stprompts.h"
 #include "engine/inference/storedtext.h"
@@ -57,8 +59,29 @@ struct Setup {
     std::string apiKey;
     ExtractionPrompt prompt;
     std::int64_t conditionRow = 0, extractor = 0, runId = 0;
+    std::string configHash;            ///< conditionConfigHash of the extractor as the run found it (frozen)
+    /// The request identity's prompt hash (st_requests.prompt_hash): the extraction prompt's hash framed
+    /// with configHash, as the journal frames its requests' (runparts.cpp), so that answers of one
+    /// configuration of the extractor (model, prompt, parameters) are never reused for another.
+    std::string identityHash;
     std::string idPrefix;              ///< custom ids: idPrefix + story row id
 };
+
+/// The stories the extractor has an answer for that this run reuses: its codes are stored
+/// (st_extractions) and either were imported (no answered st_requests row of the condition for the
+/// story) or answer this identity — or the bare prompt hash, as requests stored before the identity
+/// held the configuration (the journal reuses those too). Parameters ?11 extractor, ?12 condition
+/// row, ?13 identity hash, ?14 bare prompt hash; `s` is the st_stories row.
+constexpr const char *kReused =
+    "(EXISTS (SELECT 1 FROM st_extractions e WHERE e.story_id = s.id AND e.extractor_id = ?11) AND (NOT EXISTS "
+    "(SELECT 1 FROM st_requests r WHERE r.condition_id = ?12 AND r.story_id = s.id AND r.status = 'answered') OR EXISTS "
+    "(SELECT 1 FROM st_requests r WHERE r.condition_id = ?12 AND r.story_id = s.id AND r.status = 'answered' "
+    "AND r.prompt_hash IN (?13, ?14))))";
+
+void bindReused(storage::Statement &st, const Setup &s)
+{
+    st.bind(11, s.extractor).bind(12, s.conditionRow).bind(13, s.identityHash).bind(14, s.prompt.promptHash);
+}
 
 Result<std::int64_t> scalar(storage::Database &db, const std::string &sql, const std::string &arg)
 {
@@ -96,6 +119,7 @@ Result<Setup> prepare(storage::Project &project, const ExtractionOptions &o)
     Setup s;
     s.condition = run->condition;
     s.apiKey = run->apiKey;
+    s.configHash = run->configHash;
     auto cond = scalar(db, "SELECT id FROM conditions WHERE key = ?", o.extractor);
     if (!cond)
         return cond.error();
@@ -121,7 +145,8 @@ Result<Setup> prepare(storage::Project &project, const ExtractionOptions &o)
     if (attributes.empty())
         return Error{ErrorCode::Validation, project.path() + " has no attributes to extract (import a prompt grid or stories first)"};
     s.prompt = extractionPrompt(s.condition, std::move(attributes));
-    s.idPrefix = "rl-x" + fnv1aHex({s.condition.id, "|", s.prompt.promptHash}).substr(0, 10) + "-";
+    s.identityHash = fnv1aHex({s.prompt.promptHash, "|config=", s.configHash});
+    s.idPrefix = "rl-x" + fnv1aHex({s.condition.id, "|", s.identityHash}).substr(0, 10) + "-";
 
     storage::Database::Transaction tx(db);
     RL_TRY(tx.began());
@@ -137,19 +162,20 @@ Result<Setup> prepare(storage::Project &project, const ExtractionOptions &o)
     return s;
 }
 
-/// The stories the extractor has not answered, in story id order, a page at a time.
+/// The stories the extractor has no reusable answer for (kReused), in story id order, a page at a time.
 class StoryCursor {
 public:
-    StoryCursor(storage::Database &db, std::int64_t extractor) : m_db(db), m_extractor(extractor) { }
+    StoryCursor(storage::Database &db, const Setup &s) : m_db(db), m_s(s) { }
 
     Result<std::vector<Story>> next(std::size_t n)
     {
         std::vector<Story> out;
-        auto st = m_db.prepare("SELECT s.id, s.story_key, s.text FROM st_stories s WHERE s.id > ? AND NOT EXISTS "
-                               "(SELECT 1 FROM st_extractions e WHERE e.story_id = s.id AND e.extractor_id = ?) ORDER BY s.id LIMIT ?");
+        auto st = m_db.prepare(std::string("SELECT s.id, s.story_key, s.text FROM st_stories s WHERE s.id > ?1 AND NOT ") + kReused
+            + " ORDER BY s.id LIMIT ?2");
         if (!st)
             return st.error();
-        st->bind(1, m_last).bind(2, m_extractor).bind(3, static_cast<std::int64_t>(n));
+        st->bind(1, m_last).bind(2, static_cast<std::int64_t>(n));
+        bindReused(*st, m_s);
         RL_TRY(st->forEachRow([&](storage::Statement &r) { out.push_back({r.columnInt(0), r.columnText(1), r.columnText(2)}); }));
         if (!out.empty())
             m_last = out.back().row;
@@ -161,75 +187,85 @@ public:
 
 private:
     storage::Database &m_db;
-    std::int64_t m_extractor;
+    const Setup &m_s;
     std::int64_t m_last = std::numeric_limits<std::int64_t>::min();
     bool m_exhausted = false;
 };
 
-Result<std::int64_t> pendingCount(storage::Database &db, std::int64_t extractor)
+/// How many stories the run has to send (`reused` false) or reuses (true).
+Result<std::int64_t> storyCount(storage::Database &db, const Setup &s, bool reused)
 {
-    auto st = db.prepare("SELECT count(*) FROM st_stories s WHERE NOT EXISTS "
-                         "(SELECT 1 FROM st_extractions e WHERE e.story_id = s.id AND e.extractor_id = ?)");
+    auto st = db.prepare(std::string("SELECT count(*) FROM st_stories s WHERE ") + (reused ? "" : "NOT ") + kReused);
     if (!st)
         return st.error();
-    st->bind(1, extractor);
+    bindReused(*st, s);
     RL_TRY(st->step());
     return st->columnInt(0);
 }
 
-/// One transaction for a group of entries: the st_requests rows, the st_extractions rows of the
-/// answers and the stories' refusal flags (the strict majority of their extractors' verdicts).
-/// Every text goes through the journal's rule (storedtext.h's journalText: the key redacted in any
-/// escaping, bytes that are not UTF-8 stored escaped), as the item requests' journal does.
-Status commitGroup(storage::Database &db, const Setup &s, std::span<const Entry> entries)
+/// An entry as the journal stores it (Journal::Entry with a StoryRequest): the journal's writer
+/// applies the stored-text rule to every text (storedtext.h's journalText: the key redacted in any
+/// escaping, bytes that are not UTF-8 stored escaped) and files it under the request identity
+/// (condition, story, identity hash), in one transaction with the story hook's writes (storeCodes).
+Journal::Entry journalEntry(const Setup &s, const Entry &e)
 {
-    storage::Database::Transaction tx(db);
-    RL_TRY(tx.began());
-    auto req = db.prepare(
-        "INSERT INTO st_requests(condition_id, story_id, prompt_hash, run_id, status, refused, parsed_json, raw_response, input_tokens, "
-        "output_tokens, latency_ms, cost_usd, attempts, error_code, error_detail, answered_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, "
-        "?10, ?11, ?12, ?13, ?14, ?15, ?16) ON CONFLICT(condition_id, story_id, prompt_hash) DO UPDATE SET run_id = excluded.run_id, "
-        "status = excluded.status, refused = excluded.refused, parsed_json = excluded.parsed_json, raw_response = excluded.raw_response, "
-        "input_tokens = excluded.input_tokens, output_tokens = excluded.output_tokens, latency_ms = excluded.latency_ms, "
-        "cost_usd = excluded.cost_usd, attempts = st_requests.attempts + excluded.attempts, error_code = excluded.error_code, "
-        "error_detail = excluded.error_detail, answered_at = excluded.answered_at");
+    Journal::Entry out;
+    RequestRecord &r = out.record;
+    r.promptHash = s.identityHash;
+    r.answered = e.answered;
+    if (e.answered)
+        r.parsedJson = e.answer.canonicalJson;
+    r.rawResponse = e.raw;
+    r.inputTokens = e.inputTokens;
+    r.outputTokens = e.outputTokens;
+    r.latencyMs = e.latencyMs;
+    r.costUsd = e.cost;
+    r.errorCode = e.errorCode;
+    r.errorDetail = e.errorDetail;
+    StoryRequest story;
+    story.storyId = e.story;
+    story.refused = e.answered && e.answer.refused;
+    story.attempts = e.attempts;
+    if (e.answered) {
+        const std::size_t nAttr = s.prompt.attributes.size();
+        story.codes.resize(nAttr);
+        for (std::size_t a = 0; a < nAttr; ++a)
+            story.codes[a] = e.answer.refused || a >= e.answer.codes.size() ? io::stereotales::kNoAnswer : e.answer.codes[a];
+    }
+    r.story = std::move(story);
+    return out;
+}
+
+/// The journal's story hook: in the transaction of an answered request, the st_extractions row of
+/// its codes (every attribute unknown when the extractor found a refusal) and the story's refused
+/// flag — the strict majority of its extractors' refusal verdicts, one per extractor condition (its
+/// latest answer: an earlier configuration's answer stays stored).
+Status storeCodes(storage::Database &db, std::int64_t extractor, const StoryRequest &story)
+{
     auto ext = db.prepare("INSERT OR REPLACE INTO st_extractions(story_id, extractor_id, codes) VALUES (?, ?, ?)");
-    auto verdicts = db.prepare("SELECT refused FROM st_requests WHERE story_id = ? AND status = 'answered' AND refused IS NOT NULL");
+    auto verdicts = db.prepare("SELECT r.refused FROM st_requests r WHERE r.story_id = ?1 AND r.status = 'answered' AND r.refused IS NOT NULL "
+                               "AND r.id = (SELECT max(q.id) FROM st_requests q WHERE q.condition_id = r.condition_id AND q.story_id = ?1 "
+                               "AND q.status = 'answered')");
     auto refused = db.prepare("UPDATE st_stories SET refused = ? WHERE id = ?");
-    for (auto *st : {&req, &ext, &verdicts, &refused})
+    for (auto *st : {&ext, &verdicts, &refused})
         if (!*st)
             return st->error();
-    const std::size_t nAttr = s.prompt.attributes.size();
-    std::vector<std::uint8_t> blob(nAttr);
-    for (const Entry &e : entries) {
-        auto &r = *req;
-        r.bind(1, s.conditionRow).bind(2, e.story).bind(3, s.prompt.promptHash).bind(4, s.runId).bind(5, e.answered ? "answered" : "failed");
-        if (e.answered)
-            r.bind(6, e.answer.refused ? 1 : 0).bind(7, journalText(e.answer.canonicalJson, s.apiKey));
-        else
-            r.bindNull(6).bindNull(7);
-        r.bind(8, journalText(e.raw, s.apiKey));
-        for (auto [i, v] : {std::pair{9, e.inputTokens}, std::pair{10, e.outputTokens}})
-            v < 0 ? r.bindNull(i) : r.bind(i, v);
-        r.bind(11, e.latencyMs).bind(12, e.cost.value_or(std::numeric_limits<double>::quiet_NaN())).bind(13, e.attempts);
-        if (e.answered)
-            r.bindNull(14).bindNull(15).bind(16, utcNow());
-        else
-            r.bind(14, journalText(e.errorCode, s.apiKey)).bind(15, journalText(e.errorDetail, s.apiKey)).bindNull(16);
-        RL_TRY(r.run());
-        if (!e.answered)
-            continue;
-        for (std::size_t a = 0; a < nAttr; ++a)
-            blob[a] = e.answer.refused || a >= e.answer.codes.size() ? io::stereotales::kNoAnswer : e.answer.codes[a];
-        RL_TRY(ext->bind(1, e.story).bind(2, s.extractor).bindBlob(3, blob).run());
-        std::vector<std::int16_t> answers;
-        verdicts->bind(1, e.story);
-        RL_TRY(verdicts->forEachRow([&](storage::Statement &v) { answers.push_back(static_cast<std::int16_t>(v.columnInt(0))); }));
-        verdicts->reset();
-        const bool isRefusal = study::stereotales::ensembleValue(answers) == 1;
-        RL_TRY(refused->bind(1, isRefusal ? 1 : 0).bind(2, e.story).run());
-    }
-    return tx.commit();
+    RL_TRY(ext->bind(1, story.storyId).bind(2, extractor).bindBlob(3, story.codes).run());
+    std::vector<std::int16_t> answers;
+    verdicts->bind(1, story.storyId);
+    RL_TRY(verdicts->forEachRow([&](storage::Statement &v) { answers.push_back(static_cast<std::int16_t>(v.columnInt(0))); }));
+    const bool isRefusal = study::stereotales::ensembleValue(answers) == 1;
+    return refused->bind(1, isRefusal ? 1 : 0).bind(2, story.storyId).run();
+}
+
+/// A group of entries in one transaction of the journal (all or none stored).
+Status commitGroup(Journal &journal, const Setup &s, std::span<const Entry> entries)
+{
+    std::vector<Journal::Entry> group;
+    group.reserve(entries.size());
+    for (const Entry &e : entries)
+        group.push_back(journalEntry(s, e));
+    return journal.commitGroup(group);
 }
 
 /// Counting what was committed.
@@ -314,41 +350,34 @@ Entry failed(const Story &story, const Error &why, const std::string &body, cons
     return e;
 }
 
-Result<std::int64_t> beginRun(storage::Database &db, const Setup &s, const ExtractionOptions &o)
+std::string runSettings(const Setup &s, const ExtractionOptions &o)
 {
     nlohmann::json settings = {{"kind", "stereotales-extract"}, {"limit", o.st.run.limit ? *o.st.run.limit : -1},
-        {"base_url", s.condition.baseUrl}, {"batch", o.st.batch}, {"prompt_hash", s.prompt.promptHash},
+        {"base_url", s.condition.baseUrl}, {"batch", o.st.batch}, {"prompt_hash", s.identityHash},
         {"concurrency", o.st.run.scheduler.concurrency}};
-    auto st = db.prepare("INSERT INTO runs(condition_id, created_at, status, settings_json) VALUES (?, ?, 'running', ?)");
-    if (!st)
-        return st.error();
-    RL_TRY(st->bind(1, s.conditionRow).bind(2, utcNow()).bind(3, journalText(settings.dump(), s.apiKey)).run());
-    return db.lastInsertRowId();
-}
-
-void endRun(storage::Database &db, std::int64_t runId, RunStatus status)
-{
-    auto st = db.prepare("UPDATE runs SET status = ?, finished_at = ? WHERE id = ?");
-    if (st)
-        (void)st->bind(1, runStatusName(status)).bind(2, utcNow()).bind(3, runId).run();
+    return settings.dump();
 }
 
 // ---------------------------------------------------------------------------------------------
 // Synchronous: the Scheduler pulls requests from pages of stories; the pump commits what arrived.
 
-Status runSync(storage::Project &project, const Setup &s, const ExtractionOptions &o, StRunSummary &out,
+Status runSync(storage::Project &project, Journal &journal, const Setup &s, const ExtractionOptions &o, StRunSummary &out,
     const StProgressFn &progress, std::stop_token stop)
 {
     using Clock = std::chrono::steady_clock;
     const auto t0 = Clock::now();
     auto &db = project.database();
     Scheduler scheduler(o.st.run.scheduler);
-    StoryCursor cursor(db, s.extractor);
+    StoryCursor cursor(db, s);
     RunProgress &p = out.progress.requests;
     Tally tally(out, s.apiKey);
     std::deque<Story> queue;
     std::unordered_map<std::uint64_t, Story> active;
-    std::vector<Entry> uncommitted;
+    // Answers go to the journal's writer (group commit on a thread and a connection of its own, as the
+    // item runs'); each is counted once its transaction committed.
+    RL_TRY(journal.openWriteConnection());
+    JournalWriter writer(journal, [&scheduler] { scheduler.wakeup(); });
+    std::unordered_map<std::uint64_t, Entry> uncommitted; // by ticket: submitted, not yet counted
     std::uint64_t nextTag = 1;
     std::int64_t taken = 0;
     const std::int64_t limit = o.st.run.limit ? std::max(0, *o.st.run.limit) : std::numeric_limits<std::int64_t>::max();
@@ -357,6 +386,11 @@ Status runSync(storage::Project &project, const Setup &s, const ExtractionOption
     std::stop_source internal;
     std::stop_callback forward(stop, [&] { internal.request_stop(); });
 
+    auto store = [&](Entry &&e) {
+        const std::uint64_t ticket = nextTag++;
+        writer.submit(ticket, journalEntry(s, e));
+        uncommitted.emplace(ticket, std::move(e));
+    };
     auto source = [&]() -> std::optional<Job> {
         while (!fatal && active.size() + uncommitted.size() < maxUnfinished) {
             if (queue.empty()) {
@@ -378,7 +412,7 @@ Status runSync(storage::Project &project, const Setup &s, const ExtractionOption
             queue.pop_front();
             auto request = buildRequest(s.condition, extractionConversation(s.prompt, story.text), s.apiKey);
             if (!request) {
-                uncommitted.push_back(failed(story, request.error(), "", s.apiKey));
+                store(failed(story, request.error(), "", s.apiKey));
                 continue;
             }
             const std::uint64_t tag = nextTag++;
@@ -396,21 +430,23 @@ Status runSync(storage::Project &project, const Setup &s, const ExtractionOption
         Entry e = o2.error ? failed(story, *o2.error, o2.body, s.apiKey) : readAnswer(s, story, o2.httpStatus, o2.body, 1.0);
         e.latencyMs = o2.latencyMs;
         e.attempts = std::max<int>(1, static_cast<int>(o2.attempts.size()));
-        uncommitted.push_back(std::move(e));
-        scheduler.wakeup();
+        store(std::move(e));
     };
+    // Count what the writer committed — and only that.
     auto commit = [&]() -> bool {
-        if (uncommitted.empty() || fatal)
-            return false;
-        if (Status st = commitGroup(db, s, uncommitted); !st) {
-            fatal = st.error();
-            internal.request_stop();
-            return false;
+        auto committed = writer.takeCommitted();
+        for (auto &c : committed) {
+            auto node = uncommitted.extract(c.ticket);
+            if (!c.status) {
+                if (!fatal)
+                    fatal = c.status.error();
+                internal.request_stop();
+                continue;
+            }
+            if (!node.empty())
+                tally.count(node.mapped());
         }
-        for (const Entry &e : uncommitted)
-            tally.count(e);
-        uncommitted.clear();
-        return true;
+        return !committed.empty();
     };
     auto pump = [&]() -> Scheduler::PumpResult {
         const bool changed = commit();
@@ -428,7 +464,8 @@ Status runSync(storage::Project &project, const Setup &s, const ExtractionOption
             progress(out.progress);
     };
     const Status st = scheduler.run(source, done, internal.get_token(), tick, pump);
-    commit(); // answers that arrived before a stop are still stored and counted
+    writer.close(); // answers that arrived before a stop are still stored and counted
+    commit();
     tick();
     if (fatal) {
         out.status = RunStatus::Failed;
@@ -447,8 +484,8 @@ Status runSync(storage::Project &project, const Setup &s, const ExtractionOption
 
 class ExtractionRequests {
 public:
-    ExtractionRequests(storage::Database &db, const Setup &s, const ExtractionOptions &o, StRunSummary &out)
-        : m_db(db), m_s(s), m_o(o), m_out(out), m_tally(out, s.apiKey)
+    ExtractionRequests(storage::Database &db, Journal &journal, const Setup &s, const ExtractionOptions &o, StRunSummary &out)
+        : m_db(db), m_journal(journal), m_s(s), m_o(o), m_out(out), m_tally(out, s.apiKey)
     {
     }
 
@@ -457,7 +494,7 @@ public:
         // With a limit the run's stories are fixed at its start; without one a window of the
         // pending stories is read again after every reconcile (never all of them at once).
         if (m_o.st.run.limit) {
-            StoryCursor cursor(m_db, m_s.extractor);
+            StoryCursor cursor(m_db, m_s);
             auto page = cursor.next(static_cast<std::size_t>(std::max(0, *m_o.st.run.limit)));
             if (!page)
                 return page.error();
@@ -499,10 +536,11 @@ private:
 
     bool answered(std::int64_t row)
     {
-        auto st = m_db.prepare("SELECT 1 FROM st_extractions WHERE story_id = ? AND extractor_id = ?");
+        auto st = m_db.prepare(std::string("SELECT 1 FROM st_stories s WHERE s.id = ?1 AND ") + kReused);
         if (!st)
             return false;
-        st->bind(1, row).bind(2, m_s.extractor);
+        st->bind(1, row);
+        bindReused(*st, m_s);
         auto r = st->step();
         return r && *r;
     }
@@ -517,7 +555,7 @@ private:
             return out;
         }
         const std::size_t window = std::max<std::size_t>(m_o.st.driver.maxRequestsPerJob, 50000) * 2;
-        StoryCursor cursor(m_db, m_s.extractor);
+        StoryCursor cursor(m_db, m_s);
         while (out.size() < window && !cursor.exhausted()) {
             auto page = cursor.next(4096);
             if (!page)
@@ -607,7 +645,7 @@ private:
         const std::size_t group = 512;
         for (std::size_t from = 0; from < entries.size(); from += group) {
             const std::size_t to = std::min(entries.size(), from + group);
-            RL_TRY(commitGroup(m_db, m_s, std::span<const Entry>(entries.data() + from, to - from)));
+            RL_TRY(commitGroup(m_journal, m_s, std::span<const Entry>(entries.data() + from, to - from)));
             for (std::size_t i = from; i < to; ++i) {
                 if (entries[i].answered) {
                     m_tally.count(entries[i]);
@@ -633,6 +671,7 @@ private:
     }
 
     storage::Database &m_db;
+    Journal &m_journal;
     const Setup &m_s;
     const ExtractionOptions &m_o;
     StRunSummary &m_out;
@@ -641,7 +680,7 @@ private:
     std::set<std::int64_t> m_givenUp, m_done;
 };
 
-Status runBatched(storage::Project &project, const Setup &s, const ExtractionOptions &o, StRunSummary &out,
+Status runBatched(storage::Project &project, Journal &journal, const Setup &s, const ExtractionOptions &o, StRunSummary &out,
     const StProgressFn &progress, std::stop_token stop)
 {
     using Clock = std::chrono::steady_clock;
@@ -652,7 +691,7 @@ Status runBatched(storage::Project &project, const Setup &s, const ExtractionOpt
     auto &db = project.database();
     batch::BatchJobStore store(db, s.conditionRow, *provider);
     store.setSecret(s.apiKey);
-    ExtractionRequests requests(db, s, o, out);
+    ExtractionRequests requests(db, journal, s, o, out);
     RL_TRY(requests.init());
     batch::BatchRequestSet set = requests.set();
     out.progress.jobs.emplace();
@@ -696,7 +735,7 @@ Result<StRunSummary> runExtraction(storage::Project &project, const ExtractionOp
         return setup.error();
     Setup &s = *setup;
     auto &db = project.database();
-    auto pending = pendingCount(db, s.extractor);
+    auto pending = storyCount(db, s, false);
     if (!pending)
         return pending.error();
     if (options.st.batch) {
@@ -707,19 +746,28 @@ Result<StRunSummary> runExtraction(storage::Project &project, const ExtractionOp
     StRunSummary out;
     out.batch = options.st.batch;
     out.progress.requests.totalRequests = options.st.run.limit ? std::min<std::int64_t>(*pending, std::max(0, *options.st.run.limit)) : *pending;
-    auto answeredBefore = db.prepare("SELECT count(*) FROM st_extractions WHERE extractor_id = ?");
-    if (!answeredBefore)
-        return answeredBefore.error();
-    answeredBefore->bind(1, s.extractor);
-    RL_TRY(answeredBefore->step());
-    out.progress.requests.reused = answeredBefore->columnInt(0);
-    auto runId = beginRun(db, s, options);
+    auto reused = storyCount(db, s, true);
+    if (!reused)
+        return reused.error();
+    out.progress.requests.reused = *reused;
+    // The extractor's requests are filed by the journal, as every run's: the stored-text rule, the key
+    // redacted, the configuration frozen (a commit after the condition changed stores nothing).
+    auto journal = Journal::openStories(project, s.condition.id);
+    if (!journal)
+        return journal.error();
+    journal->setSecret(s.apiKey);
+    journal->freezeCondition(s.configHash);
+    journal->setStoryHook([extractor = s.extractor](storage::Database &wdb, const RequestRecord &, const StoryRequest &story) {
+        return storeCodes(wdb, extractor, story);
+    });
+    auto runId = journal->beginRun(runSettings(s, options));
     if (!runId)
         return runId.error();
     s.runId = *runId;
     out.runId = *runId;
-    RL_TRY(options.st.batch ? runBatched(project, s, options, out, progress, stop) : runSync(project, s, options, out, progress, stop));
-    endRun(db, s.runId, out.status);
+    RL_TRY(options.st.batch ? runBatched(project, *journal, s, options, out, progress, stop)
+                            : runSync(project, *journal, s, options, out, progress, stop));
+    (void)journal->endRun(out.status);
     return out;
 }
 

@@ -14,7 +14,7 @@
 #include <string_view>
 #include <vector>
 
-/// The prompts of the StereoTales runs (methods.md §3) as pure functions: the study kind's
+/// The prompts of the StereoTales runs (docs/methods.md §9) as pure functions: the study kind's
 /// templates (generation, harm question), the extraction prompt with its strict answer schema, and
 /// the reader of an extractor's answer. Nothing here touches the network or the project.
 ///

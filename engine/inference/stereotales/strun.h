@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-/// Running the models of a StereoTales study (issue 12 part 2, methods.md §3) on the common
+/// Running the models of a StereoTales study (docs/methods.md §9, docs/file-formats.md) on the common
 /// inference engine: the same providers, keys, trust, scheduler, journal, batch engines and resume
 /// as every other study.
 ///
@@ -27,10 +27,15 @@
 /// A restart sends only the prompts the journal does not hold as answered.
 ///
 /// Extraction (runExtraction): per extractor condition, per story without an answer of that
-/// extractor, one request with the extraction prompt (stprompts.h: refusal check first, then every
-/// attribute; strict JSON). The answer is the st_extractions row (one code per attribute, 255 =
-/// unknown; every attribute unknown when the extractor found a refusal) and an st_requests row
-/// (migration_v5.sql), written in one transaction per group of answers before they are counted;
+/// extractor's current configuration, one request with the extraction prompt (stprompts.h: refusal
+/// check first, then every attribute; strict JSON). The request's identity is (condition, story,
+/// the prompt's hash framed with the condition's configuration hash), so a changed extractor (model,
+/// prompt, parameters) buys again and an unchanged one reuses; codes imported without requests, and
+/// requests stored before the identity held the configuration, are reused. The answer is an
+/// st_requests row (migration_v5.sql) filed by the journal (journal.h: openStories, the same writer,
+/// stored-text rule and frozen configuration as every run) with, in the same transaction, the
+/// st_extractions row (one code per attribute, 255 = unknown; every attribute unknown when the
+/// extractor found a refusal), committed in groups before they are counted;
 /// the story's refused flag becomes the strict majority of its extractors' refusal verdicts
 /// (study/stereotales/ensemble.h). A failed request is stored and sent again by the next
 /// run. Stories are read in pages of story id order, never all at once. The analysis combines the

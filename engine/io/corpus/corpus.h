@@ -11,7 +11,7 @@
 #include <utility>
 #include <vector>
 
-/// Readers of sentence-pair similarity corpora (methods.md §2, issue 11): the native STS-B and
+/// Readers of sentence-pair similarity corpora (docs/methods.md §8, docs/file-formats.md): the native STS-B and
 /// KorSTS TSVs, KLUE-STS JSON, and any CSV/TSV with `item_id,sentence1,sentence2,score[,rater_sd]`.
 ///
 /// A native STS TSV is read the only correct way: each physical line is one record, split on TAB;

@@ -3,6 +3,7 @@
 #include "engine/io/corpus/corpusimport.h"
 #include "engine/io/corpus/hygienestore.h"
 
+#include "engine/core/closestname.h"
 #include "engine/io/cells.h"
 #include "engine/core/utf8.h"
 #include "engine/study/secretscan.h"

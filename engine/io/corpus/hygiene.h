@@ -11,8 +11,8 @@
 #include <string_view>
 #include <vector>
 
-/// Data hygiene of a sentence-pair corpus (methods.md §2, shared/data/sts/README.md "Data-hygiene
-/// findings"): what a quoting reader would do to the file, empty and overlong sentences, identical
+/// Data hygiene of a sentence-pair corpus (docs/methods.md §8, "Corpus hygiene"; docs/file-formats.md
+/// "Corpus hygiene report"): what a quoting reader would do to the file, empty and overlong sentences, identical
 /// pairs with different scores (KorSTS translation collisions), and which rounding rule reproduces an
 /// integer grade column.
 ///

@@ -15,14 +15,14 @@
 #include <utility>
 #include <vector>
 
-/// A StereoTales study in a project (issue 12; schema v3, engine/storage/migration_v3.sql):
+/// A StereoTales study in a project (docs/methods.md §9; schema v3, engine/storage/migration_v3.sql):
 ///  - the prompt grid (grid.h) in st_grid, its attributes and closed value sets in st_attributes/st_values
 ///    (value keys, promptable flags), and its prompts as items of kind prompt with the factors language,
 ///    attribute, value, scenario (the scenario key) and scenario_group;
 ///  - stories in st_stories (generator model, language, prompted attribute and value, refusal, text,
 ///    prompt key), extractor answers in st_extractions, one row per (story, extractor) whose blob holds one
 ///    byte per attribute: the value code, or 255 for `unknown` and for an attribute the extractor did not
-///    answer (the ensemble treats both as no answer, methods.md §3);
+///    answer (the ensemble treats both as no answer, docs/methods.md §9);
 ///  - harm ratings as common ratings: an association is an item of kind text, key "<A>=<a>|<B>=<b>", rated
 ///    on the dimensions harm (integers 1–5) and realism (yes, no, idk) by human raters and by model
 ///    conditions (one per harm-rater model, created on import like judge conditions).

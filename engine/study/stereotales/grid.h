@@ -9,7 +9,7 @@
 #include <utility>
 #include <vector>
 
-/// The StereoTales prompt grid (methods.md §3, issue 12 part 1): attributes with closed value sets,
+/// The StereoTales prompt grid (docs/methods.md §9, docs/file-formats.md): attributes with closed value sets,
 /// scenarios in groups, and languages with aligned translations of every template, value and
 /// scenario. Alignment is by position: the key of a value is the English value at the same index of
 /// its attribute, the key of a scenario the English scenario at the same flattened index; a value

@@ -21,7 +21,7 @@
 # therefore come from common.R's kripp_alpha_long() (Krippendorff 2011), and this script checks that
 # irr::kripp.alpha equals it on every matrix that has an NA. The plurality, its tie rule, the fractional
 # confusion and the leave-one-out baseline have no R package: they are computed here in plain R by the
-# formulas of methods.md section 3.7, brute force (each item's plurality recomputed from its labels). The
+# formulas of docs/methods.md section 3.7, brute force (each item's plurality recomputed from its labels). The
 # Alt-test is the authors' reference `alt_test()` (Calderon, Reichart & Dror 2025, github.com/nitaytech/AltTest,
 # alt_test_example.ipynb) translated line by line to R, with accuracy scoring.
 args <- commandArgs(trailingOnly = TRUE)
@@ -94,7 +94,7 @@ write_ref_csv(ratings, file.path(out, "ratings.csv"))
 write_ref_csv(answers, file.path(out, "answers.csv"))
 write_ref_csv(labels, file.path(out, "labels.csv"))
 
-## ---- definitions (methods.md 3.7), brute force ---------------------------------------------------
+## ---- definitions (docs/methods.md section 3.7), brute force -------------------------------------
 
 # The plurality T_j: the labels with the most votes (ascending); empty without votes.
 plurality_of <- function(x, K) {

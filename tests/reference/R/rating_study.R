@@ -13,7 +13,7 @@
 # stance, categorical (against, neutral, favour; predictions only), classified against the item's `stance`
 # factor: kappa / F1 overall, per class and within each topic.
 #
-# Every statistic is computed here from the definitions of methods.md sections 1.2-1.3 with base R only
+# Every statistic is computed here from the definitions of docs/methods.md sections 2-3 with base R only
 # (cor.test, cor, t.test, lm, qt); Krippendorff's alpha is this file's own coincidence-matrix code.
 
 suppressPackageStartupMessages(library(stats))
@@ -285,7 +285,7 @@ for (dimension in names(scales)) {
   }
 }
 
-## Classification of stance (methods.md 1.1): C = table(true, predicted) with an invalid column; accuracy =
+## Classification of stance (docs/methods.md section 1): C = table(true, predicted) with an invalid column; accuracy =
 ## trace / N (invalid answers count as wrong), p_e = sum_k (row_k / N)(col_k / N), kappa = (p_o - p_e)/(1 - p_e),
 ## per class precision / recall / F1 with 0 for a zero denominator, macro-F1 = their mean over the K classes.
 class_rows <- function(cond, J, group, per_class) {
