@@ -27,6 +27,7 @@
 #include "widgets/stereotales/stworkspace.h"
 
 #include <QComboBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
 #include <QSignalSpy>
@@ -186,6 +187,7 @@ private slots:
     void juryComparesTwoPanelsWithTheEnginesBootstrap();
     void juryPriceCapAndPanelSize();
     void juryPriceCapPerThousandItemsFromTheJournal();
+    void jurySubsetsTableShowsTenRows();
     void juryBiasShowsTheAnchor();
     void jurySubsetCaptionNamesTheJudgeOnly();
     void stereoTalesStoryReaderForAnyCell();
@@ -446,6 +448,25 @@ void TestJuryStPages::juryPriceCapPerThousandItemsFromTheJournal()
     // Back to the list price: the note goes.
     basis->setCurrentIndex(0);
     QVERIFY(w.costNoteLabel()->isHidden());
+}
+
+void TestJuryStPages::jurySubsetsTableShowsTenRows()
+{
+    // In a 1280 × 800 window (the workspace about 1240 × 680) the Subsets page shows at least ten panels
+    // under the figure, not four (#28).
+    wj::JuryWorkspace w;
+    w.resize(1240, 680);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.setResult(analysedJury());
+    w.setCondition(QStringLiteral("blind"));
+    QVERIFY(w.showPage(QStringLiteral("jury-subsets")));
+    QTest::qWait(20);
+    QTableView *view = w.tableView(QStringLiteral("jury-subsets"));
+    const int rows = view->viewport()->height() / std::max(1, view->verticalHeader()->defaultSectionSize());
+    qInfo("subsets rows in view: %d (viewport %d px, figure %d px)", rows, view->viewport()->height(), w.subsetCanvas()->height());
+    QVERIFY2(rows >= 10, qPrintable(QString::number(rows)));
+    QVERIFY2(w.subsetCanvas()->height() >= 200, qPrintable(QString::number(w.subsetCanvas()->height()))); // the figure stays readable
 }
 
 void TestJuryStPages::juryBiasShowsTheAnchor()

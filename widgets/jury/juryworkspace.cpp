@@ -180,7 +180,12 @@ JuryWorkspace::JuryWorkspace(QWidget *parent)
     m_costNote->hide();
     subsetTopLayout->addWidget(m_costNote);
     subsetTopLayout->addWidget(splitter, 1);
-    subsetTopLayout->addWidget(m_members);
+    // Under the table (not between the figure and the table, where they took the table's rows): the
+    // selected panel's members and the comparison.
+    auto *subsetBottom = new QWidget(this);
+    auto *subsetBottomLayout = new QVBoxLayout(subsetBottom);
+    subsetBottomLayout->setContentsMargins(0, 0, 0, 0);
+    subsetBottomLayout->addWidget(m_members);
     auto *compareRow = new QHBoxLayout;
     m_compareWith->addItem(QString());
     m_compareWith->addItem(QString());
@@ -191,14 +196,20 @@ JuryWorkspace::JuryWorkspace(QWidget *parent)
     for (QWidget *w : std::initializer_list<QWidget *> {m_compareLabel, m_compareWith, m_compare, m_pin})
         compareRow->addWidget(w);
     compareRow->addStretch(1);
-    subsetTopLayout->addLayout(compareRow);
-    subsetTopLayout->addWidget(m_comparison);
+    subsetBottomLayout->addLayout(compareRow);
+    subsetBottomLayout->addWidget(m_comparison);
     connect(m_pin, &QPushButton::clicked, this, &JuryWorkspace::pinSelected);
     connect(m_compare, &QPushButton::clicked, this, [this] {
         (void)compareSelected(m_compareWith->currentIndex() == 0); // the label under the members shows the outcome
     });
     m_pageWidgets.push_back(tablePage(QStringLiteral("jury-subsets"), m_subsets, m_subsetsProxy, m_subsetsView, subsetTop,
                                       QStringLiteral("jury-subsets")));
+    if (auto *pageLayout = qobject_cast<QVBoxLayout *>(m_pageWidgets.back()->layout())) {
+        pageLayout->insertWidget(pageLayout->count() - 1, subsetBottom); // before the export buttons
+        m_subsetSplit = m_pageWidgets.back()->findChild<QSplitter *>(QString(), Qt::FindDirectChildrenOnly);
+        if (m_subsetSplit)
+            m_subsetSplit->installEventFilter(this);
+    }
     // (d) conditions
     m_pageWidgets.push_back(tablePage(QStringLiteral("jury-conditions"), m_deltas, m_deltasProxy, m_deltasView,
                                       m_deltaCanvas, QStringLiteral("jury-conditions")));
@@ -212,6 +223,9 @@ JuryWorkspace::JuryWorkspace(QWidget *parent)
     for (QWidget *page : m_pageWidgets)
         m_pages->addTab(page, QString());
     m_subsetsView->sortByColumn(mj::SubsetTableModel::Rho, Qt::DescendingOrder); // the best panels first
+    // One line of numbers per panel: compact rows, so that ten or more panels show under the figure (#28: four did).
+    m_subsetsView->verticalHeader()->setMinimumSectionSize(m_subsetsView->fontMetrics().height() + 4);
+    m_subsetsView->verticalHeader()->setDefaultSectionSize(m_subsetsView->fontMetrics().height() + 6);
     for (int column : {int(mj::SubsetTableModel::TableCorpus), int(mj::SubsetTableModel::TableCondition),
                        int(mj::SubsetTableModel::TableAggregate)})
         m_subsetsView->setColumnHidden(column, true); // chosen above the pages; in the exported table
@@ -885,6 +899,19 @@ void JuryWorkspace::retranslate()
         refresh();
     else
         m_members->setText(tr("Click a point or a row to see a panel's members."));
+}
+
+bool JuryWorkspace::eventFilter(QObject *watched, QEvent *event)
+{
+    // The splitter starts from its widgets' size hints (a tall figure, a short table: four panels in sight);
+    // at its first real height the figure and the table share it evenly (about ten panels), once — the
+    // user's own dragging is kept after that.
+    if (watched == m_subsetSplit && event->type() == QEvent::Resize && !m_subsetSplitSized && m_subsetSplit->height() > 200) {
+        m_subsetSplitSized = true;
+        const int h = m_subsetSplit->height();
+        m_subsetSplit->setSizes({h / 2, h - h / 2});
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void JuryWorkspace::changeEvent(QEvent *event)

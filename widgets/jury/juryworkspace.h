@@ -18,6 +18,7 @@ class QDoubleSpinBox;
 class QLabel;
 class QPushButton;
 class QSortFilterProxyModel;
+class QSplitter;
 class QTabWidget;
 class QTableView;
 
@@ -133,6 +134,7 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override; ///< the Subsets page's first layout: figure and table evenly
 
 private:
     QWidget *tablePage(const QString &key, QAbstractItemModel *source, QSortFilterProxyModel *&proxy,
@@ -154,7 +156,9 @@ private:
     SubsetFigure m_subsetFigure;
     bool m_filling = false;
     bool m_applyingOptions = false;        ///< setSubsetOptions: no optionEdited
-    int m_panelSize = 0;                   ///< the wanted panel size (kept while the table has fewer judges)
+    int m_panelSize = 0;
+    QSplitter *m_subsetSplit = nullptr;    ///< figure over the subsets table
+    bool m_subsetSplitSized = false;                   ///< the wanted panel size (kept while the table has fewer judges)
 
     QComboBox *m_corpusBox = nullptr;
     QComboBox *m_conditionBox = nullptr;
