@@ -359,7 +359,8 @@ void TestJuryViews::clickingAPointSelectsItsMembers()
     // Click the front's best point (isolated at the top: no neighbour closer than the tolerance wins).
     const int target = f.front.back();
     const auto mapping = wj::subsetScatterMapping(canvas->figureRect(), f, canvas->figureStyle());
-    const QPointF at = mapping.map(f.points[std::size_t(target)].price, f.points[std::size_t(target)].rho);
+    // The pixel clicked (a mouse event has integer coordinates): the hit test there is what the click selects.
+    const QPointF at = QPointF(mapping.map(f.points[std::size_t(target)].price, f.points[std::size_t(target)].rho).toPoint());
     const int hit = wj::subsetHitTest(canvas->figureRect(), f, canvas->figureStyle(), at, 6.0);
     QVERIFY(hit >= 0);
     const quint32 expected = f.points[std::size_t(hit)].mask;
