@@ -453,7 +453,7 @@ void TestJuryStPages::juryPriceCapPerThousandItemsFromTheJournal()
 void TestJuryStPages::jurySubsetsTableShowsTenRows()
 {
     // In a 1280 × 800 window (the workspace about 1240 × 680) the Subsets page shows at least ten panels
-    // under the figure, not four (#28).
+    // under the figure, not four.
     wj::JuryWorkspace w;
     w.resize(1240, 680);
     w.show();

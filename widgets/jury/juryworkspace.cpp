@@ -223,7 +223,7 @@ JuryWorkspace::JuryWorkspace(QWidget *parent)
     for (QWidget *page : m_pageWidgets)
         m_pages->addTab(page, QString());
     m_subsetsView->sortByColumn(mj::SubsetTableModel::Rho, Qt::DescendingOrder); // the best panels first
-    // One line of numbers per panel: compact rows, so that ten or more panels show under the figure (#28: four did).
+    // One line of numbers per panel: compact rows, so that ten or more panels show under the figure (four did).
     m_subsetsView->verticalHeader()->setMinimumSectionSize(m_subsetsView->fontMetrics().height() + 4);
     m_subsetsView->verticalHeader()->setDefaultSectionSize(m_subsetsView->fontMetrics().height() + 6);
     for (int column : {int(mj::SubsetTableModel::TableCorpus), int(mj::SubsetTableModel::TableCondition),
