@@ -122,6 +122,7 @@ private slots:
     void connectionTestOfAForeignProjectAsksFirst();
     void keychainFieldSaysOnlyWhetherAKeyIsStored();
     void importedConditionIsDescribedNotRun();
+    void formFitsANarrowPane();
 
 private:
     QString m_path;
@@ -638,6 +639,21 @@ void TestConditionsEditor::importedConditionIsDescribedNotRun()
     m_editor->setProject(load(m_path));
     m_editor->selectCondition(rowOf(m_editor->model(), "draft"));
     QVERIFY(!form->importedFrom()->isVisible());
+}
+
+void TestConditionsEditor::formFitsANarrowPane()
+{
+    // In a 1280 px main window the form's pane is about 340 px wide: the form (its longest choice, the key's
+    // statuses, the thinking checkbox) must fit it, not run past its right edge with the fields cut.
+    m_editor->resize(800, 700);
+    m_editor->selectCondition(1); // OpenAI: the key's statuses are shown
+    QTest::qWait(50);
+    auto *form = m_editor->form();
+    QWidget *viewport = form->parentWidget();
+    QVERIFY(viewport);
+    QVERIFY2(viewport->width() < 420, qPrintable(QString::number(viewport->width())));
+    QVERIFY2(form->width() <= viewport->width(),
+             qPrintable(QStringLiteral("form %1 px in a pane of %2 px").arg(form->width()).arg(viewport->width())));
 }
 
 QTEST_MAIN(TestConditionsEditor)
