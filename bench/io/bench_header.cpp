@@ -6,7 +6,7 @@
 // file (readCsvFile), and — unless the second argument is `parse` — a wide ratings import of it (one dimension
 // per column) into a new project, then a second rater's file of the same header into that project (every column
 // an existing dimension). Each column's dimension was a linear search (Study::findDimension) in the dimensions
-// the header adds: both imports were quadratic in the columns (issue 23, class 8) until the importer built a
+// the header adds: both imports were quadratic in the columns until the importer built a
 // name -> index map once.
 #include "engine/io/csv.h"
 #include "engine/io/importers.h"

@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/inference/inferencerun.h"
 
-#include "engine/inference/answerparser.h"
 #include "engine/inference/journal.h"
 #include "engine/inference/journalwriter.h"
 #include "engine/inference/prompting.h"
@@ -30,13 +29,14 @@ std::optional<double> requestCost(const study::ModelCondition &c, std::int64_t i
 }
 
 using detail::Deliberation;
+using detail::ReplyRecord;
 using detail::RunSetup;
 using detail::Unit;
 using detail::buildUnits;
-using detail::completionOf;
-using detail::dropUnrated;
+using detail::failedRecord;
 using detail::nextStage;
 using detail::prepareRun;
+using detail::readReply;
 using detail::releaseUnit;
 using detail::requestValues;
 
@@ -52,124 +52,144 @@ void InferenceRun::pause() { m_scheduler->pause(); }
 void InferenceRun::resume() { m_scheduler->resume(); }
 
 // ---------------------------------------------------------------------------------------------
-// Part 4: the loop — feed the scheduler, record every outcome, count only what was committed.
+// Part 5: the loop — feed the scheduler, record every outcome, count only what was committed.
 
-Result<RunSummary> InferenceRun::run(const ProgressFn &progress, std::stop_token stop)
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+/// The answers this condition and its peers gave in the previous deliberation round (empty outside one).
+Result<Deliberation> readDeliberation(const RunSetup &s, Journal &journal, const std::string &conditionId,
+    const RunOptions &options)
 {
-    using Clock = std::chrono::steady_clock;
-    auto lock = storage::RunLock::acquire(m_project.path(), "a run of condition '" + m_conditionId + "'");
-    if (!lock)
-        return lock.error();
-    auto setup = prepareRun(m_project, m_conditionId, m_options);
-    if (!setup)
-        return setup.error();
-    RunSetup &s = *setup;
-    const study::ModelCondition &condition = s.condition;
-    const std::string &apiKey = s.apiKey;
-    const PromptPlan &plan = s.plan;
-
-    const int ci = s.study.findCondition(m_conditionId);
-    auto journal = Journal::open(m_project, s.study, s.study.conditions[static_cast<std::size_t>(ci)], s.rated);
-    if (!journal)
-        return journal.error();
-    journal->setCompletionHook(m_options.completionHook);
-    journal->setSecret(apiKey);
-    journal->freezeCondition(s.configHash);
-    auto answered = journal->answered();
-    if (!answered)
-        return answered.error();
-
     Deliberation deliberation;
-    deliberation.seed = m_options.deliberationSeed;
-    if (plan.deliberation && s.round > 1) {
-        auto own = journal->roundAnswers(m_conditionId, s.round - 1, 1);
-        if (!own)
-            return own.error();
-        deliberation.own = std::move(*own);
-        for (const auto &peer : m_options.peers) {
-            if (peer == m_conditionId)
-                continue;
-            auto theirs = journal->roundAnswers(peer, s.round - 1, 1);
-            if (!theirs)
-                return theirs.error();
-            deliberation.peers.push_back(std::move(*theirs));
-        }
+    deliberation.seed = options.deliberationSeed;
+    if (!s.plan.deliberation || s.round <= 1)
+        return deliberation;
+    auto own = journal.roundAnswers(conditionId, s.round - 1, 1);
+    if (!own)
+        return own.error();
+    deliberation.own = std::move(*own);
+    for (const auto &peer : options.peers) {
+        if (peer == conditionId)
+            continue;
+        auto theirs = journal.roundAnswers(peer, s.round - 1, 1);
+        if (!theirs)
+            return theirs.error();
+        deliberation.peers.push_back(std::move(*theirs));
     }
+    return deliberation;
+}
+
+/// The run's settings as its `runs` row keeps them.
+std::string runSettings(const RunSetup &s, const RunOptions &options)
+{
+    nlohmann::json settings = {{"items", options.itemFilter}, {"limit", options.limit ? *options.limit : -1},
+        {"concurrency", options.scheduler.concurrency}, {"requests_per_minute", options.scheduler.requestsPerMinute},
+        {"base_url", s.condition.baseUrl}, {"strategy", s.plan.strategy}, {"samples", std::max(1, s.condition.samples)}};
+    if (s.plan.deliberation)
+        settings["round"] = s.round, settings["peers"] = options.peers, settings["deliberation_seed"] = options.deliberationSeed;
+    if (options.orderSeed)
+        settings["order_seed"] = *options.orderSeed;
+    return settings.dump();
+}
+
+} // namespace
+
+/// One run's loop. The scheduler pulls jobs (nextJob), hands back replies (onReply) and asks what the writer
+/// committed (pump); a unit's next stage is released only when its answer is committed (countCommitted).
+struct InferenceRun::State {
+    State(storage::Project &project, const std::string &conditionId, const RunOptions &options, Scheduler &scheduler,
+        RunSetup &setup, Journal &journal, Deliberation deliberation)
+        : project(project), conditionId(conditionId), options(options), scheduler(scheduler), s(setup), journal(journal),
+          deliberation(std::move(deliberation)), stageCount(s.plan.deliberation ? 1 : s.plan.stages.size()),
+          concurrency(static_cast<std::size_t>(std::max(1, scheduler.options().concurrency)))
+    {
+    }
+
+    storage::Project &project;
+    const std::string &conditionId;
+    const RunOptions &options;
+    Scheduler &scheduler;
+    RunSetup &s;
+    Journal &journal;
+    const Deliberation deliberation;
+    const std::size_t stageCount;
+    const std::size_t concurrency;
 
     RunSummary summary;
     RunProgress &p = summary.progress;
-    std::vector<MediaSource> media;
-    std::vector<Unit> units = buildUnits(s, *answered, media, std::filesystem::path(m_project.path()).parent_path().string(), p);
-    const std::size_t stageCount = plan.deliberation ? 1 : plan.stages.size();
-
-    nlohmann::json settings = {{"items", m_options.itemFilter}, {"limit", m_options.limit ? *m_options.limit : -1},
-        {"concurrency", m_options.scheduler.concurrency}, {"requests_per_minute", m_options.scheduler.requestsPerMinute},
-        {"base_url", condition.baseUrl}, {"strategy", plan.strategy}, {"samples", std::max(1, condition.samples)}};
-    if (plan.deliberation)
-        settings["round"] = s.round, settings["peers"] = m_options.peers, settings["deliberation_seed"] = m_options.deliberationSeed;
-    if (m_options.orderSeed)
-        settings["order_seed"] = *m_options.orderSeed;
-    // Writes go through a connection of their own, on the writer thread (group commit).
-    if (Status st = journal->openWriteConnection(); !st)
-        return st.error();
-    auto runId = journal->beginRun(settings.dump());
-    if (!runId)
-        return runId.error();
-    summary.runId = *runId;
-
+    std::vector<Unit> units;
     // The job source: follow-up stages first (they finish items), then fresh units in study order.
     std::deque<std::size_t> ready;
     std::size_t nextFresh = 0;
     std::stop_source internalStop;
-    std::stop_callback forward(stop, [&] { internalStop.request_stop(); });
     std::optional<Error> fatal;
-    const auto t0 = Clock::now();
-    Scheduler &scheduler = *m_scheduler;
-    JournalWriter writer(*journal, [&scheduler] { scheduler.wakeup(); });
-    const std::size_t concurrency = static_cast<std::size_t>(std::max(1, m_scheduler->options().concurrency));
-    MediaPreparer images(m_project.path(), std::move(media), m_options.imageConverter,
-        m_options.imageLookahead ? m_options.imageLookahead : 2 * concurrency + 16, [&scheduler] { scheduler.wakeup(); });
+    Clock::time_point t0 = Clock::now();
+    std::optional<JournalWriter> writer;
+    std::optional<MediaPreparer> images;
     std::size_t outstanding = 0; // entries submitted whose commit has not been counted yet
     std::size_t active = 0;      // jobs pulled by the scheduler and not done yet (in flight or waiting for a retry)
-    // A request keeps its slot until its answer is committed: at most `concurrency` requests are
-    // unfinished (sent, or answered and not yet committed), so a crash loses at most that many
-    // answers, and a stalled disk stalls the sending (memory stays flat).
-    const std::size_t maxUnfinished = concurrency;
+    // A unit's image: handed over by the preparer (shared by the samples of one item).
+    std::size_t lastMedia = SIZE_MAX;
+    std::shared_ptr<const Result<ImageData>> lastImage;
 
-    auto baseRecord = [&](const Unit &u, const StageSpec &st) {
-        RequestRecord r;
-        r.itemKey = s.study.items[static_cast<std::size_t>(u.item)].key;
-        r.stage = st.stage;
-        r.round = s.round;
-        r.sample = u.sample;
-        r.promptHash = st.promptHash;
-        return r;
-    };
+    Result<RunSummary> run(const ProgressFn &progress, std::stop_token stop)
+    {
+        std::vector<MediaSource> media;
+        auto answered = journal.answered();
+        if (!answered)
+            return answered.error();
+        units = buildUnits(s, *answered, media, std::filesystem::path(project.path()).parent_path().string(), p);
+        // Writes go through a connection of their own, on the writer thread (group commit).
+        if (Status st = journal.openWriteConnection(); !st)
+            return st.error();
+        auto runId = journal.beginRun(runSettings(s, options));
+        if (!runId)
+            return runId.error();
+        summary.runId = *runId;
 
-    auto submit = [&](std::size_t ui, RequestRecord &&r, std::optional<ItemCompletion> &&completion,
-                      Unit::Pending pending) {
+        std::stop_callback forward(stop, [this] { internalStop.request_stop(); });
+        t0 = Clock::now();
+        writer.emplace(journal, [this] { scheduler.wakeup(); });
+        images.emplace(project.path(), std::move(media), options.imageConverter,
+            options.imageLookahead ? options.imageLookahead : 2 * concurrency + 16, [this] { scheduler.wakeup(); });
+        const auto tick = [&] { reportProgress(progress); };
+        Status st = scheduler.run([this] { return nextJob(); }, [this](Job &&job, HttpOutcome &&o) { onReply(std::move(job), std::move(o)); },
+            internalStop.get_token(), tick, [this] { return pump(); });
+        // Answers that arrived before a stop are still committed and counted; nothing new is sent.
+        images->stop();
+        writer->close();
+        countCommitted(false);
+        const JournalWriter::Stats ws = writer->stats();
+        summary.commitTransactions = ws.transactions;
+        summary.largestCommitGroup = ws.largestGroup;
+        summary.commitSeconds = ws.writeSeconds;
+        tick();
+        if (fatal) {
+            summary.status = RunStatus::Failed;
+            summary.stopReason = fatal;
+        } else if (!st) {
+            summary.status = st.error().code == ErrorCode::Cancelled ? RunStatus::Cancelled : RunStatus::Failed;
+            summary.stopReason = Error {st.error().code, redact(st.error().detail, s.apiKey)};
+        } else {
+            summary.status = p.failed > 0 ? RunStatus::Failed : RunStatus::Finished;
+        }
+        (void)journal.endRun(summary.status);
+        return summary;
+    }
+
+    /// Hand an entry to the journal writer; what it changes is counted once it is committed.
+    void submit(std::size_t ui, RequestRecord &&r, std::optional<ItemCompletion> &&completion, Unit::Pending pending)
+    {
         units[ui].pending = std::move(pending);
         ++outstanding;
-        writer.submit(ui, Journal::Entry {std::move(r), std::move(completion)});
-    };
+        writer->submit(ui, Journal::Entry {std::move(r), std::move(completion)});
+    }
 
-    auto redactAttempts = [&](std::vector<AttemptRecord> &attempts) {
-        for (auto &a : attempts) {
-            if (!a.body.empty())
-                a.body = truncateForStorage(redact(a.body, apiKey), 16 * 1024);
-            if (a.error)
-                a.error->detail = redact(a.error->detail, apiKey);
-        }
-    };
-
-    auto failUnit = [&](std::size_t ui, const StageSpec &st, const Error &e, const std::string &raw,
-                        const std::string &thinking, HttpOutcome *o) {
-        RequestRecord r = baseRecord(units[ui], st);
-        r.answered = false;
-        r.errorCode = errorCodeName(e.code);
-        r.errorDetail = redact(e.detail, apiKey);
-        r.rawResponse = truncateForStorage(redact(raw, apiKey));
-        r.thinking = truncateForStorage(redact(thinking, apiKey));
+    /// File unit `ui`'s request as failed (with the HTTP outcome's latency, hash and attempts when it was sent).
+    void fail(std::size_t ui, RequestRecord &&r, HttpOutcome *o)
+    {
         if (o) {
             r.latencyMs = o->latencyMs;
             r.requestHash = o->requestHash;
@@ -179,32 +199,45 @@ Result<RunSummary> InferenceRun::run(const ProgressFn &progress, std::stop_token
         Unit::Pending pending;
         pending.errorCode = r.errorCode;
         submit(ui, std::move(r), std::nullopt, std::move(pending));
-    };
+    }
+    void fail(std::size_t ui, const Error &e, const std::string &raw, HttpOutcome *o)
+    {
+        fail(ui, failedRecord(s, units[ui], e, raw, ""), o);
+    }
 
-    // A unit's image: handed over by the preparer (shared by the samples of one item); nullopt
-    // while it is not prepared yet.
-    std::size_t lastMedia = SIZE_MAX;
-    std::shared_ptr<const Result<ImageData>> lastImage;
-    auto imageOf = [&](Unit &u) -> bool {
+    void redactAttempts(std::vector<AttemptRecord> &attempts) const
+    {
+        for (auto &a : attempts) {
+            if (!a.body.empty())
+                a.body = truncateForStorage(redact(a.body, s.apiKey), 16 * 1024);
+            if (a.error)
+                a.error->detail = redact(a.error->detail, s.apiKey);
+        }
+    }
+
+    /// Unit `u`'s image, acquired from the preparer; false while it is not prepared yet.
+    bool imageOf(Unit &u)
+    {
         if (u.image || s.study.items[static_cast<std::size_t>(u.item)].kind != study::ItemKind::Image)
             return true;
         if (u.media == lastMedia) {
             u.image = lastImage;
             return true;
         }
-        auto got = images.acquire(u.media);
+        auto got = images->acquire(u.media);
         if (!got)
             return false;
         lastMedia = u.media;
         lastImage = got;
         u.image = std::move(got);
         return true;
-    };
+    }
 
-    // Nothing is sent once the project's condition differs from the configuration the run froze.
-    storage::Database &reads = m_project.database();
-    auto makeJob = [&](std::size_t ui) -> std::optional<Job> {
-        if (Status same = checkConditionUnchanged(reads, m_conditionId, s.configHash); !same) {
+    /// Unit `ui`'s next request, or nullopt when it cannot be built (filed as failed) or the condition changed
+    /// (nothing is sent once the project's condition differs from the configuration the run froze).
+    std::optional<Job> makeJob(std::size_t ui)
+    {
+        if (Status same = checkConditionUnchanged(project.database(), conditionId, s.configHash); !same) {
             fatal = same.error();
             internalStop.request_stop();
             return std::nullopt;
@@ -215,23 +248,26 @@ Result<RunSummary> InferenceRun::run(const ProgressFn &progress, std::stop_token
         const ImageData *image = &kNoImage;
         if (u.image) {
             if (!*u.image) {
-                failUnit(ui, st, u.image->error(), "", "", nullptr);
+                fail(ui, u.image->error(), "", nullptr);
                 return std::nullopt;
             }
             image = &**u.image;
         }
         const std::map<std::string, std::string> values = requestValues(s, deliberation, u);
-        auto request = buildRequest(condition,
-            buildConversation(plan, u.nextStage, *image, u.carried, values, plan.deliberation ? &st : nullptr), apiKey);
+        auto request = buildRequest(s.condition,
+            buildConversation(s.plan, u.nextStage, *image, u.carried, values, s.plan.deliberation ? &st : nullptr), s.apiKey);
         if (!request) {
-            failUnit(ui, st, request.error(), "", "", nullptr);
+            fail(ui, request.error(), "", nullptr);
             return std::nullopt;
         }
         return Job {static_cast<std::uint64_t>(ui), std::move(*request)};
-    };
+    }
 
-    auto source = [&]() -> std::optional<Job> {
-        while (!fatal && active + outstanding < maxUnfinished) {
+    /// The scheduler's source: at most `concurrency` requests unfinished (sent, or answered and not yet committed),
+    /// so a crash loses at most that many answers and a stalled disk stalls the sending (memory stays flat).
+    std::optional<Job> nextJob()
+    {
+        while (!fatal && active + outstanding < concurrency) {
             std::size_t ui;
             if (!ready.empty()) {
                 ui = ready.front();
@@ -249,67 +285,42 @@ Result<RunSummary> InferenceRun::run(const ProgressFn &progress, std::stop_token
             }
         }
         return std::nullopt;
-    };
+    }
 
-    auto done = [&](Job &&job, HttpOutcome &&o) {
+    /// A reply: read (detail::readReply) and handed to the writer, answered or failed.
+    void onReply(Job &&job, HttpOutcome &&o)
+    {
         --active;
         const std::size_t ui = static_cast<std::size_t>(job.tag);
-        Unit &u = units[ui];
-        const StageSpec &st = nextStage(s, u);
         if (o.error && o.error->code == ErrorCode::Cancelled)
             return; // not sent to completion: the next run sends it again
         if (o.error) {
-            failUnit(ui, st, *o.error, o.body, "", &o);
+            fail(ui, *o.error, o.body, &o);
             return;
         }
-        ProviderResponse pr = parseResponse(condition.provider, o.httpStatus, o.body);
-        if (pr.error) {
-            failUnit(ui, st, *pr.error, o.body, pr.thinking, &o);
+        ReplyRecord reply = readReply(s, units[ui], stageCount, o.httpStatus, o.body, o.latencyMs, 1);
+        if (reply.error) {
+            fail(ui, std::move(reply.record), &o);
             return;
         }
-        auto parsed = parseAnswer(pr.text, st.answer);
-        std::string thinking = std::move(pr.thinking);
-        if (parsed && !parsed->thinking.empty())
-            thinking += (thinking.empty() ? "" : "\n\n") + parsed->thinking;
-        if (!parsed) {
-            failUnit(ui, st, parsed.error(), pr.rawText, thinking, &o);
-            return;
-        }
-        RequestRecord r = baseRecord(u, st);
-        r.answered = true;
-        r.parsedJson = parsed->toJson();
-        r.thinking = truncateForStorage(redact(thinking, apiKey));
-        r.rawResponse = truncateForStorage(redact(pr.rawText, apiKey));
-        r.inputTokens = pr.inputTokens;
-        r.outputTokens = pr.outputTokens;
-        r.thinkingTokens = pr.thinkingTokens;
+        RequestRecord &r = reply.record;
         r.latencyMs = o.latencyMs;
-        r.costUsd = requestCost(condition, pr.inputTokens, pr.outputTokens);
         r.requestHash = std::move(o.requestHash);
         r.attempts = std::move(o.attempts);
         redactAttempts(r.attempts);
-        // The conversation so far; the next stage is built from it only after this answer's commit.
-        u.carried.push_back({parsed->visible, *parsed});
-        u.thinking.push_back(r.thinking);
-        u.raw.push_back(r.rawResponse);
-        u.rtMs += o.latencyMs;
         Unit::Pending pending;
         pending.answered = true;
-        pending.last = u.nextStage + 1 == stageCount;
-        pending.inputTokens = pr.inputTokens;
-        pending.outputTokens = pr.outputTokens;
+        pending.last = reply.last;
+        pending.inputTokens = r.inputTokens;
+        pending.outputTokens = r.outputTokens;
         pending.costUsd = r.costUsd;
-        std::optional<ItemCompletion> completion;
-        if (pending.last) {
-            completion = completionOf(u);
-            dropUnrated(*completion, s.rated);
-        }
-        submit(ui, std::move(r), std::move(completion), std::move(pending));
-    };
+        submit(ui, std::move(r), std::move(reply.completion), std::move(pending));
+    }
 
-    // Count what the writer has committed — and only that — and release the units' next stages.
-    auto collect = [&](bool schedule) {
-        auto committed = writer.takeCommitted();
+    /// Count what the writer has committed — and only that — and release the units' next stages.
+    bool countCommitted(bool schedule)
+    {
+        auto committed = writer->takeCommitted();
         for (auto &c : committed) {
             --outstanding;
             Unit &u = units[static_cast<std::size_t>(c.ticket)];
@@ -345,48 +356,50 @@ Result<RunSummary> InferenceRun::run(const ProgressFn &progress, std::stop_token
             }
         }
         return !committed.empty();
-    };
+    }
 
-    auto pump = [&]() -> Scheduler::PumpResult {
-        const bool changed = collect(!fatal);
+    Scheduler::PumpResult pump()
+    {
+        const bool changed = countCommitted(!fatal);
         return {changed, outstanding > 0 || (!fatal && (!ready.empty() || nextFresh < units.size()))};
-    };
+    }
 
-    auto tick = [&] {
-        const SchedulerStats st = m_scheduler->stats();
+    void reportProgress(const ProgressFn &progress)
+    {
+        const SchedulerStats st = scheduler.stats();
         p.inFlight = st.inFlight;
         p.retries = st.retries;
         p.serverWaitSeconds = st.serverWaitSeconds;
-        p.imagesConverted = static_cast<std::int64_t>(images.stats().converted);
+        p.imagesConverted = static_cast<std::int64_t>(images->stats().converted);
         p.elapsedSeconds = std::chrono::duration<double>(Clock::now() - t0).count();
         const std::int64_t finished = p.answered + p.failed;
         const std::int64_t remaining = p.totalRequests - finished;
         p.etaSeconds = finished > 0 ? p.elapsedSeconds / static_cast<double>(finished) * static_cast<double>(remaining) : -1;
         if (progress)
             progress(p);
-    };
-
-    Status st = m_scheduler->run(source, done, internalStop.get_token(), tick, pump);
-    // Answers that arrived before a stop are still committed and counted; nothing new is sent.
-    images.stop();
-    writer.close();
-    collect(false);
-    const JournalWriter::Stats ws = writer.stats();
-    summary.commitTransactions = ws.transactions;
-    summary.largestCommitGroup = ws.largestGroup;
-    summary.commitSeconds = ws.writeSeconds;
-    tick();
-    if (fatal) {
-        summary.status = RunStatus::Failed;
-        summary.stopReason = fatal;
-    } else if (!st) {
-        summary.status = st.error().code == ErrorCode::Cancelled ? RunStatus::Cancelled : RunStatus::Failed;
-        summary.stopReason = Error {st.error().code, redact(st.error().detail, apiKey)};
-    } else {
-        summary.status = p.failed > 0 ? RunStatus::Failed : RunStatus::Finished;
     }
-    (void)journal->endRun(summary.status);
-    return summary;
+};
+
+Result<RunSummary> InferenceRun::run(const ProgressFn &progress, std::stop_token stop)
+{
+    auto lock = storage::RunLock::acquire(m_project.path(), "a run of condition '" + m_conditionId + "'");
+    if (!lock)
+        return lock.error();
+    auto setup = prepareRun(m_project, m_conditionId, m_options);
+    if (!setup)
+        return setup.error();
+    const int ci = setup->study.findCondition(m_conditionId);
+    auto journal = Journal::open(m_project, setup->study, setup->study.conditions[static_cast<std::size_t>(ci)], setup->rated);
+    if (!journal)
+        return journal.error();
+    journal->setCompletionHook(m_options.completionHook);
+    journal->setSecret(setup->apiKey);
+    journal->freezeCondition(setup->configHash);
+    auto deliberation = readDeliberation(*setup, *journal, m_conditionId, m_options);
+    if (!deliberation)
+        return deliberation.error();
+    State state(m_project, m_conditionId, m_options, *m_scheduler, *setup, *journal, std::move(*deliberation));
+    return state.run(progress, stop);
 }
 
 } // namespace rl::inference

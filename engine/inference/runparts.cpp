@@ -289,4 +289,74 @@ std::map<std::string, std::string> requestValues(const RunSetup &s, const Delibe
     return values;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Part 4: the reply.
+
+RequestRecord baseRecord(const RunSetup &s, const Unit &u, const StageSpec &st)
+{
+    RequestRecord r;
+    r.itemKey = s.study.items[static_cast<std::size_t>(u.item)].key;
+    r.stage = st.stage;
+    r.round = s.round;
+    r.sample = u.sample;
+    r.promptHash = st.promptHash;
+    return r;
+}
+
+RequestRecord failedRecord(const RunSetup &s, const Unit &u, const Error &e, const std::string &raw, const std::string &thinking)
+{
+    RequestRecord r = baseRecord(s, u, nextStage(s, u));
+    r.answered = false;
+    r.errorCode = errorCodeName(e.code);
+    r.errorDetail = redact(e.detail, s.apiKey);
+    r.rawResponse = truncateForStorage(redact(raw, s.apiKey));
+    r.thinking = truncateForStorage(redact(thinking, s.apiKey));
+    return r;
+}
+
+ReplyRecord readReply(const RunSetup &s, Unit &u, std::size_t stageCount, int httpStatus, const std::string &body,
+    double latencyMs, double priceFactor)
+{
+    const auto failed = [&](const Error &e, const std::string &raw, const std::string &thinking) {
+        ReplyRecord out;
+        out.record = failedRecord(s, u, e, raw, thinking);
+        out.error = Error {e.code, out.record.errorDetail};
+        out.failedRaw = raw;
+        return out;
+    };
+    const StageSpec &st = nextStage(s, u);
+    ProviderResponse pr = parseResponse(s.condition.provider, httpStatus, body);
+    if (pr.error)
+        return failed(*pr.error, body, pr.thinking);
+    auto parsed = parseAnswer(pr.text, st.answer);
+    std::string thinking = std::move(pr.thinking);
+    if (parsed && !parsed->thinking.empty())
+        thinking += (thinking.empty() ? "" : "\n\n") + parsed->thinking;
+    if (!parsed)
+        return failed(parsed.error(), pr.rawText, thinking);
+    ReplyRecord out;
+    RequestRecord &r = out.record;
+    r = baseRecord(s, u, st);
+    r.answered = true;
+    r.parsedJson = parsed->toJson();
+    r.thinking = truncateForStorage(redact(thinking, s.apiKey));
+    r.rawResponse = truncateForStorage(redact(pr.rawText, s.apiKey));
+    r.inputTokens = pr.inputTokens;
+    r.outputTokens = pr.outputTokens;
+    r.thinkingTokens = pr.thinkingTokens;
+    if (auto cost = requestCost(s.condition, pr.inputTokens, pr.outputTokens))
+        r.costUsd = *cost * priceFactor;
+    // The conversation so far; the next stage is built from it only after this answer's commit.
+    u.carried.push_back({parsed->visible, *parsed});
+    u.thinking.push_back(r.thinking);
+    u.raw.push_back(r.rawResponse);
+    u.rtMs += latencyMs;
+    out.last = u.nextStage + 1 == stageCount;
+    if (out.last) {
+        out.completion = completionOf(u);
+        dropUnrated(*out.completion, s.rated);
+    }
+    return out;
+}
+
 } // namespace rl::inference::detail

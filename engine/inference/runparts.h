@@ -98,4 +98,29 @@ void releaseUnit(Unit &u);
 std::vector<Unit> buildUnits(const RunSetup &s, const std::map<Journal::Key, JournalAnswer> &answered,
     std::vector<MediaSource> &media, const std::string &projectDir, RunProgress &p);
 
+// Part 4, the reply: what a provider's reply to a unit's next stage becomes in the journal, the same for a
+// request sent alone (inferencerun.cpp) and for a line of a batch job's results (batch/batchrun.cpp).
+
+/// The record of unit `u`'s stage `st`: its item, stage, round, sample and prompt hash.
+RequestRecord baseRecord(const RunSetup &s, const Unit &u, const StageSpec &st);
+
+/// The record of a failed request of unit `u`: the error's code and detail, the raw text and the thinking, each
+/// redacted of the key and cut for storage.
+RequestRecord failedRecord(const RunSetup &s, const Unit &u, const Error &e, const std::string &raw, const std::string &thinking);
+
+struct ReplyRecord {
+    RequestRecord record;                     ///< the answer, or the failure (record.answered false)
+    std::optional<Error> error;               ///< the failure, its detail redacted
+    std::string failedRaw;                    ///< the failure's raw text as it came (the record keeps it redacted and cut)
+    std::optional<ItemCompletion> completion; ///< answered on the unit's last stage: the item's ratings and texts
+    bool last = false;                        ///< answered on the unit's last stage
+};
+
+/// Read a reply (HTTP status and body) to unit `u`'s next stage: the provider's envelope, then the answer by the
+/// stage's AnswerSpec. Answered: the record holds the answer, its thinking and raw text (redacted, cut for storage),
+/// the tokens and the cost (the condition's prices × `priceFactor`), and `u` carries the answer on to its next
+/// stage, its response time grown by `latencyMs`. Otherwise the failure's record (failedRecord).
+ReplyRecord readReply(const RunSetup &s, Unit &u, std::size_t stageCount, int httpStatus, const std::string &body,
+    double latencyMs, double priceFactor);
+
 } // namespace rl::inference::detail

@@ -123,6 +123,7 @@ private slots:
     void keychainFieldSaysOnlyWhetherAKeyIsStored();
     void importedConditionIsDescribedNotRun();
     void juryStrategyIsKeptNotContextCarry();
+    void formFitsANarrowPane();
 
 private:
     QString m_path;
@@ -666,6 +667,21 @@ void TestConditionsEditor::juryStrategyIsKeptNotContextCarry()
     form.setCondition(face, false, false);
     QCOMPARE(form.strategyCombo()->count(), 3);
     QCOMPARE(form.condition().strategy, std::string("single-shot"));
+}
+
+void TestConditionsEditor::formFitsANarrowPane()
+{
+    // In a 1280 px main window the form's pane is about 340 px wide: the form (its longest choice, the key's
+    // statuses, the thinking checkbox) must fit it, not run past its right edge with the fields cut.
+    m_editor->resize(800, 700);
+    m_editor->selectCondition(1); // OpenAI: the key's statuses are shown
+    QTest::qWait(50);
+    auto *form = m_editor->form();
+    QWidget *viewport = form->parentWidget();
+    QVERIFY(viewport);
+    QVERIFY2(viewport->width() < 420, qPrintable(QString::number(viewport->width())));
+    QVERIFY2(form->width() <= viewport->width(),
+             qPrintable(QStringLiteral("form %1 px in a pane of %2 px").arg(form->width()).arg(viewport->width())));
 }
 
 QTEST_MAIN(TestConditionsEditor)

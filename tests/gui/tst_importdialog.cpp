@@ -472,7 +472,7 @@ void TestImportDialog::judgmentsImportOnTheCorpus()
 
 void TestImportDialog::expectedColumnIsAChoiceWithSkip()
 {
-    // Issue 24 item 6: the expected column is chosen from the wizard's list (expectedcolumns.h) — Korean
+    // The expected column is chosen from the wizard's list (expectedcolumns.h) — Korean
     // headers suggested, the study's dimensions offered, no free text — and a column can be skipped (--skip).
     const QString ratings = writeFile(m_dir, QStringLiteral("ratings_choice.csv"),
                                       QStringLiteral("평가자,자극,valence,trial\nh1,t1,5,1\nh2,t2,4,2\n").toUtf8());
@@ -511,7 +511,7 @@ void TestImportDialog::expectedColumnIsAChoiceWithSkip()
 
 void TestImportDialog::predictionsAskBeforeReplacing()
 {
-    // Issue 27 item 3 in the single-file dialog too: the replacement is stated with counts and asked before
+    // In the single-file dialog too: the replacement is stated with counts and asked before
     // anything is written; Cancel leaves the project as it was.
     const QString path = m_dir + QStringLiteral("/replace.raterlab");
     const QString stimuli = writeFile(m_dir, QStringLiteral("r_stimuli.csv"), "stimulus_id,text\nt1,a\nt2,b\n");

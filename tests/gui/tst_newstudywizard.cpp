@@ -818,7 +818,7 @@ void TestNewStudyWizard::mappingPanelSuggestsKoreanHeaders()
     QStyleOptionViewItem option;
     std::unique_ptr<QWidget> editor(table->itemDelegateForIndex(cell)->createEditor(table->viewport(), option, cell));
     auto *combo = qobject_cast<QComboBox *>(editor.get());
-    QVERIFY(combo && !combo->isEditable()); // a choice, no free text (issue 24 item 6)
+    QVERIFY(combo && !combo->isEditable()); // a choice, no free text
     QCOMPARE(combo->itemText(0), QStringLiteral("기분"));
     QVERIFY(combo->findText(QStringLiteral("stimulus_id")) > 0);
     QCOMPARE(combo->findText(QStringLiteral("or one column per dimension")), -1); // a hint, not a column
@@ -901,7 +901,7 @@ std::map<std::string, double> predictionsOf(const QString &path, const std::stri
 
 void TestNewStudyWizard::predictionsAskBeforeReplacing()
 {
-    // Issue 27 item 3: `import predictions` states what it replaces with counts; the wizard asks first, and
+    // `import predictions` states what it replaces with counts; the wizard asks first, and
     // Cancel leaves the project exactly as it was.
     const QString project = faceProject(QStringLiteral("replace.raterlab"));
     QVERIFY(!project.isEmpty());
@@ -979,7 +979,7 @@ void TestNewStudyWizard::predictionsAskBeforeReplacing()
 
 void TestNewStudyWizard::wideHeaderNewDimensionConfirmed()
 {
-    // Issue 27 item 3: a wide header naming a new dimension in a study with dimensions is refused by the CLI
+    // A wide header naming a new dimension in a study with dimensions is refused by the CLI
     // unless declared (closest name given); the wizard shows the finding and asks — read it as the closest,
     // skip the column, or declare it — and offers skipping any column (`--skip`).
     const QString project = faceProject(QStringLiteral("typo.raterlab"));

@@ -633,7 +633,7 @@ void TestRunsPanel::juryPanelRunsTwoJudgesTwoRounds()
     QCOMPARE(o.seed, std::uint64_t(42));
 
     QSignalSpy runFinished(panel.get(), &RunsPanel::runFinished);
-    QSignalSpy progressed(dialog->runner(), &models::JuryRunner::progress);
+    QSignalSpy progressed(dialog->runner(), &models::JuryPanelRunner::progress);
     QVERIFY(start->isEnabled());
     QTest::mouseClick(start, Qt::LeftButton);
     QTRY_COMPARE_WITH_TIMEOUT(runFinished.count(), 4, 60000); // 2 judges x 2 rounds

@@ -258,7 +258,7 @@ void TestStudyImport::dropStereoTalesFilesGoToTheirStudy()
 
 void TestStudyImport::juryImportTakesCorporaAndJudgmentsWithMapping()
 {
-    // Issue 28 items 2 and 6: File → Import… in a jury study offers corpora and judge answers, each with the
+    // File → Import… in a jury study offers corpora and judge answers, each with the
     // wizard's column mapping; the corpus' hygiene report is shown and kept, and the Jury page shows the corpus
     // before any judgment exists.
     const QString dir = m_dir + QStringLiteral("/jury");

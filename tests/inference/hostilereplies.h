@@ -20,7 +20,7 @@
 #include <string>
 #include <vector>
 
-/// The run side of the fuzz (issue 23, classes 1 and 7): a loopback model server whose every reply
+/// The run side of the fuzz: a loopback model server whose every reply
 /// is picked from the hostile kinds below by fnv(seed, request number) — bytes that are not UTF-8
 /// (a proxy's latin-1 page, raw bytes inside the answer's JSON), JSON cut short, a body of megabytes,
 /// the key echoed in every escaping (in an answer and in an error body), a wrong or lying content

@@ -390,7 +390,7 @@ private slots:
                  renewed.imported->date.c_str());
     }
 
-    // Issue 27 item 3: checkOnly reads and checks the file exactly as the import does and returns what it would
+    // checkOnly reads and checks the file exactly as the import does and returns what it would
     // replace (the GUI asks with it), writing nothing.
     void checkOnlyStatesReplacementsAndWritesNothing()
     {
@@ -661,7 +661,7 @@ private slots:
         QCOMPARE(p.error().code, ErrorCode::Schema);
     }
 
-    /// Issue 23, class 8: each column of a wide ratings header finds its dimension in a name -> index map built
+    /// Each column of a wide ratings header finds its dimension in a name -> index map built
     /// once, not by a linear search of the dimensions (Study::findDimension) — quadratic in the columns: 200,000
     /// columns took 68 s of CPU for a first import and 77 s for a second rater's file; now about a second each
     /// (bench/io/bench_header measures it). The bound here is loose; today's code takes minutes.

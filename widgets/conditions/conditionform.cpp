@@ -120,13 +120,15 @@ ConditionForm::ConditionForm(QWidget *parent) : QWidget(parent)
         auto *edit = addLine(ConditionField::ApiKeyEnv, QT_TR_NOOP("API key variable:"),
             QT_TR_NOOP("The name of the environment variable holding the API key (or of the keychain entry "
                        "\"service raterlab variable NAME\"). The key itself is never stored in the project."));
-        m_keyStatus = new QLabel(this);
-        m_keyStatus->setObjectName(QStringLiteral("keyStatus"));
-        m_layout->addRow(QString(), m_keyStatus);
-        // The status above its button, not beside it: a long status would push the button out of the form.
+        // The key's statuses above the keychain button, across the form's width (a long status beside its
+        // label would push the form wider than its pane and be cut).
         auto *keychainRow = new QWidget(this);
         auto *keychainLayout = new QVBoxLayout(keychainRow);
         keychainLayout->setContentsMargins(0, 0, 0, 0);
+        m_keyStatus = new QLabel(keychainRow);
+        m_keyStatus->setObjectName(QStringLiteral("keyStatus"));
+        m_keyStatus->setWordWrap(true);
+        keychainLayout->addWidget(m_keyStatus);
         m_keychainStatus = new QLabel(keychainRow);
         m_keychainStatus->setObjectName(QStringLiteral("keychainStatus"));
         m_keychainStatus->setWordWrap(true);
@@ -139,7 +141,7 @@ ConditionForm::ConditionForm(QWidget *parent) : QWidget(parent)
         });
         keychainLayout->addWidget(m_keychainStatus);
         keychainLayout->addWidget(m_storeKey, 0, Qt::AlignLeft);
-        m_layout->addRow(QString(), keychainRow);
+        m_layout->addRow(keychainRow);
         m_keychainTimer = new QTimer(this);
         m_keychainTimer->setSingleShot(true);
         m_keychainTimer->setInterval(300);
@@ -182,7 +184,7 @@ ConditionForm::ConditionForm(QWidget *parent) : QWidget(parent)
         QT_TR_NOOP("Tokens the model may think: -1 dynamic, 0 off, empty: the provider's default."));
     m_includeThoughts = new QCheckBox(this);
     m_texts.add([this] { m_includeThoughts->setText(tr("Return the thinking with the answer")); });
-    m_layout->addRow(QString(), m_includeThoughts);
+    m_layout->addRow(m_includeThoughts); // across the form: beside an empty label it would widen the form past its pane
     addLine(ConditionField::RepetitionPenalty, QT_TR_NOOP("Repetition penalty:"),
         QT_TR_NOOP("Local servers only (1 = none; the face study's Qwen3-VL preset uses 1.5)."));
     m_samples = new QSpinBox(this);
@@ -226,6 +228,15 @@ ConditionForm::ConditionForm(QWidget *parent) : QWidget(parent)
         connect(c, &QComboBox::currentIndexChanged, this, changed);
     connect(m_includeThoughts, &QCheckBox::toggled, this, changed);
     connect(m_samples, &QSpinBox::valueChanged, this, changed);
+    // The form lives in a pane that may be narrow (a 1280 px window): no field asks for its longest item's width,
+    // and messages wrap, so nothing is cut at the pane's edge.
+    for (QComboBox *c : findChildren<QComboBox *>()) {
+        c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        c->setMinimumContentsLength(12);
+    }
+    for (QLabel *message : m_messages)
+        message->setWordWrap(true);
+    m_layout->setRowWrapPolicy(QFormLayout::WrapLongRows); // a field that does not fit beside its label goes under it
     clear();
 }
 

@@ -37,7 +37,7 @@ JuryRunDialog::JuryRunDialog(const models::LoadedProject &project, const inferen
     : QDialog(parent)
     , m_path(project.path)
     , m_base(base)
-    , m_runner(new models::JuryRunner(this))
+    , m_runner(new models::JuryPanelRunner(this))
 {
     build(project);
     retranslate();
@@ -124,9 +124,9 @@ void JuryRunDialog::build(const models::LoadedProject &project)
     connect(m_start, &QPushButton::clicked, this, &JuryRunDialog::startPanel);
     connect(m_cancel, &QPushButton::clicked, this, &JuryRunDialog::cancelPanel);
     connect(m_close, &QPushButton::clicked, this, &JuryRunDialog::reject);
-    connect(m_runner, &models::JuryRunner::progress, this, &JuryRunDialog::onProgress);
-    connect(m_runner, &models::JuryRunner::finished, this, &JuryRunDialog::onFinished);
-    connect(m_runner, &models::JuryRunner::failed, this, &JuryRunDialog::onFailed);
+    connect(m_runner, &models::JuryPanelRunner::progress, this, &JuryRunDialog::onProgress);
+    connect(m_runner, &models::JuryPanelRunner::finished, this, &JuryRunDialog::onFinished);
+    connect(m_runner, &models::JuryPanelRunner::failed, this, &JuryRunDialog::onFailed);
 }
 
 void JuryRunDialog::retranslate()

@@ -4,7 +4,7 @@
 
 #include "engine/inference/jury/juryrun.h"
 #include "models/loadedproject.h"
-#include "models/runs/juryrunner.h"
+#include "models/runs/jurypanelrunner.h"
 
 #include <QDialog>
 #include <QStringList>
@@ -20,7 +20,7 @@ namespace rl::widgets {
 
 /// Runs → Run jury panel… (jury studies): a judge panel over one corpus under one prompt condition,
 /// rounds R1 → RN, as `raterlab-cli jury run` (inference::jury::runJuryPanel on a worker thread,
-/// models::JuryRunner). Choose the corpus, the judges (the study's panel members: the conditions'
+/// models::JuryPanelRunner). Choose the corpus, the judges (the study's panel members: the conditions'
 /// `judge`, else their id), the prompt condition, rounds and seed; the progress bar and the status
 /// line show the round, the judge and answered/total; Cancel stops the panel (committed answers
 /// stay, the next run sends only what is missing). When the panel has ended, `panelFinished` lists
@@ -32,7 +32,7 @@ public:
     JuryRunDialog(const models::LoadedProject &project, const inference::RunOptions &base, QWidget *parent = nullptr);
     ~JuryRunDialog() override;
 
-    models::JuryRunner *runner() const { return m_runner; }
+    models::JuryPanelRunner *runner() const { return m_runner; }
     /// The judges offered, in the study's order.
     QStringList judges() const;
     void setJudgeChecked(const QString &judge, bool checked);
@@ -67,7 +67,7 @@ private:
 
     QString m_path;
     inference::RunOptions m_base;
-    models::JuryRunner *m_runner = nullptr;
+    models::JuryPanelRunner *m_runner = nullptr;
     bool m_cancelRequested = false;
 
     QLabel *m_corpusLabel = nullptr;

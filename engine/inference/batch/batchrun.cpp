@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/inference/batch/batchrun.h"
 
-#include "engine/inference/answerparser.h"
 #include "engine/inference/journal.h"
 #include "engine/inference/mediaprep.h"
 #include "engine/inference/prompting.h"
@@ -174,17 +173,6 @@ private:
             m_summary.warnings.push_back("(further warnings not listed)");
     }
 
-    RequestRecord baseRecord(const Unit &u, const StageSpec &st) const
-    {
-        RequestRecord r;
-        r.itemKey = m_s.study.items[static_cast<std::size_t>(u.item)].key;
-        r.stage = st.stage;
-        r.round = m_s.round;
-        r.sample = u.sample;
-        r.promptHash = st.promptHash;
-        return r;
-    }
-
     /// What a committed entry changes.
     struct Outcome {
         std::size_t unit = 0;
@@ -198,12 +186,13 @@ private:
     void failure(const BatchJobRecord &job, const std::string &id, std::size_t ui, const Error &e, const std::string &raw,
         int httpStatus, std::vector<Journal::Entry> &entries, std::vector<Outcome> &outcomes)
     {
+        failure(job, id, ui, e, detail::failedRecord(m_s, m_units[ui], e, raw, ""), raw, httpStatus, entries, outcomes);
+    }
+    /// `r`: the failed record (detail::failedRecord) of the request `id` of job `job`, for unit `ui`.
+    void failure(const BatchJobRecord &job, const std::string &id, std::size_t ui, const Error &e, RequestRecord &&r,
+        const std::string &raw, int httpStatus, std::vector<Journal::Entry> &entries, std::vector<Outcome> &outcomes)
+    {
         const std::string &key = m_s.apiKey;
-        RequestRecord r = baseRecord(m_units[ui], detail::nextStage(m_s, m_units[ui]));
-        r.answered = false;
-        r.errorCode = errorCodeName(e.code);
-        r.errorDetail = redact(e.detail, key);
-        r.rawResponse = truncateForStorage(redact(raw, key));
         r.requestHash = "batch " + job.providerBatchId;
         AttemptRecord a;
         a.attemptNo = attemptOf(id);
@@ -254,7 +243,6 @@ private:
             }
             const std::size_t ui = it->second;
             Unit &u = m_units[ui];
-            const StageSpec &st = detail::nextStage(m_s, u);
             if (line.error) {
                 if (line.error->code == ErrorCode::Parse) {
                     ++m_summary.progress.unreadableResults;
@@ -263,29 +251,13 @@ private:
                 failure(job, line.customId, ui, *line.error, line.body, line.httpStatus, entries, outcomes);
                 continue;
             }
-            ProviderResponse pr = parseResponse(m_s.condition.provider, line.httpStatus, line.body);
-            if (pr.error) {
-                failure(job, line.customId, ui, *pr.error, line.body, line.httpStatus, entries, outcomes);
+            detail::ReplyRecord reply = detail::readReply(m_s, u, m_stageCount, line.httpStatus, line.body, 0, m_options.priceFactor);
+            if (reply.error) {
+                failure(job, line.customId, ui, *reply.error, std::move(reply.record), reply.failedRaw, line.httpStatus, entries,
+                    outcomes);
                 continue;
             }
-            auto parsed = parseAnswer(pr.text, st.answer);
-            std::string thinking = std::move(pr.thinking);
-            if (parsed && !parsed->thinking.empty())
-                thinking += (thinking.empty() ? "" : "\n\n") + parsed->thinking;
-            if (!parsed) {
-                failure(job, line.customId, ui, parsed.error(), pr.rawText, line.httpStatus, entries, outcomes);
-                continue;
-            }
-            RequestRecord r = baseRecord(u, st);
-            r.answered = true;
-            r.parsedJson = parsed->toJson();
-            r.thinking = truncateForStorage(redact(thinking, key));
-            r.rawResponse = truncateForStorage(redact(pr.rawText, key));
-            r.inputTokens = pr.inputTokens;
-            r.outputTokens = pr.outputTokens;
-            r.thinkingTokens = pr.thinkingTokens;
-            if (auto cost = requestCost(m_s.condition, pr.inputTokens, pr.outputTokens))
-                r.costUsd = *cost * m_options.priceFactor;
+            RequestRecord &r = reply.record;
             r.requestHash = "batch " + job.providerBatchId;
             AttemptRecord a;
             a.attemptNo = attemptOf(line.customId);
@@ -293,16 +265,8 @@ private:
             a.httpStatus = line.httpStatus;
             a.outcome = "answered";
             r.attempts.push_back(std::move(a));
-            u.carried.push_back({parsed->visible, *parsed});
-            u.thinking.push_back(r.thinking);
-            u.raw.push_back(r.rawResponse);
-            Outcome o {ui, line.customId, true, u.nextStage + 1 == m_stageCount, pr.inputTokens, pr.outputTokens, r.costUsd};
-            std::optional<ItemCompletion> completion;
-            if (o.last) {
-                completion = detail::completionOf(u);
-                detail::dropUnrated(*completion, m_s.rated);
-            }
-            entries.push_back({std::move(r), std::move(completion)});
+            Outcome o {ui, line.customId, true, reply.last, r.inputTokens, r.outputTokens, r.costUsd};
+            entries.push_back({std::move(r), std::move(reply.completion)});
             outcomes.push_back(std::move(o));
         }
         // Requests of the job without a result: failed, sent again in a later job.

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "models/runs/juryrunner.h"
+#include "models/runs/jurypanelrunner.h"
 
 #include <QMetaObject>
 
@@ -13,7 +13,7 @@ namespace rl::models {
 
 using Clock = std::chrono::steady_clock;
 
-struct JuryRunner::Job {
+struct JuryPanelRunner::Job {
     quint64 serial = 0;
     QString path;
     inference::jury::JuryRunOptions options;
@@ -21,7 +21,7 @@ struct JuryRunner::Job {
     std::thread thread;
 };
 
-JuryRunner::JuryRunner(QObject *parent)
+JuryPanelRunner::JuryPanelRunner(QObject *parent)
     : QObject(parent)
 {
     qRegisterMetaType<JuryRunProgress>();
@@ -29,13 +29,13 @@ JuryRunner::JuryRunner(QObject *parent)
     qRegisterMetaType<Error>();
 }
 
-JuryRunner::~JuryRunner()
+JuryPanelRunner::~JuryPanelRunner()
 {
     blockSignals(true); // the receivers may be half destroyed
     stopAndJoin();
 }
 
-void JuryRunner::stopAndJoin()
+void JuryPanelRunner::stopAndJoin()
 {
     if (!m_job)
         return;
@@ -44,14 +44,14 @@ void JuryRunner::stopAndJoin()
     m_job.reset(); // its queued onDone finds no job and does nothing
 }
 
-void JuryRunner::start(const QString &path, const inference::jury::JuryRunOptions &options)
+void JuryPanelRunner::start(const QString &path, const inference::jury::JuryRunOptions &options)
 {
     if (m_job)
         return;
     launch(path, options);
 }
 
-void JuryRunner::launch(const QString &path, const inference::jury::JuryRunOptions &options)
+void JuryPanelRunner::launch(const QString &path, const inference::jury::JuryRunOptions &options)
 {
     m_job = std::make_unique<Job>();
     m_job->serial = ++m_serial;
@@ -95,13 +95,13 @@ void JuryRunner::launch(const QString &path, const inference::jury::JuryRunOptio
     });
 }
 
-void JuryRunner::cancel()
+void JuryPanelRunner::cancel()
 {
     if (m_job)
         m_job->stop.request_stop();
 }
 
-void JuryRunner::onDone(quint64 serial, const Result<inference::jury::JuryRunReport> &result)
+void JuryPanelRunner::onDone(quint64 serial, const Result<inference::jury::JuryRunReport> &result)
 {
     if (!m_job || m_job->serial != serial)
         return;

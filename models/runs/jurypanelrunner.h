@@ -34,13 +34,13 @@ struct JuryRunProgress {
 /// Trust. A project from elsewhere refuses its endpoints (Error{Untrusted}, inference/trust.h,
 /// nothing sent); the runner then asks the TrustPrompt (the runs panel's) and, on yes, runs again
 /// with trustEndpoints set.
-class JuryRunner : public QObject {
+class JuryPanelRunner : public QObject {
     Q_OBJECT
 public:
     using TrustPrompt = std::function<bool(const QString &details)>;
 
-    explicit JuryRunner(QObject *parent = nullptr);
-    ~JuryRunner() override;
+    explicit JuryPanelRunner(QObject *parent = nullptr);
+    ~JuryPanelRunner() override;
 
     void setTrustPrompt(TrustPrompt prompt) { m_trustPrompt = std::move(prompt); }
 
