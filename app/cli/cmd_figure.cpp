@@ -5,7 +5,7 @@
 #include "app/cli/cli.h"
 #include "engine/storage/project.h"
 #include "models/analysisbundle.h"
-#include "models/jury/juryrunner.h"
+#include "models/jury/juryanalysisrunner.h"
 #include "models/stereotales/strunner.h"
 #include "models/tablecatalog.h"
 #include "models/tableexport.h"
@@ -183,7 +183,7 @@ int writeFigure(const widgets::PreparedFigure &prepared, widgets::FigureExportOp
     return 0;
 }
 
-/// export-figure of a jury figure: the project's jury analysis (JuryRunner::compute, as the Jury tab
+/// export-figure of a jury figure: the project's jury analysis (JuryAnalysisRunner::compute, as the Jury tab
 /// computes it) under the project's analysis options (jury_bootstrap, jury_seed, jury_cheap_max_price; the
 /// subset explorer's jury_price_cap_on, jury_price_cap, jury_price_basis and jury_panel_size) and the
 /// command's --option and --seed, then the Jury tab's paint routine.
@@ -218,7 +218,7 @@ int exportJuryFigure(const Args &a, widgets::FigureExportOptions options, double
                                                                : models::jury::PriceBasis::InputPerMTok;
     request.size = static_cast<int>(record->juryPanelSize);
     const bool synthetic = loaded->synthetic;
-    auto result = models::jury::JuryRunner::compute(std::make_shared<const study::Study>(std::move(*loaded)), a.positional[0], jo,
+    auto result = models::jury::JuryAnalysisRunner::compute(std::make_shared<const study::Study>(std::move(*loaded)), a.positional[0], jo,
                                                     Progress {}, nullptr);
     if (!result)
         return fail(result.error().message());

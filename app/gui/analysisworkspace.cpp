@@ -7,7 +7,7 @@
 #include "engine/study/protocol.h"
 #include "models/analysisrunner.h"
 #include "models/displaynames.h"
-#include "models/jury/juryrunner.h"
+#include "models/jury/juryanalysisrunner.h"
 #include "models/stereotales/strunner.h"
 #include "models/tableexport.h"
 #include "widgets/agreementview.h"
@@ -48,7 +48,7 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget *stimuliPage, QWidget *parent)
     , m_runs(new widgets::RunsPanel(this))
     , m_demographics(new widgets::HumanDemographicsView(this))
     , m_comparison(new widgets::ComparisonView(this))
-    , m_juryRunner(new models::jury::JuryRunner(this))
+    , m_juryRunner(new models::jury::JuryAnalysisRunner(this))
     , m_jury(new widgets::jury::JuryWorkspace(this))
     , m_stRunner(new models::stereotales::StRunner(this))
     , m_st(new widgets::stereotales::StWorkspace(this))
@@ -109,15 +109,15 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget *stimuliPage, QWidget *parent)
             [this](const QString &conditionId, const QString &) { onRunFinished(conditionId); });
     connect(m_runner, &models::AnalysisRunner::reloadNeeded, this, &AnalysisWorkspace::projectModified);
 
-    connect(m_juryRunner, &models::jury::JuryRunner::started, this, &AnalysisWorkspace::analysisStarted);
-    connect(m_juryRunner, &models::jury::JuryRunner::progress, this, [this](const QString &, qint64 done, qint64 total) {
+    connect(m_juryRunner, &models::jury::JuryAnalysisRunner::started, this, &AnalysisWorkspace::analysisStarted);
+    connect(m_juryRunner, &models::jury::JuryAnalysisRunner::progress, this, [this](const QString &, qint64 done, qint64 total) {
         emit analysisProgress(tr("Analysing the jury…"), done, total);
     });
-    connect(m_juryRunner, &models::jury::JuryRunner::ready, this, [this](std::shared_ptr<const models::jury::JuryResult> r) {
+    connect(m_juryRunner, &models::jury::JuryAnalysisRunner::ready, this, [this](std::shared_ptr<const models::jury::JuryResult> r) {
         m_jury->setResult(std::move(r), m_juryRunner->latestChecks());
         emit analysisReady(true);
     });
-    connect(m_juryRunner, &models::jury::JuryRunner::failed, this,
+    connect(m_juryRunner, &models::jury::JuryAnalysisRunner::failed, this,
             [this](const QString &message, const QString &) { emit analysisFailed(message); });
     connect(m_jury, &widgets::jury::JuryWorkspace::figureExportRequested, this, &AnalysisWorkspace::askJuryFigureExport);
     connect(m_jury, &widgets::jury::JuryWorkspace::tableExportRequested, this, &AnalysisWorkspace::askJuryTableExport);

@@ -22,7 +22,7 @@ namespace rl::models {
 class AnalysisRunner;
 }
 namespace rl::models::jury {
-class JuryRunner;
+class JuryAnalysisRunner;
 }
 namespace rl::widgets::jury {
 class JuryWorkspace;
@@ -59,7 +59,7 @@ class StudyOptions;
 /// place — the study is swapped, selections and edits stay, only the changed conditions are
 /// re-analysed — and studyUpdated() tells the window; projectModified() only when a reload is needed.
 /// A jury study shows none of the agreement views but the "Jury" tab (widgets::jury::JuryWorkspace,
-/// its pages the registry's jury views), fed by its own JuryRunner; a face or rating study never shows it.
+/// its pages the registry's jury views), fed by its own JuryAnalysisRunner; a face or rating study never shows it.
 /// A StereoTales study likewise shows only the "StereoTales" tab (widgets::stereotales::StWorkspace, its
 /// pages the registry's st- views), fed by its own StRunner.
 class AnalysisWorkspace : public QTabWidget {
@@ -123,7 +123,7 @@ public:
     widgets::HumanDemographicsView *demographicsView() const { return m_demographics; }
     widgets::ComparisonView *comparisonView() const { return m_comparison; }
     widgets::jury::JuryWorkspace *juryWorkspace() const { return m_jury; }
-    models::jury::JuryRunner *juryRunner() const { return m_juryRunner; }
+    models::jury::JuryAnalysisRunner *juryRunner() const { return m_juryRunner; }
     widgets::stereotales::StWorkspace *stereoTalesWorkspace() const { return m_st; }
     /// The StereoTales grid editor on the open project's grid (one at a time; nullptr without a grid). A save
     /// emits projectModified (the prompts are items: the window reopens the project; the editor stays open).
@@ -199,7 +199,7 @@ private:
     widgets::RunsPanel *m_runs = nullptr;
     widgets::HumanDemographicsView *m_demographics = nullptr;
     widgets::ComparisonView *m_comparison = nullptr;
-    models::jury::JuryRunner *m_juryRunner = nullptr;
+    models::jury::JuryAnalysisRunner *m_juryRunner = nullptr;
     widgets::jury::JuryWorkspace *m_jury = nullptr;
     analysis::jury::JuryAnalysisOptions m_juryOptions;
     bool m_juryStudy = false;

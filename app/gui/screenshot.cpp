@@ -8,7 +8,7 @@
 #include "widgets/import/columnmappingpanel.h"
 #include "widgets/import/mappingpages.h"
 #include "widgets/import/newstudywizard.h"
-#include "models/jury/juryrunner.h"
+#include "models/jury/juryanalysisrunner.h"
 #include "models/stereotales/strunner.h"
 #include "widgets/jury/juryworkspace.h"
 #include "widgets/stereotales/stworkspace.h"

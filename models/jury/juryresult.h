@@ -17,7 +17,7 @@
 namespace rl::models::jury {
 
 /// What the jury views show: one study's jury tables and their analysis (the numbers of
-/// `raterlab-cli jury analyze`), computed once by the JuryRunner; every view reads only this.
+/// `raterlab-cli jury analyze`), computed once by the JuryAnalysisRunner; every view reads only this.
 struct JuryResult {
     std::shared_ptr<const study::Study> study;
     analysis::jury::JuryData data;

@@ -10,7 +10,7 @@
 #include "engine/io/stereotales/stories.h"
 #include "engine/storage/project.h"
 #include "models/jury/corpusbrowsermodel.h"
-#include "models/jury/juryrunner.h"
+#include "models/jury/juryanalysisrunner.h"
 #include "models/jury/jurytablemodels.h"
 #include "models/stereotales/gridmodel.h"
 #include "models/stereotales/strunner.h"
@@ -170,7 +170,7 @@ std::shared_ptr<const ms::StResult> analysedStereoTales()
 
 std::shared_ptr<const mj::JuryResult> analysedJury()
 {
-    auto result = mj::JuryRunner::compute(std::make_shared<const study::Study>(anchoredJury()), {}, quickJury(), {}, nullptr);
+    auto result = mj::JuryAnalysisRunner::compute(std::make_shared<const study::Study>(anchoredJury()), {}, quickJury(), {}, nullptr);
     if (!result)
         qFatal("%s", result.error().detail.c_str());
     return std::make_shared<const mj::JuryResult>(std::move(*result));
@@ -264,7 +264,7 @@ void TestJuryStPages::juryWithoutJudgmentsYet()
     QVERIFY(loaded);
     // Before: "no judge answers" failed the analysis ("The input breaks a rule of the study design").
     auto checks = std::make_shared<std::vector<mj::CorpusCheck>>();
-    auto result = mj::JuryRunner::compute(std::make_shared<const study::Study>(std::move(*loaded)), path, quickJury(), {},
+    auto result = mj::JuryAnalysisRunner::compute(std::make_shared<const study::Study>(std::move(*loaded)), path, quickJury(), {},
                                           checks.get());
     QVERIFY2(result, result ? "" : result.error().detail.c_str());
     QVERIFY(!result->hasJudgments());
@@ -397,7 +397,7 @@ void TestJuryStPages::juryPriceCapPerThousandItemsFromTheJournal()
         journal("j3", 500, 50, 0.004);
         journal("j5", 1000, 100, std::nan(""));
     }
-    auto computed = mj::JuryRunner::compute(std::make_shared<const study::Study>(s), path, quickJury(), {}, nullptr);
+    auto computed = mj::JuryAnalysisRunner::compute(std::make_shared<const study::Study>(s), path, quickJury(), {}, nullptr);
     QVERIFY2(computed.has_value(), computed ? "" : computed.error().detail.c_str());
     const auto result = std::make_shared<const mj::JuryResult>(std::move(*computed));
 

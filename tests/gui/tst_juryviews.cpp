@@ -9,7 +9,7 @@
 #include "app/gui/screenshot.h"
 #include "engine/demo/jurydemo.h"
 #include "models/jury/corpusbrowsermodel.h"
-#include "models/jury/juryrunner.h"
+#include "models/jury/juryanalysisrunner.h"
 #include "models/jury/jurytablemodels.h"
 #include "models/loadedproject.h"
 #include "models/roles.h"
@@ -82,7 +82,7 @@ void TestJuryViews::initTestCase()
     auto loaded = models::loadProject(m_project);
     QVERIFY(loaded.has_value());
     auto checks = std::make_shared<std::vector<mj::CorpusCheck>>();
-    auto result = mj::JuryRunner::compute(loaded->study, m_project.toStdString(), quickOptions(), {}, checks.get());
+    auto result = mj::JuryAnalysisRunner::compute(loaded->study, m_project.toStdString(), quickOptions(), {}, checks.get());
     QVERIFY2(result.has_value(), result ? "" : result.error().message().c_str());
     m_result = std::make_shared<const mj::JuryResult>(std::move(*result));
     m_checks = checks;

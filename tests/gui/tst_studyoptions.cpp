@@ -19,7 +19,7 @@
 #include "tests/common/testutil.h"
 #include "tests/gui/fakestudy.h"
 #include "tests/jury/juryfixture.h"
-#include "models/jury/juryrunner.h"
+#include "models/jury/juryanalysisrunner.h"
 #include "models/stereotales/strunner.h"
 #include "widgets/figureexportdialog.h"
 #include "widgets/jury/juryworkspace.h"

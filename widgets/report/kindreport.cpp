@@ -4,7 +4,7 @@
 
 #include "engine/analysis/jury/juryreport.h"
 #include "engine/analysis/stereotales/streport.h"
-#include "models/jury/juryrunner.h"
+#include "models/jury/juryanalysisrunner.h"
 #include "models/stereotales/strunner.h"
 #include "widgets/jury/juryfigures.h"
 #include "widgets/stereotales/stfigures.h"
@@ -40,7 +40,7 @@ Result<KindReport> kindReport(std::shared_ptr<const study::Study> study, const a
     const bool korean = language == analysis::MethodsLanguage::Korean;
     const auto &entry = analysis::studyKindEntry(facts.kind);
     if (facts.kind == study::StudyKind::Jury) {
-        auto result = models::jury::JuryRunner::compute(study, facts.projectPath, {}, Progress {}, nullptr);
+        auto result = models::jury::JuryAnalysisRunner::compute(study, facts.projectPath, {}, Progress {}, nullptr);
         if (!result)
             return result.error();
         auto shared = std::make_shared<const models::jury::JuryResult>(std::move(*result));

@@ -17,11 +17,11 @@ namespace rl::models::jury {
 /// on the GUI thread. One job at a time: a new start() stops the running one (its result is
 /// dropped); the stop token is checked between the steps, as analyzeJury itself takes none.
 /// Progress phases: "jury-data", "jury-analysis", "corpus-check".
-class JuryRunner : public QObject {
+class JuryAnalysisRunner : public QObject {
     Q_OBJECT
 public:
-    explicit JuryRunner(QObject *parent = nullptr);
-    ~JuryRunner() override;
+    explicit JuryAnalysisRunner(QObject *parent = nullptr);
+    ~JuryAnalysisRunner() override;
 
     /// `projectPath` (may be empty) is read for the corpora's attribution (meta corpus_attribution).
     void start(std::shared_ptr<const study::Study> study, const QString &projectPath = {},

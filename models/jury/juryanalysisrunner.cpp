@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "models/jury/juryrunner.h"
+#include "models/jury/juryanalysisrunner.h"
 #include "models/workerpool.h"
 
 #include "engine/demo/jurydemo.h"
@@ -13,17 +13,17 @@
 
 namespace rl::models::jury {
 
-JuryRunner::JuryRunner(QObject *parent)
+JuryAnalysisRunner::JuryAnalysisRunner(QObject *parent)
     : QObject(parent)
     , m_job(this, [this](const QString &phase, qint64 done, qint64 total) { emit progress(phase, done, total); })
 {
     qRegisterMetaType<std::shared_ptr<const JuryResult>>();
-    connect(&m_job.watcher(), &QFutureWatcher<Outcome>::finished, this, &JuryRunner::finish);
+    connect(&m_job.watcher(), &QFutureWatcher<Outcome>::finished, this, &JuryAnalysisRunner::finish);
 }
 
-JuryRunner::~JuryRunner() = default;
+JuryAnalysisRunner::~JuryAnalysisRunner() = default;
 
-Result<JuryResult> JuryRunner::compute(std::shared_ptr<const study::Study> study, const std::string &projectPath,
+Result<JuryResult> JuryAnalysisRunner::compute(std::shared_ptr<const study::Study> study, const std::string &projectPath,
                                        const analysis::jury::JuryAnalysisOptions &options, const Progress &progress,
                                        std::vector<CorpusCheck> *checks)
 {
@@ -86,7 +86,7 @@ Result<JuryResult> JuryRunner::compute(std::shared_ptr<const study::Study> study
     return result;
 }
 
-void JuryRunner::start(std::shared_ptr<const study::Study> study, const QString &projectPath,
+void JuryAnalysisRunner::start(std::shared_ptr<const study::Study> study, const QString &projectPath,
                        const analysis::jury::JuryAnalysisOptions &options)
 {
     m_latest.reset();
@@ -104,7 +104,7 @@ void JuryRunner::start(std::shared_ptr<const study::Study> study, const QString 
     });
 }
 
-void JuryRunner::finish()
+void JuryAnalysisRunner::finish()
 {
     const auto finished = m_job.takeFinished();
     if (!finished)
