@@ -3,6 +3,7 @@
 #include "app/cli/cmd_figure.h"
 
 #include "app/cli/cli.h"
+#include "app/cli/studyoptions.h"
 #include "engine/storage/project.h"
 #include "models/analysisbundle.h"
 #include "models/jury/juryanalysisrunner.h"
@@ -107,17 +108,11 @@ std::unique_ptr<QGuiApplication> makeApplication()
 Result<std::shared_ptr<const models::AnalysisBundle>> analyse(const Args &a,
                                                                const analysis::RatingAnalysisParts &parts = {true, false, false})
 {
-    auto project = storage::Project::open(a.positional[0]);
-    if (!project)
-        return project.error();
-    auto loaded = project->loadStudy();
+    auto loaded = loadStudyWithOptions(a.positional[0], a);
     if (!loaded)
         return loaded.error();
-    auto record = projectAnalysisOptions(*project, *loaded, a);
-    if (!record)
-        return record.error();
-    const analysis::RatingAnalysisOptions options = plannedOptions(*loaded, *record, parts);
-    return models::computeAnalysisBundle(std::make_shared<const study::Study>(std::move(*loaded)), options);
+    const analysis::RatingAnalysisOptions options = plannedOptions(loaded->study, loaded->options, parts);
+    return models::computeAnalysisBundle(std::make_shared<const study::Study>(std::move(loaded->study)), options);
 }
 
 /// --recall R --kappa K --min N (the verdict thresholds of docs/methods.md §3.4), when any is given.
@@ -190,15 +185,10 @@ int writeFigure(const widgets::PreparedFigure &prepared, widgets::FigureExportOp
 int exportJuryFigure(const Args &a, widgets::FigureExportOptions options, double height)
 {
     const auto app = makeApplication();
-    auto project = storage::Project::open(a.positional[0]);
-    if (!project)
-        return fail(project.error().message());
-    auto loaded = project->loadStudy();
+    auto loaded = loadStudyWithOptions(a.positional[0], a);
     if (!loaded)
         return fail(loaded.error().message());
-    auto record = projectAnalysisOptions(*project, *loaded, a);
-    if (!record)
-        return fail(record.error().message());
+    const analysis::AnalysisOptions *record = &loaded->options;
     analysis::jury::JuryAnalysisOptions jo = analysis::juryAnalysisOptions(*record);
     if (a.has("seed")) {
         bool ok = false;
@@ -217,8 +207,8 @@ int exportJuryFigure(const Args &a, widgets::FigureExportOptions options, double
     request.basis = record->juryPriceBasis == "per_1000_items" ? models::jury::PriceBasis::Per1000Items
                                                                : models::jury::PriceBasis::InputPerMTok;
     request.size = static_cast<int>(record->juryPanelSize);
-    const bool synthetic = loaded->synthetic;
-    auto result = models::jury::JuryAnalysisRunner::compute(std::make_shared<const study::Study>(std::move(*loaded)), a.positional[0], jo,
+    const bool synthetic = loaded->study.synthetic;
+    auto result = models::jury::JuryAnalysisRunner::compute(std::make_shared<const study::Study>(std::move(loaded->study)), a.positional[0], jo,
                                                     Progress {}, nullptr);
     if (!result)
         return fail(result.error().message());
@@ -234,16 +224,10 @@ int exportJuryFigure(const Args &a, widgets::FigureExportOptions options, double
 int exportStFigure(const Args &a, widgets::FigureExportOptions options, double height)
 {
     const auto app = makeApplication();
-    auto project = storage::Project::open(a.positional[0]);
-    if (!project)
-        return fail(project.error().message());
-    auto loaded = project->loadStudy();
+    auto loaded = loadStudyWithOptions(a.positional[0], a);
     if (!loaded)
         return fail(loaded.error().message());
-    auto record = projectAnalysisOptions(*project, *loaded, a);
-    if (!record)
-        return fail(record.error().message());
-    analysis::stereotales::AssociationOptions so = analysis::associationOptions(*record);
+    analysis::stereotales::AssociationOptions so = analysis::associationOptions(loaded->options);
     if (a.has("by")) {
         if (a.value("by") == "model-language")
             so.by = analysis::stereotales::GroupBy::ModelLanguage;
@@ -260,8 +244,8 @@ int exportStFigure(const Args &a, widgets::FigureExportOptions options, double h
         if (!ok || *target == 0)
             return fail(std::string("--") + name + " needs a positive whole number, not '" + a.value(name) + "'");
     }
-    const bool synthetic = loaded->synthetic;
-    auto result = models::stereotales::StRunner::compute(std::make_shared<const study::Study>(std::move(*loaded)), a.positional[0],
+    const bool synthetic = loaded->study.synthetic;
+    auto result = models::stereotales::StRunner::compute(std::make_shared<const study::Study>(std::move(loaded->study)), a.positional[0],
                                                          so, Progress {});
     if (!result)
         return fail(result.error().message());

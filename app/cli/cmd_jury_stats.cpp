@@ -3,6 +3,7 @@
 #include "app/cli/cmd_jury_stats.h"
 
 #include "app/cli/cli.h"
+#include "app/cli/studyoptions.h"
 #include "engine/analysis/analysisoptions.h"
 #include "engine/analysis/jury/juryanalysis.h"
 #include "engine/analysis/jury/juryreport.h"
@@ -47,16 +48,10 @@ to analyze and compare unless a flag above or --option NAME=VALUE gives another 
 /// The project's analysis options with the command's --option overrides, as the jury analysis takes them.
 Result<analysis::jury::JuryAnalysisOptions> recordOptions(const std::string &path, const Args &a)
 {
-    auto project = storage::Project::open(path);
-    if (!project)
-        return project.error();
-    auto study = project->loadStudy();
-    if (!study)
-        return study.error();
-    auto record = projectAnalysisOptions(*project, *study, a);
-    if (!record)
-        return record.error();
-    return analysis::juryAnalysisOptions(*record);
+    auto loaded = loadStudyWithOptions(path, a);
+    if (!loaded)
+        return loaded.error();
+    return analysis::juryAnalysisOptions(loaded->options);
 }
 
 void printHelp()

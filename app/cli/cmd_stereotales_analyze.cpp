@@ -3,6 +3,7 @@
 #include "app/cli/cmd_stereotales_analyze.h"
 
 #include "app/cli/cli.h"
+#include "app/cli/studyoptions.h"
 #include "engine/analysis/analysisoptions.h"
 #include "engine/analysis/report.h"
 #include "engine/analysis/stereotales/association.h"
@@ -70,16 +71,10 @@ int runStereoTalesAnalyze(const std::vector<std::string> &argv)
     st::AssociationOptions opt;
     opt.threads = 2;
     {
-        auto opened = storage::Project::open(a.positional[0]);
-        if (!opened)
-            return fail(opened.error().message());
-        auto study = opened->loadStudy();
-        if (!study)
-            return fail(study.error().message());
-        auto record = projectAnalysisOptions(*opened, *study, a);
-        if (!record)
-            return fail(record.error().message());
-        opt = analysis::associationOptions(*record, opt);
+        auto loaded = loadStudyWithOptions(a.positional[0], a);
+        if (!loaded)
+            return fail(loaded.error().message());
+        opt = analysis::associationOptions(loaded->options, opt);
     }
     if (a.has("by")) {
         const std::string by = a.value("by");

@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "app/cli/studyoptions.h"
 #include "app/cli/cli.h"
 
 #include "engine/analysis/analysisoptions.h"
@@ -31,6 +32,20 @@ Result<analysis::AnalysisOptions> projectAnalysisOptions(storage::Project &proje
     if (auto applied = applyOptionArgs(*options, study, a); !applied)
         return applied.error();
     return options;
+}
+
+Result<StudyWithOptions> loadStudyWithOptions(const std::string &path, const Args &a)
+{
+    auto project = storage::Project::open(path);
+    if (!project)
+        return project.error();
+    auto study = project->loadStudy();
+    if (!study)
+        return study.error();
+    auto record = projectAnalysisOptions(*project, *study, a);
+    if (!record)
+        return record.error();
+    return StudyWithOptions {std::move(*study), std::move(*record)};
 }
 
 analysis::RatingAnalysisOptions plannedOptions(const study::Study &study, const analysis::AnalysisOptions &options,
