@@ -63,34 +63,20 @@ Result<StoryReading> readStory(const StResult &result, std::size_t story)
     auto project = storage::Project::open(result.projectPath);
     if (!project)
         return project.error();
-    auto &db = project->database();
-    auto st = db.prepare("SELECT id, text, prompt_key FROM st_stories WHERE story_key = ?1");
-    if (!st)
-        return st.error();
-    st->bind(1, out.key);
-    std::int64_t id = -1;
-    RL_TRY(st->forEachRow([&](storage::Statement &s) {
-        id = s.columnInt(0);
-        out.text = s.columnText(1);
-        out.promptKey = s.columnText(2);
-    }));
-    if (id < 0)
-        return Error {ErrorCode::NotFound, result.projectPath + ": no story '" + out.key + "'"};
-    auto ex = db.prepare("SELECT e.name, x.codes FROM st_extractions x JOIN st_extractors e ON e.id = x.extractor_id "
-                         "WHERE x.story_id = ?1 ORDER BY e.id");
-    if (!ex)
-        return ex.error();
-    ex->bind(1, id);
+    auto stored = io::stereotales::readStoredStory(*project, out.key);
+    if (!stored)
+        return stored.error();
+    out.text = std::move(stored->text);
+    out.promptKey = std::move(stored->promptKey);
+    out.extractors = std::move(stored->extractors);
     const std::size_t nA = result.data.attributes.size();
-    RL_TRY(ex->forEachRow([&](storage::Statement &s) {
-        out.extractors.push_back(s.columnText(0));
-        const auto blob = s.columnBlob(1);
+    for (const auto &blob : stored->codes) {
         std::vector<std::int16_t> codes(nA, ast::kUnknown);
         for (std::size_t a = 0; a < nA && a < blob.size(); ++a)
             if (blob[a] != io::stereotales::kNoAnswer && blob[a] < result.data.attributes[a].values.size())
                 codes[a] = std::int16_t(blob[a]);
         out.readings.push_back(std::move(codes));
-    }));
+    }
     if (result.study && !out.promptKey.empty())
         for (const auto &item : result.study->items)
             if (item.key == out.promptKey) {
@@ -123,20 +109,7 @@ Result<std::vector<std::string>> readStoryTexts(const std::string &projectPath, 
     auto project = storage::Project::open(projectPath);
     if (!project)
         return project.error();
-    auto st = project->database().prepare("SELECT text FROM st_stories WHERE story_key = ?1");
-    if (!st)
-        return st.error();
-    std::vector<std::string> out;
-    out.reserve(storyKeys.size());
-    for (const auto &key : storyKeys) {
-        std::string text;
-        st->bind(1, key);
-        const Status read = st->forEachRow([&](storage::Statement &s) { text = s.columnText(0); });
-        st->reset();
-        RL_TRY(read);
-        out.push_back(std::move(text));
-    }
-    return out;
+    return io::stereotales::readStoryTexts(*project, storyKeys);
 }
 
 } // namespace rl::models::stereotales

@@ -53,13 +53,10 @@ Result<StResult> StRunner::compute(std::shared_ptr<const study::Study> study, co
         if (!grid)
             return grid.error();
         result.grid = std::move(*grid);
-        auto count = project->database().prepare("SELECT count(*) FROM st_stories");
+        auto count = io::stereotales::storedStoryCount(*project);
         if (!count)
             return count.error();
-        auto row = count->step();
-        if (!row)
-            return row.error();
-        stories = *row ? count->columnInt(0) : 0;
+        stories = *count;
     }
     // A study made from seeds has its grid and no stories yet: not an error, the pages say so.
     if (stories > 0) {

@@ -25,7 +25,8 @@ static const char *const kWidgetsRule = "^\\s*#\\s*include\\s*[<\"]app/";
 static const char *const kBelowAnalysisRule = "^\\s*#\\s*include\\s*[<\"]engine/analysis/";
 // The Qt layers reach the project file only through engine functions (storage::Project, the run
 // history reader, saveConditions): never a raw connection or SQL of their own.
-static const char *const kSqlRule = "(^\\s*#\\s*include\\s*[<\"](engine/storage/database\\.h|sqlite3\\.h))|Database::open|\\bsqlite3_";
+static const char *const kSqlRule = "(^\\s*#\\s*include\\s*[<\"](engine/storage/database\\.h|sqlite3\\.h))|Database::open|\\bsqlite3_"
+                                   "|\\.prepare\\(|\"(SELECT|INSERT|UPDATE|DELETE|CREATE|PRAGMA) ";
 
 // A custom role is defined (= Qt::UserRole …) only in models/roles.h.
 static const char *const kRoleDefinitionRule = "=\\s*Qt::UserRole\\b";
@@ -134,6 +135,7 @@ private slots:
         QVERIFY(std::regex_search(std::string("#include ") + char(34) + "engine/storage/database.h" + char(34), forbidden));
         QVERIFY(std::regex_search(std::string("auto db = storage::Database::open(path, mode);"), forbidden));
         QVERIFY(!std::regex_search(std::string("#include ") + char(34) + "engine/storage/project.h" + char(34), forbidden));
+        QVERIFY(std::regex_search(std::string("auto st = project->database().prepare(") + char(34) + "SELECT text FROM st_stories", forbidden));
     }
     void roleValuesAreUnique()
     {

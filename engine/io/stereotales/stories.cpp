@@ -520,4 +520,61 @@ Result<StImportSummary> importExtractionsFile(storage::Project &project, const s
     return applyExtractions(project, *batch, options);
 }
 
+Result<std::int64_t> storedStoryCount(storage::Project &project)
+{
+    auto count = project.database().prepare("SELECT count(*) FROM st_stories");
+    if (!count)
+        return count.error();
+    auto row = count->step();
+    if (!row)
+        return row.error();
+    return *row ? count->columnInt(0) : 0;
+}
+
+Result<StoredStory> readStoredStory(storage::Project &project, const std::string &storyKey)
+{
+    auto &db = project.database();
+    auto st = db.prepare("SELECT id, text, prompt_key FROM st_stories WHERE story_key = ?1");
+    if (!st)
+        return st.error();
+    st->bind(1, storyKey);
+    StoredStory out;
+    std::int64_t id = -1;
+    RL_TRY(st->forEachRow([&](storage::Statement &s) {
+        id = s.columnInt(0);
+        out.text = s.columnText(1);
+        out.promptKey = s.columnText(2);
+    }));
+    if (id < 0)
+        return Error {ErrorCode::NotFound, project.path() + ": no story '" + storyKey + "'"};
+    auto ex = db.prepare("SELECT e.name, x.codes FROM st_extractions x JOIN st_extractors e ON e.id = x.extractor_id "
+                         "WHERE x.story_id = ?1 ORDER BY e.id");
+    if (!ex)
+        return ex.error();
+    ex->bind(1, id);
+    RL_TRY(ex->forEachRow([&](storage::Statement &s) {
+        out.extractors.push_back(s.columnText(0));
+        out.codes.push_back(s.columnBlob(1));
+    }));
+    return out;
+}
+
+Result<std::vector<std::string>> readStoryTexts(storage::Project &project, const std::vector<std::string> &storyKeys)
+{
+    auto st = project.database().prepare("SELECT text FROM st_stories WHERE story_key = ?1");
+    if (!st)
+        return st.error();
+    std::vector<std::string> out;
+    out.reserve(storyKeys.size());
+    for (const auto &key : storyKeys) {
+        std::string text;
+        st->bind(1, key);
+        const Status read = st->forEachRow([&](storage::Statement &s) { text = s.columnText(0); });
+        st->reset();
+        RL_TRY(read);
+        out.push_back(std::move(text));
+    }
+    return out;
+}
+
 } // namespace rl::io::stereotales

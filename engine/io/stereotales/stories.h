@@ -168,6 +168,23 @@ Result<ImportSummary> importHarmFile(storage::Project &project, const std::strin
 /// The same for a table already read (the demo's); `options.map` is not applied here.
 Result<ImportSummary> importHarmTable(storage::Project &project, const CsvTable &table, const ImportOptions &options = {});
 
+// --- reading stored stories (the story reader) ---
+
+/// One stored story as the project holds it: its text, its prompt's key, and each extractor's codes (one byte per
+/// attribute of the grid, kNoAnswer when none), extractors in the order they were added.
+struct StoredStory {
+    std::string text;
+    std::string promptKey;
+    std::vector<std::string> extractors;
+    std::vector<std::vector<std::uint8_t>> codes; ///< per extractor
+};
+/// How many stories the project holds.
+Result<std::int64_t> storedStoryCount(storage::Project &project);
+/// The story `storyKey` (Error NotFound when the project holds none).
+Result<StoredStory> readStoredStory(storage::Project &project, const std::string &storyKey);
+/// The texts of the stories `storyKeys`, in their order (empty for a key the project does not hold).
+Result<std::vector<std::string>> readStoryTexts(storage::Project &project, const std::vector<std::string> &storyKeys);
+
 // --- counts ---
 
 struct StCounts {
