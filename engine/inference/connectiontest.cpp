@@ -4,8 +4,11 @@
 
 #include "engine/inference/provider.h"
 #include "engine/inference/scheduler.h"
+#include "engine/inference/secrets.h"
 #include "engine/inference/textutil.h"
+#include "engine/storage/project.h"
 #include "engine/study/conditionjson.h"
+#include "engine/study/study.h"
 
 #include <nlohmann/json.hpp>
 
@@ -97,6 +100,48 @@ Result<ConnectionReport> testConnection(const study::ModelCondition &condition, 
     }
     report.ok = true;
     return report;
+}
+
+ProjectConnectionTest testProjectConnection(const std::string &projectPath, const study::ModelCondition &condition,
+    bool trustNow, std::stop_token stop, const ConnectionTestOptions &options)
+{
+    ProjectConnectionTest out;
+    if (!projectPath.empty()) {
+        auto project = storage::Project::open(projectPath);
+        if (!project) {
+            out.error = project.error();
+            return out;
+        }
+        study::Study one;
+        one.addCondition(condition);
+        auto untrusted = untrustedEndpoints(*project, one, {condition.id});
+        if (!untrusted) {
+            out.error = untrusted.error();
+            return out;
+        }
+        if (!untrusted->empty() && !trustNow) {
+            out.error = untrustedError(projectPath, *untrusted);
+            out.untrusted = std::move(*untrusted);
+            return out;
+        }
+        if (!untrusted->empty()) {
+            if (Status st = trustEndpoints(*project, *untrusted); !st) {
+                out.error = st.error();
+                return out;
+            }
+        }
+    }
+    auto key = resolveApiKey(condition);
+    if (!key) {
+        out.error = key.error();
+        return out;
+    }
+    auto r = testConnection(condition, *key, {}, stop, options);
+    if (r)
+        out.report = std::move(*r);
+    else
+        out.error = r.error();
+    return out;
 }
 
 } // namespace rl::inference

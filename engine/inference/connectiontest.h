@@ -3,12 +3,14 @@
 #pragma once
 
 #include "engine/core/result.h"
+#include "engine/inference/trust.h"
 #include "engine/study/condition.h"
 
 #include <optional>
 #include <stop_token>
 #include <string>
 #include <string_view>
+#include <vector>
 
 /// "Test connection": one minimal request to a condition's endpoint, to check the base URL, the
 /// API key and the model name before a run is started.
@@ -48,5 +50,19 @@ struct ConnectionReport {
 /// including 401, timeouts and an unparseable body — is a report with ok = false and `error` set.
 Result<ConnectionReport> testConnection(const study::ModelCondition &condition, std::string_view apiKey,
     const std::string &baseUrlOverride, std::stop_token stop = {}, const ConnectionTestOptions &options = {});
+
+/// The connection test of a condition of a project, as the condition editor runs it.
+struct ProjectConnectionTest {
+    std::optional<ConnectionReport> report;
+    std::optional<Error> error;       ///< before sending: missing key, invalid condition, cancelled, untrusted endpoint
+    std::vector<EndpointUse> untrusted; ///< error Untrusted: the endpoints to confirm
+};
+
+/// The project's trust first — nothing, not even the key, goes to an endpoint a project from elsewhere has not
+/// been trusted with (trust.h); `trustNow` records the condition's endpoints as trusted before sending — then the
+/// key (secrets.h resolveApiKey), then testConnection. An empty `projectPath` (a condition not in a project yet)
+/// skips the trust.
+ProjectConnectionTest testProjectConnection(const std::string &projectPath, const study::ModelCondition &condition,
+    bool trustNow, std::stop_token stop = {}, const ConnectionTestOptions &options = {});
 
 } // namespace rl::inference

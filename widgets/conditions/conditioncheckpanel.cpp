@@ -3,7 +3,6 @@
 #include "widgets/conditions/conditioncheckpanel.h"
 #include "models/workerpool.h"
 
-#include "engine/storage/project.h"
 
 #include "engine/inference/costestimate.h"
 #include "engine/inference/secrets.h"
@@ -217,43 +216,7 @@ void ConditionCheckPanel::launchTest(bool trustNow)
     const std::string path = m_projectPath.toStdString();
     const std::stop_token token = m_stop.get_token();
     m_watcher.setFuture(QtConcurrent::run(models::workerPool(), [c, options, token, path, trustNow]() {
-        ConnectionTestOutcome out;
-        if (!path.empty()) { // the project's trust first: nothing (no key) goes to an endpoint it has not earned
-            auto project = storage::Project::open(path);
-            if (!project) {
-                out.error = project.error();
-                return out;
-            }
-            study::Study one;
-            one.addCondition(c);
-            auto untrusted = inference::untrustedEndpoints(*project, one, {c.id});
-            if (!untrusted) {
-                out.error = untrusted.error();
-                return out;
-            }
-            if (!untrusted->empty() && !trustNow) {
-                out.error = inference::untrustedError(path, *untrusted);
-                out.untrusted = std::move(*untrusted);
-                return out;
-            }
-            if (!untrusted->empty()) {
-                if (Status st = inference::trustEndpoints(*project, *untrusted); !st) {
-                    out.error = st.error();
-                    return out;
-                }
-            }
-        }
-        auto key = inference::resolveApiKey(c);
-        if (!key) {
-            out.error = key.error();
-            return out;
-        }
-        auto r = inference::testConnection(c, *key, {}, token, options);
-        if (r)
-            out.report = std::move(*r);
-        else
-            out.error = r.error();
-        return out;
+        return inference::testProjectConnection(path, c, trustNow, token, options);
     }));
     m_test->setEnabled(false);
     m_cancel->setEnabled(true);

@@ -25,11 +25,7 @@ class QSpinBox;
 namespace rl::widgets {
 
 /// What a connection test ended with (default-constructible for QFuture).
-struct ConnectionTestOutcome {
-    std::optional<inference::ConnectionReport> report;
-    std::optional<Error> error; ///< before sending: missing key, invalid condition, cancelled, untrusted endpoint
-    std::vector<inference::EndpointUse> untrusted; ///< error Untrusted: the endpoints to confirm
-};
+using ConnectionTestOutcome = inference::ProjectConnectionTest; ///< engine/inference/connectiontest.h
 
 /// "Test connection" and the cost estimate of a run for one condition.
 ///
