@@ -8401,4 +8401,23 @@ LLM mean harm: %4</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
+<context>
+    <name>rl::models::jury::Attribution</name>
+    <message>
+        <source>STS Benchmark (Agirre, Cer, Diab, Lopez-Gazpio, Specia: SemEval-2017 Task 1, http://ixa2.si.ehu.eus/stswiki); scores under CC BY-SA 4.0 (http://creativecommons.org/licenses/by-sa/4.0/), each sentence source under its own license (the distribution's LICENSE.txt).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KorSTS (Ham et al. 2020, KorNLI and KorSTS, Kakao Brain, https://github.com/kakaobrain/KorNLUDatasets), CC BY-SA 4.0 (http://creativecommons.org/licenses/by-sa/4.0/); human translations of STS-B.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KLUE-STS v1.1 (Park et al. 2021, KLUE: Korean Language Understanding Evaluation, https://github.com/KLUE-benchmark/KLUE), CC BY-SA 4.0 (http://creativecommons.org/licenses/by-sa/4.0/).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Judges: simulated (synthetic judges named after the models of a Korean LLM-jury study; not model answers).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>

@@ -8356,4 +8356,23 @@ LLM 평균 해악: %4</translation>
         <translation>다음 각 열에 파일의 열을 대응시키십시오: %1.</translation>
     </message>
 </context>
+<context>
+    <name>rl::models::jury::Attribution</name>
+    <message>
+        <source>STS Benchmark (Agirre, Cer, Diab, Lopez-Gazpio, Specia: SemEval-2017 Task 1, http://ixa2.si.ehu.eus/stswiki); scores under CC BY-SA 4.0 (http://creativecommons.org/licenses/by-sa/4.0/), each sentence source under its own license (the distribution's LICENSE.txt).</source>
+        <translation>STS Benchmark (Agirre, Cer, Diab, Lopez-Gazpio, Specia: SemEval-2017 Task 1, http://ixa2.si.ehu.eus/stswiki); 점수는 CC BY-SA 4.0 (http://creativecommons.org/licenses/by-sa/4.0/), 각 문장은 출처별 라이선스(배포본의 LICENSE.txt)를 따름.</translation>
+    </message>
+    <message>
+        <source>KorSTS (Ham et al. 2020, KorNLI and KorSTS, Kakao Brain, https://github.com/kakaobrain/KorNLUDatasets), CC BY-SA 4.0 (http://creativecommons.org/licenses/by-sa/4.0/); human translations of STS-B.</source>
+        <translation>KorSTS (Ham et al. 2020, KorNLI and KorSTS, Kakao Brain, https://github.com/kakaobrain/KorNLUDatasets), CC BY-SA 4.0 (http://creativecommons.org/licenses/by-sa/4.0/); STS-B를 사람이 번역한 말뭉치.</translation>
+    </message>
+    <message>
+        <source>KLUE-STS v1.1 (Park et al. 2021, KLUE: Korean Language Understanding Evaluation, https://github.com/KLUE-benchmark/KLUE), CC BY-SA 4.0 (http://creativecommons.org/licenses/by-sa/4.0/).</source>
+        <translation>KLUE-STS v1.1 (Park et al. 2021, KLUE: Korean Language Understanding Evaluation, https://github.com/KLUE-benchmark/KLUE), CC BY-SA 4.0 (http://creativecommons.org/licenses/by-sa/4.0/).</translation>
+    </message>
+    <message>
+        <source>Judges: simulated (synthetic judges named after the models of a Korean LLM-jury study; not model answers).</source>
+        <translation>심사자: 시뮬레이션(한국어 LLM 심사단 연구의 모델 이름을 딴 합성 심사자이며 실제 모델 응답이 아님).</translation>
+    </message>
+</context>
 </TS>

@@ -97,7 +97,7 @@ Result<JuryDemoStudy> generateJuryDemo(std::uint64_t seed, const Progress &progr
         out.hygiene += (out.hygiene.empty() ? "" : "\n") + io::corpus::hygieneMetaLine(ec.name, io::corpus::hygieneOf(*corpus, ec.bytes));
         out.attribution += (out.attribution.empty() ? "" : "\n") + ec.name + ": " + io::corpus::attributionOf(format);
     }
-    out.attribution += "\nJudges: simulated (synthetic judges named after the models of a Korean LLM-jury study; not model answers).";
+    out.attribution += std::string("\n") + kSyntheticJudgesNote;
     progress("corpora", 1, 1);
 
     // Human score per item: the mean of its raters on "similarity".

@@ -47,6 +47,9 @@ const std::vector<JudgeSpec> &juryJudges();
 /// The prompt conditions of the demo, in order; blind has kJuryDemoRounds rounds.
 const std::vector<std::string> &juryDemoConditions();
 inline constexpr int kJuryDemoRounds = 3;
+/// The last line of the jury demo's attribution (the project's jury attribution meta).
+inline constexpr const char *kSyntheticJudgesNote =
+    "Judges: simulated (synthetic judges named after the models of a Korean LLM-jury study; not model answers).";
 
 /// The three embedded corpora: (corpus name, file name, format name, bytes).
 struct EmbeddedCorpus {

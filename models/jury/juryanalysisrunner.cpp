@@ -9,6 +9,7 @@
 #include "engine/storage/project.h"
 #include "models/displaynames.h"
 
+#include <QCoreApplication>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace rl::models::jury {
@@ -117,6 +118,47 @@ void JuryAnalysisRunner::finish()
     m_latest = finished->result;
     m_checks = finished->checks;
     emit ready(m_latest);
+}
+
+QString displayedAttribution(const std::string &stored)
+{
+    using io::corpus::CorpusFormat;
+    static const std::pair<CorpusFormat, const char *> kCorpora[] = {
+        {CorpusFormat::Stsb, QT_TRANSLATE_NOOP("rl::models::jury::Attribution",
+                                 "STS Benchmark (Agirre, Cer, Diab, Lopez-Gazpio, Specia: SemEval-2017 Task 1, "
+                                 "http://ixa2.si.ehu.eus/stswiki); scores under CC BY-SA 4.0 "
+                                 "(http://creativecommons.org/licenses/by-sa/4.0/), each sentence source under its own "
+                                 "license (the distribution's LICENSE.txt).")},
+        {CorpusFormat::KorSts, QT_TRANSLATE_NOOP("rl::models::jury::Attribution",
+                                   "KorSTS (Ham et al. 2020, KorNLI and KorSTS, Kakao Brain, "
+                                   "https://github.com/kakaobrain/KorNLUDatasets), CC BY-SA 4.0 "
+                                   "(http://creativecommons.org/licenses/by-sa/4.0/); human translations of STS-B.")},
+        {CorpusFormat::Klue, QT_TRANSLATE_NOOP("rl::models::jury::Attribution",
+                                 "KLUE-STS v1.1 (Park et al. 2021, KLUE: Korean Language Understanding Evaluation, "
+                                 "https://github.com/KLUE-benchmark/KLUE), CC BY-SA 4.0 "
+                                 "(http://creativecommons.org/licenses/by-sa/4.0/).")},
+    };
+    static const char *const kJudges = QT_TRANSLATE_NOOP("rl::models::jury::Attribution",
+        "Judges: simulated (synthetic judges named after the models of a Korean LLM-jury study; not model answers).");
+    const auto translate = [](const char *text) { return QCoreApplication::translate("rl::models::jury::Attribution", text); };
+    QStringList lines;
+    for (const QString &line : QString::fromStdString(stored).split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+        QString shown = line;
+        if (line == QLatin1String(demo::kSyntheticJudgesNote)) {
+            shown = translate(kJudges);
+        } else {
+            for (const auto &[format, text] : kCorpora) {
+                // The source's own words, so that a change of attributionOf cannot pass unseen (tst_juryviews).
+                const QString english = QString::fromStdString(io::corpus::attributionOf(format));
+                if (english == QLatin1String(text) && line.endsWith(QStringLiteral(": ") + english)) {
+                    shown = line.left(line.size() - english.size()) + translate(text);
+                    break;
+                }
+            }
+        }
+        lines << shown;
+    }
+    return lines.join(QStringLiteral(" · "));
 }
 
 } // namespace rl::models::jury

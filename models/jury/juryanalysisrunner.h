@@ -56,4 +56,9 @@ private:
     WorkerJob<Outcome> m_job;
 };
 
+/// The jury attribution (the project's corpora and judges, one "name: text" line each) as the UI shows it, one
+/// entry per line joined by " · ": the texts RaterLab itself wrote (io::corpus::attributionOf, the demo's judges
+/// note) in the UI language, any other text as it was stored.
+QString displayedAttribution(const std::string &stored);
+
 } // namespace rl::models::jury

@@ -30,6 +30,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QXmlStreamReader>
+#include <QTranslator>
 #include <QtTest>
 
 #include <bit>
@@ -52,6 +53,7 @@ class TestJuryViews : public QObject {
 private slots:
     void initTestCase();
     void judgeTableHasEveryJudge();
+    void attributionSpeaksTheUiLanguage();
     void subsetTableHasEverySubset();
     void paretoFrontIsNonDominated();
     void paretoFrontOnAConstructedCase();
@@ -450,6 +452,28 @@ void TestJuryViews::everyStatisticsHeaderHasADefinition()
     }
     QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QLatin1Char('\n'))));
     QVERIFY2(checked >= 30, qPrintable(QString::number(checked)));
+}
+
+void TestJuryViews::attributionSpeaksTheUiLanguage()
+{
+    // The texts RaterLab wrote (each corpus' attribution, the demo's judges note) in the UI language; the
+    // citations' names and addresses kept.
+    const QString english = mj::displayedAttribution(m_result->attribution);
+    QCOMPARE(english, QString::fromStdString(m_result->attribution).replace(QLatin1Char('\n'), QStringLiteral(" · ")));
+    QTranslator ko;
+    QVERIFY(ko.load(QStringLiteral(":/i18n/raterlab_ko.qm")));
+    QVERIFY(QCoreApplication::installTranslator(&ko));
+    const QString korean = mj::displayedAttribution(m_result->attribution);
+    QCoreApplication::removeTranslator(&ko);
+    for (const char *kept : {"stsb-dev: STS Benchmark (Agirre", "korsts-dev: KorSTS (Ham et al. 2020", "klue-sts-dev: KLUE-STS v1.1"})
+        QVERIFY2(korean.contains(QString::fromUtf8(kept)), kept);
+    QVERIFY2(korean.contains(QString::fromUtf8("점수는 CC BY-SA 4.0")), qPrintable(korean)); // every corpus line matched
+    QVERIFY2(korean.contains(QString::fromUtf8("STS-B를 사람이 번역한 말뭉치")), qPrintable(korean));
+    QVERIFY2(korean.contains(QString::fromUtf8("합성 심사자")), qPrintable(korean));
+    QVERIFY(!korean.contains(QStringLiteral("Judges: simulated")));
+    QVERIFY(!korean.contains(QStringLiteral("scores under")));
+    // A text RaterLab did not write stays as it was.
+    QCOMPARE(mj::displayedAttribution("mine: my own corpus, CC0"), QStringLiteral("mine: my own corpus, CC0"));
 }
 
 QTEST_MAIN(TestJuryViews)

@@ -3,6 +3,7 @@
 #include "widgets/jury/juryworkspace.h"
 
 #include "models/jury/corpusbrowsermodel.h"
+#include "models/jury/juryanalysisrunner.h"
 #include "models/cellformat.h"
 #include "models/jury/jurytablemodels.h"
 #include "models/roles.h"
@@ -380,8 +381,7 @@ void JuryWorkspace::setResult(std::shared_ptr<const mj::JuryResult> result,
                                 .arg(m_result->study->demoSeed));
     }
     m_attribution->setText(m_result && !m_result->attribution.empty()
-                               ? tr("Corpora: %1").arg(QString::fromStdString(m_result->attribution).replace(
-                                     QLatin1Char('\n'), QStringLiteral(" · ")))
+                               ? tr("Corpora: %1").arg(models::jury::displayedAttribution(m_result->attribution))
                                : QString());
     m_attribution->setVisible(!m_attribution->text().isEmpty());
     m_filling = true;
