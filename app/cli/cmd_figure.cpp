@@ -188,8 +188,8 @@ int exportJuryFigure(const Args &a, widgets::FigureExportOptions options, double
     auto loaded = loadStudyWithOptions(a.positional[0], a);
     if (!loaded)
         return fail(loaded.error().message());
-    const analysis::AnalysisOptions *record = &loaded->options;
-    analysis::jury::JuryAnalysisOptions jo = analysis::juryAnalysisOptions(*record);
+    const analysis::AnalysisOptions &record = loaded->options;
+    analysis::jury::JuryAnalysisOptions jo = analysis::juryAnalysisOptions(record);
     if (a.has("seed")) {
         bool ok = false;
         jo.seed = QString::fromStdString(a.value("seed")).toULongLong(&ok);
@@ -202,11 +202,11 @@ int exportJuryFigure(const Args &a, widgets::FigureExportOptions options, double
     request.condition = QString::fromStdString(a.value("condition"));
     request.aggregate = QString::fromStdString(a.value("aggregate"));
     request.cheapOnly = a.has("cheap-only");
-    if (record->juryPriceCapOn != 0)
-        request.maxPanelPrice = record->juryPriceCap;
-    request.basis = record->juryPriceBasis == "per_1000_items" ? models::jury::PriceBasis::Per1000Items
+    if (record.juryPriceCapOn != 0)
+        request.maxPanelPrice = record.juryPriceCap;
+    request.basis = record.juryPriceBasis == "per_1000_items" ? models::jury::PriceBasis::Per1000Items
                                                                : models::jury::PriceBasis::InputPerMTok;
-    request.size = static_cast<int>(record->juryPanelSize);
+    request.size = static_cast<int>(record.juryPanelSize);
     const bool synthetic = loaded->study.synthetic;
     auto result = models::jury::JuryAnalysisRunner::compute(std::make_shared<const study::Study>(std::move(loaded->study)), a.positional[0], jo,
                                                     Progress {}, nullptr);
