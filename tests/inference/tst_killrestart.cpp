@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "engine/stats/random.h"
 #include "engine/storage/database.h"
 #include "tests/common/spawn.h"
 #include "tests/common/testutil.h"
+#include "tests/inference/killmidrun.h"
 #include "tests/inference/loopbackserver.h"
 #include "tests/inference/projectfixture.h"
 #include "tests/inference/textstudyfixture.h"
@@ -34,26 +34,15 @@ pid_t spawnDriver(const std::vector<std::string> &args, const std::string &logPa
     return test::spawnLogged(RL_INFER_DRIVER, args, logPath);
 }
 
-/// kill -9 the driver at random moments (six runs), then finish the job and run once more.
-/// Returns the number of kills; `before` = requests the server had seen when the job was done
-/// (the last run must add none). -1 when a finishing run did not exit 0.
+/// kill -9 the driver six times while its requests are in flight (after 1 to `maxStep` of them), then finish
+/// the job and run once more. Returns the number of kills; `before` = requests the server had seen when the job
+/// was done (the last run must add none). -1 when a run did not start or a finishing run did not exit 0.
 int killAndFinish(const std::vector<std::string> &args, const std::string &log, const LoopbackServer &server,
-    std::int64_t &before)
+    std::int64_t &before, int maxStep)
 {
-    stats::Rng rng(99);
-    int kills = 0;
-    for (int round = 0; round < 6; ++round) {
-        const pid_t pid = spawnDriver(args, log);
-        if (pid <= 0)
-            return -1;
-        std::this_thread::sleep_for(std::chrono::milliseconds(60 + rng.below(250)));
-        int status = 0;
-        if (waitpid(pid, &status, WNOHANG) == 0) {
-            kill(pid, SIGKILL);
-            waitpid(pid, &status, 0);
-            ++kills;
-        }
-    }
+    const int kills = test::killMidRun([&] { return spawnDriver(args, log); }, server, 6, 99, maxStep);
+    if (kills < 0)
+        return -1;
     for (int round = 0; round < 3; ++round) {
         if (round == 2)
             before = server.requestCount();
@@ -132,39 +121,13 @@ private slots:
         });
         QVERIFY(test::makeFaceProject(path, kItems, "openai-compatible", server.baseUrl() + "/v1"));
 
-        const std::vector<std::string> args {path, "--condition", "fake", "--concurrency", "8"};
-        const std::string log = dir + "/driver.log";
-        stats::Rng rng(99);
-        int kills = 0;
-        for (int round = 0; round < 6; ++round) {
-            const pid_t pid = spawnDriver(args, log);
-            QVERIFY(pid > 0);
-            std::this_thread::sleep_for(std::chrono::milliseconds(60 + rng.below(250)));
-            int status = 0;
-            if (waitpid(pid, &status, WNOHANG) == 0) {
-                kill(pid, SIGKILL);
-                waitpid(pid, &status, 0);
-                ++kills;
-            }
-        }
-        // Finish the job, then once more: the last run must send nothing.
-        for (int round = 0; round < 2; ++round) {
-            const pid_t pid = spawnDriver(args, log);
-            int status = 0;
-            waitpid(pid, &status, 0);
-            QVERIFY(WIFEXITED(status));
-            QCOMPARE(WEXITSTATUS(status), 0);
-        }
-        const std::int64_t before = server.requestCount();
-        {
-            const pid_t pid = spawnDriver(args, log);
-            int status = 0;
-            waitpid(pid, &status, 0);
-            QCOMPARE(WEXITSTATUS(status), 0);
-        }
+        std::int64_t before = 0;
+        // 6 kills after at most 25 requests each leave work for the finishing run (180 identities).
+        const int kills = killAndFinish({path, "--condition", "fake", "--concurrency", "8"}, dir + "/driver.log", server, before, 25);
+        QVERIFY(kills >= 0);
         QCOMPARE(server.requestCount(), before); // a complete project sends nothing
         qInfo("kills: %d, requests sent: %lld for %d identities", kills, static_cast<long long>(before), kItems * 3);
-        QVERIFY(kills >= 3);
+        QCOMPARE(kills, 6);
 
         QCOMPARE(resentAfterCommit, 0); // no answered request was sent again
         QCOMPARE(sends.size(), std::size_t(kItems * 3));
@@ -214,7 +177,7 @@ private slots:
         std::map<std::string, int> sends;
         std::map<std::string, std::string> answerOf; // item key -> the fake model's answer JSON
         FakeModel model;
-        model.delayMs = 100; // one request per item (not three): slower answers keep the run long enough to be killed
+        model.delayMs = 30;
         LoopbackServer server([&](const test::HttpServerRequest &req) {
             const auto body = nlohmann::json::parse(req.body);
             std::string lastUser;
@@ -249,11 +212,13 @@ private slots:
         QVERIFY2(made.empty(), made.c_str());
 
         std::int64_t before = 0;
-        const int kills = killAndFinish({path, "--condition", "judge", "--concurrency", "8"}, dir + "/driver.log", server, before);
+        // 6 kills after at most 9 requests each leave work for the finishing run (60 items); with 4 in flight, a
+        // kill after the 5th to 9th request lands after 1 to 5 answers have come back.
+        const int kills = killAndFinish({path, "--condition", "judge", "--concurrency", "4"}, dir + "/driver.log", server, before, 9);
         QVERIFY(kills >= 0);
         QCOMPARE(server.requestCount(), before); // a complete project sends nothing
         qInfo("kills: %d, requests sent: %lld for %d items", kills, static_cast<long long>(before), kItems);
-        QVERIFY(kills >= 3);
+        QCOMPARE(kills, 6);
         QCOMPARE(resentAfterCommit, 0);
         QCOMPARE(sends.size(), std::size_t(kItems)); // every item reached the server, nothing unknown ("?")
         QVERIFY(!sends.count("?"));

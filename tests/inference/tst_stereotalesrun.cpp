@@ -15,11 +15,11 @@
 #include "engine/io/stereotales/stories.h"
 #include "engine/storage/conditionsave.h"
 #include "engine/storage/project.h"
-#include "engine/stats/random.h"
 #include "engine/storage/database.h"
 #include "tests/common/spawn.h"
 #include "tests/common/testutil.h"
 #include "tests/inference/batchserver.h"
+#include "tests/inference/killmidrun.h"
 #include "tests/inference/loopbackserver.h"
 
 #include <QtTest>
@@ -293,19 +293,9 @@ private slots:
         ::setenv("RL_ST_KILL_TEST_KEY", kKey, 1);
         const std::vector<std::string> args {"stereotales", "generate", path, "--condition", "gen", "--concurrency", "6"};
         const std::string log = dir + "/cli.log";
-        stats::Rng rng(11);
-        int kills = 0;
-        for (int attempt = 0; attempt < 6; ++attempt) {
-            const pid_t pid = test::spawnLogged(RL_CLI, args, log, true);
-            QVERIFY(pid > 0);
-            std::this_thread::sleep_for(std::chrono::milliseconds(100 + rng.below(300)));
-            int status = 0;
-            if (waitpid(pid, &status, WNOHANG) == 0) {
-                kill(pid, SIGKILL);
-                waitpid(pid, &status, 0);
-                ++kills;
-            }
-        }
+        // 6 kills after at most 19 requests each leave work for the finishing run (120 prompts).
+        const int kills = test::killMidRun([&] { return test::spawnLogged(RL_CLI, args, log, true); }, server, 6, 11, 19);
+        QCOMPARE(kills, 6);
         std::int64_t before = 0;
         for (int finish = 0; finish < 2; ++finish) {
             if (finish == 1)
@@ -317,7 +307,6 @@ private slots:
         }
         ::unsetenv("RL_ST_KILL_TEST_KEY");
         qInfo("kills: %d, requests sent: %lld for %d prompts", kills, static_cast<long long>(before), 3 * kPromptsPerLanguage);
-        QVERIFY(kills >= 3);
         QCOMPARE(server.requestCount(), before); // the finished run sends nothing
         QCOMPARE(resentAfterCommit, 0);
         QCOMPARE(sends.size(), std::size_t(3 * kPromptsPerLanguage));
@@ -835,28 +824,20 @@ private slots:
             }
         }
         QVERIFY(expected >= 6);
-        // Slow enough that a run is still going when it is killed: the harm ratings are few (12), and once the
-        // journal commits them in groups a restart that has only a handful left finishes within 40 ms waves.
+        // The harm ratings are few (12): two in flight, so that a kill after the 3rd or 4th request lands after
+        // an answer has come back.
         model.delayMs = extract ? 40 : 150;
         counting = true;
         ::setenv("RL_ST_KILL_TEST_KEY", kKey, 1);
         const std::vector<std::string> args = extract
             ? std::vector<std::string> {"stereotales", "extract", path, "--extractor", "gen", "--concurrency", "4"}
-            : std::vector<std::string> {"stereotales", "rate-harm", path, "--condition", "gen", "--concurrency", "4"};
+            : std::vector<std::string> {"stereotales", "rate-harm", path, "--condition", "gen", "--concurrency", "2"};
         const std::string log = dir + "/cli.log";
-        stats::Rng rng(13);
-        int kills = 0;
-        for (int attempt = 0; attempt < 5; ++attempt) {
-            const pid_t pid = test::spawnLogged(RL_CLI, args, log, true);
-            QVERIFY(pid > 0);
-            std::this_thread::sleep_for(std::chrono::milliseconds(60 + rng.below(150)));
-            int status = 0;
-            if (waitpid(pid, &status, WNOHANG) == 0) {
-                kill(pid, SIGKILL);
-                waitpid(pid, &status, 0);
-                ++kills;
-            }
-        }
+        // Kills after at most a third of the job's requests each leave work for the finishing run.
+        const int rounds = 3;
+        const int kills = test::killMidRun([&] { return test::spawnLogged(RL_CLI, args, log, true); }, server, rounds, 13,
+            static_cast<int>(expected / rounds));
+        QCOMPARE(kills, rounds);
         std::int64_t before = 0;
         for (int finish = 0; finish < 2; ++finish) {
             if (finish == 1)
@@ -869,7 +850,6 @@ private slots:
         ::unsetenv("RL_ST_KILL_TEST_KEY");
         qInfo("%s: kills %d, requests %lld for %lld", extract ? "extract" : "rate-harm", kills, static_cast<long long>(before),
             static_cast<long long>(expected));
-        QVERIFY(kills >= 2);
         QCOMPARE(server.requestCount(), before); // the finished run sends nothing
         QCOMPARE(resentAfterCommit, 0);
         QCOMPARE(static_cast<std::int64_t>(sends.size()), expected);
