@@ -10,7 +10,7 @@
 #   scripts/output-snapshot.sh build/app/cli/raterlab-cli /tmp/after > after.txt
 #   diff before.txt after.txt
 #
-# Lines that record when or with which build a file was made (`"created"`, `"raterlab_version"`, the
+# Lines that record when, how fast or with which build a file was made (`"created"`, `"wall_seconds"`, `"raterlab_version"`, the
 # `# RaterLab …` header line of a CSV) are left out of the hash, so two builds of one commit agree.
 set -euo pipefail
 cli="$(realpath "$1")"
@@ -32,5 +32,5 @@ cd "$out"
 "$cli" methods st.rlab > st-methods.txt
 
 find . -type f ! -name '*.rlab*' | LC_ALL=C sort | while read -r f; do
-    printf '%s  %s\n' "$(grep -av -e '"created"' -e '"raterlab_version"' -e '^# RaterLab' "$f" | sha256sum | cut -c1-16)" "$f"
+    printf '%s  %s\n' "$(grep -av -e '"created"' -e '"raterlab_version"' -e '"wall_seconds"' -e '^# RaterLab' "$f" | sha256sum | cut -c1-16)" "$f"
 done

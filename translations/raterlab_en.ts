@@ -8420,4 +8420,80 @@ LLM mean harm: %4</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
+<context>
+    <name>rl::widgets::RatingWorkspace</name>
+    <message>
+        <source>Analysing: %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agreement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bland–Altman</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confusion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdicts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Humans &amp;&amp; demographics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare</source>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::jury::JuryStudyWorkspace</name>
+    <message>
+        <source>Analysing the jury…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jury</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check a corpus file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sentence-pair corpora (*.tsv *.csv *.json *.txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RaterLab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::stereotales::StStudyWorkspace</name>
+    <message>
+        <source>Analysing StereoTales: %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>StereoTales</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>

@@ -54,6 +54,8 @@ inline std::string etaText(double etaSeconds, double serverWaitSeconds)
     return eta;
 }
 
+/// The whole program: the verb argv[1] with its arguments (app/cli/main.cpp is this call).
+int runMain(int argc, char **argv);
 int runDemo(const std::vector<std::string> &args);
 int runImport(const std::vector<std::string> &args);
 int runExport(const std::vector<std::string> &args);

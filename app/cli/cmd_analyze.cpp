@@ -5,9 +5,7 @@
 #include "app/cli/cli.h"
 #include "engine/analysis/analysisoptions.h"
 #include "engine/analysis/ratinganalysis.h"
-#include "engine/analysis/registry.h"
-#include "engine/analysis/report.h"
-#include "engine/analysis/verdicts.h"
+#include "engine/analysis/studykinds.h"
 #include "engine/storage/project.h"
 
 #include <iostream>
@@ -44,7 +42,17 @@ and writes into DIR (created):
 The analysis options are the project's (thresholds, epsilon, grouping, seed and resampling sizes as the
 GUI saved them with the study; the defaults above otherwise); --group-by, --seed, --repeats,
 --alpha-bootstrap and --epsilon override them for this run, and so does:
-%OPTIONS%Progress goes to stderr. Exit status 0 on success, 1 with a one-line reason otherwise.
+%OPTIONS%
+A study kind with analyses of its own runs them under the project's options (set with --option; the
+flags above belong to the agreement suite):
+  jury         the jury analysis, as `raterlab-cli jury analyze PROJECT --out DIR`: jury_judges.csv,
+               jury_subsets.csv, jury_summary.csv, jury_cross_corpus.csv, jury_strata.csv, jury_rounds.csv,
+               analysis.json
+  stereotales  the association analysis, as `raterlab-cli stereotales analyze PROJECT --out DIR`:
+               st_tables.csv, st_cells.csv, st_associations.csv, analysis.json; with harm ratings also the
+               harm alignment, as `raterlab-cli stereotales harm`, in DIR/harm
+  a kind added by a registration (engine/analysis/studykinds.h) runs and writes what its entry says.
+Progress goes to stderr. Exit status 0 on success, 1 with a one-line reason otherwise.
 )";
 
 
@@ -122,41 +130,37 @@ int runAnalyze(const std::vector<std::string> &argv)
     for (const auto &id : interModel)
         if (loaded->findCondition(id) < 0)
             return fail("--inter-model: no condition '" + id + "' in " + a.positional[0]);
-    analysis::RatingAnalysisOptions options;
-    options.parts = parts;
-    options.interModelConditions = interModel;
-    // What runs is the study protocol's analysis (engine/analysis/registry.h): without a grouping,
-    // its default grouping (emotion for the face study).
-    options = analysis::ratingAnalysisOptions(*record, options);
-    const analysis::AnalysisPlan plan = analysis::analysisPlanFor(*loaded, options);
-    if (!plan.runs) {
-        std::string reason = plan.notes.empty() ? std::string("this study kind has analyses of its own") : plan.notes.front();
-        for (std::size_t i = 1; i < plan.notes.size(); ++i)
-            reason += "; " + plan.notes[i];
-        return fail(reason);
+    const analysis::StudyKindEntry &kind = analysis::studyKindEntry(study::protocolOf(*loaded).kind);
+    if (!kind.agreementSuite) {
+        // A kind with analyses of its own runs them under the project's options (--option sets them).
+        for (const char *flag : {"group-by", "only", "seed", "repeats", "alpha-bootstrap", "epsilon", "inter-model"})
+            if (a.has(flag))
+                return fail(std::string("--") + flag + " is an option of the agreement suite (face and rating studies); a "
+                            + study::studyKindName(kind.kind) + " study takes its analysis options with --option NAME=VALUE");
     }
-    options = plan.options;
-    for (const auto &note : plan.notes)
-        std::cerr << "analyze: note: " << note << "\n";
-
-    Progress progress;
-    progress.report = [](std::string_view phase, std::int64_t done, std::int64_t total) {
+    if (!kind.analyze)
+        return fail(std::string("a ") + study::studyKindName(kind.kind) + " study has no analysis to run");
+    analysis::RatingAnalysisOptions suite;
+    suite.parts = parts;
+    suite.interModelConditions = interModel;
+    analysis::KindAnalysisInput input;
+    input.projectPath = a.positional[0];
+    input.study = &*loaded;
+    input.options = &*record;
+    input.suite = &suite;
+    input.progress.report = [](std::string_view phase, std::int64_t done, std::int64_t total) {
         std::cerr << "analyze: " << phase << " " << done << "/" << total << "\n";
     };
-    auto result = analysis::analyzeRatingStudy(*loaded, options, progress);
-    if (!result)
-        return fail(result.error().detail);
-    const analysis::VerdictMatrix verdicts = options.parts.agreement ? analysis::verdictMatrix(*result)
-                                                                     : analysis::VerdictMatrix {};
-    analysis::ReportInfo info;
-    info.programVersion = analysis::programVersion();
-    info.project = a.positional[0];
-    if (auto written = analysis::writeAnalysisOutput(a.value("out"), *result, verdicts, info); !written)
-        return fail(written.error().detail);
-    for (const auto &note : result->notes)
+    auto outputs = kind.analyze(input, a.value("out"));
+    if (!outputs)
+        return fail(outputs.error().detail);
+    for (const auto &note : outputs->notes)
         std::cerr << "analyze: note: " << note << "\n";
-    std::cerr << "analyze: wrote " << a.value("out") << "/{metrics.csv,verdicts.csv,verdict_evidence.csv,analysis.json}"
-              << (loaded->synthetic ? " (synthetic demo)" : "") << "\n";
+    std::string files;
+    for (const auto &f : outputs->files)
+        files += (files.empty() ? "" : ",") + f;
+    std::cerr << "analyze: " << (outputs->summary.empty() ? std::string() : outputs->summary + "; ") << "wrote " << a.value("out")
+              << "/{" << files << "}" << (loaded->synthetic ? " (synthetic demo)" : "") << "\n";
     return 0;
 }
 

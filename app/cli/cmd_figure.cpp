@@ -6,15 +6,12 @@
 #include "app/cli/studyoptions.h"
 #include "engine/storage/project.h"
 #include "models/analysisbundle.h"
-#include "models/jury/juryanalysisrunner.h"
-#include "models/stereotales/strunner.h"
 #include "models/tablecatalog.h"
 #include "models/tableexport.h"
 #include "widgets/figurecatalog.h"
 #include "widgets/figureexporter.h"
-#include "widgets/jury/juryfigures.h"
-#include "widgets/stereotales/stfigures.h"
 #include "widgets/report/studyreport.h"
+#include "widgets/studykindfigures.h"
 #include "engine/analysis/analysisoptions.h"
 #include "engine/analysis/methodstext.h"
 #include "engine/analysis/studykinds.h"
@@ -178,83 +175,23 @@ int writeFigure(const widgets::PreparedFigure &prepared, widgets::FigureExportOp
     return 0;
 }
 
-/// export-figure of a jury figure: the project's jury analysis (JuryAnalysisRunner::compute, as the Jury tab
-/// computes it) under the project's analysis options (jury_bootstrap, jury_seed, jury_cheap_max_price; the
-/// subset explorer's jury_price_cap_on, jury_price_cap, jury_price_basis and jury_panel_size) and the
-/// command's --option and --seed, then the Jury tab's paint routine.
-int exportJuryFigure(const Args &a, widgets::FigureExportOptions options, double height)
+/// export-figure of a figure of a kind with analyses of its own (widgets/studykindfigures.h): the kind's analysis
+/// of the project under its options and the command's --option, the kind's own flags, then its tab's paint routine.
+int exportKindFigure(const widgets::StudyKindFigures &kind, const Args &a, widgets::FigureExportOptions options, double height)
 {
     const auto app = makeApplication();
     auto loaded = loadStudyWithOptions(a.positional[0], a);
     if (!loaded)
         return fail(loaded.error().message());
-    const analysis::AnalysisOptions &record = loaded->options;
-    analysis::jury::JuryAnalysisOptions jo = analysis::juryAnalysisOptions(record);
-    if (a.has("seed")) {
-        bool ok = false;
-        jo.seed = QString::fromStdString(a.value("seed")).toULongLong(&ok);
-        if (!ok)
-            return fail("--seed needs a whole number, not '" + a.value("seed") + "'");
-    }
-    widgets::jury::JuryFigureRequest request;
-    request.name = QString::fromStdString(a.value("figure"));
-    request.corpus = QString::fromStdString(a.value("corpus"));
-    request.condition = QString::fromStdString(a.value("condition"));
-    request.aggregate = QString::fromStdString(a.value("aggregate"));
-    request.cheapOnly = a.has("cheap-only");
-    if (record.juryPriceCapOn != 0)
-        request.maxPanelPrice = record.juryPriceCap;
-    request.basis = record.juryPriceBasis == "per_1000_items" ? models::jury::PriceBasis::Per1000Items
-                                                               : models::jury::PriceBasis::InputPerMTok;
-    request.size = static_cast<int>(record.juryPanelSize);
-    const bool synthetic = loaded->study.synthetic;
-    auto result = models::jury::JuryAnalysisRunner::compute(std::make_shared<const study::Study>(std::move(loaded->study)), a.positional[0], jo,
-                                                    Progress {}, nullptr);
-    if (!result)
-        return fail(result.error().message());
-    auto prepared = widgets::jury::prepareJuryFigure(std::make_shared<const models::jury::JuryResult>(std::move(*result)), request);
-    if (!prepared)
-        return fail(prepared.error().message());
-    return writeFigure(*prepared, options, height, request.name, a.value("out"), synthetic ? ", synthetic judges" : "");
-}
-
-/// export-figure of a StereoTales figure: the project's analysis (StRunner::compute, as the StereoTales
-/// tab computes it) under the project's analysis options (st_resamples, st_seed, st_by) and the command's
-/// --option, --by, --seed and --resamples, then the tab's paint routine.
-int exportStFigure(const Args &a, widgets::FigureExportOptions options, double height)
-{
-    const auto app = makeApplication();
-    auto loaded = loadStudyWithOptions(a.positional[0], a);
-    if (!loaded)
-        return fail(loaded.error().message());
-    analysis::stereotales::AssociationOptions so = analysis::associationOptions(loaded->options);
-    if (a.has("by")) {
-        if (a.value("by") == "model-language")
-            so.by = analysis::stereotales::GroupBy::ModelLanguage;
-        else if (a.value("by") == "model")
-            so.by = analysis::stereotales::GroupBy::Model;
-        else
-            return fail("--by must be model or model-language, not '" + a.value("by") + "'");
-    }
-    for (const auto &[name, target] : {std::pair<const char *, std::uint64_t *> {"seed", &so.seed}, {"resamples", &so.resamples}}) {
-        if (!a.has(name))
-            continue;
-        bool ok = false;
-        *target = QString::fromStdString(a.value(name)).toULongLong(&ok);
-        if (!ok || *target == 0)
-            return fail(std::string("--") + name + " needs a positive whole number, not '" + a.value(name) + "'");
-    }
-    const bool synthetic = loaded->study.synthetic;
-    auto result = models::stereotales::StRunner::compute(std::make_shared<const study::Study>(std::move(loaded->study)), a.positional[0],
-                                                         so, Progress {});
-    if (!result)
-        return fail(result.error().message());
-    widgets::stereotales::StFigureRequest request {QString::fromStdString(a.value("figure"))};
-    auto prepared = widgets::stereotales::prepareStFigure(
-        std::make_shared<const models::stereotales::StResult>(std::move(*result)), request);
-    if (!prepared)
-        return fail(prepared.error().message());
-    return writeFigure(*prepared, options, height, request.name, a.value("out"), synthetic ? ", synthetic demo" : "");
+    const QString name = QString::fromStdString(a.value("figure"));
+    const widgets::FigureArgs args {[&a](const std::string &flag) { return a.has(flag); },
+                                    [&a](const std::string &flag) { return a.value(flag); }};
+    auto figure = kind.prepare(a.positional[0], std::make_shared<const study::Study>(std::move(loaded->study)), loaded->options,
+                               name, args);
+    if (!figure)
+        return fail(figure.error().detail.rfind("--", 0) == 0 ? figure.error().detail // a flag's error, as it is
+                                                               : figure.error().message());
+    return writeFigure(figure->prepared, options, height, name, a.value("out"), figure->note.c_str());
 }
 
 } // namespace
@@ -271,17 +208,9 @@ int runExportFigure(const std::vector<std::string> &argv)
         std::cout << kFigureUsage << analysisOptionHelp() << "Figures:\n";
         for (const QString &name : widgets::figureNames())
             std::cout << "  " << name.leftJustified(24).toStdString() << widgets::figureDescription(name).toStdString() << "\n";
-        std::cout << "  " << QStringLiteral("jury-subsets").leftJustified(24).toStdString()
-                  << "rho against summed input price with the Pareto front, best rho by panel size (--corpus, --condition, --aggregate)\n"
-                  << "  " << QStringLiteral("jury-conditions").leftJustified(24).toStdString()
-                  << "delta rho of every prompt condition against its base with 95% CIs (--corpus)\n"
-                  << "  " << QStringLiteral("jury-rounds").leftJustified(24).toStdString()
-                  << "deliberation by round: mean per-item SD, unanimous items, changed answers closer to human (--corpus)\n"
-                  << "  " << QStringLiteral("jury-bias").leftJustified(24).toStdString()
-                  << "each judge's bias (judge - human) per prompt condition with 95% CIs (--corpus)\n";
-        for (const QString &name : widgets::stereotales::stFigureNames())
-            std::cout << "  " << name.leftJustified(24).toStdString() << widgets::stereotales::stFigureDescription(name).toStdString()
-                      << "\n";
+        for (const widgets::StudyKindFigures &kind : widgets::studyKindFigures())
+            for (const QString &name : kind.names())
+                std::cout << "  " << name.leftJustified(24).toStdString() << kind.description(name).toStdString() << "\n";
         return 0;
     }
     if (a.positional.size() != 1)
@@ -321,10 +250,8 @@ int runExportFigure(const std::vector<std::string> &argv)
     }
     if (!parseThresholds(a, request.thresholds, err))
         return fail(err);
-    if (widgets::jury::juryFigureNames().contains(request.name))
-        return exportJuryFigure(a, options, height);
-    if (widgets::stereotales::stFigureNames().contains(request.name))
-        return exportStFigure(a, options, height);
+    if (const widgets::StudyKindFigures *kind = widgets::studyKindFiguresOffering(request.name))
+        return exportKindFigure(*kind, a, options, height);
     if (!widgets::figureNames().contains(request.name))
         return fail("no figure named '" + a.value("figure") + "' (see export-figure --help)");
 

@@ -11,12 +11,13 @@
 #include "models/tablecatalog.h"
 #include "models/tableexport.h"
 #include "widgets/figurecatalog.h"
+#include "widgets/studyworkspace.h"
 
-#include <QPointer>
 #include <QTabWidget>
 
 #include <functional>
 #include <memory>
+#include <vector>
 
 namespace rl::models {
 class AnalysisRunner;
@@ -41,6 +42,7 @@ class ConditionsEditor;
 class ConfusionView;
 class ComparisonView;
 class HumanDemographicsView;
+class RatingWorkspace;
 class RunsPanel;
 class VerdictView;
 }
@@ -49,20 +51,16 @@ namespace rl::app {
 
 class StudyOptions;
 
-/// The main window's tabs: the stimulus grid page it is given, the project's model conditions
-/// (editor) and inference runs, then the analysis views (agreement table, Bland–Altman, confusion
-/// matrices, verdict matrix, human ratings & demographics). It owns the AnalysisRunner: when a
-/// project is shown the analysis starts on a worker thread, progress is re-emitted for the status
-/// bar, and every view gets each new bundle. It also carries out the views' export requests
-/// (figure dialog → widgets::exportFigure, table file dialog → models::writeTable) and reports a
-/// failure in a non-blocking message box. Saving conditions or finishing a run updates the views in
-/// place — the study is swapped, selections and edits stay, only the changed conditions are
-/// re-analysed — and studyUpdated() tells the window; projectModified() only when a reload is needed.
-/// A jury study shows none of the agreement views but the "Jury" tab (widgets::jury::JuryWorkspace,
-/// its pages the registry's jury views), fed by its own JuryAnalysisRunner; a face or rating study never shows it.
-/// A StereoTales study likewise shows only the "StereoTales" tab (widgets::stereotales::StWorkspace, its
-/// pages the registry's st- views), fed by its own StRunner.
-class AnalysisWorkspace : public QTabWidget {
+/// The main window's tabs: the stimulus grid page it is given, the project's model conditions (editor) and
+/// inference runs — every study's — then the tabs of every kind's workspace (widgets/studyworkspace.h: the
+/// rating suite's agreement, Bland–Altman, confusion, verdicts, humans & demographics and comparison; the jury's
+/// "Jury"; StereoTales' "StereoTales"; any registered kind's), of which only the open study's kind's are shown.
+/// The workspace of the open study's kind runs its analysis; its progress is re-emitted for the status bar. It
+/// also carries out the workspaces' export requests (figure dialog, table file dialog) and reports a failure in
+/// a non-blocking message box. Saving conditions or finishing a run updates the views in place — the study is
+/// swapped, selections and edits stay, only the changed conditions are re-analysed — and studyUpdated() tells
+/// the window; projectModified() only when a reload is needed.
+class AnalysisWorkspace : public QTabWidget, private widgets::StudyWorkspaceHost {
     Q_OBJECT
 public:
     explicit AnalysisWorkspace(QWidget *stimuliPage, QWidget *parent = nullptr);
@@ -74,6 +72,8 @@ public:
     /// (project.options) and a fresh undo history. A `reload` of the file shown (it changed: conditions,
     /// grid, an import) keeps the page and the options as edited, with their history.
     void setProject(const models::LoadedProject &project, bool reload = false);
+    /// The project as shown (path empty when none).
+    const models::LoadedProject &project() const override { return m_project; }
     /// File → Close: the running analyses are cancelled (their results dropped) and the workspace holds
     /// no project (project().path empty, bundle() null, the default options) until the next setProject().
     void closeProject();
@@ -87,23 +87,29 @@ public:
     /// Change one analysis option (analysis.json's name) as an undoable command: the verdicts follow at
     /// once for a threshold, the analysis runs again for the others. Errors: StudyOptions::change's, and
     /// Validation for a grouping that is no factor of the study.
-    Status changeOption(const QString &name, const QString &value);
+    Status changeOption(const QString &name, const QString &value) override;
     /// The jury analysis' options (bootstrap B, seed, cheap threshold) for the next setProject(): the base
     /// under the project's record (jury_bootstrap, jury_seed, jury_cheap_max_price apply where the record
     /// differs from its defaults; a test's small B stays small).
-    void setJuryOptions(const analysis::jury::JuryAnalysisOptions &options) { m_juryOptions = options; }
+    void setJuryOptions(const analysis::jury::JuryAnalysisOptions &options);
     /// The StereoTales association options (B, seed, grouping; the engine's defaults) for the next setProject(),
     /// under the record's st_resamples, st_seed and st_by in the same way.
-    void setStereoTalesOptions(const analysis::stereotales::AssociationOptions &options) { m_stOptions = options; }
+    void setStereoTalesOptions(const analysis::stereotales::AssociationOptions &options);
     /// What the jury and StereoTales analyses run with now: the base above with the record over it.
     analysis::jury::JuryAnalysisOptions juryOptions() const;
     analysis::stereotales::AssociationOptions stereoTalesOptions() const;
     /// Whose options the open study reads (the options panel shows those).
     analysis::OptionScope optionScope() const;
-    std::shared_ptr<const models::AnalysisBundle> bundle() const { return m_bundle; }
-    /// The latest bundle has every part the options asked for (not only the first, agreement stage).
-    bool analysisComplete() const { return m_bundle && m_complete; }
-    models::AnalysisRunner *runner() const { return m_runner; }
+    /// The rating suite's latest bundle (null for the other kinds).
+    std::shared_ptr<const models::AnalysisBundle> bundle() const;
+    /// The open study's analysis has every part the options asked for (for the rating suite not only the first,
+    /// agreement stage); false without a project.
+    bool analysisComplete() const;
+    models::AnalysisRunner *runner() const;
+    /// The workspace of the open study's kind (nullptr without a project).
+    widgets::StudyWorkspace *activeWorkspace() const { return m_active; }
+    /// The workspace that serves `kind` (study::studyKindName; nullptr when none is registered).
+    widgets::StudyWorkspace *workspaceFor(const std::string &kind) const;
 
     /// "stimuli", "conditions", "runs", "agreement", "blandaltman", "confusion", "verdicts",
     /// "demographics", "jury", "stereotales" (one tab each), or a page of the jury or StereoTales tab
@@ -112,23 +118,21 @@ public:
     bool showView(const QString &key);
     static QStringList viewKeys();
 
-    widgets::AgreementView *agreementView() const { return m_agreement; }
-    widgets::BlandAltmanView *blandAltmanView() const { return m_blandAltman; }
-    widgets::ConfusionView *confusionView() const { return m_confusion; }
-    widgets::VerdictView *verdictView() const { return m_verdicts; }
-    /// The project as shown (path empty when none).
-    const models::LoadedProject &project() const { return m_project; }
+    widgets::AgreementView *agreementView() const;
+    widgets::BlandAltmanView *blandAltmanView() const;
+    widgets::ConfusionView *confusionView() const;
+    widgets::VerdictView *verdictView() const;
     widgets::ConditionsEditor *conditionsEditor() const { return m_conditions; }
     widgets::RunsPanel *runsPanel() const { return m_runs; }
-    widgets::HumanDemographicsView *demographicsView() const { return m_demographics; }
-    widgets::ComparisonView *comparisonView() const { return m_comparison; }
-    widgets::jury::JuryWorkspace *juryWorkspace() const { return m_jury; }
-    models::jury::JuryAnalysisRunner *juryRunner() const { return m_juryRunner; }
-    widgets::stereotales::StWorkspace *stereoTalesWorkspace() const { return m_st; }
+    widgets::HumanDemographicsView *demographicsView() const;
+    widgets::ComparisonView *comparisonView() const;
+    widgets::jury::JuryWorkspace *juryWorkspace() const;
+    models::jury::JuryAnalysisRunner *juryRunner() const;
+    widgets::stereotales::StWorkspace *stereoTalesWorkspace() const;
     /// The StereoTales grid editor on the open project's grid (one at a time; nullptr without a grid). A save
     /// emits projectModified (the prompts are items: the window reopens the project; the editor stays open).
     widgets::stereotales::GridEditorDialog *openGridEditor();
-    models::stereotales::StRunner *stereoTalesRunner() const { return m_stRunner; }
+    models::stereotales::StRunner *stereoTalesRunner() const;
 
     /// Export a figure / table without dialogs (the dialogs end here too). Errors as the exporters'.
     Status exportFigure(const widgets::FigureRequest &request, const widgets::FigureExportOptions &options,
@@ -162,54 +166,38 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    const analysis::AnalysisOptions &options() const override;
+    void showPlan(const analysis::AnalysisPlan &plan) override;
+    void adoptStudy(std::shared_ptr<const study::Study> study) override;
     void clearResults();
     void showPages(const QStringList &pages);
     void onOptionsChanged(const std::vector<std::string> &names);
     analysis::RatingAnalysisOptions ratingOptions() const;
-    /// `bundle` with the verdicts under the options' thresholds (itself when they are its own).
-    std::shared_ptr<const models::AnalysisBundle> withCurrentThresholds(std::shared_ptr<const models::AnalysisBundle> bundle) const;
-    void onReady(std::shared_ptr<const models::AnalysisBundle> bundle, bool complete);
     void onConditionsSaved();
     void onRunFinished(const QString &conditionId);
-    void adoptStudy(std::shared_ptr<const study::Study> study);
-    void askFigureExport(const widgets::FigureRequest &request);
-    void askTableExport(const models::TableRequest &request);
-    void askJuryFigureExport(const QString &key);
-    void askJuryTableExport(const QString &key);
-    void askStFigureExport(const QString &key);
-    void askStTableExport(const QString &key);
-    void askCorpusCheck();
+    void askFigureExport(const QString &name, const widgets::FigureWriter &write);
     QString projectFolder() const; ///< the open project's folder (where export dialogs start), empty when none
     /// The table file dialog: `write` is called with the chosen file and format.
-    void askTableFile(const QString &name, std::function<Status(models::TableFormat, const QString &)> write);
+    void askTableFile(const QString &name, const widgets::TableWriter &write);
     void report(const Status &status, const QString &path);
     void retranslate();
+    widgets::RatingWorkspace *rating() const;
+    template <class W> W *findWorkspace() const
+    {
+        for (widgets::StudyWorkspace *w : m_workspaces)
+            if (auto *found = qobject_cast<W *>(w))
+                return found;
+        return nullptr;
+    }
 
     models::LoadedProject m_project; ///< as shown, with the latest study (updates included)
-    models::AnalysisRunner *m_runner = nullptr;
     StudyOptions *m_studyOptions = nullptr;
     bool m_applyingProject = false; ///< setProject / closeProject is putting the study's options in place
-    std::shared_ptr<const models::AnalysisBundle> m_bundle;
-    bool m_complete = false;
-    widgets::AgreementView *m_agreement = nullptr;
-    widgets::BlandAltmanView *m_blandAltman = nullptr;
-    widgets::ConfusionView *m_confusion = nullptr;
-    widgets::VerdictView *m_verdicts = nullptr;
     widgets::ConditionsEditor *m_conditions = nullptr;
     widgets::RunsPanel *m_runs = nullptr;
-    widgets::HumanDemographicsView *m_demographics = nullptr;
-    widgets::ComparisonView *m_comparison = nullptr;
-    models::jury::JuryAnalysisRunner *m_juryRunner = nullptr;
-    widgets::jury::JuryWorkspace *m_jury = nullptr;
-    analysis::jury::JuryAnalysisOptions m_juryOptions;
-    bool m_juryStudy = false;
-    models::stereotales::StRunner *m_stRunner = nullptr;
-    widgets::stereotales::StWorkspace *m_st = nullptr;
-    QPointer<widgets::stereotales::GridEditorDialog> m_gridEditor;
-    analysis::stereotales::AssociationOptions m_stOptions;
-    bool m_stStudy = false;
-
-    void applyJuryViewOptions(); ///< the record's price cap, basis and panel size into the subset explorer
+    /// One per entry of widgets::studyWorkspaceEntries(), in their order; their tabs follow the common three.
+    std::vector<widgets::StudyWorkspace *> m_workspaces;
+    widgets::StudyWorkspace *m_active = nullptr; ///< the open study's kind's
 };
 
 } // namespace rl::app

@@ -8,10 +8,7 @@
 #include "widgets/import/columnmappingpanel.h"
 #include "widgets/import/mappingpages.h"
 #include "widgets/import/newstudywizard.h"
-#include "models/jury/juryanalysisrunner.h"
-#include "models/stereotales/strunner.h"
-#include "widgets/jury/juryworkspace.h"
-#include "widgets/stereotales/stworkspace.h"
+#include "widgets/studyworkspace.h"
 #include "widgets/blandaltmanview.h"
 #include "widgets/compare/comparisonview.h"
 #include "models/verdictmodel.h"
@@ -35,6 +32,7 @@
 #include <QPixmap>
 #include <QTimer>
 
+#include <algorithm>
 #include <cstdio>
 #include <memory>
 
@@ -49,11 +47,19 @@ bool detailSettled(MainWindow *window)
     return window->detailView()->currentItem() < 0 || window->detailView()->imageSettled();
 }
 
-bool ready(MainWindow *window, bool needsAnalysis, bool needsComplete, bool jury)
+/// A page of a kind's own workspace (the jury's, StereoTales', a registered kind's), not of the rating suite's.
+bool ownWorkspacePage(const QString &view)
 {
-    if (jury) // the Jury and StereoTales tabs wait for their own runners, not for the agreement analysis
-        return window->workspace()->juryRunner()->latest() != nullptr
-            || window->workspace()->stereoTalesRunner()->latest() != nullptr;
+    for (const widgets::StudyWorkspaceEntry &entry : widgets::studyWorkspaceEntries())
+        if (std::find(entry.kinds.begin(), entry.kinds.end(), "rating") == entry.kinds.end() && entry.pageKeys.contains(view))
+            return true;
+    return false;
+}
+
+bool ready(MainWindow *window, bool needsAnalysis, bool needsComplete, bool ownPage)
+{
+    if (ownPage) // a kind's own pages wait for its own analysis, not for the agreement analysis
+        return window->workspace()->analysisComplete();
     if (needsAnalysis) // the grid is hidden behind the analysis tab: only the detail image matters
         return window->workspace()->bundle() && (!needsComplete || window->workspace()->analysisComplete())
             && detailSettled(window);
@@ -153,8 +159,11 @@ void explain(int code, const QString &file, const QString &view, int timeoutMs, 
         break;
     case 4: {
         QStringList views = AnalysisWorkspace::viewKeys();
-        views << widgets::jury::JuryWorkspace::pageKeys() << widgets::stereotales::StWorkspace::pageKeys()
-              << QStringLiteral("welcome") << QStringLiteral("wizard");
+        for (const widgets::StudyWorkspaceEntry &entry : widgets::studyWorkspaceEntries())
+            for (const QString &page : entry.pageKeys)
+                if (!views.contains(page))
+                    views << page;
+        views << QStringLiteral("welcome") << QStringLiteral("wizard");
         message = QCoreApplication::translate("rl::app::Screenshot", "No screenshot was taken: \"%1\" is not a view. The views are: %2.")
                       .arg(view, views.join(QLatin1String(", ")));
         break;
@@ -193,13 +202,12 @@ void takeScreenshotWhenReady(MainWindow *window, const QString &file, std::funct
         });
         return;
     }
-    const bool jury = view == QLatin1String("jury") || widgets::jury::JuryWorkspace::pageKeys().contains(view)
-        || view == QLatin1String("stereotales") || widgets::stereotales::StWorkspace::pageKeys().contains(view);
-    if (!AnalysisWorkspace::viewKeys().contains(view) && !jury) {
+    const bool ownPage = ownWorkspacePage(view); // the jury's, StereoTales' or a registered kind's
+    if (!AnalysisWorkspace::viewKeys().contains(view) && !ownPage) {
         done(4);
         return;
     }
-    const bool needsAnalysis = view != QLatin1String("stimuli") && !jury;
+    const bool needsAnalysis = view != QLatin1String("stimuli") && !ownPage;
     const bool needsComplete = view == QLatin1String("demographics"); // the second analysis stage
     auto configured = std::make_shared<bool>(false);
     auto poll = std::make_shared<QTimer>();
@@ -207,9 +215,9 @@ void takeScreenshotWhenReady(MainWindow *window, const QString &file, std::funct
     poll->setInterval(50);
     QObject::connect(poll.get(), &QTimer::timeout, window, [=] {
         const bool timedOut = clock->elapsed() > timeoutMs;
-        if (!ready(window, needsAnalysis, needsComplete, jury) && !timedOut)
+        if (!ready(window, needsAnalysis, needsComplete, ownPage) && !timedOut)
             return;
-        if (jury && !*configured) {
+        if (ownPage && !*configured) {
             window->workspace()->showView(view); // the tab shows once the study's kind is known
             *configured = true;
             return;
@@ -249,7 +257,7 @@ void takeScreenshotWhenReady(MainWindow *window, const QString &file, std::funct
         }
         poll->stop();
         const bool written = window->grab().save(file, "PNG");
-        done(!written ? 3 : timedOut ? 1 : !jury && undecodable(window, needsAnalysis) ? 5 : 0);
+        done(!written ? 3 : timedOut ? 1 : !ownPage && undecodable(window, needsAnalysis) ? 5 : 0);
     });
     QObject::connect(window, &MainWindow::projectLoaded, window, [window, poll, clock, view] {
         window->workspace()->showView(view);

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/analysis/registry.h"
 
+#include "engine/analysis/studykinds.h"
+
 #include <algorithm>
 
 namespace rl::analysis {
@@ -60,6 +62,14 @@ bool hasConfusion(const study::Study &s)
     return false;
 }
 
+std::vector<std::string> keysOf(const std::vector<AnalysisView> &views)
+{
+    std::vector<std::string> keys;
+    for (AnalysisView v : views)
+        keys.emplace_back(analysisViewKey(v));
+    return keys;
+}
+
 } // namespace
 
 AnalysisPlan analysisPlanFor(const study::Study &s, RatingAnalysisOptions base)
@@ -67,21 +77,18 @@ AnalysisPlan analysisPlanFor(const study::Study &s, RatingAnalysisOptions base)
     AnalysisPlan plan;
     const study::StudyProtocol protocol = study::protocolOf(s);
     const study::StudyKind kind = protocol.kind;
-    if (kind == study::StudyKind::Jury || kind == study::StudyKind::StereoTales) {
+    const StudyKindEntry &entry = studyKindEntry(kind);
+    if (!entry.agreementSuite) {
         plan.runs = false;
         plan.notes.push_back(std::string("a ") + study::studyKindName(kind)
                              + " study has analyses of its own; the agreement suite does not run");
-        if (kind == study::StudyKind::Jury) {
-            using V = AnalysisView;
-            plan.views = {V::JuryCorpus, V::JuryJudges, V::JurySubsets, V::JuryConditions, V::JuryStrata, V::JuryRounds};
-            plan.notes.push_back("the jury statistics (docs/methods.md section 8) run as `raterlab-cli jury analyze PROJECT --out DIR`"
-                                 " (engine/analysis/jury/juryanalysis.h)");
-        } else {
-            using V = AnalysisView;
-            plan.views = {V::StGrid, V::StAssociations, V::StSpread, V::StHarm};
-            plan.notes.push_back("the StereoTales statistics (docs/methods.md section 9) run as `raterlab-cli stereotales analyze"
-                                 " PROJECT --out DIR` (engine/analysis/stereotales/association.h)");
-        }
+        if (!entry.analysisNote.empty())
+            plan.notes.push_back(entry.analysisNote);
+        plan.viewKeys = entry.views;
+        for (const std::string &key : entry.views)
+            for (int v = 0; v <= static_cast<int>(AnalysisView::StHarm); ++v)
+                if (key == analysisViewKey(static_cast<AnalysisView>(v)))
+                    plan.views.push_back(static_cast<AnalysisView>(v));
         return plan;
     }
     if (base.groupBy.empty())
@@ -90,6 +97,7 @@ AnalysisPlan analysisPlanFor(const study::Study &s, RatingAnalysisOptions base)
     using V = AnalysisView;
     if (kind == study::StudyKind::Face) {
         plan.views = {V::Agreement, V::BlandAltman, V::Confusion, V::Verdicts, V::Demographics, V::Comparison};
+        plan.viewKeys = keysOf(plan.views);
         return plan;
     }
     RatingAnalysisParts &parts = plan.options.parts;
@@ -113,6 +121,7 @@ AnalysisPlan analysisPlanFor(const study::Study &s, RatingAnalysisOptions base)
     if (parts.demographics || std::find(humanRated.begin(), humanRated.end(), 1) != humanRated.end())
         plan.views.push_back(V::Demographics);
     plan.views.push_back(V::Comparison);
+    plan.viewKeys = keysOf(plan.views);
     return plan;
 }
 

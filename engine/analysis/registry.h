@@ -20,6 +20,7 @@
 ///         a categorical dimension is classified against a factor of the same name; the humans' page
 ///         (their own reliability; the demographic sections say why they are empty) whenever the study
 ///         has human ratings; the comparison.
+/// Which kinds run the suite, and a kind's own views and analysis, is the kind's entry (studykinds.h).
 /// jury    its own analysis (not this suite): jury::analyzeJury (engine/analysis/jury/juryanalysis.h),
 ///         `raterlab-cli jury analyze`; its six views (corpus browser, judges, subset explorer,
 ///         condition Δρ, strata, rounds), `runs` false.
@@ -44,6 +45,7 @@ struct AnalysisPlan {
     bool runs = true;                 ///< false: this study kind has no agreement analysis
     RatingAnalysisOptions options;      ///< what analyzeRatingStudy is given
     std::vector<AnalysisView> views;  ///< the views that show the result, in tab order
+    std::vector<std::string> viewKeys; ///< the same views' keys; a registered kind's own views (studykinds.h) too
     std::vector<std::string> notes;   ///< why a part or view is left out (English, for analysis.json and logs)
 
     bool shows(AnalysisView v) const;

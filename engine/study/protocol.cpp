@@ -5,29 +5,82 @@
 #include "engine/study/study.h"
 
 #include <algorithm>
+#include <deque>
+#include <mutex>
 
 namespace rl::study {
 
-const char *studyKindName(StudyKind k)
+namespace {
+
+/// The kinds' names by id: the four built-in kinds, then the registered ones. A deque keeps every name where it is
+/// as kinds are added (studyKindName hands out pointers into it). Registration happens at static initialisation and
+/// in tests, before any reader; the mutex makes a late registration safe all the same.
+struct KindNames {
+    std::mutex mutex;
+    std::deque<std::string> names {"face", "rating", "jury", "stereotales"};
+};
+
+KindNames &kindNames()
 {
-    switch (k) {
-    case StudyKind::Face: return "face";
-    case StudyKind::Rating: return "rating";
-    case StudyKind::Jury: return "jury";
-    case StudyKind::StereoTales: return "stereotales";
-    }
-    return "rating";
+    static KindNames k;
+    return k;
+}
+
+} // namespace
+
+StudyKind StudyKind::fromId(int id)
+{
+    KindNames &k = kindNames();
+    std::lock_guard lock(k.mutex);
+    return id >= 0 && static_cast<std::size_t>(id) < k.names.size() ? StudyKind(id) : Rating;
+}
+
+const char *studyKindName(StudyKind kind)
+{
+    KindNames &k = kindNames();
+    std::lock_guard lock(k.mutex);
+    return static_cast<std::size_t>(kind.id()) < k.names.size() ? k.names[static_cast<std::size_t>(kind.id())].c_str() : "rating";
 }
 
 bool parseStudyKind(std::string_view s, StudyKind &out)
 {
-    for (StudyKind k : {StudyKind::Face, StudyKind::Rating, StudyKind::Jury, StudyKind::StereoTales}) {
-        if (s == studyKindName(k)) {
-            out = k;
-            return true;
-        }
+    int found = -1;
+    {
+        KindNames &k = kindNames();
+        std::lock_guard lock(k.mutex);
+        for (std::size_t i = 0; i < k.names.size() && found < 0; ++i)
+            if (s == k.names[i])
+                found = static_cast<int>(i);
     }
-    return false;
+    if (found < 0)
+        return false;
+    out = StudyKind::fromId(found);
+    return true;
+}
+
+StudyKind registerStudyKind(std::string_view name)
+{
+    KindNames &k = kindNames();
+    std::lock_guard lock(k.mutex);
+    for (std::size_t i = 0; i < k.names.size(); ++i)
+        if (name == k.names[i])
+            return StudyKind(static_cast<int>(i));
+    k.names.emplace_back(name);
+    return StudyKind(static_cast<int>(k.names.size() - 1));
+}
+
+std::vector<StudyKind> studyKinds()
+{
+    std::size_t n = 0;
+    {
+        KindNames &k = kindNames();
+        std::lock_guard lock(k.mutex);
+        n = k.names.size();
+    }
+    std::vector<StudyKind> out;
+    for (std::size_t i = 0; i < n; ++i)
+        out.push_back(StudyKind::fromId(static_cast<int>(i)));
+    return out;
 }
 
 const char *itemKindName(ItemKind k)

@@ -33,9 +33,38 @@ enum class ItemKind { Image, Text, TextPair, Prompt };
 const char *itemKindName(ItemKind k);
 bool parseItemKind(std::string_view s, ItemKind &out);
 
-enum class StudyKind { Face, Rating, Jury, StereoTales };
-const char *studyKindName(StudyKind k);               ///< face | rating | jury | stereotales
-bool parseStudyKind(std::string_view s, StudyKind &out);
+/// A kind of study: the four built in, and any kind a registration adds (registerStudyKind; the kind's record of
+/// analyses, outputs, figures and tables is engine/analysis/studykinds.h). Compared by identity; the project file
+/// records its name.
+class StudyKind {
+public:
+    static const StudyKind Face, Rating, Jury, StereoTales;
+
+    constexpr StudyKind() = default; ///< Rating
+    constexpr int id() const { return m_id; }
+    /// The kind of registration number `id` (0-3: the built-in kinds, in the order above); an id no registration
+    /// gave is Rating.
+    static StudyKind fromId(int id);
+    friend constexpr bool operator==(StudyKind a, StudyKind b) { return a.m_id == b.m_id; }
+    friend constexpr bool operator<(StudyKind a, StudyKind b) { return a.m_id < b.m_id; }
+
+private:
+    friend StudyKind registerStudyKind(std::string_view name);
+    constexpr explicit StudyKind(int id) : m_id(id) {}
+    int m_id = 1;
+};
+inline constexpr StudyKind StudyKind::Face {0};
+inline constexpr StudyKind StudyKind::Rating {1};
+inline constexpr StudyKind StudyKind::Jury {2};
+inline constexpr StudyKind StudyKind::StereoTales {3};
+
+const char *studyKindName(StudyKind k);               ///< face | rating | jury | stereotales | a registered name
+bool parseStudyKind(std::string_view s, StudyKind &out); ///< the built-in and the registered names
+/// Adds the kind `name` (lower case, no spaces) and returns it; a name already known returns its kind. Called at
+/// static initialisation by a kind's registration (engine/analysis/studykinds.h StudyKindRegistration).
+StudyKind registerStudyKind(std::string_view name);
+/// Every kind, built-in first, then in registration order.
+std::vector<StudyKind> studyKinds();
 
 /// One field of a model's answer.
 enum class FieldKind {

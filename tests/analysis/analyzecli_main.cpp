@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
-// `raterlab-cli analyze` alone (app/cli/cmd_analyze.cpp + args.cpp, the very same sources), so the
+// `raterlab-cli analyze` alone (rl_cli's runAnalyze, the very same code), so the
 // analysis tests exercise the verb without building the GUI-linked parts of raterlab-cli.
 #include "app/cli/cmd_analyze.h"
 

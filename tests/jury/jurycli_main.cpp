@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
-// `raterlab-cli jury analyze|compare` alone (app/cli/cmd_jury_stats.cpp + args.cpp, the very same
-// sources), so the jury tests exercise the verb without the rest of raterlab-cli.
+// `raterlab-cli jury analyze|compare` alone (rl_cli's runJuryStats, the very same code), so the jury tests
+// exercise the verb without the rest of raterlab-cli.
 #include "app/cli/cmd_jury_stats.h"
 
 #include <string>

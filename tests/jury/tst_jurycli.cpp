@@ -260,16 +260,27 @@ void TestJuryCli::refusals()
 
 void TestJuryCli::analyzeVerbPointsToJury()
 {
-    // `raterlab-cli analyze` on a jury study: the agreement suite does not run; the reason names `jury analyze`.
+    // `raterlab-cli analyze` on a jury study runs the kind's own analysis (engine/analysis/studykinds.h), not the
+    // agreement suite: the files of `jury analyze` under the same options, byte for byte.
+    const std::string viaAnalyze = m_dir + "/kind-analyze", viaJury = m_dir + "/kind-jury";
     QProcess p;
-    const std::string out = m_dir + "/agreement";
     p.start(QStringLiteral(RL_ANALYZE_CLI_PATH), {QStringLiteral("analyze"), QString::fromStdString(m_project),
-                                                  QStringLiteral("--out"), QString::fromStdString(out)});
+                                                  QStringLiteral("--out"), QString::fromStdString(viaAnalyze),
+                                                  QStringLiteral("--option"), QStringLiteral("jury_bootstrap=100"),
+                                                  QStringLiteral("--option"), QStringLiteral("jury_seed=5")});
     QVERIFY(p.waitForFinished(60000));
-    QCOMPARE(p.exitCode(), 1);
     const QByteArray err = p.readAllStandardError();
-    QVERIFY2(err.contains("raterlab-cli jury analyze PROJECT --out DIR"), err.constData());
-    QVERIFY(!std::filesystem::exists(out));
+    QVERIFY2(p.exitCode() == 0, err.constData());
+    QVERIFY2(err.contains("wrote " + QByteArray::fromStdString(viaAnalyze) + "/{jury_judges.csv,"), err.constData());
+    QVERIFY(!std::filesystem::exists(viaAnalyze + "/metrics.csv"));
+    const Run r = runCli({"jury", "analyze", QString::fromStdString(m_project), "--out", QString::fromStdString(viaJury),
+                          "--bootstrap", "100", "--seed", "5"});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    for (const char *f : {"jury_judges.csv", "jury_subsets.csv", "jury_summary.csv", "jury_strata.csv", "jury_rounds.csv"}) {
+        QFile a(QString::fromStdString(viaAnalyze + "/" + f)), b(QString::fromStdString(viaJury + "/" + f));
+        QVERIFY2(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly), f);
+        QVERIFY2(a.readAll() == b.readAll(), f);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestJuryCli)

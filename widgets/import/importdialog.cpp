@@ -99,8 +99,8 @@ void ImportDialog::build()
     m_studyKindLabel = new QLabel(this);
     m_studyKindCombo = new QComboBox(this);
     m_studyKindCombo->setObjectName(QStringLiteral("studyKindCombo"));
-    m_studyKindCombo->addItem(QString(), static_cast<int>(study::StudyKind::Rating));
-    m_studyKindCombo->addItem(QString(), static_cast<int>(study::StudyKind::Face));
+    m_studyKindCombo->addItem(QString(), study::StudyKind::Rating.id());
+    m_studyKindCombo->addItem(QString(), study::StudyKind::Face.id());
     m_fileLabel = new QLabel(this);
     m_fileEdit = new QLineEdit(this);
     m_fileEdit->setObjectName(QStringLiteral("fileEdit"));
@@ -532,7 +532,7 @@ std::optional<io::ImportOptions> ImportDialog::options() const
     }
     options.linkFiles = juryKind() == JuryKind::None && kind() == io::ImportKind::Stimuli && m_linkFiles->isChecked();
     if (juryKind() == JuryKind::None && (m_newProject || m_studyItems == 0))
-        options.studyKind = static_cast<study::StudyKind>(m_studyKindCombo->currentData().toInt());
+        options.studyKind = study::StudyKind::fromId(m_studyKindCombo->currentData().toInt());
     return options;
 }
 

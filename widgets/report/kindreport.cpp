@@ -2,12 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/report/kindreport.h"
 
-#include "engine/analysis/jury/juryreport.h"
-#include "engine/analysis/stereotales/streport.h"
-#include "models/jury/juryanalysisrunner.h"
-#include "models/stereotales/strunner.h"
-#include "widgets/jury/juryfigures.h"
-#include "widgets/stereotales/stfigures.h"
+#include "widgets/studykindfigures.h"
 
 #include "models/cellformat.h"
 #include "models/roles.h"
@@ -18,50 +13,13 @@
 
 namespace rl::widgets {
 
-namespace {
-
-/// Adds the kind entry's figures that `prepare` can paint (a figure without data, e.g. harm without ratings, is left out).
-template <typename Prepare>
-void addFigures(KindReport &out, const analysis::StudyKindEntry &entry, analysis::MethodsLanguage language, Prepare prepare)
-{
-    for (const analysis::ReportFigure &f : entry.figures) {
-        auto prepared = prepare(QString::fromStdString(f.name));
-        if (prepared)
-            out.figures.push_back({QString::fromStdString(f.caption(language)), std::move(*prepared)});
-    }
-}
-
-} // namespace
-
 Result<KindReport> kindReport(std::shared_ptr<const study::Study> study, const analysis::MethodsFacts &facts,
                               analysis::MethodsLanguage language)
 {
-    KindReport out;
-    const bool korean = language == analysis::MethodsLanguage::Korean;
-    const auto &entry = analysis::studyKindEntry(facts.kind);
-    if (facts.kind == study::StudyKind::Jury) {
-        auto result = models::jury::JuryAnalysisRunner::compute(study, facts.projectPath, {}, Progress {}, nullptr);
-        if (!result)
-            return result.error();
-        auto shared = std::make_shared<const models::jury::JuryResult>(std::move(*result));
-        out.tables = analysis::jury::juryReportTables(shared->data, shared->analysis, korean);
-        addFigures(out, entry, language, [&](const QString &name) {
-            jury::JuryFigureRequest request;
-            request.name = name;
-            return jury::prepareJuryFigure(shared, request);
-        });
-    } else if (facts.kind == study::StudyKind::StereoTales) {
-        auto result = models::stereotales::StRunner::compute(study, facts.projectPath, {});
-        if (!result)
-            return result.error();
-        auto shared = std::make_shared<const models::stereotales::StResult>(std::move(*result));
-        out.tables = analysis::stereotales::stReportTables(shared->data, shared->associations, shared->spread,
-                                                           shared->hasHarm ? &shared->harm : nullptr, korean);
-        addFigures(out, entry, language, [&](const QString &name) {
-            return stereotales::prepareStFigure(shared, stereotales::StFigureRequest {name});
-        });
-    }
-    return out;
+    const StudyKindFigures *record = studyKindFiguresFor(study::studyKindName(facts.kind));
+    if (!record || !record->report)
+        return KindReport {};
+    return record->report(std::move(study), facts, language);
 }
 
 namespace {

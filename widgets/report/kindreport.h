@@ -7,6 +7,7 @@
 #include "engine/core/result.h"
 #include "widgets/figurecatalog.h"
 #include "widgets/report/reportcontent.h"
+#include "widgets/studykindfigures.h"
 
 #include <QString>
 
@@ -16,22 +17,12 @@
 namespace rl::study { class Study; }
 
 /// The results part of the report of a study kind with analyses of its own (analysis::studyKindEntry:
-/// agreementSuite false): the kind's tables (jury: juryReportTables, StereoTales: stReportTables) and its
-/// figures painted with its views' routines, captioned by the kind's entry. The jury analysis runs with
-/// the defaults of `raterlab-cli jury analyze`, the StereoTales analysis with those of `stereotales analyze`.
+/// agreementSuite false): the kind's tables and its figures painted with its views' routines, captioned by the
+/// kind's entry (widgets/studykindfigures.h: the jury's, StereoTales', a registered kind's).
 namespace rl::widgets {
 
-struct KindReportFigure {
-    QString caption;           ///< a sentence
-    PreparedFigure prepared;
-};
-
-struct KindReport {
-    std::vector<analysis::ReportTable> tables;
-    std::vector<KindReportFigure> figures;
-};
-
-/// Computes the kind's analysis of `study` (facts.projectPath holds its stories). Errors: the analysis'.
+/// Computes the kind's analysis of `study` (facts.projectPath holds its stories) through the kind's record
+/// (studykindfigures.h); an empty report for a kind without one. Errors: the analysis'.
 Result<KindReport> kindReport(std::shared_ptr<const study::Study> study, const analysis::MethodsFacts &facts,
                               analysis::MethodsLanguage language);
 
