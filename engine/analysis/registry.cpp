@@ -16,24 +16,10 @@ const char *analysisViewKey(AnalysisView v)
     case AnalysisView::Confusion: return "confusion";
     case AnalysisView::Verdicts: return "verdicts";
     case AnalysisView::Demographics: return "demographics";
-    case AnalysisView::JuryCorpus: return "jury-corpus";
-    case AnalysisView::JuryJudges: return "jury-judges";
-    case AnalysisView::JurySubsets: return "jury-subsets";
-    case AnalysisView::JuryConditions: return "jury-conditions";
-    case AnalysisView::JuryStrata: return "jury-strata";
-    case AnalysisView::JuryRounds: return "jury-rounds";
     case AnalysisView::Comparison: return "comparison";
-    case AnalysisView::StGrid: return "st-grid";
-    case AnalysisView::StAssociations: return "st-associations";
-    case AnalysisView::StSpread: return "st-spread";
-    case AnalysisView::StHarm: return "st-harm";
     }
     return "agreement";
 }
-
-bool isJuryView(AnalysisView v) { return v >= AnalysisView::JuryCorpus && v <= AnalysisView::JuryRounds; }
-
-bool isStereoTalesView(AnalysisView v) { return v >= AnalysisView::StGrid && v <= AnalysisView::StHarm; }
 
 bool AnalysisPlan::shows(AnalysisView v) const { return std::find(views.begin(), views.end(), v) != views.end(); }
 
@@ -84,11 +70,7 @@ AnalysisPlan analysisPlanFor(const study::Study &s, RatingAnalysisOptions base)
                              + " study has analyses of its own; the agreement suite does not run");
         if (!entry.analysisNote.empty())
             plan.notes.push_back(entry.analysisNote);
-        plan.viewKeys = entry.views;
-        for (const std::string &key : entry.views)
-            for (int v = 0; v <= static_cast<int>(AnalysisView::StHarm); ++v)
-                if (key == analysisViewKey(static_cast<AnalysisView>(v)))
-                    plan.views.push_back(static_cast<AnalysisView>(v));
+        plan.viewKeys = entry.views; // the kind's own views (its workspace's pages), not the suite's
         return plan;
     }
     if (base.groupBy.empty())

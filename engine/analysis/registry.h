@@ -20,31 +20,21 @@
 ///         a categorical dimension is classified against a factor of the same name; the humans' page
 ///         (their own reliability; the demographic sections say why they are empty) whenever the study
 ///         has human ratings; the comparison.
-/// Which kinds run the suite, and a kind's own views and analysis, is the kind's entry (studykinds.h).
-/// jury    its own analysis (not this suite): jury::analyzeJury (engine/analysis/jury/juryanalysis.h),
-///         `raterlab-cli jury analyze`; its six views (corpus browser, judges, subset explorer,
-///         condition Δρ, strata, rounds), `runs` false.
-/// stereotales: its own analysis (association discovery, spread, harm alignment: engine/analysis/stereotales),
-///         `raterlab-cli stereotales analyze`; its four views (prompt grid, association explorer, spread,
-///         harm alignment), `runs` false.
+/// other  a kind with analyses of its own (its entry in studykinds.h says agreementSuite false: the jury,
+///         StereoTales, any registered kind): `runs` false, its views are the entry's view keys
+///         (AnalysisPlan::viewKeys) and its analysis is the entry's `analyze`.
 namespace rl::analysis {
 
 /// A view of the analysis result (the GUI registers one page per value).
-enum class AnalysisView { Agreement, BlandAltman, Confusion, Verdicts, Demographics,
-                          JuryCorpus, JuryJudges, JurySubsets, JuryConditions, JuryStrata, JuryRounds,
-                          Comparison, StGrid, StAssociations, StSpread, StHarm };
-/// agreement | blandaltman | confusion | verdicts | demographics | jury-corpus | jury-judges | jury-subsets |
-/// jury-conditions | jury-strata | jury-rounds | comparison | st-grid | st-associations | st-spread | st-harm
+/// The agreement suite's views; a kind with analyses of its own names its views in its entry (studykinds.h).
+enum class AnalysisView { Agreement, BlandAltman, Confusion, Verdicts, Demographics, Comparison };
+/// agreement | blandaltman | confusion | verdicts | demographics | comparison
 const char *analysisViewKey(AnalysisView v);
-/// A view of the jury study (shown by the jury workspace).
-bool isJuryView(AnalysisView v);
-/// A view of the StereoTales study (shown by the StereoTales workspace).
-bool isStereoTalesView(AnalysisView v);
 
 struct AnalysisPlan {
     bool runs = true;                 ///< false: this study kind has no agreement analysis
     RatingAnalysisOptions options;      ///< what analyzeRatingStudy is given
-    std::vector<AnalysisView> views;  ///< the views that show the result, in tab order
+    std::vector<AnalysisView> views;  ///< the suite's views that show the result, in tab order (none for the other kinds)
     std::vector<std::string> viewKeys; ///< the same views' keys; a registered kind's own views (studykinds.h) too
     std::vector<std::string> notes;   ///< why a part or view is left out (English, for analysis.json and logs)
 
