@@ -16,7 +16,7 @@
 namespace rl::models {
 
 /// One blocking engine call at a time on a worker thread, for a QObject that lives on the GUI
-/// thread (the project loader, the analysis runner): starting a job stops the running one and waits
+/// thread (the project loader, the analysis runner, each run of the RunController): starting a job stops the running one and waits
 /// for it (the engine checks its stop token between steps), the job gets a Progress whose reports
 /// reach `sink` on the owner's thread — only while it is still the current job — and `finished`
 /// of watcher() fires when it ends. The destructor stops and waits, so the owner outlives its jobs.
@@ -45,6 +45,7 @@ public:
         return m_watcher.result();
     }
 
+    /// Also safe from the worker itself (std::stop_source is thread-safe).
     void requestStop() { m_stop.request_stop(); }
     void stopAndWait()
     {

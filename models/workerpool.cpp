@@ -18,4 +18,15 @@ QThreadPool *workerPool()
     return pool;
 }
 
+QThreadPool *runPool()
+{
+    static QThreadPool *pool = [] {
+        auto *p = new QThreadPool(QCoreApplication::instance());
+        p->setObjectName(QStringLiteral("rl-runs"));
+        p->setMaxThreadCount(256); // a thread for every run going: runs wait on the network, not on the cores
+        return p;
+    }();
+    return pool;
+}
+
 } // namespace rl::models

@@ -14,4 +14,9 @@ namespace rl::models {
 /// application, which waits for its jobs when it quits.
 QThreadPool *workerPool();
 
+/// The thread pool paid model runs go on (RunController, models/runs/runcontroller.h). A run holds its thread for as
+/// long as it goes — hours, mostly waiting on the network — and every run going needs one at once (each condition's
+/// run, a jury panel, a StereoTales run), so they do not share the cores' pool with the short jobs above.
+QThreadPool *runPool();
+
 } // namespace rl::models

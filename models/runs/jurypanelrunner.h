@@ -4,14 +4,13 @@
 
 #include "engine/core/result.h"
 #include "engine/inference/jury/juryrun.h"
-#include "models/runs/runcontroller.h" // Q_DECLARE_METATYPE of rl::Error and inference::RunProgress
+#include "models/runs/runcontroller.h" // Q_DECLARE_METATYPE of rl::Error
 
 #include <QMetaType>
 #include <QObject>
 #include <QString>
 
 #include <functional>
-#include <memory>
 
 namespace rl::models {
 
@@ -25,15 +24,16 @@ struct JuryRunProgress {
     inference::RunProgress progress;
 };
 
-/// Runs one judge panel (inference::jury::runJuryPanel, as `raterlab-cli jury run`) on a worker
-/// thread and reports on the GUI thread: progress() at most every 100 ms, then finished() with the
-/// report or failed() with the error of a panel that could not begin. cancel() requests the stop
-/// token (requests in flight are aborted; the journal keeps every committed answer, so the next run
-/// sends only what is missing). One panel at a time; the destructor stops and joins a running one.
+/// Runs one judge panel (inference::jury::runJuryPanel, as `raterlab-cli jury run`) as a RunPlan on its
+/// RunController and reports typed on the GUI thread: progress() at most every 100 ms and at each new
+/// step, then finished() with the report or failed() with the error of a panel that could not begin.
+/// cancel() requests the stop token (requests in flight are aborted; the journal keeps every committed
+/// answer, so the next run sends only what is missing). One panel at a time; the destructor stops and
+/// waits for a running one.
 ///
 /// Trust. A project from elsewhere refuses its endpoints (Error{Untrusted}, inference/trust.h,
-/// nothing sent); the runner then asks the TrustPrompt (the runs panel's) and, on yes, runs again
-/// with trustEndpoints set.
+/// nothing sent); the controller then asks the TrustPrompt (the runs panel's) and, on yes, runs the
+/// panel again with trustEndpoints set.
 class JuryPanelRunner : public QObject {
     Q_OBJECT
 public:
@@ -42,12 +42,12 @@ public:
     explicit JuryPanelRunner(QObject *parent = nullptr);
     ~JuryPanelRunner() override;
 
-    void setTrustPrompt(TrustPrompt prompt) { m_trustPrompt = std::move(prompt); }
+    void setTrustPrompt(TrustPrompt prompt);
 
     /// Start the panel on the project file `path`; ignored while one runs.
     void start(const QString &path, const inference::jury::JuryRunOptions &options);
     void cancel();
-    bool isRunning() const { return m_job != nullptr; }
+    bool isRunning() const;
 
 signals:
     void progress(const rl::models::JuryRunProgress &progress);
@@ -55,14 +55,7 @@ signals:
     void failed(const rl::Error &error);
 
 private:
-    struct Job;
-    void launch(const QString &path, const inference::jury::JuryRunOptions &options);
-    void onDone(quint64 serial, const Result<inference::jury::JuryRunReport> &result);
-    void stopAndJoin();
-
-    TrustPrompt m_trustPrompt;
-    std::unique_ptr<Job> m_job;
-    quint64 m_serial = 0;
+    RunController *m_controller = nullptr;
 };
 
 } // namespace rl::models

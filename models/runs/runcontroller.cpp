@@ -2,63 +2,44 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/runs/runcontroller.h"
 
-#include "engine/inference/batch/batchrun.h"
-#include "engine/inference/runhistory.h"
-#include "engine/media/svgraster.h"
-#include "engine/storage/project.h"
-#include "models/runs/ratemeter.h"
+#include "models/workerjob.h"
+#include "models/workerpool.h"
 
 #include <QMetaObject>
+#include <QtConcurrent/QtConcurrentRun>
 
-#include <algorithm>
-#include <atomic>
 #include <chrono>
-#include <mutex>
-#include <stop_token>
-#include <thread>
+#include <optional>
+#include <vector>
 
 namespace rl::models {
 
-using Clock = std::chrono::steady_clock;
+/// A started run. The GUI thread owns it; the worker touches only the plan and the context.
+struct RunController::Run {
+    /// What the worker hands back (default-constructible for QFuture).
+    struct Outcome {
+        QVariant value;
+        std::optional<Error> error;
+    };
 
-/// A started run. The GUI thread owns it; the worker touches only the fields marked so.
-struct RunController::Job {
-    QString conditionId;
-    quint64 serial = 0;
-    std::string path;
-    RunRequest request;
-    State state = State::Starting;
-    RateMeter meter;
-    std::thread thread;
-
-    // Shared with the worker.
-    std::stop_source stop;
-    std::mutex mutex;                        ///< guards run and pauseWanted
-    inference::InferenceRun *run = nullptr;  ///< set while the worker's run exists
-    bool pauseWanted = false;
-    std::atomic<bool> shuttingDown = false;
-    std::atomic<std::int64_t> deadlineNs = 0; ///< steady clock, when a shutdown stops waiting for in-flight requests
-
-    void setPaused(bool paused)
+    explicit Run(RunController *owner)
+        : job(owner, {}) // the plan reports through its RunContext, not through the job's phase callback
     {
-        std::lock_guard lock(mutex);
-        pauseWanted = paused;
-        if (run) {
-            if (paused)
-                run->pause();
-            else
-                run->resume();
-        }
     }
+
+    QString id;
+    quint64 serial = 0;
+    std::unique_ptr<RunPlan> plan;
+    RunContext context;
+    State state = State::Starting;
+    bool cancelled = false;
+    WorkerJob<Outcome> job; ///< last: destroyed first, waiting for the worker while the plan and context exist
 };
 
 RunController::RunController(QObject *parent)
     : QObject(parent)
 {
-    qRegisterMetaType<inference::RunProgress>();
-    qRegisterMetaType<inference::RunSummary>();
     qRegisterMetaType<Error>();
-    qRegisterMetaType<BatchJobCounts>();
 }
 
 RunController::~RunController()
@@ -75,288 +56,174 @@ void RunController::setProjectPath(const QString &path)
     m_path = path;
 }
 
-RunController::State RunController::state(const QString &conditionId) const
+RunController::State RunController::state(const QString &runId) const
 {
-    if (auto it = m_jobs.find(conditionId); it != m_jobs.end())
+    if (auto it = m_runs.find(runId); it != m_runs.end())
         return it->second->state;
-    if (auto it = m_queued.find(conditionId); it != m_queued.end() && !it->second.empty())
+    if (auto it = m_queued.find(runId); it != m_queued.end() && !it->second.empty())
         return State::Queued;
     return State::Idle;
 }
 
-QStringList RunController::activeConditions() const
+QStringList RunController::activeRuns() const
 {
     QStringList out;
-    for (const auto &[id, job] : m_jobs)
+    for (const auto &[id, run] : m_runs)
         out << id;
     for (const auto &[id, queue] : m_queued)
-        if (!queue.empty() && !m_jobs.count(id))
+        if (!queue.empty() && !m_runs.count(id))
             out << id;
     return out;
 }
 
-void RunController::setState(const QString &conditionId, State state)
+void RunController::setState(const QString &runId, State state)
 {
-    if (auto it = m_jobs.find(conditionId); it != m_jobs.end())
+    if (auto it = m_runs.find(runId); it != m_runs.end())
         it->second->state = state;
-    emit stateChanged(conditionId, state);
+    emit stateChanged(runId, state);
 }
 
-void RunController::start(RunRequest request)
+void RunController::start(const QString &runId, std::unique_ptr<RunPlan> plan)
 {
-    const QString id = request.conditionId;
-    if (m_jobs.count(id)) {
-        m_queued[id].push_back(std::move(request));
-        return; // the running job's state stays what it is; the queue starts when it ends
+    if (m_runs.count(runId)) {
+        m_queued[runId].push_back({std::move(plan), false});
+        return; // the running run's state stays what it is; the queue starts when it ends
     }
-    launch(std::move(request));
+    launch(runId, {std::move(plan), false});
 }
 
-void RunController::launch(RunRequest request)
+void RunController::launch(const QString &runId, Pending pending)
 {
-    auto job = std::make_unique<Job>();
-    job->conditionId = request.conditionId;
-    job->serial = ++m_serial;
-    job->path = m_path.toStdString();
-    job->request = std::move(request);
-    Job *raw = job.get();
-    const QString id = raw->conditionId;
-    m_jobs[id] = std::move(job);
-    setState(id, State::Starting);
-    raw->thread = std::thread(&RunController::work, this, raw);
-}
-
-void RunController::work(RunController *self, Job *job)
-{
-    // Runs on the worker. `self` and `job` outlive it: both are destroyed only after a join.
-    const QString id = job->conditionId;
-    const quint64 serial = job->serial;
-    auto post = [self](auto f) { QMetaObject::invokeMethod(self, std::move(f), Qt::QueuedConnection); };
-    auto project = storage::Project::open(job->path);
-    if (!project) {
-        post([self, id, serial, e = project.error()] { self->onDone(id, serial, e); });
-        return;
-    }
-    if (job->shuttingDown || job->stop.stop_requested()) {
-        post([self, id, serial] {
-            self->onDone(id, serial, Error {ErrorCode::Cancelled, "closed before the run began"});
-        });
-        return;
-    }
-    if (job->request.batch) {
-        auto result = workBatch(self, job, *project);
-        post([self, id, serial, result = std::move(result)] { self->onDone(id, serial, result); });
-        return;
-    }
-    inference::RunOptions options = job->request.options;
-    if (!options.imageConverter)
-        options.imageConverter = [](std::string &mime, std::vector<std::uint8_t> &bytes) {
-            return media::convertForModels(mime, bytes); // the demo's SVG faces as PNG
-        };
-    inference::InferenceRun run(*project, id.toStdString(), std::move(options));
-    {
-        std::lock_guard lock(job->mutex);
-        job->run = &run;
-        if (job->pauseWanted)
-            run.pause();
-    }
-    bool begun = false;
-    auto lastPost = Clock::now() - std::chrono::seconds(1);
-    const std::vector<std::int64_t> &resumes = job->request.resumes;
-    auto report = [&](const inference::RunProgress &p) {
-        const auto now = Clock::now();
-        if (!begun) {
-            // The first report comes after the run's journal row exists: it has taken over.
-            begun = true;
-            if (!resumes.empty())
-                (void)inference::setRunStatus(project->database(), resumes, inference::RunStatus::Resumed);
-            post([self, id, serial] { self->onRunning(id, serial); });
-        }
-        if (job->shuttingDown
-            && (p.inFlight == 0 || now.time_since_epoch().count() >= job->deadlineNs.load()))
-            job->stop.request_stop();
-        if (now - lastPost >= std::chrono::milliseconds(100)) {
-            lastPost = now;
-            post([self, id, serial, p] { self->onProgress(id, serial, p); });
-        }
+    auto owned = std::make_unique<Run>(this);
+    Run *run = owned.get();
+    run->id = runId;
+    run->serial = ++m_serial;
+    run->plan = std::move(pending.plan);
+    const quint64 serial = run->serial;
+    // The worker's calls reach the controller queued, and are dropped once the run is gone (see onDone, shutdown).
+    RunContext &context = run->context;
+    context.m_path = m_path.toStdString();
+    context.m_trusted = pending.trusted;
+    context.m_requestStop = [run] { run->job.requestStop(); };
+    context.m_begun = [this, runId, serial] {
+        QMetaObject::invokeMethod(this, [this, runId, serial] { onBegun(runId, serial); }, Qt::QueuedConnection);
     };
-    auto result = run.run(report, job->stop.get_token());
-    {
-        std::lock_guard lock(job->mutex);
-        job->run = nullptr;
-    }
-    if (result && job->shuttingDown && result->status == inference::RunStatus::Cancelled) {
-        const std::vector<std::int64_t> ids {result->runId};
-        (void)inference::setRunStatus(project->database(), ids, inference::RunStatus::Interrupted);
-        result->status = inference::RunStatus::Interrupted;
-    }
-    post([self, id, serial, result = std::move(result)] { self->onDone(id, serial, result); });
-}
-
-Result<inference::RunSummary> RunController::workBatch(RunController *self, Job *job, storage::Project &project)
-{
-    const QString id = job->conditionId;
-    const quint64 serial = job->serial;
-    auto post = [self](auto f) { QMetaObject::invokeMethod(self, std::move(f), Qt::QueuedConnection); };
-    inference::batch::BatchOptions options;
-    options.run = job->request.options;
-    if (!options.run.imageConverter)
-        options.run.imageConverter = [](std::string &mime, std::vector<std::uint8_t> &bytes) {
-            return media::convertForModels(mime, bytes);
-        };
-    options.driver.http = options.run.scheduler;
-    options.driver.pollIntervalSeconds = job->request.pollIntervalSeconds;
-    options.driver.pollMaxSeconds = std::max(options.driver.pollIntervalSeconds, options.driver.pollMaxSeconds);
-    bool begun = false;
-    auto report = [&](const inference::batch::BatchRunProgress &bp) {
-        if (!begun) {
-            begun = true;
-            if (!job->request.resumes.empty())
-                (void)inference::setRunStatus(project.database(), job->request.resumes, inference::RunStatus::Resumed);
-            post([self, id, serial] { self->onRunning(id, serial); });
-        }
-        if (job->shuttingDown)
-            job->stop.request_stop(); // submitted jobs are recorded: the next run polls them
-        BatchJobCounts counts;
-        for (const auto &j : bp.jobs.jobs) {
-            if (j.state == inference::batch::kSubmitting || j.state == "validating")
-                ++counts.submitted;
-            else if (j.state == "in_progress" || j.state == "finalizing" || j.state == "cancelling")
-                ++counts.inProgress;
-            else
-                ++counts.completed;
-        }
-        const inference::RunProgress p = bp.requests;
-        post([self, id, serial, p, counts] {
-            self->onProgress(id, serial, p);
-            auto it = self->m_jobs.find(id);
-            if (it != self->m_jobs.end() && it->second->serial == serial)
-                emit self->batchProgress(id, counts);
-        });
+    context.m_post = [this, runId, serial](const QVariant &figures) {
+        QMetaObject::invokeMethod(
+            this, [this, runId, serial, figures] { onProgress(runId, serial, figures); }, Qt::QueuedConnection);
     };
-    auto result = inference::batch::runBatch(project, id.toStdString(), options, report, job->stop.get_token());
-    if (!result)
-        return result.error();
-    inference::RunSummary summary;
-    summary.progress = result->progress.requests;
-    summary.runId = result->runId;
-    summary.status = result->status;
-    summary.failuresByCode = result->failuresByCode;
-    summary.stopReason = result->stopReason;
-    if (job->shuttingDown && summary.status == inference::RunStatus::Cancelled) {
-        const std::vector<std::int64_t> ids {summary.runId};
-        (void)inference::setRunStatus(project.database(), ids, inference::RunStatus::Interrupted);
-        summary.status = inference::RunStatus::Interrupted;
-    }
-    return summary;
+    m_runs[runId] = std::move(owned);
+    // Queued: onDone may destroy the run and its watcher, which must not happen inside the watcher's own signal.
+    connect(&run->job.watcher(), &QFutureWatcherBase::finished, this, [this, runId, serial] { onDone(runId, serial); },
+        Qt::QueuedConnection);
+    run->job.start([run](const Progress &progress) {
+        run->context.m_stop = progress.stop;
+        return QtConcurrent::run(runPool(), [run]() -> Run::Outcome {
+            // `run` outlives the worker: it is destroyed only after its job has finished (WorkerJob waits).
+            Result<QVariant> result = run->plan->execute(run->context);
+            if (!result)
+                return {QVariant(), result.error()};
+            return {std::move(*result), std::nullopt};
+        });
+    });
+    setState(runId, State::Starting); // after start(): a cancel from a receiver reaches the job's stop source
 }
 
-void RunController::onRunning(const QString &conditionId, quint64 serial)
+void RunController::onBegun(const QString &runId, quint64 serial)
 {
-    auto it = m_jobs.find(conditionId);
-    if (it == m_jobs.end() || it->second->serial != serial || it->second->state != State::Starting)
+    auto it = m_runs.find(runId);
+    if (it == m_runs.end() || it->second->serial != serial || it->second->state != State::Starting)
         return;
-    setState(conditionId, it->second->pauseWanted ? State::Paused : State::Running);
+    setState(runId, it->second->context.pauseWanted() ? State::Paused : State::Running);
 }
 
-void RunController::onProgress(const QString &conditionId, quint64 serial, const inference::RunProgress &p)
+void RunController::onProgress(const QString &runId, quint64 serial, const QVariant &figures)
 {
-    auto it = m_jobs.find(conditionId);
-    if (it == m_jobs.end() || it->second->serial != serial)
+    auto it = m_runs.find(runId);
+    if (it == m_runs.end() || it->second->serial != serial)
         return;
-    const double rate = it->second->meter.add(p.elapsedSeconds, p.answered + p.failed);
-    emit progress(conditionId, p, rate);
+    emit progress(runId, figures);
 }
 
-void RunController::onDone(const QString &conditionId, quint64 serial, const Result<inference::RunSummary> &result)
+void RunController::onDone(const QString &runId, quint64 serial)
 {
-    auto it = m_jobs.find(conditionId);
-    if (it == m_jobs.end() || it->second->serial != serial)
+    auto it = m_runs.find(runId);
+    if (it == m_runs.end() || it->second->serial != serial)
         return;
-    std::unique_ptr<Job> job = std::move(it->second);
-    m_jobs.erase(it);
-    job->thread.join(); // it has posted this as its last act
-    if (!result && result.error().code == ErrorCode::Untrusted && m_trustPrompt && !job->request.options.trustEndpoints
-        && m_trustPrompt(conditionId, QString::fromStdString(result.error().detail))) {
-        RunRequest again = std::move(job->request);
-        again.options.trustEndpoints = true;
-        launch(std::move(again));
+    std::unique_ptr<Run> run = std::move(it->second);
+    m_runs.erase(it);
+    const Run::Outcome outcome
+        = run->job.takeFinished().value_or(Run::Outcome {QVariant(), Error {ErrorCode::Cancelled, "the run vanished"}});
+    if (outcome.error && outcome.error->code == ErrorCode::Untrusted && !run->context.endpointsTrusted()
+        && !run->cancelled && m_trustPrompt && m_trustPrompt(runId, QString::fromStdString(outcome.error->detail))) {
+        Pending again {std::move(run->plan), true};
+        if (m_runs.count(runId)) // started again while the prompt was open: this one waits for it
+            m_queued[runId].push_front(std::move(again));
+        else
+            launch(runId, std::move(again));
         return;
     }
-    if (result) {
-        emit progress(conditionId, result->progress, job->meter.add(result->progress.elapsedSeconds,
-                                                         result->progress.answered + result->progress.failed));
-    }
-    emit stateChanged(conditionId, State::Idle);
-    if (result)
-        emit finished(conditionId, *result);
+    emit stateChanged(runId, State::Idle);
+    if (outcome.error)
+        emit failed(runId, *outcome.error);
     else
-        emit startFailed(conditionId, result.error());
-    auto q = m_queued.find(conditionId);
-    if (q != m_queued.end() && !q->second.empty()) {
-        RunRequest next = std::move(q->second.front());
+        emit finished(runId, outcome.value);
+    auto q = m_queued.find(runId);
+    if (q != m_queued.end() && !q->second.empty() && !m_runs.count(runId)) {
+        Pending next = std::move(q->second.front());
         q->second.pop_front();
         if (q->second.empty())
             m_queued.erase(q);
-        launch(std::move(next));
+        launch(runId, std::move(next));
     }
 }
 
-void RunController::pause(const QString &conditionId)
+void RunController::pause(const QString &runId)
 {
-    auto it = m_jobs.find(conditionId);
-    if (it == m_jobs.end() || it->second->state == State::Stopping)
+    auto it = m_runs.find(runId);
+    if (it == m_runs.end() || it->second->state == State::Stopping)
         return;
-    it->second->setPaused(true);
+    it->second->context.setPaused(true);
     if (it->second->state == State::Running)
-        setState(conditionId, State::Paused);
+        setState(runId, State::Paused);
 }
 
-void RunController::resume(const QString &conditionId)
+void RunController::resume(const QString &runId)
 {
-    auto it = m_jobs.find(conditionId);
-    if (it == m_jobs.end() || it->second->state == State::Stopping)
+    auto it = m_runs.find(runId);
+    if (it == m_runs.end() || it->second->state == State::Stopping)
         return;
-    it->second->setPaused(false);
+    it->second->context.setPaused(false);
     if (it->second->state == State::Paused)
-        setState(conditionId, State::Running);
+        setState(runId, State::Running);
 }
 
-void RunController::cancel(const QString &conditionId)
+void RunController::cancel(const QString &runId)
 {
-    m_queued.erase(conditionId);
-    auto it = m_jobs.find(conditionId);
-    if (it == m_jobs.end()) {
-        emit stateChanged(conditionId, State::Idle);
+    m_queued.erase(runId);
+    auto it = m_runs.find(runId);
+    if (it == m_runs.end()) {
+        emit stateChanged(runId, State::Idle);
         return;
     }
-    it->second->stop.request_stop();
-    it->second->setPaused(false); // a paused scheduler still honours the stop; unpausing is harmless
-    setState(conditionId, State::Stopping);
+    it->second->cancelled = true;
+    it->second->job.requestStop();
+    it->second->context.setPaused(false); // a paused scheduler still honours the stop; unpausing is harmless
+    setState(runId, State::Stopping);
 }
 
 void RunController::shutdown()
 {
     m_queued.clear();
-    const auto deadline = (Clock::now() + std::chrono::milliseconds(m_graceMs)).time_since_epoch().count();
-    for (auto &[id, job] : m_jobs) {
-        job->deadlineNs = deadline;
-        job->shuttingDown = true;
-        if (job->request.batch)
-            job->stop.request_stop(); // nothing is in flight that an answer could be lost from: stop polling now
-        {
-            std::lock_guard lock(job->mutex);
-            job->pauseWanted = true;
-            if (job->run)
-                job->run->pause(); // nothing new is sent; the report callback stops the run once idle
-        }
-    }
-    for (auto &[id, job] : m_jobs)
-        job->thread.join();
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(m_graceMs);
+    for (auto &[id, run] : m_runs)
+        run->context.close(deadline);
+    for (auto &[id, run] : m_runs)
+        run->job.watcher().waitForFinished();
     std::vector<QString> ids;
-    for (auto &[id, job] : m_jobs)
+    for (auto &[id, run] : m_runs)
         ids.push_back(id);
-    m_jobs.clear(); // their onDone calls, still queued, find no job and do nothing
+    m_runs.clear(); // their onDone calls, still queued, find no run and do nothing
     for (const QString &id : ids)
         emit stateChanged(id, State::Idle);
 }

@@ -4,61 +4,136 @@
 
 #include "engine/storage/project.h"
 
-#include <QCoreApplication>
-#include <QMetaObject>
-
-#include <chrono>
-#include <stop_token>
-#include <thread>
+#include <utility>
 
 namespace rl::models::stereotales {
 
-using Clock = std::chrono::steady_clock;
 namespace ist = inference::stereotales;
 
-struct StModelRunner::Job {
-    quint64 serial = 0;
-    QString path;
-    StRunRequest request;
-    bool trusted = false;
-    std::stop_source stop;
-    std::thread thread;
-};
+namespace {
+
+    const QString kRun = QStringLiteral("stereotales"); ///< the run id: one run at a time
+
+    /// What a finished run hands the page.
+    struct StRunOutcome {
+        QStringList summaries; ///< one line per condition (StModelRunner::summaryText)
+        bool allAnswered = true;
+    };
+
+} // namespace
+
+} // namespace rl::models::stereotales
+
+Q_DECLARE_METATYPE(rl::models::stereotales::StRunOutcome)
+
+namespace rl::models::stereotales {
+
+namespace {
+
+    /// The StereoTales study's run plan: the request's conditions one after the other — story generation, attribute
+    /// extraction or harm rating; the first condition that cannot begin ends the run with its error.
+    class StRunPlan : public RunPlan {
+    public:
+        StRunPlan(const StRunRequest &request, const ist::StRunOptions &base)
+            : m_request(request)
+            , m_base(base)
+        {
+        }
+
+        Result<QVariant> execute(RunContext &run) override
+        {
+            auto project = storage::Project::open(run.projectPath());
+            if (!project)
+                return project.error();
+            const StRunRequest &r = m_request;
+            ist::StRunOptions o = m_base;
+            o.batch = r.batch;
+            o.run.trustEndpoints = o.run.trustEndpoints || run.endpointsTrusted();
+            if (r.limit > 0)
+                o.run.limit = r.limit;
+            StRunOutcome outcome;
+            const int steps = int(r.conditions.size());
+            for (int i = 0; i < steps && !run.stopToken().stop_requested(); ++i) {
+                const QString condition = r.conditions.at(i);
+                run.report(QVariant::fromValue(StRunStatus {condition, i, steps, {}}), true);
+                bool first = true; // the condition's first figures go at once, after them at most every 100 ms
+                auto report = [&](const ist::StRunProgress &p) {
+                    run.report(QVariant::fromValue(StRunStatus {condition, i, steps, p}), std::exchange(first, false));
+                };
+                Result<ist::StRunSummary> done = Error {ErrorCode::Validation, "no run"};
+                if (r.kind == StRunKind::Generate) {
+                    ist::GenerationOptions g;
+                    g.condition = condition.toStdString();
+                    for (const auto &l : r.languages)
+                        g.languages.push_back(l.toStdString());
+                    g.st = o;
+                    done = ist::runGeneration(*project, g, report, run.stopToken());
+                } else if (r.kind == StRunKind::Extract) {
+                    ist::ExtractionOptions e;
+                    e.extractor = condition.toStdString();
+                    e.st = o;
+                    done = ist::runExtraction(*project, e, report, run.stopToken());
+                } else {
+                    ist::HarmRatingOptions h;
+                    h.condition = condition.toStdString();
+                    h.seed = r.seed;
+                    h.st = o;
+                    done = ist::runHarmRating(*project, h, report, run.stopToken());
+                }
+                if (!done)
+                    return Error {done.error().code, condition.toStdString() + ": " + done.error().detail};
+                outcome.summaries << StModelRunner::summaryText(r.kind, condition, *done);
+                outcome.allAnswered = outcome.allAnswered && done->status == inference::RunStatus::Finished;
+                if (done->status == inference::RunStatus::Cancelled)
+                    break;
+            }
+            return QVariant::fromValue(outcome);
+        }
+
+    private:
+        StRunRequest m_request;
+        ist::StRunOptions m_base;
+    };
+
+} // namespace
 
 StModelRunner::StModelRunner(QObject *parent)
     : QObject(parent)
+    , m_controller(new RunController(this))
 {
     qRegisterMetaType<StRunStatus>();
-    qRegisterMetaType<Error>();
+    connect(m_controller, &RunController::progress, this,
+        [this](const QString &, const QVariant &s) { emit status(s.value<StRunStatus>()); });
+    connect(m_controller, &RunController::finished, this, [this](const QString &, const QVariant &r) {
+        const auto outcome = r.value<StRunOutcome>();
+        emit finished(outcome.summaries, outcome.allAnswered);
+    });
+    connect(m_controller, &RunController::failed, this, [this](const QString &, const Error &e) { emit failed(e); });
 }
 
-StModelRunner::~StModelRunner()
-{
-    blockSignals(true); // the receivers may be half destroyed
-    stopAndJoin();
-}
+StModelRunner::~StModelRunner() = default; // the controller stops and waits for a running run
 
-void StModelRunner::stopAndJoin()
+void StModelRunner::setTrustPrompt(TrustPrompt prompt)
 {
-    if (!m_job)
-        return;
-    m_job->stop.request_stop();
-    m_job->thread.join();
-    m_job.reset();
+    m_controller->setTrustPrompt(
+        [prompt = std::move(prompt)](const QString &, const QString &details) { return prompt && prompt(details); });
 }
 
 void StModelRunner::start(const QString &path, const StRunRequest &request)
 {
-    if (m_job)
+    if (isRunning())
         return;
-    launch(path, request, false);
+    m_controller->setProjectPath(path);
+    m_controller->start(kRun, std::make_unique<StRunPlan>(request, m_base));
 }
 
 void StModelRunner::cancel()
 {
-    if (m_job)
-        m_job->stop.request_stop();
+    if (isRunning())
+        m_controller->cancel(kRun);
 }
+
+bool StModelRunner::isRunning() const { return m_controller->isActive(kRun); }
 
 QString StModelRunner::summaryText(StRunKind kind, const QString &condition, const ist::StRunSummary &s)
 {
@@ -93,101 +168,6 @@ QString StModelRunner::summaryText(StRunKind kind, const QString &condition, con
     if (s.stopReason)
         line += QLatin1Char(' ') + tr("Stopped: %1").arg(QString::fromStdString(s.stopReason->detail));
     return line;
-}
-
-void StModelRunner::launch(const QString &path, const StRunRequest &request, bool trusted)
-{
-    m_job = std::make_unique<Job>();
-    m_job->serial = ++m_serial;
-    m_job->path = path;
-    m_job->request = request;
-    m_job->trusted = trusted;
-    Job *job = m_job.get();
-    const ist::StRunOptions base = m_base;
-    job->thread = std::thread([this, job, base] {
-        // `this` and `job` outlive the thread: both are destroyed only after a join.
-        const quint64 serial = job->serial;
-        auto post = [this](auto f) { QMetaObject::invokeMethod(this, std::move(f), Qt::QueuedConnection); };
-        QStringList summaries;
-        bool allAnswered = true;
-        std::optional<Error> error;
-        auto project = storage::Project::open(job->path.toStdString());
-        if (!project) {
-            error = project.error();
-        } else {
-            const StRunRequest &r = job->request;
-            ist::StRunOptions o = base;
-            o.batch = r.batch;
-            o.run.trustEndpoints = o.run.trustEndpoints || job->trusted;
-            if (r.limit > 0)
-                o.run.limit = r.limit;
-            for (int i = 0; i < r.conditions.size() && !job->stop.stop_requested(); ++i) {
-                const QString condition = r.conditions.at(i);
-                auto lastPost = Clock::now() - std::chrono::seconds(1);
-                auto report = [&](const ist::StRunProgress &p) {
-                    const auto now = Clock::now();
-                    if (now - lastPost < std::chrono::milliseconds(100))
-                        return;
-                    lastPost = now;
-                    StRunStatus out {condition, i, int(r.conditions.size()), p};
-                    post([this, serial, out] {
-                        if (m_job && m_job->serial == serial)
-                            emit status(out);
-                    });
-                };
-                post([this, serial, condition, i, n = int(r.conditions.size())] {
-                    if (m_job && m_job->serial == serial)
-                        emit status({condition, i, n, {}});
-                });
-                Result<ist::StRunSummary> done = Error{ErrorCode::Validation, "no run"};
-                if (r.kind == StRunKind::Generate) {
-                    ist::GenerationOptions g;
-                    g.condition = condition.toStdString();
-                    for (const auto &l : r.languages)
-                        g.languages.push_back(l.toStdString());
-                    g.st = o;
-                    done = ist::runGeneration(*project, g, report, job->stop.get_token());
-                } else if (r.kind == StRunKind::Extract) {
-                    ist::ExtractionOptions e;
-                    e.extractor = condition.toStdString();
-                    e.st = o;
-                    done = ist::runExtraction(*project, e, report, job->stop.get_token());
-                } else {
-                    ist::HarmRatingOptions h;
-                    h.condition = condition.toStdString();
-                    h.seed = r.seed;
-                    h.st = o;
-                    done = ist::runHarmRating(*project, h, report, job->stop.get_token());
-                }
-                if (!done) {
-                    error = Error{done.error().code, condition.toStdString() + ": " + done.error().detail};
-                    break;
-                }
-                summaries << summaryText(r.kind, condition, *done);
-                allAnswered = allAnswered && done->status == inference::RunStatus::Finished;
-                if (done->status == inference::RunStatus::Cancelled)
-                    break;
-            }
-        }
-        post([this, serial, summaries, allAnswered, error] { onDone(serial, summaries, allAnswered, error); });
-    });
-}
-
-void StModelRunner::onDone(quint64 serial, const QStringList &summaries, bool allAnswered, const std::optional<Error> &error)
-{
-    if (!m_job || m_job->serial != serial)
-        return;
-    std::unique_ptr<Job> job = std::move(m_job);
-    job->thread.join(); // it has posted this as its last act
-    if (error && error->code == ErrorCode::Untrusted && m_trustPrompt && !job->trusted && !job->stop.stop_requested()
-        && m_trustPrompt(QString::fromStdString(error->detail))) {
-        launch(job->path, job->request, true);
-        return;
-    }
-    if (error)
-        emit failed(*error);
-    else
-        emit finished(summaries, allAnswered);
 }
 
 } // namespace rl::models::stereotales

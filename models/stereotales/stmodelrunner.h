@@ -12,7 +12,6 @@
 #include <QStringList>
 
 #include <functional>
-#include <memory>
 
 namespace rl::models::stereotales {
 
@@ -36,15 +35,15 @@ struct StRunStatus {
     inference::stereotales::StRunProgress progress;
 };
 
-/// Runs the conditions of one StRunRequest one after the other on a thread of its own (as
-/// `raterlab-cli stereotales generate|extract|rate-harm` does) and reports on the GUI thread:
+/// Runs the conditions of one StRunRequest one after the other as a RunPlan on its RunController (as
+/// `raterlab-cli stereotales generate|extract|rate-harm` does) and reports typed on the GUI thread:
 /// status() at most every 100 ms and at each new condition, then finished() with one summary per
 /// condition, or failed() with the error of a condition that could not begin. cancel() requests the
 /// stop token: in-flight requests are aborted, committed answers stay, and starting the same request
 /// again resumes (only what is missing is sent; a batch run polls its submitted jobs). One run at a
-/// time; the destructor stops and joins a running one.
+/// time; the destructor stops and waits for a running one.
 ///
-/// Trust: a project from elsewhere refuses its endpoints (Error{Untrusted}); the runner asks the
+/// Trust: a project from elsewhere refuses its endpoints (Error{Untrusted}); the controller asks the
 /// TrustPrompt and, on yes, starts again with trustEndpoints set.
 class StModelRunner : public QObject {
     Q_OBJECT
@@ -54,14 +53,14 @@ public:
     explicit StModelRunner(QObject *parent = nullptr);
     ~StModelRunner() override;
 
-    void setTrustPrompt(TrustPrompt prompt) { m_trustPrompt = std::move(prompt); }
+    void setTrustPrompt(TrustPrompt prompt);
     /// Options the page does not set (tests: the key and a fast scheduler); the request's fields override them.
     void setBaseOptions(const inference::stereotales::StRunOptions &options) { m_base = options; }
 
     /// Start on the project file `path`; ignored while a run is going.
     void start(const QString &path, const StRunRequest &request);
     void cancel();
-    bool isRunning() const { return m_job != nullptr; }
+    bool isRunning() const;
 
     /// One line per condition: its counts, translated (tr()).
     static QString summaryText(StRunKind kind, const QString &condition, const inference::stereotales::StRunSummary &summary);
@@ -72,15 +71,8 @@ signals:
     void failed(const rl::Error &error);
 
 private:
-    struct Job;
-    void launch(const QString &path, const StRunRequest &request, bool trusted);
-    void onDone(quint64 serial, const QStringList &summaries, bool allAnswered, const std::optional<Error> &error);
-    void stopAndJoin();
-
-    TrustPrompt m_trustPrompt;
+    RunController *m_controller = nullptr;
     inference::stereotales::StRunOptions m_base;
-    std::unique_ptr<Job> m_job;
-    quint64 m_serial = 0;
 };
 
 } // namespace rl::models::stereotales

@@ -1,11 +1,10 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/conditions/conditioncheckpanel.h"
-#include "models/workerpool.h"
-
 
 #include "engine/inference/costestimate.h"
-#include "engine/inference/secrets.h"
+#include "models/runs/connectiontestplan.h"
+#include "models/runs/runcontroller.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -17,15 +16,23 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <climits>
 #include <cmath>
 
 namespace rl::widgets {
 
+namespace {
+
+    const QString kTest = QStringLiteral("connection-test"); ///< the run id: one test at a time
+
+} // namespace
+
 ConditionCheckPanel::ConditionCheckPanel(QWidget *parent) : QWidget(parent)
 {
+    m_tests = new models::RunController(this);
+    m_tests->setTrustPrompt(
+        [this](const QString &, const QString &details) { return m_trustPrompt && m_trustPrompt(details); });
     auto *layout = new QVBoxLayout(this);
 
     auto *connection = new QGroupBox(this);
@@ -91,7 +98,13 @@ ConditionCheckPanel::ConditionCheckPanel(QWidget *parent) : QWidget(parent)
 
     connect(m_test, &QPushButton::clicked, this, &ConditionCheckPanel::startTest);
     connect(m_cancel, &QPushButton::clicked, this, &ConditionCheckPanel::cancelTest);
-    connect(&m_watcher, &QFutureWatcher<ConnectionTestOutcome>::finished, this, &ConditionCheckPanel::finishTest);
+    connect(m_tests, &models::RunController::finished, this,
+        [this](const QString &, const QVariant &test) { finishTest(test.value<ConnectionTestOutcome>()); });
+    connect(m_tests, &models::RunController::failed, this, [this](const QString &, const Error &error) {
+        ConnectionTestOutcome out;
+        out.error = error;
+        finishTest(out);
+    });
     connect(m_faces, &QComboBox::currentIndexChanged, this, [this] {
         m_custom->setEnabled(m_faces->currentData().toInt() == 2);
         updateEstimate();
@@ -109,12 +122,9 @@ void ConditionCheckPanel::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
 }
 
-ConditionCheckPanel::~ConditionCheckPanel()
-{
-    // The worker holds copies only; stop it and wait so that it does not outlive the watcher.
-    m_stop.request_stop();
-    m_watcher.waitForFinished();
-}
+ConditionCheckPanel::~ConditionCheckPanel() = default; // the controller stops a running test and waits for it
+
+bool ConditionCheckPanel::testRunning() const { return m_tests->isActive(kTest); }
 
 void ConditionCheckPanel::setCondition(const study::ModelCondition &condition, bool runnable)
 {
@@ -205,19 +215,8 @@ void ConditionCheckPanel::startTest()
 {
     if (!m_runnable || testRunning())
         return;
-    launchTest(false);
-}
-
-void ConditionCheckPanel::launchTest(bool trustNow)
-{
-    m_stop = std::stop_source();
-    const study::ModelCondition c = m_condition;
-    const auto options = m_testOptions;
-    const std::string path = m_projectPath.toStdString();
-    const std::stop_token token = m_stop.get_token();
-    m_watcher.setFuture(QtConcurrent::run(models::workerPool(), [c, options, token, path, trustNow]() {
-        return inference::testProjectConnection(path, c, trustNow, token, options);
-    }));
+    m_tests->setProjectPath(m_projectPath);
+    m_tests->start(kTest, std::make_unique<models::ConnectionTestPlan>(m_condition, m_testOptions));
     m_test->setEnabled(false);
     m_cancel->setEnabled(true);
     m_busy->show();
@@ -226,23 +225,17 @@ void ConditionCheckPanel::launchTest(bool trustNow)
 
 void ConditionCheckPanel::cancelTest()
 {
-    m_stop.request_stop();
+    if (testRunning())
+        m_tests->cancel(kTest);
     m_cancel->setEnabled(false);
 }
 
-void ConditionCheckPanel::finishTest()
+void ConditionCheckPanel::finishTest(const ConnectionTestOutcome &out)
 {
     m_busy->hide();
     m_cancel->setEnabled(false);
     m_test->setEnabled(m_runnable);
-    const ConnectionTestOutcome out = m_watcher.result();
     bool ok = false;
-    if (out.error && out.error->code == ErrorCode::Untrusted && m_trustPrompt
-        && m_trustPrompt(QString::fromStdString(out.error->detail))) {
-        launchTest(true);
-        m_test->setEnabled(false);
-        return;
-    }
     if (out.error) {
         switch (out.error->code) {
         case ErrorCode::Untrusted:

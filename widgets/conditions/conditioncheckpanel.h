@@ -9,18 +9,19 @@
 #include "engine/inference/trust.h"
 #include "engine/study/condition.h"
 
-#include <QFutureWatcher>
 #include <QWidget>
 
 #include <functional>
-#include <optional>
-#include <stop_token>
 
 class QComboBox;
 class QLabel;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
+
+namespace rl::models {
+class RunController;
+}
 
 namespace rl::widgets {
 
@@ -29,15 +30,15 @@ using ConnectionTestOutcome = inference::ProjectConnectionTest; ///< engine/infe
 
 /// "Test connection" and the cost estimate of a run for one condition.
 ///
-/// The test resolves the key (secrets.h) and sends the request (connectiontest.h) on a QtConcurrent
-/// worker; the GUI shows a busy bar and a Cancel button (a std::stop_source, so libcurl aborts the
-/// transfer at once). The result text names the status, the latency and the model that answered;
+/// The test resolves the key (secrets.h) and sends the request (connectiontest.h) as a run of its own
+/// (models::ConnectionTestPlan on a models::RunController); the GUI shows a busy bar and a Cancel button
+/// (the run's stop token, so libcurl aborts the transfer at once). The result text names the status, the latency and the model that answered;
 /// error texts come from the engine already redacted, and the key never reaches this widget.
 ///
 /// A project created elsewhere decides where the test goes and which key travels with it: as for a
 /// run (engine/inference/trust.h), an endpoint of such a project that the user has not trusted is
-/// asked about first (setTrustPrompt; without a prompt the test is refused), and nothing is sent
-/// before a yes, which is remembered for the project.
+/// asked about first (setTrustPrompt, through the controller's trust prompt; without a prompt the test
+/// is refused), and nothing is sent before a yes, which is remembered for the project.
 ///
 /// The estimate (costestimate.h) is recomputed on every edit for the chosen number of faces: all
 /// of the study's, the stimulus grid's current filter, or a number typed in.
@@ -60,7 +61,7 @@ public:
 
     void startTest();
     void cancelTest();
-    bool testRunning() const { return m_watcher.isRunning(); }
+    bool testRunning() const;
 
     QPushButton *testButton() const { return m_test; }
     QPushButton *cancelButton() const { return m_cancel; }
@@ -77,8 +78,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    void finishTest();
-    void launchTest(bool trustNow);
+    void finishTest(const ConnectionTestOutcome &out);
     void updateEstimate();
 
     QPushButton *m_test = nullptr;
@@ -96,8 +96,7 @@ private:
     int m_all = 0;
     int m_filtered = -1;
     inference::ConnectionTestOptions m_testOptions;
-    std::stop_source m_stop;
-    QFutureWatcher<ConnectionTestOutcome> m_watcher;
+    models::RunController *m_tests = nullptr;
     Retranslator m_texts;
 };
 

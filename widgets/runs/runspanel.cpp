@@ -9,6 +9,7 @@
 #include "models/roles.h"
 #include "models/runs/failuresmodel.h"
 #include "models/runs/filtertext.h"
+#include "models/runs/ratingrunplan.h"
 #include "models/runs/runcontroller.h"
 #include "models/runs/runstablemodel.h"
 #include "widgets/runs/juryrundialog.h"
@@ -274,24 +275,37 @@ void RunsPanel::changeEvent(QEvent *event)
 void RunsPanel::connectController()
 {
     connect(m_controller, &RunController::stateChanged, this, [this](const QString &id, RunController::State s) {
+        if (s == RunController::State::Starting)
+            m_meters[id].reset(); // a new run's rate
         m_runs->setState(id, s);
         updateButtons();
-        const bool active = !m_controller->activeConditions().isEmpty();
+        const bool active = !m_controller->activeRuns().isEmpty();
         if (active != m_wasActive) {
             m_wasActive = active;
             emit activeChanged(active);
         }
     });
-    connect(m_controller, &RunController::progress, this,
-        [this](const QString &id, const inference::RunProgress &p, double rate) {
-            const int row = m_runs->rowOf(id);
-            const bool moreFailed = row >= 0 && p.failed > 0
-                && (!m_runs->row(row).progress || m_runs->row(row).progress->failed != p.failed);
-            m_runs->setProgress(id, p, rate);
-            if (moreFailed && id == selectedCondition() && !m_failureRefresh->isActive())
-                m_failureRefresh->start();
-        });
-    connect(m_controller, &RunController::finished, this, [this](const QString &id, const inference::RunSummary &s) {
+    connect(m_controller, &RunController::progress, this, [this](const QString &id, const QVariant &figures) {
+        const auto progress = figures.value<models::ConditionRunProgress>();
+        const inference::RunProgress &p = progress.requests;
+        const double rate = m_meters[id].add(p.elapsedSeconds, p.answered + p.failed);
+        const int row = m_runs->rowOf(id);
+        const bool moreFailed = row >= 0 && p.failed > 0
+            && (!m_runs->row(row).progress || m_runs->row(row).progress->failed != p.failed);
+        m_runs->setProgress(id, p, rate);
+        if (moreFailed && id == selectedCondition() && !m_failureRefresh->isActive())
+            m_failureRefresh->start();
+        if (const auto &jobs = progress.batchJobs) {
+            m_batchStatus->setText(tr("%1: batch jobs — %2 submitted, %3 in progress, %4 completed")
+                                       .arg(id)
+                                       .arg(jobs->submitted)
+                                       .arg(jobs->inProgress)
+                                       .arg(jobs->completed));
+            m_batchStatus->show();
+        }
+    });
+    connect(m_controller, &RunController::finished, this, [this](const QString &id, const QVariant &result) {
+        const auto s = result.value<inference::RunSummary>();
         m_runs->setFinished(id, s);
         if (s.stopReason && s.stopReason->code == ErrorCode::Auth)
             showStartError(id, *s.stopReason);
@@ -300,12 +314,7 @@ void RunsPanel::connectController()
         updateButtons();
         emit runFinished(id, QString::fromLatin1(inference::runStatusName(s.status)));
     });
-    connect(m_controller, &RunController::batchProgress, this, [this](const QString &id, const models::BatchJobCounts &jobs) {
-        m_batchStatus->setText(tr("%1: batch jobs — %2 submitted, %3 in progress, %4 completed")
-                                   .arg(id).arg(jobs.submitted).arg(jobs.inProgress).arg(jobs.completed));
-        m_batchStatus->show();
-    });
-    connect(m_controller, &RunController::startFailed, this, [this](const QString &id, const Error &e) {
+    connect(m_controller, &RunController::failed, this, [this](const QString &id, const Error &e) {
         if (e.code == ErrorCode::Cancelled)
             return;
         m_runs->setStartFailed(id, QString::fromStdString(e.detail));
@@ -430,7 +439,7 @@ void RunsPanel::refreshInterrupted()
     if (m_history) {
         if (auto runs = m_history->interruptedRuns()) {
             // Runs of this process are not interrupted: leave out the conditions it is running.
-            const QStringList active = m_controller->activeConditions();
+            const QStringList active = m_controller->activeRuns();
             for (auto &r : *runs)
                 if (!active.contains(QString::fromStdString(r.conditionId)))
                     m_interrupted.push_back(std::move(r));
@@ -459,7 +468,7 @@ void RunsPanel::resumeInterrupted()
         request.options.scheduler.requestsPerMinute = r.requestsPerMinute;
         request.batch = r.batch; // a batch run resumes as one: it polls its jobs instead of sending their requests
         request.resumes = {r.id};
-        m_controller->start(std::move(request));
+        startRun(std::move(request));
     }
     m_interrupted.clear();
     m_banner->hide();
@@ -532,7 +541,7 @@ QString RunsPanel::controlledCondition() const
     const QString selected = selectedCondition();
     if (m_controller->state(selected) != RunController::State::Idle)
         return selected;
-    const QStringList active = m_controller->activeConditions();
+    const QStringList active = m_controller->activeRuns();
     return active.size() == 1 ? active.front() : selected; // the one run going, whichever row is selected
 }
 
@@ -579,11 +588,17 @@ void RunsPanel::startRuns()
         request.options.scheduler.requestsPerMinute = m_rate->value();
         request.batch = m_batch->isChecked();
         request.pollIntervalSeconds = m_batchPollSeconds;
-        m_controller->start(std::move(request));
+        startRun(std::move(request));
         ++started;
     }
     if (started == 0)
         showMessage(tr("Choose at least one model condition."));
+}
+
+void RunsPanel::startRun(models::RunRequest request)
+{
+    const QString id = request.conditionId;
+    m_controller->start(id, std::make_unique<models::RatingRunPlan>(std::move(request)));
 }
 
 bool RunsPanel::askTrust(const QString &details)

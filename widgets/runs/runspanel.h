@@ -6,10 +6,12 @@
 #include "engine/inference/runhistoryreader.h"
 #include "engine/inference/scheduler.h"
 #include "models/loadedproject.h"
+#include "models/runs/ratemeter.h"
 
 #include <QPointer>
 #include <QWidget>
 
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -30,6 +32,7 @@ namespace rl::models {
 class FailuresModel;
 class RunController;
 class RunsTableModel;
+struct RunRequest;
 }
 
 namespace rl::widgets {
@@ -41,8 +44,8 @@ class JuryRunDialog;
 /// flight, tokens, cost, ETA, requests/s — with pause, resume and cancel; the failed requests of
 /// the selected condition with their raw responses.
 ///
-/// Runs go through a models::RunController (one worker thread per condition) into the project
-/// file. Closing the panel (or opening another project) lets the requests in flight finish for a
+/// Runs go through a models::RunController (a models::RatingRunPlan per condition, each on a worker
+/// thread of its own) into the project file. Closing the panel (or opening another project) lets the requests in flight finish for a
 /// few seconds, then stops the runs and marks them interrupted; setProject() on the next opening
 /// finds them (inference::interruptedRuns) and shows a banner whose Resume starts a new run of
 /// each condition with the same filter — the journal sends only what is still missing.
@@ -117,6 +120,7 @@ private:
     /// run that is going (so they work without selecting its row), else the selected row.
     QString controlledCondition() const;
     QString conditionLabel(const QString &id) const;
+    void startRun(models::RunRequest request);
     void showStartError(const QString &conditionId, const Error &error);
     void showMessage(const QString &text);
     bool askTrust(const QString &details);
@@ -125,6 +129,7 @@ private:
     models::RunController *m_controller = nullptr;
     models::RunsTableModel *m_runs = nullptr;
     models::FailuresModel *m_failures = nullptr;
+    std::map<QString, models::RateMeter> m_meters; ///< requests per second of each condition's run
 
     QString m_path;
     std::shared_ptr<const study::Study> m_study;
