@@ -33,6 +33,7 @@ using detail::ReplyRecord;
 using detail::RunSetup;
 using detail::Unit;
 using detail::buildUnits;
+using detail::countAnswered;
 using detail::failedRecord;
 using detail::nextStage;
 using detail::prepareRun;
@@ -373,13 +374,7 @@ struct InferenceRun::State {
                 releaseUnit(u);
                 continue;
             }
-            ++p.answered;
-            if (pending.inputTokens > 0)
-                p.inputTokens += pending.inputTokens;
-            if (pending.outputTokens > 0)
-                p.outputTokens += pending.outputTokens;
-            if (pending.costUsd)
-                p.costUsd += *pending.costUsd;
+            countAnswered(p, pending.inputTokens, pending.outputTokens, pending.costUsd);
             ++u.nextStage;
             if (pending.last) {
                 ++p.itemsCompleted;
