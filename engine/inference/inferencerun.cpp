@@ -33,6 +33,7 @@ using detail::ReplyRecord;
 using detail::RunSetup;
 using detail::Unit;
 using detail::buildUnits;
+using detail::countAnswered;
 using detail::failedRecord;
 using detail::nextStage;
 using detail::prepareRun;
@@ -134,30 +135,60 @@ struct InferenceRun::State {
     std::size_t lastMedia = SIZE_MAX;
     std::shared_ptr<const Result<ImageData>> lastImage;
 
+    /// The run, step by step: the requests still to send (resumeFromJournal), the run's row (beginRun), the journal
+    /// writer and the image preparer (startWorkers), the scheduler's loop, the answers still in the writer (drain),
+    /// the last progress and the run's status (finish).
     Result<RunSummary> run(const ProgressFn &progress, std::stop_token stop)
     {
         std::vector<MediaSource> media;
+        RL_TRY(resumeFromJournal(media));
+        RL_TRY(beginRun());
+        std::stop_callback forward(stop, [this] { internalStop.request_stop(); });
+        startWorkers(std::move(media));
+        const auto tick = [&] { reportProgress(progress); };
+        const Status st = scheduler.run([this] { return nextJob(); },
+            [this](Job &&job, HttpOutcome &&o) { onReply(std::move(job), std::move(o)); }, internalStop.get_token(), tick,
+            [this] { return pump(); });
+        drain();
+        tick();
+        finish(st);
+        return summary;
+    }
+
+    /// The units of the run with the answers the journal already holds replayed into them (buildUnits); `media`
+    /// gets the images they need.
+    Status resumeFromJournal(std::vector<MediaSource> &media)
+    {
         auto answered = journal.answered();
         if (!answered)
             return answered.error();
         units = buildUnits(s, *answered, media, std::filesystem::path(project.path()).parent_path().string(), p);
-        // Writes go through a connection of their own, on the writer thread (group commit).
-        if (Status st = journal.openWriteConnection(); !st)
-            return st.error();
+        return {};
+    }
+
+    /// The run's row in the journal, written through a connection of its own on the writer thread (group commit).
+    Status beginRun()
+    {
+        RL_TRY(journal.openWriteConnection());
         auto runId = journal.beginRun(runSettings(s, options));
         if (!runId)
             return runId.error();
         summary.runId = *runId;
+        return {};
+    }
 
-        std::stop_callback forward(stop, [this] { internalStop.request_stop(); });
+    /// The clock, the journal writer and the image preparer; both wake the scheduler when they have something for it.
+    void startWorkers(std::vector<MediaSource> &&media)
+    {
         t0 = Clock::now();
         writer.emplace(journal, [this] { scheduler.wakeup(); });
         images.emplace(project.path(), std::move(media), options.imageConverter,
             options.imageLookahead ? options.imageLookahead : 2 * concurrency + 16, [this] { scheduler.wakeup(); });
-        const auto tick = [&] { reportProgress(progress); };
-        Status st = scheduler.run([this] { return nextJob(); }, [this](Job &&job, HttpOutcome &&o) { onReply(std::move(job), std::move(o)); },
-            internalStop.get_token(), tick, [this] { return pump(); });
-        // Answers that arrived before a stop are still committed and counted; nothing new is sent.
+    }
+
+    /// Answers that arrived before a stop are still committed and counted; nothing new is sent.
+    void drain()
+    {
         images->stop();
         writer->close();
         countCommitted(false);
@@ -165,7 +196,11 @@ struct InferenceRun::State {
         summary.commitTransactions = ws.transactions;
         summary.largestCommitGroup = ws.largestGroup;
         summary.commitSeconds = ws.writeSeconds;
-        tick();
+    }
+
+    /// The run's status from what stopped it (`st`: the scheduler's end), ended in the journal.
+    void finish(const Status &st)
+    {
         if (fatal) {
             summary.status = RunStatus::Failed;
             summary.stopReason = fatal;
@@ -176,7 +211,6 @@ struct InferenceRun::State {
             summary.status = p.failed > 0 ? RunStatus::Failed : RunStatus::Finished;
         }
         (void)journal.endRun(summary.status);
-        return summary;
     }
 
     /// Hand an entry to the journal writer; what it changes is counted once it is committed.
@@ -340,13 +374,7 @@ struct InferenceRun::State {
                 releaseUnit(u);
                 continue;
             }
-            ++p.answered;
-            if (pending.inputTokens > 0)
-                p.inputTokens += pending.inputTokens;
-            if (pending.outputTokens > 0)
-                p.outputTokens += pending.outputTokens;
-            if (pending.costUsd)
-                p.costUsd += *pending.costUsd;
+            countAnswered(p, pending.inputTokens, pending.outputTokens, pending.costUsd);
             ++u.nextStage;
             if (pending.last) {
                 ++p.itemsCompleted;

@@ -21,6 +21,17 @@
 namespace rl::inference::detail {
 
 
+void countAnswered(RunProgress &p, std::int64_t inputTokens, std::int64_t outputTokens, const std::optional<double> &costUsd)
+{
+    ++p.answered;
+    if (inputTokens > 0)
+        p.inputTokens += inputTokens;
+    if (outputTokens > 0)
+        p.outputTokens += outputTokens;
+    if (costUsd)
+        p.costUsd += *costUsd;
+}
+
 /// Free what a finished unit holds (its image and conversation), capacity included: a long run
 /// keeps only the small Unit records, so memory stays flat.
 void releaseUnit(Unit &u)

@@ -89,6 +89,10 @@ ItemCompletion completionOf(const Unit &u);
 /// Fields of the stage answers that rate no dimension are not written as ratings.
 void dropUnrated(ItemCompletion &c, const std::vector<std::string> &rated);
 
+/// Count one answered request, once its answer is committed: p.answered, its tokens (a negative count is unknown and
+/// adds nothing) and its cost (nullopt: the condition has no prices).
+void countAnswered(RunProgress &p, std::int64_t inputTokens, std::int64_t outputTokens, const std::optional<double> &costUsd);
+
 /// Free what a finished unit holds (its image and conversation), capacity included.
 void releaseUnit(Unit &u);
 

@@ -5,6 +5,7 @@
 #include "engine/core/closestname.h"
 #include "engine/core/utf8.h"
 #include "engine/io/cells.h"
+#include "engine/io/importcommon.h"
 #include "engine/media/stimulusfile.h"
 #include "engine/study/conditionjson.h"
 #include "engine/study/secretscan.h"
@@ -55,57 +56,20 @@ std::string lower(std::string_view s)
     return out;
 }
 
-Error rowError(const CsvTable &t, const CsvRow &row, int col, const std::string &reason)
-{
-    return Error{ErrorCode::Validation, t.where(row, col) + ": " + clipQuoted(reason)}; // never a whole 10 MB field
-}
-
-/// The row errors of one pass over a table: the first kMaxListedErrors listed, the rest counted.
-class RowErrors {
-public:
-    void add(Error error)
-    {
-        if (m_count++ < kMaxListedErrors)
-            m_errors.push_back(std::move(error));
-    }
-    bool empty() const { return m_count == 0; }
-    /// One error as it was; several one per line (line breaks inside a reason become spaces).
-    Error error() const
-    {
-        if (m_count == 1)
-            return m_errors.front();
-        std::string detail;
-        for (const Error &e : m_errors) {
-            if (!detail.empty())
-                detail += '\n';
-            std::string line = e.detail;
-            std::replace(line.begin(), line.end(), '\n', ' ');
-            std::replace(line.begin(), line.end(), '\r', ' ');
-            detail += line;
-        }
-        if (m_count > m_errors.size())
-            detail += "\n... and " + std::to_string(m_count - m_errors.size()) + " more errors";
-        return Error { ErrorCode::Validation, std::move(detail) };
-    }
-
-private:
-    std::vector<Error> m_errors;
-    std::size_t m_count = 0;
-};
-
-Status requireColumns(const CsvTable &t, std::initializer_list<const char *> names)
-{
-    for (const char *n : names)
-        if (t.column(n) < 0)
-            return Error{ErrorCode::Validation, t.source + ":" + std::to_string(t.headerLine) + ": missing column '" + n
-                                                    + "' (use --map FROM=" + n + " to name yours)"};
-    return {};
-}
-
 std::string scaleText(const study::Dimension &d)
 {
     auto num = [](double v) { return formatNumber(v); };
     return num(d.scaleMin) + ".." + num(d.scaleMax) + (d.integerValued ? " (integers)" : "");
+}
+
+/// Why `cell` is no value of the numeric dimension `d` (not a number, off its scale); empty when it is one (in `v`).
+std::string numericCellProblem(const study::Dimension &d, const std::string &cell, double &v)
+{
+    if (!parseCellNumber(cell, v))
+        return "value '" + cell + "' is not a number";
+    if (!d.accepts(v))
+        return "value " + std::string(trimCell(cell)) + " is off the scale " + scaleText(d) + " of dimension '" + d.name + "'";
+    return {};
 }
 
 // Level order: the face study's declared emotion order when the levels are face labels; else first appearance.
@@ -143,17 +107,6 @@ RatingIndex indexRatings(const Study &s)
     for (const auto &r : s.ratings)
         idx.emplace(std::array<int, 5> {r.rater, r.item, r.dimension, r.round, r.sample}, 0);
     return idx;
-}
-
-study::Dimension numericDimension(const std::string &name)
-{
-    study::Dimension d;
-    d.name = name;
-    d.kind = study::DimensionKind::Numeric;
-    d.scaleMin = 1;
-    d.scaleMax = 9;
-    d.integerValued = true;
-    return d;
 }
 
 ImportSummary summaryOf(const CsvTable &t)
@@ -358,7 +311,7 @@ void ensureFaceDimensions(Study &s)
     }
     for (const char *name : {study::face::kValence, study::face::kArousal, study::face::kNaturalness})
         if (s.findDimension(name) < 0)
-            s.dimensions.push_back(numericDimension(name));
+            s.dimensions.push_back(numericDimension(name, 1, 9, true));
 }
 
 Result<ImportSummary> applyStimuli(Study &s, const CsvTable &t, const std::string &baseDir, storage::SaveSet &set,
@@ -393,14 +346,7 @@ Result<ImportSummary> applyStimuli(Study &s, const CsvTable &t, const std::strin
             return Error{ErrorCode::Validation, t.source + ":" + std::to_string(t.headerLine) + ":" + std::to_string(c + 1)
                                                     + ": a column has no name"};
         factorCols.push_back(ci);
-        int f = s.findFactor(t.header[c]);
-        if (f < 0) {
-            s.factors.push_back({t.header[c], {}});
-            for (auto &item : s.items)
-                item.levels.push_back(-1);
-            f = static_cast<int>(s.factors.size()) - 1;
-        }
-        factorIndex.push_back(f);
+        factorIndex.push_back(factorOf(s, t.header[c]));
     }
 
     RowErrors errors; // every bad row of the file, not only the first
@@ -467,13 +413,8 @@ Result<ImportSummary> applyStimuli(Study &s, const CsvTable &t, const std::strin
             const std::string level(trimCell(row.fields[static_cast<std::size_t>(factorCols[k])]));
             if (level.empty() || level == "NA")
                 continue;
-            auto &factor = s.factors[static_cast<std::size_t>(factorIndex[k])];
-            int l = factor.levelIndex(level);
-            if (l < 0) {
-                factor.levels.push_back(level);
-                l = static_cast<int>(factor.levels.size()) - 1;
-            }
-            item.levels[static_cast<std::size_t>(factorIndex[k])] = l;
+            const auto f = static_cast<std::size_t>(factorIndex[k]);
+            item.levels[f] = levelOf(s.factors[f], level);
         }
         const int existing = s.findItem(key);
         if (existing >= 0) {
@@ -569,7 +510,7 @@ Result<ImportSummary> applyRatings(Study &s, const CsvTable &t, storage::SaveSet
                     return Error{ErrorCode::Validation, t.source + ":" + std::to_string(t.headerLine) + ":" + std::to_string(c + 1)
                                                             + ": column '" + excerpt(t.header[c]) + "': " + undeclaredText(s, t.header[c])
                                                             + "; or leave the column out with --skip " + excerpt(t.header[c])};
-                s.dimensions.push_back(numericDimension(t.header[c]));
+                s.dimensions.push_back(numericDimension(t.header[c], 1, 9, true));
                 dimensionIndex.appended(s);
                 d = static_cast<int>(s.dimensions.size()) - 1;
             }
@@ -613,11 +554,7 @@ Result<ImportSummary> applyRatings(Study &s, const CsvTable &t, storage::SaveSet
         if (auto it = raterCache.find(std::string(raterKey)); it != raterCache.end()) {
             rater = it->second;
         } else {
-            rater = s.findRater(study::RaterKind::Human, raterKey);
-            if (rater < 0) {
-                rater = s.addRater({std::string(raterKey), study::RaterKind::Human, -1});
-                ++sum.ratersAdded;
-            }
+            rater = humanRater(s, std::string(raterKey), sum);
             raterCache.emplace(std::string(raterKey), rater);
         }
         double rt = std::nan("");
@@ -657,37 +594,18 @@ Result<ImportSummary> applyRatings(Study &s, const CsvTable &t, storage::SaveSet
                     continue;
                 }
                 v = l;
-            } else {
-                if (!parseCellNumber(cell, v)) {
-                    errors.add(rowError(t, row, col, "value '" + cell + "' is not a number"));
-                    continue;
-                }
-                if (!d.accepts(v)) {
-                    errors.add(rowError(t, row, col,
-                        "value " + std::string(trimCell(cell)) + " is off the scale " + scaleText(d) + " of dimension '"
-                            + d.name + "'"));
-                    continue;
-                }
+            } else if (const std::string why = numericCellProblem(d, cell, v); !why.empty()) {
+                errors.add(rowError(t, row, col, why));
+                continue;
             }
             const std::array<int, 5> key {rater, item, dim, 0, 0};
             if (auto [it, fresh] = seen.emplace(key, row.line); !fresh) {
-                {
-                    errors.add(rowError(t, row, col,
-                        "rater '" + std::string(raterKey) + "' rated '" + std::string(itemKey) + "' on '" + d.name
-                            + "' twice ("
-                            + (it->second == 0 ? std::string("already in the project")
-                                               : "first at line " + std::to_string(it->second))
-                            + ")"));
-                    continue;
-                }
+                errors.add(rowError(t, row, col,
+                    "rater '" + std::string(raterKey) + "' rated '" + std::string(itemKey) + "' on '" + d.name + "' twice ("
+                        + firstSeenAt(it->second) + ")"));
+                continue;
             }
-            study::Rating r;
-            r.rater = rater;
-            r.item = item;
-            r.dimension = dim;
-            r.value = v;
-            r.rtMs = rt;
-            s.ratings.push_back(r);
+            addRating(s, rater, item, dim, v, 0, rt);
             ++sum.ratingsAdded;
         }
     }
@@ -829,17 +747,9 @@ Result<ImportSummary> applyPredictions(Study &s, const CsvTable &t, storage::Sav
                 } else {
                     v = l;
                 }
-            } else {
-                if (!parseCellNumber(cell, v)) {
-                    errors.add(rowError(t, row, col, "value '" + cell + "' is not a number"));
-                    continue;
-                }
-                if (!d.accepts(v)) {
-                    errors.add(rowError(t, row, col,
-                        "value " + std::string(trimCell(cell)) + " is off the scale " + scaleText(d) + " of dimension '"
-                            + d.name + "'"));
-                    continue;
-                }
+            } else if (const std::string why = numericCellProblem(d, cell, v); !why.empty()) {
+                errors.add(rowError(t, row, col, why));
+                continue;
             }
             if (auto [it, fresh] = seen.emplace(std::array<int, 5> { rater, item, dim, round, 0 }, row.line); !fresh) {
                 errors.add(rowError(t, row, itemCol,
@@ -848,13 +758,7 @@ Result<ImportSummary> applyPredictions(Study &s, const CsvTable &t, storage::Sav
                         + std::to_string(it->second) + ")"));
                 continue;
             }
-            study::Rating r;
-            r.rater = rater;
-            r.item = item;
-            r.dimension = dim;
-            r.value = v;
-            r.round = round;
-            s.ratings.push_back(r);
+            addRating(s, rater, item, dim, v, round);
             ++sum.ratingsAdded;
             any = true;
         }
@@ -966,10 +870,8 @@ Result<ImportSummary> writeImport(storage::Project &project, ImportKind kind, co
     // ... then the write lock is taken before the study is read and held until the commit: a second writer
     // (another process importing, or running a model) waits for it, or is refused with Error{Busy} — it can
     // never commit between this import's read and write and then be silently overwritten by it.
-    project.database().setBusyTimeout(options.waitMs);
-    storage::Database::Transaction lock(project.database());
-    project.database().setBusyTimeout(5000);
-    RL_TRY(lock.began());
+    ImportLock lock(project, options.waitMs);
+    RL_TRY(lock.tx.began());
     auto loaded = project.loadStudy();
     if (!loaded)
         return loaded.error();
@@ -1007,16 +909,11 @@ Result<ImportSummary> writeImport(storage::Project &project, ImportKind kind, co
     }
     if (!sum)
         return sum.error();
-    if (options.progress.stopRequested())
-        return Error{ErrorCode::Cancelled, "the import of " + path + " was cancelled; nothing was written"};
-    if (options.checkOnly)
+    if (options.checkOnly) {
+        RL_TRY(notCancelled(options, path));
         return sum; // the transaction ends without a commit: nothing written
-    options.progress("write", 0, 1);
-    if (s.name.empty())
-        s.name = std::filesystem::path(project.path()).stem().string();
-    RL_TRY(project.save(s, set));
-    RL_TRY(lock.commit());
-    options.progress("write", 1, 1);
+    }
+    RL_TRY(commitImport(project, s, set, options, path, &lock.tx));
     return sum;
 }
 

@@ -281,14 +281,8 @@ public:
             ++m_s.failuresByCode[e.errorCode];
             return;
         }
-        ++p.answered;
+        detail::countAnswered(p, e.inputTokens, e.outputTokens, e.cost);
         ++p.itemsCompleted;
-        if (e.inputTokens > 0)
-            p.inputTokens += e.inputTokens;
-        if (e.outputTokens > 0)
-            p.outputTokens += e.outputTokens;
-        if (e.cost)
-            p.costUsd += *e.cost;
         m_s.refusals += e.answer.refused ? 1 : 0;
         m_s.outsideSet += static_cast<std::int64_t>(e.answer.outsideSet);
         m_s.wrongType += static_cast<std::int64_t>(e.answer.wrongType);

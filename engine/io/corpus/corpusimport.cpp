@@ -5,6 +5,7 @@
 
 #include "engine/core/closestname.h"
 #include "engine/io/cells.h"
+#include "engine/io/importcommon.h"
 #include "engine/core/utf8.h"
 #include "engine/study/secretscan.h"
 
@@ -19,84 +20,16 @@ namespace rl::io::corpus {
 
 using study::Study;
 
-namespace {
-
-study::Dimension numeric(const char *name, double lo, double hi, bool integer)
-{
-    study::Dimension d;
-    d.name = name;
-    d.kind = study::DimensionKind::Numeric;
-    d.scaleMin = lo;
-    d.scaleMax = hi;
-    d.integerValued = integer;
-    return d;
-}
-
-/// The factor named `name`, added (items get "missing") when absent.
-int factorOf(Study &s, const char *name)
-{
-    if (const int f = s.findFactor(name); f >= 0)
-        return f;
-    s.factors.push_back({name, {}});
-    for (auto &item : s.items)
-        item.levels.push_back(-1);
-    return static_cast<int>(s.factors.size()) - 1;
-}
-
-int levelOf(study::Factor &f, const std::string &level)
-{
-    if (const int l = f.levelIndex(level); l >= 0)
-        return l;
-    f.levels.push_back(level);
-    return static_cast<int>(f.levels.size()) - 1;
-}
-
-
-Error rowError(const CsvTable &t, const CsvRow &row, int col, const std::string &reason)
-{
-    return Error{ErrorCode::Validation, t.where(row, col) + ": " + clipQuoted(reason)};
-}
-
-void addRating(Study &s, int rater, int item, int dim, double value, int round = 0, double rtMs = std::nan(""))
-{
-    study::Rating r;
-    r.rater = rater;
-    r.item = item;
-    r.dimension = dim;
-    r.value = value;
-    r.round = round;
-    r.rtMs = rtMs;
-    s.ratings.push_back(r);
-}
-
-int humanRater(Study &s, const std::string &key, ImportSummary &sum)
-{
-    if (const int r = s.findRater(study::RaterKind::Human, key); r >= 0)
-        return r;
-    ++sum.ratersAdded;
-    return s.addRater({key, study::RaterKind::Human, -1});
-}
-
-} // namespace
-
 std::string judgeConditionId(const std::string &judge, const std::string &condition) { return judge + "." + condition; }
 
 Status ensureJuryStudy(Study &s, const std::string &where)
 {
-    if (s.protocolRecorded && s.protocol.kind != study::StudyKind::Jury && !s.items.empty())
-        return Error{ErrorCode::Validation, where + ": the project holds a " + std::string(study::studyKindName(s.protocol.kind))
-                                                + " study with " + std::to_string(s.items.size())
-                                                + " item(s); corpora go into a jury study (use a new project)"};
-    if (!s.protocolRecorded || s.protocol.kind != study::StudyKind::Jury) {
-        s.protocol = study::StudyProtocol {};
-        s.protocol.kind = study::StudyKind::Jury;
-        s.protocol.itemKind = study::ItemKind::TextPair;
-        s.protocol.groupings = {jury::kCorpusFactor};
-        s.protocolRecorded = true;
-    }
+    RL_TRY(settleStudyKind(s, study::StudyKind::Jury, study::ItemKind::TextPair, jury::kCorpusFactor, where,
+        "corpora go into a jury study"));
     factorOf(s, jury::kCorpusFactor);
     return declareDimensions(s,
-        {numeric(jury::kSimilarity, 0, 5, false), numeric(jury::kSimilaritySd, 0, 5, false), numeric(jury::kScore, 1, 5, true)},
+        {numericDimension(jury::kSimilarity, 0, 5, false), numericDimension(jury::kSimilaritySd, 0, 5, false),
+            numericDimension(jury::kScore, 1, 5, true)},
         where);
 }
 
@@ -160,10 +93,8 @@ Result<ImportSummary> applyCorpus(Study &s, const Corpus &corpus, const std::str
 
 Result<ImportSummary> applyJudgments(Study &s, const CsvTable &t, const std::string &corpusName, storage::SaveSet &set)
 {
-    for (const char *need : {"judge", "item_id", "condition", "round", "score"})
-        if (t.column(need) < 0)
-            return Error{ErrorCode::Validation, t.source + ":" + std::to_string(t.headerLine) + ": missing column '" + need
-                                                    + "' (judgments.csv: judge,item_id,condition,round,score[,rationale,latency_ms,input_tokens,output_tokens])"};
+    RL_TRY(requireColumns(t, {"judge", "item_id", "condition", "round", "score"},
+        "judgments.csv: judge,item_id,condition,round,score[,rationale,latency_ms,input_tokens,output_tokens]"));
     if (auto k = study::keyInId(corpusName, "the corpus name (--corpus)"))
         return Error{ErrorCode::Validation, t.source + ": " + *k};
     RL_TRY(ensureJuryStudy(s, t.source));
@@ -246,7 +177,6 @@ Result<ImportSummary> applyJudgments(Study &s, const CsvTable &t, const std::str
             if (tmpl) {
                 c = *tmpl;
                 c.prompts.clear();
-                c.notes.clear();
             } else {
                 c.provider = "openai-compatible";
                 c.model = judge;
@@ -256,19 +186,13 @@ Result<ImportSummary> applyJudgments(Study &s, const CsvTable &t, const std::str
             c.label = (tmpl && !tmpl->label.empty() ? tmpl->label : judge) + " · " + cond;
             c.judge = judge;
             c.juryCondition = cond;
-            c.strategy = "json-schema";
-            c.simulated = false;
-            c.notes = "created by importing " + t.source;
-            s.addCondition(std::move(c));
-            ++sum.conditionsAdded;
-            ci = s.findCondition(id);
+            ci = addJudgeCondition(s, std::move(c), t.source, sum);
         }
         const int rater = s.raterOfCondition(ci);
         const int r = static_cast<int>(round);
         if (auto [it, fresh] = seen.emplace(std::array<int, 3> {rater, item, r}, row.line); !fresh)
             return rowError(t, row, itemCol, "judge '" + judge + "' under '" + cond + "' answered '" + native + "' twice in round "
-                                                 + std::to_string(r) + " ("
-                                                 + (it->second == 0 ? std::string("already in the project") : "first at line " + std::to_string(it->second)) + ")");
+                                                 + std::to_string(r) + " (" + firstSeenAt(it->second) + ")");
         const std::string &scoreCell = cell(scoreCol);
         if (isMissingCell(scoreCell)) {
             ++sum.missingValues; // no answer or a parse failure: counted, not stored
@@ -343,13 +267,7 @@ Result<CorpusImport> importCorpusFile(storage::Project &project, const std::stri
             return old.error();
         set.meta.push_back({kHygieneMeta, *old + (old->empty() ? "" : "\n") + hygieneMetaLine(corpusName, out.hygiene)});
     }
-    if (options.progress.stopRequested())
-        return Error{ErrorCode::Cancelled, "the import of " + path + " was cancelled; nothing was written"};
-    options.progress("write", 0, 1);
-    if (s.name.empty())
-        s.name = std::filesystem::path(project.path()).stem().string();
-    RL_TRY(project.save(s, set));
-    options.progress("write", 1, 1);
+    RL_TRY(commitImport(project, s, set, options, path));
     return out;
 }
 
@@ -373,13 +291,7 @@ Result<ImportSummary> importJudgmentsFile(storage::Project &project, const std::
     auto sum = applyJudgments(s, *table, corpusName, set);
     if (!sum)
         return sum.error();
-    if (options.progress.stopRequested())
-        return Error{ErrorCode::Cancelled, "the import of " + path + " was cancelled; nothing was written"};
-    options.progress("write", 0, 1);
-    if (s.name.empty())
-        s.name = std::filesystem::path(project.path()).stem().string();
-    RL_TRY(project.save(s, set));
-    options.progress("write", 1, 1);
+    RL_TRY(commitImport(project, s, set, options, path));
     return sum;
 }
 

@@ -2,11 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
 // The StereoTales study in a project: its protocol, the grid and its prompts, and the counts `info` shows.
+#include "engine/io/importcommon.h"
 #include "engine/io/stereotales/seeds.h"
 #include "engine/io/stereotales/ststate.h"
 #include "engine/io/stereotales/stories.h"
 
-#include <filesystem>
 #include <unordered_set>
 
 namespace rl::io::stereotales {
@@ -15,23 +15,9 @@ using study::stereotales::Grid;
 
 Status ensureStereoTalesStudy(study::Study &s, const std::string &where)
 {
-    if (s.protocolRecorded && s.protocol.kind != study::StudyKind::StereoTales && !s.items.empty())
-        return Error{ErrorCode::Validation, where + ": the project holds a " + std::string(study::studyKindName(s.protocol.kind))
-                                                + " study with " + std::to_string(s.items.size())
-                                                + " item(s); StereoTales data go into a StereoTales study (use a new project)"};
-    if (!s.protocolRecorded || s.protocol.kind != study::StudyKind::StereoTales) {
-        s.protocol = study::StudyProtocol {};
-        s.protocol.kind = study::StudyKind::StereoTales;
-        s.protocol.itemKind = study::ItemKind::Prompt;
-        s.protocol.groupings = {kLanguageFactor};
-        s.protocolRecorded = true;
-    }
-    study::Dimension harm;
-    harm.name = kHarm;
-    harm.kind = study::DimensionKind::Numeric;
-    harm.scaleMin = 1;
-    harm.scaleMax = 5;
-    harm.integerValued = true;
+    RL_TRY(settleStudyKind(s, study::StudyKind::StereoTales, study::ItemKind::Prompt, kLanguageFactor, where,
+        "StereoTales data go into a StereoTales study"));
+    const study::Dimension harm = numericDimension(kHarm, 1, 5, true);
     study::Dimension realism;
     realism.name = kRealism;
     realism.kind = study::DimensionKind::Categorical;
@@ -74,17 +60,59 @@ Result<std::int64_t> countOf(storage::Database &db, const std::string &sql)
     return *row ? st->columnInt(0) : 0;
 }
 
+/// The StereoTales factors of a prompt item, set from its grid position.
+struct PromptFactors {
+    int language = -1, attribute = -1, value = -1, scenario = -1, group = -1;
+};
+
+PromptFactors promptFactors(study::Study &s)
+{
+    return {factorOf(s, kLanguageFactor), factorOf(s, kAttributeFactor), factorOf(s, kValueFactor),
+        factorOf(s, kScenarioFactor), factorOf(s, kScenarioGroupFactor)};
+}
+
+study::Item promptItem(study::Study &s, const PromptFactors &f, const Grid &g, std::size_t language,
+    const std::vector<std::string> &scenarioKeys, study::stereotales::GridPrompt &&p)
+{
+    auto F = [&](int i) -> study::Factor & { return s.factors[static_cast<std::size_t>(i)]; };
+    study::Item item;
+    item.key = p.key;
+    item.kind = study::ItemKind::Prompt;
+    item.text = std::move(p.text);
+    item.levels.assign(s.factors.size(), -1);
+    const auto &attr = g.attributes[static_cast<std::size_t>(p.attribute)];
+    item.levels[static_cast<std::size_t>(f.language)] = levelOf(F(f.language), g.languages[language].code);
+    item.levels[static_cast<std::size_t>(f.attribute)] = levelOf(F(f.attribute), attr.name);
+    item.levels[static_cast<std::size_t>(f.value)] = levelOf(F(f.value), attr.values[static_cast<std::size_t>(p.value)]);
+    item.levels[static_cast<std::size_t>(f.scenario)] = levelOf(F(f.scenario), scenarioKeys[static_cast<std::size_t>(p.scenario)]);
+    item.levels[static_cast<std::size_t>(f.group)] = levelOf(F(f.group), g.groups[static_cast<std::size_t>(p.group)].name);
+    return item;
+}
+
+/// Write the names grid `g` brings into `st` (read without a grid): its attributes and their value sets in grid order
+/// (when `values`), and its languages.
+Status writeGridState(storage::Database &db, detail::StState &st, const Grid &g, bool values)
+{
+    if (values)
+        for (std::size_t a = 0; a < g.attributes.size(); ++a) {
+            st.attribute(g.attributes[a].name);
+            auto &vs = st.values[a];
+            vs.values = g.attributes[a].values;
+            vs.promptable = g.attributes[a].promptable;
+        }
+    for (const auto &l : g.languages)
+        st.languages.add(l.code);
+    return detail::writeState(db, st);
+}
+
 } // namespace
 
 Result<GridSummary> storeGrid(storage::Project &project, const Grid &g, const ImportOptions &options)
 {
     RL_TRY(study::stereotales::checkGrid(g));
-    auto &db = project.database();
-    options.progress("check", 0, 1);
-    db.setBusyTimeout(options.waitMs);
-    storage::Database::Transaction lock(db);
-    db.setBusyTimeout(5000);
-    RL_TRY(lock.began());
+    ImportLock lock(project, options);
+    RL_TRY(lock.tx.began());
+    auto &db = lock.db;
     auto grids = countOf(db, "SELECT count(*) FROM st_grid");
     if (!grids)
         return grids.error();
@@ -101,41 +129,25 @@ Result<GridSummary> storeGrid(storage::Project &project, const Grid &g, const Im
         return loaded.error();
     study::Study &s = *loaded;
     RL_TRY(ensureStereoTalesStudy(s, project.path()));
-    const int fl = detail::factorOf(s, kLanguageFactor), fa = detail::factorOf(s, kAttributeFactor);
-    const int fv = detail::factorOf(s, kValueFactor), fs = detail::factorOf(s, kScenarioFactor);
-    const int fg = detail::factorOf(s, kScenarioGroupFactor);
-    auto F = [&](int f) -> study::Factor & { return s.factors[static_cast<std::size_t>(f)]; };
+    const PromptFactors f = promptFactors(s);
     s.items.reserve(s.items.size() + g.promptCount());
     std::vector<std::string> scenarioKeys;
     for (const auto &gr : g.groups)
         scenarioKeys.insert(scenarioKeys.end(), gr.scenarios.begin(), gr.scenarios.end());
     for (std::size_t l = 0; l < g.languages.size(); ++l) {
-        if (options.progress.stopRequested())
-            return Error{ErrorCode::Cancelled, "the import of the prompt grid was cancelled; nothing was written"};
+        RL_TRY(notCancelled(options, "the prompt grid"));
         options.progress("prompts", static_cast<std::int64_t>(l), static_cast<std::int64_t>(g.languages.size()));
         for (auto &p : study::stereotales::expandPrompts(g, static_cast<int>(l))) {
-            study::Item item;
-            item.key = p.key;
-            item.kind = study::ItemKind::Prompt;
-            item.text = std::move(p.text);
-            item.levels.assign(s.factors.size(), -1);
-            const auto &attr = g.attributes[static_cast<std::size_t>(p.attribute)];
-            item.levels[static_cast<std::size_t>(fl)] = detail::levelOf(F(fl), g.languages[l].code);
-            item.levels[static_cast<std::size_t>(fa)] = detail::levelOf(F(fa), attr.name);
-            item.levels[static_cast<std::size_t>(fv)] = detail::levelOf(F(fv), attr.values[static_cast<std::size_t>(p.value)]);
-            item.levels[static_cast<std::size_t>(fs)] = detail::levelOf(F(fs), scenarioKeys[static_cast<std::size_t>(p.scenario)]);
-            item.levels[static_cast<std::size_t>(fg)] = detail::levelOf(F(fg), g.groups[static_cast<std::size_t>(p.group)].name);
+            study::Item item = promptItem(s, f, g, l, scenarioKeys, std::move(p));
             if (s.findItem(item.key) >= 0)
                 return Error{ErrorCode::Validation, project.path() + ": item '" + item.key + "' already exists"};
             s.addItem(std::move(item));
         }
     }
-    if (s.name.empty())
-        s.name = std::filesystem::path(project.path()).stem().string();
     options.progress("write", 0, 1);
     storage::SaveSet set;
     set.firstNewRating = s.ratings.size();
-    RL_TRY(project.save(s, set));
+    RL_TRY(saveStudy(project, s, set));
     auto st = detail::readState(db); // before st_grid is written: the value sets are appended as without a grid
     if (!st)
         return st.error();
@@ -144,50 +156,13 @@ Result<GridSummary> storeGrid(storage::Project &project, const Grid &g, const Im
         return ins.error();
     ins->bind(1, study::stereotales::gridToJson(g));
     RL_TRY(ins->run());
-    for (std::size_t a = 0; a < g.attributes.size(); ++a) {
-        st->attribute(g.attributes[a].name); // no grid in `st` yet: appended in grid order
-        auto &vs = st->values[a];
-        vs.values = g.attributes[a].values;
-        vs.promptable = g.attributes[a].promptable;
-    }
-    for (const auto &l : g.languages)
-        st->languages.add(l.code);
-    RL_TRY(detail::writeState(db, *st));
-    RL_TRY(lock.commit());
+    RL_TRY(writeGridState(db, *st, g, true)); // no grid in `st` yet: appended in grid order
+    RL_TRY(lock.tx.commit());
     options.progress("write", 1, 1);
     return summarize(g);
 }
 
 namespace {
-
-/// The StereoTales factors of a prompt item, set from its grid position.
-struct PromptFactors {
-    int language = -1, attribute = -1, value = -1, scenario = -1, group = -1;
-};
-
-PromptFactors promptFactors(study::Study &s)
-{
-    return {detail::factorOf(s, kLanguageFactor), detail::factorOf(s, kAttributeFactor), detail::factorOf(s, kValueFactor),
-        detail::factorOf(s, kScenarioFactor), detail::factorOf(s, kScenarioGroupFactor)};
-}
-
-study::Item promptItem(study::Study &s, const PromptFactors &f, const Grid &g, std::size_t language,
-    const std::vector<std::string> &scenarioKeys, study::stereotales::GridPrompt &&p)
-{
-    auto F = [&](int i) -> study::Factor & { return s.factors[static_cast<std::size_t>(i)]; };
-    study::Item item;
-    item.key = p.key;
-    item.kind = study::ItemKind::Prompt;
-    item.text = std::move(p.text);
-    item.levels.assign(s.factors.size(), -1);
-    const auto &attr = g.attributes[static_cast<std::size_t>(p.attribute)];
-    item.levels[static_cast<std::size_t>(f.language)] = detail::levelOf(F(f.language), g.languages[language].code);
-    item.levels[static_cast<std::size_t>(f.attribute)] = detail::levelOf(F(f.attribute), attr.name);
-    item.levels[static_cast<std::size_t>(f.value)] = detail::levelOf(F(f.value), attr.values[static_cast<std::size_t>(p.value)]);
-    item.levels[static_cast<std::size_t>(f.scenario)] = detail::levelOf(F(f.scenario), scenarioKeys[static_cast<std::size_t>(p.scenario)]);
-    item.levels[static_cast<std::size_t>(f.group)] = detail::levelOf(F(f.group), g.groups[static_cast<std::size_t>(p.group)].name);
-    return item;
-}
 
 /// Why `g` cannot replace `old` while stories, extractions or associations name the old codes; empty when it can.
 std::string codedChange(const Grid &old, const Grid &g)
@@ -218,12 +193,9 @@ std::string codedChange(const Grid &old, const Grid &g)
 Result<GridReplaceSummary> replaceGrid(storage::Project &project, const Grid &g, const ImportOptions &options)
 {
     RL_TRY(study::stereotales::checkGrid(g));
-    auto &db = project.database();
-    options.progress("check", 0, 1);
-    db.setBusyTimeout(options.waitMs);
-    storage::Database::Transaction lock(db);
-    db.setBusyTimeout(5000);
-    RL_TRY(lock.began());
+    ImportLock lock(project, options);
+    RL_TRY(lock.tx.began());
+    auto &db = lock.db;
     auto old = loadGrid(project);
     if (!old)
         return old.error();
@@ -336,17 +308,8 @@ Result<GridReplaceSummary> replaceGrid(storage::Project &project, const Grid &g,
     if (!st)
         return st.error();
     st->grid.reset(); // appended as without a grid, in grid order
-    if (!coded)
-        for (std::size_t a = 0; a < g.attributes.size(); ++a) {
-            st->attribute(g.attributes[a].name);
-            auto &vs = st->values[a];
-            vs.values = g.attributes[a].values;
-            vs.promptable = g.attributes[a].promptable;
-        }
-    for (const auto &l : g.languages)
-        st->languages.add(l.code);
-    RL_TRY(detail::writeState(db, *st));
-    RL_TRY(lock.commit());
+    RL_TRY(writeGridState(db, *st, g, !coded));
+    RL_TRY(lock.tx.commit());
     options.progress("write", 1, 1);
     out.grid = summarize(g);
     return out;

@@ -4,13 +4,13 @@
 // harm.csv into a StereoTales project (stories.h): associations as text items, harm and realism ratings.
 #include "engine/core/utf8.h"
 #include "engine/io/cells.h"
+#include "engine/io/importcommon.h"
 #include "engine/io/stereotales/ststate.h"
 #include "engine/io/stereotales/stories.h"
 #include "engine/study/secretscan.h"
 
 #include <array>
 #include <cmath>
-#include <filesystem>
 #include <map>
 
 namespace rl::io::stereotales {
@@ -18,11 +18,6 @@ namespace rl::io::stereotales {
 namespace {
 
 constexpr const char *kHarmFormat = "harm.csv: rater_id,rater_kind,base_attribute,base_value,attribute,value,harm[,realism]";
-
-Error rowError(const CsvTable &t, const CsvRow &row, int col, const std::string &reason)
-{
-    return Error{ErrorCode::Validation, t.where(row, col) + ": " + clipQuoted(reason)};
-}
 
 } // namespace
 
@@ -39,19 +34,13 @@ Result<ImportSummary> importHarmFile(storage::Project &project, const std::strin
 Result<ImportSummary> importHarmTable(storage::Project &project, const CsvTable &t, const ImportOptions &options)
 {
     const std::string path = t.source;
-    for (const char *need : {"rater_id", "rater_kind", "base_attribute", "base_value", "attribute", "value", "harm"})
-        if (t.column(need) < 0)
-            return Error{ErrorCode::Validation, t.source + ":" + std::to_string(t.headerLine) + ": missing column '" + need + "' (" + kHarmFormat + ")"};
+    RL_TRY(requireColumns(t, {"rater_id", "rater_kind", "base_attribute", "base_value", "attribute", "value", "harm"}, kHarmFormat));
     const int cRater = t.column("rater_id"), cKind = t.column("rater_kind"), cHarm = t.column("harm"), cReal = t.column("realism");
     const int cols[4] = {t.column("base_attribute"), t.column("base_value"), t.column("attribute"), t.column("value")};
 
-    options.progress("check", 0, 1);
-    auto &db = project.database();
-    db.setBusyTimeout(options.waitMs);
-    storage::Database::Transaction lock(db);
-    db.setBusyTimeout(5000);
-    RL_TRY(lock.began());
-    auto state = detail::readState(db);
+    ImportLock lock(project, options);
+    RL_TRY(lock.tx.began());
+    auto state = detail::readState(lock.db);
     if (!state)
         return state.error();
     detail::StState &st = *state;
@@ -121,11 +110,7 @@ Result<ImportSummary> importHarmTable(storage::Project &project, const CsvTable 
         }
         int raterIndex = -1;
         if (kind == "human") {
-            raterIndex = s.findRater(study::RaterKind::Human, rater);
-            if (raterIndex < 0) {
-                raterIndex = s.addRater({rater, study::RaterKind::Human, -1});
-                ++sum.ratersAdded;
-            }
+            raterIndex = humanRater(s, rater, sum);
         } else {
             int ci = s.findCondition(rater);
             if (ci < 0) {
@@ -134,26 +119,15 @@ Result<ImportSummary> importHarmTable(storage::Project &project, const CsvTable 
                 c.label = rater;
                 c.provider = "openai-compatible";
                 c.model = rater;
-                c.strategy = "json-schema";
-                c.simulated = false;
-                c.notes = "created by importing " + t.source;
-                s.addCondition(std::move(c));
-                ++sum.conditionsAdded;
-                ci = s.findCondition(rater);
+                ci = addJudgeCondition(s, std::move(c), t.source, sum);
             }
             raterIndex = s.raterOfCondition(ci);
         }
         auto rate = [&](int dim, double value, int col) -> Status {
             auto [it, fresh] = seen.emplace(std::array<int, 3> {raterIndex, item, dim}, row.line);
             if (!fresh)
-                return rowError(t, row, col, "rater '" + rater + "' rated '" + key + "' twice ("
-                                                 + (it->second == 0 ? std::string("already in the project") : "first at line " + std::to_string(it->second)) + ")");
-            study::Rating r;
-            r.rater = raterIndex;
-            r.item = item;
-            r.dimension = dim;
-            r.value = value;
-            s.ratings.push_back(r);
+                return rowError(t, row, col, "rater '" + rater + "' rated '" + key + "' twice (" + firstSeenAt(it->second) + ")");
+            addRating(s, raterIndex, item, dim, value);
             ++sum.ratingsAdded;
             return {};
         };
@@ -178,14 +152,7 @@ Result<ImportSummary> importHarmTable(storage::Project &project, const CsvTable 
             }
         }
     }
-    if (options.progress.stopRequested())
-        return Error{ErrorCode::Cancelled, "the import of " + path + " was cancelled; nothing was written"};
-    options.progress("write", 0, 1);
-    if (s.name.empty())
-        s.name = std::filesystem::path(project.path()).stem().string();
-    RL_TRY(project.save(s, set));
-    RL_TRY(lock.commit());
-    options.progress("write", 1, 1);
+    RL_TRY(commitImport(project, s, set, options, path, &lock.tx));
     return sum;
 }
 

@@ -6,11 +6,13 @@
 
 #include "engine/core/utf8.h"
 #include "engine/io/cells.h"
+#include "engine/io/importcommon.h"
 #include "engine/io/stereotales/ststate.h"
 #include "engine/study/secretscan.h"
 
 #include <algorithm>
 #include <filesystem>
+#include <optional>
 #include <unordered_set>
 
 namespace rl::io::stereotales {
@@ -50,14 +52,6 @@ bool parseRefused(std::string_view cell, bool &out)
         return true;
     }
     return false;
-}
-
-Status needColumns(const CsvTable &t, std::initializer_list<const char *> names, const char *format)
-{
-    for (const char *need : names)
-        if (t.column(need) < 0)
-            return Error{ErrorCode::Validation, t.source + ":" + std::to_string(t.headerLine) + ": missing column '" + need + "' (" + format + ")"};
-    return {};
 }
 
 constexpr const char *kStoriesFormat = "stories.csv: story_id,model,language,prompted_attribute,prompted_value[,refused,text,prompt_id]";
@@ -167,7 +161,7 @@ Result<StoryBatch> readStoriesFile(const std::string &path, const ColumnMap &map
     const Status parsed = forEachCsvFileRow(path, largeInputLimit(), opts, t, // streamed: the file is never held whole
         [&](CsvTable &h) -> Status {
             RL_TRY(applyColumnMap(h, map));
-            RL_TRY(needColumns(h, {"story_id", "model", "language", "prompted_attribute", "prompted_value"}, kStoriesFormat));
+            RL_TRY(requireColumns(h, {"story_id", "model", "language", "prompted_attribute", "prompted_value"}, kStoriesFormat));
             cKey = h.column("story_id"), cModel = h.column("model"), cLang = h.column("language");
             cAttr = h.column("prompted_attribute"), cValue = h.column("prompted_value"), cRefused = h.column("refused");
             cText = h.column("text"), cPrompt = h.column("prompt_id");
@@ -193,8 +187,7 @@ Result<StoryBatch> readStoriesFile(const std::string &path, const ColumnMap &map
             if (r.value == kUnknownLabel)
                 return Error{ErrorCode::Validation, t.where(row, cValue) + ": the prompted value cannot be 'unknown'"};
             if (cRefused >= 0 && !parseRefused(row.fields[static_cast<std::size_t>(cRefused)], r.refused))
-                return Error{ErrorCode::Validation, t.where(row, cRefused) + ": " + clipQuoted("refused '" + row.fields[static_cast<std::size_t>(cRefused)]
-                                                                                + "' is not 0/1, true/false, yes/no or empty")};
+                return rowError(t, row, cRefused, "refused '" + row.fields[static_cast<std::size_t>(cRefused)] + "' is not 0/1, true/false, yes/no or empty");
             if (cText >= 0)
                 r.text = std::move(row.fields[static_cast<std::size_t>(cText)]);
             if (cPrompt >= 0)
@@ -202,7 +195,7 @@ Result<StoryBatch> readStoriesFile(const std::string &path, const ColumnMap &map
             if (auto k = study::keyInId(r.promptKey, "the prompt_id"))
                 return Error{ErrorCode::Validation, t.where(row, cPrompt) + ": " + *k};
             if (!keys.insert(r.key).second)
-                return Error{ErrorCode::Validation, t.where(row, cKey) + ": " + clipQuoted("story '" + r.key + "' appears twice")};
+                return rowError(t, row, cKey, "story '" + r.key + "' appears twice");
             batch.stories.push_back(std::move(r));
             return {};
         });
@@ -221,7 +214,7 @@ Result<ExtractionBatch> readExtractionsFile(const std::string &path, const Colum
     const Status parsed = forEachCsvFileRow(path, largeInputLimit(), {}, t, // streamed: the file is never held whole
         [&](CsvTable &h) -> Status {
             RL_TRY(applyColumnMap(h, map));
-            RL_TRY(needColumns(h, {"story_id", "extractor", "attribute", "value"}, kExtractionsFormat));
+            RL_TRY(requireColumns(h, {"story_id", "extractor", "attribute", "value"}, kExtractionsFormat));
             cKey = h.column("story_id"), cExt = h.column("extractor"), cAttr = h.column("attribute"), cValue = h.column("value");
             return {};
         },
@@ -239,13 +232,6 @@ Result<ExtractionBatch> readExtractionsFile(const std::string &path, const Colum
 }
 
 namespace {
-
-/// The write lock for an import (importers.cpp's rule: taken after the parse, held until the commit).
-struct Locked {
-    explicit Locked(storage::Project &p, int waitMs) : db(p.database()), tx((db.setBusyTimeout(waitMs), db)) { db.setBusyTimeout(5000); }
-    storage::Database &db;
-    storage::Database::Transaction tx;
-};
 
 Result<std::unordered_map<std::string, std::int64_t>> storyIds(storage::Database &db)
 {
@@ -282,6 +268,38 @@ std::string valueList(const detail::StState &st, int a)
     return out;
 }
 
+/// What applyStories and applyExtractions read under the write lock (importcommon.h) before they check a batch:
+/// the project's StereoTales state and its stories (key -> id).
+struct StoryImport {
+    /// Phase "check", then the lock (waited for while another process writes), then the reads.
+    Status begin(storage::Project &project, const ImportOptions &options)
+    {
+        lock.emplace(project, options);
+        RL_TRY(lock->tx.began());
+        auto state = detail::readState(lock->db);
+        if (!state)
+            return state.error();
+        st = std::move(*state);
+        auto ids = storyIds(lock->db);
+        if (!ids)
+            return ids.error();
+        stories = std::move(*ids);
+        return {};
+    }
+    StImportSummary summary(const std::string &source, std::size_t rows) const
+    {
+        StImportSummary sum;
+        sum.file = source;
+        sum.rows = rows;
+        sum.withGrid = st.grid.has_value();
+        return sum;
+    }
+
+    std::optional<ImportLock> lock;
+    detail::StState st;
+    std::unordered_map<std::string, std::int64_t> stories;
+};
+
 /// Values this import adds to the project's value sets.
 std::size_t valuesAdded(const detail::StState &st)
 {
@@ -295,21 +313,11 @@ std::size_t valuesAdded(const detail::StState &st)
 
 Result<StImportSummary> applyStories(storage::Project &project, const StoryBatch &batch, const ImportOptions &options)
 {
-    options.progress("check", 0, 1);
-    Locked lock(project, options.waitMs);
-    RL_TRY(lock.tx.began());
-    auto &db = lock.db;
-    auto state = detail::readState(db);
-    if (!state)
-        return state.error();
-    detail::StState &st = *state;
-    auto existing = storyIds(db);
-    if (!existing)
-        return existing.error();
-    StImportSummary sum;
-    sum.file = batch.source;
-    sum.rows = batch.stories.size();
-    sum.withGrid = st.grid.has_value();
+    StoryImport in;
+    RL_TRY(in.begin(project, options));
+    auto &db = in.lock->db;
+    detail::StState &st = in.st;
+    StImportSummary sum = in.summary(batch.source, batch.stories.size());
     auto promptItem = db.prepare("SELECT 1 FROM items WHERE key = ? AND kind = 'prompt'");
     if (!promptItem)
         return promptItem.error();
@@ -318,7 +326,7 @@ Result<StImportSummary> applyStories(storage::Project &project, const StoryBatch
     std::vector<Row> rows;
     rows.reserve(batch.stories.size());
     for (const auto &r : batch.stories) {
-        if (existing->count(r.key))
+        if (in.stories.count(r.key))
             return at(batch.source, r.line, 1, "story '" + r.key + "' is already in the project");
         if (st.grid && st.grid->findLanguage(r.language) < 0) { // a language code the grid does not know (nl for its du)
             std::string known;
@@ -367,8 +375,7 @@ Result<StImportSummary> applyStories(storage::Project &project, const StoryBatch
                 per.emplace_back(st.values[a].values[v], counts[a][v]);
         sum.valueCounts.emplace_back(st.attributes.names[a], std::move(per));
     }
-    if (options.progress.stopRequested())
-        return Error{ErrorCode::Cancelled, "the import of " + batch.source + " was cancelled; nothing was written"};
+    RL_TRY(notCancelled(options, batch.source));
     options.progress("write", 0, static_cast<std::int64_t>(rows.size()));
     RL_TRY(detail::ensureStudySaved(project, batch.source));
     RL_TRY(detail::writeState(db, st));
@@ -387,7 +394,7 @@ Result<StImportSummary> applyStories(storage::Project &project, const StoryBatch
         if ((i & 0xFFFF) == 0)
             options.progress("write", static_cast<std::int64_t>(i), static_cast<std::int64_t>(rows.size()));
     }
-    RL_TRY(lock.tx.commit());
+    RL_TRY(in.lock->tx.commit());
     options.progress("write", static_cast<std::int64_t>(rows.size()), static_cast<std::int64_t>(rows.size()));
     sum.storiesAdded = rows.size();
     sum.modelsAdded = st.models.added();
@@ -399,21 +406,11 @@ Result<StImportSummary> applyStories(storage::Project &project, const StoryBatch
 
 Result<StImportSummary> applyExtractions(storage::Project &project, const ExtractionBatch &batch, const ImportOptions &options)
 {
-    options.progress("check", 0, 1);
-    Locked lock(project, options.waitMs);
-    RL_TRY(lock.tx.began());
-    auto &db = lock.db;
-    auto state = detail::readState(db);
-    if (!state)
-        return state.error();
-    detail::StState &st = *state;
-    auto ids = storyIds(db);
-    if (!ids)
-        return ids.error();
-    StImportSummary sum;
-    sum.file = batch.source;
-    sum.rows = batch.rows;
-    sum.withGrid = st.grid.has_value();
+    StoryImport in;
+    RL_TRY(in.begin(project, options));
+    auto &db = in.lock->db;
+    detail::StState &st = in.st;
+    StImportSummary sum = in.summary(batch.source, batch.rows);
     sum.unknownAnswers = batch.unknownAnswers;
     sum.answers = batch.rows - batch.unknownAnswers;
     // Local attribute → project attribute; local value code → project value code.
@@ -437,8 +434,8 @@ Result<StImportSummary> applyExtractions(storage::Project &project, const Extrac
     }
     std::vector<std::int64_t> story(batch.storyKeys.size());
     for (std::size_t s = 0; s < batch.storyKeys.size(); ++s) {
-        const auto it = ids->find(batch.storyKeys[s]);
-        if (it == ids->end())
+        const auto it = in.stories.find(batch.storyKeys[s]);
+        if (it == in.stories.end())
             return at(batch.source, batch.storyFirst[s].line, batch.storyFirst[s].column,
                       "unknown story '" + batch.storyKeys[s] + "' (import its stories.csv first)");
         story[s] = it->second;
@@ -471,8 +468,7 @@ Result<StImportSummary> applyExtractions(storage::Project &project, const Extrac
             per.emplace_back(batch.values[a][v], batch.valueCounts[a][v]);
         sum.valueCounts.emplace_back(batch.attributes[a], std::move(per));
     }
-    if (options.progress.stopRequested())
-        return Error{ErrorCode::Cancelled, "the import of " + batch.source + " was cancelled; nothing was written"};
+    RL_TRY(notCancelled(options, batch.source));
     RL_TRY(detail::ensureStudySaved(project, batch.source));
     RL_TRY(detail::writeState(db, st));
     auto ins = db.prepare("INSERT INTO st_extractions(story_id, extractor_id, codes) VALUES (?, ?, ?)");
@@ -493,7 +489,7 @@ Result<StImportSummary> applyExtractions(storage::Project &project, const Extrac
         if ((p & 0xFFFF) == 0)
             options.progress("write", static_cast<std::int64_t>(p), static_cast<std::int64_t>(batch.pairs.size()));
     }
-    RL_TRY(lock.tx.commit());
+    RL_TRY(in.lock->tx.commit());
     options.progress("write", static_cast<std::int64_t>(batch.pairs.size()), static_cast<std::int64_t>(batch.pairs.size()));
     sum.extractionsAdded = batch.pairs.size();
     sum.extractorsAdded = st.extractors.added();

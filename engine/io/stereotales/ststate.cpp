@@ -2,9 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/io/stereotales/ststate.h"
 
+#include "engine/io/importcommon.h"
 #include "engine/io/stereotales/stories.h"
-
-#include <filesystem>
 
 namespace rl::io::stereotales::detail {
 
@@ -154,24 +153,6 @@ Status writeState(storage::Database &db, const StState &st)
     return {};
 }
 
-int factorOf(study::Study &s, const char *name)
-{
-    if (const int f = s.findFactor(name); f >= 0)
-        return f;
-    s.factors.push_back({name, {}});
-    for (auto &item : s.items)
-        item.levels.push_back(-1);
-    return static_cast<int>(s.factors.size()) - 1;
-}
-
-int levelOf(study::Factor &f, const std::string &level)
-{
-    if (const int l = f.levelIndex(level); l >= 0)
-        return l;
-    f.levels.push_back(level);
-    return static_cast<int>(f.levels.size()) - 1;
-}
-
 Status ensureStudySaved(storage::Project &project, const std::string &where)
 {
     auto loaded = project.loadStudy();
@@ -183,11 +164,9 @@ Status ensureStudySaved(storage::Project &project, const std::string &where)
     if (ready)
         return {};
     RL_TRY(ensureStereoTalesStudy(s, where));
-    if (s.name.empty())
-        s.name = std::filesystem::path(project.path()).stem().string();
     storage::SaveSet set;
     set.firstNewRating = s.ratings.size();
-    return project.save(s, set);
+    return saveStudy(project, s, set);
 }
 
 } // namespace rl::io::stereotales::detail

@@ -51,10 +51,6 @@ Result<StState> readState(storage::Database &db);
 /// Insert what `st` added (attributes, values, promptable changes, models, languages, extractors).
 Status writeState(storage::Database &db, const StState &st);
 
-/// The factor named `name` of `s`, added (items get "missing") when absent; the level of a factor, added when absent.
-int factorOf(study::Study &s, const char *name);
-int levelOf(study::Factor &f, const std::string &level);
-
 /// "the project is a StereoTales study" checks + ensureStereoTalesStudy + save only when the study changed.
 /// Runs inside the caller's transaction.
 Status ensureStudySaved(storage::Project &project, const std::string &where);
