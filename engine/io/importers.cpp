@@ -966,9 +966,7 @@ Result<ImportSummary> writeImport(storage::Project &project, ImportKind kind, co
     // ... then the write lock is taken before the study is read and held until the commit: a second writer
     // (another process importing, or running a model) waits for it, or is refused with Error{Busy} — it can
     // never commit between this import's read and write and then be silently overwritten by it.
-    project.database().setBusyTimeout(options.waitMs);
-    storage::Database::Transaction lock(project.database());
-    project.database().setBusyTimeout(5000);
+    auto lock = project.transaction(options.waitMs);
     RL_TRY(lock.began());
     auto loaded = project.loadStudy();
     if (!loaded)

@@ -169,7 +169,7 @@ void RunController::work(RunController *self, Job *job)
             // The first report comes after the run's journal row exists: it has taken over.
             begun = true;
             if (!resumes.empty())
-                (void)inference::setRunStatus(project->database(), resumes, inference::RunStatus::Resumed);
+                (void)inference::setRunStatus(*project, resumes, inference::RunStatus::Resumed);
             post([self, id, serial] { self->onRunning(id, serial); });
         }
         if (job->shuttingDown
@@ -187,7 +187,7 @@ void RunController::work(RunController *self, Job *job)
     }
     if (result && job->shuttingDown && result->status == inference::RunStatus::Cancelled) {
         const std::vector<std::int64_t> ids {result->runId};
-        (void)inference::setRunStatus(project->database(), ids, inference::RunStatus::Interrupted);
+        (void)inference::setRunStatus(*project, ids, inference::RunStatus::Interrupted);
         result->status = inference::RunStatus::Interrupted;
     }
     post([self, id, serial, result = std::move(result)] { self->onDone(id, serial, result); });
@@ -212,7 +212,7 @@ Result<inference::RunSummary> RunController::workBatch(RunController *self, Job 
         if (!begun) {
             begun = true;
             if (!job->request.resumes.empty())
-                (void)inference::setRunStatus(project.database(), job->request.resumes, inference::RunStatus::Resumed);
+                (void)inference::setRunStatus(project, job->request.resumes, inference::RunStatus::Resumed);
             post([self, id, serial] { self->onRunning(id, serial); });
         }
         if (job->shuttingDown)
@@ -245,7 +245,7 @@ Result<inference::RunSummary> RunController::workBatch(RunController *self, Job 
     summary.stopReason = result->stopReason;
     if (job->shuttingDown && summary.status == inference::RunStatus::Cancelled) {
         const std::vector<std::int64_t> ids {summary.runId};
-        (void)inference::setRunStatus(project.database(), ids, inference::RunStatus::Interrupted);
+        (void)inference::setRunStatus(project, ids, inference::RunStatus::Interrupted);
         summary.status = inference::RunStatus::Interrupted;
     }
     return summary;

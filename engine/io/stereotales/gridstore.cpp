@@ -61,36 +61,19 @@ GridSummary summarize(const Grid &g)
     return s;
 }
 
-namespace {
-
-Result<std::int64_t> countOf(storage::Database &db, const std::string &sql)
-{
-    auto st = db.prepare(sql);
-    if (!st)
-        return st.error();
-    auto row = st->step();
-    if (!row)
-        return row.error();
-    return *row ? st->columnInt(0) : 0;
-}
-
-} // namespace
-
 Result<GridSummary> storeGrid(storage::Project &project, const Grid &g, const ImportOptions &options)
 {
     RL_TRY(study::stereotales::checkGrid(g));
-    auto &db = project.database();
     options.progress("check", 0, 1);
-    db.setBusyTimeout(options.waitMs);
-    storage::Database::Transaction lock(db);
-    db.setBusyTimeout(5000);
+    auto lock = project.transaction(options.waitMs);
     RL_TRY(lock.began());
-    auto grids = countOf(db, "SELECT count(*) FROM st_grid");
+    storage::StStore store(project);
+    auto grids = store.count(storage::StCount::Grids);
     if (!grids)
         return grids.error();
     if (*grids)
         return Error{ErrorCode::Validation, project.path() + " already has a prompt grid (one grid per project; use a new project)"};
-    auto attrs = countOf(db, "SELECT count(*) FROM st_attributes");
+    auto attrs = store.count(storage::StCount::Attributes);
     if (!attrs)
         return attrs.error();
     if (*attrs)
@@ -136,14 +119,10 @@ Result<GridSummary> storeGrid(storage::Project &project, const Grid &g, const Im
     storage::SaveSet set;
     set.firstNewRating = s.ratings.size();
     RL_TRY(project.save(s, set));
-    auto st = detail::readState(db); // before st_grid is written: the value sets are appended as without a grid
+    auto st = detail::readState(store, project.path()); // before st_grid is written: the value sets are appended as without a grid
     if (!st)
         return st.error();
-    auto ins = db.prepare("INSERT INTO st_grid(id, json) VALUES (1, ?)");
-    if (!ins)
-        return ins.error();
-    ins->bind(1, study::stereotales::gridToJson(g));
-    RL_TRY(ins->run());
+    RL_TRY(store.insertGrid(study::stereotales::gridToJson(g)));
     for (std::size_t a = 0; a < g.attributes.size(); ++a) {
         st->attribute(g.attributes[a].name); // no grid in `st` yet: appended in grid order
         auto &vs = st->values[a];
@@ -152,7 +131,7 @@ Result<GridSummary> storeGrid(storage::Project &project, const Grid &g, const Im
     }
     for (const auto &l : g.languages)
         st->languages.add(l.code);
-    RL_TRY(detail::writeState(db, *st));
+    RL_TRY(detail::writeState(store, *st));
     RL_TRY(lock.commit());
     options.progress("write", 1, 1);
     return summarize(g);
@@ -218,21 +197,19 @@ std::string codedChange(const Grid &old, const Grid &g)
 Result<GridReplaceSummary> replaceGrid(storage::Project &project, const Grid &g, const ImportOptions &options)
 {
     RL_TRY(study::stereotales::checkGrid(g));
-    auto &db = project.database();
     options.progress("check", 0, 1);
-    db.setBusyTimeout(options.waitMs);
-    storage::Database::Transaction lock(db);
-    db.setBusyTimeout(5000);
+    auto lock = project.transaction(options.waitMs);
     RL_TRY(lock.began());
+    storage::StStore store(project);
     auto old = loadGrid(project);
     if (!old)
         return old.error();
     if (!old->has_value())
         return Error{ErrorCode::Validation, project.path() + " has no prompt grid to replace (import one first)"};
-    auto stories = countOf(db, "SELECT count(*) FROM st_stories");
+    auto stories = store.count(storage::StCount::Stories);
     if (!stories)
         return stories.error();
-    auto associations = countOf(db, "SELECT count(*) FROM items WHERE kind = 'text'");
+    auto associations = store.count(storage::StCount::TextItems);
     if (!associations)
         return associations.error();
     const bool coded = *stories > 0 || *associations > 0;
@@ -262,15 +239,6 @@ Result<GridReplaceSummary> replaceGrid(storage::Project &project, const Grid &g,
         }
     GridReplaceSummary out;
     // The prompts that go: never one a story was generated from or one with ratings.
-    auto storyOf = db.prepare("SELECT count(*) FROM st_stories WHERE prompt_key = ?");
-    auto ratingsOf = db.prepare("SELECT count(*) FROM ratings r JOIN items i ON i.id = r.item_id WHERE i.key = ?");
-    auto del = db.prepare("DELETE FROM items WHERE key = ?");
-    if (!storyOf)
-        return storyOf.error();
-    if (!ratingsOf)
-        return ratingsOf.error();
-    if (!del)
-        return del.error();
     std::unordered_set<std::string> existing;
     std::vector<study::Item> others;
     for (auto &item : s.items) {
@@ -283,22 +251,19 @@ Result<GridReplaceSummary> replaceGrid(storage::Project &project, const Grid &g,
             ++out.promptsKept;
             continue;
         }
-        for (auto *q : {&*storyOf, &*ratingsOf}) {
-            q->bind(1, item.key);
-            auto row = q->step();
-            if (!row)
-                return row.error();
-            const auto n = *row ? q->columnInt(0) : 0;
-            q->reset();
+        for (const bool stories : {true, false}) {
+            auto count = stories ? store.storiesOfPrompt(item.key) : store.ratingsOfItem(item.key);
+            if (!count)
+                return count.error();
+            const auto n = *count;
             if (n > 0)
                 return Error{ErrorCode::Validation, project.path() + ": the edit removes the prompt '" + item.key + "', which "
                                                         + std::to_string(n)
-                                                        + (q == &*storyOf ? (n == 1 ? " story was generated from" : " stories were generated from")
+                                                        + (stories ? (n == 1 ? " story was generated from" : " stories were generated from")
                                                                           : (n == 1 ? " rating answers" : " ratings answer"))
                                                         + "; keep its value promptable and its scenario (nothing was saved)"};
         }
-        RL_TRY(del->bind(1, item.key).run());
-        del->reset();
+        RL_TRY(store.deleteItem(item.key));
         ++out.promptsRemoved;
     }
     for (const auto &p : prompts)
@@ -311,28 +276,17 @@ Result<GridReplaceSummary> replaceGrid(storage::Project &project, const Grid &g,
     set.firstNewRating = s.ratings.size(); // no rating is written (their item indices are not used)
     RL_TRY(project.save(s, set));
     // Levels no item names any more (a renamed scenario or value, a removed language).
-    RL_TRY(db.exec("DELETE FROM factor_levels WHERE factor_id IN (SELECT id FROM factors WHERE name IN ('language', 'attribute', "
-                   "'value', 'scenario', 'scenario_group')) AND id NOT IN (SELECT level_id FROM item_factors)"));
-    auto up = db.prepare("UPDATE st_grid SET json = ? WHERE id = 1");
-    if (!up)
-        return up.error();
-    up->bind(1, study::stereotales::gridToJson(g));
-    RL_TRY(up->run());
+    RL_TRY(store.deleteUnusedGridLevels());
+    RL_TRY(store.updateGrid(study::stereotales::gridToJson(g)));
     if (coded) {
-        auto flag = db.prepare("UPDATE st_values SET promptable = ? WHERE attribute_id = ? AND code = ?");
-        if (!flag)
-            return flag.error();
         for (std::size_t a = 0; a < g.attributes.size(); ++a)
-            for (std::size_t v = 0; v < g.attributes[a].values.size(); ++v) {
-                RL_TRY(flag->bind(1, g.attributes[a].promptable[v] ? 1 : 0).bind(2, static_cast<std::int64_t>(a)).bind(3, static_cast<std::int64_t>(v)).run());
-                flag->reset();
-            }
+            for (std::size_t v = 0; v < g.attributes[a].values.size(); ++v)
+                RL_TRY(store.setPromptable(static_cast<std::int64_t>(a), static_cast<std::int64_t>(v), g.attributes[a].promptable[v]));
     } else {
         // No row names a value code: the value sets are the new grid's.
-        RL_TRY(db.exec("DELETE FROM st_values"));
-        RL_TRY(db.exec("DELETE FROM st_attributes"));
+        RL_TRY(store.clearValueSets());
     }
-    auto st = detail::readState(db);
+    auto st = detail::readState(store, project.path());
     if (!st)
         return st.error();
     st->grid.reset(); // appended as without a grid, in grid order
@@ -345,7 +299,7 @@ Result<GridReplaceSummary> replaceGrid(storage::Project &project, const Grid &g,
         }
     for (const auto &l : g.languages)
         st->languages.add(l.code);
-    RL_TRY(detail::writeState(db, *st));
+    RL_TRY(detail::writeState(store, *st));
     RL_TRY(lock.commit());
     options.progress("write", 1, 1);
     out.grid = summarize(g);
@@ -364,15 +318,12 @@ Result<GridSummary> importGridFolder(storage::Project &project, const std::strin
 
 Result<std::optional<Grid>> loadGrid(storage::Project &project)
 {
-    auto st = project.database().prepare("SELECT json FROM st_grid WHERE id = 1");
-    if (!st)
-        return st.error();
-    auto row = st->step();
-    if (!row)
-        return row.error();
-    if (!*row)
+    auto json = storage::StStore(project).gridJson();
+    if (!json)
+        return json.error();
+    if (!*json)
         return std::optional<Grid> {};
-    auto g = study::stereotales::gridFromJson(st->columnText(0));
+    auto g = study::stereotales::gridFromJson(**json);
     if (!g)
         return Error{g.error().code, project.path() + ": " + g.error().detail};
     return std::optional<Grid>(std::move(*g));
@@ -380,32 +331,29 @@ Result<std::optional<Grid>> loadGrid(storage::Project &project)
 
 Result<StCounts> stereoTalesCounts(storage::Project &project)
 {
-    auto &db = project.database();
+    storage::StStore store(project);
     StCounts c;
     auto grid = loadGrid(project);
     if (!grid)
         return grid.error();
     c.hasGrid = grid->has_value();
-    auto per = db.prepare("SELECT fl.name, count(*) FROM items i JOIN item_factors f ON f.item_id = i.id "
-                          "JOIN factors fa ON fa.id = f.factor_id AND fa.name = ? JOIN factor_levels fl ON fl.id = f.level_id "
-                          "WHERE i.kind = 'prompt' GROUP BY fl.name ORDER BY min(i.position)");
+    auto per = store.promptsPerLevel(kLanguageFactor);
     if (!per)
         return per.error();
-    per->bind(1, kLanguageFactor);
-    RL_TRY(per->forEachRow([&](storage::Statement &s) {
-        c.promptsPerLanguage.emplace_back(s.columnText(0), static_cast<std::size_t>(s.columnInt(1)));
-        c.prompts += static_cast<std::size_t>(s.columnInt(1));
-    }));
-    const std::pair<const char *, std::size_t *> counts[] = {
-        {"SELECT count(*) FROM st_stories", &c.stories},
-        {"SELECT count(*) FROM st_stories WHERE refused = 1", &c.refusals},
-        {"SELECT count(*) FROM st_extractions", &c.extractions},
-        {"SELECT count(*) FROM st_models", &c.models},
-        {"SELECT count(*) FROM st_extractors", &c.extractors},
-        {"SELECT count(*) FROM items WHERE kind = 'text'", &c.associations},
+    for (const auto &[level, n] : *per) {
+        c.promptsPerLanguage.emplace_back(level, static_cast<std::size_t>(n));
+        c.prompts += static_cast<std::size_t>(n);
+    }
+    const std::pair<storage::StCount, std::size_t *> counts[] = {
+        {storage::StCount::Stories, &c.stories},
+        {storage::StCount::RefusedStories, &c.refusals},
+        {storage::StCount::Extractions, &c.extractions},
+        {storage::StCount::Models, &c.models},
+        {storage::StCount::Extractors, &c.extractors},
+        {storage::StCount::TextItems, &c.associations},
     };
-    for (const auto &[sql, out] : counts) {
-        auto n = countOf(db, sql);
+    for (const auto &[what, out] : counts) {
+        auto n = store.count(what);
         if (!n)
             return n.error();
         *out = static_cast<std::size_t>(*n);

@@ -46,12 +46,10 @@ Result<ImportSummary> importHarmTable(storage::Project &project, const CsvTable 
     const int cols[4] = {t.column("base_attribute"), t.column("base_value"), t.column("attribute"), t.column("value")};
 
     options.progress("check", 0, 1);
-    auto &db = project.database();
-    db.setBusyTimeout(options.waitMs);
-    storage::Database::Transaction lock(db);
-    db.setBusyTimeout(5000);
+    auto lock = project.transaction(options.waitMs);
     RL_TRY(lock.began());
-    auto state = detail::readState(db);
+    storage::StStore store(project);
+    auto state = detail::readState(store, project.path());
     if (!state)
         return state.error();
     detail::StState &st = *state;

@@ -4,6 +4,7 @@
 
 #include "engine/core/result.h"
 #include "engine/storage/project.h"
+#include "engine/storage/ststore.h"
 #include "engine/study/stereotales/grid.h"
 #include "engine/study/study.h"
 
@@ -47,9 +48,10 @@ struct StState {
     int attribute(const std::string &name);
 };
 
-Result<StState> readState(storage::Database &db);
+/// `path` (the project's) names the file in an error.
+Result<StState> readState(storage::StStore &store, const std::string &path);
 /// Insert what `st` added (attributes, values, promptable changes, models, languages, extractors).
-Status writeState(storage::Database &db, const StState &st);
+Status writeState(storage::StStore &store, const StState &st);
 
 /// The factor named `name` of `s`, added (items get "missing") when absent; the level of a factor, added when absent.
 int factorOf(study::Study &s, const char *name);
