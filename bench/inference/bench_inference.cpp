@@ -100,7 +100,8 @@ int main(int argc, char **argv)
     rusage ru {};
     getrusage(RUSAGE_SELF, &ru);
     double meanLatency = 0;
-    if (auto st = rl::test::rawDatabase(*project).prepare("SELECT avg(latency_ms) FROM requests"); st) {
+    auto rawDb = rl::test::rawDatabase(*project);
+    if (auto st = rawDb.prepare("SELECT avg(latency_ms) FROM requests"); st) {
         auto row = st->step();
         if (row && *row)
             meanLatency = st->columnDouble(0);

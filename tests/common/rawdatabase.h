@@ -12,7 +12,8 @@ namespace rl::test {
 
 /// A connection of the test's own to the file `project` is open on, for reading (or planting) rows behind
 /// the stores' back: the stores of engine/storage own the tables, and storage::Project hands its connection
-/// to them only. A statement may outlive the returned object (the connection closes with its last statement).
+/// to them only. Keep the connection while its statements run: a closed connection's statements lose its virtual
+/// tables (pragma_foreign_key_check …).
 inline storage::Database rawDatabase(const storage::Project &project)
 {
     auto db = storage::Database::open(project.path(), storage::Database::Mode::OpenExisting);

@@ -384,7 +384,8 @@ void TestJuryStPages::juryPriceCapPerThousandItemsFromTheJournal()
         auto p = storage::Project::open(path, storage::Database::Mode::CreateIfMissing);
         QVERIFY(p.has_value());
         QVERIFY(p->save(s).has_value());
-        auto st = test::rawDatabase(*p).prepare(
+        auto rawDb = test::rawDatabase(*p);
+        auto st = rawDb.prepare(
             "INSERT INTO requests(condition_id, item_id, stage, round, sample, prompt_hash, status, input_tokens, output_tokens, "
             "cost_usd) SELECT c.id, i.id, 1, 1, 0, 'h', 'answered', ?2, ?3, ?4 FROM conditions c, items i WHERE c.key = ?1");
         QVERIFY(st.has_value());

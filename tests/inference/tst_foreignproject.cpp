@@ -161,7 +161,8 @@ private slots:
         QCOMPARE(log.count(), std::size_t(1));
         verifyOnlyTheImageWasSent(log);
         // The failures name the file and the reason.
-        auto why = test::rawDatabase(*p).prepare("SELECT group_concat(error_detail, '|') FROM requests WHERE status = 'failed'");
+        auto rawDb = test::rawDatabase(*p);
+        auto why = rawDb.prepare("SELECT group_concat(error_detail, '|') FROM requests WHERE status = 'failed'");
         QVERIFY(why && *why->step());
         const QString detail = QString::fromStdString(why->columnText(0));
         QVERIFY2(detail.contains("'/etc/passwd' is refused: it lies outside"), qPrintable(detail));

@@ -25,7 +25,8 @@ const char *kKey = "rlk-SECRET-5f3a9c1e7b2d"; // fake key; must never reach the 
 
 std::int64_t one(storage::Project &p, const std::string &sql)
 {
-    auto st = test::rawDatabase(p).prepare(sql);
+    auto rawDb = test::rawDatabase(p);
+    auto st = rawDb.prepare(sql);
     return st && st->step() ? st->columnInt(0) : -1;
 }
 

@@ -131,7 +131,8 @@ private slots:
         auto p = storage::Project::open(path);
         QVERIFY(p.has_value());
         auto one = [&](const std::string &sql) {
-            auto st = test::rawDatabase(*p).prepare(sql);
+            auto rawDb = test::rawDatabase(*p);
+            auto st = rawDb.prepare(sql);
             return st && st->step() ? st->columnInt(0) : -1;
         };
         QCOMPARE(one("SELECT count(*) FROM requests WHERE status = 'answered'"), std::int64_t(4 * kPairs));

@@ -155,7 +155,8 @@ private slots:
             }
         }
         // Each condition's answers are ratings on "score" (1..5, round 1) by its own model rater.
-        auto st = test::rawDatabase(*p).prepare("SELECT c.key, count(*), min(r.value), max(r.value), min(r.round), max(r.round) "
+        auto rawDb = test::rawDatabase(*p);
+        auto st = rawDb.prepare("SELECT c.key, count(*), min(r.value), max(r.value), min(r.round), max(r.round) "
                                         "FROM ratings r JOIN raters ra ON ra.id = r.rater_id JOIN conditions c ON "
                                         "c.id = ra.condition_id JOIN dimensions d ON d.id = r.dimension_id "
                                         "WHERE d.name = 'score' GROUP BY c.key");

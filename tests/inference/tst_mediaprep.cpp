@@ -66,7 +66,8 @@ bool makeSvgProject(const std::string &dir, const std::string &path, const std::
 
 std::int64_t one(storage::Project &p, const std::string &sql)
 {
-    auto st = test::rawDatabase(p).prepare(sql);
+    auto rawDb = test::rawDatabase(p);
+    auto st = rawDb.prepare(sql);
     return st && st->step() ? st->columnInt(0) : -1;
 }
 

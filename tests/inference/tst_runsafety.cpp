@@ -84,7 +84,8 @@ std::string makePanel(const std::string &dir, const std::string &baseUrl)
 
 std::int64_t scalar(storage::Project &p, const std::string &sql)
 {
-    auto st = test::rawDatabase(p).prepare(sql);
+    auto rawDb = test::rawDatabase(p);
+    auto st = rawDb.prepare(sql);
     if (!st)
         return -1;
     auto row = st->step();
@@ -372,7 +373,8 @@ private slots:
         {
             auto p = storage::Project::open(path);
             QVERIFY(p);
-            auto st = test::rawDatabase(*p).prepare("SELECT count(*) FROM requests WHERE answered_at > ?");
+            auto rawDb = test::rawDatabase(*p);
+            auto st = rawDb.prepare("SELECT count(*) FROM requests WHERE answered_at > ?");
             st->bind(1, changedAt);
             QVERIFY(st->step().has_value());
             QCOMPARE(st->columnInt(0), std::int64_t(0)); // nothing filed after the change

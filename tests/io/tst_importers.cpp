@@ -31,7 +31,8 @@ std::string fingerprint(storage::Project &p)
     for (const char *sql : {"SELECT count(*), total(value), total(rt_ms) FROM ratings", "SELECT count(*) FROM items",
                             "SELECT count(*) FROM raters", "SELECT count(*) FROM conditions", "SELECT count(*) FROM dimensions",
                             "SELECT count(*) FROM factor_levels", "SELECT group_concat(key) FROM items"}) {
-        auto st = test::rawDatabase(p).prepare(sql);
+        auto rawDb = test::rawDatabase(p);
+        auto st = rawDb.prepare(sql);
         if (!st || !st->step())
             return "error";
         out += st->columnText(0) + "|" + st->columnText(1) + "|" + st->columnText(2) + ";";

@@ -29,7 +29,8 @@ std::string v1Copy()
 
 std::int64_t count(storage::Project &p, const std::string &sql)
 {
-    auto st = test::rawDatabase(p).prepare(sql);
+    auto rawDb = test::rawDatabase(p);
+    auto st = rawDb.prepare(sql);
     if (!st || !st->step() || st->columnIsNull(0))
         return -1;
     return st->columnInt(0);
