@@ -372,7 +372,7 @@ int runReport(const std::vector<std::string> &argv)
     if (!record)
         return fail(record.error().message());
     const analysis::RatingAnalysisOptions analysisOptions = plannedOptions(*study, *record, {});
-    auto facts = analysis::collectMethodsFacts(*study, &project->database(), analysisOptions);
+    auto facts = analysis::collectMethodsFacts(*study, project->path(), analysisOptions);
     if (!facts)
         return fail(facts.error().message());
     // A jury or StereoTales study reports its own analysis (widgets/report/kindreport.h), not the agreement suite.

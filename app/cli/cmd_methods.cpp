@@ -58,7 +58,7 @@ int runMethods(const std::vector<std::string> &argv)
     auto study = project->loadStudy();
     if (!study)
         return fail(study.error().message());
-    auto facts = analysis::collectMethodsFacts(*study, &project->database());
+    auto facts = analysis::collectMethodsFacts(*study, project->path(), {});
     if (!facts)
         return fail(facts.error().message());
     std::cout << analysis::methodsParagraph(*facts, language) << "\n\n";

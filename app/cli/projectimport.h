@@ -32,7 +32,7 @@ auto importIntoProject(const std::string &path, Run run) -> decltype(run(std::de
     auto sum = run(*project);
     if (!sum)
         return sum.error();
-    auto bytes = project->database().serialize();
+    auto bytes = project->serialize();
     if (!bytes)
         return bytes.error();
     RL_TRY(publishNewFile(path, *bytes));

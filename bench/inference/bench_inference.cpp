@@ -9,6 +9,7 @@
 // stay flat), journal transactions, and the load average (the machine is shared: read the ratio
 // with it).
 #include "engine/inference/inferencerun.h"
+#include "tests/common/rawdatabase.h"
 #include "tests/inference/loopbackserver.h"
 #include "tests/inference/projectfixture.h"
 
@@ -99,7 +100,8 @@ int main(int argc, char **argv)
     rusage ru {};
     getrusage(RUSAGE_SELF, &ru);
     double meanLatency = 0;
-    if (auto st = project->database().prepare("SELECT avg(latency_ms) FROM requests"); st) {
+    auto rawDb = rl::test::rawDatabase(*project);
+    if (auto st = rawDb.prepare("SELECT avg(latency_ms) FROM requests"); st) {
         auto row = st->step();
         if (row && *row)
             meanLatency = st->columnDouble(0);

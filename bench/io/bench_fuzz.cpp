@@ -218,8 +218,10 @@ int main(int argc, char **argv)
             s.ratings.push_back({h, i, 1, 1.0 + i});
         if (!p || !p->save(s))
             return 1;
-        (void)p->database().exec("PRAGMA wal_checkpoint(TRUNCATE); PRAGMA journal_mode = DELETE");
     }
+    // The seed as one file: its journal leaves WAL once the project's connection is closed.
+    if (auto db = storage::Database::open(seedProject, storage::Database::Mode::OpenExisting))
+        (void)db->exec("PRAGMA wal_checkpoint(TRUNCATE); PRAGMA journal_mode = DELETE");
     const std::string projectBytes = readAll(seedProject);
     const std::string mutant = std::string(dir) + "/mutant.raterlab";
 

@@ -7,7 +7,7 @@
 #include "engine/analysis/report.h"
 #include "engine/analysis/studykinds.h"
 #include "engine/inference/prompting.h"
-#include "engine/storage/database.h"
+#include "engine/storage/runstore.h"
 #include "engine/study/study.h"
 
 #include <cstdio>
@@ -349,37 +349,22 @@ std::string korean(const MethodsFacts &f)
 
 Result<ConditionUsage> conditionUsage(storage::Database &db, const std::string &conditionId)
 {
+    auto r = storage::RunStore(db).usage(conditionId);
+    if (!r)
+        return r.error();
     ConditionUsage u;
-    auto st = db.prepare(
-        "SELECT count(*), COALESCE(sum(q.status = 'answered'), 0), COALESCE(sum(q.status = 'failed'), 0), "
-        "COALESCE(sum(q.status = 'pending'), 0), COALESCE(sum(q.input_tokens), 0), COALESCE(sum(q.output_tokens), 0), "
-        "COALESCE(sum(q.thinking_tokens), 0), COALESCE(sum(q.cost_usd), 0), count(q.cost_usd) "
-        "FROM requests q JOIN conditions c ON c.id = q.condition_id WHERE c.key = ?1");
-    if (!st)
-        return st.error();
-    st->bind(1, conditionId);
-    RL_TRY(st->forEachRow([&](const storage::Statement &row) {
-        u.requests = row.columnInt(0);
-        u.answered = row.columnInt(1);
-        u.failed = row.columnInt(2);
-        u.pending = row.columnInt(3);
-        u.inputTokens = row.columnInt(4);
-        u.outputTokens = row.columnInt(5);
-        u.thinkingTokens = row.columnInt(6);
-        u.costUsd = row.columnDouble(7);
-        u.costKnown = row.columnInt(8) > 0;
-    }));
-    auto at = db.prepare(
-        "SELECT count(*), COALESCE(min(a.started_at), ''), COALESCE(max(a.started_at), '') FROM attempts a "
-        "JOIN requests q ON q.id = a.request_id JOIN conditions c ON c.id = q.condition_id WHERE c.key = ?1");
-    if (!at)
-        return at.error();
-    at->bind(1, conditionId);
-    RL_TRY(at->forEachRow([&](const storage::Statement &row) {
-        u.attempts = row.columnInt(0);
-        u.firstAt = row.columnText(1);
-        u.lastAt = row.columnText(2);
-    }));
+    u.requests = r->requests;
+    u.answered = r->answered;
+    u.failed = r->failed;
+    u.pending = r->pending;
+    u.inputTokens = r->inputTokens;
+    u.outputTokens = r->outputTokens;
+    u.thinkingTokens = r->thinkingTokens;
+    u.costUsd = r->costUsd;
+    u.costKnown = r->costKnown;
+    u.attempts = r->attempts;
+    u.firstAt = std::move(r->firstAt);
+    u.lastAt = std::move(r->lastAt);
     return u;
 }
 

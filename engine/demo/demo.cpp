@@ -407,7 +407,7 @@ Status publishDemoProjectWith(const std::string &path, const std::function<Statu
         if (!project)
             return project.error();
         RL_TRY(fill(*project));
-        auto image = project->database().serialize();
+        auto image = project->serialize();
         if (!image)
             return image.error();
         bytes = std::move(*image);

@@ -271,7 +271,7 @@ struct InferenceRun::State {
     /// (nothing is sent once the project's condition differs from the configuration the run froze).
     std::optional<Job> makeJob(std::size_t ui)
     {
-        if (Status same = checkConditionUnchanged(project.database(), conditionId, s.configHash); !same) {
+        if (Status same = checkConditionUnchanged(project, conditionId, s.configHash); !same) {
             fatal = same.error();
             internalStop.request_stop();
             return std::nullopt;

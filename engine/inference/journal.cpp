@@ -12,30 +12,21 @@
 
 namespace rl::inference {
 
-using storage::Statement;
-
 namespace {
 
-Result<std::int64_t> scalar(storage::Database &db, const std::string &sql, const std::string &arg)
+/// The row id `id` names, or Error{NotFound} naming `what`.
+Result<std::int64_t> found(Result<std::optional<std::int64_t>> id, const std::string &what)
 {
-    auto st = db.prepare(sql);
-    if (!st)
-        return st.error();
-    st->bind(1, arg);
-    auto row = st->step();
-    if (!row)
-        return row.error();
-    if (!*row)
-        return Error{ErrorCode::NotFound, "no row for '" + arg + "' in: " + sql};
-    return st->columnInt(0);
+    if (!id)
+        return id.error();
+    if (!*id)
+        return Error{ErrorCode::NotFound, "no " + what + " in the project"};
+    return **id;
 }
 
-void bindTokens(Statement &st, int index, std::int64_t v)
+JournalAnswer answerOf(const storage::AnsweredRequest &a)
 {
-    if (v < 0)
-        st.bindNull(index);
-    else
-        st.bind(index, v);
+    return {a.parsedJson, a.thinking, a.rawResponse, std::isnan(a.latencyMs) ? 0.0 : a.latencyMs};
 }
 
 } // namespace
@@ -54,16 +45,18 @@ std::string conditionConfigHash(const study::ModelCondition &c)
     return fnv1aHex(study::conditionToJson(sent));
 }
 
-Status checkConditionUnchanged(storage::Database &db, const std::string &conditionKey, const std::string &frozenHash)
+Status checkConditionUnchanged(storage::Project &project, const std::string &conditionKey, const std::string &frozenHash)
 {
-    auto st = db.prepare("SELECT config_json FROM conditions WHERE key = ?");
-    if (!st)
-        return st.error();
-    st->bind(1, conditionKey);
-    auto row = st->step();
+    storage::RunStore store(project);
+    return checkConditionUnchanged(store, conditionKey, frozenHash);
+}
+
+Status checkConditionUnchanged(storage::RunStore &store, const std::string &conditionKey, const std::string &frozenHash)
+{
+    auto row = store.conditionConfigJson(conditionKey);
     if (!row)
         return row.error();
-    const std::string stored = *row ? st->columnText(0) : std::string();
+    const std::string stored = row->value_or(std::string());
     auto parsed = *row ? study::parseConditionsJson(stored, "config_json") : Result<std::vector<study::ModelCondition>>(
                                                                                  std::vector<study::ModelCondition> {});
     if (parsed && parsed->size() == 1 && conditionConfigHash(parsed->front()) == frozenHash)
@@ -91,7 +84,7 @@ Result<Journal> Journal::openFace(storage::Project &project, study::Study &study
 Result<Journal> Journal::openStories(storage::Project &project, const std::string &conditionKey)
 {
     Journal j(project);
-    auto cond = scalar(project.database(), "SELECT id FROM conditions WHERE key = ?", conditionKey);
+    auto cond = found(storage::RunStore(project).conditionId(conditionKey), "condition '" + conditionKey + "'");
     if (!cond)
         return cond.error();
     j.m_conditionId = *cond;
@@ -130,159 +123,87 @@ Result<Journal> Journal::open(storage::Project &project, study::Study &study, co
     }
 
     Journal j(project);
-    storage::Database &db = project.database();
-    auto cond = scalar(db, "SELECT id FROM conditions WHERE key = ?", c.id);
+    storage::RunStore store(project);
+    auto cond = found(store.conditionId(c.id), "condition '" + c.id + "'");
     if (!cond)
         return cond.error();
     j.m_conditionId = *cond;
     j.m_conditionKey = c.id;
-    auto rater = scalar(db, "SELECT id FROM raters WHERE kind = 'model' AND key = ?", c.id);
+    auto rater = found(store.modelRaterId(c.id), "model rater '" + c.id + "'");
     if (!rater)
         return rater.error();
     j.m_raterId = *rater;
     for (const auto &name : rated) {
-        auto id = scalar(db, "SELECT id FROM dimensions WHERE name = ?", name);
+        auto id = found(store.dimensionId(name), "dimension '" + name + "'");
         if (!id)
             return id.error();
         j.m_dimIds[name] = *id;
     }
-    auto items = db.prepare("SELECT id, key FROM items");
+    auto items = store.itemIds();
     if (!items)
         return items.error();
-    while (true) {
-        auto row = items->step();
-        if (!row)
-            return row.error();
-        if (!*row)
-            break;
-        j.m_itemIds[items->columnText(1)] = items->columnInt(0);
-    }
+    j.m_itemIds = std::move(*items);
     return j;
 }
 
 Result<std::map<Journal::Key, JournalAnswer>> Journal::answered()
 {
-    auto st = m_project->database().prepare(
-        "SELECT i.key, r.stage, r.round, r.sample, r.prompt_hash, r.parsed_json, r.thinking, r.raw_response, r.latency_ms "
-        "FROM requests r JOIN items i ON i.id = r.item_id WHERE r.condition_id = ? AND r.status = 'answered'");
-    if (!st)
-        return st.error();
-    st->bind(1, m_conditionId);
+    auto rows = storage::RunStore(*m_project).answered(m_conditionId);
+    if (!rows)
+        return rows.error();
     std::map<Key, JournalAnswer> out;
-    RL_TRY(st->forEachRow([&](storage::Statement &) {
-        const double latency = st->columnDouble(8);
-        out[{st->columnText(0), static_cast<int>(st->columnInt(1)), static_cast<int>(st->columnInt(2)),
-            static_cast<int>(st->columnInt(3)), st->columnText(4)}]
-            = {st->columnText(5), st->columnText(6), st->columnText(7), std::isnan(latency) ? 0.0 : latency};
-    }));
+    for (const auto &r : *rows)
+        out[{r.itemKey, r.stage, r.round, r.sample, r.promptHash}] = answerOf(r);
     return out;
 }
 
 Result<std::map<std::string, JournalAnswer>> Journal::roundAnswers(const std::string &conditionId, int round, int stage)
 {
-    auto st = m_project->database().prepare(
-        "SELECT i.key, r.parsed_json, r.thinking, r.raw_response, r.latency_ms FROM requests r "
-        "JOIN items i ON i.id = r.item_id JOIN conditions c ON c.id = r.condition_id "
-        "WHERE c.key = ? AND r.round = ? AND r.stage = ? AND r.sample = 0 AND r.status = 'answered' ORDER BY r.id");
-    if (!st)
-        return st.error();
-    st->bind(1, conditionId).bind(2, round).bind(3, stage);
+    auto rows = storage::RunStore(*m_project).roundAnswers(conditionId, round, stage);
+    if (!rows)
+        return rows.error();
     std::map<std::string, JournalAnswer> out;
-    RL_TRY(st->forEachRow([&](storage::Statement &) {
-        const double latency = st->columnDouble(4);
-        out[st->columnText(0)] = {st->columnText(1), st->columnText(2), st->columnText(3), std::isnan(latency) ? 0.0 : latency};
-    }));
+    for (const auto &r : *rows)
+        out[r.itemKey] = answerOf(r);
     return out;
 }
 
 Result<std::int64_t> Journal::beginRun(const std::string &settingsJson)
 {
-    auto st = m_project->database().prepare(
-        "INSERT INTO runs(condition_id, created_at, status, settings_json) VALUES (?, ?, 'running', ?)");
-    if (!st)
-        return st.error();
-    RL_TRY(st->bind(1, m_conditionId).bind(2, utcNow()).bind(3, journalText(settingsJson, m_secret)).run());
-    m_runId = m_project->database().lastInsertRowId();
+    auto id = storage::RunStore(*m_project).insertRun(m_conditionId, utcNow(), journalText(settingsJson, m_secret));
+    if (!id)
+        return id.error();
+    m_runId = *id;
     return m_runId;
 }
 
 Status Journal::endRun(RunStatus status)
 {
-    auto st = m_project->database().prepare("UPDATE runs SET status = ?, finished_at = ? WHERE id = ?");
-    if (!st)
-        return st.error();
-    return st->bind(1, runStatusName(status)).bind(2, utcNow()).bind(3, m_runId).run();
+    return storage::RunStore(*m_project).setRunStatus(m_runId, runStatusName(status), utcNow());
 }
-
-struct Journal::Statements {
-    Statement upsert, attempt, rating, text, story;
-};
 
 Journal::Journal(storage::Project &p) : m_project(&p) { }
 Journal::Journal(Journal &&) noexcept = default;
 Journal &Journal::operator=(Journal &&) noexcept = default;
 Journal::~Journal() = default;
 
-storage::Database &Journal::writeDb()
+storage::RunStore &Journal::writer()
 {
-    return m_writeDb ? *m_writeDb : m_project->database();
+    if (!m_writer)
+        m_writer = std::make_unique<storage::RunStore>(*m_project);
+    return *m_writer;
 }
 
 Status Journal::openWriteConnection()
 {
-    if (m_writeDb)
+    if (m_ownConnection)
         return {};
-    auto db = storage::Database::open(m_project->path(), storage::Database::Mode::OpenExisting);
-    if (!db)
-        return db.error();
-    m_statements.reset(); // prepared on the old connection
-    m_writeDb = std::make_unique<storage::Database>(std::move(*db));
+    auto store = storage::RunStore::openConnection(m_project->path());
+    if (!store)
+        return store.error();
+    m_writer = std::make_unique<storage::RunStore>(std::move(*store));
+    m_ownConnection = true;
     return {};
-}
-
-Result<Journal::Statements *> Journal::statements()
-{
-    if (m_statements)
-        return m_statements.get();
-    storage::Database &db = writeDb();
-    auto up = db.prepare(
-        "INSERT INTO requests(condition_id, item_id, stage, sample, prompt_hash, run_id, status, parsed_json, thinking, "
-        "raw_response, input_tokens, output_tokens, thinking_tokens, latency_ms, cost_usd, error_code, error_detail, "
-        "answered_at, round) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19) "
-        "ON CONFLICT(condition_id, item_id, stage, round, sample, prompt_hash) DO UPDATE SET run_id = excluded.run_id, "
-        "status = excluded.status, parsed_json = excluded.parsed_json, thinking = excluded.thinking, "
-        "raw_response = excluded.raw_response, input_tokens = excluded.input_tokens, "
-        "output_tokens = excluded.output_tokens, thinking_tokens = excluded.thinking_tokens, "
-        "latency_ms = excluded.latency_ms, cost_usd = excluded.cost_usd, error_code = excluded.error_code, "
-        "error_detail = excluded.error_detail, answered_at = excluded.answered_at RETURNING id");
-    if (!up)
-        return up.error();
-    auto att = db.prepare("INSERT INTO attempts(request_id, attempt_no, request_hash, started_at, http_status, "
-                          "latency_ms, outcome, error_code, error_detail, raw_response) "
-                          "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
-    if (!att)
-        return att.error();
-    auto rating = db.prepare("INSERT OR REPLACE INTO ratings(rater_id, item_id, dimension_id, round, sample, value, "
-                             "rt_ms) VALUES (?, ?, ?, ?, ?, ?, ?)");
-    if (!rating)
-        return rating.error();
-    auto text = db.prepare("INSERT OR REPLACE INTO prediction_texts(rater_id, item_id, round, sample, thinking, "
-                           "raw_response) VALUES (?, ?, ?, ?, ?, ?)");
-    if (!text)
-        return text.error();
-    auto story = db.prepare(
-        "INSERT INTO st_requests(condition_id, story_id, prompt_hash, run_id, status, refused, parsed_json, raw_response, input_tokens, "
-        "output_tokens, latency_ms, cost_usd, attempts, error_code, error_detail, answered_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, "
-        "?10, ?11, ?12, ?13, ?14, ?15, ?16) ON CONFLICT(condition_id, story_id, prompt_hash) DO UPDATE SET run_id = excluded.run_id, "
-        "status = excluded.status, refused = excluded.refused, parsed_json = excluded.parsed_json, raw_response = excluded.raw_response, "
-        "input_tokens = excluded.input_tokens, output_tokens = excluded.output_tokens, latency_ms = excluded.latency_ms, "
-        "cost_usd = excluded.cost_usd, attempts = st_requests.attempts + excluded.attempts, error_code = excluded.error_code, "
-        "error_detail = excluded.error_detail, answered_at = excluded.answered_at");
-    if (!story)
-        return story.error();
-    m_statements = std::make_unique<Statements>(
-        Statements {std::move(*up), std::move(*att), std::move(*rating), std::move(*text), std::move(*story)});
-    return m_statements.get();
 }
 
 Status Journal::commit(const RequestRecord &r, const std::optional<ItemCompletion> &completion)
@@ -296,20 +217,15 @@ Status Journal::commitGroup(std::span<const Entry> entries)
     for (const Entry &e : entries) // checked before anything is written
         if (!e.record.story && !m_itemIds.count(e.record.itemKey))
             return Error{ErrorCode::NotFound, "no stimulus '" + e.record.itemKey + "' in the project"};
-    auto st = statements();
-    if (!st)
-        return st.error();
-    storage::Database::Transaction tx(writeDb());
+    storage::RunStore &store = writer();
+    RL_TRY(store.prepareWrites());
+    storage::Database::Transaction tx(store.connection());
     RL_TRY(tx.began());
     if (!m_frozenConfig.empty())
-        RL_TRY(checkConditionUnchanged(writeDb(), m_conditionKey, m_frozenConfig));
+        RL_TRY(checkConditionUnchanged(store, m_conditionKey, m_frozenConfig));
     for (const Entry &e : entries)
-        if (Status s = writeEntry(**st, e); !s) {
-            (*st)->upsert.reset();
-            (*st)->attempt.reset();
-            (*st)->rating.reset();
-            (*st)->text.reset();
-            (*st)->story.reset();
+        if (Status s = writeEntry(store, e); !s) {
+            store.resetWrites();
             return s; // the transaction rolls back
         }
     return tx.commit();
@@ -336,88 +252,82 @@ Journal::Entry Journal::storable(const Entry &e) const
     return out;
 }
 
-Status Journal::writeStoryEntry(Statements &st, const Entry &e)
+Status Journal::writeStoryEntry(storage::RunStore &store, const Entry &e)
 {
     const RequestRecord &r = e.record;
     const StoryRequest &story = *r.story;
-    Statement &up = st.story;
-    up.bind(1, m_conditionId).bind(2, story.storyId).bind(3, r.promptHash);
-    if (m_runId > 0)
-        up.bind(4, m_runId);
-    else
-        up.bindNull(4);
-    up.bind(5, r.answered ? "answered" : "failed");
-    if (r.answered)
-        up.bind(6, story.refused ? 1 : 0).bind(7, r.parsedJson);
-    else
-        up.bindNull(6).bindNull(7);
-    up.bind(8, r.rawResponse);
-    bindTokens(up, 9, r.inputTokens);
-    bindTokens(up, 10, r.outputTokens);
-    up.bind(11, r.latencyMs).bind(12, r.costUsd.value_or(std::numeric_limits<double>::quiet_NaN())).bind(13, story.attempts);
-    if (r.answered)
-        up.bindNull(14).bindNull(15).bind(16, utcNow());
-    else
-        up.bind(14, r.errorCode).bind(15, r.errorDetail).bindNull(16);
-    RL_TRY(up.run());
+    storage::StoryRequestWrite w;
+    w.conditionId = m_conditionId;
+    w.storyId = story.storyId;
+    w.runId = m_runId;
+    w.promptHash = r.promptHash;
+    w.answered = r.answered;
+    w.refused = story.refused;
+    w.parsedJson = r.parsedJson;
+    w.rawResponse = r.rawResponse;
+    w.inputTokens = r.inputTokens;
+    w.outputTokens = r.outputTokens;
+    w.latencyMs = r.latencyMs;
+    w.costUsd = r.costUsd.value_or(std::numeric_limits<double>::quiet_NaN());
+    w.attempts = story.attempts;
+    w.errorCode = r.errorCode;
+    w.errorDetail = r.errorDetail;
+    const std::string now = r.answered ? utcNow() : std::string();
+    w.answeredAt = now;
+    RL_TRY(store.upsertStoryRequest(w));
     if (r.answered && m_storyHook)
-        RL_TRY(m_storyHook(writeDb(), r, story));
+        RL_TRY(m_storyHook(store.connection(), r, story));
     return {};
 }
 
-Status Journal::writeEntry(Statements &st, const Entry &raw)
+Status Journal::writeEntry(storage::RunStore &store, const Entry &raw)
 {
     const Entry e = storable(raw);
     if (e.record.story)
-        return writeStoryEntry(st, e);
+        return writeStoryEntry(store, e);
     const RequestRecord &r = e.record;
     const std::int64_t itemId = m_itemIds.at(r.itemKey);
-    Statement &up = st.upsert;
-    up.bind(1, m_conditionId).bind(2, itemId).bind(3, r.stage).bind(4, r.sample).bind(5, r.promptHash);
-    if (m_runId > 0)
-        up.bind(6, m_runId);
-    else
-        up.bindNull(6);
-    up.bind(7, r.answered ? "answered" : "failed");
-    if (r.answered)
-        up.bind(8, r.parsedJson);
-    else
-        up.bindNull(8);
-    up.bind(9, r.thinking).bind(10, r.rawResponse);
-    bindTokens(up, 11, r.inputTokens);
-    bindTokens(up, 12, r.outputTokens);
-    bindTokens(up, 13, r.thinkingTokens);
-    up.bind(14, r.latencyMs).bind(15, r.costUsd.value_or(std::numeric_limits<double>::quiet_NaN()));
-    if (r.answered)
-        up.bindNull(16).bindNull(17).bind(18, utcNow());
-    else
-        up.bind(16, r.errorCode).bind(17, r.errorDetail).bindNull(18);
-    up.bind(19, r.round);
-    auto row = up.step();
-    if (!row)
-        return row.error();
-    if (!*row)
-        return Error{ErrorCode::Sql, "upsert of a request returned no id"};
-    const std::int64_t requestId = up.columnInt(0);
-    up.reset();
+    storage::RequestWrite w;
+    w.conditionId = m_conditionId;
+    w.itemId = itemId;
+    w.runId = m_runId;
+    w.stage = r.stage;
+    w.round = r.round;
+    w.sample = r.sample;
+    w.promptHash = r.promptHash;
+    w.answered = r.answered;
+    w.parsedJson = r.parsedJson;
+    w.thinking = r.thinking;
+    w.rawResponse = r.rawResponse;
+    w.inputTokens = r.inputTokens;
+    w.outputTokens = r.outputTokens;
+    w.thinkingTokens = r.thinkingTokens;
+    w.latencyMs = r.latencyMs;
+    w.costUsd = r.costUsd.value_or(std::numeric_limits<double>::quiet_NaN());
+    w.errorCode = r.errorCode;
+    w.errorDetail = r.errorDetail;
+    const std::string now = r.answered ? utcNow() : std::string();
+    w.answeredAt = now;
+    auto requestId = store.upsertRequest(w);
+    if (!requestId)
+        return requestId.error();
 
-    Statement &att = st.attempt;
     for (const AttemptRecord &a : r.attempts) {
-        att.bind(1, requestId).bind(2, a.attemptNo).bind(3, r.requestHash).bind(4, a.startedAt);
-        if (a.httpStatus > 0)
-            att.bind(5, a.httpStatus);
-        else
-            att.bindNull(5);
-        att.bind(6, a.latencyMs).bind(7, a.outcome);
+        storage::AttemptWrite aw;
+        aw.requestId = *requestId;
+        aw.attemptNo = a.attemptNo;
+        aw.requestHash = r.requestHash;
+        aw.startedAt = a.startedAt;
+        aw.httpStatus = a.httpStatus;
+        aw.latencyMs = a.latencyMs;
+        aw.outcome = a.outcome;
+        const std::string code = a.error ? errorCodeName(a.error->code) : std::string();
+        aw.failed = a.error.has_value();
+        aw.errorCode = code;
         if (a.error)
-            att.bind(8, errorCodeName(a.error->code)).bind(9, a.error->detail);
-        else
-            att.bindNull(8).bindNull(9);
-        if (a.body.empty())
-            att.bindNull(10);
-        else
-            att.bind(10, a.body);
-        RL_TRY(att.run());
+            aw.errorDetail = a.error->detail;
+        aw.body = a.body;
+        RL_TRY(store.insertAttempt(aw));
     }
 
     if (const auto &completion = e.completion) {
@@ -425,13 +335,11 @@ Status Journal::writeEntry(Statements &st, const Entry &raw)
             auto dim = m_dimIds.find(name);
             if (dim == m_dimIds.end())
                 return Error{ErrorCode::Validation, "an answer rates '" + name + "', which the journal was not opened for"};
-            RL_TRY(st.rating.bind(1, m_raterId).bind(2, itemId).bind(3, dim->second).bind(4, r.round).bind(5, r.sample)
-                       .bind(6, value).bind(7, completion->rtMs).run());
+            RL_TRY(store.putRating(m_raterId, itemId, dim->second, r.round, r.sample, value, completion->rtMs));
         }
-        RL_TRY(st.text.bind(1, m_raterId).bind(2, itemId).bind(3, r.round).bind(4, r.sample).bind(5, completion->thinking)
-                   .bind(6, completion->rawResponse).run());
+        RL_TRY(store.putPredictionText(m_raterId, itemId, r.round, r.sample, completion->thinking, completion->rawResponse));
         if (m_hook)
-            RL_TRY(m_hook(writeDb(), r, *completion));
+            RL_TRY(m_hook(store.connection(), r, *completion));
     }
     return {};
 }

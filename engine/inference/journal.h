@@ -7,6 +7,7 @@
 #include "engine/core/result.h"
 #include "engine/inference/scheduler.h"
 #include "engine/storage/project.h"
+#include "engine/storage/runstore.h"
 #include "engine/study/study.h"
 
 #include <cstdint>
@@ -109,8 +110,9 @@ struct JournalAnswer {
 std::string conditionConfigHash(const study::ModelCondition &c);
 
 /// Error{Validation} naming the condition when the project's condition `conditionKey` (read through
-/// `db`) no longer has the configuration hash `frozenHash`, or is gone.
-Status checkConditionUnchanged(storage::Database &db, const std::string &conditionKey, const std::string &frozenHash);
+/// `store`'s connection, or the project's) no longer has the configuration hash `frozenHash`, or is gone.
+Status checkConditionUnchanged(storage::RunStore &store, const std::string &conditionKey, const std::string &frozenHash);
+Status checkConditionUnchanged(storage::Project &project, const std::string &conditionKey, const std::string &frozenHash);
 
 class Journal {
 public:
@@ -183,17 +185,16 @@ public:
 
 
 private:
-    struct Statements;
     explicit Journal(storage::Project &p);
-    storage::Database &writeDb();
-    Result<Statements *> statements();
-    Status writeEntry(Statements &st, const Entry &raw);
-    Status writeStoryEntry(Statements &st, const Entry &e);
+    storage::RunStore &writer();
+    Status writeEntry(storage::RunStore &store, const Entry &raw);
+    Status writeStoryEntry(storage::RunStore &store, const Entry &e);
     Entry storable(const Entry &e) const;
 
     storage::Project *m_project = nullptr;
-    std::unique_ptr<storage::Database> m_writeDb; ///< null: the project's connection
-    std::unique_ptr<Statements> m_statements;      ///< prepared once per write connection
+    std::unique_ptr<storage::RunStore> m_writer; ///< the writes' store (its statements prepared once), on the project's
+                                                 ///< connection or, after openWriteConnection, one of its own
+    bool m_ownConnection = false;
     std::int64_t m_conditionId = 0;
     std::int64_t m_raterId = 0;
     std::int64_t m_runId = 0;

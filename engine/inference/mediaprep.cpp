@@ -4,7 +4,7 @@
 
 #include "engine/inference/textutil.h"
 #include "engine/media/stimulusfile.h"
-#include "engine/storage/database.h"
+#include "engine/storage/mediacache.h"
 
 #include <algorithm>
 #include <chrono>
@@ -15,27 +15,6 @@ namespace rl::inference {
 namespace {
 
 constexpr const char *kVariant = "model-png";
-
-/// The worker's prepared statements on its own connection.
-struct Cache {
-    storage::Database db;
-    storage::Statement payload, lookup, store;
-
-    static std::optional<Cache> open(const std::string &path)
-    {
-        auto db = storage::Database::open(path, storage::Database::Mode::OpenExisting);
-        if (!db || !db->exec("PRAGMA synchronous = NORMAL"))
-            return std::nullopt;
-        auto payload = db->prepare("SELECT mime, payload FROM items WHERE key = ?");
-        auto lookup = db->prepare("SELECT m.mime, m.bytes FROM item_media m JOIN items i ON i.id = m.item_id "
-                                  "WHERE i.key = ? AND m.variant = ? AND m.source_hash = ?");
-        auto store = db->prepare("INSERT OR REPLACE INTO item_media(item_id, variant, source_hash, mime, bytes) "
-                                 "SELECT id, ?, ?, ?, ? FROM items WHERE key = ?");
-        if (!payload || !lookup || !store)
-            return std::nullopt;
-        return Cache {std::move(*db), std::move(*payload), std::move(*lookup), std::move(*store)};
-    }
-};
 
 } // namespace
 
@@ -95,7 +74,7 @@ MediaPreparer::Stats MediaPreparer::stats() const
 void MediaPreparer::work()
 {
     using Clock = std::chrono::steady_clock;
-    std::optional<Cache> cache = Cache::open(m_projectPath);
+    std::optional<storage::MediaCache> cache = storage::MediaCache::open(m_projectPath);
     while (true) {
         std::size_t i;
         {
@@ -111,15 +90,11 @@ void MediaPreparer::work()
         auto prepare = [&]() -> Result<ImageData> {
             std::vector<std::uint8_t> bytes;
             std::string mime;
-            if (cache) {
-                cache->payload.bind(1, src.itemKey);
-                auto row = cache->payload.step();
-                if (row && *row) {
-                    bytes = cache->payload.columnBlob(1);
-                    mime = cache->payload.columnText(0);
+            if (cache)
+                if (auto stored = cache->payload(src.itemKey)) {
+                    bytes = std::move(stored->bytes);
+                    mime = std::move(stored->mime);
                 }
-                cache->payload.reset();
-            }
             if (mime.empty())
                 mime = src.mime;
             if (bytes.empty() && !src.file.empty()) {
@@ -138,16 +113,12 @@ void MediaPreparer::work()
                 mime = "image/png";
             if (m_converter) {
                 const std::string hash = fnv1aHex(std::string_view(reinterpret_cast<const char *>(bytes.data()), bytes.size()));
-                if (cache) {
-                    cache->lookup.bind(1, src.itemKey).bind(2, kVariant).bind(3, hash);
-                    auto row = cache->lookup.step();
-                    if (row && *row) {
-                        mime = cache->lookup.columnText(0);
-                        bytes = cache->lookup.columnBlob(1);
+                if (cache)
+                    if (auto kept = cache->lookup(src.itemKey, kVariant, hash)) {
+                        mime = std::move(kept->mime);
+                        bytes = std::move(kept->bytes);
                         hit = true;
                     }
-                    cache->lookup.reset();
-                }
                 if (!hit) {
                     const std::string from = mime;
                     const std::size_t size = bytes.size();
@@ -158,7 +129,7 @@ void MediaPreparer::work()
                     converted = mime != from || bytes.size() != size
                         || fnv1aHex(std::string_view(reinterpret_cast<const char *>(bytes.data()), bytes.size())) != hash;
                     if (converted && cache) // best effort: without the cache entry the next run converts again
-                        (void)cache->store.bind(1, kVariant).bind(2, hash).bind(3, mime).bindBlob(4, bytes).bind(5, src.itemKey).run();
+                        (void)cache->store(src.itemKey, kVariant, hash, {mime, bytes});
                 }
             }
             return ImageData {mime, base64Encode(bytes)};

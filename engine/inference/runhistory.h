@@ -6,6 +6,7 @@
 
 #include "engine/core/result.h"
 #include "engine/storage/database.h"
+#include "engine/storage/runstore.h"
 
 #include <cstdint>
 #include <optional>
@@ -79,5 +80,7 @@ Result<std::vector<RunRecord>> interruptedRuns(storage::Database &db);
 /// Used for `interrupted` (closing) and `resumed` (taken over).
 Status setRunStatus(storage::Database &db, std::span<const std::int64_t> runIds, RunStatus status,
     bool finished = true);
+/// The same on the project's own connection.
+Status setRunStatus(storage::Project &project, std::span<const std::int64_t> runIds, RunStatus status, bool finished = true);
 
 } // namespace rl::inference

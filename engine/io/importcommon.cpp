@@ -126,12 +126,6 @@ void addRating(study::Study &s, int rater, int item, int dim, double value, int 
 namespace {
 
 /// `db`, its next statement waiting up to `waitMs` for another process's write.
-storage::Database &waitingFor(storage::Database &db, int waitMs)
-{
-    db.setBusyTimeout(waitMs);
-    return db;
-}
-
 /// `project`, once phase "check" has begun.
 storage::Project &checking(storage::Project &project, const ImportOptions &options)
 {
@@ -142,9 +136,8 @@ storage::Project &checking(storage::Project &project, const ImportOptions &optio
 } // namespace
 
 ImportLock::ImportLock(storage::Project &project, int waitMs)
-    : db(project.database()), tx(waitingFor(db, waitMs))
+    : tx(project.transaction(waitMs))
 {
-    db.setBusyTimeout(5000);
 }
 
 ImportLock::ImportLock(storage::Project &project, const ImportOptions &options)

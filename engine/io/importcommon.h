@@ -76,7 +76,6 @@ struct ImportLock {
     ImportLock(storage::Project &project, int waitMs);
     /// Phase "check" begins (options.progress), then the lock is waited for (options.waitMs): the checks run under it.
     ImportLock(storage::Project &project, const ImportOptions &options);
-    storage::Database &db;
     storage::Database::Transaction tx;
 };
 

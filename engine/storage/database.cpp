@@ -229,6 +229,11 @@ Database::Transaction::Transaction(Database &db) : m_db(db)
     }
 }
 
+Database::Transaction::Transaction(Database &db, int waitMs) : Transaction((db.setBusyTimeout(waitMs), db))
+{
+    m_db.setBusyTimeout(5000);
+}
+
 Database::Transaction::~Transaction()
 {
     if (!m_done && m_began)

@@ -111,6 +111,8 @@ public:
     class Transaction {
     public:
         explicit Transaction(Database &db);
+        /// The same, waiting up to `waitMs` for the write lock (the busy timeout is 5000 ms again after).
+        Transaction(Database &db, int waitMs);
         ~Transaction();
         Status commit();
         const Status &began() const { return m_began; }

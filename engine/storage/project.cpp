@@ -164,7 +164,12 @@ Status Project::checkIntegrity()
 
 Result<std::string> Project::meta(const std::string &key, const std::string &fallback)
 {
-    auto st = m_db.prepare("SELECT value FROM meta WHERE key = ?");
+    return metaValue(m_db, key, fallback);
+}
+
+Result<std::string> metaValue(Database &db, const std::string &key, const std::string &fallback)
+{
+    auto st = db.prepare("SELECT value FROM meta WHERE key = ?");
     if (!st)
         return st.error();
     st->bind(1, key);

@@ -49,14 +49,23 @@ struct SaveSet {
     std::vector<std::string> linkedFolders;
 };
 
+/// The value of meta key `key` read through `db` (a connection to a project file); `fallback` when unset.
+Result<std::string> metaValue(Database &db, const std::string &key, const std::string &fallback = {});
+
 class Project {
 public:
     /// Open (or create) a project file. CreateIfMissing writes the current schema.
     static Result<Project> open(const std::string &path, Database::Mode mode = Database::Mode::OpenExisting);
 
     const std::string &path() const { return m_db.path(); }
-    Database &database() { return m_db; }
     int schemaVersion() const { return m_schemaVersion; }
+
+    /// A transaction on the project's connection (Database::Transaction) that waits up to `waitMs` for the
+    /// file's write lock (an import's rule: taken after the parse, held until the commit); what is written
+    /// through the project and its stores meanwhile commits or rolls back with it.
+    Database::Transaction transaction(int waitMs) { return Database::Transaction(m_db, waitMs); }
+    /// The whole project as the bytes of a SQLite file (Database::serialize).
+    Result<std::vector<std::uint8_t>> serialize() { return m_db.serialize(); }
 
     /// The whole study (without payloads and texts), in declared order.
     Result<study::Study> loadStudy();
@@ -87,6 +96,16 @@ public:
     Status copyTo(const std::string &path);
 
 private:
+    // The stores of engine/storage own the tables (each its own): only they reach the connection.
+    friend class RunStore;
+    friend class BatchJobTable;
+    friend class StStore;
+    friend Result<study::Study> saveConditions(const std::string &path, const study::Study &base,
+        const std::vector<study::ModelCondition> &conditions); // conditionsave.h
+    friend Result<study::Study> withConditionRatingsFrom(const std::string &path, const study::Study &base,
+        const std::string &conditionId);
+    Database &database() { return m_db; }
+
     explicit Project(Database db) : m_db(std::move(db)) { }
     Status migrate();
     Status migrateFrom(int version);

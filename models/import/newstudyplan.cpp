@@ -255,7 +255,7 @@ NewStudyOutcome runNewStudyPlan(const NewStudyPlan &plan, const Progress &progre
         // Named after its file, as an import into that file would have named it (not after ":memory:").
         if (auto name = project->meta("study_name"); name && (name->empty() || *name == ":memory:"))
             (void)project->setMeta("study_name", std::filesystem::path(target).stem().string());
-        auto bytes = project->database().serialize();
+        auto bytes = project->serialize();
         if (!bytes) {
             outcome.error = bytes.error();
             return outcome;

@@ -51,7 +51,7 @@ Result<JuryResult> JuryAnalysisRunner::compute(std::shared_ptr<const study::Stud
             if (auto a = project->meta(io::corpus::jury::kAttributionMeta))
                 result.attribution = *a;
             // What each judge cost per 1,000 items, as the journal recorded it (jurycost.h).
-            if (auto rows = analysis::jury::readJournalCosts(project->database(), *result.study))
+            if (auto rows = analysis::jury::readJournalCosts(*project, *result.study))
                 result.costs = analysis::jury::judgeCosts(result.data, *rows);
             // The hygiene report each corpus import kept (io/corpus/hygienestore.h).
             for (const auto &corpus : result.data.corpora) {

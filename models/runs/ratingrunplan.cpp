@@ -26,7 +26,7 @@ namespace {
     void markResumed(storage::Project &project, const std::vector<std::int64_t> &resumes)
     {
         if (!resumes.empty())
-            (void)inference::setRunStatus(project.database(), resumes, inference::RunStatus::Resumed);
+            (void)inference::setRunStatus(project, resumes, inference::RunStatus::Resumed);
     }
 
     /// A closing controller stopped the run: the journal says `interrupted`, so the next opening offers to resume it.
@@ -35,7 +35,7 @@ namespace {
         if (!run.closing() || summary.status != inference::RunStatus::Cancelled)
             return;
         const std::vector<std::int64_t> ids {summary.runId};
-        (void)inference::setRunStatus(project.database(), ids, inference::RunStatus::Interrupted);
+        (void)inference::setRunStatus(project, ids, inference::RunStatus::Interrupted);
         summary.status = inference::RunStatus::Interrupted;
     }
 

@@ -6,6 +6,7 @@
 // that it has no stories yet; a jury study with a corpus and no judge answers opens with its items, the
 // import's kept hygiene report and a stated empty state on every other page.
 #include "engine/analysis/jury/juryanalysis.h"
+#include "tests/common/rawdatabase.h"
 #include "engine/io/corpus/corpusimport.h"
 #include "engine/io/stereotales/stories.h"
 #include "engine/storage/project.h"
@@ -383,7 +384,8 @@ void TestJuryStPages::juryPriceCapPerThousandItemsFromTheJournal()
         auto p = storage::Project::open(path, storage::Database::Mode::CreateIfMissing);
         QVERIFY(p.has_value());
         QVERIFY(p->save(s).has_value());
-        auto st = p->database().prepare(
+        auto rawDb = test::rawDatabase(*p);
+        auto st = rawDb.prepare(
             "INSERT INTO requests(condition_id, item_id, stage, round, sample, prompt_hash, status, input_tokens, output_tokens, "
             "cost_usd) SELECT c.id, i.id, 1, 1, 0, 'h', 'answered', ?2, ?3, ?4 FROM conditions c, items i WHERE c.key = ?1");
         QVERIFY(st.has_value());

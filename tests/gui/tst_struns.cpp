@@ -7,6 +7,7 @@
 // extraction and harm rating start from the same page.
 
 #include "engine/inference/stereotales/strun.h"
+#include "tests/common/rawdatabase.h"
 #include "engine/io/stereotales/stories.h"
 #include "engine/storage/project.h"
 #include "tests/common/testutil.h"
@@ -59,7 +60,8 @@ std::shared_ptr<const study::Study> makeProject(const std::string &path, const s
 std::int64_t stories(const std::string &path)
 {
     auto p = storage::Project::open(path);
-    auto st = p->database().prepare("SELECT count(*) FROM st_stories");
+    auto rawDb = test::rawDatabase(*p);
+    auto st = rawDb.prepare("SELECT count(*) FROM st_stories");
     return st && st->step() ? st->columnInt(0) : -1;
 }
 
@@ -137,7 +139,8 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 3, 30000);
         QVERIFY(finished.at(2).at(1).toBool());
         auto p = storage::Project::open(path);
-        auto st = p->database().prepare("SELECT count(*) FROM st_extractions");
+        auto rawDb = test::rawDatabase(*p);
+        auto st = rawDb.prepare("SELECT count(*) FROM st_extractions");
         QVERIFY(st && st->step() && true);
         QCOMPARE(st->columnInt(0), std::int64_t(80));
         QVERIFY(page.log()->toPlainText().contains("left out"));
@@ -160,7 +163,8 @@ private slots:
         QVERIFY2(finished.at(3).at(1).toBool(), qPrintable(page.log()->toPlainText()));
         auto after = storage::Project::open(path); // a fresh connection: `st` above still holds its snapshot
         QVERIFY(after);
-        auto harm = after->database().prepare("SELECT count(*) FROM ratings r JOIN raters k ON k.id = r.rater_id JOIN dimensions d "
+        auto rawAfter = test::rawDatabase(*after);
+        auto harm = rawAfter.prepare("SELECT count(*) FROM ratings r JOIN raters k ON k.id = r.rater_id JOIN dimensions d "
                                           "ON d.id = r.dimension_id WHERE k.kind = 'model' AND d.name = 'harm'");
         QVERIFY(harm && harm->step());
         QVERIFY2(harm->columnInt(0) == 2, qPrintable(page.log()->toPlainText()));

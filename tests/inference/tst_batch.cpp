@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/inference/batch/batchrun.h"
+#include "tests/common/rawdatabase.h"
 #include "engine/inference/inferencerun.h"
 #include "engine/storage/database.h"
 #include "tests/common/spawn.h"
@@ -52,7 +53,8 @@ BatchOptions fastOptions()
 
 std::int64_t scalar(storage::Project &p, const std::string &sql)
 {
-    auto st = p.database().prepare(sql);
+    auto rawDb = test::rawDatabase(p);
+    auto st = rawDb.prepare(sql);
     if (!st)
         return -1;
     auto row = st->step();
@@ -63,7 +65,8 @@ std::int64_t scalar(storage::Project &p, const std::string &sql)
 std::map<std::string, std::string> answers(storage::Project &p)
 {
     std::map<std::string, std::string> out;
-    auto st = p.database().prepare("SELECT i.key, r.stage, r.parsed_json FROM requests r JOIN items i ON i.id = r.item_id "
+    auto rawDb = test::rawDatabase(p);
+    auto st = rawDb.prepare("SELECT i.key, r.stage, r.parsed_json FROM requests r JOIN items i ON i.id = r.item_id "
                                    "WHERE r.status = 'answered'");
     if (!st)
         return out;
@@ -77,7 +80,8 @@ std::map<std::string, std::string> answers(storage::Project &p)
 std::set<std::string> expectedIds(storage::Project &p, const std::string &condition)
 {
     std::set<std::string> ids;
-    auto st = p.database().prepare("SELECT i.key, r.stage, r.round, r.sample, r.prompt_hash FROM requests r "
+    auto rawDb = test::rawDatabase(p);
+    auto st = rawDb.prepare("SELECT i.key, r.stage, r.round, r.sample, r.prompt_hash FROM requests r "
                                    "JOIN items i ON i.id = r.item_id");
     (void)st->forEachRow([&](storage::Statement &s) {
         ids.insert(requestCustomId(condition, s.columnText(0), static_cast<int>(s.columnInt(1)),
@@ -449,7 +453,8 @@ private slots:
         // The fake model reports 100 input and 10 output tokens per answer (loopbackserver.cpp).
         const double full = n * (100 * 3.0 + 10 * 15.0) / 1e6;
         QVERIFY(qAbs(summary->progress.requests.costUsd - 0.5 * full) < 1e-9); // batch price = 50 % of the condition's
-        auto st = p->database().prepare("SELECT sum(cost_usd) FROM requests");
+        auto rawDb = test::rawDatabase(*p);
+        auto st = rawDb.prepare("SELECT sum(cost_usd) FROM requests");
         QVERIFY(st && *st->step());
         QVERIFY(qAbs(st->columnDouble(0) - 0.5 * full) < 1e-9);
     }

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/inference/inferencerun.h"
+#include "tests/common/rawdatabase.h"
 #include "engine/inference/textutil.h"
 #include "engine/inference/trust.h"
 #include "engine/media/svgraster.h"
@@ -160,7 +161,8 @@ private slots:
         QCOMPARE(log.count(), std::size_t(1));
         verifyOnlyTheImageWasSent(log);
         // The failures name the file and the reason.
-        auto why = p->database().prepare("SELECT group_concat(error_detail, '|') FROM requests WHERE status = 'failed'");
+        auto rawDb = test::rawDatabase(*p);
+        auto why = rawDb.prepare("SELECT group_concat(error_detail, '|') FROM requests WHERE status = 'failed'");
         QVERIFY(why && *why->step());
         const QString detail = QString::fromStdString(why->columnText(0));
         QVERIFY2(detail.contains("'/etc/passwd' is refused: it lies outside"), qPrintable(detail));

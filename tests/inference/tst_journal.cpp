@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/inference/inferencerun.h"
+#include "tests/common/rawdatabase.h"
 #include "engine/inference/itemfilter.h"
 #include "engine/inference/secrets.h"
 #include "tests/common/testutil.h"
@@ -24,7 +25,8 @@ const char *kKey = "rlk-SECRET-5f3a9c1e7b2d"; // fake key; must never reach the 
 
 std::int64_t one(storage::Project &p, const std::string &sql)
 {
-    auto st = p.database().prepare(sql);
+    auto rawDb = test::rawDatabase(p);
+    auto st = rawDb.prepare(sql);
     return st && st->step() ? st->columnInt(0) : -1;
 }
 

@@ -7,6 +7,7 @@
 // again, and a final run of the finished panel sends nothing.
 
 #include "engine/storage/database.h"
+#include "tests/common/rawdatabase.h"
 #include "engine/storage/project.h"
 #include "tests/common/spawn.h"
 #include "tests/common/testutil.h"
@@ -130,7 +131,8 @@ private slots:
         auto p = storage::Project::open(path);
         QVERIFY(p.has_value());
         auto one = [&](const std::string &sql) {
-            auto st = p->database().prepare(sql);
+            auto rawDb = test::rawDatabase(*p);
+            auto st = rawDb.prepare(sql);
             return st && st->step() ? st->columnInt(0) : -1;
         };
         QCOMPARE(one("SELECT count(*) FROM requests WHERE status = 'answered'"), std::int64_t(4 * kPairs));

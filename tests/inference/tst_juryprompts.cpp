@@ -7,6 +7,7 @@
 // condition (and each anchor seed) has its own request identity.
 
 #include "engine/inference/inferencerun.h"
+#include "tests/common/rawdatabase.h"
 #include "engine/inference/jury/juryprompts.h"
 #include "engine/inference/prompting.h"
 #include "tests/common/testutil.h"
@@ -154,7 +155,8 @@ private slots:
             }
         }
         // Each condition's answers are ratings on "score" (1..5, round 1) by its own model rater.
-        auto st = p->database().prepare("SELECT c.key, count(*), min(r.value), max(r.value), min(r.round), max(r.round) "
+        auto rawDb = test::rawDatabase(*p);
+        auto st = rawDb.prepare("SELECT c.key, count(*), min(r.value), max(r.value), min(r.round), max(r.round) "
                                         "FROM ratings r JOIN raters ra ON ra.id = r.rater_id JOIN conditions c ON "
                                         "c.id = ra.condition_id JOIN dimensions d ON d.id = r.dimension_id "
                                         "WHERE d.name = 'score' GROUP BY c.key");

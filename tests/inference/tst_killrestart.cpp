@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/storage/database.h"
+#include "tests/common/rawdatabase.h"
 #include "tests/common/spawn.h"
 #include "tests/common/testutil.h"
 #include "tests/inference/killmidrun.h"
@@ -139,7 +140,8 @@ private slots:
         auto p = storage::Project::open(path);
         QVERIFY(p.has_value());
         auto one = [&](const std::string &sql) {
-            auto st = p->database().prepare(sql);
+            auto rawDb = test::rawDatabase(*p);
+            auto st = rawDb.prepare(sql);
             return st && st->step() ? st->columnInt(0) : -1;
         };
         QCOMPARE(one("SELECT count(*) FROM requests WHERE status = 'answered'"), std::int64_t(kItems * 3));
@@ -228,7 +230,8 @@ private slots:
         auto p = storage::Project::open(path);
         QVERIFY(p.has_value());
         auto one = [&](const std::string &sql) {
-            auto st = p->database().prepare(sql);
+            auto rawDb = test::rawDatabase(*p);
+            auto st = rawDb.prepare(sql);
             return st && st->step() ? st->columnInt(0) : -1;
         };
         QCOMPARE(one("SELECT count(*) FROM requests WHERE status = 'answered'"), std::int64_t(kItems));

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/inference/inferencerun.h"
+#include "tests/common/rawdatabase.h"
 #include "engine/inference/textutil.h"
 #include "tests/common/testutil.h"
 #include "tests/inference/loopbackserver.h"
@@ -65,7 +66,8 @@ bool makeSvgProject(const std::string &dir, const std::string &path, const std::
 
 std::int64_t one(storage::Project &p, const std::string &sql)
 {
-    auto st = p.database().prepare(sql);
+    auto rawDb = test::rawDatabase(p);
+    auto st = rawDb.prepare(sql);
     return st && st->step() ? st->columnInt(0) : -1;
 }
 

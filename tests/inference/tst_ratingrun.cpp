@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/inference/inferencerun.h"
+#include "tests/common/rawdatabase.h"
 #include "tests/common/testutil.h"
 #include "tests/inference/loopbackserver.h"
 #include "tests/inference/textstudyfixture.h"
@@ -24,7 +25,8 @@ namespace {
 
 std::int64_t one(storage::Project &p, const std::string &sql)
 {
-    auto st = p.database().prepare(sql);
+    auto rawDb = test::rawDatabase(p);
+    auto st = rawDb.prepare(sql);
     return st && st->step() ? st->columnInt(0) : -1; // step() fails only on an SQL error
 }
 
@@ -32,7 +34,8 @@ std::int64_t one(storage::Project &p, const std::string &sql)
 std::map<std::string, double> ratingsOf(storage::Project &p, const std::string &condition, const std::string &item, int round)
 {
     std::map<std::string, double> out;
-    auto st = p.database().prepare("SELECT d.name, r.value FROM ratings r JOIN dimensions d ON d.id = r.dimension_id "
+    auto rawDb = test::rawDatabase(p);
+    auto st = rawDb.prepare("SELECT d.name, r.value FROM ratings r JOIN dimensions d ON d.id = r.dimension_id "
                                    "JOIN items i ON i.id = r.item_id JOIN raters ra ON ra.id = r.rater_id "
                                    "JOIN conditions c ON c.id = ra.condition_id "
                                    "WHERE ra.kind = 'model' AND c.key = ? AND i.key = ? AND r.round = ?");
@@ -280,7 +283,8 @@ private slots:
 
         // The round-2 prompt: the judge's own round-1 answer, then its peers' as Rater A and B.
         auto rationaleOf = [&](const std::string &judge, const std::string &key) {
-            auto st = p->database().prepare("SELECT parsed_json FROM requests WHERE round = 1 AND item_id = (SELECT id "
+            auto rawDb = test::rawDatabase(*p);
+            auto st = rawDb.prepare("SELECT parsed_json FROM requests WHERE round = 1 AND item_id = (SELECT id "
                                             "FROM items WHERE key = ?) AND condition_id = (SELECT id FROM conditions "
                                             "WHERE key = ?)");
             st->bind(1, key).bind(2, judge);

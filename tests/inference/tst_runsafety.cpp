@@ -8,6 +8,7 @@
 // its run is neither sent under its old configuration nor filed under the new one.
 
 #include "engine/inference/jury/juryrun.h"
+#include "tests/common/rawdatabase.h"
 #include "engine/inference/textutil.h"
 #include "engine/storage/conditionsave.h"
 #include "engine/storage/database.h"
@@ -83,7 +84,8 @@ std::string makePanel(const std::string &dir, const std::string &baseUrl)
 
 std::int64_t scalar(storage::Project &p, const std::string &sql)
 {
-    auto st = p.database().prepare(sql);
+    auto rawDb = test::rawDatabase(p);
+    auto st = rawDb.prepare(sql);
     if (!st)
         return -1;
     auto row = st->step();
@@ -371,7 +373,8 @@ private slots:
         {
             auto p = storage::Project::open(path);
             QVERIFY(p);
-            auto st = p->database().prepare("SELECT count(*) FROM requests WHERE answered_at > ?");
+            auto rawDb = test::rawDatabase(*p);
+            auto st = rawDb.prepare("SELECT count(*) FROM requests WHERE answered_at > ?");
             st->bind(1, changedAt);
             QVERIFY(st->step().has_value());
             QCOMPARE(st->columnInt(0), std::int64_t(0)); // nothing filed after the change

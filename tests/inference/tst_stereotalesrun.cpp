@@ -8,6 +8,7 @@
 // StereoTales request set; the harm run's question order is a function of its seed; no key is stored.
 
 #include "engine/analysis/stereotales/stdata.h"
+#include "tests/common/rawdatabase.h"
 #include "engine/inference/batch/batchprotocol.h"
 #include "engine/inference/stereotales/stprompts.h"
 #include "engine/inference/stereotales/strun.h"
@@ -103,7 +104,8 @@ StRunOptions fast(bool batch = false)
 
 std::int64_t scalar(storage::Project &p, const std::string &sql)
 {
-    auto st = p.database().prepare(sql);
+    auto rawDb = test::rawDatabase(p);
+    auto st = rawDb.prepare(sql);
     if (!st)
         return -1;
     auto row = st->step();
@@ -376,7 +378,8 @@ private slots:
         QVERIFY(age >= 0 && commute >= 0 && hometown >= 0);
         int refusals = 0;
         for (std::size_t i = 0; i < data->storyCount(); ++i) {
-            auto st = p->database().prepare("SELECT text FROM st_stories WHERE story_key = ?");
+            auto rawDb = test::rawDatabase(*p);
+            auto st = rawDb.prepare("SELECT text FROM st_stories WHERE story_key = ?");
             st->bind(1, data->storyKeys[i]);
             QVERIFY(st->step() && true);
             const std::uint64_t h = fnv(st->columnText(0));
@@ -532,7 +535,8 @@ private slots:
             QCOMPARE(scalar(*p, "SELECT count(*) FROM st_extractions"), std::int64_t(0));
             {
                 // (in a block: a statement left stepping holds a read snapshot, blind to the journal writer's later commits)
-                auto st = p->database().prepare("SELECT error_detail FROM st_requests WHERE status = 'failed'");
+                auto rawDb = test::rawDatabase(*p);
+                auto st = rawDb.prepare("SELECT error_detail FROM st_requests WHERE status = 'failed'");
                 QVERIFY(st && st->step() && true);
                 QVERIFY2(st->columnText(0).find(why) != std::string::npos, st->columnText(0).c_str());
             }

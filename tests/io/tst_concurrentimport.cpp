@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/io/importers.h"
+#include "tests/common/rawdatabase.h"
 #include "engine/storage/project.h"
 #include "tests/common/testutil.h"
 
@@ -30,7 +31,8 @@ std::string levelOf(const std::string &project, const std::string &factor)
     auto p = storage::Project::open(project);
     if (!p)
         return "error";
-    auto st = p->database().prepare("SELECT l.name FROM item_factors f JOIN items i ON i.id = f.item_id "
+    auto rawDb = test::rawDatabase(*p);
+    auto st = rawDb.prepare("SELECT l.name FROM item_factors f JOIN items i ON i.id = f.item_id "
                                     "JOIN factor_levels l ON l.id = f.level_id JOIN factors x ON x.id = f.factor_id "
                                     "WHERE i.key = 's1' AND x.name = ?");
     if (!st)
@@ -143,7 +145,8 @@ private slots:
         // The GUI keeps a connection open and reads while imports and runs write (WAL).
         auto reader = storage::Project::open(m_project);
         QVERIFY(reader);
-        auto st = reader->database().prepare("SELECT key FROM items");
+        auto rawDb = test::rawDatabase(*reader);
+        auto st = rawDb.prepare("SELECT key FROM items");
         QVERIFY(st);
         QVERIFY(*st->step()); // a read transaction stays open while the statement is not reset
         auto p = storage::Project::open(m_project);

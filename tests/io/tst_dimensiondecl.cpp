@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/io/dimensiondecl.h"
+#include "tests/common/rawdatabase.h"
 #include "engine/io/importers.h"
 #include "engine/storage/project.h"
 #include "tests/common/testutil.h"
@@ -322,7 +323,7 @@ private slots:
             auto s = p->loadStudy();
             QVERIFY(s && s->dimensions[std::size_t(s->findDimension("grade"))].ordered);
             // As a file from before the flag: no meta key.
-            QVERIFY(p->database().exec("DELETE FROM meta WHERE key = 'ordered_dimensions'"));
+            QVERIFY(test::rawDatabase(*p).exec("DELETE FROM meta WHERE key = 'ordered_dimensions'"));
         }
         {
             auto p = storage::Project::open(path);
@@ -331,7 +332,7 @@ private slots:
             QVERIFY(s);
             QVERIFY(!s->dimensions[std::size_t(s->findDimension("grade"))].ordered);
             QCOMPARE(s->dimensions[std::size_t(s->findDimension("grade"))].levels, (Labels {"low", "mid", "high"}));
-            QVERIFY(p->database().exec("INSERT INTO meta(key, value) VALUES ('ordered_dimensions', '{\"grade\": 1}')"));
+            QVERIFY(test::rawDatabase(*p).exec("INSERT INTO meta(key, value) VALUES ('ordered_dimensions', '{\"grade\": 1}')"));
         }
         auto broken = storage::Project::open(path);
         QVERIFY(!broken);

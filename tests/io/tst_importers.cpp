@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/io/exporters.h"
+#include "tests/common/rawdatabase.h"
 #include "engine/io/importers.h"
 #include "engine/storage/project.h"
 #include "engine/study/conditionjson.h"
@@ -30,7 +31,8 @@ std::string fingerprint(storage::Project &p)
     for (const char *sql : {"SELECT count(*), total(value), total(rt_ms) FROM ratings", "SELECT count(*) FROM items",
                             "SELECT count(*) FROM raters", "SELECT count(*) FROM conditions", "SELECT count(*) FROM dimensions",
                             "SELECT count(*) FROM factor_levels", "SELECT group_concat(key) FROM items"}) {
-        auto st = p.database().prepare(sql);
+        auto rawDb = test::rawDatabase(p);
+        auto st = rawDb.prepare(sql);
         if (!st || !st->step())
             return "error";
         out += st->columnText(0) + "|" + st->columnText(1) + "|" + st->columnText(2) + ";";
@@ -641,7 +643,7 @@ private slots:
         {
             auto p = storage::Project::open(m_project);
             QVERIFY(p);
-            QVERIFY(p->database().exec("PRAGMA user_version = 999"));
+            QVERIFY(test::rawDatabase(*p).exec("PRAGMA user_version = 999"));
         }
         auto p = storage::Project::open(m_project);
         QVERIFY(!p);

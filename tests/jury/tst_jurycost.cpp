@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/analysis/jury/jurycost.h"
+#include "tests/common/rawdatabase.h"
 #include "engine/analysis/jury/jurydata.h"
 #include "engine/storage/project.h"
 #include "tests/common/testutil.h"
@@ -113,7 +114,7 @@ private slots:
         auto p = storage::Project::open(path, storage::Database::Mode::CreateIfMissing);
         QVERIFY(p.has_value());
         QVERIFY(p->save(s).has_value());
-        auto &db = p->database();
+        auto db = test::rawDatabase(*p);
         const auto insert = [&](const std::string &condition, const std::string &item, int round, const char *status,
                                 double cost, std::int64_t in, std::int64_t out) {
             auto st = db.prepare("INSERT INTO requests(condition_id, item_id, stage, round, sample, prompt_hash, status, "

@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
 // The folder tree is the architecture: engine -> models -> widgets -> app. This test reads every
-// source file and fails when a lower layer includes a Qt header or a file of a higher layer.
+// source file and fails when a lower layer includes a Qt header or a file of a higher layer, when a run
+// or a reader uses an analysis, and when SQL is written outside engine/storage.
 #include "tests/common/testutil.h"
 
 #include <QtTest>
@@ -27,6 +28,10 @@ static const char *const kBelowAnalysisRule = "^\\s*#\\s*include\\s*[<\"]engine/
 // history reader, saveConditions): never a raw connection or SQL of their own.
 static const char *const kSqlRule = "(^\\s*#\\s*include\\s*[<\"](engine/storage/database\\.h|sqlite3\\.h))|Database::open|\\bsqlite3_"
                                    "|\\.prepare\\(|\"(SELECT|INSERT|UPDATE|DELETE|CREATE|PRAGMA) ";
+// Each table has one owner in engine/storage (Project, RunStore, StStore …): no other engine file prepares or runs
+// a statement, holds one, calls SQLite or writes SQL text — it asks a store.
+static const char *const kEngineSqlRule = "(^\\s*#\\s*include\\s*[<\"]sqlite3\\.h)|\\bsqlite3_|(\\.|->)(prepare|exec)\\(|\\bStatement\\b"
+                                         "|\"(SELECT|INSERT|UPDATE|DELETE|CREATE|PRAGMA|BEGIN|SAVEPOINT|WITH|REPLACE|DROP|ALTER) ";
 
 // A custom role is defined (= Qt::UserRole …) only in models/roles.h.
 static const char *const kRoleDefinitionRule = "=\\s*Qt::UserRole\\b";
@@ -136,6 +141,26 @@ private slots:
         QVERIFY(std::regex_search(std::string("auto db = storage::Database::open(path, mode);"), forbidden));
         QVERIFY(!std::regex_search(std::string("#include ") + char(34) + "engine/storage/project.h" + char(34), forbidden));
         QVERIFY(std::regex_search(std::string("auto st = project->database().prepare(") + char(34) + "SELECT text FROM st_stories", forbidden));
+    }
+    void sqlStaysInStorage()
+    {
+        const std::regex forbidden(kEngineSqlRule);
+        QStringList v;
+        for (const auto &entry : fs::directory_iterator(fs::path(rl::test::sourceDir()) / "engine"))
+            if (entry.is_directory() && entry.path().filename() != "storage")
+                v << violations("engine/" + entry.path().filename().string(), forbidden);
+        QVERIFY2(v.isEmpty(), qPrintable(v.join('\n')));
+        // The rule can fail: each way SQL was written outside engine/storage before the stores.
+        QVERIFY(std::regex_search(std::string("    auto st = db.prepare(") + char(34) + "SELECT id FROM conditions WHERE key = ?" + char(34) + ");", forbidden));
+        QVERIFY(std::regex_search(std::string("        auto st = m_db->prepare(sql);"), forbidden));
+        QVERIFY(std::regex_search(std::string("    RL_TRY(db.exec(") + char(34) + "DELETE FROM st_values" + char(34) + "));", forbidden));
+        QVERIFY(std::regex_search(std::string("        ") + char(34) + "INSERT OR IGNORE INTO st_models(id, name) VALUES (?, ?)" + char(34), forbidden));
+        QVERIFY(std::regex_search(std::string("    RL_TRY(st->forEachRow([&](storage::Statement &s) {"), forbidden));
+        QVERIFY(std::regex_search(std::string("    sqlite3_exec(db, sql, nullptr, nullptr, nullptr);"), forbidden));
+        QVERIFY(std::regex_search(std::string("#include <sqlite3.h>"), forbidden));
+        QVERIFY(!std::regex_search(std::string("    auto setup = prepare(project, options);"), forbidden));
+        QVERIFY(!std::regex_search(std::string("    auto run = detail::prepareRun(project, o.extractor, ro);"), forbidden));
+        QVERIFY(!std::regex_search(std::string("    storage::StStore store(project);"), forbidden));
     }
     void roleValuesAreUnique()
     {

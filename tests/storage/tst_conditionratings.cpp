@@ -5,6 +5,7 @@
 // the file now holds them — and nothing else from the file.
 
 #include "engine/storage/conditionsave.h"
+#include "tests/common/rawdatabase.h"
 #include "smallproject.h"
 
 #include <QtTest>
@@ -35,7 +36,7 @@ class TestConditionRatings : public QObject {
     {
         auto p = storage::Project::open(path());
         QVERIFY(p.has_value());
-        QVERIFY(p->database().exec(sql).has_value());
+        QVERIFY(test::rawDatabase(*p).exec(sql).has_value());
     }
 
 private slots:

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/analysis/ratinganalysis.h"
+#include "tests/common/rawdatabase.h"
 #include "engine/analysis/report.h"
 #include "engine/inference/inferencerun.h"
 #include "engine/inference/journal.h"
@@ -28,7 +29,8 @@ std::string v1Copy()
 
 std::int64_t count(storage::Project &p, const std::string &sql)
 {
-    auto st = p.database().prepare(sql);
+    auto rawDb = test::rawDatabase(p);
+    auto st = rawDb.prepare(sql);
     if (!st || !st->step() || st->columnIsNull(0))
         return -1;
     return st->columnInt(0);

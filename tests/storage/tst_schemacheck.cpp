@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/core/utf8.h"
+#include "tests/common/rawdatabase.h"
 #include "engine/storage/schemacheck.h"
 #include "tests/common/testutil.h"
 #include "tests/storage/smallproject.h"
@@ -47,7 +48,8 @@ private slots:
         QVERIFY(s);
         QCOMPARE(s->ratings.size(), std::size_t(12));
         QCOMPARE(s->dimensions[1].levels, (std::vector<std::string> {"happy", "sad"}));
-        auto diff = storage::compareSchema(p->database(), storage::kSchemaVersion);
+        auto raw = test::rawDatabase(*p);
+        auto diff = storage::compareSchema(raw, storage::kSchemaVersion);
         QVERIFY(diff && diff->empty());
     }
 

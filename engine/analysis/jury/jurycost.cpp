@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/analysis/jury/jurycost.h"
 
-#include "engine/storage/database.h"
+#include "engine/storage/runstore.h"
 #include "engine/study/study.h"
 
 #include <algorithm>
@@ -85,38 +85,44 @@ double panelCostPer1000(std::span<const JudgeCost> costs, std::span<const int> j
     return sum;
 }
 
-Result<std::vector<JournalCostRow>> readJournalCosts(storage::Database &db, const study::Study &study)
+namespace {
+
+Result<std::vector<JournalCostRow>> journalCosts(storage::RunStore store, const study::Study &study)
 {
-    // A request without a recorded cost is priced from its tokens only when both counts are stored.
-    const std::string tokened = "(q.cost_usd IS NULL AND q.input_tokens IS NOT NULL AND q.output_tokens IS NOT NULL)";
-    auto st = db.prepare(
-        "SELECT c.key, count(DISTINCT q.item_id), count(*), count(q.cost_usd), COALESCE(sum(q.cost_usd), 0), "
-        "COALESCE(sum(" + tokened + "), 0), COALESCE(sum(CASE WHEN " + tokened + " THEN q.input_tokens END), 0), "
-        "COALESCE(sum(CASE WHEN " + tokened + " THEN q.output_tokens END), 0) "
-        "FROM requests q JOIN conditions c ON c.id = q.condition_id "
-        "WHERE q.status = 'answered' AND q.round <= 1 GROUP BY c.key");
-    if (!st)
-        return st.error();
+    auto costs = store.firstRoundCosts();
+    if (!costs)
+        return costs.error();
     std::vector<JournalCostRow> rows;
-    RL_TRY(st->forEachRow([&](const storage::Statement &row) {
-        const std::string key = row.columnText(0);
+    for (const auto &row : *costs) {
         const auto mc = std::find_if(study.conditions.begin(), study.conditions.end(),
-                                     [&](const study::ModelCondition &c) { return c.id == key; });
+                                     [&](const study::ModelCondition &c) { return c.id == row.conditionKey; });
         if (mc == study.conditions.end())
-            return;
+            continue;
         JournalCostRow r;
         r.judge = mc->judge.empty() ? mc->id : mc->judge;
         r.condition = mc->juryCondition.empty() ? std::string("blind") : mc->juryCondition;
-        r.items = row.columnInt(1);
-        r.requests = row.columnInt(2);
-        r.costed = row.columnInt(3);
-        r.recordedUsd = row.columnDouble(4);
-        r.tokened = row.columnInt(5);
-        r.inputTokens = row.columnInt(6);
-        r.outputTokens = row.columnInt(7);
+        r.items = row.items;
+        r.requests = row.requests;
+        r.costed = row.costed;
+        r.recordedUsd = row.recordedUsd;
+        r.tokened = row.tokened;
+        r.inputTokens = row.inputTokens;
+        r.outputTokens = row.outputTokens;
         rows.push_back(std::move(r));
-    }));
+    }
     return rows;
+}
+
+} // namespace
+
+Result<std::vector<JournalCostRow>> readJournalCosts(storage::Database &db, const study::Study &study)
+{
+    return journalCosts(storage::RunStore(db), study);
+}
+
+Result<std::vector<JournalCostRow>> readJournalCosts(storage::Project &project, const study::Study &study)
+{
+    return journalCosts(storage::RunStore(project), study);
 }
 
 } // namespace rl::analysis::jury

@@ -10,7 +10,10 @@
 #include <string>
 #include <vector>
 
-namespace rl::storage { class Database; }
+namespace rl::storage {
+class Database;
+class Project;
+} // namespace rl::storage
 namespace rl::study { class Study; }
 
 /// What a judge cost per 1,000 items, from what the inference journal recorded (the `requests` rows of
@@ -78,5 +81,7 @@ double panelCostPer1000(std::span<const JudgeCost> costs, std::span<const int> j
 
 /// The journal rows of `study`'s model conditions, read through `db` (the project file). Errors: Sql.
 Result<std::vector<JournalCostRow>> readJournalCosts(storage::Database &db, const study::Study &study);
+/// The same through the project's own connection.
+Result<std::vector<JournalCostRow>> readJournalCosts(storage::Project &project, const study::Study &study);
 
 } // namespace rl::analysis::jury

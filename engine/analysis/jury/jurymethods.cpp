@@ -4,7 +4,7 @@
 
 #include "engine/analysis/methodswords.h"
 #include "engine/io/corpus/corpusimport.h"
-#include "engine/storage/database.h"
+#include "engine/storage/project.h"
 #include "engine/study/study.h"
 
 #include <nlohmann/json.hpp>
@@ -27,13 +27,10 @@ namespace cj = io::corpus::jury;
 Result<std::map<std::string, CorpusHygieneFacts>> readHygiene(storage::Database &db)
 {
     std::map<std::string, CorpusHygieneFacts> out;
-    auto st = db.prepare("SELECT value FROM meta WHERE key = ?1");
-    if (!st)
-        return st.error();
-    st->bind(1, io::corpus::kHygieneMeta);
-    std::string text;
-    RL_TRY(st->forEachRow([&](const storage::Statement &row) { text = row.columnText(0); }));
-    std::istringstream lines(text);
+    auto text = storage::metaValue(db, io::corpus::kHygieneMeta);
+    if (!text)
+        return text.error();
+    std::istringstream lines(*text);
     for (std::string line; std::getline(lines, line);) {
         const auto j = nlohmann::json::parse(line, nullptr, false);
         if (!j.is_object() || !j.contains("corpus"))

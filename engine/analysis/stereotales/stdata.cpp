@@ -8,6 +8,7 @@
 #include "engine/study/stereotales/ensemble.h"
 #include "engine/io/stereotales/stories.h"
 #include "engine/storage/project.h"
+#include "engine/storage/ststore.h"
 
 #include <algorithm>
 
@@ -20,12 +21,14 @@ Error damaged(const std::string &path, const std::string &what)
     return Error{ErrorCode::Schema, path + ": " + what};
 }
 
-Status readNames(storage::Database &db, const char *sql, std::vector<std::string> &out)
+Status readNames(storage::StStore &store, storage::StNames which, std::vector<std::string> &out)
 {
-    auto st = db.prepare(sql);
-    if (!st)
-        return st.error();
-    return st->forEachRow([&](storage::Statement &s) { out.push_back(s.columnText(1)); });
+    auto rows = store.names(which);
+    if (!rows)
+        return rows.error();
+    for (auto &[id, name] : *rows)
+        out.push_back(std::move(name));
+    return {};
 }
 
 } // namespace
@@ -35,60 +38,57 @@ Result<StData> readStData(const std::string &projectPath, const Progress &progre
     auto project = storage::Project::open(projectPath);
     if (!project)
         return project.error();
-    auto &db = project->database();
+    storage::StStore store(*project);
     StData d;
     // Attributes and value sets (ids are positions: the importers write 0, 1, 2 …).
     {
         std::vector<std::string> names;
-        RL_TRY(readNames(db, "SELECT id, name FROM st_attributes ORDER BY id", names));
+        RL_TRY(readNames(store, storage::StNames::Attributes, names));
         for (auto &n : names)
             d.attributes.push_back({std::move(n), {}, {}, -1});
-        auto st = db.prepare("SELECT attribute_id, code, name, promptable FROM st_values ORDER BY attribute_id, code");
-        if (!st)
-            return st.error();
+        auto values = store.values();
+        if (!values)
+            return values.error();
         Status bad;
-        RL_TRY(st->forEachRow([&](storage::Statement &s) {
-            const auto a = static_cast<std::size_t>(s.columnInt(0));
-            if (!bad || a >= d.attributes.size() || static_cast<std::size_t>(s.columnInt(1)) != d.attributes[a].values.size()) {
+        for (auto &v : *values) {
+            const auto a = static_cast<std::size_t>(v.attribute);
+            if (!bad || a >= d.attributes.size() || static_cast<std::size_t>(v.code) != d.attributes[a].values.size()) {
                 if (bad)
                     bad = damaged(projectPath, "table 'st_values' is not numbered 0, 1, 2 … per attribute");
-                return;
+                continue;
             }
             auto &attr = d.attributes[a];
-            if (s.columnText(2) == study::stereotales::kOtherValue)
+            if (v.name == study::stereotales::kOtherValue)
                 attr.otherValue = static_cast<int>(attr.values.size());
-            attr.values.push_back(s.columnText(2));
-            attr.promptable.push_back(s.columnInt(3) != 0);
-        }));
+            attr.values.push_back(std::move(v.name));
+            attr.promptable.push_back(v.promptable);
+        }
         RL_TRY(bad);
     }
-    RL_TRY(readNames(db, "SELECT id, name FROM st_models ORDER BY id", d.models));
-    RL_TRY(readNames(db, "SELECT id, code FROM st_languages ORDER BY id", d.languages));
+    RL_TRY(readNames(store, storage::StNames::Models, d.models));
+    RL_TRY(readNames(store, storage::StNames::Languages, d.languages));
 
     // Stories, in id order.
     std::vector<std::int64_t> ids;
     {
-        auto st = db.prepare("SELECT id, story_key, model_id, language_id, attribute_id, value_code, refused FROM st_stories ORDER BY id");
-        if (!st)
-            return st.error();
         Status bad;
-        RL_TRY(st->forEachRow([&](storage::Statement &s) {
+        RL_TRY(store.forEachStory([&](const storage::StStoryRow &s) {
             if (!bad)
                 return;
-            const auto a = s.columnInt(4), v = s.columnInt(5), m = s.columnInt(2), l = s.columnInt(3);
+            const auto a = s.attribute, v = s.value, m = s.model, l = s.language;
             if (m < 0 || m >= static_cast<std::int64_t>(d.models.size()) || l < 0 || l >= static_cast<std::int64_t>(d.languages.size())
                 || a < 0 || a >= static_cast<std::int64_t>(d.attributes.size())
                 || v < 0 || v >= static_cast<std::int64_t>(d.attributes[static_cast<std::size_t>(a)].values.size())) {
-                bad = damaged(projectPath, "story '" + s.columnText(1) + "' names a model, language, attribute or value that does not exist");
+                bad = damaged(projectPath, "story '" + s.key + "' names a model, language, attribute or value that does not exist");
                 return;
             }
-            ids.push_back(s.columnInt(0));
-            d.storyKeys.push_back(s.columnText(1));
+            ids.push_back(s.id);
+            d.storyKeys.push_back(s.key);
             d.storyModel.push_back(static_cast<int>(m));
             d.storyLanguage.push_back(static_cast<int>(l));
             d.promptedAttribute.push_back(static_cast<int>(a));
             d.promptedValue.push_back(static_cast<int>(v));
-            d.refused.push_back(static_cast<std::uint8_t>(s.columnInt(6) != 0));
+            d.refused.push_back(static_cast<std::uint8_t>(s.refused));
         }));
         RL_TRY(bad);
     }
@@ -109,15 +109,11 @@ Result<StData> readStData(const std::string &projectPath, const Progress &progre
             d.extracted[a * n + s] = out[a];
         answers.clear();
     };
-    auto st = db.prepare("SELECT story_id, codes FROM st_extractions ORDER BY story_id, extractor_id");
-    if (!st)
-        return st.error();
     Status bad;
     std::int64_t current = -1; // the story id whose answers are being gathered, at index `story`
-    RL_TRY(st->forEachRow([&](storage::Statement &s) {
+    RL_TRY(store.forEachExtraction([&](std::int64_t id, const std::vector<std::uint8_t> &blob) {
         if (!bad)
             return;
-        const std::int64_t id = s.columnInt(0);
         if (id != current) {
             if (current >= 0)
                 finish(story++);
@@ -136,7 +132,6 @@ Result<StData> readStData(const std::string &projectPath, const Progress &progre
                 }
             }
         }
-        const auto blob = s.columnBlob(1);
         const std::size_t base = answers.size();
         answers.resize(base + nA, kUnknown);
         for (std::size_t a = 0; a < nA && a < blob.size(); ++a) {

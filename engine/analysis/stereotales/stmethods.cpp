@@ -4,7 +4,7 @@
 
 #include "engine/analysis/methodswords.h"
 #include "engine/io/stereotales/stories.h"
-#include "engine/storage/database.h"
+#include "engine/storage/ststore.h"
 #include "engine/study/stereotales/grid.h"
 #include "engine/study/study.h"
 
@@ -20,20 +20,21 @@ using words::list;
 using words::num;
 using words::thousands;
 
-Status names(storage::Database &db, const char *sql, std::vector<std::string> &out)
+Status number(storage::StStore &store, storage::StCount what, std::size_t &out)
 {
-    auto st = db.prepare(sql);
-    if (!st)
-        return st.error();
-    return st->forEachRow([&](const storage::Statement &row) { out.push_back(row.columnText(0)); });
+    auto n = store.count(what);
+    if (!n)
+        return n.error();
+    out = static_cast<std::size_t>(*n);
+    return {};
 }
 
-Status number(storage::Database &db, const char *sql, std::size_t &out)
+Status names(Result<std::vector<std::string>> read, std::vector<std::string> &out)
 {
-    auto st = db.prepare(sql);
-    if (!st)
-        return st.error();
-    return st->forEachRow([&](const storage::Statement &row) { out = static_cast<std::size_t>(row.columnInt(0)); });
+    if (!read)
+        return read.error();
+    out.insert(out.end(), read->begin(), read->end());
+    return {};
 }
 
 } // namespace
@@ -42,10 +43,12 @@ Result<StMethodsFacts> collectStMethodsFacts(const study::Study &s, storage::Dat
 {
     StMethodsFacts f;
     if (db) {
-        std::vector<std::string> grid;
-        RL_TRY(names(*db, "SELECT json FROM st_grid WHERE id = 1", grid));
-        if (!grid.empty()) {
-            auto g = study::stereotales::gridFromJson(grid.front());
+        storage::StStore store(*db);
+        auto grid = store.gridJson();
+        if (!grid)
+            return grid.error();
+        if (*grid) {
+            auto g = study::stereotales::gridFromJson(**grid);
             if (!g)
                 return g.error();
             f.hasGrid = true;
@@ -59,14 +62,17 @@ Result<StMethodsFacts> collectStMethodsFacts(const study::Study &s, storage::Dat
             f.promptsPerLanguage = g->promptsPerLanguage();
             f.prompts = g->promptCount();
         } else {
-            RL_TRY(names(*db, "SELECT code FROM st_languages ORDER BY id", f.languages));
+            auto languages = store.names(storage::StNames::Languages);
+            if (!languages)
+                return languages.error();
+            for (auto &[id, code] : *languages)
+                f.languages.push_back(std::move(code));
         }
-        RL_TRY(names(*db, "SELECT name FROM st_models WHERE id IN (SELECT model_id FROM st_stories) ORDER BY id", f.models));
-        RL_TRY(names(*db, "SELECT name FROM st_extractors WHERE id IN (SELECT extractor_id FROM st_extractions) ORDER BY id",
-                     f.extractors));
-        RL_TRY(number(*db, "SELECT count(*) FROM st_stories", f.stories));
-        RL_TRY(number(*db, "SELECT count(*) FROM st_stories WHERE refused = 1", f.refusals));
-        RL_TRY(number(*db, "SELECT count(*) FROM st_extractions", f.extractions));
+        RL_TRY(names(store.modelsWithStories(), f.models));
+        RL_TRY(names(store.extractorsWithExtractions(), f.extractors));
+        RL_TRY(number(store, storage::StCount::Stories, f.stories));
+        RL_TRY(number(store, storage::StCount::RefusedStories, f.refusals));
+        RL_TRY(number(store, storage::StCount::Extractions, f.extractions));
     }
     for (const auto &item : s.items)
         f.associationsRated += item.kind == study::ItemKind::Text;

@@ -7,156 +7,85 @@
 
 namespace rl::inference::batch {
 
-BatchJobStore::BatchJobStore(storage::Database &db, std::int64_t conditionRowId, Provider provider)
-    : m_db(db), m_condition(conditionRowId), m_provider(provider)
+BatchJobStore::BatchJobStore(storage::Project &project, std::int64_t conditionRowId, Provider provider)
+    : m_table(project, conditionRowId, providerName(provider))
 {
 }
 
 Result<std::int64_t> BatchJobStore::create(std::int64_t runId, const std::vector<std::string> &customIds,
     std::int64_t payloadBytes, const std::string &createdAt)
 {
-    storage::Database::Transaction tx(m_db);
-    RL_TRY(tx.began());
-    auto job = m_db.prepare("INSERT INTO batch_jobs(condition_id, run_id, provider, state, created_at, updated_at, "
-                            "request_count, payload_bytes) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id");
-    if (!job)
-        return job.error();
-    const std::string now = createdAt.empty() ? utcNow() : createdAt;
-    job->bind(1, m_condition);
-    if (runId > 0)
-        job->bind(2, runId);
-    else
-        job->bindNull(2);
-    job->bind(3, providerName(m_provider)).bind(4, kSubmitting).bind(5, now).bind(6, now);
-    job->bind(7, static_cast<std::int64_t>(customIds.size())).bind(8, payloadBytes);
-    auto id = job->runReturningId();
-    if (!id)
-        return id.error();
-    auto req = m_db.prepare("INSERT INTO batch_job_requests(job_id, position, custom_id) VALUES (?, ?, ?)");
-    if (!req)
-        return req.error();
-    for (std::size_t i = 0; i < customIds.size(); ++i)
-        RL_TRY(req->bind(1, *id).bind(2, static_cast<std::int64_t>(i)).bind(3, customIds[i]).run());
-    RL_TRY(tx.commit());
-    return *id;
+    return m_table.insert(runId, kSubmitting, createdAt.empty() ? utcNow() : createdAt, customIds, payloadBytes);
 }
 
-Status BatchJobStore::update(std::int64_t job, const std::string &sql, const std::vector<std::string> &texts,
+Status BatchJobStore::update(std::int64_t job, storage::BatchJobUpdate what, const std::vector<std::string> &texts,
     const std::vector<std::int64_t> &numbers)
 {
-    auto st = m_db.prepare(sql);
-    if (!st)
-        return st.error();
-    int i = 1;
+    std::vector<std::string> stored;
+    stored.reserve(texts.size());
     for (const auto &t : texts)
-        st->bind(i++, journalText(t, m_secret));
-    for (std::int64_t n : numbers)
-        st->bind(i++, n);
-    st->bind(i, job);
-    return st->run();
+        stored.push_back(journalText(t, m_secret));
+    return m_table.update(job, what, stored, numbers);
 }
 
 Status BatchJobStore::uploaded(std::int64_t job, const std::string &inputFileId)
 {
-    return update(job, "UPDATE batch_jobs SET input_file_id = ?, updated_at = ? WHERE id = ?", {inputFileId, utcNow()}, {});
+    return update(job, storage::BatchJobUpdate::Uploaded, {inputFileId, utcNow()}, {});
 }
 
 Status BatchJobStore::accepted(std::int64_t job, const BatchStatus &s, const std::string &inputFileId)
 {
-    return update(job,
-        "UPDATE batch_jobs SET provider_batch_id = ?, input_file_id = ?, state = ?, expires_at = ?, updated_at = ? WHERE id = ?",
-        {s.id, inputFileId, batchStateName(s.state), s.expiresAt, utcNow()}, {});
+    return update(job, storage::BatchJobUpdate::Accepted, {s.id, inputFileId, batchStateName(s.state), s.expiresAt, utcNow()}, {});
 }
 
 Status BatchJobStore::setStatus(std::int64_t job, const BatchStatus &s)
 {
-    return update(job,
-        "UPDATE batch_jobs SET state = ?, expires_at = coalesce(nullif(?, ''), expires_at), error_detail = nullif(?, ''), "
-        "updated_at = ?, succeeded = max(?, 0), failed = max(?, 0) WHERE id = ?",
-        {batchStateName(s.state), s.expiresAt, s.errorDetail, utcNow()}, {s.succeeded, s.failed});
+    return update(job, storage::BatchJobUpdate::Status, {batchStateName(s.state), s.expiresAt, s.errorDetail, utcNow()},
+        {s.succeeded, s.failed});
 }
 
 Status BatchJobStore::reconciled(std::int64_t job, std::int64_t succeeded, std::int64_t failed)
 {
-    return update(job, "UPDATE batch_jobs SET state = ?, updated_at = ?, succeeded = ?, failed = ? WHERE id = ?",
-        {kReconciled, utcNow()}, {succeeded, failed});
+    return update(job, storage::BatchJobUpdate::Reconciled, {kReconciled, utcNow()}, {succeeded, failed});
 }
 
 Status BatchJobStore::abandon(std::int64_t job, const std::string &why)
 {
-    return update(job, "UPDATE batch_jobs SET state = ?, error_detail = ?, updated_at = ? WHERE id = ?",
-        {kAbandoned, why, utcNow()}, {});
+    return update(job, storage::BatchJobUpdate::Abandoned, {kAbandoned, why, utcNow()}, {});
 }
 
-Result<std::vector<BatchJobRecord>> BatchJobStore::select(const std::string &where, bool withIds)
+Result<std::vector<BatchJobRecord>> BatchJobStore::select(bool alive)
 {
-    auto st = m_db.prepare("SELECT id, coalesce(provider_batch_id, ''), coalesce(input_file_id, ''), state, created_at, "
-                           "coalesce(expires_at, ''), request_count, succeeded, failed, payload_bytes, "
-                           "coalesce(error_detail, '') FROM batch_jobs WHERE condition_id = ? AND provider = ? "
-        + where + " ORDER BY id");
-    if (!st)
-        return st.error();
-    st->bind(1, m_condition).bind(2, providerName(m_provider));
+    auto rows = m_table.select(alive);
+    if (!rows)
+        return rows.error();
     std::vector<BatchJobRecord> out;
-    RL_TRY(st->forEachRow([&](storage::Statement &r) {
-        BatchJobRecord j;
-        j.id = r.columnInt(0);
-        j.providerBatchId = r.columnText(1);
-        j.inputFileId = r.columnText(2);
-        j.state = r.columnText(3);
-        j.createdAt = r.columnText(4);
-        j.expiresAt = r.columnText(5);
-        j.requestCount = r.columnInt(6);
-        j.succeeded = r.columnInt(7);
-        j.failed = r.columnInt(8);
-        j.payloadBytes = r.columnInt(9);
-        j.errorDetail = r.columnText(10);
-        out.push_back(std::move(j));
-    }));
-    if (!withIds)
-        return out;
-    auto ids = m_db.prepare("SELECT custom_id FROM batch_job_requests WHERE job_id = ? ORDER BY position");
-    if (!ids)
-        return ids.error();
-    for (auto &j : out) {
-        ids->bind(1, j.id);
-        RL_TRY(ids->forEachRow([&](storage::Statement &r) { j.customIds.push_back(r.columnText(0)); }));
-        ids->reset();
-    }
+    out.reserve(rows->size());
+    for (auto &r : *rows)
+        out.push_back({r.id, std::move(r.providerBatchId), std::move(r.inputFileId), std::move(r.state), std::move(r.createdAt),
+            std::move(r.expiresAt), r.requestCount, r.succeeded, r.failed, r.payloadBytes, std::move(r.errorDetail),
+            std::move(r.customIds)});
     return out;
 }
 
 Result<std::vector<BatchJobRecord>> BatchJobStore::alive()
 {
-    return select("AND state NOT IN ('reconciled', 'abandoned')", true);
+    return select(true);
 }
 
 Result<std::vector<BatchJobRecord>> BatchJobStore::all()
 {
-    return select("", false);
+    return select(false);
 }
 
 Result<std::set<std::string>> BatchJobStore::knownBatchIds()
 {
-    auto st = m_db.prepare("SELECT provider_batch_id FROM batch_jobs WHERE provider = ? AND provider_batch_id IS NOT NULL");
-    if (!st)
-        return st.error();
-    st->bind(1, providerName(m_provider));
-    std::set<std::string> out;
-    RL_TRY(st->forEachRow([&](storage::Statement &r) { out.insert(r.columnText(0)); }));
-    return out;
+    return m_table.knownBatchIds();
 }
 
 Result<std::map<std::string, int>> BatchJobStore::submissions()
 {
-    auto st = m_db.prepare("SELECT r.custom_id, count(*) FROM batch_job_requests r JOIN batch_jobs j ON j.id = r.job_id "
-                           "WHERE j.condition_id = ? AND j.provider = ? GROUP BY r.custom_id");
-    if (!st)
-        return st.error();
-    st->bind(1, m_condition).bind(2, providerName(m_provider));
-    std::map<std::string, int> out;
-    RL_TRY(st->forEachRow([&](storage::Statement &r) { out[r.columnText(0)] = static_cast<int>(r.columnInt(1)); }));
-    return out;
+    return m_table.submissions();
 }
 
 } // namespace rl::inference::batch

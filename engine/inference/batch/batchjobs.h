@@ -4,7 +4,7 @@
 
 #include "engine/core/result.h"
 #include "engine/inference/batch/batchprotocol.h"
-#include "engine/storage/database.h"
+#include "engine/storage/batchjobtable.h"
 
 #include <cstdint>
 #include <map>
@@ -57,8 +57,8 @@ struct BatchJobRecord {
 
 class BatchJobStore {
 public:
-    /// `db` (the project's connection) must outlive the store; `conditionRowId` is conditions.id.
-    BatchJobStore(storage::Database &db, std::int64_t conditionRowId, Provider provider);
+    /// `project` must outlive the store; `conditionRowId` is conditions.id.
+    BatchJobStore(storage::Project &project, std::int64_t conditionRowId, Provider provider);
 
     /// The API key of the run: every text the store writes that a server chose (batch and file
     /// ids, states, error details) goes through the journal's rule (storedtext.h's journalText).
@@ -87,13 +87,11 @@ public:
     Result<std::map<std::string, int>> submissions();
 
 private:
-    Status update(std::int64_t job, const std::string &sql, const std::vector<std::string> &texts,
+    Status update(std::int64_t job, storage::BatchJobUpdate what, const std::vector<std::string> &texts,
         const std::vector<std::int64_t> &numbers);
-    Result<std::vector<BatchJobRecord>> select(const std::string &where, bool withIds);
+    Result<std::vector<BatchJobRecord>> select(bool alive);
 
-    storage::Database &m_db;
-    std::int64_t m_condition = 0;
-    Provider m_provider;
+    storage::BatchJobTable m_table;
     std::string m_secret;
 };
 

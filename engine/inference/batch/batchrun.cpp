@@ -141,7 +141,7 @@ private:
     Result<HttpRequest> build(const std::string &id)
     {
         // Nothing is submitted once the project's condition differs from the configuration the run froze.
-        if (Status same = checkConditionUnchanged(m_project.database(), m_s.condition.id, m_s.configHash); !same)
+        if (Status same = checkConditionUnchanged(m_project, m_s.condition.id, m_s.configHash); !same)
             return same.error();
         const std::size_t ui = m_byId.at(id);
         Unit &u = m_units[ui];
@@ -360,18 +360,14 @@ private:
     std::shared_ptr<const Result<ImageData>> m_lastImage;
 };
 
-Result<std::int64_t> conditionRow(storage::Database &db, const std::string &key)
+Result<std::int64_t> conditionRow(storage::Project &project, const std::string &key)
 {
-    auto st = db.prepare("SELECT id FROM conditions WHERE key = ?");
-    if (!st)
-        return st.error();
-    st->bind(1, key);
-    auto row = st->step();
-    if (!row)
-        return row.error();
-    if (!*row)
+    auto id = storage::RunStore(project).conditionId(key);
+    if (!id)
+        return id.error();
+    if (!*id)
         return Error{ErrorCode::NotFound, "no condition '" + key + "' in the project"};
-    return st->columnInt(0);
+    return **id;
 }
 
 } // namespace
@@ -424,10 +420,10 @@ Result<BatchRunSummary> runBatch(storage::Project &project, const std::string &c
     std::vector<Unit> units = detail::buildUnits(s, *answered, media,
         std::filesystem::path(project.path()).parent_path().string(), summary.progress.requests);
 
-    auto condRow = conditionRow(project.database(), conditionId);
+    auto condRow = conditionRow(project, conditionId);
     if (!condRow)
         return condRow.error();
-    BatchJobStore store(project.database(), *condRow, *provider);
+    BatchJobStore store(project, *condRow, *provider);
     store.setSecret(s.apiKey);
     auto submissions = store.submissions();
     if (!submissions)

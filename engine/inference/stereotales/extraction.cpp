@@ -17,6 +17,8 @@
 #include "engine/inference/textutil.h"
 #include "engine/io/stereotales/stories.h"
 #include "engine/storage/runlock.h"
+#include "engine/storage/runstore.h"
+#include "engine/storage/ststore.h"
 
 #include <nlohmann/json.hpp>
 
@@ -67,39 +69,18 @@ struct Setup {
     std::string idPrefix;              ///< custom ids: idPrefix + story row id
 };
 
-/// The stories the extractor has an answer for that this run reuses: its codes are stored
-/// (st_extractions) and either were imported (no answered st_requests row of the condition for the
-/// story) or answer this identity — or the bare prompt hash, as requests stored before the identity
-/// held the configuration (the journal reuses those too). Parameters ?11 extractor, ?12 condition
-/// row, ?13 identity hash, ?14 bare prompt hash; `s` is the st_stories row.
-constexpr const char *kReused =
-    "(EXISTS (SELECT 1 FROM st_extractions e WHERE e.story_id = s.id AND e.extractor_id = ?11) AND (NOT EXISTS "
-    "(SELECT 1 FROM st_requests r WHERE r.condition_id = ?12 AND r.story_id = s.id AND r.status = 'answered') OR EXISTS "
-    "(SELECT 1 FROM st_requests r WHERE r.condition_id = ?12 AND r.story_id = s.id AND r.status = 'answered' "
-    "AND r.prompt_hash IN (?13, ?14))))";
-
-void bindReused(storage::Statement &st, const Setup &s)
+/// The stories the extractor has an answer for that this run reuses (storage::StReuseKey): its codes are
+/// stored (st_extractions) and either were imported (no answered st_requests row of the condition for the
+/// story) or answer this identity — or the bare prompt hash, as requests stored before the identity held
+/// the configuration (the journal reuses those too).
+storage::StReuseKey reuseKey(const Setup &s)
 {
-    st.bind(11, s.extractor).bind(12, s.conditionRow).bind(13, s.identityHash).bind(14, s.prompt.promptHash);
-}
-
-Result<std::int64_t> scalar(storage::Database &db, const std::string &sql, const std::string &arg)
-{
-    auto st = db.prepare(sql);
-    if (!st)
-        return st.error();
-    st->bind(1, arg);
-    auto row = st->step();
-    if (!row)
-        return row.error();
-    if (!*row)
-        return Error{ErrorCode::NotFound, "no row for '" + arg + "'"};
-    return st->columnInt(0);
+    return {s.extractor, s.conditionRow, s.identityHash, s.prompt.promptHash};
 }
 
 Result<Setup> prepare(storage::Project &project, const ExtractionOptions &o)
 {
-    auto &db = project.database();
+    storage::StStore store(project);
     {
         auto loaded = project.loadStudy();
         if (!loaded)
@@ -120,63 +101,59 @@ Result<Setup> prepare(storage::Project &project, const ExtractionOptions &o)
     s.condition = run->condition;
     s.apiKey = run->apiKey;
     s.configHash = run->configHash;
-    auto cond = scalar(db, "SELECT id FROM conditions WHERE key = ?", o.extractor);
+    auto cond = storage::RunStore(project).conditionId(o.extractor);
     if (!cond)
         return cond.error();
-    s.conditionRow = *cond;
+    if (!*cond)
+        return Error{ErrorCode::NotFound, "no row for '" + o.extractor + "'"};
+    s.conditionRow = **cond;
 
     std::vector<ExtractAttribute> attributes;
-    auto attrs = db.prepare("SELECT id, name FROM st_attributes ORDER BY id");
+    auto attrs = store.names(storage::StNames::Attributes);
     if (!attrs)
         return attrs.error();
-    RL_TRY(attrs->forEachRow([&](storage::Statement &st) {
-        if (st.columnInt(0) != static_cast<std::int64_t>(attributes.size()))
-            return; // ids are positions (ststate.h); a gap cannot be addressed by the blob
-        attributes.push_back({st.columnText(1), {}});
-    }));
-    auto vals = db.prepare("SELECT attribute_id, code, name FROM st_values ORDER BY attribute_id, code");
+    for (auto &[id, name] : *attrs) {
+        if (id != static_cast<std::int64_t>(attributes.size()))
+            continue; // ids are positions (ststate.h); a gap cannot be addressed by the blob
+        attributes.push_back({std::move(name), {}});
+    }
+    auto vals = store.values();
     if (!vals)
         return vals.error();
-    RL_TRY(vals->forEachRow([&](storage::Statement &st) {
-        const auto a = static_cast<std::size_t>(st.columnInt(0));
-        if (a < attributes.size() && st.columnInt(1) == static_cast<std::int64_t>(attributes[a].values.size()))
-            attributes[a].values.push_back(st.columnText(2));
-    }));
+    for (auto &v : *vals) {
+        const auto a = static_cast<std::size_t>(v.attribute);
+        if (a < attributes.size() && v.code == static_cast<std::int64_t>(attributes[a].values.size()))
+            attributes[a].values.push_back(std::move(v.name));
+    }
     if (attributes.empty())
         return Error{ErrorCode::Validation, project.path() + " has no attributes to extract (import a prompt grid or stories first)"};
     s.prompt = extractionPrompt(s.condition, std::move(attributes));
     s.identityHash = fnv1aHex({s.prompt.promptHash, "|config=", s.configHash});
     s.idPrefix = "rl-x" + fnv1aHex({s.condition.id, "|", s.identityHash}).substr(0, 10) + "-";
 
-    storage::Database::Transaction tx(db);
+    auto tx = project.transaction(5000);
     RL_TRY(tx.began());
-    auto ins = db.prepare("INSERT OR IGNORE INTO st_extractors(id, name) VALUES ((SELECT ifnull(max(id), -1) + 1 FROM st_extractors), ?)");
-    if (!ins)
-        return ins.error();
-    RL_TRY(ins->bind(1, o.extractor).run());
-    RL_TRY(tx.commit());
-    auto ext = scalar(db, "SELECT id FROM st_extractors WHERE name = ?", o.extractor);
+    auto ext = store.ensureName(storage::StNames::Extractors, o.extractor);
     if (!ext)
         return ext.error();
+    RL_TRY(tx.commit());
     s.extractor = *ext;
     return s;
 }
 
-/// The stories the extractor has no reusable answer for (kReused), in story id order, a page at a time.
+/// The stories the extractor has no reusable answer for (reuseKey), in story id order, a page at a time.
 class StoryCursor {
 public:
-    StoryCursor(storage::Database &db, const Setup &s) : m_db(db), m_s(s) { }
+    StoryCursor(storage::Project &project, const Setup &s) : m_store(project), m_s(s) { }
 
     Result<std::vector<Story>> next(std::size_t n)
     {
         std::vector<Story> out;
-        auto st = m_db.prepare(std::string("SELECT s.id, s.story_key, s.text FROM st_stories s WHERE s.id > ?1 AND NOT ") + kReused
-            + " ORDER BY s.id LIMIT ?2");
-        if (!st)
-            return st.error();
-        st->bind(1, m_last).bind(2, static_cast<std::int64_t>(n));
-        bindReused(*st, m_s);
-        RL_TRY(st->forEachRow([&](storage::Statement &r) { out.push_back({r.columnInt(0), r.columnText(1), r.columnText(2)}); }));
+        auto page = m_store.pendingStories(reuseKey(m_s), m_last, static_cast<std::int64_t>(n));
+        if (!page)
+            return page.error();
+        for (auto &p : *page)
+            out.push_back({p.id, std::move(p.key), std::move(p.text)});
         if (!out.empty())
             m_last = out.back().row;
         if (out.size() < n)
@@ -186,21 +163,16 @@ public:
     bool exhausted() const { return m_exhausted; }
 
 private:
-    storage::Database &m_db;
+    storage::StStore m_store;
     const Setup &m_s;
     std::int64_t m_last = std::numeric_limits<std::int64_t>::min();
     bool m_exhausted = false;
 };
 
 /// How many stories the run has to send (`reused` false) or reuses (true).
-Result<std::int64_t> storyCount(storage::Database &db, const Setup &s, bool reused)
+Result<std::int64_t> storyCount(storage::Project &project, const Setup &s, bool reused)
 {
-    auto st = db.prepare(std::string("SELECT count(*) FROM st_stories s WHERE ") + (reused ? "" : "NOT ") + kReused);
-    if (!st)
-        return st.error();
-    bindReused(*st, s);
-    RL_TRY(st->step());
-    return st->columnInt(0);
+    return storage::StStore(project).countStories(reuseKey(s), reused);
 }
 
 /// An entry as the journal stores it (Journal::Entry with a StoryRequest): the journal's writer
@@ -242,20 +214,13 @@ Journal::Entry journalEntry(const Setup &s, const Entry &e)
 /// latest answer: an earlier configuration's answer stays stored).
 Status storeCodes(storage::Database &db, std::int64_t extractor, const StoryRequest &story)
 {
-    auto ext = db.prepare("INSERT OR REPLACE INTO st_extractions(story_id, extractor_id, codes) VALUES (?, ?, ?)");
-    auto verdicts = db.prepare("SELECT r.refused FROM st_requests r WHERE r.story_id = ?1 AND r.status = 'answered' AND r.refused IS NOT NULL "
-                               "AND r.id = (SELECT max(q.id) FROM st_requests q WHERE q.condition_id = r.condition_id AND q.story_id = ?1 "
-                               "AND q.status = 'answered')");
-    auto refused = db.prepare("UPDATE st_stories SET refused = ? WHERE id = ?");
-    for (auto *st : {&ext, &verdicts, &refused})
-        if (!*st)
-            return st->error();
-    RL_TRY(ext->bind(1, story.storyId).bind(2, extractor).bindBlob(3, story.codes).run());
-    std::vector<std::int16_t> answers;
-    verdicts->bind(1, story.storyId);
-    RL_TRY(verdicts->forEachRow([&](storage::Statement &v) { answers.push_back(static_cast<std::int16_t>(v.columnInt(0))); }));
-    const bool isRefusal = study::stereotales::ensembleValue(answers) == 1;
-    return refused->bind(1, isRefusal ? 1 : 0).bind(2, story.storyId).run();
+    storage::StStore store(db);
+    RL_TRY(store.putExtraction(story.storyId, extractor, story.codes));
+    auto answers = store.latestRefusalVerdicts(story.storyId);
+    if (!answers)
+        return answers.error();
+    const bool isRefusal = study::stereotales::ensembleValue(*answers) == 1;
+    return store.setRefused(story.storyId, isRefusal);
 }
 
 /// A group of entries in one transaction of the journal (all or none stored).
@@ -360,9 +325,8 @@ Status runSync(storage::Project &project, Journal &journal, const Setup &s, cons
 {
     using Clock = std::chrono::steady_clock;
     const auto t0 = Clock::now();
-    auto &db = project.database();
     Scheduler scheduler(o.st.run.scheduler);
-    StoryCursor cursor(db, s);
+    StoryCursor cursor(project, s);
     RunProgress &p = out.progress.requests;
     Tally tally(out, s.apiKey);
     std::deque<Story> queue;
@@ -478,8 +442,8 @@ Status runSync(storage::Project &project, Journal &journal, const Setup &s, cons
 
 class ExtractionRequests {
 public:
-    ExtractionRequests(storage::Database &db, Journal &journal, const Setup &s, const ExtractionOptions &o, StRunSummary &out)
-        : m_db(db), m_journal(journal), m_s(s), m_o(o), m_out(out), m_tally(out, s.apiKey)
+    ExtractionRequests(storage::Project &project, Journal &journal, const Setup &s, const ExtractionOptions &o, StRunSummary &out)
+        : m_project(project), m_store(project), m_journal(journal), m_s(s), m_o(o), m_out(out), m_tally(out, s.apiKey)
     {
     }
 
@@ -488,7 +452,7 @@ public:
         // With a limit the run's stories are fixed at its start; without one a window of the
         // pending stories is read again after every reconcile (never all of them at once).
         if (m_o.st.run.limit) {
-            StoryCursor cursor(m_db, m_s);
+            StoryCursor cursor(m_project, m_s);
             auto page = cursor.next(static_cast<std::size_t>(std::max(0, *m_o.st.run.limit)));
             if (!page)
                 return page.error();
@@ -530,13 +494,7 @@ private:
 
     bool answered(std::int64_t row)
     {
-        auto st = m_db.prepare(std::string("SELECT 1 FROM st_stories s WHERE s.id = ?1 AND ") + kReused);
-        if (!st)
-            return false;
-        st->bind(1, row);
-        bindReused(*st, m_s);
-        auto r = st->step();
-        return r && *r;
+        return m_store.isReused(reuseKey(m_s), row);
     }
 
     std::vector<std::string> pending()
@@ -549,7 +507,7 @@ private:
             return out;
         }
         const std::size_t window = std::max<std::size_t>(m_o.st.driver.maxRequestsPerJob, 50000) * 2;
-        StoryCursor cursor(m_db, m_s);
+        StoryCursor cursor(m_project, m_s);
         while (out.size() < window && !cursor.exhausted()) {
             auto page = cursor.next(4096);
             if (!page)
@@ -566,28 +524,20 @@ private:
         auto row = rowOf(id);
         if (!row)
             return Error{ErrorCode::Validation, "custom id '" + id + "' is not one of this extraction's"};
-        auto st = m_db.prepare("SELECT text FROM st_stories WHERE id = ?");
-        if (!st)
-            return st.error();
-        st->bind(1, *row);
-        auto r = st->step();
-        if (!r)
-            return r.error();
-        if (!*r)
+        auto text = m_store.storyTextById(*row);
+        if (!text)
+            return text.error();
+        if (!*text)
             return Error{ErrorCode::NotFound, "story " + std::to_string(*row) + " is no longer in the project"};
-        return buildRequest(m_s.condition, extractionConversation(m_s.prompt, st->columnText(0)), m_s.apiKey);
+        return buildRequest(m_s.condition, extractionConversation(m_s.prompt, **text), m_s.apiKey);
     }
 
     Result<std::string> keyOf(std::int64_t row)
     {
-        auto st = m_db.prepare("SELECT story_key FROM st_stories WHERE id = ?");
-        if (!st)
-            return st.error();
-        st->bind(1, row);
-        auto r = st->step();
-        if (!r)
-            return r.error();
-        return *r ? st->columnText(0) : std::string();
+        auto key = m_store.storyKeyById(row);
+        if (!key)
+            return key.error();
+        return key->value_or(std::string());
     }
 
     Status reconcile(const batch::BatchJobRecord &job, const batch::BatchStatus &status, std::vector<batch::ResultLine> &&lines)
@@ -664,7 +614,8 @@ private:
         m_tally.warn("request " + id + " given up: " + why.detail);
     }
 
-    storage::Database &m_db;
+    storage::Project &m_project;
+    storage::StStore m_store;
     Journal &m_journal;
     const Setup &m_s;
     const ExtractionOptions &m_o;
@@ -682,10 +633,9 @@ Status runBatched(storage::Project &project, Journal &journal, const Setup &s, c
     auto provider = batch::providerOf(s.condition.provider);
     if (!provider)
         return provider.error();
-    auto &db = project.database();
-    batch::BatchJobStore store(db, s.conditionRow, *provider);
+    batch::BatchJobStore store(project, s.conditionRow, *provider);
     store.setSecret(s.apiKey);
-    ExtractionRequests requests(db, journal, s, o, out);
+    ExtractionRequests requests(project, journal, s, o, out);
     RL_TRY(requests.init());
     batch::BatchRequestSet set = requests.set();
     out.progress.jobs.emplace();
@@ -728,8 +678,7 @@ Result<StRunSummary> runExtraction(storage::Project &project, const ExtractionOp
     if (!setup)
         return setup.error();
     Setup &s = *setup;
-    auto &db = project.database();
-    auto pending = storyCount(db, s, false);
+    auto pending = storyCount(project, s, false);
     if (!pending)
         return pending.error();
     if (options.st.batch) {
@@ -740,7 +689,7 @@ Result<StRunSummary> runExtraction(storage::Project &project, const ExtractionOp
     StRunSummary out;
     out.batch = options.st.batch;
     out.progress.requests.totalRequests = options.st.run.limit ? std::min<std::int64_t>(*pending, std::max(0, *options.st.run.limit)) : *pending;
-    auto reused = storyCount(db, s, true);
+    auto reused = storyCount(project, s, true);
     if (!reused)
         return reused.error();
     out.progress.requests.reused = *reused;

@@ -9,6 +9,8 @@
 #include "engine/inference/stereotales/stparts.h"
 #include "engine/io/stereotales/stories.h"
 #include "engine/storage/runlock.h"
+#include "engine/storage/runstore.h"
+#include "engine/storage/ststore.h"
 
 #include <algorithm>
 #include <memory>
@@ -23,78 +25,33 @@ struct PromptFields {
     std::int64_t language = 0, attribute = 0, value = 0;
 };
 
-/// The st_* ids of name `name` in `table`, inserted when missing (inside the caller's transaction).
-Result<std::int64_t> ensureName(storage::Database &db, const std::string &table, const std::string &column, const std::string &name)
-{
-    auto ins = db.prepare("INSERT OR IGNORE INTO " + table + "(id, " + column + ") VALUES ((SELECT ifnull(max(id), -1) + 1 FROM " + table
-                          + "), ?)");
-    if (!ins)
-        return ins.error();
-    RL_TRY(ins->bind(1, name).run());
-    auto sel = db.prepare("SELECT id FROM " + table + " WHERE " + column + " = ?");
-    if (!sel)
-        return sel.error();
-    sel->bind(1, name);
-    auto row = sel->step();
-    if (!row)
-        return row.error();
-    if (!*row)
-        return Error{ErrorCode::Sql, "no " + table + " row for '" + name + "'"};
-    return sel->columnInt(0);
-}
-
-Result<std::int64_t> storiesOf(storage::Database &db, std::int64_t model)
-{
-    auto st = db.prepare("SELECT count(*) FROM st_stories WHERE model_id = ?");
-    if (!st)
-        return st.error();
-    st->bind(1, model);
-    RL_TRY(st->step());
-    return st->columnInt(0);
-}
-
 /// A story the project holds under the key a prompt's answer would be stored under, while the
 /// journal holds no answer of that prompt (an imported story): refused before anything is bought,
 /// else the answer would be paid for and then dropped by the story's key.
-Status refuseKeyCollisions(storage::Database &db, const std::string &condition, int samples,
+Status refuseKeyCollisions(storage::Project &project, const std::string &condition, int samples,
     const std::unordered_map<std::string, PromptFields> &prompts)
 {
-    auto existing = db.prepare("SELECT story_key FROM st_stories WHERE story_key >= ? ORDER BY story_key");
-    auto answered = db.prepare("SELECT 1 FROM requests r JOIN items i ON i.id = r.item_id JOIN conditions c ON c.id = r.condition_id "
-                               "WHERE c.key = ? AND i.key = ? AND r.sample = ? AND r.status = 'answered'");
-    if (!existing)
-        return existing.error();
-    if (!answered)
-        return answered.error();
+    storage::RunStore journal(project);
     const std::string prefix = condition + "|";
     std::unordered_map<std::string, std::pair<std::string, int>> byKey; // story key -> prompt, sample
     for (const auto &[prompt, f] : prompts)
         for (int smp = 0; smp < samples; ++smp)
             byKey[storyKeyOf(condition, prompt, smp)] = {prompt, smp};
     std::vector<std::string> clashes;
-    existing->bind(1, prefix); // the keys from the prefix on, in order: those that start with it come first
-    while (true) {
-        auto row = existing->step();
-        if (!row)
-            return row.error();
-        if (!*row)
-            break;
-        const std::string key = existing->columnText(0);
-        if (key.compare(0, prefix.size(), prefix) != 0)
-            break;
+    auto existing = storage::StStore(project).storyKeysWithPrefix(prefix);
+    if (!existing)
+        return existing.error();
+    for (const auto &key : *existing)
         if (byKey.count(key))
             clashes.push_back(key);
-    }
     std::size_t imported = 0;
     std::string first;
     for (const auto &key : clashes) {
         const auto &[prompt, smp] = byKey.at(key);
-        answered->bind(1, condition).bind(2, prompt).bind(3, smp);
-        auto row = answered->step();
+        auto row = journal.hasAnswer(condition, prompt, smp);
         if (!row)
             return row.error();
         const bool ours = *row;
-        answered->reset();
         if (!ours && imported++ == 0)
             first = key;
     }
@@ -144,33 +101,35 @@ Result<StRunSummary> runGeneration(storage::Project &project, const GenerationOp
             return Error{ErrorCode::NotFound, "no language '" + l + "' in the prompt grid of " + project.path() + " (languages: " + known + ")"};
 
     // The ids a story row names, decided before anything is sent.
-    auto &db = project.database();
+    storage::StStore store(project);
     auto fields = std::make_shared<std::unordered_map<std::string, PromptFields>>();
     std::int64_t model = 0;
     {
-        storage::Database::Transaction tx(db);
+        auto tx = project.transaction(5000);
         RL_TRY(tx.began());
-        auto m = ensureName(db, "st_models", "name", options.condition);
+        auto m = store.ensureName(storage::StNames::Models, options.condition);
         if (!m)
             return m.error();
         model = *m;
         std::map<std::string, std::int64_t> langIds, attrIds;
         for (const auto &l : languages) {
-            auto id = ensureName(db, "st_languages", "code", l);
+            auto id = store.ensureName(storage::StNames::Languages, l);
             if (!id)
                 return id.error();
             langIds[l] = *id;
         }
         RL_TRY(tx.commit());
-        auto attrs = db.prepare("SELECT id, name FROM st_attributes");
+        auto attrs = store.names(storage::StNames::Attributes);
         if (!attrs)
             return attrs.error();
-        RL_TRY(attrs->forEachRow([&](storage::Statement &s) { attrIds[s.columnText(1)] = s.columnInt(0); }));
+        for (const auto &[id, name] : *attrs)
+            attrIds[name] = id;
         std::map<std::pair<std::int64_t, std::string>, std::int64_t> codes;
-        auto vals = db.prepare("SELECT attribute_id, name, code FROM st_values");
+        auto vals = store.values();
         if (!vals)
             return vals.error();
-        RL_TRY(vals->forEachRow([&](storage::Statement &s) { codes[{s.columnInt(0), s.columnText(1)}] = s.columnInt(2); }));
+        for (const auto &v : *vals)
+            codes[{v.attribute, v.name}] = v.code;
         const int fl = study.findFactor(io::stereotales::kLanguageFactor), fa = study.findFactor(io::stereotales::kAttributeFactor);
         const int fv = study.findFactor(io::stereotales::kValueFactor);
         if (fl < 0 || fa < 0 || fv < 0)
@@ -196,8 +155,8 @@ Result<StRunSummary> runGeneration(storage::Project &project, const GenerationOp
         }
     }
     const auto &generator = study.conditions[static_cast<std::size_t>(study.findCondition(options.condition))];
-    RL_TRY(refuseKeyCollisions(db, options.condition, std::max(1, generator.samples), *fields));
-    auto before = storiesOf(db, model);
+    RL_TRY(refuseKeyCollisions(project, options.condition, std::max(1, generator.samples), *fields));
+    auto before = store.storiesOfModel(model);
     if (!before)
         return before.error();
 
@@ -213,18 +172,20 @@ Result<StRunSummary> runGeneration(storage::Project &project, const GenerationOp
         auto f = fields->find(r.itemKey);
         if (f == fields->end())
             return {}; // not a prompt of the chosen languages (cannot happen: the filter chose them)
-        auto ins = wdb.prepare("INSERT INTO st_stories(story_key, model_id, language_id, attribute_id, value_code, refused, prompt_key, text) "
-                               "VALUES (?, ?, ?, ?, ?, 0, ?, ?) ON CONFLICT(story_key) DO NOTHING");
-        if (!ins)
-            return ins.error();
-        return ins->bind(1, storyKeyOf(condition, r.itemKey, r.sample)).bind(2, model).bind(3, f->second.language)
-            .bind(4, f->second.attribute).bind(5, f->second.value).bind(6, r.itemKey).bind(7, splitThinking(c.rawResponse).visible)
-            .run();
+        storage::StStoryWrite story;
+        story.key = storyKeyOf(condition, r.itemKey, r.sample);
+        story.model = model;
+        story.language = f->second.language;
+        story.attribute = f->second.attribute;
+        story.value = f->second.value;
+        story.promptKey = r.itemKey;
+        story.text = splitThinking(c.rawResponse).visible;
+        return storage::StStore(wdb).insertGeneratedStory(story);
     };
 
     StRunSummary out;
     RL_TRY(runThrough(project, options.condition, ro, options.st, out, progress, stop));
-    auto after = storiesOf(db, model);
+    auto after = store.storiesOfModel(model);
     if (!after)
         return after.error();
     out.storiesWritten = *after - *before;

@@ -2,11 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
 // The StereoTales study in a project: its protocol, the grid and its prompts, and the counts `info` shows.
-#include "engine/io/importcommon.h"
 #include "engine/io/stereotales/seeds.h"
+#include "engine/io/importcommon.h"
 #include "engine/io/stereotales/ststate.h"
 #include "engine/io/stereotales/stories.h"
 
+#include <filesystem>
 #include <unordered_set>
 
 namespace rl::io::stereotales {
@@ -15,9 +16,23 @@ using study::stereotales::Grid;
 
 Status ensureStereoTalesStudy(study::Study &s, const std::string &where)
 {
-    RL_TRY(settleStudyKind(s, study::StudyKind::StereoTales, study::ItemKind::Prompt, kLanguageFactor, where,
-        "StereoTales data go into a StereoTales study"));
-    const study::Dimension harm = numericDimension(kHarm, 1, 5, true);
+    if (s.protocolRecorded && s.protocol.kind != study::StudyKind::StereoTales && !s.items.empty())
+        return Error{ErrorCode::Validation, where + ": the project holds a " + std::string(study::studyKindName(s.protocol.kind))
+                                                + " study with " + std::to_string(s.items.size())
+                                                + " item(s); StereoTales data go into a StereoTales study (use a new project)"};
+    if (!s.protocolRecorded || s.protocol.kind != study::StudyKind::StereoTales) {
+        s.protocol = study::StudyProtocol {};
+        s.protocol.kind = study::StudyKind::StereoTales;
+        s.protocol.itemKind = study::ItemKind::Prompt;
+        s.protocol.groupings = {kLanguageFactor};
+        s.protocolRecorded = true;
+    }
+    study::Dimension harm;
+    harm.name = kHarm;
+    harm.kind = study::DimensionKind::Numeric;
+    harm.scaleMin = 1;
+    harm.scaleMax = 5;
+    harm.integerValued = true;
     study::Dimension realism;
     realism.name = kRealism;
     realism.kind = study::DimensionKind::Categorical;
@@ -47,18 +62,83 @@ GridSummary summarize(const Grid &g)
     return s;
 }
 
-namespace {
-
-Result<std::int64_t> countOf(storage::Database &db, const std::string &sql)
+Result<GridSummary> storeGrid(storage::Project &project, const Grid &g, const ImportOptions &options)
 {
-    auto st = db.prepare(sql);
+    RL_TRY(study::stereotales::checkGrid(g));
+    options.progress("check", 0, 1);
+    auto lock = project.transaction(options.waitMs);
+    RL_TRY(lock.began());
+    storage::StStore store(project);
+    auto grids = store.count(storage::StCount::Grids);
+    if (!grids)
+        return grids.error();
+    if (*grids)
+        return Error{ErrorCode::Validation, project.path() + " already has a prompt grid (one grid per project; use a new project)"};
+    auto attrs = store.count(storage::StCount::Attributes);
+    if (!attrs)
+        return attrs.error();
+    if (*attrs)
+        return Error{ErrorCode::Validation, project.path() + " holds stories or extractions imported without a grid; "
+                                                             "import the grid first, into a new project"};
+    auto loaded = project.loadStudy();
+    if (!loaded)
+        return loaded.error();
+    study::Study &s = *loaded;
+    RL_TRY(ensureStereoTalesStudy(s, project.path()));
+    const int fl = factorOf(s, kLanguageFactor), fa = factorOf(s, kAttributeFactor);
+    const int fv = factorOf(s, kValueFactor), fs = factorOf(s, kScenarioFactor);
+    const int fg = factorOf(s, kScenarioGroupFactor);
+    auto F = [&](int f) -> study::Factor & { return s.factors[static_cast<std::size_t>(f)]; };
+    s.items.reserve(s.items.size() + g.promptCount());
+    std::vector<std::string> scenarioKeys;
+    for (const auto &gr : g.groups)
+        scenarioKeys.insert(scenarioKeys.end(), gr.scenarios.begin(), gr.scenarios.end());
+    for (std::size_t l = 0; l < g.languages.size(); ++l) {
+        if (options.progress.stopRequested())
+            return Error{ErrorCode::Cancelled, "the import of the prompt grid was cancelled; nothing was written"};
+        options.progress("prompts", static_cast<std::int64_t>(l), static_cast<std::int64_t>(g.languages.size()));
+        for (auto &p : study::stereotales::expandPrompts(g, static_cast<int>(l))) {
+            study::Item item;
+            item.key = p.key;
+            item.kind = study::ItemKind::Prompt;
+            item.text = std::move(p.text);
+            item.levels.assign(s.factors.size(), -1);
+            const auto &attr = g.attributes[static_cast<std::size_t>(p.attribute)];
+            item.levels[static_cast<std::size_t>(fl)] = levelOf(F(fl), g.languages[l].code);
+            item.levels[static_cast<std::size_t>(fa)] = levelOf(F(fa), attr.name);
+            item.levels[static_cast<std::size_t>(fv)] = levelOf(F(fv), attr.values[static_cast<std::size_t>(p.value)]);
+            item.levels[static_cast<std::size_t>(fs)] = levelOf(F(fs), scenarioKeys[static_cast<std::size_t>(p.scenario)]);
+            item.levels[static_cast<std::size_t>(fg)] = levelOf(F(fg), g.groups[static_cast<std::size_t>(p.group)].name);
+            if (s.findItem(item.key) >= 0)
+                return Error{ErrorCode::Validation, project.path() + ": item '" + item.key + "' already exists"};
+            s.addItem(std::move(item));
+        }
+    }
+    if (s.name.empty())
+        s.name = std::filesystem::path(project.path()).stem().string();
+    options.progress("write", 0, 1);
+    storage::SaveSet set;
+    set.firstNewRating = s.ratings.size();
+    RL_TRY(project.save(s, set));
+    auto st = detail::readState(store, project.path()); // before st_grid is written: the value sets are appended as without a grid
     if (!st)
         return st.error();
-    auto row = st->step();
-    if (!row)
-        return row.error();
-    return *row ? st->columnInt(0) : 0;
+    RL_TRY(store.insertGrid(study::stereotales::gridToJson(g)));
+    for (std::size_t a = 0; a < g.attributes.size(); ++a) {
+        st->attribute(g.attributes[a].name); // no grid in `st` yet: appended in grid order
+        auto &vs = st->values[a];
+        vs.values = g.attributes[a].values;
+        vs.promptable = g.attributes[a].promptable;
+    }
+    for (const auto &l : g.languages)
+        st->languages.add(l.code);
+    RL_TRY(detail::writeState(store, *st));
+    RL_TRY(lock.commit());
+    options.progress("write", 1, 1);
+    return summarize(g);
 }
+
+namespace {
 
 /// The StereoTales factors of a prompt item, set from its grid position.
 struct PromptFactors {
@@ -89,81 +169,6 @@ study::Item promptItem(study::Study &s, const PromptFactors &f, const Grid &g, s
     return item;
 }
 
-/// Write the names grid `g` brings into `st` (read without a grid): its attributes and their value sets in grid order
-/// (when `values`), and its languages.
-Status writeGridState(storage::Database &db, detail::StState &st, const Grid &g, bool values)
-{
-    if (values)
-        for (std::size_t a = 0; a < g.attributes.size(); ++a) {
-            st.attribute(g.attributes[a].name);
-            auto &vs = st.values[a];
-            vs.values = g.attributes[a].values;
-            vs.promptable = g.attributes[a].promptable;
-        }
-    for (const auto &l : g.languages)
-        st.languages.add(l.code);
-    return detail::writeState(db, st);
-}
-
-} // namespace
-
-Result<GridSummary> storeGrid(storage::Project &project, const Grid &g, const ImportOptions &options)
-{
-    RL_TRY(study::stereotales::checkGrid(g));
-    ImportLock lock(project, options);
-    RL_TRY(lock.tx.began());
-    auto &db = lock.db;
-    auto grids = countOf(db, "SELECT count(*) FROM st_grid");
-    if (!grids)
-        return grids.error();
-    if (*grids)
-        return Error{ErrorCode::Validation, project.path() + " already has a prompt grid (one grid per project; use a new project)"};
-    auto attrs = countOf(db, "SELECT count(*) FROM st_attributes");
-    if (!attrs)
-        return attrs.error();
-    if (*attrs)
-        return Error{ErrorCode::Validation, project.path() + " holds stories or extractions imported without a grid; "
-                                                             "import the grid first, into a new project"};
-    auto loaded = project.loadStudy();
-    if (!loaded)
-        return loaded.error();
-    study::Study &s = *loaded;
-    RL_TRY(ensureStereoTalesStudy(s, project.path()));
-    const PromptFactors f = promptFactors(s);
-    s.items.reserve(s.items.size() + g.promptCount());
-    std::vector<std::string> scenarioKeys;
-    for (const auto &gr : g.groups)
-        scenarioKeys.insert(scenarioKeys.end(), gr.scenarios.begin(), gr.scenarios.end());
-    for (std::size_t l = 0; l < g.languages.size(); ++l) {
-        RL_TRY(notCancelled(options, "the prompt grid"));
-        options.progress("prompts", static_cast<std::int64_t>(l), static_cast<std::int64_t>(g.languages.size()));
-        for (auto &p : study::stereotales::expandPrompts(g, static_cast<int>(l))) {
-            study::Item item = promptItem(s, f, g, l, scenarioKeys, std::move(p));
-            if (s.findItem(item.key) >= 0)
-                return Error{ErrorCode::Validation, project.path() + ": item '" + item.key + "' already exists"};
-            s.addItem(std::move(item));
-        }
-    }
-    options.progress("write", 0, 1);
-    storage::SaveSet set;
-    set.firstNewRating = s.ratings.size();
-    RL_TRY(saveStudy(project, s, set));
-    auto st = detail::readState(db); // before st_grid is written: the value sets are appended as without a grid
-    if (!st)
-        return st.error();
-    auto ins = db.prepare("INSERT INTO st_grid(id, json) VALUES (1, ?)");
-    if (!ins)
-        return ins.error();
-    ins->bind(1, study::stereotales::gridToJson(g));
-    RL_TRY(ins->run());
-    RL_TRY(writeGridState(db, *st, g, true)); // no grid in `st` yet: appended in grid order
-    RL_TRY(lock.tx.commit());
-    options.progress("write", 1, 1);
-    return summarize(g);
-}
-
-namespace {
-
 /// Why `g` cannot replace `old` while stories, extractions or associations name the old codes; empty when it can.
 std::string codedChange(const Grid &old, const Grid &g)
 {
@@ -193,18 +198,19 @@ std::string codedChange(const Grid &old, const Grid &g)
 Result<GridReplaceSummary> replaceGrid(storage::Project &project, const Grid &g, const ImportOptions &options)
 {
     RL_TRY(study::stereotales::checkGrid(g));
-    ImportLock lock(project, options);
-    RL_TRY(lock.tx.began());
-    auto &db = lock.db;
+    options.progress("check", 0, 1);
+    auto lock = project.transaction(options.waitMs);
+    RL_TRY(lock.began());
+    storage::StStore store(project);
     auto old = loadGrid(project);
     if (!old)
         return old.error();
     if (!old->has_value())
         return Error{ErrorCode::Validation, project.path() + " has no prompt grid to replace (import one first)"};
-    auto stories = countOf(db, "SELECT count(*) FROM st_stories");
+    auto stories = store.count(storage::StCount::Stories);
     if (!stories)
         return stories.error();
-    auto associations = countOf(db, "SELECT count(*) FROM items WHERE kind = 'text'");
+    auto associations = store.count(storage::StCount::TextItems);
     if (!associations)
         return associations.error();
     const bool coded = *stories > 0 || *associations > 0;
@@ -234,15 +240,6 @@ Result<GridReplaceSummary> replaceGrid(storage::Project &project, const Grid &g,
         }
     GridReplaceSummary out;
     // The prompts that go: never one a story was generated from or one with ratings.
-    auto storyOf = db.prepare("SELECT count(*) FROM st_stories WHERE prompt_key = ?");
-    auto ratingsOf = db.prepare("SELECT count(*) FROM ratings r JOIN items i ON i.id = r.item_id WHERE i.key = ?");
-    auto del = db.prepare("DELETE FROM items WHERE key = ?");
-    if (!storyOf)
-        return storyOf.error();
-    if (!ratingsOf)
-        return ratingsOf.error();
-    if (!del)
-        return del.error();
     std::unordered_set<std::string> existing;
     std::vector<study::Item> others;
     for (auto &item : s.items) {
@@ -255,22 +252,19 @@ Result<GridReplaceSummary> replaceGrid(storage::Project &project, const Grid &g,
             ++out.promptsKept;
             continue;
         }
-        for (auto *q : {&*storyOf, &*ratingsOf}) {
-            q->bind(1, item.key);
-            auto row = q->step();
-            if (!row)
-                return row.error();
-            const auto n = *row ? q->columnInt(0) : 0;
-            q->reset();
+        for (const bool stories : {true, false}) {
+            auto count = stories ? store.storiesOfPrompt(item.key) : store.ratingsOfItem(item.key);
+            if (!count)
+                return count.error();
+            const auto n = *count;
             if (n > 0)
                 return Error{ErrorCode::Validation, project.path() + ": the edit removes the prompt '" + item.key + "', which "
                                                         + std::to_string(n)
-                                                        + (q == &*storyOf ? (n == 1 ? " story was generated from" : " stories were generated from")
+                                                        + (stories ? (n == 1 ? " story was generated from" : " stories were generated from")
                                                                           : (n == 1 ? " rating answers" : " ratings answer"))
                                                         + "; keep its value promptable and its scenario (nothing was saved)"};
         }
-        RL_TRY(del->bind(1, item.key).run());
-        del->reset();
+        RL_TRY(store.deleteItem(item.key));
         ++out.promptsRemoved;
     }
     for (const auto &p : prompts)
@@ -283,33 +277,31 @@ Result<GridReplaceSummary> replaceGrid(storage::Project &project, const Grid &g,
     set.firstNewRating = s.ratings.size(); // no rating is written (their item indices are not used)
     RL_TRY(project.save(s, set));
     // Levels no item names any more (a renamed scenario or value, a removed language).
-    RL_TRY(db.exec("DELETE FROM factor_levels WHERE factor_id IN (SELECT id FROM factors WHERE name IN ('language', 'attribute', "
-                   "'value', 'scenario', 'scenario_group')) AND id NOT IN (SELECT level_id FROM item_factors)"));
-    auto up = db.prepare("UPDATE st_grid SET json = ? WHERE id = 1");
-    if (!up)
-        return up.error();
-    up->bind(1, study::stereotales::gridToJson(g));
-    RL_TRY(up->run());
+    RL_TRY(store.deleteUnusedGridLevels());
+    RL_TRY(store.updateGrid(study::stereotales::gridToJson(g)));
     if (coded) {
-        auto flag = db.prepare("UPDATE st_values SET promptable = ? WHERE attribute_id = ? AND code = ?");
-        if (!flag)
-            return flag.error();
         for (std::size_t a = 0; a < g.attributes.size(); ++a)
-            for (std::size_t v = 0; v < g.attributes[a].values.size(); ++v) {
-                RL_TRY(flag->bind(1, g.attributes[a].promptable[v] ? 1 : 0).bind(2, static_cast<std::int64_t>(a)).bind(3, static_cast<std::int64_t>(v)).run());
-                flag->reset();
-            }
+            for (std::size_t v = 0; v < g.attributes[a].values.size(); ++v)
+                RL_TRY(store.setPromptable(static_cast<std::int64_t>(a), static_cast<std::int64_t>(v), g.attributes[a].promptable[v]));
     } else {
         // No row names a value code: the value sets are the new grid's.
-        RL_TRY(db.exec("DELETE FROM st_values"));
-        RL_TRY(db.exec("DELETE FROM st_attributes"));
+        RL_TRY(store.clearValueSets());
     }
-    auto st = detail::readState(db);
+    auto st = detail::readState(store, project.path());
     if (!st)
         return st.error();
     st->grid.reset(); // appended as without a grid, in grid order
-    RL_TRY(writeGridState(db, *st, g, !coded));
-    RL_TRY(lock.tx.commit());
+    if (!coded)
+        for (std::size_t a = 0; a < g.attributes.size(); ++a) {
+            st->attribute(g.attributes[a].name);
+            auto &vs = st->values[a];
+            vs.values = g.attributes[a].values;
+            vs.promptable = g.attributes[a].promptable;
+        }
+    for (const auto &l : g.languages)
+        st->languages.add(l.code);
+    RL_TRY(detail::writeState(store, *st));
+    RL_TRY(lock.commit());
     options.progress("write", 1, 1);
     out.grid = summarize(g);
     return out;
@@ -327,15 +319,12 @@ Result<GridSummary> importGridFolder(storage::Project &project, const std::strin
 
 Result<std::optional<Grid>> loadGrid(storage::Project &project)
 {
-    auto st = project.database().prepare("SELECT json FROM st_grid WHERE id = 1");
-    if (!st)
-        return st.error();
-    auto row = st->step();
-    if (!row)
-        return row.error();
-    if (!*row)
+    auto json = storage::StStore(project).gridJson();
+    if (!json)
+        return json.error();
+    if (!*json)
         return std::optional<Grid> {};
-    auto g = study::stereotales::gridFromJson(st->columnText(0));
+    auto g = study::stereotales::gridFromJson(**json);
     if (!g)
         return Error{g.error().code, project.path() + ": " + g.error().detail};
     return std::optional<Grid>(std::move(*g));
@@ -343,32 +332,29 @@ Result<std::optional<Grid>> loadGrid(storage::Project &project)
 
 Result<StCounts> stereoTalesCounts(storage::Project &project)
 {
-    auto &db = project.database();
+    storage::StStore store(project);
     StCounts c;
     auto grid = loadGrid(project);
     if (!grid)
         return grid.error();
     c.hasGrid = grid->has_value();
-    auto per = db.prepare("SELECT fl.name, count(*) FROM items i JOIN item_factors f ON f.item_id = i.id "
-                          "JOIN factors fa ON fa.id = f.factor_id AND fa.name = ? JOIN factor_levels fl ON fl.id = f.level_id "
-                          "WHERE i.kind = 'prompt' GROUP BY fl.name ORDER BY min(i.position)");
+    auto per = store.promptsPerLevel(kLanguageFactor);
     if (!per)
         return per.error();
-    per->bind(1, kLanguageFactor);
-    RL_TRY(per->forEachRow([&](storage::Statement &s) {
-        c.promptsPerLanguage.emplace_back(s.columnText(0), static_cast<std::size_t>(s.columnInt(1)));
-        c.prompts += static_cast<std::size_t>(s.columnInt(1));
-    }));
-    const std::pair<const char *, std::size_t *> counts[] = {
-        {"SELECT count(*) FROM st_stories", &c.stories},
-        {"SELECT count(*) FROM st_stories WHERE refused = 1", &c.refusals},
-        {"SELECT count(*) FROM st_extractions", &c.extractions},
-        {"SELECT count(*) FROM st_models", &c.models},
-        {"SELECT count(*) FROM st_extractors", &c.extractors},
-        {"SELECT count(*) FROM items WHERE kind = 'text'", &c.associations},
+    for (const auto &[level, n] : *per) {
+        c.promptsPerLanguage.emplace_back(level, static_cast<std::size_t>(n));
+        c.prompts += static_cast<std::size_t>(n);
+    }
+    const std::pair<storage::StCount, std::size_t *> counts[] = {
+        {storage::StCount::Stories, &c.stories},
+        {storage::StCount::RefusedStories, &c.refusals},
+        {storage::StCount::Extractions, &c.extractions},
+        {storage::StCount::Models, &c.models},
+        {storage::StCount::Extractors, &c.extractors},
+        {storage::StCount::TextItems, &c.associations},
     };
-    for (const auto &[sql, out] : counts) {
-        auto n = countOf(db, sql);
+    for (const auto &[what, out] : counts) {
+        auto n = store.count(what);
         if (!n)
             return n.error();
         *out = static_cast<std::size_t>(*n);

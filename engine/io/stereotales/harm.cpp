@@ -11,6 +11,7 @@
 
 #include <array>
 #include <cmath>
+#include <filesystem>
 #include <map>
 
 namespace rl::io::stereotales {
@@ -34,13 +35,17 @@ Result<ImportSummary> importHarmFile(storage::Project &project, const std::strin
 Result<ImportSummary> importHarmTable(storage::Project &project, const CsvTable &t, const ImportOptions &options)
 {
     const std::string path = t.source;
-    RL_TRY(requireColumns(t, {"rater_id", "rater_kind", "base_attribute", "base_value", "attribute", "value", "harm"}, kHarmFormat));
+    for (const char *need : {"rater_id", "rater_kind", "base_attribute", "base_value", "attribute", "value", "harm"})
+        if (t.column(need) < 0)
+            return Error{ErrorCode::Validation, t.source + ":" + std::to_string(t.headerLine) + ": missing column '" + need + "' (" + kHarmFormat + ")"};
     const int cRater = t.column("rater_id"), cKind = t.column("rater_kind"), cHarm = t.column("harm"), cReal = t.column("realism");
     const int cols[4] = {t.column("base_attribute"), t.column("base_value"), t.column("attribute"), t.column("value")};
 
-    ImportLock lock(project, options);
-    RL_TRY(lock.tx.began());
-    auto state = detail::readState(lock.db);
+    options.progress("check", 0, 1);
+    auto lock = project.transaction(options.waitMs);
+    RL_TRY(lock.began());
+    storage::StStore store(project);
+    auto state = detail::readState(store, project.path());
     if (!state)
         return state.error();
     detail::StState &st = *state;
@@ -110,7 +115,11 @@ Result<ImportSummary> importHarmTable(storage::Project &project, const CsvTable 
         }
         int raterIndex = -1;
         if (kind == "human") {
-            raterIndex = humanRater(s, rater, sum);
+            raterIndex = s.findRater(study::RaterKind::Human, rater);
+            if (raterIndex < 0) {
+                raterIndex = s.addRater({rater, study::RaterKind::Human, -1});
+                ++sum.ratersAdded;
+            }
         } else {
             int ci = s.findCondition(rater);
             if (ci < 0) {
@@ -119,15 +128,26 @@ Result<ImportSummary> importHarmTable(storage::Project &project, const CsvTable 
                 c.label = rater;
                 c.provider = "openai-compatible";
                 c.model = rater;
-                ci = addJudgeCondition(s, std::move(c), t.source, sum);
+                c.strategy = "json-schema";
+                c.simulated = false;
+                c.notes = "created by importing " + t.source;
+                s.addCondition(std::move(c));
+                ++sum.conditionsAdded;
+                ci = s.findCondition(rater);
             }
             raterIndex = s.raterOfCondition(ci);
         }
         auto rate = [&](int dim, double value, int col) -> Status {
             auto [it, fresh] = seen.emplace(std::array<int, 3> {raterIndex, item, dim}, row.line);
             if (!fresh)
-                return rowError(t, row, col, "rater '" + rater + "' rated '" + key + "' twice (" + firstSeenAt(it->second) + ")");
-            addRating(s, raterIndex, item, dim, value);
+                return rowError(t, row, col, "rater '" + rater + "' rated '" + key + "' twice ("
+                                                 + (it->second == 0 ? std::string("already in the project") : "first at line " + std::to_string(it->second)) + ")");
+            study::Rating r;
+            r.rater = raterIndex;
+            r.item = item;
+            r.dimension = dim;
+            r.value = value;
+            s.ratings.push_back(r);
             ++sum.ratingsAdded;
             return {};
         };
@@ -152,7 +172,14 @@ Result<ImportSummary> importHarmTable(storage::Project &project, const CsvTable 
             }
         }
     }
-    RL_TRY(commitImport(project, s, set, options, path, &lock.tx));
+    if (options.progress.stopRequested())
+        return Error{ErrorCode::Cancelled, "the import of " + path + " was cancelled; nothing was written"};
+    options.progress("write", 0, 1);
+    if (s.name.empty())
+        s.name = std::filesystem::path(project.path()).stem().string();
+    RL_TRY(project.save(s, set));
+    RL_TRY(lock.commit());
+    options.progress("write", 1, 1);
     return sum;
 }
 

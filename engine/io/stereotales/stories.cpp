@@ -12,7 +12,6 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <optional>
 #include <unordered_set>
 
 namespace rl::io::stereotales {
@@ -52,6 +51,14 @@ bool parseRefused(std::string_view cell, bool &out)
         return true;
     }
     return false;
+}
+
+Status needColumns(const CsvTable &t, std::initializer_list<const char *> names, const char *format)
+{
+    for (const char *need : names)
+        if (t.column(need) < 0)
+            return Error{ErrorCode::Validation, t.source + ":" + std::to_string(t.headerLine) + ": missing column '" + need + "' (" + format + ")"};
+    return {};
 }
 
 constexpr const char *kStoriesFormat = "stories.csv: story_id,model,language,prompted_attribute,prompted_value[,refused,text,prompt_id]";
@@ -161,7 +168,7 @@ Result<StoryBatch> readStoriesFile(const std::string &path, const ColumnMap &map
     const Status parsed = forEachCsvFileRow(path, largeInputLimit(), opts, t, // streamed: the file is never held whole
         [&](CsvTable &h) -> Status {
             RL_TRY(applyColumnMap(h, map));
-            RL_TRY(requireColumns(h, {"story_id", "model", "language", "prompted_attribute", "prompted_value"}, kStoriesFormat));
+            RL_TRY(needColumns(h, {"story_id", "model", "language", "prompted_attribute", "prompted_value"}, kStoriesFormat));
             cKey = h.column("story_id"), cModel = h.column("model"), cLang = h.column("language");
             cAttr = h.column("prompted_attribute"), cValue = h.column("prompted_value"), cRefused = h.column("refused");
             cText = h.column("text"), cPrompt = h.column("prompt_id");
@@ -187,7 +194,8 @@ Result<StoryBatch> readStoriesFile(const std::string &path, const ColumnMap &map
             if (r.value == kUnknownLabel)
                 return Error{ErrorCode::Validation, t.where(row, cValue) + ": the prompted value cannot be 'unknown'"};
             if (cRefused >= 0 && !parseRefused(row.fields[static_cast<std::size_t>(cRefused)], r.refused))
-                return rowError(t, row, cRefused, "refused '" + row.fields[static_cast<std::size_t>(cRefused)] + "' is not 0/1, true/false, yes/no or empty");
+                return Error{ErrorCode::Validation, t.where(row, cRefused) + ": " + clipQuoted("refused '" + row.fields[static_cast<std::size_t>(cRefused)]
+                                                                                + "' is not 0/1, true/false, yes/no or empty")};
             if (cText >= 0)
                 r.text = std::move(row.fields[static_cast<std::size_t>(cText)]);
             if (cPrompt >= 0)
@@ -195,7 +203,7 @@ Result<StoryBatch> readStoriesFile(const std::string &path, const ColumnMap &map
             if (auto k = study::keyInId(r.promptKey, "the prompt_id"))
                 return Error{ErrorCode::Validation, t.where(row, cPrompt) + ": " + *k};
             if (!keys.insert(r.key).second)
-                return rowError(t, row, cKey, "story '" + r.key + "' appears twice");
+                return Error{ErrorCode::Validation, t.where(row, cKey) + ": " + clipQuoted("story '" + r.key + "' appears twice")};
             batch.stories.push_back(std::move(r));
             return {};
         });
@@ -214,7 +222,7 @@ Result<ExtractionBatch> readExtractionsFile(const std::string &path, const Colum
     const Status parsed = forEachCsvFileRow(path, largeInputLimit(), {}, t, // streamed: the file is never held whole
         [&](CsvTable &h) -> Status {
             RL_TRY(applyColumnMap(h, map));
-            RL_TRY(requireColumns(h, {"story_id", "extractor", "attribute", "value"}, kExtractionsFormat));
+            RL_TRY(needColumns(h, {"story_id", "extractor", "attribute", "value"}, kExtractionsFormat));
             cKey = h.column("story_id"), cExt = h.column("extractor"), cAttr = h.column("attribute"), cValue = h.column("value");
             return {};
         },
@@ -233,24 +241,12 @@ Result<ExtractionBatch> readExtractionsFile(const std::string &path, const Colum
 
 namespace {
 
-Result<std::unordered_map<std::string, std::int64_t>> storyIds(storage::Database &db)
-{
-    std::unordered_map<std::string, std::int64_t> out;
-    auto st = db.prepare("SELECT story_key, id FROM st_stories");
-    if (!st)
-        return st.error();
-    RL_TRY(st->forEachRow([&](storage::Statement &s) { out.emplace(s.columnText(0), s.columnInt(1)); }));
-    return out;
-}
-
-Result<std::int64_t> maxId(storage::Database &db, const char *table)
-{
-    auto st = db.prepare(std::string("SELECT ifnull(max(id), -1) FROM ") + table);
-    if (!st)
-        return st.error();
-    RL_TRY(st->step());
-    return st->columnInt(0);
-}
+/// The write lock for an import (importers.cpp's rule: taken after the parse, held until the commit).
+struct Locked {
+    explicit Locked(storage::Project &p, int waitMs) : store(p), tx(p.transaction(waitMs)) { }
+    storage::StStore store;
+    storage::Database::Transaction tx;
+};
 
 std::string attributeList(const detail::StState &st)
 {
@@ -268,38 +264,6 @@ std::string valueList(const detail::StState &st, int a)
     return out;
 }
 
-/// What applyStories and applyExtractions read under the write lock (importcommon.h) before they check a batch:
-/// the project's StereoTales state and its stories (key -> id).
-struct StoryImport {
-    /// Phase "check", then the lock (waited for while another process writes), then the reads.
-    Status begin(storage::Project &project, const ImportOptions &options)
-    {
-        lock.emplace(project, options);
-        RL_TRY(lock->tx.began());
-        auto state = detail::readState(lock->db);
-        if (!state)
-            return state.error();
-        st = std::move(*state);
-        auto ids = storyIds(lock->db);
-        if (!ids)
-            return ids.error();
-        stories = std::move(*ids);
-        return {};
-    }
-    StImportSummary summary(const std::string &source, std::size_t rows) const
-    {
-        StImportSummary sum;
-        sum.file = source;
-        sum.rows = rows;
-        sum.withGrid = st.grid.has_value();
-        return sum;
-    }
-
-    std::optional<ImportLock> lock;
-    detail::StState st;
-    std::unordered_map<std::string, std::int64_t> stories;
-};
-
 /// Values this import adds to the project's value sets.
 std::size_t valuesAdded(const detail::StState &st)
 {
@@ -313,20 +277,27 @@ std::size_t valuesAdded(const detail::StState &st)
 
 Result<StImportSummary> applyStories(storage::Project &project, const StoryBatch &batch, const ImportOptions &options)
 {
-    StoryImport in;
-    RL_TRY(in.begin(project, options));
-    auto &db = in.lock->db;
-    detail::StState &st = in.st;
-    StImportSummary sum = in.summary(batch.source, batch.stories.size());
-    auto promptItem = db.prepare("SELECT 1 FROM items WHERE key = ? AND kind = 'prompt'");
-    if (!promptItem)
-        return promptItem.error();
+    options.progress("check", 0, 1);
+    Locked lock(project, options.waitMs);
+    RL_TRY(lock.tx.began());
+    auto &store = lock.store;
+    auto state = detail::readState(store, project.path());
+    if (!state)
+        return state.error();
+    detail::StState &st = *state;
+    auto existing = store.storyIds();
+    if (!existing)
+        return existing.error();
+    StImportSummary sum;
+    sum.file = batch.source;
+    sum.rows = batch.stories.size();
+    sum.withGrid = st.grid.has_value();
     std::vector<std::vector<std::size_t>> counts(st.values.size());
     struct Row { int model, language, attribute, value; };
     std::vector<Row> rows;
     rows.reserve(batch.stories.size());
     for (const auto &r : batch.stories) {
-        if (in.stories.count(r.key))
+        if (existing->count(r.key))
             return at(batch.source, r.line, 1, "story '" + r.key + "' is already in the project");
         if (st.grid && st.grid->findLanguage(r.language) < 0) { // a language code the grid does not know (nl for its du)
             std::string known;
@@ -349,11 +320,9 @@ Result<StImportSummary> applyStories(storage::Project &project, const StoryBatch
             return at(batch.source, r.line, 5, "value '" + r.value + "' of '" + r.attribute + "' is never prompted (its template choice is null)");
         vs.promptable[static_cast<std::size_t>(v)] = true;
         if (st.grid && !r.promptKey.empty()) {
-            promptItem->bind(1, r.promptKey);
-            auto found = promptItem->step();
+            auto found = store.isPromptItem(r.promptKey);
             if (!found)
                 return found.error();
-            promptItem->reset();
             if (!*found)
                 return at(batch.source, r.line, 0, "prompt_id '" + r.promptKey + "' is not a prompt of the grid");
         }
@@ -375,26 +344,31 @@ Result<StImportSummary> applyStories(storage::Project &project, const StoryBatch
                 per.emplace_back(st.values[a].values[v], counts[a][v]);
         sum.valueCounts.emplace_back(st.attributes.names[a], std::move(per));
     }
-    RL_TRY(notCancelled(options, batch.source));
+    if (options.progress.stopRequested())
+        return Error{ErrorCode::Cancelled, "the import of " + batch.source + " was cancelled; nothing was written"};
     options.progress("write", 0, static_cast<std::int64_t>(rows.size()));
     RL_TRY(detail::ensureStudySaved(project, batch.source));
-    RL_TRY(detail::writeState(db, st));
-    auto ins = db.prepare("INSERT INTO st_stories(id, story_key, model_id, language_id, attribute_id, value_code, refused, prompt_key, text) "
-                          "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
-    if (!ins)
-        return ins.error();
-    auto next = maxId(db, "st_stories");
+    RL_TRY(detail::writeState(store, st));
+    auto next = store.maxStoryId();
     if (!next)
         return next.error();
+    storage::StStoryWrite row;
     for (std::size_t i = 0; i < rows.size(); ++i) {
         const auto &r = batch.stories[i];
-        ins->bind(1, *next + 1 + static_cast<std::int64_t>(i)).bind(2, r.key).bind(3, rows[i].model).bind(4, rows[i].language)
-            .bind(5, rows[i].attribute).bind(6, rows[i].value).bind(7, r.refused ? 1 : 0).bind(8, r.promptKey).bind(9, r.text);
-        RL_TRY(ins->run());
+        row.id = *next + 1 + static_cast<std::int64_t>(i);
+        row.key = r.key;
+        row.model = rows[i].model;
+        row.language = rows[i].language;
+        row.attribute = rows[i].attribute;
+        row.value = rows[i].value;
+        row.refused = r.refused;
+        row.promptKey = r.promptKey;
+        row.text = r.text;
+        RL_TRY(store.insertStory(row));
         if ((i & 0xFFFF) == 0)
             options.progress("write", static_cast<std::int64_t>(i), static_cast<std::int64_t>(rows.size()));
     }
-    RL_TRY(in.lock->tx.commit());
+    RL_TRY(lock.tx.commit());
     options.progress("write", static_cast<std::int64_t>(rows.size()), static_cast<std::int64_t>(rows.size()));
     sum.storiesAdded = rows.size();
     sum.modelsAdded = st.models.added();
@@ -406,11 +380,21 @@ Result<StImportSummary> applyStories(storage::Project &project, const StoryBatch
 
 Result<StImportSummary> applyExtractions(storage::Project &project, const ExtractionBatch &batch, const ImportOptions &options)
 {
-    StoryImport in;
-    RL_TRY(in.begin(project, options));
-    auto &db = in.lock->db;
-    detail::StState &st = in.st;
-    StImportSummary sum = in.summary(batch.source, batch.rows);
+    options.progress("check", 0, 1);
+    Locked lock(project, options.waitMs);
+    RL_TRY(lock.tx.began());
+    auto &store = lock.store;
+    auto state = detail::readState(store, project.path());
+    if (!state)
+        return state.error();
+    detail::StState &st = *state;
+    auto ids = store.storyIds();
+    if (!ids)
+        return ids.error();
+    StImportSummary sum;
+    sum.file = batch.source;
+    sum.rows = batch.rows;
+    sum.withGrid = st.grid.has_value();
     sum.unknownAnswers = batch.unknownAnswers;
     sum.answers = batch.rows - batch.unknownAnswers;
     // Local attribute → project attribute; local value code → project value code.
@@ -434,8 +418,8 @@ Result<StImportSummary> applyExtractions(storage::Project &project, const Extrac
     }
     std::vector<std::int64_t> story(batch.storyKeys.size());
     for (std::size_t s = 0; s < batch.storyKeys.size(); ++s) {
-        const auto it = in.stories.find(batch.storyKeys[s]);
-        if (it == in.stories.end())
+        const auto it = ids->find(batch.storyKeys[s]);
+        if (it == ids->end())
             return at(batch.source, batch.storyFirst[s].line, batch.storyFirst[s].column,
                       "unknown story '" + batch.storyKeys[s] + "' (import its stories.csv first)");
         story[s] = it->second;
@@ -445,16 +429,13 @@ Result<StImportSummary> applyExtractions(storage::Project &project, const Extrac
         extractor[e] = st.extractors.add(batch.extractors[e]);
     // A (story, extractor) pair already answered in the project.
     {
-        auto q = db.prepare("SELECT story_id FROM st_extractions WHERE extractor_id = ?");
-        if (!q)
-            return q.error();
         for (std::size_t e = 0; e < batch.extractors.size(); ++e) {
             if (static_cast<std::size_t>(extractor[e]) >= st.extractors.existing)
                 continue;
-            std::unordered_set<std::int64_t> done;
-            q->bind(1, extractor[e]);
-            RL_TRY(q->forEachRow([&](storage::Statement &s) { done.insert(s.columnInt(0)); }));
-            q->reset();
+            auto extracted = store.storiesExtractedBy(extractor[e]);
+            if (!extracted)
+                return extracted.error();
+            const std::unordered_set<std::int64_t> &done = *extracted;
             for (const auto &[s, pe] : batch.pairs)
                 if (pe == static_cast<int>(e) && done.count(story[static_cast<std::size_t>(s)]))
                     return at(batch.source, batch.storyFirst[static_cast<std::size_t>(s)].line, batch.storyFirst[static_cast<std::size_t>(s)].column,
@@ -468,12 +449,10 @@ Result<StImportSummary> applyExtractions(storage::Project &project, const Extrac
             per.emplace_back(batch.values[a][v], batch.valueCounts[a][v]);
         sum.valueCounts.emplace_back(batch.attributes[a], std::move(per));
     }
-    RL_TRY(notCancelled(options, batch.source));
+    if (options.progress.stopRequested())
+        return Error{ErrorCode::Cancelled, "the import of " + batch.source + " was cancelled; nothing was written"};
     RL_TRY(detail::ensureStudySaved(project, batch.source));
-    RL_TRY(detail::writeState(db, st));
-    auto ins = db.prepare("INSERT INTO st_extractions(story_id, extractor_id, codes) VALUES (?, ?, ?)");
-    if (!ins)
-        return ins.error();
+    RL_TRY(detail::writeState(store, st));
     const std::size_t nAttr = st.attributes.names.size();
     std::vector<std::uint8_t> blob(nAttr);
     options.progress("write", 0, static_cast<std::int64_t>(batch.pairs.size()));
@@ -483,13 +462,12 @@ Result<StImportSummary> applyExtractions(storage::Project &project, const Extrac
         for (std::size_t a = 0; a < c.size(); ++a)
             if (c[a] >= 2)
                 blob[static_cast<std::size_t>(attr[a])] = static_cast<std::uint8_t>(code[a][c[a] - 2]);
-        ins->bind(1, story[static_cast<std::size_t>(batch.pairs[p].first)]).bind(2, extractor[static_cast<std::size_t>(batch.pairs[p].second)]);
-        ins->bindBlob(3, blob);
-        RL_TRY(ins->run());
+        RL_TRY(store.insertExtraction(story[static_cast<std::size_t>(batch.pairs[p].first)],
+            extractor[static_cast<std::size_t>(batch.pairs[p].second)], blob));
         if ((p & 0xFFFF) == 0)
             options.progress("write", static_cast<std::int64_t>(p), static_cast<std::int64_t>(batch.pairs.size()));
     }
-    RL_TRY(in.lock->tx.commit());
+    RL_TRY(lock.tx.commit());
     options.progress("write", static_cast<std::int64_t>(batch.pairs.size()), static_cast<std::int64_t>(batch.pairs.size()));
     sum.extractionsAdded = batch.pairs.size();
     sum.extractorsAdded = st.extractors.added();
@@ -518,57 +496,40 @@ Result<StImportSummary> importExtractionsFile(storage::Project &project, const s
 
 Result<std::int64_t> storedStoryCount(storage::Project &project)
 {
-    auto count = project.database().prepare("SELECT count(*) FROM st_stories");
-    if (!count)
-        return count.error();
-    auto row = count->step();
-    if (!row)
-        return row.error();
-    return *row ? count->columnInt(0) : 0;
+    return storage::StStore(project).count(storage::StCount::Stories);
 }
 
 Result<StoredStory> readStoredStory(storage::Project &project, const std::string &storyKey)
 {
-    auto &db = project.database();
-    auto st = db.prepare("SELECT id, text, prompt_key FROM st_stories WHERE story_key = ?1");
-    if (!st)
-        return st.error();
-    st->bind(1, storyKey);
-    StoredStory out;
-    std::int64_t id = -1;
-    RL_TRY(st->forEachRow([&](storage::Statement &s) {
-        id = s.columnInt(0);
-        out.text = s.columnText(1);
-        out.promptKey = s.columnText(2);
-    }));
-    if (id < 0)
+    storage::StStore store(project);
+    auto story = store.storyByKey(storyKey);
+    if (!story)
+        return story.error();
+    if (!*story)
         return Error {ErrorCode::NotFound, project.path() + ": no story '" + storyKey + "'"};
-    auto ex = db.prepare("SELECT e.name, x.codes FROM st_extractions x JOIN st_extractors e ON e.id = x.extractor_id "
-                         "WHERE x.story_id = ?1 ORDER BY e.id");
+    StoredStory out;
+    out.text = std::move((*story)->text);
+    out.promptKey = std::move((*story)->promptKey);
+    auto ex = store.extractionsOfStory((*story)->id);
     if (!ex)
         return ex.error();
-    ex->bind(1, id);
-    RL_TRY(ex->forEachRow([&](storage::Statement &s) {
-        out.extractors.push_back(s.columnText(0));
-        out.codes.push_back(s.columnBlob(1));
-    }));
+    for (auto &[name, codes] : *ex) {
+        out.extractors.push_back(std::move(name));
+        out.codes.push_back(std::move(codes));
+    }
     return out;
 }
 
 Result<std::vector<std::string>> readStoryTexts(storage::Project &project, const std::vector<std::string> &storyKeys)
 {
-    auto st = project.database().prepare("SELECT text FROM st_stories WHERE story_key = ?1");
-    if (!st)
-        return st.error();
+    storage::StStore store(project);
     std::vector<std::string> out;
     out.reserve(storyKeys.size());
     for (const auto &key : storyKeys) {
-        std::string text;
-        st->bind(1, key);
-        const Status read = st->forEachRow([&](storage::Statement &s) { text = s.columnText(0); });
-        st->reset();
-        RL_TRY(read);
-        out.push_back(std::move(text));
+        auto text = store.storyText(key);
+        if (!text)
+            return text.error();
+        out.push_back(std::move(*text));
     }
     return out;
 }

@@ -51,74 +51,59 @@ int StState::valueCode(int a, const std::string &label, bool addIfNew)
 
 namespace {
 
-Status readNames(storage::Database &db, const char *sql, NameTable &t)
+Status readNames(storage::StStore &store, storage::StNames which, NameTable &t)
 {
-    auto st = db.prepare(sql);
-    if (!st)
-        return st.error();
-    RL_TRY(st->forEachRow([&](storage::Statement &s) {
-        const auto id = static_cast<std::size_t>(s.columnInt(0));
+    auto rows = store.names(which);
+    if (!rows)
+        return rows.error();
+    for (auto &[id64, name] : *rows) {
+        const auto id = static_cast<std::size_t>(id64);
         if (t.names.size() <= id)
             t.names.resize(id + 1);
-        t.names[id] = s.columnText(1);
+        t.names[id] = std::move(name);
         t.ids.emplace(t.names[id], static_cast<int>(id));
-    }));
-    t.existing = t.names.size();
-    return {};
-}
-
-Status insertNames(storage::Database &db, const char *sql, const NameTable &t)
-{
-    auto st = db.prepare(sql);
-    if (!st)
-        return st.error();
-    for (std::size_t i = t.existing; i < t.names.size(); ++i) {
-        st->bind(1, static_cast<std::int64_t>(i)).bind(2, t.names[i]);
-        RL_TRY(st->run());
     }
+    t.existing = t.names.size();
     return {};
 }
 
 } // namespace
 
-Result<StState> readState(storage::Database &db)
+Result<StState> readState(storage::StStore &store, const std::string &path)
 {
     StState st;
     {
-        auto g = db.prepare("SELECT json FROM st_grid WHERE id = 1");
-        if (!g)
-            return g.error();
-        auto row = g->step();
-        if (!row)
-            return row.error();
-        if (*row) {
-            auto grid = study::stereotales::gridFromJson(g->columnText(0));
+        auto json = store.gridJson();
+        if (!json)
+            return json.error();
+        if (*json) {
+            auto grid = study::stereotales::gridFromJson(**json);
             if (!grid)
-                return Error{grid.error().code, db.path() + ": " + grid.error().detail};
+                return Error{grid.error().code, path + ": " + grid.error().detail};
             st.grid = std::move(*grid);
         }
     }
-    RL_TRY(readNames(db, "SELECT id, name FROM st_attributes ORDER BY id", st.attributes));
-    RL_TRY(readNames(db, "SELECT id, name FROM st_models ORDER BY id", st.models));
-    RL_TRY(readNames(db, "SELECT id, code FROM st_languages ORDER BY id", st.languages));
-    RL_TRY(readNames(db, "SELECT id, name FROM st_extractors ORDER BY id", st.extractors));
+    RL_TRY(readNames(store, storage::StNames::Attributes, st.attributes));
+    RL_TRY(readNames(store, storage::StNames::Models, st.models));
+    RL_TRY(readNames(store, storage::StNames::Languages, st.languages));
+    RL_TRY(readNames(store, storage::StNames::Extractors, st.extractors));
     st.values.resize(st.attributes.names.size());
-    auto v = db.prepare("SELECT attribute_id, code, name, promptable FROM st_values ORDER BY attribute_id, code");
-    if (!v)
-        return v.error();
-    RL_TRY(v->forEachRow([&](storage::Statement &s) {
-        const auto a = static_cast<std::size_t>(s.columnInt(0));
-        const auto code = static_cast<std::size_t>(s.columnInt(1));
+    auto rows = store.values();
+    if (!rows)
+        return rows.error();
+    for (auto &row : *rows) {
+        const auto a = static_cast<std::size_t>(row.attribute);
+        const auto code = static_cast<std::size_t>(row.code);
         if (a >= st.values.size())
-            return;
+            continue;
         ValueSet &vs = st.values[a];
         if (vs.values.size() <= code) {
             vs.values.resize(code + 1);
             vs.promptable.resize(code + 1, false);
         }
-        vs.values[code] = s.columnText(2);
-        vs.promptable[code] = s.columnInt(3) != 0;
-    }));
+        vs.values[code] = std::move(row.name);
+        vs.promptable[code] = row.promptable;
+    }
     for (auto &vs : st.values) {
         vs.existing = vs.values.size();
         vs.promptableWas = vs.promptable;
@@ -126,28 +111,20 @@ Result<StState> readState(storage::Database &db)
     return st;
 }
 
-Status writeState(storage::Database &db, const StState &st)
+Status writeState(storage::StStore &store, const StState &st)
 {
-    RL_TRY(insertNames(db, "INSERT INTO st_attributes(id, name) VALUES (?, ?)", st.attributes));
-    RL_TRY(insertNames(db, "INSERT INTO st_models(id, name) VALUES (?, ?)", st.models));
-    RL_TRY(insertNames(db, "INSERT INTO st_languages(id, code) VALUES (?, ?)", st.languages));
-    RL_TRY(insertNames(db, "INSERT INTO st_extractors(id, name) VALUES (?, ?)", st.extractors));
-    auto ins = db.prepare("INSERT INTO st_values(attribute_id, code, name, promptable) VALUES (?, ?, ?, ?)");
-    auto upd = db.prepare("UPDATE st_values SET promptable = ? WHERE attribute_id = ? AND code = ?");
-    if (!ins)
-        return ins.error();
-    if (!upd)
-        return upd.error();
+    RL_TRY(store.insertNames(storage::StNames::Attributes, st.attributes.names, st.attributes.existing));
+    RL_TRY(store.insertNames(storage::StNames::Models, st.models.names, st.models.existing));
+    RL_TRY(store.insertNames(storage::StNames::Languages, st.languages.names, st.languages.existing));
+    RL_TRY(store.insertNames(storage::StNames::Extractors, st.extractors.names, st.extractors.existing));
     for (std::size_t a = 0; a < st.values.size(); ++a) {
         const ValueSet &vs = st.values[a];
         for (std::size_t c = 0; c < vs.values.size(); ++c) {
             if (c >= vs.existing) {
-                ins->bind(1, static_cast<std::int64_t>(a)).bind(2, static_cast<std::int64_t>(c)).bind(3, vs.values[c]).bind(4, vs.promptable[c] ? 1 : 0);
-                RL_TRY(ins->run());
-            } else if (vs.promptable[c] != vs.promptableWas[c]) {
-                upd->bind(1, vs.promptable[c] ? 1 : 0).bind(2, static_cast<std::int64_t>(a)).bind(3, static_cast<std::int64_t>(c));
-                RL_TRY(upd->run());
-            }
+                const storage::StValueRow row {static_cast<std::int64_t>(a), static_cast<std::int64_t>(c), vs.values[c], vs.promptable[c]};
+                RL_TRY(store.insertValue(row));
+            } else if (vs.promptable[c] != vs.promptableWas[c])
+                RL_TRY(store.setPromptable(static_cast<std::int64_t>(a), static_cast<std::int64_t>(c), vs.promptable[c]));
         }
     }
     return {};

@@ -4,6 +4,7 @@
 
 #include "engine/core/result.h"
 #include "engine/storage/project.h"
+#include "engine/storage/ststore.h"
 #include "engine/study/stereotales/grid.h"
 #include "engine/study/study.h"
 
@@ -47,9 +48,10 @@ struct StState {
     int attribute(const std::string &name);
 };
 
-Result<StState> readState(storage::Database &db);
+/// `path` (the project's) names the file in an error.
+Result<StState> readState(storage::StStore &store, const std::string &path);
 /// Insert what `st` added (attributes, values, promptable changes, models, languages, extractors).
-Status writeState(storage::Database &db, const StState &st);
+Status writeState(storage::StStore &store, const StState &st);
 
 /// "the project is a StereoTales study" checks + ensureStereoTalesStudy + save only when the study changed.
 /// Runs inside the caller's transaction.
