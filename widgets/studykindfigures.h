@@ -56,7 +56,7 @@ struct StudyKindFigures {
     /// tab's paint routine. Errors: the analysis', Validation for a bad flag, NotFound.
     std::function<Result<KindFigure>(const std::string &projectPath, std::shared_ptr<const study::Study> study,
                                      const analysis::AnalysisOptions &options, const QString &name, const FigureArgs &args)>
-        prepare;
+        prepareFigure;
     /// The kind's results for the report (its analysis with the defaults of its CLI verb; the entry's figures
     /// that can be painted, captioned by the entry).
     std::function<Result<KindReport>(std::shared_ptr<const study::Study> study, const analysis::MethodsFacts &facts,

@@ -186,7 +186,7 @@ int exportKindFigure(const widgets::StudyKindFigures &kind, const Args &a, widge
     const QString name = QString::fromStdString(a.value("figure"));
     const widgets::FigureArgs args {[&a](const std::string &flag) { return a.has(flag); },
                                     [&a](const std::string &flag) { return a.value(flag); }};
-    auto figure = kind.prepare(a.positional[0], std::make_shared<const study::Study>(std::move(loaded->study)), loaded->options,
+    auto figure = kind.prepareFigure(a.positional[0], std::make_shared<const study::Study>(std::move(loaded->study)), loaded->options,
                                name, args);
     if (!figure)
         return fail(figure.error().detail.rfind("--", 0) == 0 ? figure.error().detail // a flag's error, as it is
