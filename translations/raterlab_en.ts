@@ -707,10 +707,6 @@
 <context>
     <name>rl::app::AnalysisWorkspace</name>
     <message>
-        <source>Analysing: %1…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Export table</source>
         <translation type="unfinished"></translation>
     </message>
@@ -739,70 +735,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Agreement</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bland–Altman</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Confusion</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Verdicts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Conditions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Runs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Humans &amp;&amp; demographics</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Analysing the jury…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Check a corpus file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sentence-pair corpora (*.tsv *.csv *.json *.txt)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Jury</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Compare</source>
-    </message>
-    <message>
-        <source>Analysing StereoTales: %1…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2 of %3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>StereoTales</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 could not be checked.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -703,10 +703,6 @@
 <context>
     <name>rl::app::AnalysisWorkspace</name>
     <message>
-        <source>Analysing: %1…</source>
-        <translation>분석 중: %1…</translation>
-    </message>
-    <message>
         <source>Export table</source>
         <translation>표 내보내기</translation>
     </message>
@@ -735,72 +731,12 @@
         <translation>자극</translation>
     </message>
     <message>
-        <source>Agreement</source>
-        <translation>일치도</translation>
-    </message>
-    <message>
-        <source>Bland–Altman</source>
-        <translation>Bland–Altman</translation>
-    </message>
-    <message>
-        <source>Confusion</source>
-        <translation>혼동 행렬</translation>
-    </message>
-    <message>
-        <source>Verdicts</source>
-        <translation>판정</translation>
-    </message>
-    <message>
         <source>Conditions</source>
         <translation>조건</translation>
     </message>
     <message>
         <source>Runs</source>
         <translation>실행</translation>
-    </message>
-    <message>
-        <source>Humans &amp;&amp; demographics</source>
-        <translation>인간 평정 및 인구통계</translation>
-    </message>
-    <message>
-        <source>Analysing the jury…</source>
-        <translation>심사단 분석 중…</translation>
-    </message>
-    <message>
-        <source>Check a corpus file</source>
-        <translation>말뭉치 파일 검사</translation>
-    </message>
-    <message>
-        <source>Sentence-pair corpora (*.tsv *.csv *.json *.txt)</source>
-        <translation>문장 쌍 말뭉치 (*.tsv *.csv *.json *.txt)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>모든 파일 (*)</translation>
-    </message>
-    <message>
-        <source>Jury</source>
-        <translation>심사단</translation>
-    </message>
-    <message>
-        <source>Compare</source>
-        <translation>조건 비교</translation>
-    </message>
-    <message>
-        <source>Analysing StereoTales: %1…</source>
-        <translation>StereoTales 분석 중: %1…</translation>
-    </message>
-    <message>
-        <source>%1 (%2 of %3)</source>
-        <translation>%1 (%3 중 %2)</translation>
-    </message>
-    <message>
-        <source>StereoTales</source>
-        <translation>StereoTales</translation>
-    </message>
-    <message>
-        <source>%1 could not be checked.</source>
-        <translation>%1을(를) 검사할 수 없습니다.</translation>
     </message>
 </context>
 <context>
