@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/storage/runstore.h"
 
+#include "engine/storage/rowlookup.h"
+
 #include "engine/storage/project.h"
 
 #include <cmath>
@@ -12,16 +14,7 @@ namespace {
 
 Result<std::optional<std::int64_t>> idOf(Database &db, const char *sql, const std::string &arg)
 {
-    auto st = db.prepare(sql);
-    if (!st)
-        return st.error();
-    st->bind(1, arg);
-    auto row = st->step();
-    if (!row)
-        return row.error();
-    if (!*row)
-        return std::optional<std::int64_t>();
-    return std::optional<std::int64_t>(st->columnInt(0));
+    return firstColumnOf<std::int64_t>(db, sql, arg);
 }
 
 void bindCount(Statement &st, int index, std::int64_t v)

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/storage/ststore.h"
 
+#include "engine/storage/rowlookup.h"
+
 #include "engine/storage/project.h"
 
 namespace rl::storage {
@@ -233,19 +235,24 @@ Result<std::int64_t> StStore::storiesOfModel(std::int64_t model)
     return st->columnInt(0);
 }
 
-Result<std::int64_t> StStore::storiesOfPrompt(const std::string &promptKey)
+Result<std::int64_t> StStore::countFor(const char *sql, const std::string &key)
 {
-    auto st = cached("SELECT count(*) FROM st_stories WHERE prompt_key = ?");
+    auto st = cached(sql);
     if (!st)
         return st.error();
     Statement &q = **st;
-    q.bind(1, promptKey);
+    q.bind(1, key);
     auto row = q.step();
     if (!row)
         return row.error();
     const auto n = *row ? q.columnInt(0) : 0;
     q.reset();
     return n;
+}
+
+Result<std::int64_t> StStore::storiesOfPrompt(const std::string &promptKey)
+{
+    return countFor("SELECT count(*) FROM st_stories WHERE prompt_key = ?", promptKey);
 }
 
 Result<std::unordered_map<std::string, std::int64_t>> StStore::storyIds()
@@ -347,16 +354,7 @@ namespace {
 
 Result<std::optional<std::string>> textOfRow(Database &db, const char *sql, std::int64_t id)
 {
-    auto st = db.prepare(sql);
-    if (!st)
-        return st.error();
-    st->bind(1, id);
-    auto r = st->step();
-    if (!r)
-        return r.error();
-    if (!*r)
-        return std::optional<std::string>();
-    return std::optional<std::string>(st->columnText(0));
+    return firstColumnOf<std::string>(db, sql, id);
 }
 
 } // namespace
@@ -495,17 +493,7 @@ Result<bool> StStore::isPromptItem(const std::string &key)
 
 Result<std::int64_t> StStore::ratingsOfItem(const std::string &key)
 {
-    auto st = cached("SELECT count(*) FROM ratings r JOIN items i ON i.id = r.item_id WHERE i.key = ?");
-    if (!st)
-        return st.error();
-    Statement &q = **st;
-    q.bind(1, key);
-    auto row = q.step();
-    if (!row)
-        return row.error();
-    const auto n = *row ? q.columnInt(0) : 0;
-    q.reset();
-    return n;
+    return countFor("SELECT count(*) FROM ratings r JOIN items i ON i.id = r.item_id WHERE i.key = ?", key);
 }
 
 Status StStore::deleteItem(const std::string &key)

@@ -164,6 +164,8 @@ public:
 
 private:
     Result<Statement *> cached(const char *sql);
+    /// The count the cached `SELECT count(*) … = ?` statement `sql` gives for `key`.
+    Result<std::int64_t> countFor(const char *sql, const std::string &key);
 
     Database *m_db = nullptr;
     std::map<std::string, std::unique_ptr<Statement>> m_cache;
