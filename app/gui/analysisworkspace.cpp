@@ -109,17 +109,9 @@ widgets::jury::JuryWorkspace *AnalysisWorkspace::juryWorkspace() const
 {
     return findWorkspace<widgets::jury::JuryStudyWorkspace>()->view();
 }
-models::jury::JuryAnalysisRunner *AnalysisWorkspace::juryRunner() const
-{
-    return findWorkspace<widgets::jury::JuryStudyWorkspace>()->runner();
-}
 widgets::stereotales::StWorkspace *AnalysisWorkspace::stereoTalesWorkspace() const
 {
     return findWorkspace<widgets::stereotales::StStudyWorkspace>()->view();
-}
-models::stereotales::StRunner *AnalysisWorkspace::stereoTalesRunner() const
-{
-    return findWorkspace<widgets::stereotales::StStudyWorkspace>()->runner();
 }
 widgets::stereotales::GridEditorDialog *AnalysisWorkspace::openGridEditor()
 {

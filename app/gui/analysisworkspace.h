@@ -22,14 +22,8 @@
 namespace rl::models {
 class AnalysisRunner;
 }
-namespace rl::models::jury {
-class JuryAnalysisRunner;
-}
 namespace rl::widgets::jury {
 class JuryWorkspace;
-}
-namespace rl::models::stereotales {
-class StRunner;
 }
 namespace rl::widgets::stereotales {
 class GridEditorDialog;
@@ -127,12 +121,10 @@ public:
     widgets::HumanDemographicsView *demographicsView() const;
     widgets::ComparisonView *comparisonView() const;
     widgets::jury::JuryWorkspace *juryWorkspace() const;
-    models::jury::JuryAnalysisRunner *juryRunner() const;
     widgets::stereotales::StWorkspace *stereoTalesWorkspace() const;
     /// The StereoTales grid editor on the open project's grid (one at a time; nullptr without a grid). A save
     /// emits projectModified (the prompts are items: the window reopens the project; the editor stays open).
     widgets::stereotales::GridEditorDialog *openGridEditor();
-    models::stereotales::StRunner *stereoTalesRunner() const;
 
     /// Export a figure / table without dialogs (the dialogs end here too). Errors as the exporters'.
     Status exportFigure(const widgets::FigureRequest &request, const widgets::FigureExportOptions &options,

@@ -1,7 +1,6 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/jury/juryanalysisrunner.h"
-#include "models/workerpool.h"
 
 #include "engine/demo/jurydemo.h"
 #include "engine/io/corpus/corpusimport.h"
@@ -10,19 +9,8 @@
 #include "models/displaynames.h"
 
 #include <QCoreApplication>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace rl::models::jury {
-
-JuryAnalysisRunner::JuryAnalysisRunner(QObject *parent)
-    : QObject(parent)
-    , m_job(this, [this](const QString &phase, qint64 done, qint64 total) { emit progress(phase, done, total); })
-{
-    qRegisterMetaType<std::shared_ptr<const JuryResult>>();
-    connect(&m_job.watcher(), &QFutureWatcher<Outcome>::finished, this, &JuryAnalysisRunner::finish);
-}
-
-JuryAnalysisRunner::~JuryAnalysisRunner() = default;
 
 Result<JuryResult> JuryAnalysisRunner::compute(std::shared_ptr<const study::Study> study, const std::string &projectPath,
                                        const analysis::jury::JuryAnalysisOptions &options, const Progress &progress,
@@ -87,37 +75,17 @@ Result<JuryResult> JuryAnalysisRunner::compute(std::shared_ptr<const study::Stud
     return result;
 }
 
-void JuryAnalysisRunner::start(std::shared_ptr<const study::Study> study, const QString &projectPath,
-                       const analysis::jury::JuryAnalysisOptions &options)
+KindAnalysisRunner::Work JuryAnalysisRunner::work(std::shared_ptr<const study::Study> study, const QString &projectPath,
+                                                  const analysis::jury::JuryAnalysisOptions &options)
 {
-    m_latest.reset();
-    m_checks.reset();
-    emit started();
-    const std::string path = projectPath.toStdString();
-    m_job.start([study, path, options](const Progress &progress) {
-        return QtConcurrent::run(workerPool(), [study, path, options, progress]() -> Outcome {
-            auto checks = std::make_shared<std::vector<CorpusCheck>>();
-            auto result = compute(study, path, options, progress, checks.get());
-            if (!result)
-                return {nullptr, nullptr, result.error()};
-            return {std::make_shared<const JuryResult>(std::move(*result)), checks, {}};
-        });
-    });
-}
-
-void JuryAnalysisRunner::finish()
-{
-    const auto finished = m_job.takeFinished();
-    if (!finished)
-        return;
-    if (!finished->result) {
-        if (finished->error.code != ErrorCode::Cancelled)
-            emit failed(DisplayNames::errorMessage(finished->error), QString::fromStdString(finished->error.detail));
-        return;
-    }
-    m_latest = finished->result;
-    m_checks = finished->checks;
-    emit ready(m_latest);
+    return [study, path = projectPath.toStdString(), options](const Progress &progress) -> Result<std::shared_ptr<const void>> {
+        auto checks = std::make_shared<std::vector<CorpusCheck>>();
+        auto result = compute(study, path, options, progress, checks.get());
+        if (!result)
+            return result.error();
+        return std::shared_ptr<const void>(std::make_shared<const Output>(
+            Output {std::make_shared<const JuryResult>(std::move(*result)), std::move(checks)}));
+    };
 }
 
 QString displayedAttribution(const std::string &stored)

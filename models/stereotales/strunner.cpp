@@ -1,28 +1,16 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/stereotales/strunner.h"
-#include "models/workerpool.h"
 
 #include "engine/io/stereotales/stories.h"
 #include "engine/storage/project.h"
 #include "models/displaynames.h"
 
 #include <QCoreApplication>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace rl::models::stereotales {
 
 namespace ast = analysis::stereotales;
-
-StRunner::StRunner(QObject *parent)
-    : QObject(parent)
-    , m_job(this, [this](const QString &phase, qint64 done, qint64 total) { emit progress(phase, done, total); })
-{
-    qRegisterMetaType<std::shared_ptr<const StResult>>();
-    connect(&m_job.watcher(), &QFutureWatcher<Outcome>::finished, this, &StRunner::finish);
-}
-
-StRunner::~StRunner() = default;
 
 QString StRunner::phaseText(const QString &phase)
 {
@@ -87,36 +75,15 @@ Result<StResult> StRunner::compute(std::shared_ptr<const study::Study> study, co
     return result;
 }
 
-void StRunner::start(std::shared_ptr<const study::Study> study, const QString &projectPath,
-                     const ast::AssociationOptions &options)
+KindAnalysisRunner::Work StRunner::work(std::shared_ptr<const study::Study> study, const QString &projectPath,
+                                        const ast::AssociationOptions &options)
 {
-    m_latest.reset();
-    emit started();
-    const std::string path = projectPath.toStdString();
-    m_job.start([study, path, options](const Progress &progress) {
-        return QtConcurrent::run(workerPool(), [study, path, options, progress]() -> Outcome {
-            auto result = compute(study, path, options, progress);
-            if (!result)
-                return {nullptr, result.error()};
-            return {std::make_shared<const StResult>(std::move(*result)), {}};
-        });
-    });
-}
-
-void StRunner::finish()
-{
-    const auto finished = m_job.takeFinished();
-    if (!finished)
-        return;
-    if (!finished->result) {
-        if (finished->error.code == ErrorCode::Cancelled)
-            emit cancelled();
-        else
-            emit failed(DisplayNames::errorMessage(finished->error), QString::fromStdString(finished->error.detail));
-        return;
-    }
-    m_latest = finished->result;
-    emit ready(m_latest);
+    return [study, path = projectPath.toStdString(), options](const Progress &progress) -> Result<std::shared_ptr<const void>> {
+        auto result = compute(study, path, options, progress);
+        if (!result)
+            return result.error();
+        return std::shared_ptr<const void>(std::make_shared<const StResult>(std::move(*result)));
+    };
 }
 
 } // namespace rl::models::stereotales

@@ -17,19 +17,20 @@ namespace rl::widgets::jury {
 
 JuryStudyWorkspace::JuryStudyWorkspace(StudyWorkspaceHost *host, QWidget *pageParent)
     : StudyWorkspace(host, pageParent)
-    , m_runner(new models::jury::JuryAnalysisRunner(this))
+    , m_runner(new models::KindAnalysisRunner(this))
     , m_view(new JuryWorkspace(pageParent))
 {
-    using models::jury::JuryAnalysisRunner;
-    connect(m_runner, &JuryAnalysisRunner::started, this, &StudyWorkspace::analysisStarted);
-    connect(m_runner, &JuryAnalysisRunner::progress, this, [this](const QString &, qint64 done, qint64 total) {
+    using models::KindAnalysisRunner;
+    connect(m_runner, &KindAnalysisRunner::started, this, &StudyWorkspace::analysisStarted);
+    connect(m_runner, &KindAnalysisRunner::progress, this, [this](const QString &, qint64 done, qint64 total) {
         emit analysisProgress(tr("Analysing the jury…"), done, total);
     });
-    connect(m_runner, &JuryAnalysisRunner::ready, this, [this](std::shared_ptr<const models::jury::JuryResult> r) {
-        m_view->setResult(std::move(r), m_runner->latestChecks());
+    connect(m_runner, &KindAnalysisRunner::ready, this, [this](std::shared_ptr<const void> r) {
+        const auto output = std::static_pointer_cast<const models::jury::JuryAnalysisRunner::Output>(r);
+        m_view->setResult(output->result, output->checks);
         emit analysisReady(true);
     });
-    connect(m_runner, &JuryAnalysisRunner::failed, this,
+    connect(m_runner, &KindAnalysisRunner::failed, this,
             [this](const QString &message, const QString &) { emit analysisFailed(message); });
     connect(m_view, &JuryWorkspace::figureExportRequested, this, [this](const QString &key) {
         if (!m_view->result())
@@ -106,7 +107,10 @@ void JuryStudyWorkspace::applyViewOptions()
                              static_cast<int>(o.juryPanelSize));
 }
 
-void JuryStudyWorkspace::start() { m_runner->start(host()->project().study, host()->project().path, options()); }
+void JuryStudyWorkspace::start()
+{
+    m_runner->start(models::jury::JuryAnalysisRunner::work(host()->project().study, host()->project().path, options()));
+}
 
 void JuryStudyWorkspace::setProject(const models::LoadedProject &, const analysis::AnalysisPlan &plan, bool)
 {
@@ -141,7 +145,7 @@ void JuryStudyWorkspace::optionsChanged(const std::vector<std::string> &names)
 
 void JuryStudyWorkspace::conditionsSaved(std::shared_ptr<const study::Study> study)
 {
-    m_runner->start(std::move(study), host()->project().path, options());
+    m_runner->start(models::jury::JuryAnalysisRunner::work(std::move(study), host()->project().path, options()));
 }
 
 bool JuryStudyWorkspace::analysisComplete() const { return m_runner->latest() != nullptr; }

@@ -5,8 +5,8 @@
 #include "engine/analysis/jury/juryanalysis.h"
 #include "widgets/studyworkspace.h"
 
-namespace rl::models::jury {
-class JuryAnalysisRunner;
+namespace rl::models {
+class KindAnalysisRunner;
 }
 
 namespace rl::widgets::jury {
@@ -14,7 +14,7 @@ namespace rl::widgets::jury {
 class JuryWorkspace;
 
 /// The jury study's workspace: one "Jury" tab (JuryWorkspace, its pages the registry's jury views), fed by a
-/// models::jury::JuryAnalysisRunner. The subset explorer's price cap, basis and panel size are options of the
+/// models::KindAnalysisRunner running models::jury::JuryAnalysisRunner's work. The subset explorer's price cap, basis and panel size are options of the
 /// study (undoable, saved); the bootstrap, seed or cheap threshold run the analysis again.
 class JuryStudyWorkspace : public StudyWorkspace {
     Q_OBJECT
@@ -34,7 +34,7 @@ public:
     bool analysisComplete() const override;
 
     JuryWorkspace *view() const { return m_view; }
-    models::jury::JuryAnalysisRunner *runner() const { return m_runner; }
+    models::KindAnalysisRunner *runner() const { return m_runner; }
     /// The analysis' options (bootstrap B, seed, cheap threshold) for the next project: the base under the
     /// project's record (jury_bootstrap, jury_seed, jury_cheap_max_price apply where the record differs from its
     /// defaults; a test's small B stays small).
@@ -47,7 +47,7 @@ private:
     void askCorpusCheck();
     void start();
 
-    models::jury::JuryAnalysisRunner *m_runner = nullptr;
+    models::KindAnalysisRunner *m_runner = nullptr;
     JuryWorkspace *m_view = nullptr;
     analysis::jury::JuryAnalysisOptions m_base;
     bool m_shown = false;

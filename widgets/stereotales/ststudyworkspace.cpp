@@ -16,27 +16,27 @@ namespace mst = models::stereotales;
 
 StStudyWorkspace::StStudyWorkspace(StudyWorkspaceHost *host, QWidget *pageParent)
     : StudyWorkspace(host, pageParent)
-    , m_runner(new mst::StRunner(this))
+    , m_runner(new models::KindAnalysisRunner(this))
     , m_view(new StWorkspace(pageParent))
 {
     // The engine's defaults (per model, B = 500,000) on every core: the output does not depend on the thread count.
     m_base.threads = std::max(1, QThread::idealThreadCount());
-    connect(m_runner, &mst::StRunner::started, this, &StudyWorkspace::analysisStarted);
-    connect(m_runner, &mst::StRunner::progress, this, [this](const QString &phase, qint64 done, qint64 total) {
+    connect(m_runner, &models::KindAnalysisRunner::started, this, &StudyWorkspace::analysisStarted);
+    connect(m_runner, &models::KindAnalysisRunner::progress, this, [this](const QString &phase, qint64 done, qint64 total) {
         const QString text = tr("Analysing StereoTales: %1…").arg(mst::StRunner::phaseText(phase));
         m_view->setBusy(total > 0 ? tr("%1 (%2 of %3)").arg(text).arg(done).arg(total) : text);
         emit analysisProgress(text, done, total);
     });
-    connect(m_runner, &mst::StRunner::ready, this, [this](std::shared_ptr<const mst::StResult> r) {
+    connect(m_runner, &models::KindAnalysisRunner::ready, this, [this](std::shared_ptr<const void> r) {
         m_view->setBusy({});
-        m_view->setResult(std::move(r));
+        m_view->setResult(std::static_pointer_cast<const mst::StResult>(r));
         emit analysisReady(true);
     });
-    connect(m_runner, &mst::StRunner::failed, this, [this](const QString &message, const QString &) {
+    connect(m_runner, &models::KindAnalysisRunner::failed, this, [this](const QString &message, const QString &) {
         m_view->setBusy({});
         emit analysisFailed(message);
     });
-    connect(m_runner, &mst::StRunner::cancelled, this, [this] {
+    connect(m_runner, &models::KindAnalysisRunner::cancelled, this, [this] {
         m_view->setBusy({});
         m_view->setResult(m_view->result()); // the previous result, or the "no analysis" text
     });
@@ -54,7 +54,7 @@ StStudyWorkspace::StStudyWorkspace(StudyWorkspaceHost *host, QWidget *pageParent
             return m_view->exportTable(key, format, path);
         });
     });
-    connect(m_view, &StWorkspace::cancelRequested, m_runner, &mst::StRunner::cancel);
+    connect(m_view, &StWorkspace::cancelRequested, m_runner, &models::KindAnalysisRunner::cancel);
     connect(m_view, &StWorkspace::gridEditRequested, this, &StStudyWorkspace::openGridEditor);
     connect(m_view, &StWorkspace::reanalyseRequested, this, [this](const QString &groupBy) {
         if (!m_shown)
@@ -117,7 +117,10 @@ analysis::stereotales::AssociationOptions StStudyWorkspace::options() const
     return s;
 }
 
-void StStudyWorkspace::start() { m_runner->start(host()->project().study, host()->project().path, options()); }
+void StStudyWorkspace::start()
+{
+    m_runner->start(mst::StRunner::work(host()->project().study, host()->project().path, options()));
+}
 
 void StStudyWorkspace::setProject(const models::LoadedProject &project, const analysis::AnalysisPlan &plan, bool)
 {

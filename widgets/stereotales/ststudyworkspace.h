@@ -7,8 +7,8 @@
 
 #include <QPointer>
 
-namespace rl::models::stereotales {
-class StRunner;
+namespace rl::models {
+class KindAnalysisRunner;
 }
 
 namespace rl::widgets::stereotales {
@@ -17,7 +17,7 @@ class GridEditorDialog;
 class StWorkspace;
 
 /// The StereoTales study's workspace: one "StereoTales" tab (StWorkspace, its pages the registry's st- views),
-/// fed by a models::stereotales::StRunner, and the grid editor on the open project's grid.
+/// fed by a models::KindAnalysisRunner running models::stereotales::StRunner's work, and the grid editor on the open project's grid.
 class StStudyWorkspace : public StudyWorkspace {
     Q_OBJECT
 public:
@@ -35,7 +35,7 @@ public:
     bool analysisComplete() const override;
 
     StWorkspace *view() const { return m_view; }
-    models::stereotales::StRunner *runner() const { return m_runner; }
+    models::KindAnalysisRunner *runner() const { return m_runner; }
     /// The association options (B, seed, grouping; the engine's defaults) for the next project, under the
     /// record's st_resamples, st_seed and st_by where the record differs from its defaults.
     void setBaseOptions(const analysis::stereotales::AssociationOptions &options) { m_base = options; }
@@ -48,7 +48,7 @@ public:
 private:
     void start();
 
-    models::stereotales::StRunner *m_runner = nullptr;
+    models::KindAnalysisRunner *m_runner = nullptr;
     StWorkspace *m_view = nullptr;
     QPointer<GridEditorDialog> m_gridEditor;
     analysis::stereotales::AssociationOptions m_base;
