@@ -3,18 +3,26 @@
 #include "tests/kinds/toy/widgets/toyworkspace.h"
 
 #include "engine/study/study.h"
+#include "models/kindanalysisrunner.h"
 #include "tests/kinds/toy/engine/toykind.h"
 
 #include <QLabel>
-#include <QTimer>
 
 namespace rl::toy {
 
 ToyWorkspace::ToyWorkspace(widgets::StudyWorkspaceHost *host, QWidget *pageParent)
     : StudyWorkspace(host, pageParent)
     , m_summary(new QLabel(pageParent))
+    , m_runner(new models::KindAnalysisRunner(this))
 {
     m_summary->setObjectName(QStringLiteral("toySummary"));
+    connect(m_runner, &models::KindAnalysisRunner::started, this, &StudyWorkspace::analysisStarted);
+    connect(m_runner, &models::KindAnalysisRunner::ready, this, [this](std::shared_ptr<const void> r) {
+        const auto counts = std::static_pointer_cast<const std::pair<std::size_t, std::size_t>>(r);
+        m_summary->setText(tr("%1 items, %2 human ratings").arg(counts->first).arg(counts->second));
+        m_complete = true;
+        emit analysisReady(true);
+    });
 }
 
 std::vector<std::pair<QString, QWidget *>> ToyWorkspace::tabs() const { return {{QStringLiteral("toy"), m_summary}}; }
@@ -28,21 +36,17 @@ QString ToyWorkspace::showPage(const QString &key)
 
 void ToyWorkspace::setProject(const models::LoadedProject &project, const analysis::AnalysisPlan &, bool)
 {
-    emit analysisStarted();
-    std::size_t human = 0;
-    for (const study::Rating &r : project.study->ratings)
-        human += project.study->raters[static_cast<std::size_t>(r.rater)].kind == study::RaterKind::Human;
-    const QString text = tr("%1 items, %2 human ratings").arg(project.study->items.size()).arg(human);
-    // As a real kind's runner does: the result arrives after the project is shown.
-    QTimer::singleShot(0, this, [this, text] {
-        m_summary->setText(text);
-        m_complete = true;
-        emit analysisReady(true);
+    m_runner->start([study = project.study](const Progress &) -> Result<std::shared_ptr<const void>> {
+        std::size_t human = 0;
+        for (const study::Rating &r : study->ratings)
+            human += study->raters[static_cast<std::size_t>(r.rater)].kind == study::RaterKind::Human;
+        return std::shared_ptr<const void>(std::make_shared<const std::pair<std::size_t, std::size_t>>(study->items.size(), human));
     });
 }
 
 void ToyWorkspace::clear()
 {
+    m_runner->cancel();
     m_summary->clear();
     m_complete = false;
 }

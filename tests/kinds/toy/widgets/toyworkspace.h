@@ -6,10 +6,15 @@
 
 class QLabel;
 
+namespace rl::models {
+class KindAnalysisRunner;
+}
+
 namespace rl::toy {
 
 /// The toy kind's workspace: one tab, "toy", whose one page (toy-summary) says how many items and human ratings the
-/// study has. Registered for the kind "toy" by toyworkspace.cpp.
+/// study has, counted on a worker by the runner every such kind shares (models::KindAnalysisRunner). Registered for
+/// the kind "toy" by toyworkspace.cpp.
 class ToyWorkspace : public widgets::StudyWorkspace {
     Q_OBJECT
 public:
@@ -27,6 +32,7 @@ public:
 
 private:
     QLabel *m_summary = nullptr;
+    models::KindAnalysisRunner *m_runner = nullptr;
     bool m_complete = false;
 };
 
