@@ -411,6 +411,41 @@ private slots:
         return project;
     }
 
+    /// `analyze` on a kind with analyses of its own runs that analysis (engine/analysis/studykinds.h): its files,
+    /// whole, and none of the agreement suite's.
+    void kindAnalyze_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QStringList>("extra");
+        QTest::addColumn<QStringList>("files");
+        QTest::newRow("jury") << QStringLiteral("jury") << QStringList {QStringLiteral("--option"), QStringLiteral("jury_bootstrap=100")}
+                              << QStringList {QStringLiteral("jury_judges.csv"), QStringLiteral("jury_subsets.csv"),
+                                              QStringLiteral("jury_summary.csv"), QStringLiteral("jury_cross_corpus.csv"),
+                                              QStringLiteral("jury_strata.csv"), QStringLiteral("jury_rounds.csv"),
+                                              QStringLiteral("analysis.json")};
+        QTest::newRow("stereotales") << QStringLiteral("stereotales")
+                                     << QStringList {QStringLiteral("--option"), QStringLiteral("st_resamples=2000")}
+                                     << QStringList {QStringLiteral("st_tables.csv"), QStringLiteral("st_cells.csv"),
+                                                     QStringLiteral("st_associations.csv"), QStringLiteral("analysis.json")};
+    }
+    void kindAnalyze()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QStringList, extra);
+        QFETCH(QStringList, files);
+        const QString project = kindProject(kind);
+        if (project.isEmpty())
+            return;
+        const QString out = m_root + QStringLiteral("/kind-analyze-") + kind;
+        QStringList args {QStringLiteral("analyze"), project, QStringLiteral("--out"), out};
+        args += extra;
+        const Run r = cli(args);
+        QVERIFY2(r.code == 0 && !r.crashed, qPrintable(describe(args, r)));
+        for (const QString &file : files)
+            QVERIFY2(!readFile(out + QLatin1Char('/') + file).isEmpty(), qPrintable(out + QLatin1Char('/') + file + QStringLiteral(" is empty")));
+        QVERIFY(!QFile::exists(out + QStringLiteral("/metrics.csv")));
+    }
+
     void kindFigures_data()
     {
         QTest::addColumn<QString>("kind");
