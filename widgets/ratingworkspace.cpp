@@ -95,7 +95,13 @@ QString RatingWorkspace::tabTitle(const QString &tabKey) const
     return {};
 }
 
-QString RatingWorkspace::showPage(const QString &key) { return entry().tabOf(key); }
+QString RatingWorkspace::showPage(const QString &key)
+{
+    for (const auto &[tab, page] : tabs())
+        if (tab == key)
+            return key;
+    return {};
+}
 
 void RatingWorkspace::showThresholds()
 {

@@ -143,9 +143,9 @@ void JuryStudyWorkspace::optionsChanged(const std::vector<std::string> &names)
         start();
 }
 
-void JuryStudyWorkspace::conditionsSaved(std::shared_ptr<const study::Study> study)
+void JuryStudyWorkspace::conditionsSaved(std::shared_ptr<const study::Study>)
 {
-    m_runner->start(models::jury::JuryAnalysisRunner::work(std::move(study), host()->project().path, options()));
+    start(); // the host has adopted the saved study
 }
 
 bool JuryStudyWorkspace::analysisComplete() const { return m_runner->latest() != nullptr; }
