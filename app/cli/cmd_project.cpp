@@ -7,9 +7,8 @@
 #include "app/cli/projectimport.h"
 
 #include "engine/core/atomicfile.h"
+#include "engine/analysis/studykinds.h"
 #include "engine/demo/demo.h"
-#include "engine/demo/jurydemo.h"
-#include "engine/demo/stdemo.h"
 #include "engine/io/corpus/corpusimport.h"
 #include "engine/io/exporters.h"
 #include "engine/io/importers.h"
@@ -101,9 +100,15 @@ int runDemo(const std::vector<std::string> &argv)
                      "car in two models, and in a third in French only), and harm ratings by simulated people and models.\n";
         return 0;
     }
-    const std::string kind = a.value("study", "face");
-    if (kind != "face" && kind != "jury" && kind != "stereotales")
-        return fail("--study must be face, jury or stereotales, not '" + kind + "'");
+    const std::vector<const demo::DemoEntry *> kinds = demo::demos();
+    const std::string kind = a.value("study", kinds.front()->kind);
+    const demo::DemoEntry *maker = demo::demoOf(kind);
+    if (!maker) {
+        std::string names;
+        for (std::size_t i = 0; i < kinds.size(); ++i)
+            names += (i == 0 ? "" : i + 1 == kinds.size() ? " or " : ", ") + kinds[i]->kind;
+        return fail("--study must be " + names + ", not '" + kind + "'");
+    }
     if (a.positional.size() != 1)
         return fail("demo expects exactly one PROJECT path (see --help)");
     std::uint64_t seed = demo::kDefaultSeed;
@@ -122,14 +127,11 @@ int runDemo(const std::vector<std::string> &argv)
     progress.report = [](std::string_view phase, std::int64_t done, std::int64_t total) {
         std::cerr << "\r" << phase << " " << done << "/" << total << "      " << std::flush;
     };
-    if (Status s = kind == "jury"          ? demo::createJuryDemoProject(a.positional[0], seed, progress)
-                   : kind == "stereotales" ? demo::createStDemoProject(a.positional[0], seed, progress)
-                                           : demo::createDemoProject(a.positional[0], seed, progress);
-        !s)
+    if (Status s = maker->create(a.positional[0], seed, progress); !s)
         return fail(s.error().detail);
     const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     std::cerr << "\r";
-    std::cout << "synthetic " << (kind == "face" ? "" : kind + " ") << "demo study (seed " << seed << ") written to " << a.positional[0]
+    std::cout << "synthetic " << (maker == kinds.front() ? "" : kind + " ") << "demo study (seed " << seed << ") written to " << a.positional[0]
               << " in " << secs << " s\n";
     return 0;
 }
@@ -233,7 +235,7 @@ int runImport(const std::vector<std::string> &argv)
         return fail(distinct.error().detail + " (by --dimension and --dimensions together)");
     if (a.has("study")) {
         study::StudyKind k;
-        if (!study::parseStudyKind(a.value("study"), k) || (k != study::StudyKind::Face && k != study::StudyKind::Rating))
+        if (!study::parseStudyKind(a.value("study"), k) || !analysis::studyKindEntry(k).agreementSuite)
             return fail("--study must be face or rating, not '" + a.value("study") + "'");
         options.studyKind = k;
     }

@@ -7,8 +7,6 @@
 
 #if __has_include("engine/demo/demo.h")
 #include "engine/demo/demo.h"
-#include "engine/demo/jurydemo.h"
-#include "engine/demo/stdemo.h"
 #define RL_HAVE_DEMO 1
 #else
 #define RL_HAVE_DEMO 0
@@ -28,21 +26,10 @@ DemoKind demoKindFromKey(const QString &key)
 DemoCreator builtinDemoCreator(DemoKind kind)
 {
 #if RL_HAVE_DEMO
-    switch (kind) {
-    case DemoKind::Jury:
-        return [](const std::string &path, std::uint64_t seed, const Progress &progress) {
-            return demo::createJuryDemoProject(path, seed, progress);
-        };
-    case DemoKind::StereoTales:
-        return [](const std::string &path, std::uint64_t seed, const Progress &progress) {
-            return demo::createStDemoProject(path, seed, progress);
-        };
-    case DemoKind::Face:
-        break;
-    }
-    return [](const std::string &path, std::uint64_t seed, const Progress &progress) {
-        return demo::createDemoProject(path, seed, progress);
-    };
+    const char *key = kind == DemoKind::Jury ? "jury" : kind == DemoKind::StereoTales ? "stereotales" : "face";
+    if (const demo::DemoEntry *d = demo::demoOf(key))
+        return d->create;
+    return {};
 #else
     (void)kind;
     return {};

@@ -22,13 +22,11 @@ std::string verbOfAnalysisJson(std::string_view text)
 {
     const auto j = nlohmann::json::parse(text, nullptr, false);
     const std::string key = j.is_object() && j.contains("analysis") && j["analysis"].is_string() ? j["analysis"].get<std::string>() : "";
-    if (key == "jury")
-        return "jury analyze";
-    if (key == "stereotales")
-        return "stereotales analyze";
-    if (key == "stereotales-harm")
-        return "stereotales harm";
-    return key.empty() ? "analyze" : key;
+    // A kind's analysis is its verb `KIND analyze` (key "jury"); a further one is `KIND VERB` (key "stereotales-harm").
+    if (key.empty())
+        return "analyze";
+    const auto dash = key.find('-');
+    return dash == std::string::npos ? key + " analyze" : key.substr(0, dash) + " " + key.substr(dash + 1);
 }
 
 } // namespace

@@ -77,7 +77,7 @@ AnalysisPlan analysisPlanFor(const study::Study &s, RatingAnalysisOptions base)
         base.groupBy = protocol.defaultGrouping();
     plan.options = base;
     using V = AnalysisView;
-    if (kind == study::StudyKind::Face) {
+    if (entry.wholeSuite) {
         plan.views = {V::Agreement, V::BlandAltman, V::Confusion, V::Verdicts, V::Demographics, V::Comparison};
         plan.viewKeys = keysOf(plan.views);
         return plan;

@@ -120,7 +120,7 @@ const std::vector<StudyKindEntry> &builtinEntries()
 {
     using K = study::StudyKind;
     static const std::vector<StudyKindEntry> table {
-        {K::Face, nullptr, ratingMethodsParagraph, ratingReferences, true, {}, analyzeSuiteKind, {}, {}, OptionScope::Rating},
+        {K::Face, nullptr, ratingMethodsParagraph, ratingReferences, true, {}, analyzeSuiteKind, {}, {}, OptionScope::Rating, true},
         {K::Rating, nullptr, ratingMethodsParagraph, ratingReferences, true, {}, analyzeSuiteKind, {}, {}, OptionScope::Rating},
         {K::Jury, collectJury, juryMethods, jury::juryReferences, false,
          {{"jury-subsets",

@@ -90,6 +90,9 @@ struct StudyKindEntry {
     std::string analysisNote = {};
     /// Which analysis options the kind's pages show.
     OptionScope optionScope = {};
+    /// A suite kind that shows every view of the suite and runs every part, whatever the study holds (the face
+    /// study); false: the views and parts follow the study's data (registry.cpp analysisPlanFor).
+    bool wholeSuite = false;
 };
 
 /// The entry of `kind` (every kind has one; a kind without a registration gets the rating study's).

@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 /// The embedded synthetic demo study (docs/methods.md §7, docs/user-guide.md §2): the face study's
@@ -67,6 +68,22 @@ std::string drawFaceSvg(int race, int gender, int emotion, std::uint64_t identit
 /// (SIGINT, kill -9), it leaves either no file at `path` or the complete project, and no
 /// `.creating` or journal files beside it (older versions' `.creating` leftovers are removed).
 Status createDemoProject(const std::string &path, std::uint64_t seed = kDefaultSeed, const Progress &progress = {});
+
+/// The demo of a study kind: the kind's name and the maker of its project (a registration: demos.cpp lists the
+/// built-in kinds' demos, the face study's first, the default; DemoRegistration adds a kind's own).
+struct DemoEntry {
+    std::string kind;
+    Status (*create)(const std::string &path, std::uint64_t seed, const Progress &progress);
+};
+/// The demo of the kind named `kind`, nullptr when it has none.
+const DemoEntry *demoOf(std::string_view kind);
+/// Every demo: the built-in kinds', then the registered ones.
+std::vector<const DemoEntry *> demos();
+
+class DemoRegistration {
+public:
+    explicit DemoRegistration(DemoEntry entry);
+};
 
 /// Publish a generated demo study at `path` as createDemoProject does (every demo kind shares it):
 /// an existing file is replaced only when it is a demo; built in memory, then moved into place.

@@ -103,13 +103,13 @@ Result<Journal> Journal::open(storage::Project &project, study::Study &study, co
         study.addRater({c.id, study::RaterKind::Model, study.findCondition(c.id)});
         changed = true;
     }
-    // The face protocol declares its dimensions itself; any other study declares its own.
-    const auto builtin = study::faceProtocol().builtinDimensions();
+    // A protocol may declare dimensions itself (the face study's); any other study declares its own.
+    const auto builtin = study.protocol.builtinDimensions();
     for (const auto &name : rated) {
         if (study.findDimension(name) >= 0)
             continue;
         auto it = std::find_if(builtin.begin(), builtin.end(), [&](const study::Dimension &d) { return d.name == name; });
-        if (study.protocol.kind != study::StudyKind::Face || it == builtin.end())
+        if (it == builtin.end())
             return Error{ErrorCode::Validation, "condition '" + c.id + "' rates '" + name
                                                     + "', which the study does not declare (declare it on import with --dimension)"};
         study.dimensions.push_back(*it);

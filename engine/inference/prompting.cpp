@@ -2,9 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/inference/prompting.h"
 
-#include "engine/inference/jury/juryprompts.h"
-#include "engine/inference/stereotales/stprompts.h"
-
+#include "engine/inference/kindprompting.h"
 #include "engine/inference/textutil.h"
 #include "engine/study/conditionjson.h"
 #include "engine/study/study.h"
@@ -14,39 +12,8 @@ namespace rl::inference {
 
 const std::map<std::string, std::string> &builtinTemplates(study::StudyKind kind)
 {
-    static const std::map<std::string, std::string> face {
-        {"system", "You are a participant in a psychology study rating facial expressions. Answer only with the "
-                   "requested JSON object."},
-        {"emotion", "Look at the face in this image. Which emotion does it express? Choose exactly one of: "
-                    "{labels}.\nRespond with JSON only, in the form {\"emotion\": \"<label>\"}."},
-        {"valence", "You classified the emotion of this face as {emotion}. Now rate the valence of the face on a "
-                    "scale from 1 (very negative, unpleasant) to 9 (very positive, pleasant), 5 being neutral.\n"
-                    "Respond with JSON only, in the form {\"valence\": <integer 1-9>}."},
-        {"arousal", "You classified the emotion of this face as {emotion} and rated its valence as {valence}. Now "
-                    "rate the arousal of the face on a scale from 1 (very calm, low energy) to 9 (very excited, "
-                    "high energy).\nRespond with JSON only, in the form {\"arousal\": <integer 1-9>}."},
-        {"single-shot", "Look at the face in this image. (1) Which emotion does it express? Choose exactly one of: "
-                        "{labels}. (2) Rate its valence from 1 (very negative, unpleasant) to 9 (very positive, "
-                        "pleasant), 5 being neutral. (3) Rate its arousal from 1 (very calm, low energy) to 9 (very "
-                        "excited, high energy).\nRespond with JSON only, in the form {\"emotion\": \"<label>\", "
-                        "\"valence\": <integer 1-9>, \"arousal\": <integer 1-9>}."},
-        {"question", "{item}\nRate it on:\n{dimensions}\nRespond with JSON only, in the form {schema}."},
-        {"generate", "{item}"},
-        {"deliberate", "{item}\nIn the previous round you answered: {previous}\nThe other raters answered "
-                       "(anonymised):\n{others}\nYou may keep or change your answer. Rate it on:\n{dimensions}\n"
-                       "Respond with JSON only, in the form {schema}."},
-    };
-    static const std::map<std::string, std::string> generic {
-        {"system", "You are a careful rater in a research study. Answer only in the requested form."},
-        {"question", face.at("question")},
-        {"generate", face.at("generate")},
-        {"deliberate", face.at("deliberate")},
-    };
-    if (kind == study::StudyKind::Jury)
-        return jury::builtinTemplates();
-    if (kind == study::StudyKind::StereoTales)
-        return stereotales::builtinTemplates();
-    return kind == study::StudyKind::Face ? face : generic;
+    const KindPrompting *k = kindPrompting(kind);
+    return k && k->templates ? k->templates() : commonTemplates();
 }
 
 Result<std::map<std::string, std::string>> effectiveTemplates(const study::ModelCondition &condition, study::StudyKind kind)
@@ -130,11 +97,13 @@ Result<PromptPlan> makePromptPlan(const study::ModelCondition &condition, const 
     for (const auto &f : strategy.stages.front().answer.fields)
         if (f.kind == study::FieldKind::Label && f.name == study::face::kEmotion)
             plan.labels = f.levels;
-    if (plan.labels.empty() && kind == study::StudyKind::Face)
-        plan.labels = study::face::emotionLabels();
+    if (plan.labels.empty()) // the protocol's own label set (the face study's six emotions)
+        for (const auto &d : study::protocolFor(kind, study::ItemKind::Image).builtinDimensions())
+            if (d.name == study::face::kEmotion)
+                plan.labels = d.levels;
     std::string hashed = plan.strategy + '\0' + plan.system + '\0';
-    if (kind == study::StudyKind::Jury) // the prompt condition: rubric, anchors and their seed
-        hashed += jury::promptIdentity(condition) + '\0';
+    if (const KindPrompting *k = kindPrompting(kind); k && k->promptIdentity) // e.g. a jury's rubric, anchors, seed
+        hashed += k->promptIdentity(condition) + '\0';
     for (std::size_t i = 0; i < strategy.stages.size(); ++i) {
         const auto &st = strategy.stages[i];
         hashed += st.templateKey + '\0' + plan.templates.at(st.templateKey) + '\0';

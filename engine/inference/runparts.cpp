@@ -2,8 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/inference/runparts.h"
 
-#include "engine/inference/jury/juryprompts.h"
-#include "engine/inference/stereotales/stprompts.h"
+#include "engine/inference/kindprompting.h"
 
 #include "engine/inference/answerparser.h"
 #include "engine/inference/itemfilter.h"
@@ -128,10 +127,8 @@ Result<RunSetup> prepareRun(storage::Project &project, const std::string &condit
     auto plan = makePromptPlan(s.condition, s.study);
     if (!plan)
         return plan.error();
-    if (s.study.protocol.kind == study::StudyKind::Jury)
-        s.itemValues = jury::juryItemValues(s.study, s.condition);
-    else if (s.study.protocol.kind == study::StudyKind::StereoTales)
-        s.itemValues = stereotales::harmItemValues(s.study);
+    if (const KindPrompting *k = kindPrompting(s.study.protocol.kind); k && k->itemValues)
+        s.itemValues = k->itemValues(s.study, s.condition);
     s.plan = std::move(*plan);
     for (const auto &st : s.plan.stages)
         for (const auto &f : st.answer.fields)

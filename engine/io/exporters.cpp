@@ -108,7 +108,7 @@ Result<std::string> exportPredictions(storage::Project &project, const Study &s)
     }
 
     // One column per dimension the models rated, in study order; the face file always has
-    // emotion, valence and arousal (its documented shape), then any other rated dimension.
+    // emotion, valence and arousal (its documented shape: KindProtocol::predictionColumns), then any other rated dimension.
     std::vector<char> rated(s.dimensions.size(), 0);
     bool rounds = false;
     for (const auto &r : s.ratings)
@@ -120,9 +120,9 @@ Result<std::string> exportPredictions(storage::Project &project, const Study &s)
         rounds = rounds || std::get<2>(key) != 0;
     std::vector<std::string> names;
     std::vector<int> dims;
-    if (s.protocol.kind == study::StudyKind::Face)
-        for (const char *n : {study::face::kEmotion, study::face::kValence, study::face::kArousal}) {
-            names.emplace_back(n);
+    if (const study::KindProtocol *k = study::kindProtocol(s.protocol.kind))
+        for (const auto &n : k->predictionColumns) {
+            names.push_back(n);
             dims.push_back(s.findDimension(n));
         }
     for (std::size_t d = 0; d < s.dimensions.size(); ++d)

@@ -178,17 +178,15 @@ Status markSkipped(CsvTable &t, const std::vector<std::string> &skip)
 /// study does not have (a caller looked it up first).
 int builtinDimension(Study &s, std::string_view name)
 {
-    if (s.protocol.kind == study::StudyKind::Face) {
-        for (const auto &d : s.protocol.builtinDimensions())
-            if (d.name == name) {
-                if (d.kind == study::DimensionKind::Categorical) {
-                    ensureFaceDimensions(s); // the label set comes from the emotion factor
-                    return s.findDimension(name);
-                }
-                s.dimensions.push_back(d);
-                return static_cast<int>(s.dimensions.size()) - 1;
+    for (const auto &d : s.protocol.builtinDimensions())
+        if (d.name == name) {
+            if (d.kind == study::DimensionKind::Categorical) {
+                ensureBuiltinDimensions(s); // the label set comes from the factor of the same name
+                return s.findDimension(name);
             }
-    }
+            s.dimensions.push_back(d);
+            return static_cast<int>(s.dimensions.size()) - 1;
+        }
     return -1;
 }
 
@@ -248,11 +246,11 @@ void settleProtocol(Study &s, const std::optional<study::StudyKind> &kind)
     if (s.protocolRecorded)
         return;
     const study::ItemKind itemKind = s.items.empty() ? study::ItemKind::Image : s.items.front().kind;
-    const bool face = kind ? *kind == study::StudyKind::Face
-                           : itemKind == study::ItemKind::Image && s.findFactor(study::face::kEmotion) >= 0;
-    s.protocol = face ? study::faceProtocol() : study::ratingProtocol(itemKind);
     if (kind)
-        s.protocol.kind = *kind;
+        s.protocol = study::protocolFor(*kind, itemKind);
+    else
+        s.protocol = itemKind == study::ItemKind::Image && s.findFactor(study::face::kEmotion) >= 0 ? study::faceProtocol()
+                                                                                                  : study::ratingProtocol(itemKind);
     s.protocol.itemKind = itemKind;
     s.protocolRecorded = true;
 }
@@ -312,6 +310,25 @@ void ensureFaceDimensions(Study &s)
     for (const char *name : {study::face::kValence, study::face::kArousal, study::face::kNaturalness})
         if (s.findDimension(name) < 0)
             s.dimensions.push_back(numericDimension(name, 1, 9, true));
+}
+
+void ensureBuiltinDimensions(Study &s)
+{
+    for (study::Dimension d : s.protocol.builtinDimensions()) {
+        if (s.findDimension(d.name) >= 0)
+            continue;
+        if (d.kind != study::DimensionKind::Categorical) {
+            s.dimensions.push_back(d);
+            continue;
+        }
+        if (const int f = s.findFactor(d.name); f >= 0) { // the label set of the factor of the same name
+            d.levels = s.factors[static_cast<std::size_t>(f)].levels;
+            d.scaleMax = static_cast<double>(d.levels.size()) - 1;
+        }
+        s.dimensions.insert(s.dimensions.begin(), d);
+        for (auto &r : s.ratings)
+            ++r.dimension;
+    }
 }
 
 Result<ImportSummary> applyStimuli(Study &s, const CsvTable &t, const std::string &baseDir, storage::SaveSet &set,
@@ -622,8 +639,7 @@ Result<ImportSummary> applyPredictions(Study &s, const CsvTable &t, storage::Sav
     RL_TRY(requireColumns(t, {"condition", "stimulus_id"}));
     ImportSummary sum = summaryOf(t);
     const std::size_t dimsBefore = s.dimensions.size();
-    if (s.protocol.kind == study::StudyKind::Face)
-        ensureFaceDimensions(s);
+    ensureBuiltinDimensions(s);
     std::vector<study::Dimension> resolved = declared;
     RL_TRY(resolveFileLabels(s, resolved, t, true));
     RL_TRY(declareDimensions(s, resolved, t.source));

@@ -134,6 +134,9 @@ Result<ImportSummary> importTable(storage::Project &project, ImportKind kind, Cs
 /// the declared order) and valence/arousal/naturalness (numeric 1..9 integers) — the face
 /// protocol's own declarations (protocol.h), added where a face study first needs them.
 void ensureFaceDimensions(study::Study &s);
+/// Ensure the study's protocol's own dimensions exist (protocol.h builtinDimensions; none for most kinds): a
+/// categorical one first, with the levels of the factor of its name, the numeric ones after the study's.
+void ensureBuiltinDimensions(study::Study &s);
 
 /// Text payload columns of stimuli.csv: `text` (a text item or a prompt), `text_a`/`text_b`
 /// (a text pair; `sentence1`/`sentence2` are accepted too). They are payload, never factors.

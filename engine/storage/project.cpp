@@ -35,8 +35,7 @@ Status Project::loadProtocol(Study &s)
     study::StudyKind k;
     if (!study::parseStudyKind(*kind, k))
         return Error{ErrorCode::Schema, path() + ": meta study_kind '" + kind->substr(0, 40) + "' is not a study kind"};
-    s.protocol = k == study::StudyKind::Face ? study::faceProtocol() : study::ratingProtocol(study::ItemKind::Image);
-    s.protocol.kind = k;
+    s.protocol = study::protocolFor(k, study::ItemKind::Image);
     auto itemKind = meta("item_kind");
     if (!itemKind)
         return itemKind.error();

@@ -149,28 +149,6 @@ AnswerField fieldForDimension(const Dimension &d)
 
 namespace {
 
-Dimension faceRating(const char *name)
-{
-    Dimension d;
-    d.name = name;
-    d.kind = DimensionKind::Numeric;
-    d.scaleMin = 1;
-    d.scaleMax = 9;
-    d.integerValued = true;
-    return d;
-}
-
-/// The face study's label set as the study holds it: the emotion dimension's levels, else the
-/// emotion factor's, else the six declared labels.
-std::vector<std::string> faceLabels(const Study &s)
-{
-    if (const int d = s.findDimension(face::kEmotion); d >= 0 && !s.dimensions[static_cast<std::size_t>(d)].levels.empty())
-        return s.dimensions[static_cast<std::size_t>(d)].levels;
-    if (const int f = s.findFactor(face::kEmotion); f >= 0 && !s.factors[static_cast<std::size_t>(f)].levels.empty())
-        return s.factors[static_cast<std::size_t>(f)].levels;
-    return face::emotionLabels();
-}
-
 AnswerField rationaleField()
 {
     AnswerField f;
@@ -183,35 +161,25 @@ AnswerField rationaleField()
 
 } // namespace
 
-std::vector<Dimension> StudyProtocol::builtinDimensions(const std::vector<std::string> &emotionLevels) const
+std::vector<Dimension> StudyProtocol::builtinDimensions(const std::vector<std::string> &labels) const
 {
-    if (kind != StudyKind::Face)
-        return {};
-    Dimension emotion;
-    emotion.name = face::kEmotion;
-    emotion.kind = DimensionKind::Categorical;
-    emotion.levels = emotionLevels.empty() ? face::emotionLabels() : emotionLevels;
-    emotion.scaleMin = 0;
-    emotion.scaleMax = static_cast<double>(emotion.levels.size()) - 1;
-    return {emotion, faceRating(face::kValence), faceRating(face::kArousal), faceRating(face::kNaturalness)};
+    const KindProtocol *k = kindProtocol(kind);
+    return k && k->builtinDimensions ? k->builtinDimensions(labels) : std::vector<Dimension> {};
 }
 
 std::string StudyProtocol::defaultGrouping() const { return groupings.empty() ? std::string() : groupings.front(); }
 
-StudyProtocol faceProtocol()
-{
-    StudyProtocol p;
-    p.kind = StudyKind::Face;
-    p.itemKind = ItemKind::Image;
-    p.groupings = {face::kGrouping};
-    return p;
-}
+StudyProtocol faceProtocol() { return protocolFor(StudyKind::Face, ItemKind::Image); }
 
-StudyProtocol ratingProtocol(ItemKind itemKind)
+StudyProtocol ratingProtocol(ItemKind itemKind) { return protocolFor(StudyKind::Rating, itemKind); }
+
+StudyProtocol protocolFor(StudyKind kind, ItemKind itemKind)
 {
     StudyProtocol p;
-    p.kind = StudyKind::Rating;
+    p.kind = kind;
     p.itemKind = itemKind;
+    if (const KindProtocol *k = kindProtocol(kind))
+        p.groupings = k->groupings;
     return p;
 }
 
@@ -227,27 +195,32 @@ StudyProtocol protocolOf(const Study &s) { return s.protocolRecorded ? s.protoco
 std::vector<std::string> strategyNames(const StudyProtocol &p)
 {
     std::vector<std::string> names;
-    if (p.kind == StudyKind::Face)
-        names = {"context-carry", "single-shot"};
+    if (const KindProtocol *k = kindProtocol(p.kind))
+        names = k->strategies;
     for (const char *n : {"json-schema", "free-text", "deliberation"})
         names.emplace_back(n);
     return names;
 }
 
+namespace {
+
+/// The label set the study holds for its protocol's built-in dimensions (empty: the kind's own).
+std::vector<std::string> labelsOf(const StudyProtocol &p, const Study &s)
+{
+    const KindProtocol *k = kindProtocol(p.kind);
+    return k && k->labelsOf ? k->labelsOf(s) : std::vector<std::string> {};
+}
+
+} // namespace
+
 Strategy strategyFor(const StudyProtocol &p, const Study &s, std::string_view name, const std::vector<std::string> &rated)
 {
     Strategy st;
     st.name = std::string(name);
-    if (p.kind == StudyKind::Face && (name == "context-carry" || name == "single-shot")) {
-        const auto dims = p.builtinDimensions(faceLabels(s));
-        AnswerField emotion = fieldForDimension(dims[0]);
-        AnswerField valence = fieldForDimension(dims[1]);
-        AnswerField arousal = fieldForDimension(dims[2]);
-        if (name == "context-carry") {
-            st.stages = {{"emotion", {{emotion}}}, {"valence", {{valence}}}, {"arousal", {{arousal}}}};
-        } else {
-            st.stages = {{"single-shot", {{emotion, valence, arousal}}}};
-        }
+    if (const KindProtocol *k = kindProtocol(p.kind);
+        k && k->strategy && std::find(k->strategies.begin(), k->strategies.end(), name) != k->strategies.end()) {
+        st = k->strategy(p.builtinDimensions(labelsOf(p, s)), name);
+        st.name = std::string(name);
         return st;
     }
     if (name == "free-text") {
@@ -262,9 +235,9 @@ Strategy strategyFor(const StudyProtocol &p, const Study &s, std::string_view na
         AnswerSchema schema;
         std::vector<Dimension> dims = s.dimensions;
         if (dims.empty())
-            dims = p.builtinDimensions(faceLabels(s));
-        // A jury judge answers its own scale only (the human "similarity" is not asked).
-        const std::vector<std::string> asked = rated.empty() && p.kind == StudyKind::Jury ? std::vector<std::string> {"score"} : rated;
+            dims = p.builtinDimensions(labelsOf(p, s));
+        const KindProtocol *k = kindProtocol(p.kind);
+        const std::vector<std::string> asked = rated.empty() && k ? k->askedByDefault : rated;
         for (const auto &d : dims)
             if (asked.empty() || std::find(asked.begin(), asked.end(), d.name) != asked.end())
                 schema.fields.push_back(fieldForDimension(d));

@@ -125,6 +125,35 @@ struct StudyProtocol {
 StudyProtocol faceProtocol();
 StudyProtocol ratingProtocol(ItemKind itemKind);
 
+/// What a kind's protocol adds to every study's: a registration. engine/study/kindprotocols.cpp lists the
+/// built-in kinds'; a new kind registers its own from its folder with
+/// `static const KindProtocolRegistration r {protocol};`. Every member may be left empty.
+struct KindProtocol {
+    StudyKind kind;
+    std::vector<std::string> groupings; ///< factors the analyses group by, the default first
+    /// The dimensions the protocol declares itself, with the study's label set (`labels` empty = the kind's own).
+    std::vector<Dimension> (*builtinDimensions)(const std::vector<std::string> &labels) = nullptr;
+    /// The label set the study holds (for builtinDimensions); nullptr = the kind's own.
+    std::vector<std::string> (*labelsOf)(const Study &s) = nullptr;
+    std::vector<std::string> strategies = {}; ///< the kind's own strategies, offered before the common ones
+    /// One of `strategies` compiled for the study (the protocol's built-in dimensions under its labels).
+    Strategy (*strategy)(const std::vector<Dimension> &builtin, std::string_view name) = nullptr;
+    /// What json-schema and deliberation ask when the condition names no dimension (empty = every dimension).
+    std::vector<std::string> askedByDefault = {};
+    /// The dimensions an exported predictions file always has, first (its documented shape), rated or not.
+    std::vector<std::string> predictionColumns = {};
+};
+/// The registration of `kind`, nullptr when it has none.
+const KindProtocol *kindProtocol(StudyKind kind);
+/// A protocol of `kind` for items of `itemKind`, with the kind's groupings.
+StudyProtocol protocolFor(StudyKind kind, ItemKind itemKind);
+
+/// Registers a kind's protocol at static initialisation (or at run time, in a test).
+class KindProtocolRegistration {
+public:
+    explicit KindProtocolRegistration(KindProtocol protocol);
+};
+
 /// The protocol of a study that does not state one (a project file before its first import, a
 /// study built in memory): the face protocol when the study has the `emotion` factor or
 /// dimension, else a rating study of its items' kind.

@@ -18,6 +18,19 @@
 
 namespace rl::models {
 
+NewStudyType newStudyTypeOf(study::StudyKind kind)
+{
+    static const std::vector<std::pair<study::StudyKind, NewStudyType>> table {
+        {study::StudyKind::Face, NewStudyType::ImageRating},
+        {study::StudyKind::Jury, NewStudyType::JuryCorpus},
+        {study::StudyKind::StereoTales, NewStudyType::StereoTalesGrid},
+    };
+    for (const auto &[k, type] : table)
+        if (k == kind)
+            return type;
+    return NewStudyType::GenericRating;
+}
+
 namespace {
 
 Status runStep(storage::Project &project, const ImportStep &step, const io::ImportOptions &options,

@@ -26,6 +26,9 @@ enum class NewStudyType {
     JuryCorpus,    ///< an LLM-jury study over a sentence-pair corpus (study kind jury)
     StereoTalesGrid ///< a StereoTales study: a prompt grid (seed folder) and/or stories, extractions, harm ratings
 };
+/// The wizard's type for a study of `kind` (the one table of kinds and wizard types; a kind without a wizard type of
+/// its own is imported as a generic rating study).
+NewStudyType newStudyTypeOf(study::StudyKind kind);
 
 /// One file (or folder) the wizard imports, with everything the import step of the CLI takes.
 struct ImportStep {

@@ -33,6 +33,15 @@ static const char *const kSqlRule = "(^\\s*#\\s*include\\s*[<\"](engine/storage/
 static const char *const kEngineSqlRule = "(^\\s*#\\s*include\\s*[<\"]sqlite3\\.h)|\\bsqlite3_|(\\.|->)(prepare|exec)\\(|\\bStatement\\b"
                                          "|\"(SELECT|INSERT|UPDATE|DELETE|CREATE|PRAGMA|BEGIN|SAVEPOINT|WITH|REPLACE|DROP|ALTER) ";
 
+// A check on the study kind: a comparison with a named kind, or of a kind's name with a literal.
+static const char *const kKindCheckRule = "(==|!=)\\s*study::StudyKind::|StudyKind::[A-Za-z]+\\s*(==|!=)"
+                                         "|kind\\s*(==|!=)\\s*\"(face|rating|jury|stereotales)\"";
+// Where a kind may be named: its own folders (jury/, stereotales/, corpus/) and the registration tables.
+static const char *const kKindHomeRule = "/(jury|stereotales|corpus)/|/kindprotocols\\.cpp$|/kindprompting\\.cpp$"
+                                        "|/studykinds\\.cpp$|/demos\\.cpp$";
+// The checks the registrations do not hold yet, at most.
+static constexpr int kKindChecksAllowed = 5;
+
 // A custom role is defined (= Qt::UserRole …) only in models/roles.h.
 static const char *const kRoleDefinitionRule = "=\\s*Qt::UserRole\\b";
 
@@ -161,6 +170,24 @@ private slots:
         QVERIFY(!std::regex_search(std::string("    auto setup = prepare(project, options);"), forbidden));
         QVERIFY(!std::regex_search(std::string("    auto run = detail::prepareRun(project, o.extractor, ro);"), forbidden));
         QVERIFY(!std::regex_search(std::string("    storage::StStore store(project);"), forbidden));
+    }
+    void kindChecksStayInRegistrations()
+    {
+        const std::regex check(kKindCheckRule), home(kKindHomeRule);
+        QStringList v;
+        for (const char *folder : {"engine", "models", "widgets", "app"})
+            for (const QString &hit : violations(folder, check))
+                if (!std::regex_search(hit.section(QLatin1Char(':'), 0, 0).toStdString(), home))
+                    v << hit;
+        QVERIFY2(v.size() <= kKindChecksAllowed, qPrintable(QString::number(v.size()) + QStringLiteral(" kind checks outside the registrations:\n") + v.join('\n')));
+        qInfo("%d kind checks outside the registrations (at most %d):\n%s", int(v.size()), kKindChecksAllowed, qPrintable(v.join('\n')));
+        // The rule can fail, and leaves a kind's own folder and the registrations alone.
+        QVERIFY(std::regex_search(std::string("    if (s.protocol.kind == study::StudyKind::Face)"), check));
+        QVERIFY(std::regex_search(std::string("    if (study::StudyKind::Jury != k)"), check));
+        QVERIFY(std::regex_search(std::string("    if (kind == ") + char(34) + "jury" + char(34) + ")", check));
+        QVERIFY(!std::regex_search(std::string("    s.protocol = study::protocolFor(kind, itemKind);"), check));
+        QVERIFY(std::regex_search(std::string("/src/engine/inference/jury/juryrun.cpp"), home));
+        QVERIFY(!std::regex_search(std::string("/src/engine/inference/prompting.cpp"), home));
     }
     void roleValuesAreUnique()
     {

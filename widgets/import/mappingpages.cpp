@@ -389,9 +389,11 @@ void RatingsPage::readFile()
     if (w && w->isImportMode())
         for (const auto &d : w->openStudy()->dimensions)
             names << QString::fromStdString(d.name);
-    if (w && w->studyKindToRecord().value_or(w->isImportMode() ? w->openStudy()->kind : study::StudyKind::Rating)
-            == study::StudyKind::Face) // the face study's own dimensions come by themselves
-        for (const auto &d : study::faceProtocol().builtinDimensions())
+    if (w) // a protocol's own dimensions (the face study's) come by themselves
+        for (const auto &d : study::protocolFor(w->studyKindToRecord().value_or(w->isImportMode() ? w->openStudy()->kind
+                                                                                                 : study::StudyKind::Rating),
+                                                study::ItemKind::Image)
+                                 .builtinDimensions())
             if (!names.contains(QString::fromStdString(d.name)))
                 names << QString::fromStdString(d.name);
     m_mapping->setFile(file(), options, expected, names); // read off the GUI thread: fileRead() follows

@@ -35,10 +35,10 @@ QList<NewColumnsPanel::Finding> NewColumnsPanel::findings(const std::vector<stud
     std::vector<std::string> known;
     for (const auto &d : study)
         known.push_back(d.name);
-    if (kind == study::StudyKind::Face) // the face protocol's own dimensions come by themselves
-        for (const auto &d : study::faceProtocol().builtinDimensions())
-            if (std::find(known.begin(), known.end(), d.name) == known.end())
-                known.push_back(d.name);
+    // a protocol's own dimensions (the face study's) come by themselves
+    for (const auto &d : study::protocolFor(kind, study::ItemKind::Image).builtinDimensions())
+        if (std::find(known.begin(), known.end(), d.name) == known.end())
+            known.push_back(d.name);
     std::vector<std::string> seen;
     auto add = [&](const std::string &name, bool column) {
         if (name.empty() || std::find(known.begin(), known.end(), name) != known.end()

@@ -47,9 +47,9 @@ void NewStudyWizard::build()
     m_stPage = new StereoTalesPage(this);
     m_judgmentsPage = new JudgmentsPage(this);
     m_importFilePage = new ImportFilePage(this);
-    if (m_open && m_open->kind == study::StudyKind::StereoTales)
+    if (m_open && studyType() == models::NewStudyType::StereoTalesGrid)
         m_importFilePage->setStereoTales(true);
-    if (m_open && m_open->kind == study::StudyKind::Jury) {
+    if (m_open && studyType() == models::NewStudyType::JuryCorpus) {
         m_importFilePage->setJury(true);
         m_judgmentsPage->setCorpora(m_open->corpora);
     }
@@ -79,15 +79,7 @@ void NewStudyWizard::setStudyType(models::NewStudyType type) { m_studyPage->setS
 
 models::NewStudyType NewStudyWizard::studyType() const
 {
-    if (m_open) {
-        if (m_open->kind == study::StudyKind::StereoTales)
-            return models::NewStudyType::StereoTalesGrid;
-        if (m_open->kind == study::StudyKind::Jury)
-            return models::NewStudyType::JuryCorpus;
-        return m_open->kind == study::StudyKind::Face ? models::NewStudyType::ImageRating
-                                                      : models::NewStudyType::GenericRating;
-    }
-    return m_studyPage->studyType();
+    return m_open ? models::newStudyTypeOf(m_open->kind) : m_studyPage->studyType();
 }
 
 void NewStudyWizard::setImportKind(ImportKind kind) { m_importFilePage->setKind(kind); }
@@ -170,7 +162,7 @@ void NewStudyWizard::presetFile(const QString &path)
         return;
     }
     const QString suffix = info.suffix().toLower();
-    if (m_open && m_open->kind == study::StudyKind::Jury) {
+    if (m_open && studyType() == models::NewStudyType::JuryCorpus) {
         // Into a jury study: judge answers (a judge column), else another corpus.
         QStringList header;
         if (QFile file(path); suffix == QLatin1String("csv") && file.open(QIODevice::ReadOnly))
