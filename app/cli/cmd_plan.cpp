@@ -90,7 +90,7 @@ int runPlan(const std::vector<std::string> &argv)
     if (a.positional.size() != 1)
         return usage("plan expects one PROJECT (see --help)");
     if (!a.has("out") || a.value("out").empty())
-        return usage("plan needs --out DIR");
+        return usage("plan needs --out DIR, the folder to write plan.csv and plan_summary.csv into");
     analysis::plan::PlanOptions options;
     if (a.has("items") && !parseList("items", a.value("items"), options.items, err))
         return usage(err);

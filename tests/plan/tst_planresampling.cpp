@@ -317,7 +317,7 @@ private slots:
         for (const QStringList &args : hostile) {
             const auto r = test::runCli(args);
             QVERIFY2(r.code == 2, qPrintable(args.join(' ') + QStringLiteral(" -> %1: ").arg(r.code) + r.err));
-            QVERIFY2(r.err.startsWith(QLatin1String("raterlab-cli")) && r.err.trimmed().size() > 20, qPrintable(r.err));
+            QVERIFY2(r.err.startsWith(QLatin1String("raterlab-cli plan: ")) && r.err.trimmed().size() > 40, qPrintable(r.err));
             QVERIFY2(!QDir(out).exists(), qPrintable(args.join(' ') + " left " + out));
         }
         const auto k = test::runCli({"plan", project, "--out", out, "--raters", "51"});

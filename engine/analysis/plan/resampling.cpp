@@ -118,6 +118,30 @@ Source arrange(RatingData d)
     return s;
 }
 
+/// The most human raters of one analysed item, over every dimension.
+std::size_t mostRaters(const RatingData &d)
+{
+    std::vector<std::vector<int>> raters(d.itemCount);
+    auto collect = [&](const RaterRatings &rr) {
+        for (std::size_t h = 0; h < rr.raterCount(); ++h)
+            for (std::size_t i = rr.offsets[h]; i < rr.offsets[h + 1]; ++i)
+                raters[static_cast<std::size_t>(rr.items[i])].push_back(static_cast<int>(h));
+    };
+    for (const auto &dd : d.dims)
+        collect(dd.byRater);
+    for (const auto &cd : d.catDims)
+        collect(cd.byRater);
+    std::size_t most = 0;
+    for (std::size_t j = 0; j < d.itemCount; ++j) {
+        if (!d.included[j])
+            continue;
+        auto &r = raters[j];
+        std::sort(r.begin(), r.end());
+        most = std::max<std::size_t>(most, static_cast<std::size_t>(std::unique(r.begin(), r.end()) - r.begin()));
+    }
+    return most;
+}
+
 /// What every draw's analysis shares with the whole study's.
 struct Frame {
     RatingAnalysisOptions options;
@@ -444,24 +468,63 @@ Result<StudyPlan> planStudy(const study::Study &study, const PlanOptions &option
 {
     if (auto ok = validate(options); !ok)
         return ok.error();
-    // The whole study's verdicts: the analysis itself (agreement part, no resampling).
     RatingAnalysisOptions full = options.analysis;
     full.parts = {true, false, false};
     full.alphaBootstrapRepeats = 0;
     full.resamplingRepeats = 0;
+    std::vector<std::string> ignored;
+    RatingData data = detail::buildRatingData(study, full, ignored);
+
+    // The designs, checked against what the study has before anything runs.
+    StudyPlan plan;
+    plan.studyName = study.name;
+    plan.itemCount = data.groupItems[0].size();
+    plan.maxRaters = mostRaters(data);
+    if (plan.itemCount == 0)
+        return Error{ErrorCode::Validation, "the study has no items to plan with"};
+    if (data.dims.empty() && data.catDims.empty())
+        return Error{ErrorCode::Validation, "the study has no human ratings to resample"};
+    if (plan.maxRaters < 2)
+        return Error{ErrorCode::Validation, "no item has two human raters: a design needs at least 2 raters per item"};
+    PlanOptions o = options;
+    if (o.items.empty()) {
+        for (std::size_t m = 50; m < plan.itemCount; m *= 2)
+            o.items.push_back(m);
+        o.items.push_back(plan.itemCount);
+    }
+    if (o.raters.empty()) {
+        for (std::size_t k : {2, 3, 5, 10, 20, 50})
+            if (k < plan.maxRaters)
+                o.raters.push_back(k);
+        o.raters.push_back(plan.maxRaters);
+    }
+    for (std::size_t m : o.items)
+        if (m < 1 || m > plan.itemCount)
+            return Error{ErrorCode::Validation, "a design of " + std::to_string(m) + " items is impossible: the study has "
+                                                        + std::to_string(plan.itemCount) + " analysed items"};
+    for (std::size_t k : o.raters)
+        if (k < 2 || k > plan.maxRaters)
+            return Error{ErrorCode::Validation, "a design of " + std::to_string(k) + " raters per item is impossible: "
+                                                        + (k < 2 ? std::string("agreement needs at least 2")
+                                                                 : "an item of the study has at most "
+                                                                           + std::to_string(plan.maxRaters) + " human raters")};
+    std::sort(o.items.begin(), o.items.end());
+    o.items.erase(std::unique(o.items.begin(), o.items.end()), o.items.end());
+    std::sort(o.raters.begin(), o.raters.end());
+    o.raters.erase(std::unique(o.raters.begin(), o.raters.end()), o.raters.end());
+    plan.options = o;
+
+    // The whole study's verdicts: the analysis itself (agreement part, no resampling).
     progress("whole study", 0, 1);
     auto whole = analyzeRatingStudy(study, full, Progress {{}, progress.stop});
     if (!whole)
         return whole.error();
     const VerdictMatrix reference = verdictMatrix(*whole);
     progress("whole study", 1, 1);
-
-    StudyPlan plan;
-    plan.studyName = study.name;
     plan.groupFactor = whole->groupFactor;
     plan.notes = whole->notes;
-    std::vector<std::string> ignored;
-    RatingData data = detail::buildRatingData(study, full, ignored);
+    for (const auto &ca : whole->conditions)
+        plan.conditions.push_back(ca.id);
     {
         // Only the dimensions the verdict judges are drawn (the face study's fixed cells leave out the other
         // numeric dimensions, e.g. naturalness).
@@ -481,46 +544,8 @@ Result<StudyPlan> planStudy(const study::Study &study, const PlanOptions &option
             perCondition = std::move(kept);
         }
     }
-    Source source = arrange(std::move(data));
+    const Source source = arrange(std::move(data));
     const RatingData &d = source.d;
-    plan.itemCount = source.eligible.size();
-    plan.maxRaters = source.maxRaters;
-    for (const auto &ca : whole->conditions)
-        plan.conditions.push_back(ca.id);
-    if (plan.itemCount == 0)
-        return Error{ErrorCode::Validation, "the study has no items to plan with"};
-    if (d.dims.empty() && d.catDims.empty())
-        return Error{ErrorCode::Validation, "the study has no human ratings to resample"};
-    if (source.maxRaters < 2)
-        return Error{ErrorCode::Validation, "no item has two human raters: a design needs at least 2 raters per item"};
-
-    PlanOptions o = options;
-    if (o.items.empty()) {
-        for (std::size_t m = 50; m < plan.itemCount; m *= 2)
-            o.items.push_back(m);
-        o.items.push_back(plan.itemCount);
-    }
-    if (o.raters.empty()) {
-        for (std::size_t k : {2, 3, 5, 10, 20, 50})
-            if (k < source.maxRaters)
-                o.raters.push_back(k);
-        o.raters.push_back(source.maxRaters);
-    }
-    for (std::size_t m : o.items)
-        if (m < 1 || m > plan.itemCount)
-            return Error{ErrorCode::Validation, "a design of " + std::to_string(m) + " items is impossible: the study has "
-                                                        + std::to_string(plan.itemCount) + " analysed items"};
-    for (std::size_t k : o.raters)
-        if (k < 2 || k > source.maxRaters)
-            return Error{ErrorCode::Validation, "a design of " + std::to_string(k) + " raters per item is impossible: "
-                                                        + (k < 2 ? std::string("agreement needs at least 2")
-                                                                 : "an item of the study has at most "
-                                                                           + std::to_string(source.maxRaters) + " human raters")};
-    std::sort(o.items.begin(), o.items.end());
-    o.items.erase(std::unique(o.items.begin(), o.items.end()), o.items.end());
-    std::sort(o.raters.begin(), o.raters.end());
-    o.raters.erase(std::unique(o.raters.begin(), o.raters.end()), o.raters.end());
-    plan.options = o;
 
     Frame frame;
     frame.options = full;
