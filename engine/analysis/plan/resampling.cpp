@@ -7,6 +7,8 @@
 #include "engine/analysis/ratingdata.h"
 #include "engine/analysis/verdicts.h"
 #include "engine/io/csv.h"
+#include "engine/stats/descriptive.h"
+#include "engine/stats/distributions.h"
 #include "engine/stats/random.h"
 #include "engine/storage/runstore.h"
 
@@ -16,6 +18,7 @@
 #include <atomic>
 #include <cmath>
 #include <exception>
+#include <functional>
 #include <mutex>
 #include <thread>
 
@@ -277,10 +280,86 @@ ClassificationResult classify(const RatingData &d, std::size_t c, std::span<cons
     return res;
 }
 
+/// Bland–Altman's bias, SD and — only when `wantP` says the condition could be the calibration candidate —
+/// the p of t.test(d), as agreement::blandAltman computes them (d = a - b); the LoA intervals and the
+/// proportional bias, which the verdict does not read, are left out.
+agreement::BlandAltmanResult biasAndSpread(std::span<const double> a, std::span<const double> b, double z,
+                                           const std::function<bool(double sd)> &wantP)
+{
+    agreement::BlandAltmanResult r;
+    r.z = z;
+    std::vector<double> d;
+    d.reserve(a.size());
+    for (std::size_t i = 0; i < a.size() && i < b.size(); ++i)
+        if (!std::isnan(a[i]) && !std::isnan(b[i]))
+            d.push_back(a[i] - b[i]);
+    r.n = d.size();
+    if (r.n == 0)
+        return r;
+    r.bias = stats::mean(d);
+    if (r.n < 2)
+        return r;
+    const auto n = static_cast<double>(r.n);
+    const double var = stats::variance(d);
+    r.sd = std::sqrt(var);
+    r.loaLower = r.bias - z * r.sd;
+    r.loaUpper = r.bias + z * r.sd;
+    const double stderrT = std::sqrt(var / n);
+    if (wantP(r.sd) && !(stderrT < 10.0 * 2.220446049250313e-16 * std::fabs(r.bias)) && stderrT > 0.0) {
+        r.biasT = r.bias / stderrT;
+        r.biasTP = 2.0 * stats::pt(-std::fabs(r.biasT), n - 1.0);
+    }
+    r.status = r.sd == 0.0 ? agreement::BlandAltmanStatus::ZeroVariance : agreement::BlandAltmanStatus::Ok;
+    return r;
+}
+
+/// Pearson's r and its Fisher-z 95 % interval as stats::pearson gives them, without the p-value.
+stats::PearsonResult pearsonInterval(std::span<const double> x, std::span<const double> y)
+{
+    static const double w95 = stats::qnorm(0.975);
+    stats::PearsonResult res;
+    res.n = x.size();
+    res.r = res.t = res.df = res.p = res.ciLow = res.ciHigh = kNaN;
+    if (x.size() < 4 || x.size() != y.size()) {
+        res.status = stats::CorrelationStatus::TooFewObservations;
+        return res;
+    }
+    const auto n = static_cast<long double>(x.size());
+    long double mx = 0, my = 0;
+    for (std::size_t i = 0; i < x.size(); ++i) {
+        mx += x[i];
+        my += y[i];
+    }
+    mx /= n;
+    my /= n;
+    long double sxx = 0, syy = 0, sxy = 0;
+    for (std::size_t i = 0; i < x.size(); ++i) {
+        const long double dx = x[i] - mx, dy = y[i] - my;
+        sxx += dx * dx;
+        syy += dy * dy;
+        sxy += dx * dy;
+    }
+    if (sxx == 0 || syy == 0) {
+        res.status = stats::CorrelationStatus::ZeroVariance;
+        return res;
+    }
+    const double r = std::clamp(static_cast<double>(sxy / std::sqrt(sxx * syy)), -1.0, 1.0);
+    res.r = r;
+    res.df = static_cast<double>(x.size()) - 2.0;
+    res.status = std::fabs(r) == 1.0 ? stats::CorrelationStatus::Perfect : stats::CorrelationStatus::Ok;
+    const double z = std::atanh(r);
+    const double w = w95 / std::sqrt(static_cast<double>(x.size()) - 3.0);
+    res.ciLow = std::tanh(z - w);
+    res.ciHigh = std::tanh(z + w);
+    return res;
+}
+
 /// The numbers of one (condition, dimension, group) that the verdict reads, computed as the analysis
-/// computes them (ratinganalysis.cpp agreementCell, without the descriptive extras).
+/// computes them (ratinganalysis.cpp agreementCell, without the descriptive extras). `humanRange` = 2 z mean
+/// SD_j of the group: the bias test is needed only by a condition that could be the calibration candidate.
 AgreementCell agreementCell(const RatingData &d, std::size_t c, std::size_t dim, std::size_t g,
-                            const agreement::AlphaResult &base, const RatingAnalysisOptions &o, AltTestResult alt)
+                            const agreement::AlphaResult &base, const RatingAnalysisOptions &o, AltTestResult alt,
+                            double humanRange)
 {
     AgreementCell cell;
     const auto &items = d.groupItems[g];
@@ -293,6 +372,8 @@ AgreementCell agreementCell(const RatingData &d, std::size_t c, std::size_t dim,
         return cell;
     }
     std::vector<double> x, m;
+    x.reserve(items.size());
+    m.reserve(items.size());
     std::size_t answered = 0;
     for (int j : items) {
         const double v = pred[static_cast<std::size_t>(j)];
@@ -311,11 +392,11 @@ AgreementCell agreementCell(const RatingData &d, std::size_t c, std::size_t dim,
         cell.status = CellStatus::NoPredictions;
         return cell;
     }
-    agreement::BlandAltmanOptions bo;
-    bo.z = o.blandAltmanZ;
-    cell.ba = agreement::blandAltman(m, x, bo);
-    cell.pearson = stats::pearson(x, m);
     cell.alpha = agreement::deltaAlpha(humans, base, pred, items);
+    const double z = o.blandAltmanZ;
+    const bool gains = std::isfinite(cell.alpha.delta) && cell.alpha.delta >= 0.0;
+    cell.ba = biasAndSpread(m, x, z, [&](double sd) { return gains && 2.0 * z * sd <= humanRange; });
+    cell.pearson = pearsonInterval(x, m);
     cell.w1sd = agreement::w1sd(humans, pred, items);
     cell.altTest = std::move(alt);
     cell.status = x.empty() ? CellStatus::NoHumanData : x.size() < 2 ? CellStatus::TooFewPairs : CellStatus::Ok;
@@ -382,7 +463,8 @@ RatingAnalysis judge(const RatingData &d, const Frame &f)
                                     altOptions);
             for (std::size_t g = 0; g < G; ++g)
                 ca.cells[dim].push_back(agreementCell(d, c, dim, g, a.human[dim][g].alpha[kInterval], f.options,
-                                                      std::move(alt[g])));
+                                                      std::move(alt[g]),
+                                                      2.0 * f.options.blandAltmanZ * a.human[dim][g].diversity.meanItemSd));
         }
         ca.categorical.assign(CD, {});
         for (std::size_t k = 0; k < CD; ++k) {
