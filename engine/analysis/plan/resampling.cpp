@@ -19,6 +19,7 @@
 #include <cmath>
 #include <exception>
 #include <functional>
+#include <limits>
 #include <mutex>
 #include <thread>
 
@@ -183,10 +184,23 @@ RatingData subStudy(const Source &s, std::span<const int> items, std::span<const
     sub.truth.resize(m);
     for (std::size_t u = 0; u < m; ++u)
         sub.truth[u] = d.truth[static_cast<std::size_t>(items[u])];
-    sub.humanRaterCount = d.humanRaterCount;
     sub.conditions = d.conditions;
     const std::size_t C = d.conditions.size();
 
+    // The drawn raters renumbered 0.. in their order in the study (the Alt-test's results do not depend on the
+    // numbering, and a pass over the raters then costs the drawn raters, not the study's).
+    std::vector<int> compact(d.humanRaterCount, -1);
+    for (std::size_t u = 0; u < m; ++u) {
+        const std::size_t base = s.raterStart[static_cast<std::size_t>(items[u])];
+        for (std::size_t p = pickStart[u]; p < pickStart[u + 1]; ++p)
+            compact[static_cast<std::size_t>(s.raterIds[base + picks[p]])] = 0;
+    }
+    int drawnRaters = 0;
+    for (int &id : compact)
+        if (id == 0)
+            id = drawnRaters++;
+    auto compactId = [&](int h) { return compact[static_cast<std::size_t>(h)]; };
+    sub.humanRaterCount = static_cast<std::size_t>(drawnRaters);
     std::vector<int> item, rater;
     std::vector<double> value;
     auto gather = [&](const std::vector<double> &aligned) {
@@ -200,7 +214,7 @@ RatingData subStudy(const Source &s, std::span<const int> items, std::span<const
                 if (std::isnan(v))
                     continue;
                 item.push_back(static_cast<int>(u));
-                rater.push_back(s.raterIds[base + picks[p]]);
+                rater.push_back(compactId(s.raterIds[base + picks[p]]));
                 value.push_back(v);
             }
         }
@@ -221,7 +235,7 @@ RatingData subStudy(const Source &s, std::span<const int> items, std::span<const
         dd.scale = d.dims[k].scale;
         gather(s.numeric[k]);
         dd.humans = agreement::ItemRatings::fromLong(item, value, m);
-        dd.byRater = RaterRatings::fromLong(rater, item, value, d.humanRaterCount);
+        dd.byRater = RaterRatings::fromLong(rater, item, value, sub.humanRaterCount);
         sub.dims.push_back(std::move(dd));
     }
     for (std::size_t k = 0; k < d.catDims.size(); ++k) {
@@ -232,7 +246,7 @@ RatingData subStudy(const Source &s, std::span<const int> items, std::span<const
         cd.ordered = d.catDims[k].ordered;
         gather(s.categorical[k]);
         cd.humans = agreement::ItemRatings::fromLong(item, value, m);
-        cd.byRater = RaterRatings::fromLong(rater, item, value, d.humanRaterCount);
+        cd.byRater = RaterRatings::fromLong(rater, item, value, sub.humanRaterCount);
         cd.plurality = agreement::plurality(cd.humans, cd.labels.size());
         sub.catDims.push_back(std::move(cd));
     }
@@ -311,6 +325,59 @@ agreement::BlandAltmanResult biasAndSpread(std::span<const double> a, std::span<
     }
     r.status = r.sd == 0.0 ? agreement::BlandAltmanStatus::ZeroVariance : agreement::BlandAltmanStatus::Ok;
     return r;
+}
+
+/// W1SD's counts as agreement::w1sd decides them (the exact integer test where it applies, else |z| <= 1 + 1e-12),
+/// without the mean |z| the verdict does not read.
+agreement::W1sdResult withinOneSd(const agreement::ItemRatings &humans, std::span<const double> predictions,
+                                  std::span<const int> items)
+{
+    __extension__ typedef __int128 Int128;
+    agreement::W1sdResult r;
+    r.exactTest = true;
+    for (int item : items) {
+        const auto j = static_cast<std::size_t>(item);
+        const double x = j < predictions.size() ? predictions[j] : kNaN;
+        if (std::isnan(x) || humans.n(j) < 2) {
+            ++r.nSkipped;
+            continue;
+        }
+        ++r.nItems;
+        if (humans.integerValued() && std::isfinite(x) && x == std::nearbyint(x) && std::fabs(x) <= 1048576.0) {
+            const std::int64_t m = humans.n(j), sum = humans.sumInt(j), q = humans.sumSquaresInt(j);
+            const Int128 dev = static_cast<Int128>(m) * static_cast<std::int64_t>(x) - sum;
+            const Int128 lhs = static_cast<Int128>(m - 1) * dev * dev;
+            const Int128 spread = static_cast<Int128>(m) * q - static_cast<Int128>(sum) * sum;
+            const Int128 rhs = static_cast<Int128>(m) * spread;
+            r.nWithin += lhs <= rhs ? 1 : 0;
+            r.nExactTies += spread > 0 && lhs == rhs ? 1 : 0;
+            r.nInfinite += spread == 0 && dev != 0 ? 1 : 0;
+        } else {
+            r.exactTest = false;
+            const double sd = humans.sd(j), mean = humans.mean(j);
+            const double az = sd == 0.0 ? (x == mean ? 0.0 : std::numeric_limits<double>::infinity()) : std::fabs((x - mean) / sd);
+            r.nWithin += az <= 1.0 + 1e-12 ? 1 : 0;
+            r.nInfinite += std::isinf(az) ? 1 : 0;
+        }
+    }
+    if (r.nItems == 0) {
+        r.exactTest = false;
+        return r;
+    }
+    r.share = static_cast<double>(r.nWithin) / static_cast<double>(r.nItems);
+    r.status = agreement::ZScoreStatus::Ok;
+    return r;
+}
+
+/// The mean SD_j over the items with n_j >= 2, as agreement::humanDiversity gives it (without the histogram).
+double meanItemSd(const agreement::ItemRatings &humans, std::span<const int> items)
+{
+    std::vector<double> sds;
+    sds.reserve(items.size());
+    for (int j : items)
+        if (humans.n(static_cast<std::size_t>(j)) >= 2)
+            sds.push_back(humans.sd(static_cast<std::size_t>(j)));
+    return sds.empty() ? kNaN : stats::mean(sds);
 }
 
 /// Pearson's r and its Fisher-z 95 % interval as stats::pearson gives them, without the p-value.
@@ -397,7 +464,7 @@ AgreementCell agreementCell(const RatingData &d, std::size_t c, std::size_t dim,
     const bool gains = std::isfinite(cell.alpha.delta) && cell.alpha.delta >= 0.0;
     cell.ba = biasAndSpread(m, x, z, [&](double sd) { return gains && 2.0 * z * sd <= humanRange; });
     cell.pearson = pearsonInterval(x, m);
-    cell.w1sd = agreement::w1sd(humans, pred, items);
+    cell.w1sd = withinOneSd(humans, pred, items);
     cell.altTest = std::move(alt);
     cell.status = x.empty() ? CellStatus::NoHumanData : x.size() < 2 ? CellStatus::TooFewPairs : CellStatus::Ok;
     return cell;
@@ -428,7 +495,7 @@ RatingAnalysis judge(const RatingData &d, const Frame &f)
             h.nItems = items.size();
             h.alpha[kInterval] = agreement::krippendorffAlpha(d.dims[dim].humans, agreement::AlphaLevel::Interval, items);
             h.loo = agreement::humanLeaveOneOut(d.dims[dim].humans, items);
-            h.diversity = agreement::humanDiversity(d.dims[dim].humans, items, 1, 0);
+            h.diversity.meanItemSd = meanItemSd(d.dims[dim].humans, items);
         }
     a.categoricalHuman.assign(CD, std::vector<CategoricalHumanCell>(G));
     for (std::size_t k = 0; k < CD; ++k)
