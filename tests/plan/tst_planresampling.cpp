@@ -112,6 +112,55 @@ private slots:
         QVERIFY(std::isnan(plan::clopperPearson(0, 0).first));
     }
 
+    void intervalAlphaFromSumsIsKrippendorffs()
+    {
+        // The demo's valence (integers) and a continuous copy, over every item and over random subsets, alone and
+        // with a condition as one more rater.
+        const int dim = m_face.findDimension("valence");
+        std::vector<int> item;
+        std::vector<double> value, continuous;
+        for (const auto &r : m_face.ratings)
+            if (r.dimension == dim && m_face.raters[static_cast<std::size_t>(r.rater)].kind == study::RaterKind::Human) {
+                item.push_back(r.item);
+                value.push_back(r.value);
+                continuous.push_back(r.value + 0.001 * static_cast<double>(r.rater % 7));
+            }
+        const std::size_t I = m_face.items.size();
+        std::vector<double> model(I, std::nan(""));
+        stats::Rng rng(3);
+        for (std::size_t j = 0; j < I; ++j)
+            if (rng.below(10) > 0)
+                model[j] = 1.0 + static_cast<double>(rng.below(9));
+        std::size_t compared = 0;
+        for (const auto &values : {value, continuous}) {
+            const auto humans = agreement::ItemRatings::fromLong(item, values, I);
+            for (int subset = 0; subset < 4; ++subset) {
+                std::vector<int> units;
+                for (std::size_t j = 0; j < I; ++j)
+                    if (subset == 0 || rng.below(4) == 0)
+                        units.push_back(static_cast<int>(j));
+                for (bool extra : {false, true}) {
+                    const std::span<const double> x = extra ? std::span<const double>(model) : std::span<const double>();
+                    const auto lib = agreement::krippendorffAlpha(humans, agreement::AlphaLevel::Interval, units, x);
+                    const auto sums = plan::intervalAlpha(humans, units, x);
+                    QCOMPARE(sums.status, lib.status);
+                    QCOMPARE(sums.nPairable, lib.nPairable);
+                    QCOMPARE(sums.nUnitsPairable, lib.nUnitsPairable);
+                    QVERIFY2(std::fabs(sums.alpha - lib.alpha) < 1e-13,
+                             qPrintable(QStringLiteral("%1 vs %2").arg(sums.alpha, 0, 'g', 17).arg(lib.alpha, 0, 'g', 17)));
+                    QVERIFY(std::fabs(sums.D_o - lib.D_o) < 1e-12 * lib.D_o && std::fabs(sums.D_e - lib.D_e) < 1e-12 * lib.D_e);
+                    ++compared;
+                }
+            }
+        }
+        QCOMPARE(compared, std::size_t(16));
+        // Degenerate: one value everywhere (no expected disagreement), single ratings (nothing pairable).
+        const auto constant = agreement::ItemRatings::fromLong(std::vector<int> {0, 0, 1, 1}, std::vector<double> {3, 3, 3, 3}, 2);
+        QCOMPARE(plan::intervalAlpha(constant, std::vector<int> {0, 1}).status, agreement::AlphaStatus::NoExpectedDisagreement);
+        const auto single = agreement::ItemRatings::fromLong(std::vector<int> {0, 1}, std::vector<double> {3, 4}, 2);
+        QCOMPARE(plan::intervalAlpha(single, std::vector<int> {0, 1}).status, agreement::AlphaStatus::NoPairableUnits);
+    }
+
     void wholeStudyDesignKeepsEveryDecision()
     {
         plan::PlanOptions o;

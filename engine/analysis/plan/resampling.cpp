@@ -59,6 +59,72 @@ double meanReliability(double varItem, double varRater, double varResidual, std:
     return denominator > 0 ? varItem / denominator : kNaN;
 }
 
+agreement::AlphaResult intervalAlpha(const agreement::ItemRatings &h, std::span<const int> units, std::span<const double> extra)
+{
+    __extension__ typedef __int128 Int128;
+    agreement::AlphaResult r;
+    r.level = agreement::AlphaLevel::Interval;
+    const bool exact = h.integerValued();
+    long double observed = 0, sumAll = 0, sumSqAll = 0;
+    Int128 sumInt = 0, sumSqInt = 0;
+    bool integerSums = exact;
+    for (int unit : units) {
+        const auto j = static_cast<std::size_t>(unit);
+        std::int64_t m = h.n(j);
+        const double x = extra.empty() ? kNaN : extra[j];
+        const bool withX = !std::isnan(x);
+        if (withX)
+            ++m;
+        if (m < 2)
+            continue;
+        ++r.nUnitsPairable;
+        r.nPairable += m;
+        if (integerSums && (!withX || (x == std::nearbyint(x) && std::fabs(x) <= 1048576.0))) {
+            std::int64_t su = h.sumInt(j), qu = h.sumSquaresInt(j);
+            if (withX) {
+                const auto xi = static_cast<std::int64_t>(x);
+                su += xi;
+                qu += xi * xi;
+            }
+            sumInt += su;
+            sumSqInt += qu;
+            const Int128 spread = static_cast<Int128>(m) * qu - static_cast<Int128>(su) * su;
+            observed += 2.0L * static_cast<long double>(spread) / static_cast<long double>(m - 1);
+        } else {
+            if (integerSums) { // from here on in long double
+                sumAll = static_cast<long double>(sumInt);
+                sumSqAll = static_cast<long double>(sumSqInt);
+                integerSums = false;
+            }
+            long double su = h.sum(j), qu = h.sumSquares(j);
+            if (withX) {
+                su += x;
+                qu += static_cast<long double>(x) * x;
+            }
+            sumAll += su;
+            sumSqAll += qu;
+            observed += 2.0L * (static_cast<long double>(m) * qu - su * su) / static_cast<long double>(m - 1);
+        }
+    }
+    if (r.nPairable < 2 || r.nUnitsPairable == 0) {
+        r.status = agreement::AlphaStatus::NoPairableUnits;
+        return r;
+    }
+    const auto n = static_cast<long double>(r.nPairable);
+    const long double expected = integerSums
+            ? 2.0L * static_cast<long double>(static_cast<Int128>(r.nPairable) * sumSqInt - sumInt * sumInt)
+            : 2.0L * (n * sumSqAll - sumAll * sumAll);
+    r.D_o = static_cast<double>(observed / n);
+    r.D_e = static_cast<double>(expected / (n * (n - 1.0L)));
+    if (!(expected > 0)) {
+        r.status = agreement::AlphaStatus::NoExpectedDisagreement;
+        return r;
+    }
+    r.alpha = static_cast<double>(1.0L - (n - 1.0L) * observed / expected);
+    r.status = agreement::AlphaStatus::Ok;
+    return r;
+}
+
 namespace {
 
 using detail::RatingData;
@@ -459,7 +525,10 @@ AgreementCell agreementCell(const RatingData &d, std::size_t c, std::size_t dim,
         cell.status = CellStatus::NoPredictions;
         return cell;
     }
-    cell.alpha = agreement::deltaAlpha(humans, base, pred, items);
+    cell.alpha.base = base;
+    cell.alpha.withRater = intervalAlpha(humans, items, pred);
+    if (base.status == agreement::AlphaStatus::Ok && cell.alpha.withRater.status == agreement::AlphaStatus::Ok)
+        cell.alpha.delta = cell.alpha.withRater.alpha - base.alpha;
     const double z = o.blandAltmanZ;
     const bool gains = std::isfinite(cell.alpha.delta) && cell.alpha.delta >= 0.0;
     cell.ba = biasAndSpread(m, x, z, [&](double sd) { return gains && 2.0 * z * sd <= humanRange; });
@@ -493,7 +562,7 @@ RatingAnalysis judge(const RatingData &d, const Frame &f)
             HumanCell &h = a.human[dim][g];
             const auto &items = d.groupItems[g];
             h.nItems = items.size();
-            h.alpha[kInterval] = agreement::krippendorffAlpha(d.dims[dim].humans, agreement::AlphaLevel::Interval, items);
+            h.alpha[kInterval] = intervalAlpha(d.dims[dim].humans, items, {});
             h.loo = agreement::humanLeaveOneOut(d.dims[dim].humans, items);
             h.diversity.meanItemSd = meanItemSd(d.dims[dim].humans, items);
         }

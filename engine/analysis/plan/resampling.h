@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "engine/agreement/krippendorff.h"
 #include "engine/analysis/ratinganalysis.h"
 #include "engine/core/progress.h"
 #include "engine/core/result.h"
@@ -9,6 +10,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -21,7 +23,8 @@ namespace rl::storage { class Project; }
 /// without replacement, then for each of them k of the human raters who rated it (all of them when it has
 /// fewer than k), and keeps exactly those raters' ratings on every dimension; the models' answers of the
 /// drawn items are kept as they are. The draw is judged by the verdict pipeline of the face/rating suite
-/// (the same agreement functions and verdictMatrix()), per dimension, group and condition:
+/// (its agreement functions — the interval α from sums, intervalAlpha() — and verdictMatrix()), per
+/// dimension, group and condition:
 ///  - a condition row (dimension x group x condition) is stable in a draw when the condition meets the
 ///    cell in the draw exactly when it meets it in the whole study (verdicts.h);
 ///  - the cell's row (condition `all`) is stable when the draw's verdict (replaceable, partial, ...) is the
@@ -121,6 +124,15 @@ std::pair<double, double> clopperPearson(std::size_t x, std::size_t n, double le
 
 /// Reliability of the mean of k raters from the crossed model's variances (NaN when one is not finite).
 double meanReliability(double varItem, double varRater, double varResidual, std::size_t k);
+
+/// Krippendorff's interval α of `units` (item indices), each with the extra rater's value added when `extra` is
+/// not empty (one per item, NaN = not rated), from per-unit counts, sums and sums of squares: with
+/// d² = (c - k)² the coincidence sums reduce to sum o_ck d²_ck = sum_u 2 (m_u Q_u - S_u²) / (m_u - 1) and
+/// sum n_c n_k d²_ck = 2 (n Q - S²) over the pairable units, so a draw's α costs O(units), not
+/// O(sum_u d_u² + V²). Equal to agreement::krippendorffAlpha(..., Interval, units, extra) up to rounding (the
+/// counts and sums exact for integer ratings).
+agreement::AlphaResult intervalAlpha(const agreement::ItemRatings &ratings, std::span<const int> units,
+                                     std::span<const double> extra = {});
 
 /// Runs the plan. Errors: Validation (no items or no human ratings, a design out of range: m < 1 or above
 /// the items, k < 2 or above the most raters of an item, draws < 1, target outside (0, 1], threads < 1),
