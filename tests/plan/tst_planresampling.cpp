@@ -233,6 +233,33 @@ private slots:
         QVERIFY(plan::drawSeed(11, 50, 2, 3) != plan::drawSeed(11, 2, 50, 3));
     }
 
+    void progressReportsAndCancelStops()
+    {
+        plan::PlanOptions o;
+        o.items = {50, 100};
+        o.raters = {2};
+        o.draws = 50;
+        o.threads = 2;
+        std::stop_source stop;
+        std::int64_t lastDone = 0, total = 0;
+        Progress progress;
+        progress.stop = stop.get_token();
+        progress.report = [&](std::string_view phase, std::int64_t done, std::int64_t all) {
+            if (phase != "draws")
+                return;
+            QVERIFY(done > lastDone);
+            lastDone = done;
+            total = all;
+            if (done >= 10)
+                stop.request_stop();
+        };
+        auto p = plan::planStudy(m_face, o, progress);
+        QVERIFY(!p);
+        QCOMPARE(p.error().code, ErrorCode::Cancelled);
+        QCOMPARE(total, std::int64_t(100));
+        QVERIFY(lastDone >= 10 && lastDone < 100);
+    }
+
     void humanCeilingIsTheClosedFormOfTheCrossedModel()
     {
         QVERIFY(std::fabs(plan::meanReliability(1.0, 0.5, 0.5, 2) - 2.0 / 3.0) < 1e-15);
