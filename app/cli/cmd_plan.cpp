@@ -75,18 +75,20 @@ bool parseList(const std::string &flag, const std::string &text, std::vector<std
 
 int runPlan(const std::vector<std::string> &argv)
 {
+    // The parametric simulation has options of its own: it is recognised before they are parsed.
+    if (std::find(argv.begin(), argv.end(), "--simulate") != argv.end()
+        && std::find(argv.begin(), argv.end(), "--help") == argv.end())
+        return usage("--simulate (the parametric simulation before any data) is not part of this build yet; "
+                     "without it, plan resamples the study in PROJECT");
     Args a;
     std::string err;
-    if (!parseArgs(argv, {"out", "items", "raters", "draws", "seed", "target", "epsilon", "group-by", "threads", "simulate"}, {}, a,
+    if (!parseArgs(argv, {"out", "items", "raters", "draws", "seed", "target", "epsilon", "group-by", "threads"}, {}, a,
                    err))
         return usage(err);
     if (a.help) {
         std::cout << kPlanHelp;
         return 0;
     }
-    if (a.has("simulate"))
-        return usage("--simulate (the parametric simulation before any data) is not part of this build yet; "
-                     "without it, plan resamples the study in PROJECT");
     if (a.positional.size() != 1)
         return usage("plan expects one PROJECT (see --help)");
     if (!a.has("out") || a.value("out").empty())

@@ -387,6 +387,7 @@ private slots:
                 {"plan", project, "--out", out, "--group-by", "nosuchfactor"},
                 {"plan", project, "--out", out, "--bogus", "1"},
                 {"plan", project, "--out", out, "--simulate", "categorical"},
+                {"plan", "--simulate", "categorical", "--categories", "4", "--out", out},
                 {"plan", project},
                 {"plan", "--out", out},
         };
