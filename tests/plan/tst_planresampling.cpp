@@ -12,7 +12,9 @@
 #include "engine/analysis/verdicts.h"
 #include "engine/demo/demo.h"
 #include "engine/stats/random.h"
+#include "engine/storage/project.h"
 #include "tests/common/clirun.h"
+#include "tests/common/rawdatabase.h"
 #include "tests/common/testutil.h"
 
 #include <QDir>
@@ -329,6 +331,45 @@ private slots:
                           "human_mean_reliability,human_ratings,model_cost_usd\n",
                           0)
                 == 0);
+    }
+
+    void modelCostPerItemFromTheJournal()
+    {
+        // good: tokens at its prices; fair: recorded costs, half of its requests without any (valued at the
+        // others' mean); poor: nothing recorded.
+        study::Study s = ungroupedStudy();
+        s.conditions[0].priceInputPerMTok = 0.5;
+        s.conditions[0].priceOutputPerMTok = 1.5;
+        const std::string path = test::tempDir() + "/cost.raterlab";
+        auto p = storage::Project::open(path, storage::Database::Mode::CreateIfMissing);
+        QVERIFY(p.has_value());
+        QVERIFY(p->save(s).has_value());
+        auto db = test::rawDatabase(*p);
+        const auto insert = [&](const std::string &condition, const std::string &item, int round, double cost,
+                                std::int64_t in, std::int64_t out) {
+            auto st = db.prepare("INSERT INTO requests(condition_id, item_id, stage, round, sample, prompt_hash, status, "
+                                 "input_tokens, output_tokens, cost_usd) SELECT c.id, i.id, 1, ?3, 0, 'h' || ?4, 'answered', ?5, ?6, ?7 "
+                                 "FROM conditions c, items i WHERE c.key = ?1 AND i.key = ?2");
+            QVERIFY(st.has_value());
+            st->bind(1, condition).bind(2, item).bind(3, round).bind(4, condition + item);
+            if (in >= 0)
+                st->bind(5, in);
+            if (out >= 0)
+                st->bind(6, out);
+            st->bind(7, cost);
+            const auto stepped = st->step();
+            QVERIFY2(stepped.has_value(), stepped ? "" : stepped.error().detail.c_str());
+        };
+        for (int j = 1; j <= 20; ++j) {
+            insert("good", "t" + std::to_string(j), 1, std::nan(""), 4000, 800);
+            insert("fair", "t" + std::to_string(j), 1, j <= 10 ? 0.002 : std::nan(""), -1, -1);
+        }
+        auto costs = plan::costPerItem(*p, s);
+        QVERIFY2(costs, costs ? "" : costs.error().detail.c_str());
+        QCOMPARE(costs->size(), std::size_t(3));
+        QVERIFY(std::fabs((*costs)[0] - (4000 * 0.5 + 800 * 1.5) / 1e6) < 1e-15);
+        QVERIFY(std::fabs((*costs)[1] - 0.002) < 1e-15);
+        QVERIFY(std::isnan((*costs)[2]));
     }
 
     void impossibleDesignsAreRefused()
