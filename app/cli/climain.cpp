@@ -7,6 +7,7 @@
 #include "app/cli/cmd_compare.h"
 #include "app/cli/cmd_infer.h"
 #include "app/cli/cmd_jury.h"
+#include "app/cli/cmd_plan.h"
 #include "app/cli/cmd_stereotales.h"
 #include "engine/core/utf8.h"
 
@@ -36,6 +37,7 @@ const char *kUsage = R"(usage: raterlab-cli VERB [ARGS] (raterlab-cli VERB --hel
   infer PROJECT --condition ID [--items FILTER] [--limit N] [--concurrency N] [--base-url URL]
         [--round N --peers ID,... [--seed N]] [--batch [--poll-interval S]]   --batch: the provider's batch engine
   analyze PROJECT --out DIR [--group-by FACTOR] [--only agreement|mixed|demographics] [--alpha-bootstrap B] [--seed N]
+  plan PROJECT --out DIR [--items 50,100,...] [--raters 2,3,5,...] [--draws B] [--seed N] [--target 0.95] [--epsilon E]   study size: plan.csv
   compare PROJECT --conditions A,B[,...] --out DIR [--bootstrap B] [--seed N] [--group-by FACTOR]   2-8 conditions
   export-figure PROJECT --figure NAME [--condition ID] [--dimension D] --format svg|pdf|png [--dpi 300] [--width 3.25in] --out FILE
   export-table PROJECT --table NAME|all --format csv|latex|markdown|xlsx [--condition ID] [--group LEVEL] [--dimension D] --out FILE
@@ -96,6 +98,7 @@ int runMain(int argc, char **argv)
         {"jury", rl::cli::runJury},
         {"stereotales", rl::cli::runStereoTales},
         {"methods", rl::cli::runMethods},
+        {"plan", rl::cli::runPlan},
     };
     if (argc >= 2 && std::string(argv[1]) == "--version") {
         std::cout << "raterlab-cli " << RL_VERSION_STRING << "\n";

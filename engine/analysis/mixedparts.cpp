@@ -138,6 +138,8 @@ PairedLmm pairedLmm(const RatingData &d, std::size_t c, std::size_t dim, const P
     return out;
 }
 
+} // namespace
+
 CrossedLmm crossedLmm(const RatingData &d, std::size_t dim)
 {
     CrossedLmm out;
@@ -164,8 +166,6 @@ CrossedLmm crossedLmm(const RatingData &d, std::size_t dim)
     out.varImage = varianceOf(*fit, "image");
     return out;
 }
-
-} // namespace
 
 void runGlmm(const RatingData &d, std::size_t c, std::span<const int> raceOf, std::span<const int> genderOf,
              std::size_t raceLevels, std::size_t genderLevels, ConditionDemographics &out, std::stop_token stop)

@@ -95,4 +95,8 @@ void runGlmm(const RatingData &data, std::size_t c, std::span<const int> raceOf,
 Result<MixedAnalysis> analyzeMixed(const study::Study &study, const RatingData &data, const RatingAnalysisOptions &options,
                                    const Progress &progress, std::vector<std::string> &notes, const Reuse &reuse = {});
 
+/// The crossed human decomposition of numeric dimension `dim`: lmer(value ~ 1 + (1 | rater) + (1 | image), REML)
+/// (mixedparts.cpp; "not_available" when the build has no engine/mixed API).
+CrossedLmm crossedLmm(const RatingData &data, std::size_t dim);
+
 } // namespace rl::analysis::detail

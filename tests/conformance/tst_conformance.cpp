@@ -4,7 +4,7 @@
 // The conformance matrix: every study shape the rating core accepts x every output a
 // user gets. Each shape is built through `raterlab-cli import` from files this test writes
 // (tests/conformance/shapes.cpp); each output is made as a user makes it — the CLI for analyze,
-// compare, methods, report, export-figure and export-table, the main window offscreen for the views.
+// compare, plan, methods, report, export-figure and export-table, the main window offscreen for the views.
 // A row fails on any error, an empty output, an unnamed column, a figure with ink in its outer 2
 // pixels or with elided text. A new shape or a new output is added here, or it does not land.
 #include "app/gui/analysisworkspace.h"
@@ -251,6 +251,40 @@ private slots:
         QVERIFY2(!files.isEmpty(), "compare wrote nothing");
         for (const QString &f : files)
             QVERIFY2(lines(out + QLatin1Char('/') + f).size() > 1, qPrintable(f + QStringLiteral(" is empty")));
+    }
+
+    // --- plan --------------------------------------------------------------------------------------
+
+    void plan_data() { shapeColumn(); }
+    void plan()
+    {
+        const Built *b = shapeRow();
+        if (!b)
+            return;
+        const QString out = b->dir + QStringLiteral("/plan");
+        QStringList args {QStringLiteral("plan"), b->project, QStringLiteral("--out"), out, QStringLiteral("--draws"),
+                          QStringLiteral("3"), QStringLiteral("--threads"), QStringLiteral("2")};
+        if (b->shape.demo)
+            args << QStringLiteral("--items") << QStringLiteral("50,100") << QStringLiteral("--raters") << QStringLiteral("2,5");
+        if (!b->shape.traits.groupBy.isEmpty())
+            args << QStringLiteral("--group-by") << b->shape.traits.groupBy;
+        const Run r = cli(args);
+        if (b->shape.traits.singleRater) {
+            // One rater per item: no design has two; refused with the reason, nothing written.
+            QVERIFY2(r.code == 2 && r.err.contains(QLatin1String("raters")), qPrintable(describe(args, r)));
+            QVERIFY(!QDir(out).exists());
+            return;
+        }
+        QVERIFY2(r.code == 0 && !r.crashed, qPrintable(describe(args, r)));
+        const QStringList rows = lines(out + QStringLiteral("/plan.csv"));
+        QVERIFY2(rows.size() > 1, "plan.csv holds only its header");
+        QVERIFY(rows.front().startsWith(QLatin1String("dimension,group,condition,items,raters,")));
+        QVERIFY2(std::any_of(rows.begin() + 1, rows.end(),
+                             [](const QString &l) { return l.section(QLatin1Char(','), 1, 1) == QLatin1String("all"); }),
+                 "plan.csv has no overall (all) row");
+        const QStringList summary = lines(out + QStringLiteral("/plan_summary.csv"));
+        QVERIFY2(summary.size() > 1, "plan_summary.csv holds only its header");
+        QVERIFY(summary.front().endsWith(QLatin1String(",recommendation")));
     }
 
     // --- methods and report ------------------------------------------------------------------------
