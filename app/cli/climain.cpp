@@ -7,6 +7,7 @@
 #include "app/cli/cmd_compare.h"
 #include "app/cli/cmd_infer.h"
 #include "app/cli/cmd_jury.h"
+#include "app/cli/cmd_plan_simulate.h"
 #include "app/cli/cmd_stereotales.h"
 #include "engine/core/utf8.h"
 
@@ -50,11 +51,24 @@ const char *kUsage = R"(usage: raterlab-cli VERB [ARGS] (raterlab-cli VERB --hel
   stereotales generate PROJECT --condition ID [--language L]... [--limit N] [--batch] [--base-url URL]
   stereotales extract PROJECT --extractor ID... [--limit N] [--batch] [--base-url URL]
   stereotales rate-harm PROJECT --condition ID [--seed N] [--associations FILE] [--batch] [--base-url URL]
+  plan --simulate categorical|numeric [--categories K] [--noise-humans H] [--noise-model F] [--annotators a]
+        [--pool-annotators A] [--pool-items P] [--datasets D] [--draws B] [--items 30:200:10]
+        [--epsilon 0,0.05,0.1,0.2] [--seed N] --out DIR   Alt-test simulation before any data (simulation.csv)
   methods PROJECT [--language en|ko]          APA methods paragraph of the study's kind
   report PROJECT --out FILE.html|FILE.pdf [--language en|ko]   whole-study report: methods, tables, figures
 
 Exit status 0 on success; otherwise non-zero, with the reason on stderr.
 )";
+
+/// `plan`: the simulation before any data (--simulate); resampling a project's own study is not in this build.
+int runPlan(const std::vector<std::string> &args)
+{
+    if (rl::cli::wantsPlanSimulate(args))
+        return rl::cli::runPlanSimulate(args);
+    rl::cli::fail("plan: this build simulates a study before any data only: raterlab-cli plan --simulate categorical|numeric ... "
+                  "--out DIR (see raterlab-cli plan --simulate categorical --help)");
+    return 2;
+}
 
 /// export-figure and export-table paint with Qt: they run in raterlab-cli-figures (app/cli/CMakeLists.txt),
 /// found next to this executable, which replaces this process (same arguments, same exit code).
@@ -96,6 +110,7 @@ int runMain(int argc, char **argv)
         {"jury", rl::cli::runJury},
         {"stereotales", rl::cli::runStereoTales},
         {"methods", rl::cli::runMethods},
+        {"plan", runPlan},
     };
     if (argc >= 2 && std::string(argv[1]) == "--version") {
         std::cout << "raterlab-cli " << RL_VERSION_STRING << "\n";
