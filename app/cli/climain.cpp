@@ -11,6 +11,7 @@
 #include "app/cli/cmd_stereotales.h"
 #include "engine/core/utf8.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
@@ -63,7 +64,8 @@ Exit status 0 on success; otherwise non-zero, with the reason on stderr.
 /// `plan`: the simulation before any data (--simulate); resampling a project's own study is not in this build.
 int runPlan(const std::vector<std::string> &args)
 {
-    if (rl::cli::wantsPlanSimulate(args))
+    const bool help = std::find(args.begin(), args.end(), "--help") != args.end();
+    if (rl::cli::wantsPlanSimulate(args) || help)
         return rl::cli::runPlanSimulate(args);
     rl::cli::fail("plan: this build simulates a study before any data only: raterlab-cli plan --simulate categorical|numeric ... "
                   "--out DIR (see raterlab-cli plan --simulate categorical --help)");

@@ -327,11 +327,11 @@ Result<SimulationResult> simulate(const SimulationOptions &options, const Progre
         }
     };
     const int extra = std::max(0, std::min<int>(o.threads, static_cast<int>(D)) - 1);
-    std::vector<std::thread> pool;
+    std::vector<std::thread> workers;
     for (int i = 0; i < extra; ++i)
-        pool.emplace_back(work);
+        workers.emplace_back(work);
     work();
-    for (auto &th : pool)
+    for (auto &th : workers)
         th.join();
     if (cancelled || progress.stopRequested())
         return Error {ErrorCode::Cancelled, "simulation stopped after " + std::to_string(done.load()) + " of "
