@@ -3,14 +3,15 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Runs the simulation of the Alt-test authors' example notebook and writes alt_test_simulation.csv.
 
-usage: make_alt_test_simulation.py NOTEBOOK [--seed N] [--sizes 30,50,...] [--out FILE]
+usage: make_alt_test_simulation.py NOTEBOOK [--seed N] [--sizes 30,50,...] [--datasets D] [--out FILE]
 
 NOTEBOOK is alt_test_example.ipynb of https://github.com/nitaytech/AltTest (not part of RaterLab; see
 README.md here for the commit used). The script executes the notebook's own code: the cell that defines
 alt_test() and its helpers, the generator functions of the simulation cell (sample_priors,
 generate_dataset, prepare_boot, split_dataset) and the simulation loop of the parameter cell, at the
 notebook's parameters (K 4, noise 0.3 / 0.3, 3 of 6 annotators, 500 items, 20 data sets x 10 draws,
-sizes 30..200 step 10, epsilon 0, 0.05, 0.1, 0.2), after numpy.random.seed(N). The loop's
+sizes 30..200 step 10, epsilon 0, 0.05, 0.1, 0.2), after numpy.random.seed(N); --sizes and --datasets
+replace the notebook's `sizes` and `n_datasets` (a subset of sizes, or more data sets for less noise). The loop's
 compute_traditional_measures (scikit-learn kappas for the figure's title) and tqdm are replaced by
 stand-ins: they draw no random numbers, so the simulated data and tests are unchanged. The notebook's
 own aggregation is run too and checked against the one written here, which adds the standard errors
@@ -42,6 +43,7 @@ def main():
     ap.add_argument("notebook")
     ap.add_argument("--seed", type=int, default=20260601)
     ap.add_argument("--sizes", default="")
+    ap.add_argument("--datasets", type=int, default=0)
     ap.add_argument("--out", default="alt_test_simulation.csv")
     args = ap.parse_args()
 
@@ -65,11 +67,17 @@ def main():
         sys.exit("the notebook's parameter cell does not hold the simulation and aggregation loops")
     simulation_part = run.body[: loops[1]]
     aggregation_part = run.body[loops[1] : loops[1] + 1]
+    overrides = {}
     if args.sizes:
-        sizes = [int(s) for s in args.sizes.split(",")]
-        for n in simulation_part:
-            if isinstance(n, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "sizes" for t in n.targets):
-                n.value = ast.parse(repr(sizes), mode="eval").body
+        overrides["sizes"] = [int(s) for s in args.sizes.split(",")]
+    if args.datasets:
+        overrides["n_datasets"] = args.datasets
+    for name, value in overrides.items():
+        assigned = [n for n in simulation_part
+                    if isinstance(n, ast.Assign) and any(isinstance(t, ast.Name) and t.id == name for t in n.targets)]
+        if len(assigned) != 1:
+            sys.exit(f"the notebook's parameter cell does not assign {name} once")
+        assigned[0].value = ast.parse(repr(value), mode="eval").body
     env["tqdm"] = lambda it, **kw: it
     env["compute_traditional_measures"] = lambda dataset: {}
     np.random.seed(args.seed)
