@@ -63,6 +63,9 @@ const std::vector<std::string> kNumericFlags {"item-var", "rater-var", "residual
 const std::vector<std::string> kDesignFlags {"annotators", "pool-annotators", "pool-items", "datasets", "draws",
                                              "items", "epsilon", "seed", "threads", "out", "simulate"};
 
+/// At most this many numbers of items (--items): a curve, not a table of every n.
+constexpr std::size_t kMaxSizes = 10000;
+
 int usage(const std::string &reason)
 {
     fail("plan --simulate: " + reason + " (see raterlab-cli plan --simulate categorical --help)");
@@ -104,6 +107,10 @@ bool parseItems(const std::string &text, std::vector<std::size_t> &out, std::str
         }
         if (step < 1) {
             error = "--items " + text + ": STEP must be at least 1";
+            return false;
+        }
+        if ((to - from) / step >= kMaxSizes) {
+            error = "--items " + text + " lists more than " + std::to_string(kMaxSizes) + " numbers of items";
             return false;
         }
         for (std::size_t n = from; n <= to; n += step) {

@@ -55,6 +55,57 @@ std::pair<double, double> labelChiSquare(const CategoricalPool &pool, std::size_
 
 QString tempOut(const char *name) { return QString::fromStdString(test::tempDir() + "/" + name); }
 
+/// Our rows against a golden of the authors' code (tests/reference/plan), point by point. Tolerance: 4 × the
+/// standard error of the difference of two independent means, √(se_ours² + se_theirs²), each se from its data
+/// set means (draws of one data set share its priors or effects); at least 0.02 for ω (four of 200 draws
+/// moving from 0 to 1, where every draw agrees and the se is 0); for the percentiles of ρ 2.11 × that of ρ's
+/// mean (a normal quantile's large-sample se over the mean's, √(p(1 − p))/φ(z_p) at p = 0.05).
+struct GoldenComparison {
+    QStringList beyond;     ///< the points beyond their tolerance, each described
+    std::size_t points = 0; ///< golden rows compared
+    double worst = 0;       ///< the largest |difference| / tolerance
+};
+
+GoldenComparison compareWithGolden(const std::string &file, const SimulationResult &ours)
+{
+    GoldenComparison out;
+    const auto golden = test::readGolden(test::referenceDir() + "/plan/" + file);
+    std::map<std::pair<std::size_t, double>, const SimulationRow *> byPoint;
+    for (const auto &r : ours.rows)
+        byPoint[{r.items, r.epsilon}] = &r;
+    for (std::size_t i = 0; i < golden.rows.size(); ++i) {
+        const auto n = static_cast<std::size_t>(golden.number(i, "items"));
+        const double eps = golden.number(i, "epsilon");
+        const auto it = byPoint.find({n, eps});
+        if (it == byPoint.end()) {
+            out.beyond << QString("no row n = %1, eps = %2").arg(n).arg(eps);
+            continue;
+        }
+        const SimulationRow &r = *it->second;
+        const double seW = std::hypot(r.winningRateSe, golden.number(i, "winning_rate_se"));
+        const double seA = std::hypot(r.advantageSe, golden.number(i, "advantage_se"));
+        const double tolW = std::max(4.0 * seW, 0.02), tolA = 4.0 * seA, tolP = 4.0 * 2.11 * seA;
+        const struct {
+            const char *column;
+            double value, tolerance;
+        } checks[] = {{"winning_rate", r.winningRate, tolW},
+                      {"advantage", r.advantage, tolA},
+                      {"advantage_p05", r.advantageP05, tolP},
+                      {"advantage_p95", r.advantageP95, tolP}};
+        for (const auto &c : checks) {
+            const double theirs = golden.number(i, c.column);
+            const double ratio = std::fabs(c.value - theirs) / c.tolerance;
+            if (!(ratio <= 1.0))
+                out.beyond << QString("%1: n = %2, eps = %3, %4: ours %5, theirs %6, tolerance %7")
+                                  .arg(QString::fromStdString(file)).arg(n).arg(eps).arg(c.column)
+                                  .arg(c.value).arg(theirs).arg(c.tolerance);
+            out.worst = std::max(out.worst, ratio);
+        }
+        ++out.points;
+    }
+    return out;
+}
+
 } // namespace
 
 class TestPlanSimulation : public QObject {
@@ -64,6 +115,8 @@ private slots:
     void generatorFrequencies();
     void goldFollowsPriors();
     void authorsCurves();
+    void authorsCurvesLessNoise();
+    void numericCurves();
     void numericLimits();
     void sameOnOneAndTwoThreads();
     void cancelled();
@@ -125,56 +178,64 @@ void TestPlanSimulation::goldFollowsPriors()
     QCOMPARE(categoricalPool(o, 0).humans, a.humans);
 }
 
-// Our simulation at the authors' defaults against their notebook's own run
-// (tests/reference/plan/make_alt_test_simulation.py; another seed, so independent noise). Tolerance per
-// point: 4 × the standard error of the difference of two independent means, √(se_ours² + se_theirs²), the
-// se of each from its 20 data set means (draws of one data set share its priors); at least 0.02 for ω
-// (four of the 200 draws moving from 0 to 1, where every draw agrees and the se is 0), and for the
-// percentiles of ρ 2.11 × that
-// of ρ's mean (a normal quantile's large-sample se over the mean's, √(p(1 − p))/φ(z_p) at p = 0.05).
+// Our simulation at the authors' defaults against their notebook's own run at its defaults
+// (tests/reference/plan/make_alt_test_simulation.py; another seed, so independent noise), within the
+// tolerance of compareWithGolden.
 void TestPlanSimulation::authorsCurves()
 {
-    const auto golden = test::readGolden(test::referenceDir() + "/plan/alt_test_simulation.csv");
-    QVERIFY(golden.rows.size() >= 16);
     SimulationOptions o; // the defaults are the authors'
     o.seed = 42;
     o.threads = 2;
-    auto res = simulate(o);
+    const auto res = simulate(o);
     QVERIFY2(res.has_value(), res ? "" : res.error().detail.c_str());
-    std::map<std::pair<std::size_t, double>, const SimulationRow *> ours;
-    for (const auto &r : res->rows)
-        ours[{r.items, r.epsilon}] = &r;
     QCOMPARE(res->rows.size(), std::size_t(18 * 4));
-    std::size_t compared = 0;
-    double worst = 0;
-    for (std::size_t i = 0; i < golden.rows.size(); ++i) {
-        const auto n = static_cast<std::size_t>(golden.number(i, "items"));
-        const double eps = golden.number(i, "epsilon");
-        const auto it = ours.find({n, eps});
-        QVERIFY2(it != ours.end(), qPrintable(QString("no row n = %1, eps = %2").arg(n).arg(eps)));
-        const SimulationRow &r = *it->second;
+    for (const auto &r : res->rows)
         QCOMPARE(r.validDraws, std::size_t(200));
-        const double seW = std::hypot(r.winningRateSe, golden.number(i, "winning_rate_se"));
-        const double seA = std::hypot(r.advantageSe, golden.number(i, "advantage_se"));
-        const double tolW = std::max(4.0 * seW, 0.02), tolA = 4.0 * seA, tolP = 4.0 * 2.11 * seA;
-        const struct {
-            const char *column;
-            double value, tolerance;
-        } checks[] = {{"winning_rate", r.winningRate, tolW},
-                      {"advantage", r.advantage, tolA},
-                      {"advantage_p05", r.advantageP05, tolP},
-                      {"advantage_p95", r.advantageP95, tolP}};
-        for (const auto &c : checks) {
-            const double theirs = golden.number(i, c.column);
-            QVERIFY2(std::fabs(c.value - theirs) <= c.tolerance,
-                     qPrintable(QString("n = %1, eps = %2, %3: ours %4, theirs %5, tolerance %6")
-                                    .arg(n).arg(eps).arg(c.column).arg(c.value).arg(theirs).arg(c.tolerance)));
-            worst = std::max(worst, std::fabs(c.value - theirs) / c.tolerance);
-        }
-        ++compared;
-    }
-    QCOMPARE(compared, golden.rows.size());
-    qInfo("compared %zu points; the largest difference is %.2f of its tolerance", compared, worst);
+    const GoldenComparison c = compareWithGolden("alt_test_simulation.csv", *res);
+    QVERIFY2(c.beyond.isEmpty(), qPrintable(c.beyond.join('\n')));
+    QCOMPARE(c.points, std::size_t(18 * 4));
+    qInfo("D = 20 against the authors' D = 20: %zu points; the largest difference is %.2f of its tolerance", c.points, c.worst);
+}
+
+// The same with less noise, so that the comparison can tell a wrong generator: our D = 200 against the
+// authors' code run with D = 100 (all else at their defaults). A model noise of 0.2 instead of 0.3 is told.
+void TestPlanSimulation::authorsCurvesLessNoise()
+{
+    SimulationOptions o;
+    o.datasets = 200;
+    o.threads = 2;
+    const auto res = simulate(o);
+    QVERIFY(res.has_value());
+    const GoldenComparison c = compareWithGolden("alt_test_simulation_d100.csv", *res);
+    QVERIFY2(c.beyond.isEmpty(), qPrintable(c.beyond.join('\n')));
+    QCOMPARE(c.points, std::size_t(18 * 4));
+    qInfo("D = 200 against the authors' D = 100: the largest difference is %.2f of its tolerance", c.worst);
+    o.noiseModel = 0.2;
+    const auto wrong = simulate(o);
+    QVERIFY(wrong.has_value());
+    QVERIFY(!compareWithGolden("alt_test_simulation_d100.csv", *wrong).beyond.isEmpty());
+}
+
+// The numeric kind against the authors' alt_test() with 'neg_rmse' on the same crossed model written in numpy
+// (tests/reference/plan/make_numeric_simulation.py).
+void TestPlanSimulation::numericCurves()
+{
+    SimulationOptions o;
+    o.kind = SimulationKind::Numeric;
+    o.itemVariance = 1.0;
+    o.raterVariance = 0.1;
+    o.residualVariance = 0.5;
+    o.modelBias = 0.2;
+    o.modelErrorVariance = 0.4;
+    o.items = {30, 60, 100, 150, 200};
+    o.datasets = 100;
+    o.threads = 2;
+    const auto res = simulate(o);
+    QVERIFY(res.has_value());
+    const GoldenComparison c = compareWithGolden("numeric_simulation.csv", *res);
+    QVERIFY2(c.beyond.isEmpty(), qPrintable(c.beyond.join('\n')));
+    QCOMPARE(c.points, std::size_t(5 * 4));
+    qInfo("numeric, D = 100 against D = 20: the largest difference is %.2f of its tolerance", c.worst);
 }
 
 // The numeric path's exact limits: raters without rater or residual variance all give the item's value;
@@ -296,6 +357,8 @@ void TestPlanSimulation::hostileFlags_data()
     QTest::newRow("draws negative") << (QStringList(cat) << "--draws" << "-3") << "--draws";
     QTest::newRow("seed negative") << (QStringList(cat) << "--seed" << "-1") << "--seed";
     QTest::newRow("threads 0") << (QStringList(cat) << "--threads" << "0") << "threads";
+    QTest::newRow("threads 100000") << (QStringList(cat) << "--threads" << "100000") << "threads";
+    QTest::newRow("a billion sizes") << (QStringList(cat) << "--items" << "30:1000000000:1") << "more than 10000";
     QTest::newRow("numeric flag") << (QStringList(cat) << "--item-var" << "1") << "numeric";
     QTest::newRow("categorical flag") << QStringList {"plan", "--simulate", "numeric", "--categories", "3"} << "categorical";
     QTest::newRow("negative variance") << QStringList {"plan", "--simulate", "numeric", "--rater-var", "-1"} << "rater variance";

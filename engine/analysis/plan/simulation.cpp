@@ -206,8 +206,8 @@ std::vector<std::string> validateSimulationOptions(const SimulationOptions &o)
         }
     if (!(o.q > 0 && o.q < 1))
         bad.push_back("the Alt-test's q must be between 0 and 1 (exclusive), not " + io::formatNumber(o.q));
-    if (o.threads < 1)
-        bad.push_back("the threads must be at least 1, not " + std::to_string(o.threads));
+    if (o.threads < 1 || o.threads > 256)
+        bad.push_back("the threads must be from 1 to 256, not " + std::to_string(o.threads));
     if (o.poolAnnotators > 0 && o.poolItems > kMaxPoolRatings / o.poolAnnotators)
         bad.push_back("the pool (" + std::to_string(o.poolItems) + " items x " + std::to_string(o.poolAnnotators)
                       + " annotators) is larger than " + std::to_string(kMaxPoolRatings) + " ratings");
