@@ -236,6 +236,10 @@ void TestPlanSimulation::numericCurves()
     QVERIFY2(c.beyond.isEmpty(), qPrintable(c.beyond.join('\n')));
     QCOMPARE(c.points, std::size_t(5 * 4));
     qInfo("numeric, D = 100 against D = 20: the largest difference is %.2f of its tolerance", c.worst);
+    o.modelErrorVariance = 0.5; // a model error variance of 0.5 instead of 0.4 is told
+    const auto wrong = simulate(o);
+    QVERIFY(wrong.has_value());
+    QVERIFY(!compareWithGolden("numeric_simulation.csv", *wrong).beyond.isEmpty());
 }
 
 // The numeric path's exact limits: raters without rater or residual variance all give the item's value;
