@@ -8,9 +8,11 @@
 #include "app/cli/cmd_infer.h"
 #include "app/cli/cmd_jury.h"
 #include "app/cli/cmd_plan.h"
+#include "app/cli/cmd_plan_simulate.h"
 #include "app/cli/cmd_stereotales.h"
 #include "engine/core/utf8.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
@@ -52,6 +54,9 @@ const char *kUsage = R"(usage: raterlab-cli VERB [ARGS] (raterlab-cli VERB --hel
   stereotales generate PROJECT --condition ID [--language L]... [--limit N] [--batch] [--base-url URL]
   stereotales extract PROJECT --extractor ID... [--limit N] [--batch] [--base-url URL]
   stereotales rate-harm PROJECT --condition ID [--seed N] [--associations FILE] [--batch] [--base-url URL]
+  plan --simulate categorical|numeric [--categories K] [--noise-humans H] [--noise-model F] [--annotators a]
+        [--pool-annotators A] [--pool-items P] [--datasets D] [--draws B] [--items 30:200:10]
+        [--epsilon 0,0.05,0.1,0.2] [--seed N] --out DIR   Alt-test simulation before any data (simulation.csv)
   methods PROJECT [--language en|ko]          APA methods paragraph of the study's kind
   report PROJECT --out FILE.html|FILE.pdf [--language en|ko]   whole-study report: methods, tables, figures
 

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/cli/cmd_plan.h"
+#include "app/cli/cmd_plan_simulate.h"
 
 #include "app/cli/cli.h"
 #include "engine/analysis/analysisoptions.h"
@@ -40,7 +41,9 @@ writes into DIR (created; both files or neither):
   --epsilon E       Alt-test cost-benefit parameter (default: the project's, 0.2)
   --group-by FACTOR group the items by this factor's levels (default: the project's, emotion)
   --threads N       worker threads (default: the machine's cores)
-  --simulate ...    the parametric simulation before any data (not part of this build yet)
+  --simulate KIND   the parametric simulation before any data, categorical or numeric, without PROJECT: its own
+                    --categories --noise-humans --noise-model --annotators --pool-annotators --pool-items
+                    --datasets (raterlab-cli plan --simulate categorical --help)
 The thresholds of the verdict are the project's analysis options (as `analyze` uses them).
 Progress goes to stderr. Exit status 0 on success, 2 for a bad flag or a design the study cannot give
 (nothing is written), 1 otherwise.
@@ -76,10 +79,8 @@ bool parseList(const std::string &flag, const std::string &text, std::vector<std
 int runPlan(const std::vector<std::string> &argv)
 {
     // The parametric simulation has options of its own: it is recognised before they are parsed.
-    if (std::find(argv.begin(), argv.end(), "--simulate") != argv.end()
-        && std::find(argv.begin(), argv.end(), "--help") == argv.end())
-        return usage("--simulate (the parametric simulation before any data) is not part of this build yet; "
-                     "without it, plan resamples the study in PROJECT");
+    if (wantsPlanSimulate(argv))
+        return runPlanSimulate(argv);
     Args a;
     std::string err;
     if (!parseArgs(argv, {"out", "items", "raters", "draws", "seed", "target", "epsilon", "group-by", "threads"}, {}, a,

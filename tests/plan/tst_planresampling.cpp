@@ -428,7 +428,7 @@ private slots:
                 {"plan", project, "--out", out, "--group-by", "nosuchfactor"},
                 {"plan", project, "--out", out, "--bogus", "1"},
                 {"plan", project, "--out", out, "--simulate", "categorical"},
-                {"plan", "--simulate", "categorical", "--categories", "4", "--out", out},
+                {"plan", "--simulate", "categorical", "--categories", "1", "--out", out},
                 {"plan", project},
                 {"plan", "--out", out},
         };
