@@ -1,12 +1,11 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/demo/demo.h"
+#include "engine/core/registry.h"
 
 #include "engine/demo/jurydemo.h"
 #include "engine/demo/stdemo.h"
 
-#include <deque>
-#include <mutex>
 
 /// The built-in kinds' demos (the registration table of demo.h's DemoEntry) and the registry a new kind adds its
 /// own to.
@@ -24,14 +23,9 @@ const std::vector<DemoEntry> &builtinDemos()
     return table;
 }
 
-struct Registered {
-    std::mutex mutex;
-    std::deque<DemoEntry> entries; // a deque keeps every record where it is as kinds are added
-};
-
-Registered &registered()
+Registry<DemoEntry> &registered()
 {
-    static Registered r;
+    static Registry<DemoEntry> r;
     return r;
 }
 
@@ -42,10 +36,8 @@ std::vector<const DemoEntry *> demos()
     std::vector<const DemoEntry *> out;
     for (const auto &d : builtinDemos())
         out.push_back(&d);
-    Registered &r = registered();
-    std::lock_guard lock(r.mutex);
-    for (const auto &d : r.entries)
-        out.push_back(&d);
+    for (const DemoEntry *d : registered().all())
+        out.push_back(d);
     return out;
 }
 
@@ -59,9 +51,7 @@ const DemoEntry *demoOf(std::string_view kind)
 
 DemoRegistration::DemoRegistration(DemoEntry entry)
 {
-    Registered &r = registered();
-    std::lock_guard lock(r.mutex);
-    r.entries.push_back(std::move(entry));
+    registered().add(std::move(entry));
 }
 
 } // namespace rl::demo

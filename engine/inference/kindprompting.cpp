@@ -1,14 +1,13 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/inference/kindprompting.h"
+#include "engine/core/registry.h"
 
 #include "engine/inference/jury/juryprompts.h"
 #include "engine/inference/stereotales/stprompts.h"
 #include "engine/study/condition.h"
 #include "engine/study/study.h"
 
-#include <deque>
-#include <mutex>
 
 /// The built-in kinds' prompting (the registration table of kindprompting.h) and the registry a new kind adds its
 /// own to.
@@ -58,14 +57,9 @@ const std::vector<KindPrompting> &builtinPrompting()
     return table;
 }
 
-struct Registered {
-    std::mutex mutex;
-    std::deque<KindPrompting> entries; // a deque keeps every record where it is as kinds are added
-};
-
-Registered &registered()
+Registry<KindPrompting> &registered()
 {
-    static Registered r;
+    static Registry<KindPrompting> r;
     return r;
 }
 
@@ -88,19 +82,12 @@ const KindPrompting *kindPrompting(study::StudyKind kind)
     for (const auto &k : builtinPrompting())
         if (k.kind == kind)
             return &k;
-    Registered &r = registered();
-    std::lock_guard lock(r.mutex);
-    for (const auto &k : r.entries)
-        if (k.kind == kind)
-            return &k;
-    return nullptr;
+    return registered().find([&](const KindPrompting &k) { return k.kind == kind; });
 }
 
 KindPromptingRegistration::KindPromptingRegistration(KindPrompting entry)
 {
-    Registered &r = registered();
-    std::lock_guard lock(r.mutex);
-    r.entries.push_back(std::move(entry));
+    registered().add(std::move(entry));
 }
 
 } // namespace rl::inference

@@ -1,11 +1,10 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engine/study/protocol.h"
+#include "engine/core/registry.h"
 
 #include "engine/study/study.h"
 
-#include <deque>
-#include <mutex>
 
 /// The built-in kinds' protocols (the registration table of protocol.h's KindProtocol), and the registry that a
 /// new kind adds its own to. What a kind's protocol adds is said here and nowhere else in the study layer.
@@ -74,14 +73,9 @@ const std::vector<KindProtocol> &builtinProtocols()
     return table;
 }
 
-struct Registered {
-    std::mutex mutex;
-    std::deque<KindProtocol> protocols; // a deque keeps every record where it is as kinds are added
-};
-
-Registered &registered()
+Registry<KindProtocol> &registered()
 {
-    static Registered r;
+    static Registry<KindProtocol> r;
     return r;
 }
 
@@ -92,19 +86,12 @@ const KindProtocol *kindProtocol(StudyKind kind)
     for (const auto &p : builtinProtocols())
         if (p.kind == kind)
             return &p;
-    Registered &r = registered();
-    std::lock_guard lock(r.mutex);
-    for (const auto &p : r.protocols)
-        if (p.kind == kind)
-            return &p;
-    return nullptr;
+    return registered().find([&](const KindProtocol &p) { return p.kind == kind; });
 }
 
 KindProtocolRegistration::KindProtocolRegistration(KindProtocol protocol)
 {
-    Registered &r = registered();
-    std::lock_guard lock(r.mutex);
-    r.protocols.push_back(std::move(protocol));
+    registered().add(std::move(protocol));
 }
 
 } // namespace rl::study
