@@ -141,11 +141,10 @@ struct Source {
     std::size_t maxRaters = 0;
 };
 
-Source arrange(RatingData d)
+/// Per item, its human raters over every dimension, ascending and once each.
+std::vector<std::vector<int>> ratersByItem(const RatingData &d)
 {
-    Source s;
-    const std::size_t I = d.itemCount;
-    std::vector<std::vector<int>> raters(I);
+    std::vector<std::vector<int>> raters(d.itemCount);
     auto collect = [&](const RaterRatings &rr) {
         for (std::size_t h = 0; h < rr.raterCount(); ++h)
             for (std::size_t i = rr.offsets[h]; i < rr.offsets[h + 1]; ++i)
@@ -155,14 +154,34 @@ Source arrange(RatingData d)
         collect(dd.byRater);
     for (const auto &cd : d.catDims)
         collect(cd.byRater);
-    s.raterStart.assign(I + 1, 0);
-    for (std::size_t j = 0; j < I; ++j) {
-        auto &r = raters[j];
+    for (auto &r : raters) {
         std::sort(r.begin(), r.end());
         r.erase(std::unique(r.begin(), r.end()), r.end());
-        s.raterStart[j + 1] = s.raterStart[j] + r.size();
+    }
+    return raters;
+}
+
+/// The most human raters of one analysed item, over every dimension.
+std::size_t mostRaters(const RatingData &d)
+{
+    const auto raters = ratersByItem(d);
+    std::size_t most = 0;
+    for (std::size_t j = 0; j < d.itemCount; ++j)
         if (d.included[j])
-            s.maxRaters = std::max(s.maxRaters, r.size());
+            most = std::max(most, raters[j].size());
+    return most;
+}
+
+Source arrange(RatingData d)
+{
+    Source s;
+    const std::size_t I = d.itemCount;
+    const std::vector<std::vector<int>> raters = ratersByItem(d);
+    s.raterStart.assign(I + 1, 0);
+    for (std::size_t j = 0; j < I; ++j) {
+        s.raterStart[j + 1] = s.raterStart[j] + raters[j].size();
+        if (d.included[j])
+            s.maxRaters = std::max(s.maxRaters, raters[j].size());
     }
     s.raterIds.reserve(s.raterStart[I]);
     for (const auto &r : raters)
@@ -186,30 +205,6 @@ Source arrange(RatingData d)
     s.eligible = d.groupItems[0];
     s.d = std::move(d);
     return s;
-}
-
-/// The most human raters of one analysed item, over every dimension.
-std::size_t mostRaters(const RatingData &d)
-{
-    std::vector<std::vector<int>> raters(d.itemCount);
-    auto collect = [&](const RaterRatings &rr) {
-        for (std::size_t h = 0; h < rr.raterCount(); ++h)
-            for (std::size_t i = rr.offsets[h]; i < rr.offsets[h + 1]; ++i)
-                raters[static_cast<std::size_t>(rr.items[i])].push_back(static_cast<int>(h));
-    };
-    for (const auto &dd : d.dims)
-        collect(dd.byRater);
-    for (const auto &cd : d.catDims)
-        collect(cd.byRater);
-    std::size_t most = 0;
-    for (std::size_t j = 0; j < d.itemCount; ++j) {
-        if (!d.included[j])
-            continue;
-        auto &r = raters[j];
-        std::sort(r.begin(), r.end());
-        most = std::max<std::size_t>(most, static_cast<std::size_t>(std::unique(r.begin(), r.end()) - r.begin()));
-    }
-    return most;
 }
 
 /// What every draw's analysis shares with the whole study's.
