@@ -5,6 +5,7 @@
 #include "engine/core/result.h"
 
 #include <charconv>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -56,6 +57,23 @@ inline std::string etaText(double etaSeconds, double serverWaitSeconds)
 
 /// The whole program: the verb argv[1] with its arguments (app/cli/main.cpp is this call).
 int runMain(int argc, char **argv);
+
+/// A verb a study kind adds to raterlab-cli from its own folder: its name (argv[1]), the function that runs it with
+/// the arguments after the name, and its lines of `raterlab-cli --help` (each starting with two spaces).
+struct CliVerb {
+    std::string name;
+    std::function<int(const std::vector<std::string> &args)> run;
+    std::string usage;
+};
+/// Registers a kind's verb at static initialisation: `static const rl::cli::CliVerbRegistration r {{"toy", runToy,
+/// "  toy PROJECT   ...\n"}};` (tests/kinds/toy/cli shows a worked example). A name the program already has is
+/// refused (the registration is ignored, and `raterlab-cli --help` says so).
+class CliVerbRegistration {
+public:
+    explicit CliVerbRegistration(CliVerb verb);
+};
+/// The registered verbs in registration order.
+std::vector<const CliVerb *> registeredVerbs();
 int runDemo(const std::vector<std::string> &args);
 int runImport(const std::vector<std::string> &args);
 int runExport(const std::vector<std::string> &args);

@@ -10,6 +10,7 @@
 #include "app/cli/cmd_plan.h"
 #include "app/cli/cmd_plan_simulate.h"
 #include "app/cli/cmd_stereotales.h"
+#include "engine/core/registry.h"
 #include "engine/core/utf8.h"
 
 #include <algorithm>
@@ -59,9 +60,14 @@ const char *kUsage = R"(usage: raterlab-cli VERB [ARGS] (raterlab-cli VERB --hel
         [--epsilon 0,0.05,0.1,0.2] [--seed N] --out DIR   Alt-test simulation before any data (simulation.csv)
   methods PROJECT [--language en|ko]          APA methods paragraph of the study's kind
   report PROJECT --out FILE.html|FILE.pdf [--language en|ko]   whole-study report: methods, tables, figures
-
-Exit status 0 on success; otherwise non-zero, with the reason on stderr.
 )";
+const char *kUsageEnd = "\nExit status 0 on success; otherwise non-zero, with the reason on stderr.\n";
+
+rl::Registry<rl::cli::CliVerb> &verbRegistry()
+{
+    static rl::Registry<rl::cli::CliVerb> r;
+    return r;
+}
 
 /// export-figure and export-table paint with Qt: they run in raterlab-cli-figures (app/cli/CMakeLists.txt),
 /// found next to this executable, which replaces this process (same arguments, same exit code).
@@ -89,6 +95,16 @@ int runFiguresHelper(int argc, char **argv)
 
 namespace rl::cli {
 
+CliVerbRegistration::CliVerbRegistration(CliVerb verb)
+{
+    verbRegistry().add(std::move(verb));
+}
+
+std::vector<const CliVerb *> registeredVerbs()
+{
+    return verbRegistry().all();
+}
+
 int runMain(int argc, char **argv)
 {
     using Verb = std::function<int(const std::vector<std::string> &)>;
@@ -105,12 +121,21 @@ int runMain(int argc, char **argv)
         {"methods", rl::cli::runMethods},
         {"plan", rl::cli::runPlan},
     };
+    std::string usage = kUsage;
+    for (const CliVerb *v : registeredVerbs()) {
+        const bool taken = verbs.count(v->name) || v->name == "export-figure" || v->name == "export-table"
+            || v->name == "report";
+        usage += taken ? "  (" + v->name + ": a registered verb of that name is ignored; the program has one)\n" : v->usage;
+        if (!taken)
+            verbs.emplace(v->name, v->run);
+    }
+    usage += kUsageEnd;
     if (argc >= 2 && std::string(argv[1]) == "--version") {
         std::cout << "raterlab-cli " << RL_VERSION_STRING << "\n";
         return 0;
     }
     if (argc < 2 || std::string(argv[1]) == "--help" || std::string(argv[1]) == "-h" || std::string(argv[1]) == "help") {
-        std::cout << kUsage;
+        std::cout << usage;
         return argc < 2 ? 2 : 0;
     }
     const std::string verb = argv[1];

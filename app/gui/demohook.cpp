@@ -14,20 +14,10 @@
 
 namespace rl::app {
 
-DemoKind demoKindFromKey(const QString &key)
-{
-    if (key == QLatin1String("jury"))
-        return DemoKind::Jury;
-    if (key == QLatin1String("stereotales"))
-        return DemoKind::StereoTales;
-    return DemoKind::Face;
-}
-
-DemoCreator builtinDemoCreator(DemoKind kind)
+DemoCreator builtinDemoCreator(const QString &kind)
 {
 #if RL_HAVE_DEMO
-    const char *key = kind == DemoKind::Jury ? "jury" : kind == DemoKind::StereoTales ? "stereotales" : "face";
-    if (const demo::DemoEntry *d = demo::demoOf(key))
+    if (const demo::DemoEntry *d = demo::demoOf(kind.toStdString()))
         return d->create;
     return {};
 #else
@@ -36,12 +26,11 @@ DemoCreator builtinDemoCreator(DemoKind kind)
 #endif
 }
 
-QString defaultDemoPath(DemoKind kind)
+QString defaultDemoPath(const QString &kind)
 {
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-    const QString file = kind == DemoKind::Jury          ? QStringLiteral("demo-jury.raterlab")
-                       : kind == DemoKind::StereoTales ? QStringLiteral("demo-stereotales.raterlab")
-                                                       : QStringLiteral("demo.raterlab");
+    const QString file = kind == QLatin1String(kFaceDemo) ? QStringLiteral("demo.raterlab")
+                                                        : QStringLiteral("demo-%1.raterlab").arg(kind);
     return QDir(dir).filePath(file);
 }
 

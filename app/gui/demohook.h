@@ -19,17 +19,15 @@ using DemoCreator = std::function<Status(const std::string &path, std::uint64_t 
 
 inline constexpr std::uint64_t kDemoSeed = 42;
 
-/// The three synthetic demo studies (`raterlab-cli demo --study face|jury|stereotales`).
-enum class DemoKind { Face, Jury, StereoTales };
+/// A demo is named by its study kind (engine/demo demo::DemoEntry::kind, as `raterlab-cli demo --study KIND`):
+/// "face" (the default), "jury", "stereotales", or a registered kind's.
+inline const char *const kFaceDemo = "face";
 
-/// "face", "jury", "stereotales" → the kind; anything else is the face study.
-DemoKind demoKindFromKey(const QString &key);
+/// The engine's generator of the demo of `kind` (demo::demoOf), or an empty function when this build has none.
+DemoCreator builtinDemoCreator(const QString &kind = QLatin1String(kFaceDemo));
 
-/// The engine's generator of that kind, or an empty function when this build has none.
-DemoCreator builtinDemoCreator(DemoKind kind = DemoKind::Face);
-
-/// Where the app keeps its demo of that kind: QStandardPaths::AppDataLocation/demo.raterlab (the face
-/// study), demo-jury.raterlab, demo-stereotales.raterlab.
-QString defaultDemoPath(DemoKind kind = DemoKind::Face);
+/// Where the app keeps its demo of `kind`: QStandardPaths::AppDataLocation/demo.raterlab (the face study), else
+/// demo-KIND.raterlab (demo-jury.raterlab, demo-stereotales.raterlab).
+QString defaultDemoPath(const QString &kind = QLatin1String(kFaceDemo));
 
 } // namespace rl::app

@@ -127,7 +127,7 @@ MainWindow::MainWindow(QWidget *parent)
         statusBar()->showMessage(tr("Wrote %1").arg(QDir::toNativeSeparators(path)), 10000);
     });
     connect(m_welcome, &widgets::WelcomePage::demoRequested, this,
-            [this](const QString &kind) { openDefaultDemo(demoKindFromKey(kind)); });
+            [this](const QString &kind) { openDefaultDemo(kind); });
     connect(m_welcome, &widgets::WelcomePage::newStudyRequested, this, [this] { m_studyImport->newStudy(); });
     connect(m_welcome, &widgets::WelcomePage::openRequested, this, &MainWindow::chooseAndOpen);
     connect(m_welcome, &widgets::WelcomePage::recentRequested, this, &MainWindow::openProject);
@@ -349,7 +349,7 @@ void MainWindow::updateStatus()
 
 bool MainWindow::isLoading() const { return m_loader->isBusy(); }
 
-void MainWindow::setDemoCreator(DemoCreator creator, DemoKind kind)
+void MainWindow::setDemoCreator(DemoCreator creator, const QString &kind)
 {
     m_loader->setDemoCreator(std::move(creator), kind);
 }
@@ -366,7 +366,7 @@ void MainWindow::reloadProject(const QString &path)
     m_loader->open(path);
 }
 
-void MainWindow::openDefaultDemo(DemoKind kind)
+void MainWindow::openDefaultDemo(const QString &kind)
 {
     const QString path = defaultDemoPath(kind);
     if (QFileInfo::exists(path))
@@ -375,7 +375,7 @@ void MainWindow::openDefaultDemo(DemoKind kind)
         createDemoProject(path, kind);
 }
 
-void MainWindow::createDemoProject(const QString &path, DemoKind kind)
+void MainWindow::createDemoProject(const QString &path, const QString &kind)
 {
     if (!m_loader->canCreateDemo(kind)) {
         onFailed(path, tr("This build of RaterLab has no demo generator."), QString());

@@ -67,9 +67,9 @@ public:
     /// Analysis → Analysis options: the options table, their log and "Reset to defaults".
     OptionsPanel *optionsPanel() const { return m_optionsPanel; }
     /// Open defaultDemoPath(kind), creating it (seed 42) first when it does not exist.
-    void openDefaultDemo(DemoKind kind = DemoKind::Face);
-    void createDemoProject(const QString &path, DemoKind kind = DemoKind::Face);
-    void setDemoCreator(DemoCreator creator, DemoKind kind = DemoKind::Face);
+    void openDefaultDemo(const QString &kind = QLatin1String(kFaceDemo));
+    void createDemoProject(const QString &path, const QString &kind = QLatin1String(kFaceDemo));
+    void setDemoCreator(DemoCreator creator, const QString &kind = QLatin1String(kFaceDemo));
     /// File → Close: the study settings are saved, the project is let go and the welcome page shows.
     void closeProject();
     widgets::WelcomePage *welcomePage() const { return m_welcome; }

@@ -23,9 +23,15 @@ ProjectLoader::~ProjectLoader() = default;
 
 void ProjectLoader::open(const QString &path) { start(path, {}, false, 0); }
 
-void ProjectLoader::createDemoAndOpen(const QString &path, std::uint64_t seed, DemoKind kind)
+DemoCreator ProjectLoader::demoCreator(const QString &kind) const
 {
-    start(path, m_demoCreators[static_cast<int>(kind)], true, seed);
+    const auto it = m_demoCreators.find(kind);
+    return it != m_demoCreators.end() ? it->second : builtinDemoCreator(kind);
+}
+
+void ProjectLoader::createDemoAndOpen(const QString &path, std::uint64_t seed, const QString &kind)
+{
+    start(path, demoCreator(kind), true, seed);
 }
 
 void ProjectLoader::cancel() { m_job.requestStop(); }

@@ -9,6 +9,8 @@
 
 #include <QObject>
 
+#include <map>
+
 #include <optional>
 
 namespace rl::app {
@@ -23,18 +25,20 @@ public:
     explicit ProjectLoader(QObject *parent = nullptr);
     ~ProjectLoader() override;
 
-    void setDemoCreator(DemoCreator creator, DemoKind kind = DemoKind::Face)
+    /// The generator of the demo of `kind` (a test's fake); by default the engine's (builtinDemoCreator).
+    void setDemoCreator(DemoCreator creator, const QString &kind = QLatin1String(kFaceDemo))
     {
-        m_demoCreators[static_cast<int>(kind)] = std::move(creator);
+        m_demoCreators[kind] = std::move(creator);
     }
-    bool canCreateDemo(DemoKind kind = DemoKind::Face) const
+    bool canCreateDemo(const QString &kind = QLatin1String(kFaceDemo)) const
     {
-        return static_cast<bool>(m_demoCreators[static_cast<int>(kind)]);
+        return static_cast<bool>(demoCreator(kind));
     }
 
     void open(const QString &path);
     /// Create a demo project of `kind` at `path` (replacing nothing: the file must not exist) and open it.
-    void createDemoAndOpen(const QString &path, std::uint64_t seed = kDemoSeed, DemoKind kind = DemoKind::Face);
+    void createDemoAndOpen(const QString &path, std::uint64_t seed = kDemoSeed,
+                           const QString &kind = QLatin1String(kFaceDemo));
     void cancel();
     bool isBusy() const { return m_job.isRunning(); }
 
@@ -55,9 +59,9 @@ private:
 
     void start(const QString &path, DemoCreator creator, bool createDemo, std::uint64_t seed);
     void finish();
+    DemoCreator demoCreator(const QString &kind) const;
 
-    DemoCreator m_demoCreators[3] = {builtinDemoCreator(DemoKind::Face), builtinDemoCreator(DemoKind::Jury),
-                                     builtinDemoCreator(DemoKind::StereoTales)}; ///< by DemoKind
+    std::map<QString, DemoCreator> m_demoCreators; ///< set by setDemoCreator, by kind
     models::WorkerJob<Outcome> m_job;
 };
 

@@ -253,6 +253,76 @@ RatingData buildRatingData(const study::Study &s, const RatingAnalysisOptions &o
     return d;
 }
 
+ClassificationResult classify(const RatingData &d, std::size_t c, std::span<const int> items, bool keepItems)
+{
+    ClassificationResult res;
+    if (d.labelDimension < 0 || !d.hasLabels[c])
+        return res;
+    res.present = true;
+    std::vector<int> truth, predicted;
+    truth.reserve(items.size());
+    predicted.reserve(items.size());
+    for (int j : items) {
+        const int t = d.truth[static_cast<std::size_t>(j)];
+        if (t < 0)
+            continue;
+        const int p = d.labelPredictions[c][static_cast<std::size_t>(j)];
+        if (p == kNoAnswer) {
+            ++res.nItemsMissing;
+            continue;
+        }
+        truth.push_back(t);
+        predicted.push_back(p);
+        if (!keepItems)
+            continue;
+        res.items.push_back(j);
+        res.itemRows.push_back(t);
+        res.itemColumns.push_back(p >= 0 && static_cast<std::size_t>(p) < d.labels.size() ? p
+                                                                                          : static_cast<int>(d.labels.size()));
+    }
+    res.confusion = agreement::confusion(truth, predicted, d.labels.size());
+    return res;
+}
+
+void classifyCondition(const RatingData &d, std::size_t c, ConditionAnalysis &ca, bool keepItems)
+{
+    const std::size_t G = d.groupItems.size();
+    ca.classification = classify(d, c, d.groupItems[0], keepItems);
+    if (ca.classification.present && G > 1 && d.groupFactor != d.truthFactor) {
+        ca.classificationByGroup.push_back(ca.classification);
+        for (std::size_t g = 1; g < G; ++g)
+            ca.classificationByGroup.push_back(classify(d, c, d.groupItems[g], keepItems));
+    }
+}
+
+std::vector<CategoricalCell> categoricalCells(const RatingData &d, std::size_t c, std::size_t k,
+                                              std::span<const CategoricalHumanCell> human, std::span<const int> groupOfItem,
+                                              const AltTestOptions &accuracy)
+{
+    const std::size_t G = d.groupItems.size();
+    const CategoricalData &cd = d.catDims[k];
+    const auto &answers = d.catPredictions[c][k];
+    std::vector<AltTestResult> alt(G);
+    if (!answers.empty())
+        alt = altTestGroups(cd.humans, cd.byRater, answers, groupOfItem, G - 1, accuracy);
+    std::vector<CategoricalCell> cells;
+    cells.reserve(G);
+    for (std::size_t g = 0; g < G; ++g) {
+        CategoricalCell cell;
+        cell.nItemsGroup = d.groupItems[g].size();
+        if (!answers.empty()) {
+            cell.result = agreement::pluralityAgreement(cd.humans, cd.plurality, answers, human[g].result.alpha,
+                                                        cd.alphaLevel(), d.groupItems[g]);
+            cell.altTest = std::move(alt[g]);
+            cell.status = cell.result.nItems == 0
+                    ? (cell.result.nMissing == 0 ? CellStatus::NoHumanData : CellStatus::NoPredictions)
+                    : CellStatus::Ok;
+        }
+        cells.push_back(std::move(cell));
+    }
+    return cells;
+}
+
 } // namespace detail
 
 namespace {
@@ -297,35 +367,6 @@ agreement::BinnedHistogram humanBins(const agreement::ItemRatings &humans, std::
         for (const agreement::ValueCount &vc : humans.valueCounts(static_cast<std::size_t>(j)))
             x.insert(x.end(), static_cast<std::size_t>(vc.count), values[static_cast<std::size_t>(vc.value)]);
     return agreement::histogram(x, edges);
-}
-
-ClassificationResult classify(const RatingData &d, std::size_t c, std::span<const int> items)
-{
-    ClassificationResult res;
-    if (d.labelDimension < 0 || !d.hasLabels[c])
-        return res;
-    res.present = true;
-    std::vector<int> truth, predicted;
-    truth.reserve(items.size());
-    predicted.reserve(items.size());
-    for (int j : items) {
-        const int t = d.truth[static_cast<std::size_t>(j)];
-        if (t < 0)
-            continue;
-        const int p = d.labelPredictions[c][static_cast<std::size_t>(j)];
-        if (p == detail::kNoAnswer) {
-            ++res.nItemsMissing;
-            continue;
-        }
-        truth.push_back(t);
-        predicted.push_back(p);
-        res.items.push_back(j);
-        res.itemRows.push_back(t);
-        res.itemColumns.push_back(p >= 0 && static_cast<std::size_t>(p) < d.labels.size() ? p
-                                                                                          : static_cast<int>(d.labels.size()));
-    }
-    res.confusion = agreement::confusion(truth, predicted, d.labels.size());
-    return res;
 }
 
 CalibrationFit calibrationFit(std::span<const double> x, std::span<const double> m)
@@ -662,12 +703,7 @@ Result<RatingAnalysis> analyze(const study::Study &s, const RatingAnalysisOption
                 progress("agreement", static_cast<std::int64_t>(c + 1), static_cast<std::int64_t>(C));
                 continue;
             }
-            ca.classification = classify(d, c, d.groupItems[0]);
-            if (ca.classification.present && G > 1 && d.groupFactor != d.truthFactor) {
-                ca.classificationByGroup.push_back(ca.classification);
-                for (std::size_t g = 1; g < G; ++g)
-                    ca.classificationByGroup.push_back(classify(d, c, d.groupItems[g]));
-            }
+            classifyCondition(d, c, ca);
             ca.cells.assign(D, {});
             for (std::size_t dim = 0; dim < D; ++dim) {
                 std::vector<AltTestResult> alt(G);
@@ -681,27 +717,8 @@ Result<RatingAnalysis> analyze(const study::Study &s, const RatingAnalysisOption
                 }
             }
             ca.categorical.assign(CD, {});
-            for (std::size_t k = 0; k < CD; ++k) {
-                const CategoricalData &cd = d.catDims[k];
-                const auto &answers = d.catPredictions[c][k];
-                std::vector<AltTestResult> alt(G);
-                if (!answers.empty())
-                    alt = altTestGroups(cd.humans, cd.byRater, answers, groupOfItem, G - 1, altAccuracy);
-                for (std::size_t g = 0; g < G; ++g) {
-                    CategoricalCell cell;
-                    cell.nItemsGroup = d.groupItems[g].size();
-                    if (!answers.empty()) {
-                        cell.result = agreement::pluralityAgreement(cd.humans, cd.plurality, answers,
-                                                                    a.categoricalHuman[k][g].result.alpha,
-                                                                    cd.alphaLevel(), d.groupItems[g]);
-                        cell.altTest = std::move(alt[g]);
-                        cell.status = cell.result.nItems == 0 ? (cell.result.nMissing == 0 ? CellStatus::NoHumanData
-                                                                                           : CellStatus::NoPredictions)
-                                                              : CellStatus::Ok;
-                    }
-                    ca.categorical[k].push_back(std::move(cell));
-                }
-            }
+            for (std::size_t k = 0; k < CD; ++k)
+                ca.categorical[k] = categoricalCells(d, c, k, a.categoricalHuman[k], groupOfItem, altAccuracy);
             for (std::size_t kind = 0; kind < 2; ++kind) {
                 const JointHumans &jh = joint[kind];
                 if (jh.dimensions < 2)

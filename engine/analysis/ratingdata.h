@@ -71,6 +71,18 @@ struct RatingData {
     int genderFactor = -1;
 };
 
+/// The classification of condition c over `items` (ConditionAnalysis::classification); `keepItems` = false leaves
+/// out the per-item rows the confusion view reads (a plan's draw needs only the matrix).
+ClassificationResult classify(const RatingData &d, std::size_t c, std::span<const int> items, bool keepItems = true);
+/// ca.classification over every analysed item and, when the grouping factor is not the true labels' factor,
+/// ca.classificationByGroup (the whole study first, then each level).
+void classifyCondition(const RatingData &d, std::size_t c, ConditionAnalysis &ca, bool keepItems = true);
+/// The categorical cells of condition c on categorical dimension k, one per group (`all`, then the levels): the
+/// plurality agreement against `human`'s α and the Alt-test with accuracy (groupOfItem: level or -1).
+std::vector<CategoricalCell> categoricalCells(const RatingData &d, std::size_t c, std::size_t k,
+                                              std::span<const CategoricalHumanCell> human, std::span<const int> groupOfItem,
+                                              const AltTestOptions &accuracy);
+
 RatingData buildRatingData(const study::Study &study, const RatingAnalysisOptions &options, std::vector<std::string> &notes);
 
 /// What a re-analysis takes over from a previous analysis of the same items, human ratings and

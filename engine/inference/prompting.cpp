@@ -94,12 +94,16 @@ Result<PromptPlan> makePromptPlan(const study::ModelCondition &condition, const 
         return Error{ErrorCode::Validation, "condition '" + condition.id + "': unknown strategy '" + plan.strategy + "' for a "
                          + study::studyKindName(kind) + " study (offered: " + offered + ")"};
     }
+    const study::KindProtocol *protocol = study::kindProtocol(kind);
+    const std::string labelDimension = protocol ? protocol->labelDimension : std::string();
+    // {labels}: the kind's label dimension as the first stage asks it, else the first label field asked; then the
+    // protocol's own label set (the face study's six emotions).
     for (const auto &f : strategy.stages.front().answer.fields)
-        if (f.kind == study::FieldKind::Label && f.name == study::face::kEmotion)
+        if (f.kind == study::FieldKind::Label && (labelDimension.empty() ? plan.labels.empty() : f.name == labelDimension))
             plan.labels = f.levels;
-    if (plan.labels.empty()) // the protocol's own label set (the face study's six emotions)
+    if (plan.labels.empty() && !labelDimension.empty())
         for (const auto &d : study::protocolFor(kind, study::ItemKind::Image).builtinDimensions())
-            if (d.name == study::face::kEmotion)
+            if (d.name == labelDimension)
                 plan.labels = d.levels;
     std::string hashed = plan.strategy + '\0' + plan.system + '\0';
     if (const KindPrompting *k = kindPrompting(kind); k && k->promptIdentity) // e.g. a jury's rubric, anchors, seed

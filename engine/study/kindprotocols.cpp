@@ -66,7 +66,7 @@ const std::vector<KindProtocol> &builtinProtocols()
 {
     static const std::vector<KindProtocol> table {
         {StudyKind::Face, {face::kGrouping}, faceDimensions, faceLabels, {"context-carry", "single-shot"}, faceStrategy,
-         {}, {face::kEmotion, face::kValence, face::kArousal}},
+         {}, {face::kEmotion, face::kValence, face::kArousal}, face::kEmotion},
         // A jury judge answers its own scale only (the human "similarity" is not asked).
         {StudyKind::Jury, {}, nullptr, nullptr, {}, nullptr, {"score"}},
     };

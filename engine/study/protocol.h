@@ -142,6 +142,9 @@ struct KindProtocol {
     std::vector<std::string> askedByDefault = {};
     /// The dimensions an exported predictions file always has, first (its documented shape), rated or not.
     std::vector<std::string> predictionColumns = {};
+    /// The built-in categorical dimension whose levels are the study's label set (the face study's `emotion`):
+    /// a prompt offers them when the condition's first stage does not; empty = the kind has none.
+    std::string labelDimension = {};
 };
 /// The registration of `kind`, nullptr when it has none.
 const KindProtocol *kindProtocol(StudyKind kind);

@@ -555,23 +555,23 @@ void TestMainWindow::welcomePageOpensTheDemos()
         made.push_back(path);
         return test::saveFakeProject(path, test::makeFakeStudy());
     };
-    window.setDemoCreator(fake, app::DemoKind::Jury);
-    window.setDemoCreator(fake, app::DemoKind::StereoTales);
-    for (auto kind : {app::DemoKind::Jury, app::DemoKind::StereoTales})
+    window.setDemoCreator(fake, QStringLiteral("jury"));
+    window.setDemoCreator(fake, QStringLiteral("stereotales"));
+    for (auto kind : {QStringLiteral("jury"), QStringLiteral("stereotales")})
         QFile::remove(app::defaultDemoPath(kind));
-    QVERIFY(app::defaultDemoPath(app::DemoKind::Jury) != app::defaultDemoPath(app::DemoKind::StereoTales));
-    QVERIFY(app::defaultDemoPath(app::DemoKind::Jury) != app::defaultDemoPath());
+    QVERIFY(app::defaultDemoPath(QStringLiteral("jury")) != app::defaultDemoPath(QStringLiteral("stereotales")));
+    QVERIFY(app::defaultDemoPath(QStringLiteral("jury")) != app::defaultDemoPath());
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QSignalSpy loaded(&window, &app::MainWindow::projectLoaded);
     QTest::mouseClick(window.welcomePage()->button(QStringLiteral("jury")), Qt::LeftButton);
     QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 1, 20000);
-    QCOMPARE(loaded.at(0).at(0).toString(), app::defaultDemoPath(app::DemoKind::Jury));
+    QCOMPARE(loaded.at(0).at(0).toString(), app::defaultDemoPath(QStringLiteral("jury")));
     QCOMPARE(made.size(), std::size_t(1));
     window.closeProject();
     QTest::mouseClick(window.welcomePage()->button(QStringLiteral("stereotales")), Qt::LeftButton);
     QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 2, 20000);
-    QCOMPARE(loaded.at(1).at(0).toString(), app::defaultDemoPath(app::DemoKind::StereoTales));
+    QCOMPARE(loaded.at(1).at(0).toString(), app::defaultDemoPath(QStringLiteral("stereotales")));
     window.closeProject();
     // A second time the existing file opens, nothing is generated again.
     QTest::mouseClick(window.welcomePage()->button(QStringLiteral("jury")), Qt::LeftButton);

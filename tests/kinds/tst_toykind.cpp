@@ -3,7 +3,7 @@
 //
 // The seam of a study kind: a fourth kind, "toy" (tests/kinds/toy), is its own folder per layer and one registration
 // each, and shows up in the engine's registry, in the CLI's analyze and methods verbs (the same verbs as
-// raterlab-cli, linked with the kind: toy-cli) and in the main window (its tab, its pages, its analysis) without any
+// raterlab-cli, linked with the kind: toy-cli), with a verb of its own (toy/cli), and in the main window (its tab, its pages, its analysis) without any
 // other file of RaterLab naming it.
 #include "app/gui/analysisworkspace.h"
 #include "app/gui/mainwindow.h"
@@ -33,6 +33,7 @@ private slots:
     void engineRegistry();
     void cliAnalyzeAndMethods();
     void cliRefusesTheSuiteFlags();
+    void cliHasTheKindsVerb();
     void mainWindowShowsTheKind();
 
 private:
@@ -131,6 +132,27 @@ void TestToyKind::cliRefusesTheSuiteFlags()
                                 rc);
     QCOMPARE(rc, 1);
     QVERIFY2(said.contains(QStringLiteral("a toy study takes its analysis options with --option")), qPrintable(said));
+}
+
+void TestToyKind::cliHasTheKindsVerb()
+{
+    int rc = 0;
+    QString said = runCli({QStringLiteral("--help")}, rc);
+    QCOMPARE(rc, 0);
+    QVERIFY2(said.contains(QStringLiteral("  toy items PROJECT ")), qPrintable(said));
+    QVERIFY2(said.contains(QStringLiteral("(info: a registered verb of that name is ignored; the program has one)")),
+             qPrintable(said));
+    QVERIFY2(said.endsWith(QStringLiteral("with the reason on stderr.\n")), qPrintable(said));
+    said = runCli({QStringLiteral("toy"), QStringLiteral("items"), m_project}, rc);
+    QVERIFY2(rc == 0, qPrintable(said));
+    QCOMPARE(said, QStringLiteral("3 toy items\n"));
+    said = runCli({QStringLiteral("toy"), QStringLiteral("count"), m_project}, rc);
+    QCOMPARE(rc, 1);
+    QVERIFY2(said.contains(QStringLiteral("toy expects: items PROJECT")), qPrintable(said));
+    // The program's own `info` runs, not the registration that took its name.
+    said = runCli({QStringLiteral("info"), m_project}, rc);
+    QVERIFY2(rc == 0, qPrintable(said));
+    QVERIFY2(said.trimmed().startsWith(QLatin1Char('{')), qPrintable(said));
 }
 
 void TestToyKind::mainWindowShowsTheKind()

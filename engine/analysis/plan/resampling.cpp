@@ -331,30 +331,6 @@ RatingData subStudy(const Source &s, std::span<const int> items, std::span<const
     return sub;
 }
 
-/// The classification of condition c over `items` (as the analysis computes it, ratinganalysis.cpp).
-ClassificationResult classify(const RatingData &d, std::size_t c, std::span<const int> items)
-{
-    ClassificationResult res;
-    if (d.labelDimension < 0 || !d.hasLabels[c])
-        return res;
-    res.present = true;
-    std::vector<int> truth, predicted;
-    for (int j : items) {
-        const int t = d.truth[static_cast<std::size_t>(j)];
-        if (t < 0)
-            continue;
-        const int p = d.labelPredictions[c][static_cast<std::size_t>(j)];
-        if (p == detail::kNoAnswer) {
-            ++res.nItemsMissing;
-            continue;
-        }
-        truth.push_back(t);
-        predicted.push_back(p);
-    }
-    res.confusion = agreement::confusion(truth, predicted, d.labels.size());
-    return res;
-}
-
 /// Bland–Altman's bias, SD and — only when `wantP` says the condition could be the calibration candidate —
 /// the p of t.test(d), as agreement::blandAltman computes them (d = a - b); the LoA intervals and the
 /// proportional bias, which the verdict does not read, are left out.
@@ -580,12 +556,7 @@ RatingAnalysis judge(const RatingData &d, const Frame &f)
     for (std::size_t c = 0; c < C; ++c) {
         ConditionAnalysis ca;
         ca.id = f.conditionIds[c];
-        ca.classification = classify(d, c, d.groupItems[0]);
-        if (ca.classification.present && G > 1 && d.groupFactor != d.truthFactor) {
-            ca.classificationByGroup.push_back(ca.classification);
-            for (std::size_t g = 1; g < G; ++g)
-                ca.classificationByGroup.push_back(classify(d, c, d.groupItems[g]));
-        }
+        detail::classifyCondition(d, c, ca, false);
         ca.cells.assign(D, {});
         for (std::size_t dim = 0; dim < D; ++dim) {
             std::vector<AltTestResult> alt(G);
@@ -598,27 +569,8 @@ RatingAnalysis judge(const RatingData &d, const Frame &f)
                                                       2.0 * f.options.blandAltmanZ * a.human[dim][g].diversity.meanItemSd));
         }
         ca.categorical.assign(CD, {});
-        for (std::size_t k = 0; k < CD; ++k) {
-            const auto &cd = d.catDims[k];
-            const auto &answers = d.catPredictions[c][k];
-            std::vector<AltTestResult> alt(G);
-            if (!answers.empty())
-                alt = altTestGroups(cd.humans, cd.byRater, answers, groupOfItem, G - 1, altAccuracy);
-            for (std::size_t g = 0; g < G; ++g) {
-                CategoricalCell cell;
-                cell.nItemsGroup = d.groupItems[g].size();
-                if (!answers.empty()) {
-                    cell.result = agreement::pluralityAgreement(cd.humans, cd.plurality, answers,
-                                                                a.categoricalHuman[k][g].result.alpha, cd.alphaLevel(),
-                                                                d.groupItems[g]);
-                    cell.altTest = std::move(alt[g]);
-                    cell.status = cell.result.nItems == 0
-                            ? (cell.result.nMissing == 0 ? CellStatus::NoHumanData : CellStatus::NoPredictions)
-                            : CellStatus::Ok;
-                }
-                ca.categorical[k].push_back(std::move(cell));
-            }
-        }
+        for (std::size_t k = 0; k < CD; ++k)
+            ca.categorical[k] = detail::categoricalCells(d, c, k, a.categoricalHuman[k], groupOfItem, altAccuracy);
         a.conditions.push_back(std::move(ca));
     }
     return a;
