@@ -68,7 +68,7 @@ void JuryRunsPage::makeRunner()
 
 void JuryRunsPage::build()
 {
-    setObjectName(QStringLiteral("juryRunDialog"));
+    setObjectName(QStringLiteral("juryRunsPage"));
     m_corpusLabel = new QLabel(this);
     m_corpus = new QComboBox(this);
     m_corpus->setObjectName(QStringLiteral("corpusCombo"));
