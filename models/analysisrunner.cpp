@@ -1,27 +1,46 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/analysisrunner.h"
-#include "models/workerpool.h"
 
-#include "models/displaynames.h"
+#include "models/kindanalysisrunner.h"
 
 #include "engine/analysis/registry.h"
 #include "engine/storage/conditionsave.h"
 
 #include <QCoreApplication>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace rl::models {
 
+namespace {
+
+/// A job's stage as the shared runner's result (KindAnalysisRunner::Work).
+template <class Stage>
+Result<std::shared_ptr<const void>> stageResult(Stage stage)
+{
+    return std::shared_ptr<const void>(std::make_shared<const Stage>(std::move(stage)));
+}
+
+} // namespace
+
 AnalysisRunner::AnalysisRunner(QObject *parent)
     : QObject(parent)
-    , m_job(this, [this](const QString &phase, qint64 done, qint64 total) { emit progress(phase, done, total); })
+    , m_runner(new KindAnalysisRunner(this))
 {
     qRegisterMetaType<std::shared_ptr<const AnalysisBundle>>();
-    connect(&m_job.watcher(), &QFutureWatcher<Outcome>::finished, this, &AnalysisRunner::finish);
+    // Not its started(): a staged run starts once, and its second stage is no new start.
+    connect(m_runner, &KindAnalysisRunner::progress, this, &AnalysisRunner::progress);
+    connect(m_runner, &KindAnalysisRunner::ready, this,
+            [this](std::shared_ptr<const void> r) { finish(*std::static_pointer_cast<const Stage>(r)); });
+    connect(m_runner, &KindAnalysisRunner::failed, this, [this](const QString &message, const QString &detail) {
+        m_secondStage = false;
+        emit failed(message, detail);
+    });
+    connect(m_runner, &KindAnalysisRunner::cancelled, this, [this] { m_secondStage = false; });
 }
 
 AnalysisRunner::~AnalysisRunner() = default;
+
+bool AnalysisRunner::isBusy() const { return m_runner->isBusy(); }
 
 void AnalysisRunner::start(std::shared_ptr<const study::Study> study, const analysis::RatingAnalysisOptions &options)
 {
@@ -33,7 +52,7 @@ void AnalysisRunner::start(std::shared_ptr<const study::Study> study, const anal
     m_latestComplete = false;
     if (!plan.runs) {
         m_secondStage = false;
-        m_job.requestStop();
+        m_runner->cancel();
         return;
     }
     const auto &p = options.parts;
@@ -44,7 +63,7 @@ void AnalysisRunner::start(std::shared_ptr<const study::Study> study, const anal
 
 void AnalysisRunner::update(std::shared_ptr<const study::Study> study, const QStringList &changedConditions)
 {
-    if (!m_latest || !m_latestComplete || m_job.isRunning() || !analysis::analysisPlanFor(*study, m_options).runs) {
+    if (!m_latest || !m_latestComplete || isBusy() || !analysis::analysisPlanFor(*study, m_options).runs) {
         start(std::move(study), m_options);
         return;
     }
@@ -55,19 +74,17 @@ void AnalysisRunner::update(std::shared_ptr<const study::Study> study, const QSt
     m_secondStage = false;
     emit started();
     auto previous = m_latest;
-    m_job.start([previous, study, changed](const Progress &progress) {
-        return QtConcurrent::run(workerPool(), [previous, study, changed, progress]() -> Outcome {
-            auto bundle = updateAnalysisBundle(*previous, study, changed, progress);
-            if (!bundle)
-                return {nullptr, bundle.error(), true};
-            return {*bundle, {}, true};
-        });
+    m_runner->start([previous, study, changed](const Progress &progress) -> Result<std::shared_ptr<const void>> {
+        auto bundle = updateAnalysisBundle(*previous, study, changed, progress);
+        if (!bundle)
+            return bundle.error();
+        return stageResult(Stage {*bundle, true, std::nullopt});
     });
 }
 
 void AnalysisRunner::updateAfterRun(const QString &path, const QString &conditionId)
 {
-    if (!m_study || !m_latest || !m_latestComplete || m_job.isRunning()) {
+    if (!m_study || !m_latest || !m_latestComplete || isBusy()) {
         emit reloadNeeded(tr("the analysis is still running"));
         return;
     }
@@ -76,28 +93,23 @@ void AnalysisRunner::updateAfterRun(const QString &path, const QString &conditio
     auto previous = m_latest;
     auto base = m_study;
     const std::string file = path.toStdString(), id = conditionId.toStdString();
-    m_job.start([previous, base, file, id](const Progress &progress) {
-        return QtConcurrent::run(workerPool(), [previous, base, file, id, progress]() -> Outcome {
-            progress("prepare", 0, 1);
-            auto study = storage::withConditionRatingsFrom(file, *base, id);
-            if (!study) {
-                Outcome o {nullptr, study.error(), true};
-                o.reload = true;
-                return o;
-            }
-            auto shared = std::make_shared<const study::Study>(std::move(*study));
-            auto bundle = updateAnalysisBundle(*previous, shared, {id}, progress);
-            if (!bundle)
-                return {nullptr, bundle.error(), true};
-            return {*bundle, {}, true};
-        });
+    m_runner->start([previous, base, file, id](const Progress &progress) -> Result<std::shared_ptr<const void>> {
+        progress("prepare", 0, 1);
+        auto study = storage::withConditionRatingsFrom(file, *base, id);
+        if (!study)
+            return stageResult(Stage {nullptr, true, study.error()});
+        auto shared = std::make_shared<const study::Study>(std::move(*study));
+        auto bundle = updateAnalysisBundle(*previous, shared, {id}, progress);
+        if (!bundle)
+            return bundle.error();
+        return stageResult(Stage {*bundle, true, std::nullopt});
     });
 }
 
 void AnalysisRunner::cancel()
 {
     m_secondStage = false;
-    m_job.requestStop();
+    m_runner->cancel();
 }
 
 void AnalysisRunner::launch(bool agreementOnly)
@@ -106,37 +118,25 @@ void AnalysisRunner::launch(bool agreementOnly)
     if (agreementOnly)
         options.parts = {true, false, false};
     auto study = m_study;
-    m_job.start([study, options, agreementOnly](const Progress &progress) {
-        return QtConcurrent::run(workerPool(), [study, options, progress, agreementOnly]() -> Outcome {
-            auto bundle = computeAnalysisBundle(study, options, progress);
-            if (!bundle)
-                return {nullptr, bundle.error(), !agreementOnly};
-            return {*bundle, {}, !agreementOnly};
-        });
+    m_runner->start([study, options, agreementOnly](const Progress &progress) -> Result<std::shared_ptr<const void>> {
+        auto bundle = computeAnalysisBundle(study, options, progress);
+        if (!bundle)
+            return bundle.error();
+        return stageResult(Stage {*bundle, !agreementOnly, std::nullopt});
     });
 }
 
-void AnalysisRunner::finish()
+void AnalysisRunner::finish(const Stage &stage)
 {
-    const auto finished = m_job.takeFinished();
-    if (!finished) // a stale notification of a replaced job
-        return;
-    const Outcome &outcome = *finished;
-    if (outcome.reload) {
-        emit reloadNeeded(QString::fromStdString(outcome.error.detail));
+    if (stage.reload) {
+        emit reloadNeeded(QString::fromStdString(stage.reload->detail));
         return;
     }
-    if (!outcome.bundle) {
-        m_secondStage = false;
-        if (outcome.error.code != ErrorCode::Cancelled)
-            emit failed(DisplayNames::errorMessage(outcome.error), QString::fromStdString(outcome.error.detail));
-        return;
-    }
-    m_latest = outcome.bundle;
-    m_latestComplete = outcome.complete;
-    m_study = outcome.bundle->study;
-    emit ready(outcome.bundle, outcome.complete);
-    if (!outcome.complete && m_secondStage) {
+    m_latest = stage.bundle;
+    m_latestComplete = stage.complete;
+    m_study = stage.bundle->study;
+    emit ready(stage.bundle, stage.complete);
+    if (!stage.complete && m_secondStage) {
         m_secondStage = false;
         launch(false);
     }

@@ -3,19 +3,24 @@
 #pragma once
 
 #include "models/analysisbundle.h"
-#include "models/workerjob.h"
 
 #include <QObject>
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 
 namespace rl::models {
+
+class KindAnalysisRunner;
 
 /// Runs computeAnalysisBundle() on a worker thread and reports on the GUI thread, so the UI never
 /// waits for an analysis. One job at a time: a new start() cancels the running job through its
 /// stop token and drops its result; the engine's progress callback runs on the worker and is
-/// marshalled with queued calls (only the latest job's progress is emitted).
+/// marshalled with queued calls (only the latest job's progress is emitted). The worker, the stop and
+/// the progress are the runner every kind's analysis shares (models::KindAnalysisRunner); this class
+/// adds the rating suite's stages and incremental updates.
 ///
 /// Staged runs: when the options ask for more than the agreement part, the runner first computes
 /// the agreement part alone and emits ready() with it (the charts, tables and verdicts need
@@ -38,7 +43,7 @@ public:
     /// study is the ready() bundle's. When the file changed beyond that condition, reloadNeeded().
     void updateAfterRun(const QString &path, const QString &conditionId);
     void cancel();
-    bool isBusy() const { return m_job.isRunning(); }
+    bool isBusy() const;
     std::shared_ptr<const AnalysisBundle> latest() const { return m_latest; }
 
 signals:
@@ -56,21 +61,21 @@ public:
     static QString phaseText(const QString &phase);
 
 private:
-    struct Outcome {
+    /// What a job hands back to ready() (its failures are KindAnalysisRunner's failed or cancelled).
+    struct Stage {
         std::shared_ptr<const AnalysisBundle> bundle;
-        Error error;
         bool complete = true;
-        bool reload = false; ///< the partial read was refused: the owner reopens the project
+        std::optional<Error> reload; ///< the partial read was refused: the owner reopens the project
     };
 
     void launch(bool agreementOnly);
-    void finish();
+    void finish(const Stage &stage);
 
     std::shared_ptr<const study::Study> m_study;
     analysis::RatingAnalysisOptions m_options;
     std::shared_ptr<const AnalysisBundle> m_latest;
     bool m_latestComplete = false;
-    WorkerJob<Outcome> m_job;
+    KindAnalysisRunner *m_runner = nullptr;
     bool m_secondStage = false;
 };
 

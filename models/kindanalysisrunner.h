@@ -16,7 +16,7 @@ namespace rl::models {
 
 /// Runs the analysis of a study kind with analyses of its own (the jury's, StereoTales', a registered kind's) on a
 /// worker thread and reports on the GUI thread: the one runner their workspaces share (the rating suite's staged,
-/// incremental analysis is AnalysisRunner's). The kind supplies the work — its analysis, returning its result —
+/// incremental analysis, AnalysisRunner, runs each of its stages on one too). The kind supplies the work — its analysis, returning its result —
 /// and casts the result it gets back. One job at a time: a new start() stops the running one (its result is
 /// dropped); cancel() stops it (the work checks the stop token between its steps; a cancelled job reports
 /// `cancelled`, never `ready` or `failed`).

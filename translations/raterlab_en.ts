@@ -4624,11 +4624,7 @@ Trust it for this project?</source>
     </message>
 </context>
 <context>
-    <name>rl::widgets::JuryRunDialog</name>
-    <message>
-        <source>Run a jury panel on %1</source>
-        <translation type="unfinished"></translation>
-    </message>
+    <name>rl::widgets::jury::JuryRunsPage</name>
     <message>
         <source>C&amp;orpus:</source>
         <translation type="unfinished"></translation>
@@ -4683,10 +4679,6 @@ Trust it for this project?</source>
     </message>
     <message>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5354,19 +5346,7 @@ Trust it for this project?</source>
     </message>
 </context>
 <context>
-    <name>rl::widgets::RunsPanel</name>
-    <message>
-        <source>Trust these endpoints?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This project was created elsewhere. Its conditions send your stimuli, and the API key they name, to these endpoints:
-
-%1
-
-Trust them for this project?</source>
-        <translation type="unfinished"></translation>
-    </message>
+    <name>rl::widgets::ConditionRunsPage</name>
     <message>
         <source>Resume</source>
         <translation type="unfinished"></translation>
@@ -5497,14 +5477,6 @@ Trust them for this project?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Run jury panel…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Run judges over a corpus under a prompt condition, with deliberation rounds.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Acts on the run of %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5530,6 +5502,21 @@ Trust them for this project?</source>
     </message>
     <message>
         <source>all stimuli, or a filter such as emotion=sad;race=Korean</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::RunsPanel</name>
+    <message>
+        <source>Trust these endpoints?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This project was created elsewhere. Its conditions send your stimuli, and the API key they name, to these endpoints:
+
+%1
+
+Trust them for this project?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6518,10 +6505,6 @@ LLM mean harm: %4</source>
     </message>
     <message>
         <source>Edit the values, scenarios and translations of the prompt grid, save them to the project or export them as a seed folder.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7667,16 +7650,6 @@ LLM mean harm: %4</source>
     </message>
     <message>
         <source>The run could not start: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Trust this endpoint?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This project was created elsewhere and names an endpoint that has not been trusted here. Send it the prompts and the API key?
-
-%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -4592,11 +4592,7 @@ Trust it for this project?</source>
     </message>
 </context>
 <context>
-    <name>rl::widgets::JuryRunDialog</name>
-    <message>
-        <source>Run a jury panel on %1</source>
-        <translation>%1에서 심사단 실행</translation>
-    </message>
+    <name>rl::widgets::jury::JuryRunsPage</name>
     <message>
         <source>C&amp;orpus:</source>
         <translation>말뭉치(&amp;O):</translation>
@@ -4652,10 +4648,6 @@ Trust it for this project?</source>
     <message>
         <source>&amp;Cancel</source>
         <translation>취소(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>닫기</translation>
     </message>
     <message>
         <source>This project has no corpus: import one first (File → Import…).</source>
@@ -5303,23 +5295,7 @@ Trust it for this project?</source>
     </message>
 </context>
 <context>
-    <name>rl::widgets::RunsPanel</name>
-    <message>
-        <source>Trust these endpoints?</source>
-        <translation>이 엔드포인트를 신뢰하시겠습니까?</translation>
-    </message>
-    <message>
-        <source>This project was created elsewhere. Its conditions send your stimuli, and the API key they name, to these endpoints:
-
-%1
-
-Trust them for this project?</source>
-        <translation>이 프로젝트는 다른 곳에서 만들어졌습니다. 이 프로젝트의 조건은 자극과, 조건이 지정한 API 키를 다음 엔드포인트로 보냅니다:
-
-%1
-
-이 프로젝트에 대해 이 엔드포인트를 신뢰하시겠습니까?</translation>
-    </message>
+    <name>rl::widgets::ConditionRunsPage</name>
     <message>
         <source>Resume</source>
         <translation>재개</translation>
@@ -5447,14 +5423,6 @@ Trust them for this project?</source>
         <translation>이 프로젝트의 모든 조건은 합성 데모가 시뮬레이션한 것입니다. 모델을 실행하려면 조건 탭에서 조건을 추가하고(프리셋에서 추가) 저장하세요.</translation>
     </message>
     <message>
-        <source>Run jury panel…</source>
-        <translation>심사단 실행…</translation>
-    </message>
-    <message>
-        <source>Run judges over a corpus under a prompt condition, with deliberation rounds.</source>
-        <translation>프롬프트 조건에서 말뭉치에 대해 심사자들을 숙의 라운드와 함께 실행합니다.</translation>
-    </message>
-    <message>
         <source>Acts on the run of %1</source>
         <translation>%1의 실행에 적용됩니다</translation>
     </message>
@@ -5481,6 +5449,25 @@ Trust them for this project?</source>
     <message>
         <source>all stimuli, or a filter such as emotion=sad;race=Korean</source>
         <translation>전체 자극, 또는 emotion=sad;race=Korean 같은 필터</translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::RunsPanel</name>
+    <message>
+        <source>Trust these endpoints?</source>
+        <translation>이 엔드포인트를 신뢰하시겠습니까?</translation>
+    </message>
+    <message>
+        <source>This project was created elsewhere. Its conditions send your stimuli, and the API key they name, to these endpoints:
+
+%1
+
+Trust them for this project?</source>
+        <translation>이 프로젝트는 다른 곳에서 만들어졌습니다. 이 프로젝트의 조건은 자극과, 조건이 지정한 API 키를 다음 엔드포인트로 보냅니다:
+
+%1
+
+이 프로젝트에 대해 이 엔드포인트를 신뢰하시겠습니까?</translation>
     </message>
 </context>
 <context>
@@ -6472,10 +6459,6 @@ LLM 평균 해악: %4</translation>
     <message>
         <source>Edit the values, scenarios and translations of the prompt grid, save them to the project or export them as a seed folder.</source>
         <translation>프롬프트 그리드의 값, 시나리오, 번역을 편집하고 프로젝트에 저장하거나 시드 폴더로 내보냅니다.</translation>
-    </message>
-    <message>
-        <source>Runs</source>
-        <translation>실행</translation>
     </message>
     <message>
         <source>No stories yet: generate them on the Runs page, or import stories.csv and extractions.csv (File → Import…). The prompt grid is ready to edit.</source>
@@ -7620,18 +7603,6 @@ LLM 평균 해악: %4</translation>
     <message>
         <source>The run could not start: %1</source>
         <translation>실행을 시작할 수 없습니다: %1</translation>
-    </message>
-    <message>
-        <source>Trust this endpoint?</source>
-        <translation>이 엔드포인트를 신뢰하시겠습니까?</translation>
-    </message>
-    <message>
-        <source>This project was created elsewhere and names an endpoint that has not been trusted here. Send it the prompts and the API key?
-
-%1</source>
-        <translation>이 프로젝트는 다른 곳에서 만들어졌고, 여기서 아직 신뢰하지 않은 엔드포인트를 지정합니다. 프롬프트와 API 키를 보내시겠습니까?
-
-%1</translation>
     </message>
     <message>
         <source>%1 (%2 of %3): %4 of %5 answered, %6 failed, $%7</source>

@@ -13,7 +13,8 @@
 #include "tests/inference/loopbackserver.h"
 #include "tests/inference/jurystudyfixture.h"
 #include "tests/inference/projectfixture.h"
-#include "widgets/runs/juryrundialog.h"
+#include "widgets/jury/juryrunspage.h"
+#include "widgets/runs/conditionrunspage.h"
 #include "widgets/runs/runspanel.h"
 
 #include <QAbstractItemModelTester>
@@ -128,13 +129,11 @@ std::int64_t scoreAnswers(const std::string &path)
     return st && st->step() ? st->columnInt(0) : -1;
 }
 
-widgets::JuryRunDialog *openJuryDialog(RunsPanel &panel)
+/// The Runs tab's jury page (the jury panel above its judges' runs) when it is the page shown, else nullptr.
+widgets::jury::JuryRunsPage *juryPage(RunsPanel &panel)
 {
-    auto *button = panel.findChild<QPushButton *>(QStringLiteral("juryRunButton"));
-    if (!button || !button->isVisible())
-        return nullptr;
-    QTest::mouseClick(button, Qt::LeftButton);
-    return panel.findChild<widgets::JuryRunDialog *>();
+    auto *page = qobject_cast<widgets::jury::JuryRunsPage *>(panel.currentPage());
+    return page && page->isVisible() ? page : nullptr;
 }
 
 } // namespace
@@ -157,7 +156,7 @@ private slots:
     void interruptedRunResumesOnReopen();
     void juryPanelRunsTwoJudgesTwoRounds();
     void juryPanelCancelStops();
-    void juryButtonOnlyForJuryStudies();
+    void juryPanelOnlyForJuryStudies();
     void juryPanelOfForeignProjectAsksFirst();
     void batchRunFromPanel();
 };
@@ -617,27 +616,27 @@ void TestRunsPanel::juryPanelRunsTwoJudgesTwoRounds()
         QVERIFY(p->save(juryStudy(api.url())).has_value());
     }
     auto panel = makePanel(path);
-    auto *dialog = openJuryDialog(*panel);
-    QVERIFY(dialog);
-    QVERIFY(QTest::qWaitForWindowExposed(dialog));
-    QCOMPARE(dialog->judges(), (QStringList {QStringLiteral("j1"), QStringLiteral("j2")}));
-    auto *start = dialog->findChild<QPushButton *>(QStringLiteral("juryStartButton"));
+    auto *juryRuns = juryPage(*panel);
+    QVERIFY(juryRuns);
+    QVERIFY(QTest::qWaitForWindowExposed(juryRuns));
+    QCOMPARE(juryRuns->judges(), (QStringList {QStringLiteral("j1"), QStringLiteral("j2")}));
+    auto *start = juryRuns->findChild<QPushButton *>(QStringLiteral("juryStartButton"));
     QVERIFY(!start->isEnabled()); // no judge chosen yet
-    dialog->setJudgeChecked(QStringLiteral("j1"), true);
-    dialog->setJudgeChecked(QStringLiteral("j2"), true);
-    dialog->setPromptCondition(QStringLiteral("rubric"));
-    dialog->setRounds(2);
-    const auto o = dialog->options();
+    juryRuns->setJudgeChecked(QStringLiteral("j1"), true);
+    juryRuns->setJudgeChecked(QStringLiteral("j2"), true);
+    juryRuns->setPromptCondition(QStringLiteral("rubric"));
+    juryRuns->setRounds(2);
+    const auto o = juryRuns->options();
     QCOMPARE(o.corpus, std::string("stsb"));
     QCOMPARE(o.condition, std::string("rubric"));
     QCOMPARE(o.seed, std::uint64_t(42));
 
     QSignalSpy runFinished(panel.get(), &RunsPanel::runFinished);
-    QSignalSpy progressed(dialog->runner(), &models::JuryPanelRunner::progress);
+    QSignalSpy progressed(juryRuns->runner(), &models::JuryPanelRunner::progress);
     QVERIFY(start->isEnabled());
     QTest::mouseClick(start, Qt::LeftButton);
     QTRY_COMPARE_WITH_TIMEOUT(runFinished.count(), 4, 60000); // 2 judges x 2 rounds
-    QVERIFY(!dialog->isRunning());
+    QVERIFY(!juryRuns->isRunning());
     QStringList ids;
     for (const auto &args : runFinished) {
         ids << args.at(0).toString();
@@ -649,7 +648,7 @@ void TestRunsPanel::juryPanelRunsTwoJudgesTwoRounds()
     const auto last = progressed.last().at(0).value<models::JuryRunProgress>();
     QCOMPARE(last.stepCount, 4);
     QCOMPARE(last.round, 2);
-    auto *bar = dialog->findChild<QProgressBar *>(QStringLiteral("juryProgress"));
+    auto *bar = juryRuns->findChild<QProgressBar *>(QStringLiteral("juryProgress"));
     QCOMPARE(bar->value(), bar->maximum());
     QCOMPARE(scoreAnswers(path), std::int64_t(2 * 2 * kPairs)); // every judge, round and pair once
     QCOMPARE(api.server.requestCount(), std::int64_t(2 * 2 * kPairs));
@@ -676,20 +675,20 @@ void TestRunsPanel::juryPanelCancelStops()
         QVERIFY(p->save(juryStudy(api.url())).has_value());
     }
     auto panel = makePanel(path, 1);
-    auto *dialog = openJuryDialog(*panel);
-    QVERIFY(dialog);
-    dialog->setJudgeChecked(QStringLiteral("j1"), true);
-    dialog->setJudgeChecked(QStringLiteral("j2"), true);
-    dialog->setRounds(2);
-    QSignalSpy finished(dialog, &widgets::JuryRunDialog::panelFinished);
-    QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("juryStartButton")), Qt::LeftButton);
+    auto *juryRuns = juryPage(*panel);
+    QVERIFY(juryRuns);
+    juryRuns->setJudgeChecked(QStringLiteral("j1"), true);
+    juryRuns->setJudgeChecked(QStringLiteral("j2"), true);
+    juryRuns->setRounds(2);
+    QSignalSpy finished(juryRuns, &widgets::jury::JuryRunsPage::panelFinished);
+    QTest::mouseClick(juryRuns->findChild<QPushButton *>(QStringLiteral("juryStartButton")), Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(api.server.requestCount() >= 2, 20000);
-    auto *cancel = dialog->findChild<QPushButton *>(QStringLiteral("juryCancelButton"));
+    auto *cancel = juryRuns->findChild<QPushButton *>(QStringLiteral("juryCancelButton"));
     QVERIFY(cancel->isEnabled());
     QTest::mouseClick(cancel, Qt::LeftButton);
     QVERIFY(!cancel->isEnabled());
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
-    QVERIFY(!dialog->isRunning());
+    QVERIFY(!juryRuns->isRunning());
     const std::int64_t sent = api.server.requestCount();
     QTest::qWait(500);
     QCOMPARE(api.server.requestCount(), sent); // nothing more is sent after the stop
@@ -698,17 +697,18 @@ void TestRunsPanel::juryPanelCancelStops()
     const QStringList statuses = finished.at(0).at(1).toStringList();
     QVERIFY(statuses.size() < 4);
     QVERIFY2(statuses.isEmpty() || statuses.last() == QStringLiteral("cancelled"), qPrintable(statuses.join(',')));
-    QVERIFY(dialog->findChild<QLabel *>(QStringLiteral("juryStatusLabel"))->text().contains(QLatin1String("stopped")));
+    QVERIFY(juryRuns->findChild<QLabel *>(QStringLiteral("juryStatusLabel"))->text().contains(QLatin1String("stopped")));
 }
 
-void TestRunsPanel::juryButtonOnlyForJuryStudies()
+void TestRunsPanel::juryPanelOnlyForJuryStudies()
 {
     FakeApi api;
     const std::string path = test::tempDir() + "/face.raterlab";
     QVERIFY(test::makeFaceProject(path, 2, "openai-compatible", api.url()));
     auto panel = makePanel(path);
-    QVERIFY(!panel->findChild<QPushButton *>(QStringLiteral("juryRunButton"))->isVisible());
-    QVERIFY(panel->openJuryRunDialog() == nullptr);
+    QVERIFY(!panel->findChild<QPushButton *>(QStringLiteral("juryStartButton"))); // no jury panel to start
+    QVERIFY(juryPage(*panel) == nullptr);
+    QVERIFY(qobject_cast<widgets::ConditionRunsPage *>(panel->currentPage()));
 }
 
 void TestRunsPanel::juryPanelOfForeignProjectAsksFirst()
@@ -732,18 +732,18 @@ void TestRunsPanel::juryPanelOfForeignProjectAsksFirst()
         asked << text;
         return answer;
     });
-    auto *dialog = openJuryDialog(*panel);
-    QVERIFY(dialog);
-    dialog->setJudgeChecked(QStringLiteral("j1"), true);
-    QSignalSpy finished(dialog, &widgets::JuryRunDialog::panelFinished);
-    auto *start = dialog->findChild<QPushButton *>(QStringLiteral("juryStartButton"));
+    auto *juryRuns = juryPage(*panel);
+    QVERIFY(juryRuns);
+    juryRuns->setJudgeChecked(QStringLiteral("j1"), true);
+    QSignalSpy finished(juryRuns, &widgets::jury::JuryRunsPage::panelFinished);
+    auto *start = juryRuns->findChild<QPushButton *>(QStringLiteral("juryStartButton"));
     QTest::mouseClick(start, Qt::LeftButton);
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
     QCOMPARE(asked.size(), 1);
     QVERIFY2(asked.at(0).contains(QString::fromStdString(api.url())), qPrintable(asked.at(0)));
     QCOMPARE(api.server.requestCount(), std::int64_t(0)); // declined: nothing sent
     QVERIFY(finished.at(0).at(0).toStringList().isEmpty());
-    QVERIFY(dialog->findChild<QLabel *>(QStringLiteral("juryStatusLabel"))->text().contains(QLatin1String("could not run")));
+    QVERIFY(juryRuns->findChild<QLabel *>(QStringLiteral("juryStatusLabel"))->text().contains(QLatin1String("could not run")));
 
     answer = true;
     QTest::mouseClick(start, Qt::LeftButton);

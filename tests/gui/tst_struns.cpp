@@ -4,7 +4,8 @@
 // The StereoTales Runs page (widgets/stereotales/struns.h): the chosen models and languages become
 // the runner's request; Start generates the stories against the loopback model, with the progress
 // bar and the log; Cancel stops a run, and starting it again resumes without repeating a prompt;
-// extraction and harm rating start from the same page.
+// extraction and harm rating start from the same page. It is the page the Runs tab (widgets/runs/runspanel.h)
+// shows for a StereoTales study, which reports its runs.
 
 #include "engine/inference/stereotales/strun.h"
 #include "tests/common/rawdatabase.h"
@@ -13,6 +14,8 @@
 #include "tests/common/testutil.h"
 #include "tests/inference/batchserver.h"
 #include "tests/inference/loopbackserver.h"
+#include "models/loadedproject.h"
+#include "widgets/runs/runspanel.h"
 #include "widgets/stereotales/struns.h"
 
 #include <QCheckBox>
@@ -77,6 +80,40 @@ void check(QListWidget *list, const QString &text, bool on)
 class TestStRuns : public QObject {
     Q_OBJECT
 private slots:
+    void theRunsTabShowsThePage()
+    {
+        // A StereoTales study's page in the Runs tab: its models, the grid's languages; a run it starts is reported
+        // by the tab (no one condition named: the StereoTales workspace analyses again).
+        test::FakeModel model;
+        test::LoopbackServer server([&](const test::HttpServerRequest &r) { return model.handle(r); });
+        const std::string path = test::tempDir() + "/tab.raterlab";
+        QVERIFY(makeProject(path, server.baseUrl() + "/v1"));
+        auto loaded = models::loadProject(QString::fromStdString(path));
+        QVERIFY(loaded);
+        widgets::RunsPanel panel;
+        panel.setProject(*loaded);
+        panel.resize(900, 700);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        auto *page = qobject_cast<StRunsPage *>(panel.currentPage());
+        QVERIFY(page);
+        QVERIFY(page->isVisible());
+        QCOMPARE(page->conditionList()->count(), 2);
+        QCOMPARE(page->languageList()->count(), 3); // the study's language factor: en, fr, ko
+        inference::stereotales::StRunOptions base;
+        base.run.apiKey = kKey;
+        page->runner()->setBaseOptions(base);
+        check(page->conditionList(), "gen", true);
+        check(page->languageList(), "fr", false);
+        check(page->languageList(), "ko", false);
+        QSignalSpy finished(&panel, &widgets::RunsPanel::runFinished);
+        QTest::mouseClick(page->startButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
+        QCOMPARE(finished.at(0).at(0).toString(), QString());
+        QCOMPARE(finished.at(0).at(1).toString(), QStringLiteral("finished"));
+        QCOMPARE(stories(path), std::int64_t(40)); // tests/data/stereotales/README.md: 40 prompts a language
+    }
+
     void generateCancelResumeExtract()
     {
         test::FakeModel model;

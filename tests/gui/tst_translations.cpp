@@ -358,7 +358,7 @@ void TestTranslations::compiledKoreanCatalogue()
     QVERIFY2(problems.isEmpty(), qPrintable(report(problems)));
     // Spot check of a plural message through the ordinary translation path (%n substituted).
     QVERIFY(QCoreApplication::installTranslator(&translator));
-    QCOMPARE(QCoreApplication::translate("rl::widgets::RunsPanel", "%n stimulus/stimuli match.", nullptr, 3),
+    QCOMPARE(QCoreApplication::translate("rl::widgets::ConditionRunsPage", "%n stimulus/stimuli match.", nullptr, 3),
         QString::fromUtf8("\xEC\x9E\x90\xEA\xB7\xB9 3\xEA\xB0\x9C\xEA\xB0\x80 \xEC\x9D\xBC\xEC\xB9\x98\xED\x95\xA9\xEB\x8B\x88\xEB\x8B\xA4.")); // 자극 3개가 일치합니다.
     QCoreApplication::removeTranslator(&translator);
 }

@@ -3,7 +3,8 @@
 //
 // The seam of a study kind: a fourth kind, "toy" (tests/kinds/toy), is its own folder per layer and one registration
 // each, and shows up in the engine's registry, in the CLI's analyze and methods verbs (the same verbs as
-// raterlab-cli, linked with the kind: toy-cli), with a verb of its own (toy/cli), and in the main window (its tab, its pages, its analysis) without any
+// raterlab-cli, linked with the kind: toy-cli), with a verb of its own (toy/cli), and in the main window (its tab,
+// its pages, its analysis, its runs page in the Runs tab) without any
 // other file of RaterLab naming it.
 #include "app/gui/analysisworkspace.h"
 #include "app/gui/mainwindow.h"
@@ -13,7 +14,10 @@
 #include "engine/storage/project.h"
 #include "engine/study/study.h"
 #include "tests/kinds/toy/engine/toykind.h"
+#include "tests/kinds/toy/widgets/toyrunspage.h"
 #include "tests/kinds/toy/widgets/toyworkspace.h"
+#include "widgets/runs/conditionrunspage.h"
+#include "widgets/runs/runspanel.h"
 
 #include <QFile>
 #include <QLabel>
@@ -182,6 +186,13 @@ void TestToyKind::mainWindowShowsTheKind()
     QVERIFY(!workspace->showView(QStringLiteral("agreement"))); // the rating suite's tabs are not the toy's
     QVERIFY(!workspace->showView(QStringLiteral("jury")));
     QVERIFY(!workspace->bundle());
+    // The Runs tab shows the toy's runs page (registered by toyrunspage.cpp), not the rating conditions' runs.
+    auto *toyRuns = qobject_cast<toy::ToyRunsPage *>(workspace->runsPanel()->currentPage());
+    QVERIFY(toyRuns);
+    QVERIFY(workspace->showView(QStringLiteral("runs")));
+    QVERIFY(toyRuns->isVisible());
+    QCOMPARE(toyRuns->label()->text(), QStringLiteral("0 model conditions")); // the toy study has none
+    QVERIFY(!workspace->runsPanel()->findChild<widgets::ConditionRunsPage *>());
 
     // File → Close: the toy's tab goes with its project, its result is dropped.
     window.closeProject();

@@ -3,81 +3,67 @@
 #pragma once
 
 #include "engine/inference/runhistory.h"
-#include "engine/inference/runhistoryreader.h"
 #include "engine/inference/scheduler.h"
 #include "models/loadedproject.h"
-#include "models/runs/ratemeter.h"
+#include "widgets/runs/runspage.h"
 
-#include <QPointer>
 #include <QWidget>
 
-#include <map>
-#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
-class QCheckBox;
-class QFrame;
-class QLabel;
-class QLineEdit;
-class QListWidget;
-class QPlainTextEdit;
-class QPushButton;
-class QSpinBox;
-class QTableView;
-class QTimer;
+class QVBoxLayout;
 
 namespace rl::models {
 class FailuresModel;
 class RunController;
 class RunsTableModel;
-struct RunRequest;
 }
 
 namespace rl::widgets {
 
-class JuryRunDialog;
+class ConditionRunsPage;
 
-/// The inference runs panel: choose model conditions and the stimuli (an item filter, or the
-/// grid's current selection), start, and watch each condition's run — done/total, failed, in
-/// flight, tokens, cost, ETA, requests/s — with pause, resume and cancel; the failed requests of
-/// the selected condition with their raw responses.
+/// The Runs tab: the one place runs are started, watched and stopped, for every kind of study. It shows the runs page
+/// registered for the open study's kind (runspage.h: the condition runs of face and rating studies, the jury's panel
+/// and its judges' runs, StereoTales' generation, extraction and harm rating, a registered kind's), made when a
+/// study of that kind is opened (the previous kind's page goes, stopping what runs on it), and is its host: it owns
+/// the models::RunController of the conditions' runs, whose trust question (askTrust) every page's runs ask, and
+/// reports every run that ended (runFinished), after which the main window analyses again.
 ///
-/// Runs go through a models::RunController (a models::RatingRunPlan per condition, each on a worker
-/// thread of its own) into the project file. Closing the panel (or opening another project) lets the requests in flight finish for a
-/// few seconds, then stops the runs and marks them interrupted; setProject() on the next opening
-/// finds them (inference::interruptedRuns) and shows a banner whose Resume starts a new run of
-/// each condition with the same filter — the journal sends only what is still missing.
-///
-/// API keys come from the environment (secrets.h); when one is missing the panel names the
-/// environment variable, never a key.
-///
-/// A jury study (protocol kind jury) also offers "Run jury panel…" (JuryRunDialog: corpus, judges,
-/// prompt condition, rounds); when the panel has ended the project is read again (setProject of the
-/// same file) and runFinished is emitted for each judge run of it, as for the panel's own runs.
-class RunsPanel : public QWidget {
+/// Closing the tab (or opening another project) lets the requests in flight finish for a few seconds, then stops the
+/// runs and marks them interrupted (see ConditionRunsPage).
+class RunsPanel : public QWidget, public RunsPageHost {
     Q_OBJECT
 public:
     explicit RunsPanel(QWidget *parent = nullptr);
     ~RunsPanel() override;
 
-    /// Show a project: its runnable conditions, their latest runs, interrupted runs (banner).
-    /// Another file first closes the runs going on (see the class comment); the same file again
-    /// (e.g. reloaded after a run) keeps them going.
+    /// Show a project on its kind's page. Another file first closes the runs going on; the same file again (e.g.
+    /// reloaded after a run) keeps them going.
     void setProject(const models::LoadedProject &project);
 
     /// Scheduler settings every run starts from (timeouts, retries); concurrency and rate come
-    /// from the panel's fields. For tests and for the lead's preferences.
+    /// from the page's fields. For tests and for the lead's preferences.
     void setSchedulerDefaults(const inference::SchedulerOptions &options);
     /// The first wait between a batch run's status polls (default 30 s; tests use less).
-    void setBatchPollInterval(double seconds) { m_batchPollSeconds = seconds; }
+    void setBatchPollInterval(double seconds);
 
-    models::RunController *controller() const { return m_controller; }
-    models::RunsTableModel *runsModel() const { return m_runs; }
-    models::FailuresModel *failuresModel() const { return m_failures; }
+    /// The page shown (the open study's kind's; the condition runs page while no project is open).
+    RunsPage *currentPage() const { return m_page; }
+
+    // RunsPageHost
+    models::RunController *controller() const override { return m_controller; }
+    inference::SchedulerOptions schedulerDefaults() const override { return m_schedulerDefaults; }
+    bool trustEndpoints(const QString &details) override;
+    void reloadProject() override;
+
+    /// The shown page's condition runs (ConditionRunsPage; these are null, empty or do nothing when it has none).
+    models::RunsTableModel *runsModel() const;
+    models::FailuresModel *failuresModel() const;
     /// Interrupted runs the banner offers (empty when it is hidden).
-    const std::vector<inference::RunRecord> &interruptedRuns() const { return m_interrupted; }
+    const std::vector<inference::RunRecord> &interruptedRuns() const;
     /// The filter Start would use; nullopt when it is invalid or selects nothing.
     std::optional<std::string> currentFilter() const;
 
@@ -90,85 +76,28 @@ public slots:
     void resumeInterrupted();
     /// Check the condition's box (for the lead's "run this condition" actions and tests).
     void setConditionChecked(const QString &conditionId, bool checked);
-    /// Show the jury panel dialog (jury studies only; nullptr otherwise). One dialog per panel.
-    JuryRunDialog *openJuryRunDialog();
 
 signals:
-    /// A run ended; `status` is the journal's: finished | failed | cancelled | interrupted.
-    /// The lead reloads the project and re-runs the analysis on it.
+    /// A run ended; `status` is the journal's: finished | failed | cancelled | interrupted (`conditionId` empty for a
+    /// run of several conditions that names none, RunsPage::runFinished). The lead re-runs the analysis.
     void runFinished(const QString &conditionId, const QString &status);
-    /// Some run is going (or queued) / none is.
+    /// Some condition run is going (or queued) / none is.
     void activeChanged(bool active);
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
-    void buildUi();
-    void updateFilterPlaceholder(); ///< the filter field's example, from the open study's factors
-    void retranslate();
-    void connectController();
-    void rebuildConditions();
-    void refreshInterrupted();
-    void updateBannerText();
-    void validateFilter();
-    void updateButtons();
-    void refreshFailures();
-    void showRaw();
-    QString selectedCondition() const;
-    /// What Pause, Resume and Cancel act on: the selected row's run when it is going, else the one
-    /// run that is going (so they work without selecting its row), else the selected row.
-    QString controlledCondition() const;
-    QString conditionLabel(const QString &id) const;
-    void startRun(models::RunRequest request);
-    void showStartError(const QString &conditionId, const Error &error);
-    void showMessage(const QString &text);
+    /// Make the page of runsPageEntries()[entry] the one shown, unless it is; true when it was made.
+    bool showPage(std::size_t entry);
     bool askTrust(const QString &details);
-    void onJuryPanelFinished(const QStringList &conditionIds, const QStringList &statuses);
+    ConditionRunsPage *conditionRuns() const;
 
     models::RunController *m_controller = nullptr;
-    models::RunsTableModel *m_runs = nullptr;
-    models::FailuresModel *m_failures = nullptr;
-    std::map<QString, models::RateMeter> m_meters; ///< requests per second of each condition's run
-
-    QString m_path;
-    std::shared_ptr<const study::Study> m_study;
-    std::optional<inference::RunHistoryReader> m_history; ///< the panel's read connection (history, failures)
-    std::vector<inference::RunRecord> m_interrupted;
-    std::optional<std::vector<int>> m_gridItems;
-    std::optional<std::string> m_gridFilter;
     inference::SchedulerOptions m_schedulerDefaults;
+    std::optional<double> m_batchPollSeconds;
+    QVBoxLayout *m_layout = nullptr;
+    RunsPage *m_page = nullptr;
+    std::size_t m_entry = 0; ///< m_page's index in runsPageEntries()
+    QString m_path;
     bool m_wasActive = false;
-    double m_batchPollSeconds = 30;
-
-    QFrame *m_banner = nullptr;
-    QLabel *m_bannerLabel = nullptr;
-    QPushButton *m_bannerResume = nullptr;
-    QPushButton *m_bannerDismiss = nullptr;
-    QLabel *m_conditionsTitle = nullptr;
-    QListWidget *m_conditionList = nullptr;
-    QLabel *m_filterTitle = nullptr;
-    QLineEdit *m_filterEdit = nullptr;
-    QCheckBox *m_useGrid = nullptr;
-    QLabel *m_matchLabel = nullptr;
-    QLabel *m_concurrencyTitle = nullptr;
-    QSpinBox *m_concurrency = nullptr;
-    QLabel *m_rateTitle = nullptr;
-    QSpinBox *m_rate = nullptr;
-    QCheckBox *m_batch = nullptr;     ///< submit as provider batch (RunRequest::batch)
-    QLabel *m_batchStatus = nullptr;  ///< the last batch run's jobs by state
-    QPushButton *m_start = nullptr;
-    QPushButton *m_juryRun = nullptr;
-    QPointer<JuryRunDialog> m_juryDialog;
-    QLabel *m_message = nullptr;
-    QTableView *m_runsView = nullptr;
-    QPushButton *m_pause = nullptr;
-    QPushButton *m_resume = nullptr;
-    QPushButton *m_cancel = nullptr;
-    QLabel *m_failuresTitle = nullptr;
-    QTableView *m_failuresView = nullptr;
-    QPlainTextEdit *m_raw = nullptr;
-    QTimer *m_failureRefresh = nullptr;
 };
 
 } // namespace rl::widgets

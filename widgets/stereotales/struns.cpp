@@ -11,7 +11,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
-#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
@@ -22,8 +21,8 @@ namespace rl::widgets::stereotales {
 
 namespace ms = models::stereotales;
 
-StRunsPage::StRunsPage(QWidget *parent)
-    : QWidget(parent)
+StRunsPage::StRunsPage(RunsPageHost *host, QWidget *parent)
+    : RunsPage(host, parent)
     , m_runner(new ms::StModelRunner(this))
     , m_kindLabel(new QLabel(this))
     , m_conditionLabel(new QLabel(this))
@@ -101,7 +100,7 @@ StRunsPage::StRunsPage(QWidget *parent)
         m_progress->setRange(0, 1);
         m_progress->setValue(1);
         updateControls();
-        emit runFinished();
+        emit runFinished(QString(), QString::fromLatin1(allAnswered ? "finished" : "interrupted"));
     });
     connect(m_runner, &ms::StModelRunner::failed, this, [this](const Error &e) {
         m_status->setText(tr("The run could not start: %1").arg(QString::fromStdString(e.detail)));
@@ -110,16 +109,27 @@ StRunsPage::StRunsPage(QWidget *parent)
         m_progress->setValue(0);
         updateControls();
     });
-    m_runner->setTrustPrompt([this](const QString &details) {
-        return QMessageBox::question(this, tr("Trust this endpoint?"),
-                   tr("This project was created elsewhere and names an endpoint that has not been trusted here. Send it the "
-                      "prompts and the API key?\n\n%1").arg(details))
-            == QMessageBox::Yes;
-    });
+    // The Runs tab's trust question, as for every run of the tab.
+    m_runner->setTrustPrompt([this](const QString &details) { return this->host() && this->host()->trustEndpoints(details); });
     retranslate();
 }
 
 StRunsPage::~StRunsPage() = default;
+
+RunsPageEntry StRunsPage::entry()
+{
+    return {{"stereotales"}, [](RunsPageHost *host, QWidget *parent) -> RunsPage * { return new StRunsPage(host, parent); }};
+}
+
+void StRunsPage::setProject(const models::LoadedProject &project, bool)
+{
+    QStringList languages;
+    if (project.study)
+        if (const int f = project.study->findFactor("language"); f >= 0)
+            for (const auto &l : project.study->factors[static_cast<std::size_t>(f)].levels)
+                languages << QString::fromStdString(l);
+    setProject(project.path, project.study, languages);
+}
 
 void StRunsPage::setProject(const QString &path, std::shared_ptr<const study::Study> study, const QStringList &languages)
 {
@@ -241,7 +251,7 @@ void StRunsPage::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
-    QWidget::changeEvent(event);
+    RunsPage::changeEvent(event);
 }
 
 } // namespace rl::widgets::stereotales

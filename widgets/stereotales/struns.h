@@ -3,8 +3,7 @@
 #pragma once
 
 #include "models/stereotales/stmodelrunner.h"
-
-#include <QWidget>
+#include "widgets/runs/runspage.h"
 
 #include <memory>
 
@@ -23,16 +22,22 @@ struct Study;
 
 namespace rl::widgets::stereotales {
 
-/// The StereoTales "Runs" page: start the models of a study — story generation, attribute
-/// extraction, harm rating — for the chosen conditions (and languages), synchronously or through
+/// The StereoTales study's runs page, in the Runs tab (RunsPanel): start the models of a study — story generation,
+/// attribute extraction, harm rating — for the chosen conditions (and languages), synchronously or through
 /// the providers' batch engines, with a progress bar and Cancel. Starting the same run again
-/// resumes it (models/stereotales/stmodelrunner.h): only what the project lacks is sent.
-class StRunsPage : public QWidget {
+/// resumes it (models/stereotales/stmodelrunner.h): only what the project lacks is sent. A run that ended with
+/// something written is reported by runFinished (an empty condition id: the StereoTales workspace analyses again);
+/// a project from elsewhere asks the host's trust question (none without a host: nothing is sent).
+class StRunsPage : public RunsPage {
     Q_OBJECT
 public:
-    explicit StRunsPage(QWidget *parent = nullptr);
+    explicit StRunsPage(RunsPageHost *host = nullptr, QWidget *parent = nullptr);
     ~StRunsPage() override;
 
+    static RunsPageEntry entry();
+
+    /// The study's grid languages (its "language" factor) and setProject below.
+    void setProject(const models::LoadedProject &project, bool sameFile) override;
     /// The project the runs write to, and its study (conditions, grid languages).
     void setProject(const QString &path, std::shared_ptr<const study::Study> study, const QStringList &languages);
 
@@ -47,10 +52,6 @@ public:
     QPushButton *cancelButton() const { return m_cancel; }
     QProgressBar *progressBar() const { return m_progress; }
     QPlainTextEdit *log() const { return m_log; }
-
-signals:
-    /// A run ended with something written: the views may re-read the project.
-    void runFinished();
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -122,7 +122,7 @@ void StStudyWorkspace::start()
     m_runner->start(mst::StRunner::work(host()->project().study, host()->project().path, options()));
 }
 
-void StStudyWorkspace::setProject(const models::LoadedProject &project, const analysis::AnalysisPlan &plan, bool)
+void StStudyWorkspace::setProject(const models::LoadedProject &, const analysis::AnalysisPlan &plan, bool)
 {
     m_shown = true;
     QStringList pages;
@@ -130,8 +130,14 @@ void StStudyWorkspace::setProject(const models::LoadedProject &project, const an
         if (StWorkspace::pageKeys().contains(QString::fromStdString(key)))
             pages << QString::fromStdString(key);
     m_view->setVisiblePages(pages);
-    m_view->setProject(project.path, project.study);
     start();
+}
+
+void StStudyWorkspace::runFinished(const QString &)
+{
+    // A run of the Runs tab's page (struns.h) wrote answers: the analysis again, as Re-analyse with the grouping shown.
+    if (m_shown)
+        start();
 }
 
 void StStudyWorkspace::clear()
@@ -140,7 +146,6 @@ void StStudyWorkspace::clear()
     m_runner->cancel();
     m_view->setBusy({});
     m_view->setResult(nullptr);
-    m_view->setProject(QString(), nullptr);
 }
 
 void StStudyWorkspace::optionsChanged(const std::vector<std::string> &names)

@@ -31,6 +31,7 @@ public:
     QString showPage(const QString &key) override;
     void setProject(const models::LoadedProject &project, const analysis::AnalysisPlan &plan, bool sameFile) override;
     void clear() override;
+    void runFinished(const QString &conditionId) override;
     void optionsChanged(const std::vector<std::string> &names) override;
     bool analysisComplete() const override;
 

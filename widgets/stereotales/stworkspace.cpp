@@ -7,7 +7,6 @@
 #include "models/stereotales/sttablemodels.h"
 #include "widgets/figurecanvas.h"
 #include "widgets/stereotales/stfigures.h"
-#include "widgets/stereotales/struns.h"
 #include "widgets/syntheticbadge.h"
 
 #include <QComboBox>
@@ -241,9 +240,6 @@ StWorkspace::StWorkspace(QWidget *parent)
         m_emptyNotes.push_back(note);
         m_pages->addTab(page, QString());
     }
-    m_runs = new StRunsPage(m_pages); // after the analysis pages: not one of pageKeys()
-    m_pages->addTab(m_runs, QString());
-    connect(m_runs, &StRunsPage::runFinished, this, [this] { emit reanalyseRequested(m_groupBox->currentData().toString()); });
     m_heatmapCanvas->setMinimumHeight(160);
     m_harmCanvas->setMinimumHeight(240);
 
@@ -288,16 +284,6 @@ StWorkspace::StWorkspace(QWidget *parent)
 }
 
 StWorkspace::~StWorkspace() = default;
-
-void StWorkspace::setProject(const QString &path, std::shared_ptr<const study::Study> study)
-{
-    QStringList languages;
-    if (study)
-        if (const int f = study->findFactor("language"); f >= 0)
-            for (const auto &l : study->factors[static_cast<std::size_t>(f)].levels)
-                languages << QString::fromStdString(l);
-    m_runs->setProject(path, std::move(study), languages);
-}
 
 QStringList StWorkspace::pageKeys()
 {
@@ -756,7 +742,6 @@ void StWorkspace::retranslate()
     const QStringList titles {tr("Prompt grid"), tr("Associations"), tr("Spread"), tr("Harm alignment")};
     for (int i = 0; i < titles.size(); ++i)
         m_pages->setTabText(i, titles.at(i));
-    m_pages->setTabText(m_pages->indexOf(m_runs), tr("Runs"));
     for (auto *b : findChildren<QPushButton *>(QStringLiteral("exportTable")))
         b->setText(tr("Export table…"));
     for (auto *b : findChildren<QPushButton *>(QStringLiteral("exportFigure")))

@@ -30,7 +30,6 @@ class SyntheticBadge;
 
 namespace rl::widgets::stereotales {
 
-class StRunsPage;
 
 /// The StereoTales study's views over one StResult (docs/user-guide.md §12), as pages of one tab widget:
 ///   st-grid          attributes × values (promptable marked) and scenarios in groups, one column per
@@ -43,8 +42,8 @@ class StRunsPage;
 /// Tables export through exportTable() (keys: tableKeys()), figures through exportFigure() (keys:
 /// stFigureNames()); the buttons emit the requests and the owner shows the dialogs and any error. The
 /// analysis' B and grouping are stated above the pages; "Re-analyse" asks the owner for another
-/// grouping, "Cancel" to stop a running analysis. A "synthetic demo" badge shows for a demo study. A last
-/// page, "Runs" (struns.h), starts the study's models; a finished run asks for a re-analysis.
+/// grouping, "Cancel" to stop a running analysis. A "synthetic demo" badge shows for a demo study. The
+/// study's models are started from the Runs tab (its runs page, struns.h).
 class StWorkspace : public QWidget {
     Q_OBJECT
 public:
@@ -84,9 +83,6 @@ public:
     QTableView *tableView(const QString &key) const;
 
     QTabWidget *pages() const { return m_pages; }
-    /// The project the Runs page writes to (generation, extraction, harm rating: struns.h).
-    void setProject(const QString &path, std::shared_ptr<const study::Study> study);
-    StRunsPage *runsPage() const { return m_runs; }
     FigureCanvas *heatmapCanvas() const { return m_heatmapCanvas; }
     FigureCanvas *harmCanvas() const { return m_harmCanvas; }
     const HeatmapFigure &heatmapFigure() const { return m_heatmap; }
@@ -140,7 +136,6 @@ private:
     QPushButton *m_reanalyse = nullptr;
     QPushButton *m_cancel = nullptr;
     QTabWidget *m_pages = nullptr;
-    StRunsPage *m_runs = nullptr;
     QLabel *m_gridSummary = nullptr;
     QPushButton *m_editGrid = nullptr;
     QLabel *m_spreadSummary = nullptr;

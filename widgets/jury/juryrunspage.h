@@ -5,8 +5,8 @@
 #include "engine/inference/jury/juryrun.h"
 #include "models/loadedproject.h"
 #include "models/runs/jurypanelrunner.h"
+#include "widgets/runs/runspage.h"
 
-#include <QDialog>
 #include <QStringList>
 
 class QComboBox;
@@ -17,20 +17,31 @@ class QPushButton;
 class QSpinBox;
 
 namespace rl::widgets {
+class ConditionRunsPage;
+}
 
-/// Runs → Run jury panel… (jury studies): a judge panel over one corpus under one prompt condition,
-/// rounds R1 → RN, as `raterlab-cli jury run` (inference::jury::runJuryPanel on a worker thread,
+namespace rl::widgets::jury {
+
+/// The jury study's runs page, in the Runs tab (RunsPanel): above, a judge panel over one corpus under one prompt
+/// condition, rounds R1 → RN, as `raterlab-cli jury run` (inference::jury::runJuryPanel on a worker thread,
 /// models::JuryPanelRunner). Choose the corpus, the judges (the study's panel members: the conditions'
 /// `judge`, else their id), the prompt condition, rounds and seed; the progress bar and the status
 /// line show the round, the judge and answered/total; Cancel stops the panel (committed answers
 /// stay, the next run sends only what is missing). When the panel has ended, `panelFinished` lists
-/// every condition run with its journal status (finished | failed | cancelled).
-class JuryRunDialog : public QDialog {
+/// every condition run with its journal status (finished | failed | cancelled), the project is read again (the
+/// panel may have made conditions, "<judge>.<condition>") and runFinished is emitted for each. Below, the runs of
+/// the judges' conditions one by one (a ConditionRunsPage: its table, failures and interrupted runs), whose
+/// concurrency and rate the panel's runs start from. Another project stops a running panel.
+class JuryRunsPage : public RunsPage {
     Q_OBJECT
 public:
-    /// `base`: the scheduler and key settings each judge's run starts from (the runs panel's).
-    JuryRunDialog(const models::LoadedProject &project, const inference::RunOptions &base, QWidget *parent = nullptr);
-    ~JuryRunDialog() override;
+    explicit JuryRunsPage(RunsPageHost *host, QWidget *parent = nullptr);
+    ~JuryRunsPage() override;
+
+    static RunsPageEntry entry();
+
+    void setProject(const models::LoadedProject &project, bool sameFile) override;
+    ConditionRunsPage *conditionRuns() const override { return m_conditionRuns; }
 
     models::JuryPanelRunner *runner() const { return m_runner; }
     /// The judges offered, in the study's order.
@@ -54,11 +65,12 @@ signals:
     void panelFinished(const QStringList &conditionIds, const QStringList &statuses);
 
 protected:
-    void reject() override;
     void changeEvent(QEvent *event) override;
 
 private:
-    void build(const models::LoadedProject &project);
+    void build();
+    void makeRunner(); ///< a new runner: the previous one (and the panel it runs) is stopped and waited for
+    void fill(const study::Study *study); ///< the corpora and judges of `study`, keeping the choices still offered
     void retranslate();
     void updateState();
     void onProgress(const models::JuryRunProgress &p);
@@ -66,8 +78,8 @@ private:
     void onFailed(const Error &error);
 
     QString m_path;
-    inference::RunOptions m_base;
     models::JuryPanelRunner *m_runner = nullptr;
+    ConditionRunsPage *m_conditionRuns = nullptr;
     bool m_cancelRequested = false;
 
     QLabel *m_corpusLabel = nullptr;
@@ -84,7 +96,6 @@ private:
     QLabel *m_status = nullptr;
     QPushButton *m_start = nullptr;
     QPushButton *m_cancel = nullptr;
-    QPushButton *m_close = nullptr;
 };
 
-} // namespace rl::widgets
+} // namespace rl::widgets::jury

@@ -1,13 +1,14 @@
 // SPDX-FileCopyrightText: 2026 RaterLab contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "widgets/runs/juryrundialog.h"
+#include "widgets/jury/juryrunspage.h"
 
 #include "engine/io/corpus/corpusimport.h"
+#include "engine/study/study.h"
 #include "models/displaynames.h"
+#include "widgets/runs/conditionrunspage.h"
 
 #include <QComboBox>
 #include <QEvent>
-#include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -15,12 +16,13 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QSplitter>
 #include <QVBoxLayout>
 
 #include <algorithm>
 #include <limits>
 
-namespace rl::widgets {
+namespace rl::widgets::jury {
 
 namespace {
 
@@ -33,22 +35,40 @@ namespace {
 
 } // namespace
 
-JuryRunDialog::JuryRunDialog(const models::LoadedProject &project, const inference::RunOptions &base, QWidget *parent)
-    : QDialog(parent)
-    , m_path(project.path)
-    , m_base(base)
-    , m_runner(new models::JuryPanelRunner(this))
+JuryRunsPage::JuryRunsPage(RunsPageHost *host, QWidget *parent)
+    : RunsPage(host, parent)
+    , m_conditionRuns(new ConditionRunsPage(host, this))
 {
-    build(project);
+    build();
+    makeRunner();
     retranslate();
     updateState();
 }
 
-JuryRunDialog::~JuryRunDialog() = default;
+JuryRunsPage::~JuryRunsPage() = default;
 
-void JuryRunDialog::build(const models::LoadedProject &project)
+RunsPageEntry JuryRunsPage::entry()
 {
-    setObjectName(QStringLiteral("juryRunDialog"));
+    return {{"jury"}, [](RunsPageHost *host, QWidget *parent) -> RunsPage * { return new JuryRunsPage(host, parent); }};
+}
+
+void JuryRunsPage::makeRunner()
+{
+    if (m_runner)
+        m_runner->disconnect(this); // what it says while it stops is not this page's any more
+    delete m_runner;                // stops its panel and waits (the journal keeps what was answered)
+    m_runner = new models::JuryPanelRunner(this);
+    m_cancelRequested = false;
+    // The Runs tab's trust question, as for the conditions' runs (tests replace it on the tab's controller).
+    m_runner->setTrustPrompt([this](const QString &details) { return host()->trustEndpoints(details); });
+    connect(m_runner, &models::JuryPanelRunner::progress, this, &JuryRunsPage::onProgress);
+    connect(m_runner, &models::JuryPanelRunner::finished, this, &JuryRunsPage::onFinished);
+    connect(m_runner, &models::JuryPanelRunner::failed, this, &JuryRunsPage::onFailed);
+}
+
+void JuryRunsPage::build()
+{
+    setObjectName(QStringLiteral("juryRunsPage"));
     m_corpusLabel = new QLabel(this);
     m_corpus = new QComboBox(this);
     m_corpus->setObjectName(QStringLiteral("corpusCombo"));
@@ -82,9 +102,49 @@ void JuryRunDialog::build(const models::LoadedProject &project)
     m_start->setDefault(true);
     m_cancel = new QPushButton(this);
     m_cancel->setObjectName(QStringLiteral("juryCancelButton"));
-    m_close = new QPushButton(this);
 
-    if (const auto &s = project.study) {
+    auto *form = new QFormLayout;
+    form->addRow(m_corpusLabel, m_corpus);
+    form->addRow(m_judgesLabel, m_judges);
+    form->addRow(m_conditionLabel, m_condition);
+    form->addRow(m_roundsLabel, m_rounds);
+    form->addRow(m_seedLabel, m_seed);
+    auto *buttons = new QHBoxLayout;
+    buttons->addStretch(1);
+    buttons->addWidget(m_start);
+    buttons->addWidget(m_cancel);
+    auto *panel = new QWidget(this);
+    auto *panelLayout = new QVBoxLayout(panel);
+    panelLayout->setContentsMargins(0, 0, 0, 0);
+    panelLayout->addLayout(form, 1);
+    panelLayout->addWidget(m_progress);
+    panelLayout->addWidget(m_status);
+    panelLayout->addLayout(buttons);
+    auto *split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(panel);
+    split->addWidget(m_conditionRuns);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 2);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(split);
+
+    connect(m_judges, &QListWidget::itemChanged, this, &JuryRunsPage::updateState);
+    connect(m_start, &QPushButton::clicked, this, &JuryRunsPage::startPanel);
+    connect(m_cancel, &QPushButton::clicked, this, &JuryRunsPage::cancelPanel);
+}
+
+void JuryRunsPage::fill(const study::Study *s)
+{
+    const QString corpus = m_corpus->currentData().toString();
+    QStringList checked;
+    for (int i = 0; i < m_judges->count(); ++i)
+        if (m_judges->item(i)->checkState() == Qt::Checked)
+            checked << m_judges->item(i)->data(Qt::UserRole).toString();
+    const QSignalBlocker block(m_judges);
+    m_corpus->clear();
+    m_judges->clear();
+    if (s) {
         if (const int f = s->findFactor(io::corpus::jury::kCorpusFactor); f >= 0)
             for (const auto &level : s->factors[std::size_t(f)].levels)
                 m_corpus->addItem(QString::fromStdString(level), QString::fromStdString(level));
@@ -97,41 +157,35 @@ void JuryRunDialog::build(const models::LoadedProject &project)
         for (const QString &judge : judges) {
             auto *item = new QListWidgetItem(judge, m_judges);
             item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
-            item->setCheckState(Qt::Unchecked);
+            item->setCheckState(checked.contains(judge) ? Qt::Checked : Qt::Unchecked);
             item->setData(Qt::UserRole, judge);
         }
     }
-
-    auto *form = new QFormLayout;
-    form->addRow(m_corpusLabel, m_corpus);
-    form->addRow(m_judgesLabel, m_judges);
-    form->addRow(m_conditionLabel, m_condition);
-    form->addRow(m_roundsLabel, m_rounds);
-    form->addRow(m_seedLabel, m_seed);
-    auto *buttons = new QHBoxLayout;
-    buttons->addStretch(1);
-    buttons->addWidget(m_start);
-    buttons->addWidget(m_cancel);
-    buttons->addWidget(m_close);
-    auto *layout = new QVBoxLayout(this);
-    layout->addLayout(form, 1);
-    layout->addWidget(m_progress);
-    layout->addWidget(m_status);
-    layout->addLayout(buttons);
-    resize(520, 520);
-
-    connect(m_judges, &QListWidget::itemChanged, this, &JuryRunDialog::updateState);
-    connect(m_start, &QPushButton::clicked, this, &JuryRunDialog::startPanel);
-    connect(m_cancel, &QPushButton::clicked, this, &JuryRunDialog::cancelPanel);
-    connect(m_close, &QPushButton::clicked, this, &JuryRunDialog::reject);
-    connect(m_runner, &models::JuryPanelRunner::progress, this, &JuryRunDialog::onProgress);
-    connect(m_runner, &models::JuryPanelRunner::finished, this, &JuryRunDialog::onFinished);
-    connect(m_runner, &models::JuryPanelRunner::failed, this, &JuryRunDialog::onFailed);
+    if (const int i = m_corpus->findData(corpus); i >= 0)
+        m_corpus->setCurrentIndex(i);
 }
 
-void JuryRunDialog::retranslate()
+void JuryRunsPage::setProject(const models::LoadedProject &project, bool sameFile)
 {
-    setWindowTitle(tr("Run a jury panel on %1").arg(QFileInfo(m_path).fileName()));
+    if (!sameFile) {
+        makeRunner(); // a panel of the previous file stops
+        m_progress->setRange(0, 1);
+        m_progress->setValue(0);
+        m_status->clear();
+        const QSignalBlocker block(m_judges);
+        m_judges->clear(); // no choice of the previous file carries over
+        m_corpus->clear();
+    }
+    m_path = project.path;
+    if (!isRunning()) // the same file read again while the panel runs: its lists stay as it started
+        fill(project.study.get());
+    m_conditionRuns->setProject(project, sameFile);
+    updateState();
+}
+
+
+void JuryRunsPage::retranslate()
+{
     m_corpusLabel->setText(tr("C&orpus:"));
     m_corpusLabel->setBuddy(m_corpus);
     m_judgesLabel->setText(tr("&Judges:"));
@@ -152,17 +206,16 @@ void JuryRunDialog::retranslate()
     m_seed->setToolTip(tr("Fixes the random anchors and the order in which a judge sees the others."));
     m_start->setText(tr("S&tart panel"));
     m_cancel->setText(tr("&Cancel"));
-    m_close->setText(tr("Close"));
 }
 
-void JuryRunDialog::changeEvent(QEvent *event)
+void JuryRunsPage::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
-    QDialog::changeEvent(event);
+    RunsPage::changeEvent(event);
 }
 
-QStringList JuryRunDialog::judges() const
+QStringList JuryRunsPage::judges() const
 {
     QStringList out;
     for (int i = 0; i < m_judges->count(); ++i)
@@ -170,25 +223,25 @@ QStringList JuryRunDialog::judges() const
     return out;
 }
 
-void JuryRunDialog::setJudgeChecked(const QString &judge, bool checked)
+void JuryRunsPage::setJudgeChecked(const QString &judge, bool checked)
 {
     for (int i = 0; i < m_judges->count(); ++i)
         if (m_judges->item(i)->data(Qt::UserRole).toString() == judge)
             m_judges->item(i)->setCheckState(checked ? Qt::Checked : Qt::Unchecked);
 }
 
-void JuryRunDialog::setCorpus(const QString &corpus) { m_corpus->setCurrentIndex(m_corpus->findData(corpus)); }
+void JuryRunsPage::setCorpus(const QString &corpus) { m_corpus->setCurrentIndex(m_corpus->findData(corpus)); }
 
-void JuryRunDialog::setPromptCondition(const QString &condition)
+void JuryRunsPage::setPromptCondition(const QString &condition)
 {
     m_condition->setCurrentIndex(m_condition->findData(condition));
 }
 
-void JuryRunDialog::setRounds(int rounds) { m_rounds->setValue(rounds); }
+void JuryRunsPage::setRounds(int rounds) { m_rounds->setValue(rounds); }
 
-void JuryRunDialog::setSeed(int seed) { m_seed->setValue(seed); }
+void JuryRunsPage::setSeed(int seed) { m_seed->setValue(seed); }
 
-inference::jury::JuryRunOptions JuryRunDialog::options() const
+inference::jury::JuryRunOptions JuryRunsPage::options() const
 {
     inference::jury::JuryRunOptions o;
     o.corpus = m_corpus->currentData().toString().toStdString();
@@ -198,11 +251,11 @@ inference::jury::JuryRunOptions JuryRunDialog::options() const
     o.condition = m_condition->currentData().toString().toStdString();
     o.rounds = m_rounds->value();
     o.seed = static_cast<std::uint64_t>(m_seed->value());
-    o.run = m_base;
+    o.run.scheduler = m_conditionRuns->schedulerOptions(); // the concurrency and rate of the judges' runs below
     return o;
 }
 
-void JuryRunDialog::startPanel()
+void JuryRunsPage::startPanel()
 {
     if (isRunning())
         return;
@@ -224,7 +277,7 @@ void JuryRunDialog::startPanel()
     updateState();
 }
 
-void JuryRunDialog::cancelPanel()
+void JuryRunsPage::cancelPanel()
 {
     if (!isRunning())
         return;
@@ -234,16 +287,7 @@ void JuryRunDialog::cancelPanel()
     updateState();
 }
 
-void JuryRunDialog::reject()
-{
-    if (isRunning()) { // closing waits for nothing: cancel first, close once it has stopped
-        cancelPanel();
-        return;
-    }
-    QDialog::reject();
-}
-
-void JuryRunDialog::onProgress(const models::JuryRunProgress &p)
+void JuryRunsPage::onProgress(const models::JuryRunProgress &p)
 {
     const std::int64_t total = p.progress.totalRequests;
     const std::int64_t done = p.progress.answered + p.progress.failed;
@@ -265,7 +309,7 @@ void JuryRunDialog::onProgress(const models::JuryRunProgress &p)
     m_status->setText(text);
 }
 
-void JuryRunDialog::onFinished(const inference::jury::JuryRunReport &report)
+void JuryRunsPage::onFinished(const inference::jury::JuryRunReport &report)
 {
     QStringList ids, statuses;
     std::int64_t answered = 0, failed = 0;
@@ -289,9 +333,13 @@ void JuryRunDialog::onFinished(const inference::jury::JuryRunReport &report)
     }
     updateState();
     emit panelFinished(ids, statuses);
+    // The panel may have made conditions ("<judge>.<condition>") and has journalled runs: read the project again.
+    host()->reloadProject();
+    for (int i = 0; i < ids.size() && i < statuses.size(); ++i)
+        emit runFinished(ids[i], statuses[i]);
 }
 
-void JuryRunDialog::onFailed(const Error &error)
+void JuryRunsPage::onFailed(const Error &error)
 {
     if (error.code == ErrorCode::Cancelled || m_cancelRequested)
         m_status->setText(tr("The panel was cancelled."));
@@ -300,9 +348,10 @@ void JuryRunDialog::onFailed(const Error &error)
                               .arg(models::DisplayNames::errorMessage(error), QString::fromStdString(error.detail)));
     updateState();
     emit panelFinished({}, {});
+    host()->reloadProject();
 }
 
-void JuryRunDialog::updateState()
+void JuryRunsPage::updateState()
 {
     const bool running = isRunning();
     bool anyChecked = false;
@@ -315,4 +364,4 @@ void JuryRunDialog::updateState()
         w->setEnabled(!running);
 }
 
-} // namespace rl::widgets
+} // namespace rl::widgets::jury
