@@ -5,12 +5,14 @@
 // small designs run off the GUI thread and fill the heat map (one cell per design), the curves and the
 // recommendation of the smallest stable design; the whole study's design keeps every decision; the tables
 // export with plan.csv's and plan_summary.csv's columns and the figures as files; Cancel delivers nothing; a
-// study without a grouping factor, with categorical or numeric dimensions, plans too; the view speaks Korean.
+// study without a grouping factor, with categorical or numeric dimensions, plans too; the view plans with the
+// options `raterlab-cli plan` uses (the same plan.csv for the same project); the view speaks Korean.
 #include "engine/analysis/plan/resampling.h"
 #include "models/plan/planmodel.h"
 #include "models/roles.h"
 #include "models/tablecatalog.h"
 #include "models/tableexport.h"
+#include "tests/common/clirun.h"
 #include "tests/common/testutil.h"
 #include "tests/gui/analysisfixture.h"
 #include "tests/gui/categoricalfixture.h"
@@ -244,6 +246,31 @@ private slots:
         widgets::FigureRequest bad = view.figureRequest(QStringLiteral("plan_curves"));
         bad.condition = QStringLiteral("nope");
         QCOMPARE(widgets::prepareFigure(m_bundle, bad).error().code, ErrorCode::NotFound);
+    }
+
+    void sameNumbersAsTheCommandLine()
+    {
+        // The project file of the fixture's study, planned by the view (costs read from its journal: none) and
+        // by `raterlab-cli plan` with the same designs: the same plan.csv and plan_summary.csv, byte for byte.
+        const QString dir = QString::fromStdString(test::tempDir());
+        const QString project = dir + QStringLiteral("/plan.raterlab");
+        QVERIFY(test::saveFakeProject(project.toStdString(), *m_bundle->study).has_value());
+        widgets::PlanView view;
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setBundle(m_bundle);
+        view.setProjectPath(project);
+        view.setDesigns(QStringLiteral("10, 30"), QStringLiteral("2, 5"), 15, 11);
+        QVERIFY(runAndWait(view));
+        const test::CliRun run = test::runCli({QStringLiteral("plan"), project, QStringLiteral("--out"), dir + QStringLiteral("/cli"),
+                                               QStringLiteral("--items"), QStringLiteral("10,30"), QStringLiteral("--raters"),
+                                               QStringLiteral("2,5"), QStringLiteral("--draws"), QStringLiteral("15"),
+                                               QStringLiteral("--seed"), QStringLiteral("11")});
+        QVERIFY2(run.code == 0, qPrintable(run.err));
+        QFile csv(dir + QStringLiteral("/cli/plan.csv")), summary(dir + QStringLiteral("/cli/plan_summary.csv"));
+        QVERIFY(csv.open(QIODevice::ReadOnly) && summary.open(QIODevice::ReadOnly));
+        QCOMPARE(QString::fromUtf8(csv.readAll()), QString::fromStdString(plan::planCsv(*view.plan())));
+        QCOMPARE(QString::fromUtf8(summary.readAll()), QString::fromStdString(plan::planSummaryCsv(*view.plan())));
     }
 
     void cancelDeliversNoResult()
