@@ -8705,7 +8705,7 @@ LLM mean harm: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>ratings</source>
+        <source>ratings, k = %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8729,7 +8729,7 @@ LLM mean harm: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Bars: Clopper–Pearson 95% intervals; dashed: the target %1. Under the items: the human ratings m × k with the fewest and the most raters per item, and the model cost in USD of m items (— unknown).</source>
+        <source>Bars: Clopper–Pearson 95% intervals; dashed: the target %1. Under the items: the human ratings m × k with the fewest and with the most raters per item, and the model cost in USD of m items (— unknown).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -8660,8 +8660,8 @@ LLM 평균 해악: %4</translation>
         <translation>항목 수</translation>
     </message>
     <message>
-        <source>ratings</source>
-        <translation>평정 수</translation>
+        <source>ratings, k = %1</source>
+        <translation>평정 수, k = %1</translation>
     </message>
     <message>
         <source>model USD</source>
@@ -8684,7 +8684,7 @@ LLM 평균 해악: %4</translation>
         <translation>테두리: 목표 %1에 도달한 설계.</translation>
     </message>
     <message>
-        <source>Bars: Clopper–Pearson 95% intervals; dashed: the target %1. Under the items: the human ratings m × k with the fewest and the most raters per item, and the model cost in USD of m items (— unknown).</source>
+        <source>Bars: Clopper–Pearson 95% intervals; dashed: the target %1. Under the items: the human ratings m × k with the fewest and with the most raters per item, and the model cost in USD of m items (— unknown).</source>
         <translation>막대: Clopper–Pearson 95% 구간; 점선: 목표 %1. 항목 수 아래: 항목당 평정자가 가장 적을 때와 가장 많을 때의 인간 평정 수 m × k, 그리고 m개 항목의 모델 비용(USD; —는 알 수 없음).</translation>
     </message>
     <message>

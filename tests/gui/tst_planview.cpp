@@ -27,11 +27,13 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPainter>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTranslator>
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace rl;
@@ -271,6 +273,62 @@ private slots:
         QVERIFY(csv.open(QIODevice::ReadOnly) && summary.open(QIODevice::ReadOnly));
         QCOMPARE(QString::fromUtf8(csv.readAll()), QString::fromStdString(plan::planCsv(*view.plan())));
         QCOMPARE(QString::fromUtf8(summary.readAll()), QString::fromStdString(plan::planSummaryCsv(*view.plan())));
+    }
+
+    void figuresKeepTheirTextsWhole_data()
+    {
+        QTest::addColumn<QString>("figure");
+        QTest::addColumn<double>("widthInches");
+        QTest::addColumn<QString>("raters");
+        for (const char *figure : {"plan_heatmap", "plan_curves"})
+            for (double w : {widgets::kApaSingleColumnInches, widgets::kApaDoubleColumnInches})
+                for (const char *raters : {"2, 10", "2, 3, 4, 5, 6, 8, 10"})
+                    QTest::addRow("%s %.3gin k=%s", figure, w, raters) << QString::fromLatin1(figure) << w << QString::fromLatin1(raters);
+    }
+
+    void figuresKeepTheirTextsWhole()
+    {
+        // As tst_figurelayout checks the catalog's other figures: every text inside the page, whole, and apart
+        // from every other — with six columns of items (narrow at 3.25 in) and two or seven rows of raters.
+        QFETCH(QString, figure);
+        QFETCH(double, widthInches);
+        QFETCH(QString, raters);
+        widgets::PlanView view;
+        view.setBundle(m_bundle);
+        view.setDesigns(QStringLiteral("5, 10, 20, 40, 60, 72"), raters, 5);
+        view.run();
+        QTRY_VERIFY_WITH_TIMEOUT(view.plan() != nullptr, 60000);
+        widgets::FigureRequest request = view.figureRequest(figure);
+        request.condition = QStringLiteral("cond1"); // a condition's row: its id in the title
+        auto prepared = widgets::prepareFigure(m_bundle, request);
+        QVERIFY2(prepared, prepared ? "" : prepared.error().message().c_str());
+        const double w = widthInches * 72, h = prepared->heightInches(widthInches) * 72;
+        QVERIFY(h > 72 && std::isfinite(h));
+        const QRectF canvas(0, 0, w, h);
+        QImage image(qCeil(w), qCeil(h), QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::white);
+        widgets::FigureTextRecorder recorder;
+        {
+            QPainter painter(&image);
+            prepared->paint(painter, canvas);
+        }
+        const auto describe = [](const widgets::DrawnFigureText &t) {
+            return QStringLiteral("\"%1\" at [%2, %3 %4×%5]").arg(t.intended).arg(t.box.left()).arg(t.box.top()).arg(t.box.width()).arg(t.box.height());
+        };
+        const auto &texts = recorder.texts();
+        QVERIFY(texts.size() >= 10);
+        constexpr double tolerance = 0.25;
+        for (const auto &t : texts) {
+            QVERIFY2(canvas.adjusted(-tolerance, -tolerance, tolerance, tolerance).contains(t.box), qPrintable(describe(t)));
+            QVERIFY2(t.complete(), qPrintable(describe(t)));
+        }
+        for (std::size_t i = 0; i < texts.size(); ++i)
+            for (std::size_t j = i + 1; j < texts.size(); ++j) {
+                const QRectF overlap = texts[i].box.intersected(texts[j].box);
+                QVERIFY2(overlap.width() <= tolerance || overlap.height() <= tolerance,
+                         qPrintable(describe(texts[i]) + QStringLiteral(" and ") + describe(texts[j])));
+            }
+        QVERIFY(std::any_of(texts.begin(), texts.end(), [](const auto &t) { return t.intended.contains(QLatin1String("cond1")); }));
     }
 
     void cancelDeliversNoResult()

@@ -34,6 +34,17 @@ QString costText(double usd)
     return QStringLiteral("$") + QLocale().toString(usd, 'f', usd < 10 ? 2 : 0);
 }
 
+/// A count in few characters for a narrow column: 950, 1.4k, 72k, 1.2M.
+QString compactCount(std::size_t n)
+{
+    const QLocale l;
+    if (n < 1000)
+        return l.toString(qulonglong(n));
+    if (n < 1000000)
+        return l.toString(double(n) / 1e3, 'g', n < 10000 ? 2 : 3) + QStringLiteral("k");
+    return l.toString(double(n) / 1e6, 'g', 2) + QStringLiteral("M");
+}
+
 /// The parts both figures share: the title on top, the note and the caption at the bottom.
 struct Frame {
     double line = 0;
@@ -95,6 +106,12 @@ struct HeatLayout {
     double cellHeight = 0;
 };
 
+/// The length of the rotated y title along the grid's height, with a little air.
+double heatYTitleLength(const FigureStyle &style)
+{
+    return QFontMetricsF(style.font).horizontalAdvance(trp("Raters per item (k)")) + QFontMetricsF(style.font).height() * 0.5;
+}
+
 HeatLayout heatLayout(const QRectF &rect, const PlanFigure &f, const FigureStyle &style)
 {
     HeatLayout l;
@@ -115,7 +132,8 @@ HeatLayout heatLayout(const QRectF &rect, const PlanFigure &f, const FigureStyle
     const double available = l.frame.note.isEmpty() ? b.height() - labels - line * 1.3
                                                     : l.frame.note.bottom() - b.top() - labels - line * 1.7
                                                           - l.frame.note.height();
-    l.cellHeight = std::clamp(available / double(rows), tfm.height() * 1.1, line * 3.0);
+    const double fewest = std::max(tfm.height() * 1.1, heatYTitleLength(style) / double(rows)); // the k title fits beside
+    l.cellHeight = std::clamp(available / double(rows), fewest, std::max(fewest, line * 3.0));
     l.grid = QRectF(left, b.top(), l.cellWidth * double(columns), l.cellHeight * double(rows));
     l.yTitle.setHeight(l.grid.height());
     l.xTitle = QRectF(l.grid.left(), l.grid.bottom() + labels, l.grid.width(), line * 1.2);
@@ -144,6 +162,20 @@ struct CurveLayout {
 
 QString ratersLegend(std::size_t k) { return trp("k = %1").arg(QLocale().toString(qulonglong(k))); }
 
+/// The rows under the curves: m, the human ratings m k with the fewest raters per item (and with the most, when
+/// they differ), and the model cost of m items; each row's name and the k of a ratings row (0 otherwise).
+std::vector<std::pair<QString, std::size_t>> costRows(const PlanFigure &f)
+{
+    std::vector<std::pair<QString, std::size_t>> rows {{trp("items"), 0}};
+    if (!f.raters.empty()) {
+        rows.emplace_back(trp("ratings, k = %1").arg(QLocale().toString(qulonglong(f.raters.front()))), f.raters.front());
+        if (f.raters.back() != f.raters.front())
+            rows.emplace_back(trp("ratings, k = %1").arg(QLocale().toString(qulonglong(f.raters.back()))), f.raters.back());
+    }
+    rows.emplace_back(trp("model USD"), 0);
+    return rows;
+}
+
 CurveLayout curveLayout(const QRectF &rect, const PlanFigure &f, const FigureStyle &style)
 {
     CurveLayout l;
@@ -151,8 +183,9 @@ CurveLayout curveLayout(const QRectF &rect, const PlanFigure &f, const FigureSty
     const QFontMetricsF tfm(style.tickFont());
     const double line = l.frame.line;
     l.rowHeight = tfm.height() * 1.25;
-    for (const QString &name : {trp("items"), trp("ratings"), trp("model USD"), QStringLiteral("0.00")})
-        l.leftLabels = std::max(l.leftLabels, tfm.horizontalAdvance(name));
+    l.leftLabels = tfm.horizontalAdvance(QStringLiteral("0.00"));
+    for (const auto &row : costRows(f))
+        l.leftLabels = std::max(l.leftLabels, tfm.horizontalAdvance(row.first));
     l.leftLabels += line * 0.6;
     const QRectF &b = l.frame.body;
     // The legend flows in rows above the plot.
@@ -169,7 +202,8 @@ CurveLayout curveLayout(const QRectF &rect, const PlanFigure &f, const FigureSty
     }
     l.legend = QRectF(b.left(), b.top(), b.width(), f.raters.empty() ? 0 : y + l.rowHeight - b.top());
     const double top = l.legend.bottom() + line * 0.5 + tfm.height() * 0.5;
-    const double bottom = b.bottom() - 3 * l.rowHeight - line * 0.3;
+    // Under the plot the lowest y tick label's lower half, then the three rows (items, ratings, cost).
+    const double bottom = b.bottom() - double(costRows(f).size()) * l.rowHeight - tfm.height() * 0.6 - line * 0.3;
     l.plot = QRectF(b.left() + l.leftLabels, top, b.right() - b.left() - l.leftLabels - tfm.height() * 0.5,
                     std::max(line * 4, bottom - top));
     return l;
@@ -256,7 +290,7 @@ Result<PlanFigure> makePlanFigure(const analysis::plan::StudyPlan &plan, const P
     else
         f.note = draws + QLatin1Char(' ')
             + trp("Bars: Clopper–Pearson 95% intervals; dashed: the target %1. Under the items: the human ratings m × k "
-                  "with the fewest and the most raters per item, and the model cost in USD of m items (— unknown).")
+                  "with the fewest and with the most raters per item, and the model cost in USD of m items (— unknown).")
                   .arg(l.toString(f.target, 'f', 2));
     return f;
 }
@@ -387,25 +421,30 @@ void paintPlanCurves(QPainter &p, const QRectF &rect, const PlanFigure &f, const
         drawFigureText(p, QRectF(e.left() + sample + l.frame.line * 0.3, e.top(), e.width() - sample, e.height()),
                        Qt::AlignLeft | Qt::AlignVCenter, ratersLegend(f.raters[r]));
     }
-    // Under the plot: m, then the human ratings m k (fewest–most raters), then the model cost of m items.
+    // Under the plot: m, then the human ratings m k (fewest and most raters), then the model cost of m items.
     p.setFont(style.tickFont());
     p.setPen(style.text);
-    const double rowTop = l.plot.bottom() + 2;
-    const QString names[] = {trp("items"), trp("ratings"), trp("model USD")};
-    for (int row = 0; row < 3; ++row)
-        drawFigureText(p, QRectF(l.frame.body.left(), rowTop + row * l.rowHeight, l.leftLabels - l.frame.line * 0.3, l.rowHeight),
-                       Qt::AlignRight | Qt::AlignVCenter, names[row]);
-    for (std::size_t i = 0; i < f.items.size(); ++i) {
-        const double x = curveX(l, f, i);
-        const QRectF box(x - band / 2, rowTop, band, l.rowHeight);
-        drawFigureText(p, box, Qt::AlignCenter, loc.toString(qulonglong(f.items[i])));
-        if (R > 0) {
-            const std::size_t lo = f.items[i] * f.raters.front(), hi = f.items[i] * f.raters.back();
-            const QString ratings = lo == hi ? loc.toString(qulonglong(lo))
-                                             : loc.toString(qulonglong(lo)) + QStringLiteral("–") + loc.toString(qulonglong(hi));
-            drawFigureText(p, box.translated(0, l.rowHeight), Qt::AlignCenter, ratings);
-            const PlanCell *c = f.cell(i, 0);
-            drawFigureText(p, box.translated(0, 2 * l.rowHeight), Qt::AlignCenter, costText(c ? c->costUsd : std::nan("")));
+    const double rowTop = l.plot.bottom() + tfm.height() * 0.6; // below the lowest y tick label
+    const auto rows = costRows(f);
+    for (std::size_t row = 0; row < rows.size(); ++row) {
+        const double top = rowTop + double(row) * l.rowHeight;
+        drawFigureText(p, QRectF(l.frame.body.left(), top, l.leftLabels - l.frame.line * 0.3, l.rowHeight),
+                       Qt::AlignRight | Qt::AlignVCenter, rows[row].first);
+        for (std::size_t i = 0; i < f.items.size(); ++i) {
+            const QRectF box(curveX(l, f, i) - band / 2, top, band, l.rowHeight);
+            QString text;
+            if (row == 0) {
+                text = loc.toString(qulonglong(f.items[i]));
+            } else if (rows[row].second > 0) {
+                const std::size_t n = f.items[i] * rows[row].second;
+                text = loc.toString(qulonglong(n));
+                if (tfm.horizontalAdvance(text) > band * 0.95) // a narrow column: 1.4k, 72k
+                    text = compactCount(n);
+            } else {
+                const PlanCell *c = f.cell(i, 0);
+                text = costText(c ? c->costUsd : std::nan(""));
+            }
+            drawFigureText(p, box, Qt::AlignCenter, text);
         }
     }
     p.restore();
@@ -418,10 +457,12 @@ double planPreferredHeight(const PlanFigure &f, PlanFigureKind kind, double widt
     const double chrome = probe.height() - fr.body.height(); // title, note, caption and margins
     if (kind == PlanFigureKind::Heatmap) {
         const double rows = double(std::max<std::size_t>(1, f.raters.size()));
-        return chrome + fr.line * 1.9 * rows + QFontMetricsF(style.tickFont()).height() * 1.3 + fr.line * 1.7;
+        const double cell = std::max(fr.line * 1.9, heatYTitleLength(style) / rows);
+        return chrome + cell * rows + QFontMetricsF(style.tickFont()).height() * 1.3 + fr.line * 1.7;
     }
     const CurveLayout l = curveLayout(probe, f, style);
-    return chrome + l.legend.height() + fr.line * 12 + 3 * l.rowHeight + fr.line;
+    return chrome + l.legend.height() + fr.line * 12 + double(costRows(f).size()) * l.rowHeight
+        + QFontMetricsF(style.tickFont()).height() + fr.line;
 }
 
 int planHeatmapHitTest(const QRectF &rect, const PlanFigure &f, const FigureStyle &style, QPointF pos)
