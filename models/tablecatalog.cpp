@@ -6,6 +6,7 @@
 #include "models/analysisbundle.h"
 #include "models/categoricaltables.h"
 #include "models/compare/comparemodel.h"
+#include "models/plan/planmodel.h"
 #include "models/confusionmodels.h"
 #include "models/demographics/biasanovamodel.h"
 #include "models/demographics/glmmtestsmodel.h"
@@ -146,11 +147,18 @@ QStringList tableNames()
             QStringLiteral("subgroup-accuracy"), QStringLiteral("demographic-anova"),
             QStringLiteral("demographic-tukey"), QStringLiteral("demographic-glmm"), QStringLiteral("comparison"),
             QStringLiteral("categorical-human"), QStringLiteral("categorical-agreement"),
-            QStringLiteral("categorical-labels"), QStringLiteral("alt-test-joint")};
+            QStringLiteral("categorical-labels"), QStringLiteral("alt-test-joint"), QStringLiteral("plan"),
+            QStringLiteral("plan_summary")};
 }
 
 QString tableDescription(const QString &name)
 {
+    if (name == QLatin1String("plan"))
+        return QStringLiteral("plan.csv: per design (items x raters per item), dimension, group and condition the share of "
+                              "resampled sub-studies keeping the whole study's decision (engine default designs, 200 draws, seed 42)");
+    if (name == QLatin1String("plan_summary"))
+        return QStringLiteral("plan_summary.csv: per dimension, group and condition the smallest design keeping the decision "
+                              "in at least 95% of the draws, with a recommendation");
     if (name == QLatin1String("comparison"))
         return QStringLiteral("paired comparisons of 2-8 conditions on their common items: delta, CI, test, p, BH q (--condition A,B,...)");
     if (name == QLatin1String("agreement"))
@@ -249,6 +257,11 @@ constexpr const char *kGlmmNote = QT_TRANSLATE_NOOP(
     "rl::models::TableCatalog",
     "q = p adjusted by Benjamini–Hochberg over every GLMM test of the analysis (each condition, race and "
     "gender); a test is highlighted where q < .05.");
+constexpr const char *kPlanNote = QT_TRANSLATE_NOOP(
+    "rl::models::TableCatalog",
+    "Each design draws sub-studies of the study itself: its number of items without replacement, then that many "
+    "human raters of each item; stability = share of draws whose decision is the whole study's, with its "
+    "Clopper–Pearson 95% interval (methods §3.8).");
 constexpr const char *kNumbersNote = QT_TRANSLATE_NOOP(
     "rl::models::TableCatalog",
     "Statistics bounded by 1 are written without a leading zero, with %1 decimals (p with three, \"< .001\" below); "
@@ -285,6 +298,8 @@ QString tableTitle(const QString &name)
         {"categorical-labels",
          QT_TRANSLATE_NOOP("rl::models::TableCatalog", "Precision, recall and F1 per label against the human plurality")},
         {"alt-test-joint", QT_TRANSLATE_NOOP("rl::models::TableCatalog", "Alt-test across dimensions")},
+        {"plan", QT_TRANSLATE_NOOP("rl::models::TableCatalog", "Stability of the verdict per study design")},
+        {"plan_summary", QT_TRANSLATE_NOOP("rl::models::TableCatalog", "Smallest study design keeping the verdict")},
     };
     for (const auto &[key, text] : titles)
         if (name == QLatin1String(key))
@@ -321,6 +336,8 @@ QString sheetName(const char *table, const QString &detail)
         {"demographic-glmm", QT_TRANSLATE_NOOP("rl::models::TableCatalog", "Demographic GLMM")},
         {"verdict-evidence", QT_TRANSLATE_NOOP("rl::models::TableCatalog", "Evidence")},
         {"comparison", QT_TRANSLATE_NOOP("rl::models::TableCatalog", "Comparison")},
+        {"plan", QT_TRANSLATE_NOOP("rl::models::TableCatalog", "Plan")},
+        {"plan_summary", QT_TRANSLATE_NOOP("rl::models::TableCatalog", "Plan summary")},
     };
     QString name = QString::fromLatin1(table);
     for (const auto &[key, text] : names)
@@ -359,6 +376,8 @@ TableCaption tableCaption(const AnalysisBundle &b, const TableRequest &r, int de
         note << trc(kAltTestNote);
     if (r.name == QLatin1String("comparison"))
         note << trc(kComparisonNote);
+    if (r.name == QLatin1String("plan") || r.name == QLatin1String("plan_summary"))
+        note << trc(kPlanNote);
     if (r.name == QLatin1String("demographic-glmm"))
         note << trc(kGlmmNote);
     note << trc(kNumbersNote).arg(decimals);
@@ -425,6 +444,8 @@ Result<std::shared_ptr<QAbstractItemModel>> makeTable(std::shared_ptr<const Anal
     const AnalysisBundle &b = *bundle;
     if (r.name == QLatin1String("comparison"))
         return makeComparisonTable(bundle, r.condition.split(QLatin1Char(','), Qt::SkipEmptyParts), r.comparison);
+    if (r.name == QLatin1String("plan") || r.name == QLatin1String("plan_summary"))
+        return makePlanTable(bundle, r.name == QLatin1String("plan_summary"), r.plan);
     if (r.name == QLatin1String("agreement-long")) {
         std::vector<int> groups; // every group, or the one asked for
         if (!r.group.isEmpty()) {

@@ -16,6 +16,9 @@
 namespace rl::analysis::compare {
 struct Comparison;
 }
+namespace rl::analysis::plan {
+struct StudyPlan;
+}
 
 namespace rl::models {
 
@@ -41,6 +44,8 @@ struct AnalysisBundle;
 ///   categorical-agreement conditions against the human plurality: agreement, κ, macro-F1, Δα with its interval, Alt-test
 ///   categorical-labels    per-label precision, recall, F1 against the human plurality
 ///   alt-test-joint        the Alt-test across every numeric / categorical dimension (models/categoricaltables.h)
+///   plan, plan_summary    plan.csv and plan_summary.csv of planning the study by resampling it (models/plan/planmodel.h;
+///                         the Plan view's result, else planned now with the engine's defaults; not in the workbook)
 /// (the last four filtered by --condition, --dimension, and the group; without a group, every group's rows).
 /// Six of them need the demographics or mixed part of the analysis (see analysisPartsForTable()).
 struct TableRequest {
@@ -52,6 +57,7 @@ struct TableRequest {
                         ///< agreement: one block of columns, "classification" or a dimension (default: all)
     std::optional<VerdictThresholds> thresholds; ///< verdicts, verdict-evidence: other than the analysis options
     std::shared_ptr<const analysis::compare::Comparison> comparison; ///< comparison: the view's result (else computed from `condition`)
+    std::shared_ptr<const analysis::plan::StudyPlan> plan; ///< plan, plan_summary: the view's result (else planned now)
 };
 
 QStringList tableNames();

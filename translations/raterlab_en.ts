@@ -8218,6 +8218,26 @@ LLM mean harm: %4</source>
         <source>Comparison</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Stability of the verdict per study design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smallest study design keeping the verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each design draws sub-studies of the study itself: its number of items without replacement, then that many human raters of each item; stability = share of draws whose decision is the whole study&apos;s, with its Clopper–Pearson 95% interval (methods §3.8).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::app::Screenshot</name>
@@ -8359,6 +8379,10 @@ LLM mean harm: %4</source>
     <message>
         <source>Compare</source>
     </message>
+    <message>
+        <source>Plan</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::jury::JuryStudyWorkspace</name>
@@ -8403,6 +8427,290 @@ LLM mean harm: %4</source>
     </message>
     <message>
         <source>StereoTales</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::PlanView</name>
+    <message>
+        <source>Drawing sub-studies…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set the designs, then press Run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>default: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items and raters per item are whole numbers of at least 1, separated by commas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled: no plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 designs × %2 draws (seed %3); %4 analysed items, at most %5 raters per item.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all (the verdict)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>synthetic demo (seed %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model cost of those items: %1 USD.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 items × %2 raters per item: %3 of %4 draws keep the decision (95 % CI %5–%6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Items:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Raters per item:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Numbers of items of the designs, separated by commas; empty: the defaults shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Human raters per item of the designs, each at least 2; empty: the defaults shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draws </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sub-studies drawn per design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seed </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed of the draws: the same seed gives the same plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>target </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The share of draws a recommended design keeps the decision in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dimension whose verdict the figures show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All items, or one group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cell&apos;s verdict, or one condition&apos;s decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export figure…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heat map…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Curves…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Designs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::PlanTableModel</name>
+    <message>
+        <source>Dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raters per item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whole study</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CI low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CI high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alt-test passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Δα spread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>r CI width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Human mean reliability</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Human ratings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model cost (USD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all (the verdict)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>meets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not meet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::PlanSummaryModel</name>
+    <message>
+        <source>No design reached the target stability %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 items × %2 raters per item (%3 human ratings) keep the verdict in %4 of %5 draws (95 % CI %6–%7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 items × %2 raters per item (%3 human ratings) keep the condition&apos;s decision in %4 of %5 draws (95 % CI %6–%7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlanFigure</name>
+    <message>
+        <source>k = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ratings, k = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>model USD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2, %3 (whole study: %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stability = share of the %1 draws (seed %2) of each design whose decision is the whole study&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outlined: the designs reaching the target %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bars: Clopper–Pearson 95% intervals; dashed: the target %1. Under the items: the human ratings m × k with the fewest and with the most raters per item, and the model cost in USD of m items (— unknown).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items (m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raters per item (k)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -8170,6 +8170,26 @@ LLM 평균 해악: %4</translation>
         <source>Comparison</source>
         <translation>비교</translation>
     </message>
+    <message>
+        <source>Stability of the verdict per study design</source>
+        <translation>연구 설계별 판정의 안정성</translation>
+    </message>
+    <message>
+        <source>Smallest study design keeping the verdict</source>
+        <translation>판정을 유지하는 가장 작은 연구 설계</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>계획</translation>
+    </message>
+    <message>
+        <source>Plan summary</source>
+        <translation>계획 요약</translation>
+    </message>
+    <message>
+        <source>Each design draws sub-studies of the study itself: its number of items without replacement, then that many human raters of each item; stability = share of draws whose decision is the whole study&apos;s, with its Clopper–Pearson 95% interval (methods §3.8).</source>
+        <translation>각 설계는 연구 자체에서 하위 연구를 뽑습니다: 설계의 항목 수만큼 비복원으로, 이어서 각 항목의 인간 평정자를 그 수만큼; 안정성 = 결정이 전체 연구와 같은 추출의 비율과 그 Clopper–Pearson 95% 구간 (방법 §3.8).</translation>
+    </message>
 </context>
 <context>
     <name>rl::app::Screenshot</name>
@@ -8312,6 +8332,10 @@ LLM 평균 해악: %4</translation>
         <source>Compare</source>
         <translation>조건 비교</translation>
     </message>
+    <message>
+        <source>Plan</source>
+        <translation>계획</translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::jury::JuryStudyWorkspace</name>
@@ -8357,6 +8381,290 @@ LLM 평균 해악: %4</translation>
     <message>
         <source>StereoTales</source>
         <translation>StereoTales</translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::PlanView</name>
+    <message>
+        <source>Drawing sub-studies…</source>
+        <translation>하위 연구를 뽑는 중…</translation>
+    </message>
+    <message>
+        <source>The plan failed: %1</source>
+        <translation>계획하지 못했습니다: %1</translation>
+    </message>
+    <message>
+        <source>Set the designs, then press Run.</source>
+        <translation>설계를 정한 뒤 실행을 누르세요.</translation>
+    </message>
+    <message>
+        <source>default: %1</source>
+        <translation>기본값: %1</translation>
+    </message>
+    <message>
+        <source>Items and raters per item are whole numbers of at least 1, separated by commas.</source>
+        <translation>항목 수와 항목당 평정자 수는 쉼표로 구분한 1 이상의 정수입니다.</translation>
+    </message>
+    <message>
+        <source>Cancelled: no plan.</source>
+        <translation>취소됨: 계획이 없습니다.</translation>
+    </message>
+    <message>
+        <source>%1 designs × %2 draws (seed %3); %4 analysed items, at most %5 raters per item.</source>
+        <translation>설계 %1개 × 추출 %2회 (시드 %3); 분석 항목 %4개, 항목당 평정자 최대 %5명.</translation>
+    </message>
+    <message>
+        <source>all (the verdict)</source>
+        <translation>전체 (판정)</translation>
+    </message>
+    <message>
+        <source>synthetic demo (seed %1)</source>
+        <translation>합성 데모 (시드 %1)</translation>
+    </message>
+    <message>
+        <source>Model cost of those items: %1 USD.</source>
+        <translation>그 항목들의 모델 비용: %1 USD.</translation>
+    </message>
+    <message>
+        <source>%1 items × %2 raters per item: %3 of %4 draws keep the decision (95 % CI %5–%6)</source>
+        <translation>항목 %1개 × 항목당 평정자 %2명: 추출 %4회 중 %3회가 결정을 유지 (95 % CI %5–%6)</translation>
+    </message>
+    <message>
+        <source>&amp;Items:</source>
+        <translation>항목(&amp;I):</translation>
+    </message>
+    <message>
+        <source>&amp;Raters per item:</source>
+        <translation>항목당 평정자(&amp;R):</translation>
+    </message>
+    <message>
+        <source>Numbers of items of the designs, separated by commas; empty: the defaults shown</source>
+        <translation>설계의 항목 수, 쉼표로 구분; 비우면 표시된 기본값</translation>
+    </message>
+    <message>
+        <source>Human raters per item of the designs, each at least 2; empty: the defaults shown</source>
+        <translation>설계의 항목당 인간 평정자 수, 각각 2 이상; 비우면 표시된 기본값</translation>
+    </message>
+    <message>
+        <source>draws </source>
+        <translation>추출 </translation>
+    </message>
+    <message>
+        <source>Sub-studies drawn per design</source>
+        <translation>설계마다 뽑는 하위 연구 수</translation>
+    </message>
+    <message>
+        <source>seed </source>
+        <translation>시드 </translation>
+    </message>
+    <message>
+        <source>Seed of the draws: the same seed gives the same plan</source>
+        <translation>추출의 시드: 같은 시드는 같은 계획을 줍니다</translation>
+    </message>
+    <message>
+        <source>target </source>
+        <translation>목표 </translation>
+    </message>
+    <message>
+        <source>The share of draws a recommended design keeps the decision in</source>
+        <translation>권장 설계가 결정을 유지해야 하는 추출 비율</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>실행</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>The dimension whose verdict the figures show</source>
+        <translation>그림이 판정을 보여 주는 차원</translation>
+    </message>
+    <message>
+        <source>All items, or one group</source>
+        <translation>전체 항목 또는 한 집단</translation>
+    </message>
+    <message>
+        <source>The cell&apos;s verdict, or one condition&apos;s decision</source>
+        <translation>칸의 판정 또는 한 조건의 결정</translation>
+    </message>
+    <message>
+        <source>Export figure…</source>
+        <translation>그림 내보내기…</translation>
+    </message>
+    <message>
+        <source>Heat map…</source>
+        <translation>히트맵…</translation>
+    </message>
+    <message>
+        <source>Curves…</source>
+        <translation>곡선…</translation>
+    </message>
+    <message>
+        <source>Export table…</source>
+        <translation>표 내보내기…</translation>
+    </message>
+    <message>
+        <source>Designs</source>
+        <translation>설계</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>요약</translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::PlanTableModel</name>
+    <message>
+        <source>Dimension</source>
+        <translation>차원</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>집단</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>조건</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>항목 수</translation>
+    </message>
+    <message>
+        <source>Raters per item</source>
+        <translation>항목당 평정자</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>추출 수</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>시드</translation>
+    </message>
+    <message>
+        <source>Whole study</source>
+        <translation>전체 연구</translation>
+    </message>
+    <message>
+        <source>Stability</source>
+        <translation>안정성</translation>
+    </message>
+    <message>
+        <source>CI low</source>
+        <translation>CI 하한</translation>
+    </message>
+    <message>
+        <source>CI high</source>
+        <translation>CI 상한</translation>
+    </message>
+    <message>
+        <source>Alt-test passed</source>
+        <translation>Alt-test 통과율</translation>
+    </message>
+    <message>
+        <source>Δα spread</source>
+        <translation>Δα 폭</translation>
+    </message>
+    <message>
+        <source>r CI width</source>
+        <translation>r CI 폭</translation>
+    </message>
+    <message>
+        <source>Human mean reliability</source>
+        <translation>인간 평균 신뢰도</translation>
+    </message>
+    <message>
+        <source>Human ratings</source>
+        <translation>인간 평정 수</translation>
+    </message>
+    <message>
+        <source>Model cost (USD)</source>
+        <translation>모델 비용 (USD)</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>목표</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>권장 설계</translation>
+    </message>
+    <message>
+        <source>all (the verdict)</source>
+        <translation>전체 (판정)</translation>
+    </message>
+    <message>
+        <source>meets</source>
+        <translation>충족</translation>
+    </message>
+    <message>
+        <source>does not meet</source>
+        <translation>미충족</translation>
+    </message>
+</context>
+<context>
+    <name>rl::models::PlanSummaryModel</name>
+    <message>
+        <source>No design reached the target stability %1.</source>
+        <translation>목표 안정성 %1에 도달한 설계가 없습니다.</translation>
+    </message>
+    <message>
+        <source>%1 items × %2 raters per item (%3 human ratings) keep the verdict in %4 of %5 draws (95 % CI %6–%7).</source>
+        <translation>항목 %1개 × 항목당 평정자 %2명(인간 평정 %3개)이 추출 %5회 중 %4회에서 판정을 유지합니다 (95 % CI %6–%7).</translation>
+    </message>
+    <message>
+        <source>%1 items × %2 raters per item (%3 human ratings) keep the condition&apos;s decision in %4 of %5 draws (95 % CI %6–%7).</source>
+        <translation>항목 %1개 × 항목당 평정자 %2명(인간 평정 %3개)이 추출 %5회 중 %4회에서 조건의 결정을 유지합니다 (95 % CI %6–%7).</translation>
+    </message>
+</context>
+<context>
+    <name>PlanFigure</name>
+    <message>
+        <source>k = %1</source>
+        <translation>k = %1</translation>
+    </message>
+    <message>
+        <source>items</source>
+        <translation>항목 수</translation>
+    </message>
+    <message>
+        <source>ratings, k = %1</source>
+        <translation>평정 수, k = %1</translation>
+    </message>
+    <message>
+        <source>model USD</source>
+        <translation>모델 USD</translation>
+    </message>
+    <message>
+        <source>the verdict</source>
+        <translation>판정</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3 (whole study: %4)</source>
+        <translation>%1, %2, %3 (전체 연구: %4)</translation>
+    </message>
+    <message>
+        <source>Stability = share of the %1 draws (seed %2) of each design whose decision is the whole study&apos;s.</source>
+        <translation>안정성 = 각 설계의 추출 %1회(시드 %2) 중 결정이 전체 연구와 같은 비율.</translation>
+    </message>
+    <message>
+        <source>Outlined: the designs reaching the target %1.</source>
+        <translation>테두리: 목표 %1에 도달한 설계.</translation>
+    </message>
+    <message>
+        <source>Bars: Clopper–Pearson 95% intervals; dashed: the target %1. Under the items: the human ratings m × k with the fewest and with the most raters per item, and the model cost in USD of m items (— unknown).</source>
+        <translation>막대: Clopper–Pearson 95% 구간; 점선: 목표 %1. 항목 수 아래: 항목당 평정자가 가장 적을 때와 가장 많을 때의 인간 평정 수 m × k, 그리고 m개 항목의 모델 비용(USD; —는 알 수 없음).</translation>
+    </message>
+    <message>
+        <source>Items (m)</source>
+        <translation>항목 수 (m)</translation>
+    </message>
+    <message>
+        <source>Raters per item (k)</source>
+        <translation>항목당 평정자 수 (k)</translation>
     </message>
 </context>
 </TS>

@@ -6,6 +6,7 @@
 #include "widgets/blandaltmanfigure.h"
 #include "widgets/compare/comparisonfigure.h"
 #include "widgets/confusionfigure.h"
+#include "widgets/plan/planfigure.h"
 #include "widgets/verdictfigure.h"
 
 #include <QCoreApplication>
@@ -51,7 +52,8 @@ QString syntheticCaption(const models::AnalysisBundle &b)
 QStringList figureNames()
 {
     return {QStringLiteral("bland-altman"), QStringLiteral("bland-altman-emotions"), QStringLiteral("confusion"),
-            QStringLiteral("verdicts"), QStringLiteral("comparison")};
+            QStringLiteral("verdicts"), QStringLiteral("comparison"), QStringLiteral("plan_heatmap"),
+            QStringLiteral("plan_curves")};
 }
 
 QString figureDescription(const QString &name)
@@ -67,6 +69,12 @@ QString figureDescription(const QString &name)
         return QStringLiteral("replaceability verdict matrix, groups (all, factor levels) x dimensions");
     if (name == QLatin1String("comparison"))
         return QStringLiteral("forest plots of 2-8 conditions on their common items (--condition, --dimension, --statistic, --bootstrap, --seed)");
+    if (name == QLatin1String("plan_heatmap"))
+        return QStringLiteral("planning by resampling: share of draws keeping the verdict per design, items x raters per item "
+                              "(engine default designs, 200 draws, --seed; --dimension)");
+    if (name == QLatin1String("plan_curves"))
+        return QStringLiteral("planning by resampling: stability against the items, one line per raters value, Clopper-Pearson "
+                              "intervals, human ratings and model cost under the items (--seed, --dimension)");
     return {};
 }
 
@@ -124,6 +132,20 @@ Result<PreparedFigure> prepareFigure(std::shared_ptr<const models::AnalysisBundl
         auto shared = std::make_shared<ComparisonFigure>(std::move(*figure));
         out.paint = [shared, style](QPainter &p, const QRectF &rect) { paintComparison(p, rect, *shared, style); };
         out.heightInches = pageHeightFunction([shared, style](double w) { return comparisonPreferredHeight(*shared, w * 72, style) / 72; });
+        return out;
+    }
+    if (request.name == QLatin1String("plan_heatmap") || request.name == QLatin1String("plan_curves")) {
+        const PlanFigureKind kind = request.name == QLatin1String("plan_heatmap") ? PlanFigureKind::Heatmap : PlanFigureKind::Curves;
+        auto figure = preparePlanFigure(b, request, kind, syntheticCaption(b));
+        if (!figure)
+            return figure.error();
+        auto shared = std::make_shared<PlanFigure>(std::move(*figure));
+        if (kind == PlanFigureKind::Heatmap)
+            out.paint = [shared, style](QPainter &p, const QRectF &rect) { paintPlanHeatmap(p, rect, *shared, style); };
+        else
+            out.paint = [shared, style](QPainter &p, const QRectF &rect) { paintPlanCurves(p, rect, *shared, style); };
+        out.heightInches = pageHeightFunction(
+            [shared, style, kind](double w) { return planPreferredHeight(*shared, kind, w * 72, style) / 72; });
         return out;
     }
     return Error {ErrorCode::NotFound, "no figure named '" + request.name.toStdString() + "' (see --help)"};

@@ -19,6 +19,9 @@ struct AnalysisBundle;
 namespace rl::analysis::compare {
 struct Comparison;
 }
+namespace rl::analysis::plan {
+struct StudyPlan;
+}
 
 /// The named figures RaterLab exports, shared by the views' "Export figure…" and
 /// `raterlab-cli export-figure`, so both write identical files:
@@ -29,6 +32,8 @@ struct Comparison;
 ///                          or (`dimension`) a categorical dimension against its human plurality
 ///   verdicts               the replaceability verdict matrix
 ///   comparison             forest plots of 2–8 conditions compared on their common items (widgets/compare)
+///   plan_heatmap           planning by resampling: stability of the verdict per design, items × raters per item
+///   plan_curves            the same as curves against the items, one line per raters value, with costs (widgets/plan)
 namespace rl::widgets {
 
 struct FigureRequest {
@@ -46,6 +51,12 @@ struct FigureRequest {
     QString statistic;
     std::size_t bootstrap = 2000;
     std::uint64_t seed = 42;
+    /// plan_heatmap, plan_curves: the view's plan (else planned now with the engine's default designs, 200 draws
+    /// and `seed`), and its row: `dimension` (empty = the first), `group` (empty = all) and `condition` (a
+    /// condition id; empty = all, the cell's verdict).
+    std::shared_ptr<const analysis::plan::StudyPlan> plan;
+    QString group;
+    QString condition;
 };
 
 struct PreparedFigure {

@@ -9,6 +9,7 @@
 #include "widgets/compare/comparisonview.h"
 #include "widgets/confusionview.h"
 #include "widgets/demographics/humandemographicsview.h"
+#include "widgets/plan/planview.h"
 #include "widgets/verdictview.h"
 
 #include <algorithm>
@@ -24,6 +25,7 @@ RatingWorkspace::RatingWorkspace(StudyWorkspaceHost *host, QWidget *pageParent)
     , m_verdicts(new VerdictView(pageParent))
     , m_demographics(new HumanDemographicsView(pageParent))
     , m_comparison(new ComparisonView(pageParent))
+    , m_plan(new PlanView(pageParent))
 {
     connect(m_runner, &models::AnalysisRunner::started, this, &StudyWorkspace::analysisStarted);
     connect(m_runner, &models::AnalysisRunner::progress, this, [this](const QString &phase, qint64 done, qint64 total) {
@@ -53,6 +55,8 @@ RatingWorkspace::RatingWorkspace(StudyWorkspaceHost *host, QWidget *pageParent)
     connect(m_confusion, &ConfusionView::tableExportRequested, this, &RatingWorkspace::askTableExport);
     connect(m_comparison, &ComparisonView::exportRequested, this, &RatingWorkspace::askFigureExport);
     connect(m_comparison, &ComparisonView::tableExportRequested, this, &RatingWorkspace::askTableExport);
+    connect(m_plan, &PlanView::exportRequested, this, &RatingWorkspace::askFigureExport);
+    connect(m_plan, &PlanView::tableExportRequested, this, &RatingWorkspace::askTableExport);
 }
 
 RatingWorkspace::~RatingWorkspace() = default;
@@ -62,7 +66,8 @@ StudyWorkspaceEntry RatingWorkspace::entry()
     StudyWorkspaceEntry e;
     e.kinds = {"face", "rating"};
     e.tabKeys = {QStringLiteral("agreement"), QStringLiteral("blandaltman"), QStringLiteral("confusion"),
-                 QStringLiteral("verdicts"), QStringLiteral("demographics"), QStringLiteral("comparison")};
+                 QStringLiteral("verdicts"), QStringLiteral("demographics"), QStringLiteral("comparison"),
+                 QStringLiteral("plan")};
     e.pageKeys = e.tabKeys;
     e.tabOf = [tabs = e.tabKeys](const QString &key) { return tabs.contains(key) ? key : QString(); };
     e.create = [](StudyWorkspaceHost *host, QWidget *pageParent) -> StudyWorkspace * {
@@ -75,7 +80,8 @@ std::vector<std::pair<QString, QWidget *>> RatingWorkspace::tabs() const
 {
     return {{QStringLiteral("agreement"), m_agreement},       {QStringLiteral("blandaltman"), m_blandAltman},
             {QStringLiteral("confusion"), m_confusion},       {QStringLiteral("verdicts"), m_verdicts},
-            {QStringLiteral("demographics"), m_demographics}, {QStringLiteral("comparison"), m_comparison}};
+            {QStringLiteral("demographics"), m_demographics}, {QStringLiteral("comparison"), m_comparison},
+            {QStringLiteral("plan"), m_plan}};
 }
 
 QString RatingWorkspace::tabTitle(const QString &tabKey) const
@@ -92,6 +98,8 @@ QString RatingWorkspace::tabTitle(const QString &tabKey) const
         return tr("Humans && demographics");
     if (tabKey == QLatin1String("comparison"))
         return tr("Compare");
+    if (tabKey == QLatin1String("plan"))
+        return tr("Plan");
     return {};
 }
 
@@ -114,6 +122,7 @@ void RatingWorkspace::setProject(const models::LoadedProject &project, const ana
     m_shown = true;
     showThresholds();
     m_blandAltman->setImageSource(project.images);
+    m_plan->setProjectPath(project.path);
     m_runner->start(project.study, plan.options);
 }
 
@@ -129,6 +138,8 @@ void RatingWorkspace::clear()
     m_verdicts->setBundle(nullptr);
     m_demographics->setBundle(nullptr);
     m_comparison->setBundle(nullptr);
+    m_plan->setBundle(nullptr);
+    m_plan->setProjectPath({});
 }
 
 std::shared_ptr<const models::AnalysisBundle> RatingWorkspace::withCurrentThresholds(
@@ -158,6 +169,7 @@ void RatingWorkspace::optionsChanged(const std::vector<std::string> &names)
     if (verdictsOnly) { // the bundle the exports, the workbook and the report read gets the new verdicts
         m_bundle = withCurrentThresholds(m_bundle);
         m_verdicts->setBundle(m_bundle);
+        m_plan->setBundle(m_bundle); // a plan judged by the previous thresholds is dropped
         return;
     }
     // Another grouping, ε, seed or resampling size: the analysis runs again (the views keep the previous
@@ -197,6 +209,7 @@ void RatingWorkspace::onReady(std::shared_ptr<const models::AnalysisBundle> bund
     m_verdicts->setBundle(m_bundle);
     m_demographics->setBundle(m_bundle);
     m_comparison->setBundle(m_bundle);
+    m_plan->setBundle(m_bundle);
     emit analysisReady(complete);
 }
 

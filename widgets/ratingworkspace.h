@@ -18,10 +18,11 @@ class BlandAltmanView;
 class ComparisonView;
 class ConfusionView;
 class HumanDemographicsView;
+class PlanView;
 class VerdictView;
 
 /// The face and rating studies' workspace: the agreement suite's tabs (agreement table, Bland–Altman, confusion
-/// matrices, verdict matrix, human ratings & demographics, comparison), fed by one models::AnalysisRunner. When a
+/// matrices, verdict matrix, human ratings & demographics, comparison, plan), fed by one models::AnalysisRunner. When a
 /// project is shown the analysis starts on a worker thread and every view gets each new bundle; saving conditions
 /// or finishing a run re-analyses only what changed (AnalysisRunner::update, updateAfterRun). A verdict threshold
 /// changes the verdicts at once (no statistic is recomputed); another grouping, ε, seed or resampling size runs the
@@ -53,6 +54,7 @@ public:
     VerdictView *verdictView() const { return m_verdicts; }
     HumanDemographicsView *demographicsView() const { return m_demographics; }
     ComparisonView *comparisonView() const { return m_comparison; }
+    PlanView *planView() const { return m_plan; }
 
     /// Export a figure / table of the latest bundle without dialogs. Errors as the exporters'.
     Status exportFigure(const FigureRequest &request, const FigureExportOptions &options, const QString &path) const;
@@ -76,6 +78,7 @@ private:
     VerdictView *m_verdicts = nullptr;
     HumanDemographicsView *m_demographics = nullptr;
     ComparisonView *m_comparison = nullptr;
+    PlanView *m_plan = nullptr;
 };
 
 } // namespace rl::widgets

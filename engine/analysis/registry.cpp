@@ -17,6 +17,7 @@ const char *analysisViewKey(AnalysisView v)
     case AnalysisView::Verdicts: return "verdicts";
     case AnalysisView::Demographics: return "demographics";
     case AnalysisView::Comparison: return "comparison";
+    case AnalysisView::Plan: return "plan";
     }
     return "agreement";
 }
@@ -78,7 +79,7 @@ AnalysisPlan analysisPlanFor(const study::Study &s, RatingAnalysisOptions base)
     plan.options = base;
     using V = AnalysisView;
     if (entry.wholeSuite) {
-        plan.views = {V::Agreement, V::BlandAltman, V::Confusion, V::Verdicts, V::Demographics, V::Comparison};
+        plan.views = {V::Agreement, V::BlandAltman, V::Confusion, V::Verdicts, V::Demographics, V::Comparison, V::Plan};
         plan.viewKeys = keysOf(plan.views);
         return plan;
     }
@@ -103,6 +104,8 @@ AnalysisPlan analysisPlanFor(const study::Study &s, RatingAnalysisOptions base)
     if (parts.demographics || std::find(humanRated.begin(), humanRated.end(), 1) != humanRated.end())
         plan.views.push_back(V::Demographics);
     plan.views.push_back(V::Comparison);
+    if (std::find(humanRated.begin(), humanRated.end(), 1) != humanRated.end())
+        plan.views.push_back(V::Plan); // resampling needs human ratings
     plan.viewKeys = keysOf(plan.views);
     return plan;
 }

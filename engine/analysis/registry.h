@@ -12,14 +12,14 @@
 /// views show its result. The CLI's `analyze`, the GUI's analysis runner and its workspace all ask
 /// here instead of assuming the face study.
 ///
-/// face    the face suite with every part (docs/methods.md §1–5), grouped by emotion, all five views and the
-///         condition comparison (engine/analysis/compare).
+/// face    the face suite with every part (docs/methods.md §1–5), grouped by emotion, all five views, the
+///         condition comparison (engine/analysis/compare) and the plan (engine/analysis/plan/resampling.h).
 /// rating  the agreement suite on the declared dimensions, grouped by the protocol's grouping
 ///         (or the caller's), with the demographic parts (§5) only where the study has race and gender
 ///         factors and the LMMs only where it has the grouping factor; the confusion view where
 ///         a categorical dimension is classified against a factor of the same name; the humans' page
 ///         (their own reliability; the demographic sections say why they are empty) whenever the study
-///         has human ratings; the comparison.
+///         has human ratings; the comparison; the plan whenever the study has human ratings.
 /// other  a kind with analyses of its own (its entry in studykinds.h says agreementSuite false: the jury,
 ///         StereoTales, any registered kind): `runs` false, its views are the entry's view keys
 ///         (AnalysisPlan::viewKeys) and its analysis is the entry's `analyze`.
@@ -27,8 +27,8 @@ namespace rl::analysis {
 
 /// A view of the analysis result (the GUI registers one page per value).
 /// The agreement suite's views; a kind with analyses of its own names its views in its entry (studykinds.h).
-enum class AnalysisView { Agreement, BlandAltman, Confusion, Verdicts, Demographics, Comparison };
-/// agreement | blandaltman | confusion | verdicts | demographics | comparison
+enum class AnalysisView { Agreement, BlandAltman, Confusion, Verdicts, Demographics, Comparison, Plan };
+/// agreement | blandaltman | confusion | verdicts | demographics | comparison | plan
 const char *analysisViewKey(AnalysisView v);
 
 struct AnalysisPlan {

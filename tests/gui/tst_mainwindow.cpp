@@ -327,7 +327,7 @@ void TestMainWindow::everyViewIsATab()
     QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 1, 20000);
     auto *workspace = window.workspace();
     const QStringList keys = app::AnalysisWorkspace::viewKeys();
-    QCOMPARE(keys.size(), 11); // the face views, Compare, Jury, StereoTales
+    QCOMPARE(keys.size(), 12); // the face views, Compare, Plan, Jury, StereoTales
     QCOMPARE(workspace->count(), keys.size());
     for (int i = 0; i < keys.size(); ++i) {
         QVERIFY(!workspace->tabText(i).isEmpty());

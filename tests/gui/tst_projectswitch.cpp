@@ -186,7 +186,7 @@ void TestProjectSwitch::pageSetOfEachKind()
 {
     // The pages each kind shows (registry.h): the rating suite's views, or the jury's or StereoTales' tab.
     const QStringList common {QStringLiteral("stimuli"), QStringLiteral("conditions"), QStringLiteral("runs")};
-    const QStringList faceViews {"agreement", "blandaltman", "confusion", "verdicts", "demographics", "comparison"};
+    const QStringList faceViews {"agreement", "blandaltman", "confusion", "verdicts", "demographics", "comparison", "plan"};
     QCOMPARE(m_fresh[Face].pages, common + faceViews);
     QCOMPARE(m_fresh[Jury].pages, common + QStringList {"jury"});
     QCOMPARE(m_fresh[StereoTales].pages, common + QStringList {"stereotales"});

@@ -629,6 +629,34 @@ Status validate(const PlanOptions &o)
 
 } // namespace
 
+std::vector<std::size_t> defaultPlanItems(std::size_t itemCount)
+{
+    std::vector<std::size_t> items;
+    for (std::size_t m = 50; m < itemCount; m *= 2)
+        items.push_back(m);
+    items.push_back(itemCount);
+    return items;
+}
+
+std::vector<std::size_t> defaultPlanRaters(std::size_t maxRaters)
+{
+    std::vector<std::size_t> raters;
+    for (std::size_t k : {2, 3, 5, 10, 20, 50})
+        if (k < maxRaters)
+            raters.push_back(k);
+    raters.push_back(maxRaters);
+    return raters;
+}
+
+PlanBounds planBounds(const study::Study &study, const RatingAnalysisOptions &analysis)
+{
+    RatingAnalysisOptions full = analysis;
+    full.parts = {true, false, false};
+    std::vector<std::string> ignored;
+    const RatingData data = detail::buildRatingData(study, full, ignored);
+    return {data.groupItems[0].size(), mostRaters(data)};
+}
+
 Result<StudyPlan> planStudy(const study::Study &study, const PlanOptions &options, const Progress &progress)
 {
     if (auto ok = validate(options); !ok)
@@ -652,17 +680,10 @@ Result<StudyPlan> planStudy(const study::Study &study, const PlanOptions &option
     if (plan.maxRaters < 2)
         return Error{ErrorCode::Validation, "no item has two human raters: a design needs at least 2 raters per item"};
     PlanOptions o = options;
-    if (o.items.empty()) {
-        for (std::size_t m = 50; m < plan.itemCount; m *= 2)
-            o.items.push_back(m);
-        o.items.push_back(plan.itemCount);
-    }
-    if (o.raters.empty()) {
-        for (std::size_t k : {2, 3, 5, 10, 20, 50})
-            if (k < plan.maxRaters)
-                o.raters.push_back(k);
-        o.raters.push_back(plan.maxRaters);
-    }
+    if (o.items.empty())
+        o.items = defaultPlanItems(plan.itemCount);
+    if (o.raters.empty())
+        o.raters = defaultPlanRaters(plan.maxRaters);
     for (std::size_t m : o.items)
         if (m < 1 || m > plan.itemCount)
             return Error{ErrorCode::Validation, "a design of " + std::to_string(m) + " items is impossible: the study has "

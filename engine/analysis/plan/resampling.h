@@ -134,6 +134,19 @@ double meanReliability(double varItem, double varRater, double varResidual, std:
 agreement::AlphaResult intervalAlpha(const agreement::ItemRatings &ratings, std::span<const int> units,
                                      std::span<const double> extra = {});
 
+/// The designs planStudy plans when PlanOptions::items / raters are empty: items 50, 100, 200, ... below
+/// `itemCount`, then `itemCount`; raters those of 2, 3, 5, 10, 20, 50 below `maxRaters`, then `maxRaters`.
+std::vector<std::size_t> defaultPlanItems(std::size_t itemCount);
+std::vector<std::size_t> defaultPlanRaters(std::size_t maxRaters);
+
+/// What planStudy plans with, without drawing anything (what a front end shows as the defaults' bounds).
+struct PlanBounds {
+    std::size_t itemCount = 0; ///< StudyPlan::itemCount: the analysed items
+    std::size_t maxRaters = 0; ///< StudyPlan::maxRaters: the most human raters of one of them
+};
+/// O(ratings): the study's ratings regrouped once, as planStudy does before its first draw.
+PlanBounds planBounds(const study::Study &study, const RatingAnalysisOptions &analysis);
+
 /// Runs the plan. Errors: Validation (no items or no human ratings, a design out of range: m < 1 or above
 /// the items, k < 2 or above the most raters of an item, draws < 1, target outside (0, 1], threads < 1),
 /// Cancelled (stop token).
