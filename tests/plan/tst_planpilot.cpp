@@ -19,6 +19,7 @@
 #include <QFile>
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace rl;

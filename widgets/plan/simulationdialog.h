@@ -17,7 +17,6 @@
 #include <vector>
 
 class QComboBox;
-class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
 class QProgressBar;
@@ -94,13 +93,13 @@ private:
     QComboBox *m_kind = nullptr;
     QStackedWidget *m_generator = nullptr;
     QSpinBox *m_categories = nullptr;
-    QDoubleSpinBox *m_noiseHumans = nullptr;
-    QDoubleSpinBox *m_noiseModel = nullptr;
-    QDoubleSpinBox *m_itemVariance = nullptr;
-    QDoubleSpinBox *m_raterVariance = nullptr;
-    QDoubleSpinBox *m_residualVariance = nullptr;
-    QDoubleSpinBox *m_modelBias = nullptr;
-    QDoubleSpinBox *m_modelErrorVariance = nullptr;
+    QLineEdit *m_noiseHumans = nullptr;
+    QLineEdit *m_noiseModel = nullptr;
+    QLineEdit *m_itemVariance = nullptr;
+    QLineEdit *m_raterVariance = nullptr;
+    QLineEdit *m_residualVariance = nullptr;
+    QLineEdit *m_modelBias = nullptr;
+    QLineEdit *m_modelErrorVariance = nullptr;
     QWidget *m_pilotRow = nullptr;
     QComboBox *m_pilotDimension = nullptr;
     QComboBox *m_pilotCondition = nullptr;
