@@ -24,6 +24,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
@@ -51,7 +52,8 @@ QSpinBox *countBox(QWidget *parent)
     return box;
 }
 
-QString numberText(double v) { return QString::number(v, 'g', 17); }
+/// The shortest text that reads back as `v` (a fitted variance keeps every digit, 0.3 stays 0.3).
+QString numberText(double v) { return QString::number(v, 'g', QLocale::FloatingPointShortest); }
 
 /// "FROM:TO:STEP" or "n,n,...": the sizes; false when unreadable (the engine judges their values).
 bool parseSizes(const QString &text, std::vector<std::size_t> &out)
@@ -198,6 +200,7 @@ SimulationDialog::SimulationDialog(QWidget *parent)
     runRow->addWidget(m_progress, 1);
 
     auto *left = new QWidget(this);
+    left->setMinimumWidth(360);
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
     leftLayout->addWidget(generatorBox);
