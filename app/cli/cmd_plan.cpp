@@ -44,9 +44,10 @@ writes into DIR (created; all three files or none):
   --group-by FACTOR group the items by this factor's levels (default: the project's, emotion)
   --threads N       worker threads (default: the machine's cores)
   --simulate KIND   the parametric simulation before any data, categorical or numeric, without PROJECT: its own
-                    --categories --noise-humans --noise-model --annotators --pool-annotators --pool-items
-                    --datasets, numeric fitted to a pilot with --from PROJECT --dimension D
-                    (raterlab-cli plan --simulate categorical --help)
+                    --categories --noise-humans --noise-model (categorical), --item-var --rater-var
+                    --residual-var --model-bias --model-error-var (numeric, or fitted to a pilot with
+                    --from PROJECT --dimension D [--condition C]), --annotators --pool-annotators --pool-items
+                    --datasets (raterlab-cli plan --simulate categorical --help)
 The thresholds of the verdict are the project's analysis options (as `analyze` uses them).
 Progress goes to stderr. Exit status 0 on success, 2 for a bad flag or a design the study cannot give
 (nothing is written), 1 otherwise.

@@ -198,11 +198,7 @@ private slots:
         QTest::addColumn<int>("code");
         QTest::addColumn<QString>("says");
         const QStringList num {"plan", "--simulate", "numeric"};
-        QTest::newRow("from without dimension") << (QStringList(num) << "--from" << "@P") << 2 << "--dimension";
-        QTest::newRow("dimension without from") << (QStringList(num) << "--dimension" << "valence") << 2 << "--from";
-        QTest::newRow("condition without from") << (QStringList(num) << "--condition" << "gpt4omini") << 2 << "--from";
-        QTest::newRow("from with categorical")
-                << QStringList {"plan", "--simulate", "categorical", "--from", "@P", "--dimension", "valence"} << 2 << "numeric";
+        // The flags refused before a project is opened are in tests/plan/tst_plansimulation.cpp.
         QTest::newRow("categorical dimension") << (QStringList(num) << "--from" << "@P" << "--dimension" << "emotion") << 2
                                                << "categorical";
         QTest::newRow("unknown dimension") << (QStringList(num) << "--from" << "@P" << "--dimension" << "nosuch") << 2
