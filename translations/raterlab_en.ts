@@ -554,6 +554,21 @@
     </message>
 </context>
 <context>
+    <name>SimulationFigure</name>
+    <message>
+        <source>Winning rate ω</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advantage probability ρ (5–95 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SubgroupF1Figure</name>
     <message>
         <source>Macro-F1 by race × gender</source>
@@ -751,6 +766,14 @@
     </message>
     <message>
         <source>&amp;New demo project…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New &amp;plan…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulate how many items a replaceability study needs, before any data.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5517,6 +5540,149 @@ Trust it for this project?</source>
 %1
 
 Trust them for this project?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::SimulationDialog</name>
+    <message>
+        <source>New plan: simulate the Alt-test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Categorical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Numeric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Categories K</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Humans&apos; noise η</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model&apos;s noise η</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item variance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rater variance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Residual variance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model bias</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model error variance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pilot study</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From this study…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit the variances to the chosen dimension of the open study and the model&apos;s bias and error to the chosen condition.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Annotators per draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pool annotators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pool items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data sets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draws per data set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Epsilons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FROM:TO:STEP (e.g. 30:200:10) or whole numbers separated by commas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export figure…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The simulation failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items: write FROM:TO:STEP (e.g. 30:200:10) or whole numbers separated by commas, each once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Epsilons: write numbers separated by commas (e.g. 0,0.05,0.1,0.2).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

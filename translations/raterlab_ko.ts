@@ -554,6 +554,21 @@
     </message>
 </context>
 <context>
+    <name>SimulationFigure</name>
+    <message>
+        <source>Winning rate ω</source>
+        <translation>승률 ω</translation>
+    </message>
+    <message>
+        <source>Advantage probability ρ (5–95 %)</source>
+        <translation>우위 확률 ρ (5–95 %)</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>문항 수</translation>
+    </message>
+</context>
+<context>
     <name>SubgroupF1Figure</name>
     <message>
         <source>Macro-F1 by race × gender</source>
@@ -748,6 +763,14 @@
     <message>
         <source>&amp;New demo project…</source>
         <translation>새 데모 프로젝트(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>New &amp;plan…</source>
+        <translation>새 계획(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Simulate how many items a replaceability study needs, before any data.</source>
+        <translation>데이터를 모으기 전에 대체 가능성 연구에 필요한 문항 수를 시뮬레이션합니다.</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -5468,6 +5491,149 @@ Trust them for this project?</source>
 %1
 
 이 프로젝트에 대해 이 엔드포인트를 신뢰하시겠습니까?</translation>
+    </message>
+</context>
+<context>
+    <name>rl::widgets::SimulationDialog</name>
+    <message>
+        <source>New plan: simulate the Alt-test</source>
+        <translation>새 계획: Alt-test 시뮬레이션</translation>
+    </message>
+    <message>
+        <source>Categorical</source>
+        <translation>범주형</translation>
+    </message>
+    <message>
+        <source>Numeric</source>
+        <translation>수치형</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>종류</translation>
+    </message>
+    <message>
+        <source>Generator</source>
+        <translation>생성 모형</translation>
+    </message>
+    <message>
+        <source>Design</source>
+        <translation>설계</translation>
+    </message>
+    <message>
+        <source>Categories K</source>
+        <translation>범주 수 K</translation>
+    </message>
+    <message>
+        <source>Humans&apos; noise η</source>
+        <translation>인간의 잡음 η</translation>
+    </message>
+    <message>
+        <source>Model&apos;s noise η</source>
+        <translation>모델의 잡음 η</translation>
+    </message>
+    <message>
+        <source>Item variance</source>
+        <translation>문항 분산</translation>
+    </message>
+    <message>
+        <source>Rater variance</source>
+        <translation>평정자 분산</translation>
+    </message>
+    <message>
+        <source>Residual variance</source>
+        <translation>잔차 분산</translation>
+    </message>
+    <message>
+        <source>Model bias</source>
+        <translation>모델 편향</translation>
+    </message>
+    <message>
+        <source>Model error variance</source>
+        <translation>모델 오차 분산</translation>
+    </message>
+    <message>
+        <source>Pilot study</source>
+        <translation>예비 연구</translation>
+    </message>
+    <message>
+        <source>From this study…</source>
+        <translation>이 연구에서…</translation>
+    </message>
+    <message>
+        <source>Fit the variances to the chosen dimension of the open study and the model&apos;s bias and error to the chosen condition.</source>
+        <translation>열린 연구의 선택한 차원에 분산을, 선택한 조건에 모델의 편향과 오차를 적합합니다.</translation>
+    </message>
+    <message>
+        <source>Annotators per draw</source>
+        <translation>추출당 평정자 수</translation>
+    </message>
+    <message>
+        <source>Pool annotators</source>
+        <translation>풀의 평정자 수</translation>
+    </message>
+    <message>
+        <source>Pool items</source>
+        <translation>풀의 문항 수</translation>
+    </message>
+    <message>
+        <source>Data sets</source>
+        <translation>데이터 세트 수</translation>
+    </message>
+    <message>
+        <source>Draws per data set</source>
+        <translation>데이터 세트당 추출 수</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>문항 수</translation>
+    </message>
+    <message>
+        <source>Epsilons</source>
+        <translation>엡실론</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>시드</translation>
+    </message>
+    <message>
+        <source>FROM:TO:STEP (e.g. 30:200:10) or whole numbers separated by commas</source>
+        <translation>FROM:TO:STEP(예: 30:200:10) 또는 쉼표로 구분한 정수</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>실행</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>Export figure…</source>
+        <translation>그림 내보내기…</translation>
+    </message>
+    <message>
+        <source>Export table…</source>
+        <translation>표 내보내기…</translation>
+    </message>
+    <message>
+        <source>No condition</source>
+        <translation>조건 없음</translation>
+    </message>
+    <message>
+        <source>The simulation failed: %1</source>
+        <translation>시뮬레이션에 실패했습니다: %1</translation>
+    </message>
+    <message>
+        <source>“%1” is not a number.</source>
+        <translation>“%1”은(는) 숫자가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>Items: write FROM:TO:STEP (e.g. 30:200:10) or whole numbers separated by commas, each once.</source>
+        <translation>문항 수: FROM:TO:STEP(예: 30:200:10) 또는 쉼표로 구분한 정수를 각각 한 번씩 쓰십시오.</translation>
+    </message>
+    <message>
+        <source>Epsilons: write numbers separated by commas (e.g. 0,0.05,0.1,0.2).</source>
+        <translation>엡실론: 쉼표로 구분한 수를 쓰십시오(예: 0,0.05,0.1,0.2).</translation>
     </message>
 </context>
 <context>

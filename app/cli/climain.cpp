@@ -58,6 +58,8 @@ const char *kUsage = R"(usage: raterlab-cli VERB [ARGS] (raterlab-cli VERB --hel
   plan --simulate categorical|numeric [--categories K] [--noise-humans H] [--noise-model F] [--annotators a]
         [--pool-annotators A] [--pool-items P] [--datasets D] [--draws B] [--items 30:200:10]
         [--epsilon 0,0.05,0.1,0.2] [--seed N] --out DIR   Alt-test simulation before any data (simulation.csv)
+  plan --simulate numeric --from PROJECT --dimension D [--condition C] [--item-var V] [--rater-var V]
+        [--residual-var V] [--model-bias M] [--model-error-var V] --out DIR   the numeric one fitted to a pilot study
   methods PROJECT [--language en|ko]          APA methods paragraph of the study's kind
   report PROJECT --out FILE.html|FILE.pdf [--language en|ko]   whole-study report: methods, tables, figures
 )";

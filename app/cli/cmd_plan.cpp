@@ -24,13 +24,15 @@ const char *kPlanHelp = R"(usage: raterlab-cli plan PROJECT --out DIR [--items 5
 How many items and how many human raters per item keep the study's replaceability verdict: for every
 design (m items x k raters per item) draws B sub-studies of the study itself without replacement (m of
 its items, then k of each item's human raters), judges each with the verdict pipeline of `analyze`, and
-writes into DIR (created; both files or neither):
+writes into DIR (created; all three files or none):
   plan.csv          one row per design x dimension x group x condition (condition `all`: the cell's
                     verdict): verdict_stable with verdict_stable_ci_low/_ci_high (Clopper-Pearson 95%),
                     alt_test_pass_rate, delta_alpha_ci_width, r_ci_width, human_mean_reliability,
                     human_ratings, model_cost_usd
   plan_summary.csv  per dimension x group x condition the smallest design (fewest human ratings)
                     whose verdict_stable reaches the target, with a one-sentence recommendation
+  plan_methods.md   a methods paragraph citing the plan: designs, B, seed, target and per dimension the
+                    smallest stable design (English)
 
   --items LIST      numbers of items, comma separated (default 50, 100, 200, ... and every item)
   --raters LIST     human raters per item, comma separated, each 2 or more and at most the most raters
@@ -42,7 +44,9 @@ writes into DIR (created; both files or neither):
   --group-by FACTOR group the items by this factor's levels (default: the project's, emotion)
   --threads N       worker threads (default: the machine's cores)
   --simulate KIND   the parametric simulation before any data, categorical or numeric, without PROJECT: its own
-                    --categories --noise-humans --noise-model --annotators --pool-annotators --pool-items
+                    --categories --noise-humans --noise-model (categorical), --item-var --rater-var
+                    --residual-var --model-bias --model-error-var (numeric, or fitted to a pilot with
+                    --from PROJECT --dimension D [--condition C]), --annotators --pool-annotators --pool-items
                     --datasets (raterlab-cli plan --simulate categorical --help)
 The thresholds of the verdict are the project's analysis options (as `analyze` uses them).
 Progress goes to stderr. Exit status 0 on success, 2 for a bad flag or a design the study cannot give
@@ -93,7 +97,7 @@ int runPlan(const std::vector<std::string> &argv)
     if (a.positional.size() != 1)
         return usage("plan expects one PROJECT (see --help)");
     if (!a.has("out") || a.value("out").empty())
-        return usage("plan needs --out DIR, the folder to write plan.csv and plan_summary.csv into");
+        return usage("plan needs --out DIR, the folder to write plan.csv, plan_summary.csv and plan_methods.md into");
     analysis::plan::PlanOptions options;
     if (a.has("items") && !parseList("items", a.value("items"), options.items, err))
         return usage(err);
@@ -163,7 +167,7 @@ int runPlan(const std::vector<std::string> &argv)
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::cerr << "plan: " << plan->options.items.size() * plan->options.raters.size() << " designs x " << plan->options.draws
               << " draws (seed " << plan->options.seed << ", " << plan->ratingsDrawn << " human ratings drawn) in " << seconds
-              << " s; wrote " << a.value("out") << "/{plan.csv,plan_summary.csv}" << (loaded->synthetic ? " (synthetic demo)" : "")
+              << " s; wrote " << a.value("out") << "/{plan.csv,plan_summary.csv,plan_methods.md}" << (loaded->synthetic ? " (synthetic demo)" : "")
               << "\n";
     return 0;
 }

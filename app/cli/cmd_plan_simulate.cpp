@@ -3,7 +3,10 @@
 #include "app/cli/cmd_plan_simulate.h"
 
 #include "app/cli/cli.h"
+#include "engine/analysis/analysisoptions.h"
+#include "engine/analysis/plan/pilot.h"
 #include "engine/analysis/plan/simulation.h"
+#include "engine/storage/project.h"
 
 #include <algorithm>
 #include <cmath>
@@ -16,7 +19,8 @@ namespace {
 
 const char *kSimulateHelp = R"(usage: raterlab-cli plan --simulate categorical [--categories K] [--noise-humans H] [--noise-model F]
                         [DESIGN] --out DIR
-       raterlab-cli plan --simulate numeric [--item-var V] [--rater-var V] [--residual-var V]
+       raterlab-cli plan --simulate numeric [--from PROJECT --dimension D [--condition C]]
+                        [--item-var V] [--rater-var V] [--residual-var V]
                         [--model-bias M] [--model-error-var V] [DESIGN] --out DIR
 DESIGN: [--annotators a] [--pool-annotators A] [--pool-items P] [--datasets D] [--draws B]
         [--items 30:200:10] [--epsilon 0,0.05,0.1,0.2] [--seed N] [--threads T]
@@ -33,6 +37,16 @@ items and a annotators (without replacement), each tested at every epsilon.
   numeric      a crossed model: rating = item + rater + residual, item ~ N(0, item-var),
                rater ~ N(0, rater-var), residual ~ N(0, residual-var); the model answers
                item + model-bias + N(0, model-error-var); -RMSE scoring
+
+  --from PROJECT         numeric: take the generator from a pilot study (docs/methods.md "Planning a
+                         study"): the variances from the crossed human LMM of --dimension, the annotators
+                         per draw from its median raters per item, the pool's annotators and items from
+                         its raters and items; with --condition C the model's bias and error variance
+                         from C's answers against the item means. A flag given as well overrides the
+                         fitted value
+  --dimension D          the pilot's numeric dimension (with --from)
+  --condition C          the pilot's condition whose answers give the model's parameters (with --from;
+                         without it the model keeps --model-bias and --model-error-var)
 
   --categories K         categories (default 4)
   --noise-humans H       the annotators' noise, 0..1 (default 0.3)
@@ -59,7 +73,8 @@ Exit status 0 on success, 2 for a usage error (nothing written), 1 when the file
 )";
 
 const std::vector<std::string> kCategoricalFlags {"categories", "noise-humans", "noise-model"};
-const std::vector<std::string> kNumericFlags {"item-var", "rater-var", "residual-var", "model-bias", "model-error-var"};
+const std::vector<std::string> kNumericFlags {"item-var",        "rater-var", "residual-var", "model-bias",
+                                              "model-error-var", "from",      "dimension",    "condition"};
 const std::vector<std::string> kDesignFlags {"annotators", "pool-annotators", "pool-items", "datasets", "draws",
                                              "items", "epsilon", "seed", "threads", "out", "simulate"};
 
@@ -189,6 +204,35 @@ int runPlanSimulate(const std::vector<std::string> &argv)
                          + kind);
     if (!a.has("out") || a.value("out").empty())
         return usage("needs --out DIR");
+    if (a.has("from") != a.has("dimension"))
+        return usage(a.has("from") ? "--from PROJECT needs --dimension D, the pilot's numeric dimension to fit"
+                                   : "--dimension needs --from PROJECT, the pilot study to fit");
+    if (a.has("condition") && !a.has("from"))
+        return usage("--condition needs --from PROJECT, the pilot study whose condition it names");
+    if (a.has("from")) {
+        // The pilot's fit first: every flag given as well overrides what it fitted.
+        auto project = storage::Project::open(a.value("from"));
+        if (!project)
+            return fail(project.error().detail);
+        auto loaded = project->loadStudy();
+        if (!loaded)
+            return fail(loaded.error().detail);
+        auto record = analysis::loadAnalysisOptions(*project);
+        if (!record)
+            return fail(record.error().detail);
+        const analysis::RatingAnalysisOptions pilotOptions = plannedOptions(*loaded, *record, {true, false, false});
+        auto pilot = analysis::plan::estimateFromPilot(*loaded, a.value("dimension"), a.value("condition"), pilotOptions, o);
+        if (!pilot)
+            return pilot.error().code == ErrorCode::Validation ? usage("--from " + a.value("from") + ": " + pilot.error().detail)
+                                                               : fail(pilot.error().detail);
+        o = pilot->options;
+        std::cerr << "plan: pilot " << a.value("from") << ", " << a.value("dimension") << ": " << pilot->items << " items, "
+                  << pilot->humanRaters << " human raters, median " << pilot->medianRaters << " per item"
+                  << (a.has("condition") ? ", condition " + a.value("condition") + " on " + std::to_string(pilot->modelItems)
+                                                   + " items"
+                                         : std::string())
+                  << "\n";
+    }
 
     auto count = [&](const char *name, std::size_t &target) {
         if (a.has(name) && !parseNumber(a.value(name), target)) {

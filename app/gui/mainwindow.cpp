@@ -18,6 +18,7 @@
 #include "widgets/confusionview.h"
 #include "widgets/stimulusdetailview.h"
 #include "widgets/import/importdialog.h"
+#include "widgets/plan/simulationdialog.h"
 #include "widgets/stimulusgridview.h"
 #include "widgets/welcomepage.h"
 
@@ -150,12 +151,23 @@ MainWindow::~MainWindow()
         m_settings->flush(); // a threshold changed just before quitting is kept
 }
 
+void MainWindow::showNewPlan()
+{
+    auto *dialog = new widgets::SimulationDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    if (m_project)
+        dialog->setPilotProject(m_project->study, m_project->options);
+    dialog->show();
+}
+
 void MainWindow::createActions()
 {
     m_newDemoAction = new QAction(this);
     m_openAction = new QAction(this);
     m_openAction->setShortcut(QKeySequence::Open);
     m_newFromFilesAction = new QAction(this);
+    m_newPlanAction = new QAction(this);
+    m_newPlanAction->setObjectName(QStringLiteral("newPlanAction"));
     m_importAction = new QAction(this);
     m_importAction->setObjectName(QStringLiteral("importAction"));
     m_importAction->setEnabled(false); // needs an open project
@@ -225,6 +237,7 @@ void MainWindow::createActions()
     connect(m_newDemoAction, &QAction::triggered, this, &MainWindow::chooseAndCreateDemo);
     connect(m_openAction, &QAction::triggered, this, &MainWindow::chooseAndOpen);
     connect(m_newFromFilesAction, &QAction::triggered, this, &MainWindow::chooseAndCreateFromFiles);
+    connect(m_newPlanAction, &QAction::triggered, this, &MainWindow::showNewPlan);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
     connect(m_languageGroup, &QActionGroup::triggered, this,
@@ -266,6 +279,7 @@ void MainWindow::createMenus()
     // New study…, Import… (the wizard) and dropped files; the window accepts drops for it.
     m_studyImport = new StudyImportActions(this);
     m_studyImport->install(m_fileMenu, m_newFromFilesAction, m_importAction);
+    m_fileMenu->insertAction(m_newFromFilesAction, m_newPlanAction); // after New study…
     setAcceptDrops(true);
     connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::updateRecentMenu);
     updateRecentMenu();
@@ -283,6 +297,8 @@ void MainWindow::retranslate()
     retranslateUndo();
     m_closeAction->setText(tr("&Close"));
     m_newFromFilesAction->setText(tr("New project from &files…"));
+    m_newPlanAction->setText(tr("New &plan…"));
+    m_newPlanAction->setStatusTip(tr("Simulate how many items a replaceability study needs, before any data."));
     m_importAction->setText(tr("&Import…"));
     m_recentMenu->setTitle(tr("Open &Recent"));
     m_quitAction->setText(tr("&Quit"));

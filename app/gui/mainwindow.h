@@ -120,6 +120,7 @@ private:
     void chooseAndOpen();
     void chooseAndCreateDemo();
     void chooseAndCreateFromFiles();
+    void showNewPlan(); ///< File → New plan…: the simulation dialog, the open rating study as its pilot
     void showAbout();
     void switchLanguage(const QString &language);
     void onStarted(const QString &path, bool creatingDemo);
@@ -162,6 +163,7 @@ private:
     QAction *m_newDemoAction = nullptr;
     QAction *m_openAction = nullptr;
     QAction *m_newFromFilesAction = nullptr;
+    QAction *m_newPlanAction = nullptr;
     QAction *m_importAction = nullptr;
     QAction *m_saveAction = nullptr;
     QAction *m_saveAsAction = nullptr;

@@ -22,6 +22,7 @@
 #include "widgets/figurecanvas.h"
 #include "widgets/import/importdialog.h"
 #include "widgets/modelanswersview.h"
+#include "widgets/plan/simulationdialog.h"
 #include "models/modelanswersmodel.h"
 #include "widgets/stimulusdetailview.h"
 #include "widgets/stimulusgridview.h"
@@ -67,6 +68,7 @@ private slots:
     void welcomePageOpensTheDemos();
     void confusionCellClickFiltersTheGrid();
     void conditionsMenuStaysOpenWhileTicking();
+    void newPlanWithAndWithoutAProject();
 
 private:
     QString m_project;
@@ -658,6 +660,38 @@ void TestMainWindow::conditionsMenuStaysOpenWhileTicking()
     QVERIFY(menu->isVisible());
     QCOMPARE(picker.chosen().size(), std::size_t(5));
     menu->close();
+}
+
+// File → New plan… opens the simulation dialog with no project open (no pilot offered) and, with the fake rating
+// study open, offers its numeric dimensions as the pilot's; the action sits right after New study….
+void TestMainWindow::newPlanWithAndWithoutAProject()
+{
+    app::MainWindow window;
+    auto *action = window.findChild<QAction *>(QStringLiteral("newPlanAction"));
+    QVERIFY(action);
+    QVERIFY(action->isEnabled());
+    QMenu *file = window.menuBar()->actions().first()->menu();
+    const QList<QAction *> entries = file->actions();
+    const qsizetype at = entries.indexOf(action);
+    QVERIFY(at > 0);
+    QCOMPARE(entries.at(at - 1)->text(), QStringLiteral("&New study…"));
+    action->trigger();
+    auto *dialog = window.findChild<widgets::SimulationDialog *>();
+    QVERIFY(dialog);
+    QVERIFY(dialog->isVisible());
+    QVERIFY(!dialog->fromStudyButton()->isEnabled());
+    dialog->close();
+    QTRY_VERIFY(!window.findChild<widgets::SimulationDialog *>()); // deleted on close
+
+    QSignalSpy loaded(&window, &app::MainWindow::projectLoaded);
+    window.openProject(m_project);
+    QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 1, 20000);
+    action->trigger();
+    dialog = window.findChild<widgets::SimulationDialog *>();
+    QVERIFY(dialog);
+    QVERIFY(dialog->fromStudyButton()->isEnabled());
+    QVERIFY(dialog->pilotDimensionBox()->count() > 0);
+    dialog->close();
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -452,6 +452,9 @@ private slots:
         const QStringList summary = readText(out + "/plan_summary.csv").split('\n', Qt::SkipEmptyParts);
         QCOMPARE(summary.size(), 1 + 3 * 7 * 9);
         QVERIFY(ok.err.contains(QLatin1String("seed 5")));
+        // The methods paragraph is written with the two tables.
+        const QString methods = readText(out + "/plan_methods.md");
+        QVERIFY2(methods.contains(QLatin1String("(seed 5)")) && methods.contains(QLatin1String("B = 3")), qPrintable(methods));
     }
 };
 

@@ -391,6 +391,12 @@ void TestPlanSimulation::hostileFlags_data()
     QTest::newRow("unknown kind") << QStringList {"plan", "--simulate", "ordinal"} << "categorical or numeric";
     QTest::newRow("unknown flag") << (QStringList(cat) << "--bogus" << "1") << "unknown option";
     QTest::newRow("a project") << QStringList {"plan", "project.rlproj", "--simulate", "categorical"} << "PROJECT";
+    const QStringList num {"plan", "--simulate", "numeric"};
+    QTest::newRow("from without dimension") << (QStringList(num) << "--from" << "pilot.raterlab") << "--dimension";
+    QTest::newRow("dimension without from") << (QStringList(num) << "--dimension" << "valence") << "--from";
+    QTest::newRow("condition without from") << (QStringList(num) << "--condition" << "gpt4omini") << "--from";
+    QTest::newRow("from with categorical") << (QStringList(cat) << "--from" << "pilot.raterlab" << "--dimension" << "valence")
+                                           << "numeric";
 }
 
 // Every hostile flag: exit 2, a sentence naming the problem, and no folder or file written.

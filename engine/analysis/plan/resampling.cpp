@@ -4,6 +4,7 @@
 
 #include "engine/agreement/alphabootstrap.h"
 #include "engine/analysis/outputfiles.h"
+#include "engine/analysis/plan/planmethods.h"
 #include "engine/analysis/ratingdata.h"
 #include "engine/analysis/verdicts.h"
 #include "engine/io/csv.h"
@@ -1040,7 +1041,9 @@ std::string planSummaryCsv(const StudyPlan &plan)
 
 Status writePlanFiles(const StudyPlan &plan, const std::string &dir)
 {
-    return writeOutputFiles(dir, {{"plan.csv", planCsv(plan)}, {"plan_summary.csv", planSummaryCsv(plan)}});
+    return writeOutputFiles(dir, {{"plan.csv", planCsv(plan)},
+                                  {"plan_summary.csv", planSummaryCsv(plan)},
+                                  {"plan_methods.md", planMethodsParagraph(plan, MethodsLanguage::English) + "\n"}});
 }
 
 } // namespace rl::analysis::plan

@@ -159,7 +159,7 @@ Result<std::vector<double>> costPerItem(storage::Project &project, const study::
 /// plan.csv and plan_summary.csv as text (numbers io::formatNumber, NA when undefined).
 std::string planCsv(const StudyPlan &plan);
 std::string planSummaryCsv(const StudyPlan &plan);
-/// Both into `dir`, together or not at all (writeOutputFiles).
+/// Both into `dir` with plan_methods.md (planmethods.h, English), together or not at all (writeOutputFiles).
 Status writePlanFiles(const StudyPlan &plan, const std::string &dir);
 
 } // namespace rl::analysis::plan
