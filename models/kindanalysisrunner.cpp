@@ -21,6 +21,7 @@ KindAnalysisRunner::~KindAnalysisRunner() = default;
 void KindAnalysisRunner::start(Work work)
 {
     m_latest.reset();
+    m_cancelled = false;
     emit started();
     m_job.start([work = std::move(work)](const Progress &progress) {
         return QtConcurrent::run(workerPool(), [work, progress]() -> Outcome {
@@ -37,6 +38,10 @@ void KindAnalysisRunner::finish()
     const auto finished = m_job.takeFinished();
     if (!finished)
         return;
+    if (m_cancelled) {
+        emit cancelled();
+        return;
+    }
     if (!finished->result) {
         if (finished->error.code == ErrorCode::Cancelled)
             emit cancelled();

@@ -19,7 +19,7 @@ namespace rl::models {
 /// incremental analysis, AnalysisRunner, runs each of its stages on one too). The kind supplies the work — its analysis, returning its result —
 /// and casts the result it gets back. One job at a time: a new start() stops the running one (its result is
 /// dropped); cancel() stops it (the work checks the stop token between its steps; a cancelled job reports
-/// `cancelled`, never `ready` or `failed`).
+/// `cancelled`, never `ready` or `failed`, even when it had finished before it saw the stop).
 class KindAnalysisRunner : public QObject {
     Q_OBJECT
 public:
@@ -30,7 +30,11 @@ public:
     ~KindAnalysisRunner() override;
 
     void start(Work work);
-    void cancel() { m_job.requestStop(); }
+    void cancel()
+    {
+        m_cancelled = true;
+        m_job.requestStop();
+    }
     bool isBusy() const { return m_job.isRunning(); }
     /// The latest result (null while a job runs after start(), and after a failure).
     std::shared_ptr<const void> latest() const { return m_latest; }
@@ -51,6 +55,7 @@ private:
     void finish();
 
     std::shared_ptr<const void> m_latest;
+    bool m_cancelled = false; ///< cancel() since the last start(): the job's end is reported as cancelled
     WorkerJob<Outcome> m_job;
 };
 

@@ -8726,6 +8726,18 @@ LLM mean harm: %4</source>
         <source>Summary</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The plan&apos;s methods paragraph is on the clipboard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Methods text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the plan as a paragraph for a manuscript&apos;s methods: the designs, draws, seed, target and the smallest stable design of each dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::models::PlanTableModel</name>

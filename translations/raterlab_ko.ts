@@ -8679,6 +8679,18 @@ LLM 평균 해악: %4</translation>
         <source>Summary</source>
         <translation>요약</translation>
     </message>
+    <message>
+        <source>The plan&apos;s methods paragraph is on the clipboard.</source>
+        <translation>계획의 방법 문단을 클립보드에 복사했습니다.</translation>
+    </message>
+    <message>
+        <source>Methods text</source>
+        <translation>방법 문단</translation>
+    </message>
+    <message>
+        <source>Copy the plan as a paragraph for a manuscript&apos;s methods: the designs, draws, seed, target and the smallest stable design of each dimension</source>
+        <translation>계획을 논문 방법 절의 문단으로 복사합니다: 설계, 추출 횟수, 시드, 목표와 차원별로 가장 작은 안정적 설계</translation>
+    </message>
 </context>
 <context>
     <name>rl::models::PlanTableModel</name>

@@ -8,10 +8,8 @@
 #include "models/cellformat.h"
 #include "models/displaynames.h"
 #include "models/roles.h"
-#include "models/workerpool.h"
 
 #include <QLocale>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <cmath>
@@ -63,48 +61,34 @@ Result<PlanPtr> computePlan(const AnalysisBundle &bundle, const PlanOptions &opt
 
 PlanRunner::PlanRunner(QObject *parent)
     : QObject(parent)
-    , m_job(this, [this](const QString &phase, qint64 done, qint64 total) {
+    , m_runner(new KindAnalysisRunner(this))
+{
+    connect(m_runner, &KindAnalysisRunner::progress, this, [this](const QString &phase, qint64 done, qint64 total) {
         if (phase == QLatin1String("draws"))
             emit progress(done, total);
-    })
-{
-    connect(&m_job.watcher(), &QFutureWatcher<Outcome>::finished, this, &PlanRunner::finish);
+    });
+    connect(m_runner, &KindAnalysisRunner::ready, this,
+            [this](std::shared_ptr<const void> plan) { emit ready(std::static_pointer_cast<const StudyPlan>(plan)); });
+    connect(m_runner, &KindAnalysisRunner::failed, this,
+            [this](const QString &, const QString &detail) { emit failed(detail); });
 }
 
 PlanRunner::~PlanRunner() = default;
 
+bool PlanRunner::isBusy() const { return m_runner->isBusy(); }
+
 void PlanRunner::start(std::shared_ptr<const AnalysisBundle> bundle, const PlanOptions &options, const QString &projectPath)
 {
-    m_cancelled = false;
     emit started();
-    m_job.start([bundle, options, projectPath](const Progress &progress) {
-        return QtConcurrent::run(workerPool(), [bundle, options, projectPath, progress]() -> Outcome {
-            auto plan = computePlan(*bundle, options, projectPath, progress);
-            if (!plan)
-                return {nullptr, plan.error()};
-            return {*plan, {}};
-        });
+    m_runner->start([bundle, options, projectPath](const Progress &progress) -> Result<std::shared_ptr<const void>> {
+        auto plan = computePlan(*bundle, options, projectPath, progress);
+        if (!plan)
+            return plan.error();
+        return std::shared_ptr<const void>(*plan);
     });
 }
 
-void PlanRunner::cancel()
-{
-    m_cancelled = true;
-    m_job.requestStop();
-}
-
-void PlanRunner::finish()
-{
-    const auto outcome = m_job.takeFinished();
-    if (!outcome || m_job.isRunning() || m_cancelled)
-        return; // a newer job replaced it, or it was cancelled (even if it finished first)
-    if (outcome->plan) {
-        emit ready(outcome->plan);
-        return;
-    }
-    if (outcome->error.code != ErrorCode::Cancelled)
-        emit failed(QString::fromStdString(outcome->error.detail));
-}
+void PlanRunner::cancel() { m_runner->cancel(); }
 
 namespace {
 

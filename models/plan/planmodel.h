@@ -3,7 +3,7 @@
 #pragma once
 
 #include "engine/core/result.h"
-#include "models/workerjob.h"
+#include "models/kindanalysisrunner.h"
 
 #include <QAbstractTableModel>
 #include <QObject>
@@ -56,7 +56,7 @@ public:
     void start(std::shared_ptr<const AnalysisBundle> bundle, const analysis::plan::PlanOptions &options,
                const QString &projectPath = {});
     void cancel();
-    bool isBusy() const { return m_job.isRunning(); }
+    bool isBusy() const;
 
 signals:
     void started();
@@ -65,14 +65,7 @@ signals:
     void failed(const QString &message);
 
 private:
-    struct Outcome {
-        PlanPtr plan;
-        Error error;
-    };
-    void finish();
-
-    WorkerJob<Outcome> m_job;
-    bool m_cancelled = false;
+    KindAnalysisRunner *m_runner; ///< the worker, stop and delivery (models/kindanalysisrunner.h)
 };
 
 /// The rows of plan.csv (design × dimension × group × condition, the engine's order); columns and export

@@ -3,9 +3,7 @@
 #include "models/plan/simulationrunner.h"
 
 #include "models/roles.h"
-#include "models/workerpool.h"
 
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <cmath>
 
@@ -13,47 +11,33 @@ namespace rl::models {
 
 SimulationRunner::SimulationRunner(QObject *parent)
     : QObject(parent)
-    , m_job(this, [this](const QString &, qint64 done, qint64 total) { emit progress(done, total); })
+    , m_runner(new KindAnalysisRunner(this))
 {
-    connect(&m_job.watcher(), &QFutureWatcher<Outcome>::finished, this, &SimulationRunner::finish);
+    connect(m_runner, &KindAnalysisRunner::progress, this,
+            [this](const QString &, qint64 done, qint64 total) { emit progress(done, total); });
+    connect(m_runner, &KindAnalysisRunner::ready, this, [this](std::shared_ptr<const void> result) {
+        emit ready(std::static_pointer_cast<const analysis::plan::SimulationResult>(result));
+    });
+    connect(m_runner, &KindAnalysisRunner::failed, this,
+            [this](const QString &, const QString &detail) { emit failed(detail); });
 }
 
 SimulationRunner::~SimulationRunner() = default;
 
+bool SimulationRunner::isBusy() const { return m_runner->isBusy(); }
+
 void SimulationRunner::start(const analysis::plan::SimulationOptions &options)
 {
-    m_cancelled = false;
     emit started();
-    m_job.start([options](const Progress &progress) {
-        return QtConcurrent::run(workerPool(), [options, progress]() -> Outcome {
-            auto r = analysis::plan::simulate(options, progress);
-            if (!r)
-                return {nullptr, r.error()};
-            return {std::make_shared<const analysis::plan::SimulationResult>(std::move(*r)), {}};
-        });
+    m_runner->start([options](const Progress &progress) -> Result<std::shared_ptr<const void>> {
+        auto r = analysis::plan::simulate(options, progress);
+        if (!r)
+            return r.error();
+        return std::shared_ptr<const void>(std::make_shared<const analysis::plan::SimulationResult>(std::move(*r)));
     });
 }
 
-void SimulationRunner::cancel()
-{
-    m_cancelled = true;
-    m_job.requestStop();
-}
-
-void SimulationRunner::finish()
-{
-    const auto outcome = m_job.takeFinished();
-    if (!outcome || m_job.isRunning())
-        return; // a newer job replaced it
-    if (m_cancelled)
-        return;
-    if (outcome->result) {
-        emit ready(outcome->result);
-        return;
-    }
-    if (outcome->error.code != ErrorCode::Cancelled)
-        emit failed(QString::fromStdString(outcome->error.detail));
-}
+void SimulationRunner::cancel() { m_runner->cancel(); }
 
 SimulationTableModel::SimulationTableModel(QObject *parent)
     : QAbstractTableModel(parent)

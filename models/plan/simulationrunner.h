@@ -3,7 +3,7 @@
 #pragma once
 
 #include "engine/analysis/plan/simulation.h"
-#include "models/workerjob.h"
+#include "models/kindanalysisrunner.h"
 
 #include <QAbstractTableModel>
 #include <QObject>
@@ -26,7 +26,7 @@ public:
 
     void start(const analysis::plan::SimulationOptions &options);
     void cancel();
-    bool isBusy() const { return m_job.isRunning(); }
+    bool isBusy() const;
 
 signals:
     void started();
@@ -35,14 +35,7 @@ signals:
     void failed(const QString &message);
 
 private:
-    struct Outcome {
-        SimulationPtr result;
-        Error error;
-    };
-    void finish();
-
-    WorkerJob<Outcome> m_job;
-    bool m_cancelled = false;
+    KindAnalysisRunner *m_runner; ///< the worker, stop and delivery (models/kindanalysisrunner.h)
 };
 
 /// The rows of simulation.csv (analysis::plan::simulationCsv), one per number of items and ε: the columns,

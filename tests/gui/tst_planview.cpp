@@ -7,6 +7,7 @@
 // export with plan.csv's and plan_summary.csv's columns and the figures as files; Cancel delivers nothing; a
 // study without a grouping factor, with categorical or numeric dimensions, plans too; the view plans with the
 // options `raterlab-cli plan` uses (the same plan.csv for the same project); the view speaks Korean.
+#include "engine/analysis/plan/planmethods.h"
 #include "engine/analysis/plan/resampling.h"
 #include "models/plan/planmodel.h"
 #include "models/roles.h"
@@ -22,6 +23,9 @@
 #include "widgets/plan/planview.h"
 
 #include <QAbstractItemModelTester>
+#include <QClipboard>
+#include <QGuiApplication>
+#include <QMenu>
 #include <QComboBox>
 #include <QFile>
 #include <QFileInfo>
@@ -173,6 +177,32 @@ private slots:
         // Reaching the target: the full design is recommended at most.
         QVERIFY(view.recommendation()->reached);
         QVERIFY(view.recommendation()->humanRatings <= bounds.itemCount * bounds.maxRaters);
+    }
+
+    void methodsParagraphIsCopied()
+    {
+        widgets::PlanView view;
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setBundle(m_bundle);
+        QVERIFY(!view.copyMethodsButton()->isEnabled()); // nothing to cite before a plan
+        view.setDesigns(QStringLiteral("10, 20"), QStringLiteral("2, 3"), 20, 7);
+        QVERIFY(runAndWait(view));
+        QVERIFY(view.copyMethodsButton()->isEnabled());
+        const QList<QAction *> languages = view.copyMethodsButton()->menu()->actions();
+        QCOMPARE(languages.size(), 2);
+        QGuiApplication::clipboard()->clear();
+        languages.at(0)->trigger();
+        const QString english = QGuiApplication::clipboard()->text();
+        QCOMPARE(english, QString::fromStdString(plan::planMethodsParagraph(*view.plan(), analysis::MethodsLanguage::English)));
+        QVERIFY2(english.contains(QStringLiteral("seed 7")) || english.contains(QStringLiteral("seed = 7")), qPrintable(english));
+        languages.at(1)->trigger();
+        const QString korean = QGuiApplication::clipboard()->text();
+        QCOMPARE(korean, QString::fromStdString(plan::planMethodsParagraph(*view.plan(), analysis::MethodsLanguage::Korean)));
+        QVERIFY(korean != english);
+        // Another study drops the plan and what cites it.
+        view.setBundle(test::fakeAnalysisBundle(4));
+        QVERIFY(!view.copyMethodsButton()->isEnabled());
     }
 
     void tablesAndFiguresExport()

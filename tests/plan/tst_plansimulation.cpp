@@ -190,11 +190,11 @@ void TestPlanSimulation::goldFollowsPriors()
             wrongBins[std::min<std::size_t>(9, static_cast<std::size_t>(w * 10))] += 1;
             draws += 1;
         }
-    auto uniformP = [&](const std::vector<double> &b) {
-        double x2 = 0;
-        for (double seen : b)
-            x2 += (seen - draws / 10) * (seen - draws / 10) / (draws / 10);
-        return stats::pchisq(x2, 9, false);
+    auto uniformP = [&](const std::vector<double> &binCounts) {
+        double stat = 0;
+        for (double seen : binCounts)
+            stat += (seen - draws / 10) * (seen - draws / 10) / (draws / 10);
+        return stats::pchisq(stat, 9, false);
     };
     QVERIFY2(uniformP(bins) > 0.001, qPrintable(QString("priors: p = %1").arg(uniformP(bins))));
     QVERIFY(uniformP(wrongBins) < 0.001);

@@ -2,15 +2,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/plan/planview.h"
 
+#include "engine/analysis/plan/planmethods.h"
 #include "engine/analysis/plan/resampling.h"
 #include "models/analysisbundle.h"
 #include "models/displaynames.h"
 #include "models/roles.h"
 #include "widgets/figurecanvas.h"
 
+#include <QClipboard>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -102,6 +105,7 @@ PlanView::PlanView(QWidget *parent)
     , m_condition(new QComboBox(this))
     , m_exportFigure(new QPushButton(this))
     , m_exportTable(new QPushButton(this))
+    , m_copyMethods(new QPushButton(this))
     , m_status(new QLabel(this))
     , m_recommendation(new QLabel(this))
     , m_heatmapCanvas(new FigureCanvas(this))
@@ -144,6 +148,20 @@ PlanView::PlanView(QWidget *parent)
     bold.setBold(true);
     m_recommendation->setFont(bold);
 
+    m_copyMethods->setObjectName(QStringLiteral("planCopyMethods"));
+    auto *methodsMenu = new QMenu(this);
+    // The languages of the methods paragraph, each named in itself (as the methods dialog names them).
+    for (const auto &[name, language] : {std::pair {QStringLiteral("English"), analysis::MethodsLanguage::English},
+                                         std::pair {QStringLiteral("한국어"), analysis::MethodsLanguage::Korean}})
+        connect(methodsMenu->addAction(name), &QAction::triggered, this, [this, lang = language] {
+            if (!m_plan)
+                return;
+            QGuiApplication::clipboard()->setText(
+                QString::fromStdString(analysis::plan::planMethodsParagraph(*m_plan, lang)));
+            m_status->setText(tr("The plan's methods paragraph is on the clipboard."));
+        });
+    m_copyMethods->setMenu(methodsMenu);
+
     auto *exportFigureMenu = new QMenu(this);
     QAction *exportHeatmap = exportFigureMenu->addAction(QString());
     QAction *exportCurves = exportFigureMenu->addAction(QString());
@@ -170,6 +188,7 @@ PlanView::PlanView(QWidget *parent)
     choiceRow->addStretch(1);
     choiceRow->addWidget(m_exportFigure);
     choiceRow->addWidget(m_exportTable);
+    choiceRow->addWidget(m_copyMethods);
 
     m_tableView = makeTableView(m_table, this);
     m_summaryView = makeTableView(m_summary, this);
@@ -236,6 +255,7 @@ PlanView::PlanView(QWidget *parent)
     m_run->setEnabled(false);
     m_exportFigure->setEnabled(false);
     m_exportTable->setEnabled(false);
+    m_copyMethods->setEnabled(false);
 }
 
 PlanView::~PlanView() = default;
@@ -320,6 +340,7 @@ void PlanView::onReady(models::PlanPtr plan)
     m_summary->setPlan(m_plan);
     m_exportFigure->setEnabled(m_plan != nullptr);
     m_exportTable->setEnabled(m_plan != nullptr);
+    m_copyMethods->setEnabled(m_plan != nullptr);
     fillChoices();
     rebuildFigures();
     if (m_plan) {
@@ -459,6 +480,9 @@ void PlanView::retranslate()
     m_exportFigure->menu()->actions().at(0)->setText(tr("Heat map…"));
     m_exportFigure->menu()->actions().at(1)->setText(tr("Curves…"));
     m_exportTable->setText(tr("Export table…"));
+    m_copyMethods->setText(tr("Methods text"));
+    m_copyMethods->setToolTip(tr("Copy the plan as a paragraph for a manuscript's methods: the designs, draws, seed, "
+                                 "target and the smallest stable design of each dimension"));
     m_tables->setTabText(0, tr("Designs"));
     m_tables->setTabText(1, tr("Summary"));
     if (m_plan) {

@@ -37,7 +37,8 @@ class FigureCanvas;
 /// time — a dimension, group and condition (`all`: the cell's verdict) — as the recommendation sentence, the
 /// stability heat map and the stability curves; plan.csv and plan_summary.csv are the tables below. Export goes
 /// through the figure catalog (`plan_heatmap`, `plan_curves`) and the table catalog (`plan`, `plan_summary`),
-/// handing them this view's plan.
+/// handing them this view's plan; "Copy methods paragraph" puts the plan's paragraph for a manuscript's methods
+/// (engine/analysis/plan/planmethods.h, as plan_methods.md) on the clipboard.
 class PlanView : public QWidget {
     Q_OBJECT
 public:
@@ -67,6 +68,8 @@ public:
     models::PlanTableModel *tableModel() const { return m_table; }
     models::PlanSummaryModel *summaryModel() const { return m_summary; }
     models::PlanRunner *runner() const { return m_runner; }
+    /// "Copy methods paragraph": its menu's actions copy the plan's paragraph (planmethods.h) in English, Korean.
+    QPushButton *copyMethodsButton() const { return m_copyMethods; }
     /// What "Export figure…" exports: `plan_heatmap` or `plan_curves` of the row shown.
     FigureRequest figureRequest(const QString &name = QStringLiteral("plan_heatmap")) const;
     /// What "Export table…" exports: `plan` or `plan_summary` (default: the table tab shown).
@@ -111,6 +114,7 @@ private:
     QComboBox *m_condition = nullptr;
     QPushButton *m_exportFigure = nullptr;
     QPushButton *m_exportTable = nullptr;
+    QPushButton *m_copyMethods = nullptr;
     QLabel *m_status = nullptr;
     QLabel *m_recommendation = nullptr;
     FigureCanvas *m_heatmapCanvas = nullptr;
