@@ -22,7 +22,9 @@
 #include "widgets/figurecanvas.h"
 #include "widgets/import/importdialog.h"
 #include "widgets/modelanswersview.h"
+#include "widgets/plan/planview.h"
 #include "widgets/plan/simulationdialog.h"
+#include "engine/analysis/plan/resampling.h"
 #include "models/modelanswersmodel.h"
 #include "widgets/stimulusdetailview.h"
 #include "widgets/stimulusgridview.h"
@@ -31,6 +33,7 @@
 
 #include <QAction>
 #include <QFile>
+#include <QFileDialog>
 #include <QPushButton>
 #include <QComboBox>
 #include <QLabel>
@@ -69,6 +72,7 @@ private slots:
     void confusionCellClickFiltersTheGrid();
     void conditionsMenuStaysOpenWhileTicking();
     void newPlanWithAndWithoutAProject();
+    void planTabOfAPilotReadsAndExportsTheSmallestDesign();
 
 private:
     QString m_project;
@@ -692,6 +696,68 @@ void TestMainWindow::newPlanWithAndWithoutAProject()
     QVERIFY(dialog->fromStudyButton()->isEnabled());
     QVERIFY(dialog->pilotDimensionBox()->count() > 0);
     dialog->close();
+}
+
+void TestMainWindow::planTabOfAPilotReadsAndExportsTheSmallestDesign()
+{
+    // A pilot: the fake study with a model's answers, opened as a user opens a file.
+    study::Study s = test::makeFakeStudy();
+    test::addFakePredictions(s, 1);
+    const QString dir = QString::fromStdString(test::tempDir());
+    const QString path = dir + QStringLiteral("/pilot.raterlab");
+    QFile::remove(path);
+    QVERIFY(test::saveFakeProject(path.toStdString(), s).has_value());
+    app::MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QSignalSpy ready(window.workspace(), &app::AnalysisWorkspace::analysisReady);
+    window.openProject(path);
+    QTRY_VERIFY_WITH_TIMEOUT(!ready.isEmpty(), 60000);
+    QVERIFY(window.workspace()->showView(QStringLiteral("plan")));
+    auto *plan = window.findChild<widgets::PlanView *>();
+    QVERIFY(plan);
+    QTRY_VERIFY(plan->isVisible());
+    QTRY_VERIFY(plan->runButton()->isEnabled());
+
+    // The smallest designs and the whole pilot, then Run.
+    const auto &bundle = *window.workspace()->bundle();
+    const auto bounds = analysis::plan::planBounds(*bundle.study, bundle.analysis.options);
+    plan->setDesigns(QStringLiteral("3, %1").arg(bounds.itemCount), QStringLiteral("2, %1").arg(bounds.maxRaters), 20, 5);
+    QSignalSpy planned(plan, &widgets::PlanView::planReady);
+    QTest::mouseClick(plan->runButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!planned.isEmpty(), 60000);
+    QVERIFY(plan->plan());
+
+    // The sentence read off names the recommended design of the row shown.
+    const auto *recommendation = plan->recommendation();
+    QVERIFY(recommendation);
+    const QString said = plan->recommendationLabel()->text();
+    QVERIFY(recommendation->reached); // the whole pilot is one of the designs: it keeps every verdict
+    QVERIFY(recommendation->humanRatings <= bounds.itemCount * bounds.maxRaters);
+    QVERIFY2(said.contains(QStringLiteral("%1 items × %2 raters").arg(recommendation->items).arg(recommendation->raters)),
+             qPrintable(said));
+
+    // Export table…: the window's save dialog, then plan.csv's columns in the file chosen.
+    QPushButton *exportTable = nullptr;
+    for (QPushButton *b : plan->findChildren<QPushButton *>())
+        if (b->text() == QStringLiteral("Export table…"))
+            exportTable = b;
+    QVERIFY(exportTable && exportTable->isEnabled());
+    QTest::mouseClick(exportTable, Qt::LeftButton);
+    QFileDialog *save = nullptr;
+    QTRY_VERIFY((save = window.findChild<QFileDialog *>()) != nullptr);
+    const QString out = dir + QStringLiteral("/pilot-plan.csv");
+    QFile::remove(out);
+    QSignalSpy written(window.workspace(), &app::AnalysisWorkspace::fileWritten);
+    emit save->fileSelected(out);
+    QTRY_COMPARE(written.count(), 1);
+    save->reject();
+    QFile f(out);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QString header = QString::fromUtf8(f.readLine()).trimmed();
+    const std::string csv = analysis::plan::planCsv(*plan->plan());
+    QCOMPARE(header, QString::fromStdString(csv.substr(0, csv.find('\n'))));
 }
 
 QTEST_MAIN(TestMainWindow)
