@@ -392,47 +392,55 @@ std::vector<NamedTable> allTables(std::shared_ptr<const AnalysisBundle> bundle, 
         return out;
     const AnalysisBundle &b = *bundle;
     // keepEmpty: a sheet with its header even without rows (a Tukey table of a study with no interaction to follow up).
+    const auto request = [](const QString &name, const QString &condition, const QString &group, const QString &dimension) {
+        TableRequest r;
+        r.name = name;
+        r.condition = condition;
+        r.group = group;
+        r.dimension = dimension;
+        return r;
+    };
     const auto add = [&](const TableRequest &r, const QString &sheet, bool keepEmpty = false) {
         auto table = makeTable(bundle, r);
         if (table && ((*table)->rowCount() > 0 || keepEmpty))
             out.push_back({sheet, *table, tableCaption(b, r, decimals)});
     };
-    add({QStringLiteral("agreement"), {}, {}, {}, {}}, sheetName("agreement"));
+    add(request(QStringLiteral("agreement"), {}, {}, {}), sheetName("agreement"));
     for (std::size_t g = 1; g < b.analysis.groups.size(); ++g) {
         const QString emotion = QString::fromStdString(b.analysis.groups[g]);
-        add({QStringLiteral("agreement"), {}, emotion, {}, {}}, sheetName("agreement", emotion));
+        add(request(QStringLiteral("agreement"), {}, emotion, {}), sheetName("agreement", emotion));
     }
-    add({QStringLiteral("verdicts"), {}, {}, {}, {}}, sheetName("verdicts"));
+    add(request(QStringLiteral("verdicts"), {}, {}, {}), sheetName("verdicts"));
     // The evidence of every verdict cell over all items, one sheet per dimension.
     for (const auto &cell : b.verdicts.cells)
         if (cell.group == b.verdicts.cells.front().group) {
             const QString dimension = QString::fromStdString(cell.dimension);
-            add({QStringLiteral("verdict-evidence"), {}, QString::fromStdString(cell.group), dimension, {}},
+            add(request(QStringLiteral("verdict-evidence"), {}, QString::fromStdString(cell.group), dimension),
                 sheetName("verdict-evidence", dimension).left(31));
         }
     for (const auto &c : b.analysis.conditions) {
         if (!c.classification.present)
             continue;
         const QString id = QString::fromStdString(c.id);
-        add({QStringLiteral("confusion"), id, {}, {}, {}}, sheetName("confusion", id));
-        add({QStringLiteral("class-metrics"), id, {}, {}, {}}, sheetName("class-metrics", id));
+        add(request(QStringLiteral("confusion"), id, {}, {}), sheetName("confusion", id));
+        add(request(QStringLiteral("class-metrics"), id, {}, {}), sheetName("class-metrics", id));
     }
     for (const char *name : {"categorical-human", "categorical-agreement", "categorical-labels", "alt-test-joint"})
-        add({QString::fromLatin1(name), {}, {}, {}, {}}, sheetName(name));
+        add(request(QString::fromLatin1(name), {}, {}, {}), sheetName(name));
     for (std::size_t k = 0; k < b.analysis.categoricalDimensions.size(); ++k)
         for (std::size_t c = 0; c < b.analysis.conditions.size(); ++c) {
             if (conditionConfusion(b.analysis, c, static_cast<int>(k)).counts.empty())
                 continue;
             const QString id = QString::fromStdString(b.analysis.conditions[c].id);
             const QString dimension = QString::fromStdString(b.analysis.categoricalDimensions[k]);
-            add({QStringLiteral("confusion"), id, {}, dimension, {}}, sheetName("confusion", id + QLatin1Char(' ') + dimension));
+            add(request(QStringLiteral("confusion"), id, {}, dimension), sheetName("confusion", id + QLatin1Char(' ') + dimension));
         }
     for (const char *name : {"human-reliability", "variance-components", "subgroup-accuracy", "demographic-anova",
                              "demographic-tukey", "demographic-glmm"})
-        add({QString::fromLatin1(name), {}, {}, {}, {}}, sheetName(name),
+        add(request(QString::fromLatin1(name), {}, {}, {}), sheetName(name),
             std::string_view(name) == "demographic-tukey" && b.analysis.demographics.status != analysis::DemographicStatus::NotRun);
     if (b.analysis.conditions.size() >= 2) // the paired comparison of the first 8 conditions (B = 2000, seed 42)
-        add({QStringLiteral("comparison"), {}, {}, {}, {}}, sheetName("comparison"));
+        add(request(QStringLiteral("comparison"), {}, {}, {}), sheetName("comparison"));
     return out;
 }
 

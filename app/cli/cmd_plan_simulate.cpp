@@ -3,10 +3,10 @@
 #include "app/cli/cmd_plan_simulate.h"
 
 #include "app/cli/cli.h"
+#include "app/cli/studyoptions.h"
 #include "engine/analysis/analysisoptions.h"
 #include "engine/analysis/plan/pilot.h"
 #include "engine/analysis/plan/simulation.h"
-#include "engine/storage/project.h"
 
 #include <algorithm>
 #include <cmath>
@@ -211,17 +211,11 @@ int runPlanSimulate(const std::vector<std::string> &argv)
         return usage("--condition needs --from PROJECT, the pilot study whose condition it names");
     if (a.has("from")) {
         // The pilot's fit first: every flag given as well overrides what it fitted.
-        auto project = storage::Project::open(a.value("from"));
-        if (!project)
-            return fail(project.error().detail);
-        auto loaded = project->loadStudy();
+        auto loaded = loadStudyWithOptions(a.value("from"), Args {}); // the project's options (no --option here)
         if (!loaded)
             return fail(loaded.error().detail);
-        auto record = analysis::loadAnalysisOptions(*project);
-        if (!record)
-            return fail(record.error().detail);
-        const analysis::RatingAnalysisOptions pilotOptions = plannedOptions(*loaded, *record, {true, false, false});
-        auto pilot = analysis::plan::estimateFromPilot(*loaded, a.value("dimension"), a.value("condition"), pilotOptions, o);
+        const analysis::RatingAnalysisOptions pilotOptions = plannedOptions(loaded->study, loaded->options, {true, false, false});
+        auto pilot = analysis::plan::estimateFromPilot(loaded->study, a.value("dimension"), a.value("condition"), pilotOptions, o);
         if (!pilot)
             return pilot.error().code == ErrorCode::Validation ? usage("--from " + a.value("from") + ": " + pilot.error().detail)
                                                                : fail(pilot.error().detail);

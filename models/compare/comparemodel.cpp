@@ -2,12 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/compare/comparemodel.h"
 #include "models/metricdefinitions.h"
-#include "models/workerpool.h"
 
 #include "models/cellformat.h"
 #include "models/roles.h"
-
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <cmath>
 
@@ -41,46 +38,33 @@ Result<ComparisonPtr> computeComparison(const AnalysisBundle &bundle, const Comp
 
 ComparisonRunner::ComparisonRunner(QObject *parent)
     : QObject(parent)
-    , m_job(this, [this](const QString &, qint64 done, qint64 total) { emit progress(done, total); })
+    , m_runner(new KindAnalysisRunner(this))
 {
-    connect(&m_job.watcher(), &QFutureWatcher<Outcome>::finished, this, &ComparisonRunner::finish);
+    connect(m_runner, &KindAnalysisRunner::progress, this,
+            [this](const QString &, qint64 done, qint64 total) { emit progress(done, total); });
+    connect(m_runner, &KindAnalysisRunner::ready, this, [this](std::shared_ptr<const void> comparison) {
+        emit ready(std::static_pointer_cast<const analysis::compare::Comparison>(comparison));
+    });
+    connect(m_runner, &KindAnalysisRunner::failed, this,
+            [this](const QString &, const QString &detail) { emit failed(detail); });
 }
 
 ComparisonRunner::~ComparisonRunner() = default;
 
+bool ComparisonRunner::isBusy() const { return m_runner->isBusy(); }
+
 void ComparisonRunner::start(std::shared_ptr<const AnalysisBundle> bundle, const CompareOptions &options)
 {
-    m_cancelled = false;
     emit started();
-    m_job.start([bundle, options](const Progress &progress) {
-        return QtConcurrent::run(workerPool(), [bundle, options, progress]() -> Outcome {
-            auto c = computeComparison(*bundle, options, progress);
-            if (!c)
-                return {nullptr, c.error()};
-            return {*c, {}};
-        });
+    m_runner->start([bundle, options](const Progress &progress) -> Result<std::shared_ptr<const void>> {
+        auto c = computeComparison(*bundle, options, progress);
+        if (!c)
+            return c.error();
+        return std::shared_ptr<const void>(*c);
     });
 }
 
-void ComparisonRunner::cancel()
-{
-    m_cancelled = true;
-    m_job.requestStop();
-}
-
-void ComparisonRunner::finish()
-{
-    const auto outcome = m_job.takeFinished();
-    if (!outcome || m_job.isRunning())
-        return; // a newer job replaced it
-    if (outcome->comparison) {
-        if (!m_cancelled)
-            emit ready(outcome->comparison);
-        return;
-    }
-    if (outcome->error.code != ErrorCode::Cancelled)
-        emit failed(QString::fromStdString(outcome->error.detail));
-}
+void ComparisonRunner::cancel() { m_runner->cancel(); }
 
 ComparisonTestsModel::ComparisonTestsModel(QObject *parent)
     : QAbstractTableModel(parent)

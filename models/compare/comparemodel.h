@@ -5,7 +5,7 @@
 #include "engine/analysis/compare/comparison.h"
 #include "engine/core/result.h"
 #include "models/analysisbundle.h"
-#include "models/workerjob.h"
+#include "models/kindanalysisrunner.h"
 
 #include <QAbstractTableModel>
 #include <QObject>
@@ -41,7 +41,7 @@ public:
 
     void start(std::shared_ptr<const AnalysisBundle> bundle, const analysis::compare::CompareOptions &options);
     void cancel();
-    bool isBusy() const { return m_job.isRunning(); }
+    bool isBusy() const;
 
 signals:
     void started();
@@ -50,14 +50,7 @@ signals:
     void failed(const QString &message);
 
 private:
-    struct Outcome {
-        ComparisonPtr comparison;
-        Error error;
-    };
-    void finish();
-
-    WorkerJob<Outcome> m_job;
-    bool m_cancelled = false;
+    KindAnalysisRunner *m_runner; ///< the worker, stop and delivery (models/kindanalysisrunner.h)
 };
 
 /// The paired comparisons of a Comparison, one row per test (engine order: dimension, group,

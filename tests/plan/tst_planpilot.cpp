@@ -82,11 +82,7 @@ study::Study offsetStudy()
     return s;
 }
 
-QString readText(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
-}
+QString readText(const QString &path) { return QString::fromStdString(test::readBytes(path.toStdString())); }
 
 } // namespace
 

@@ -78,11 +78,7 @@ study::Study ungroupedStudy()
     return s;
 }
 
-QString readText(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
-}
+QString readText(const QString &path) { return QString::fromStdString(test::readBytes(path.toStdString())); }
 
 } // namespace
 

@@ -252,15 +252,15 @@ Result<GridReplaceSummary> replaceGrid(storage::Project &project, const Grid &g,
             ++out.promptsKept;
             continue;
         }
-        for (const bool stories : {true, false}) {
-            auto count = stories ? store.storiesOfPrompt(item.key) : store.ratingsOfItem(item.key);
+        for (const bool ofStories : {true, false}) {
+            auto count = ofStories ? store.storiesOfPrompt(item.key) : store.ratingsOfItem(item.key);
             if (!count)
                 return count.error();
             const auto n = *count;
             if (n > 0)
                 return Error{ErrorCode::Validation, project.path() + ": the edit removes the prompt '" + item.key + "', which "
                                                         + std::to_string(n)
-                                                        + (stories ? (n == 1 ? " story was generated from" : " stories were generated from")
+                                                        + (ofStories ? (n == 1 ? " story was generated from" : " stories were generated from")
                                                                           : (n == 1 ? " rating answers" : " ratings answer"))
                                                         + "; keep its value promptable and its scenario (nothing was saved)"};
         }
