@@ -284,6 +284,33 @@ ClassificationResult classify(const RatingData &d, std::size_t c, std::span<cons
     return res;
 }
 
+PairedAnswers pairedAnswers(const RatingData &d, std::size_t c, std::size_t dim, std::span<const int> items,
+                            std::vector<double> *all)
+{
+    PairedAnswers p;
+    const auto &humans = d.dims[dim].humans;
+    const auto &pred = d.predictions[c][dim];
+    p.x.reserve(items.size());
+    p.m.reserve(items.size());
+    if (all)
+        all->reserve(items.size());
+    for (int j : items) {
+        const double v = pred[static_cast<std::size_t>(j)];
+        if (std::isnan(v)) {
+            ++p.missing;
+            continue;
+        }
+        ++p.answered;
+        if (all)
+            all->push_back(v);
+        if (humans.n(static_cast<std::size_t>(j)) < 1)
+            continue;
+        p.x.push_back(v);
+        p.m.push_back(humans.mean(static_cast<std::size_t>(j)));
+    }
+    return p;
+}
+
 void classifyCondition(const RatingData &d, std::size_t c, ConditionAnalysis &ca, bool keepItems)
 {
     const std::size_t G = d.groupItems.size();
@@ -400,22 +427,10 @@ AgreementCell agreementCell(const RatingData &d, std::size_t c, std::size_t dim,
         cell.nMissing = items.size();
         return cell;
     }
-    std::vector<double> x, m, xAll;
-    x.reserve(items.size());
-    m.reserve(items.size());
-    xAll.reserve(items.size());
-    for (int j : items) {
-        const double v = pred[static_cast<std::size_t>(j)];
-        if (std::isnan(v)) {
-            ++cell.nMissing;
-            continue;
-        }
-        xAll.push_back(v);
-        if (humans.n(static_cast<std::size_t>(j)) < 1)
-            continue;
-        x.push_back(v);
-        m.push_back(humans.mean(static_cast<std::size_t>(j)));
-    }
+    std::vector<double> xAll;
+    detail::PairedAnswers paired = detail::pairedAnswers(d, c, dim, items, &xAll);
+    cell.nMissing = paired.missing;
+    const std::vector<double> &x = paired.x, &m = paired.m;
     cell.n = x.size();
     const ScaleBins bins = scaleBins(d.dims[dim].scale);
     cell.diversity = agreement::predictionDiversity(xAll, bins.first, bins.last);

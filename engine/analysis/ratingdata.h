@@ -71,6 +71,16 @@ struct RatingData {
     int genderFactor = -1;
 };
 
+/// The answers of condition c on numeric dimension dim over `items`, paired with the items' human means: x (the
+/// answers of items with a human rating), m (their means), answered (items with an answer), missing (items
+/// without one); `all`, when given, gets every answer (items without a human rating too).
+struct PairedAnswers {
+    std::vector<double> x, m;
+    std::size_t answered = 0;
+    std::size_t missing = 0;
+};
+PairedAnswers pairedAnswers(const RatingData &d, std::size_t c, std::size_t dim, std::span<const int> items,
+                            std::vector<double> *all = nullptr);
 /// The classification of condition c over `items` (ConditionAnalysis::classification); `keepItems` = false leaves
 /// out the per-item rows the confusion view reads (a plan's draw needs only the matrix).
 ClassificationResult classify(const RatingData &d, std::size_t c, std::span<const int> items, bool keepItems = true);

@@ -195,6 +195,20 @@ Result<Statement> Database::prepare(std::string_view sql)
     return Statement(m_db, stmt);
 }
 
+Result<std::optional<Statement>> Database::firstRow(std::string_view sql, std::string_view key)
+{
+    auto st = prepare(sql);
+    if (!st)
+        return st.error();
+    st->bind(1, key);
+    auto row = st->step();
+    if (!row)
+        return row.error();
+    if (!*row)
+        return std::optional<Statement>();
+    return std::optional<Statement>(std::move(*st));
+}
+
 Result<std::vector<std::uint8_t>> Database::serialize()
 {
     sqlite3_int64 size = 0;

@@ -5,6 +5,7 @@
 #include "engine/core/result.h"
 
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -90,6 +91,9 @@ public:
 
     Status exec(std::string_view sql);
     Result<Statement> prepare(std::string_view sql);
+    /// `sql` with `key` bound to its one parameter, stepped to its first row: the statement on that row (read it
+    /// with column*), std::nullopt when there is none.
+    Result<std::optional<Statement>> firstRow(std::string_view sql, std::string_view key);
     /// The whole main database as the bytes of a SQLite file (sqlite3_serialize): how a project built
     /// in memory (":memory:") is written out at once, with no half-written file (atomicfile.h).
     Result<std::vector<std::uint8_t>> serialize();

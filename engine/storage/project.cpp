@@ -649,16 +649,12 @@ Status Project::save(const Study &s, const SaveSet &set)
 
 Result<ItemPayload> Project::itemPayload(const std::string &itemKey)
 {
-    auto st = m_db.prepare("SELECT mime, payload FROM items WHERE key = ?");
-    if (!st)
-        return st.error();
-    st->bind(1, itemKey);
-    auto row = st->step();
+    auto row = m_db.firstRow("SELECT mime, payload FROM items WHERE key = ?", itemKey);
     if (!row)
         return row.error();
     if (!*row)
         return Error{ErrorCode::NotFound, "no stimulus '" + itemKey + "'"};
-    return ItemPayload{itemKey, st->columnText(0), st->columnBlob(1)};
+    return ItemPayload{itemKey, (*row)->columnText(0), (*row)->columnBlob(1)};
 }
 
 static Result<std::vector<PredictionText>> readTexts(Statement &st)

@@ -89,16 +89,12 @@ Result<std::map<std::string, std::int64_t>> RunStore::itemIds()
 
 Result<std::optional<std::string>> RunStore::conditionConfigJson(const std::string &key)
 {
-    auto st = m_db->prepare("SELECT config_json FROM conditions WHERE key = ?");
-    if (!st)
-        return st.error();
-    st->bind(1, key);
-    auto row = st->step();
+    auto row = m_db->firstRow("SELECT config_json FROM conditions WHERE key = ?", key);
     if (!row)
         return row.error();
     if (!*row)
         return std::optional<std::string>();
-    return std::optional<std::string>(st->columnText(0));
+    return std::optional<std::string>((*row)->columnText(0));
 }
 
 Result<std::vector<AnsweredRequest>> RunStore::answered(std::int64_t conditionId)

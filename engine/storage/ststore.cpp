@@ -134,16 +134,12 @@ Result<std::int64_t> StStore::ensureName(StNames which, const std::string &name)
     if (!ins)
         return ins.error();
     RL_TRY(ins->bind(1, name).run());
-    auto sel = m_db->prepare("SELECT id FROM " + table + " WHERE " + column + " = ?");
-    if (!sel)
-        return sel.error();
-    sel->bind(1, name);
-    auto row = sel->step();
+    auto row = m_db->firstRow("SELECT id FROM " + table + " WHERE " + column + " = ?", name);
     if (!row)
         return row.error();
     if (!*row)
         return Error{ErrorCode::Sql, "no " + table + " row for '" + name + "'"};
-    return sel->columnInt(0);
+    return (*row)->columnInt(0);
 }
 
 namespace {

@@ -287,7 +287,7 @@ void TestFigureMargin::otherStudyShapes_data()
     QTest::addColumn<QString>("figure");
     QTest::addColumn<QString>("dimension");
     QTest::addColumn<double>("widthInches");
-    for (const QString shape : {QStringLiteral("ungrouped"), QStringLiteral("categorical"), QStringLiteral("topic")})
+    for (const QString &shape : {QStringLiteral("ungrouped"), QStringLiteral("categorical"), QStringLiteral("topic")})
         for (double w : {widgets::kApaSingleColumnInches, widgets::kApaDoubleColumnInches}) {
             for (const QString dimension : {QStringLiteral("severity"), QStringLiteral("quality")})
                 QTest::addRow("%s bland-altman %s %.3gin", qPrintable(shape), qPrintable(dimension), w)

@@ -476,24 +476,11 @@ AgreementCell agreementCell(const RatingData &d, std::size_t c, std::size_t dim,
         cell.nMissing = items.size();
         return cell;
     }
-    std::vector<double> x, m;
-    x.reserve(items.size());
-    m.reserve(items.size());
-    std::size_t answered = 0;
-    for (int j : items) {
-        const double v = pred[static_cast<std::size_t>(j)];
-        if (std::isnan(v)) {
-            ++cell.nMissing;
-            continue;
-        }
-        ++answered;
-        if (humans.n(static_cast<std::size_t>(j)) < 1)
-            continue;
-        x.push_back(v);
-        m.push_back(humans.mean(static_cast<std::size_t>(j)));
-    }
+    detail::PairedAnswers paired = detail::pairedAnswers(d, c, dim, items);
+    cell.nMissing = paired.missing;
+    const std::vector<double> &x = paired.x, &m = paired.m;
     cell.n = x.size();
-    if (answered == 0) {
+    if (paired.answered == 0) {
         cell.status = CellStatus::NoPredictions;
         return cell;
     }
