@@ -289,10 +289,10 @@ void TestFigureMargin::otherStudyShapes_data()
     QTest::addColumn<double>("widthInches");
     for (const QString &shape : {QStringLiteral("ungrouped"), QStringLiteral("categorical"), QStringLiteral("topic")})
         for (double w : {widgets::kApaSingleColumnInches, widgets::kApaDoubleColumnInches}) {
-            for (const QString dimension : {QStringLiteral("severity"), QStringLiteral("quality")})
+            for (const QString &dimension : {QStringLiteral("severity"), QStringLiteral("quality")})
                 QTest::addRow("%s bland-altman %s %.3gin", qPrintable(shape), qPrintable(dimension), w)
                     << shape << QStringLiteral("bland-altman") << dimension << w;
-            for (const QString figure : {QStringLiteral("bland-altman-emotions"), QStringLiteral("confusion"),
+            for (const QString &figure : {QStringLiteral("bland-altman-emotions"), QStringLiteral("confusion"),
                                          QStringLiteral("verdicts"), QStringLiteral("comparison")})
                 QTest::addRow("%s %s %.3gin", qPrintable(shape), qPrintable(figure), w) << shape << figure << QString() << w;
         }
