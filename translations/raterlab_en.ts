@@ -711,7 +711,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>With --screenshot: the view to show (stimuli, conditions, runs, agreement, blandaltman, confusion, verdicts, demographics, comparison, or a jury page: jury-corpus, jury-judges, jury-subsets, jury-conditions, jury-strata, jury-rounds, or a StereoTales page: st-grid, st-associations, st-spread, st-harm; welcome and wizard need no project).</source>
+        <source>With --screenshot: the view to show (stimuli, conditions, runs, agreement, blandaltman, confusion, verdicts, demographics, comparison, plan, or a jury page: jury-corpus, jury-judges, jury-subsets, jury-conditions, jury-strata, jury-rounds, or a StereoTales page: st-grid, st-associations, st-spread, st-harm; welcome and wizard need no project).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -707,8 +707,8 @@
         <translation>화면</translation>
     </message>
     <message>
-        <source>With --screenshot: the view to show (stimuli, conditions, runs, agreement, blandaltman, confusion, verdicts, demographics, comparison, or a jury page: jury-corpus, jury-judges, jury-subsets, jury-conditions, jury-strata, jury-rounds, or a StereoTales page: st-grid, st-associations, st-spread, st-harm; welcome and wizard need no project).</source>
-        <translation>--screenshot과 함께: 보여 줄 화면 (stimuli, conditions, runs, agreement, blandaltman, confusion, verdicts, demographics, comparison 또는 배심원 페이지: jury-corpus, jury-judges, jury-subsets, jury-conditions, jury-strata, jury-rounds, 또는 StereoTales 페이지: st-grid, st-associations, st-spread, st-harm; welcome과 wizard는 프로젝트가 필요 없음).</translation>
+        <source>With --screenshot: the view to show (stimuli, conditions, runs, agreement, blandaltman, confusion, verdicts, demographics, comparison, plan, or a jury page: jury-corpus, jury-judges, jury-subsets, jury-conditions, jury-strata, jury-rounds, or a StereoTales page: st-grid, st-associations, st-spread, st-harm; welcome and wizard need no project).</source>
+        <translation>--screenshot과 함께: 보여 줄 화면 (stimuli, conditions, runs, agreement, blandaltman, confusion, verdicts, demographics, comparison, plan 또는 배심원 페이지: jury-corpus, jury-judges, jury-subsets, jury-conditions, jury-strata, jury-rounds, 또는 StereoTales 페이지: st-grid, st-associations, st-spread, st-harm; welcome과 wizard는 프로젝트가 필요 없음).</translation>
     </message>
     <message>
         <source>A RaterLab project file; without one the welcome page shows (with --screenshot, the demo project opens).</source>

@@ -49,7 +49,7 @@ int main(int argc, char *argv[])
                                             QCoreApplication::translate("main", "language"));
     const QCommandLineOption viewOption(
         QStringLiteral("view"),
-        QCoreApplication::translate("main", "With --screenshot: the view to show (stimuli, conditions, runs, agreement, blandaltman, confusion, verdicts, demographics, comparison, or a jury page: jury-corpus, jury-judges, jury-subsets, jury-conditions, jury-strata, jury-rounds, or a StereoTales page: st-grid, st-associations, st-spread, st-harm; welcome and wizard need no project)."),
+        QCoreApplication::translate("main", "With --screenshot: the view to show (stimuli, conditions, runs, agreement, blandaltman, confusion, verdicts, demographics, comparison, plan, or a jury page: jury-corpus, jury-judges, jury-subsets, jury-conditions, jury-strata, jury-rounds, or a StereoTales page: st-grid, st-associations, st-spread, st-harm; welcome and wizard need no project)."),
         QCoreApplication::translate("main", "view"), QStringLiteral("stimuli"));
     parser.addOption(screenshot);
     parser.addOption(viewOption);
