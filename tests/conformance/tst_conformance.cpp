@@ -4,7 +4,8 @@
 // The conformance matrix: every study shape the rating core accepts x every output a
 // user gets. Each shape is built through `raterlab-cli import` from files this test writes
 // (tests/conformance/shapes.cpp); each output is made as a user makes it — the CLI for analyze,
-// compare, plan, methods, report, export-figure and export-table, the main window offscreen for the views.
+// compare, plan (resampling, and the simulation fitted to the study as a pilot), methods, report, export-figure and
+// export-table, the main window offscreen for the views (the Plan tab run on each).
 // A row fails on any error, an empty output, an unnamed column, a figure with ink in its outer 2
 // pixels or with elided text. A new shape or a new output is added here, or it does not land.
 #include "app/gui/analysisworkspace.h"
@@ -12,8 +13,11 @@
 #include "tests/common/figurecheck.h"
 #include "tests/common/testutil.h"
 #include "tests/conformance/shapes.h"
+#include "widgets/plan/planview.h"
 
 #include <QDir>
+#include <QLabel>
+#include <QPushButton>
 #include <QFile>
 #include <QImage>
 #include <QProcess>
@@ -285,6 +289,45 @@ private slots:
         const QStringList summary = lines(out + QStringLiteral("/plan_summary.csv"));
         QVERIFY2(summary.size() > 1, "plan_summary.csv holds only its header");
         QVERIFY(summary.front().endsWith(QLatin1String(",recommendation")));
+        const QString methods = QString::fromUtf8(readFile(out + QStringLiteral("/plan_methods.md")));
+        QVERIFY2(methods.contains(QLatin1String("seed 42")), qPrintable(QStringLiteral("plan_methods.md: ") + methods));
+    }
+
+    /// The numeric simulation fitted to the shape as a pilot (its first numeric dimension with human ratings, its
+    /// first condition): simulation.csv, or a refusal with the reason (exit 2, nothing written) for a shape that
+    /// cannot be fitted (one rater per item).
+    void planPilot_data() { shapeColumn(); }
+    void planPilot()
+    {
+        const Built *b = shapeRow();
+        if (!b)
+            return;
+        if (!b->shape.traits.numeric)
+            QSKIP("no numeric dimension: the numeric generator has nothing to fit");
+        const Run info = cli({QStringLiteral("info"), b->project});
+        const auto json = nlohmann::json::parse(info.out.toStdString(), nullptr, false);
+        QVERIFY2(json.is_object(), qPrintable(info.err));
+        QString dimension;
+        for (const auto &d : json["dimensions"])
+            if (dimension.isEmpty() && d.value("kind", "") == "numeric" && d.value("human_ratings", 0) > 0)
+                dimension = QString::fromStdString(d["name"].get<std::string>());
+        QVERIFY2(!dimension.isEmpty(), "a numeric shape without a rated numeric dimension");
+        const QString out = b->dir + QStringLiteral("/simulation");
+        QStringList args {QStringLiteral("plan"), QStringLiteral("--simulate"), QStringLiteral("numeric"), QStringLiteral("--from"),
+                          b->project, QStringLiteral("--dimension"), dimension, QStringLiteral("--datasets"), QStringLiteral("2"),
+                          QStringLiteral("--draws"), QStringLiteral("2"), QStringLiteral("--out"), out};
+        if (!b->conditions.isEmpty())
+            args << QStringLiteral("--condition") << b->conditions.front();
+        const Run r = cli(args);
+        if (b->shape.traits.singleRater) {
+            QVERIFY2(r.code == 2 && r.err.contains(QLatin1String("rater")), qPrintable(describe(args, r)));
+            QVERIFY(!QDir(out).exists());
+            return;
+        }
+        QVERIFY2(r.code == 0 && !r.crashed, qPrintable(describe(args, r)));
+        const QStringList rows = lines(out + QStringLiteral("/simulation.csv"));
+        QVERIFY2(rows.size() > 1, "simulation.csv holds only its header");
+        QVERIFY(rows.front().startsWith(QLatin1String("items,epsilon,winning_rate,advantage,")));
     }
 
     // --- methods and report ------------------------------------------------------------------------
@@ -422,6 +465,28 @@ private slots:
             ++shown;
         }
         QVERIFY(shown >= 5); // stimuli, conditions, runs, agreement, verdicts at least
+        // The Plan tab runs on the shape (the engine's default designs, 3 draws each): a plan with its sentence, or
+        // the engine's refusal in the status line (one rater per item has no design).
+        // Every shape has human ratings, so every shape offers it.
+        QVERIFY2(workspace->isTabVisible(keys.indexOf(QStringLiteral("plan"))), "a rating study without the Plan tab");
+        {
+            QVERIFY(workspace->showView(QStringLiteral("plan")));
+            auto *view = window.findChild<widgets::PlanView *>();
+            QVERIFY(view);
+            QTRY_VERIFY(view->runButton()->isEnabled());
+            view->setDesigns(QString(), QString(), 3);
+            QSignalSpy planned(view, &widgets::PlanView::planReady);
+            view->run();
+            QTRY_VERIFY_WITH_TIMEOUT(!planned.isEmpty() || view->statusLabel()->text().contains(QLatin1String("failed")),
+                                     120000);
+            if (b->shape.traits.singleRater) {
+                QVERIFY2(!view->plan(), "a plan of a study with one rater per item");
+            } else {
+                QVERIFY2(view->plan(), qPrintable(view->statusLabel()->text()));
+                QVERIFY2(!view->recommendationLabel()->text().isEmpty(), "no recommendation");
+                QVERIFY(!view->heatmap().cells.empty());
+            }
+        }
         for (const char *required : {"agreement", "verdicts"})
             QVERIFY2(workspace->isTabVisible(keys.indexOf(QLatin1String(required))), required);
         if (b->shape.traits.categorical)
