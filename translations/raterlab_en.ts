@@ -5685,6 +5685,14 @@ Trust them for this project?</source>
         <source>Epsilons: write numbers separated by commas (e.g. 0,0.05,0.1,0.2).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::StimuliMapPage</name>

@@ -5635,6 +5635,14 @@ Trust them for this project?</source>
         <source>Epsilons: write numbers separated by commas (e.g. 0,0.05,0.1,0.2).</source>
         <translation>엡실론: 쉼표로 구분한 수를 쓰십시오(예: 0,0.05,0.1,0.2).</translation>
     </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Excel 통합 문서 (*.xlsx)</translation>
+    </message>
 </context>
 <context>
     <name>rl::widgets::StimuliMapPage</name>

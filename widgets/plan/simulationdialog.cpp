@@ -547,7 +547,7 @@ void SimulationDialog::askTableFile()
 {
     auto *dialog = new QFileDialog(this, m_exportTable->text(), QDir::home().filePath(QStringLiteral("simulation.csv")));
     dialog->setAcceptMode(QFileDialog::AcceptSave);
-    dialog->setNameFilters({QStringLiteral("CSV (*.csv)"), QStringLiteral("Excel (*.xlsx)")});
+    dialog->setNameFilters({tr("CSV (*.csv)"), tr("Excel workbook (*.xlsx)")});
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QFileDialog::fileSelected, this, [this, dialog](const QString &file) {
         QString path = file;

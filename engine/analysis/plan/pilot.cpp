@@ -3,6 +3,7 @@
 #include "engine/analysis/plan/pilot.h"
 
 #include "engine/analysis/ratingdata.h"
+#include "engine/stats/descriptive.h"
 
 #include <algorithm>
 #include <cmath>
@@ -86,17 +87,10 @@ Result<PilotEstimate> estimateFromPilot(const study::Study &study, const std::st
             return Error{ErrorCode::Validation, "the condition '" + condition + "' answered " + std::to_string(diff.size())
                                                         + " of the items humans rated on '" + dimension
                                                         + "': the model's bias and error need at least 2"};
-        const auto n = static_cast<long double>(diff.size());
-        long double sum = 0;
-        for (double x : diff)
-            sum += x;
-        const long double mean = sum / n;
-        long double ss = 0;
-        for (double x : diff)
-            ss += (x - mean) * (x - mean);
-        out.rawErrorVariance = static_cast<double>(ss / (n - 1));
-        o.modelBias = static_cast<double>(mean);
-        o.modelErrorVariance = std::max(0.0, static_cast<double>(ss / (n - 1) - humanPart / n));
+        out.rawErrorVariance = stats::variance(diff);
+        o.modelBias = stats::mean(diff);
+        o.modelErrorVariance =
+            std::max(0.0, static_cast<double>(out.rawErrorVariance - humanPart / static_cast<long double>(diff.size())));
     }
     return out;
 }
